@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test: type check, lint, unit + API tests on PGlite, the same API tests on a real PostgreSQL server
+# started here, then the Playwright tests in headless Chromium against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "Type check"
+npm run -s typecheck
+step "Lint (including the architecture's import boundaries)"
+npm run -s lint
+
+step "Unit and API tests on embedded PGlite"
+npx vitest run
+
+step "API tests on PostgreSQL"
+source scripts/postgres.sh
+start_postgres
+trap stop_postgres EXIT
+TEST_DATABASE_URL="$PG_ADMIN_URL" npx vitest run src/server
+
+step "End-to-end tests (Playwright, headless Chromium)"
+node scripts/e2e.mjs

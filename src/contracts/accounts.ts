@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX } from '../domain/people.ts';
+import { profileSummary } from './common.ts';
+
+/** The session user (buyer-side 3): returned by GET /api/session, null when signed out. */
+export const sessionUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  identifier: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  managedOrganizations: z.array(z.uuid()),
+  /** The organizations behind managedOrganizations, for menus and the profile picker. */
+  organizations: z.array(profileSummary),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionReply = z.object({ user: sessionUser.nullable() });
+
+export const loginBody = z.object({
+  email: z.string().max(EMAIL_MAX),
+  password: z.string().max(200),
+});
+export const loginReply = z.object({ accessToken: z.string(), user: sessionUser });
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+export const signupBody = z.object({
+  firstName: z.string().max(PERSON_NAME_MAX * 2),
+  lastName: z.string().max(PERSON_NAME_MAX * 2),
+  email: z.string().max(EMAIL_MAX),
+  password: z.string().max(PASSWORD_MAX),
+  /** Optional: a handle is suggested from the name when omitted. */
+  username: z.string().max(USERNAME_MAX * 2).optional(),
+});
+export const signupReply = loginReply;
+
+/** Preview-login validation messages (buyer-side 5). */
+export const PREVIEW_LOGIN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+} as const;
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
+} as const;
+
+export const SESSION_COOKIE = 'ovation_session';
+/** Login cookie max-age: one year (buyer-side 9). */
+export const SESSION_MAX_AGE_SECONDS = 31_536_000;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** One error model: every failed API call answers with this body and the status of its code. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const errorBody = z.object({
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Generic request failure text: 'Unable to {action}. Please try again later.' */
+export function unableTo(action: string): string {
+  return `Unable to ${action}. Please try again later.`;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BIO_MAX } from '../domain/profiles.ts';
+import { CURRENCY_CODES } from '../domain/money.ts';
+
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+/** Settings save payload (accounts-and-reporting 3). Upload identifiers: a new upload, null to remove, absent to keep. */
+export const settingsSaveBody = z.object({
+  name: z.string().max(200),
+  /** The handle: username for users, identifier for organizations. */
+  username: z.string().max(200).optional(),
+  identifier: z.string().max(200).optional(),
+  logoImageFileUploadIdentifier: z.uuid().nullable().optional(),
+  settingAttributes: z
+    .object({
+      timezone: z.string().max(64).optional(),
+      currency: z.enum(CURRENCY_CODES).optional(),
+      description: z.string().max(BIO_MAX * 2).optional(),
+      email: optionalText(254),
+      phone: optionalText(40),
+      webUrl: optionalText(500),
+      facebookUrl: optionalText(500),
+      twitterUrl: optionalText(500),
+      instagramUrl: optionalText(500),
+      youtubeUrl: optionalText(500),
+      tiktokUrl: optionalText(500),
+      googleAnalyticsId: optionalText(40),
+      metaPixelId: optionalText(40),
+      googleTagManagerContainerId: optionalText(40),
+      bannerImageFileUploadIdentifier: z.uuid().nullable().optional(),
+    })
+    .default({}),
+});
+export type SettingsSaveBody = z.infer<typeof settingsSaveBody>;
+
+export const profileSettings = z.object({
+  id: z.uuid(),
+  type: z.enum(['user', 'school']),
+  name: z.string(),
+  username: z.string(),
+  /** Private e-mail: users only, read-only. */
+  email: z.string().nullable(),
+  publicEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  banner: z.string().nullable(),
+  fullDescription: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  paymentsConnected: z.boolean(),
+  webUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  tiktokUrl: z.string().nullable(),
+  googleAnalyticsId: z.string().nullable(),
+  metaPixelId: z.string().nullable(),
+  googleTagManagerContainerId: z.string().nullable(),
+});
+export type ProfileSettings = z.infer<typeof profileSettings>;
+
+export const currency = z.object({
+  currency: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  stripeFeeCash: z.number(),
+  stripeFeePercentage: z.number(),
+});
+
+export const settingsReply = z.object({
+  profile: profileSettings,
+  currencies: z.array(currency),
+  /** Shown when the active account is the session user or the session user owns the organization. */
+  canDelete: z.boolean(),
+  /** Owners, organization admins and site admins may save; other members read. */
+  canEdit: z.boolean(),
+});
+export type SettingsReply = z.infer<typeof settingsReply>;
+
+/** PATCH /api/v1/profiles/:id answers with the saved settings. */
+export const settingsSaveReply = z.object({ profile: profileSettings });
+
+export const currenciesReply = z.object({ currencies: z.array(currency) });
+
+export const uploadReply = z.object({ uploadIdentifier: z.uuid(), url: z.string() });
+
+export const SETTINGS_MESSAGES = {
+  usernameMissing: 'Please check your username and try again',
+  required: 'this field is required',
+  invalidEmail: (example: string) => `Enter a valid email (e.g., ${example})`,
+  emailExample: 'name@example.com',
+  saved: 'Settings updated successfully',
+  saveFailed: 'Failed to update settings',
+  notAnImage: 'Please select an image',
+  imageTooLarge: 'Please select an image smaller than 8MB',
+  discard: 'Discard changes?',
+  deleted: 'Account deleted successfully',
+  deleteQuestion: (what: 'account' | 'organization') => `Are you sure you want to delete your ${what}?`,
+  publicEmailWarning: 'Add a public email so your patrons can reach your organization.',
+  ownsOrganizations: 'You own organizations. Delete them before deleting your account.',
+  bioTooLong: `Must be at most ${BIO_MAX} characters`,
+} as const;

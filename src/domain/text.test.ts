@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, truncate } from './text.ts';
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1.0k'],
+    [1049, '1.0k'],
+    [1050, '1.1k'],
+    [25_300, '25.3k'],
+    [999_999, '1000.0k'],
+    [1_000_000, '1.0m'],
+    [2_450_000, '2.5m'],
+  ])('%d -> %s', (n, text) => expect(formatCount(n)).toBe(text));
+});
+
+describe('truncate', () => {
+  it.each([
+    ['Short name', 18, 'Short name'],
+    ['Exactly eighteen!!', 18, 'Exactly eighteen!!'],
+    ['A much longer organization name', 18, 'A much longer orga…'],
+    ['Trailing space cut here', 15, 'Trailing space…'],
+    ['', 15, ''],
+  ])('%j at %d -> %j', (text, max, out) => expect(truncate(text, max)).toBe(out));
+});

@@ -1,0 +1,18 @@
+/** Cuts text to at most `max` characters, marking the cut with an ellipsis (the spec's truncation lengths). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** Counts over 999 show as 1.0k, 1.0m. */
+export function formatCount(n: number): string {
+  if (Math.abs(n) >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}m`;
+  if (Math.abs(n) >= 1_000) return `${(n / 1_000).toFixed(1)}k`;
+  return String(n);
+}
+
+export const TRUNCATE = {
+  menuName: 18,
+  sidebarName: 15,
+  teamName: 20,
+  orderSummaryName: 43,
+} as const;

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { healthReply } from '../contracts/site.ts';
+import { IMAGE_MAX_BYTES } from '../domain/profiles.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import type { Jobs } from './platform/jobs/queue.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { registerAuth } from './platform/http/auth.ts';
+import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
+import { resolveSession } from './contexts/accounts/sessions.service.ts';
+import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
+import { organizationsRoutes } from './contexts/organizations/organizations.routes.ts';
+import { settingsRoutes } from './contexts/settings/settings.routes.ts';
+import { teamRoutes } from './contexts/team/team.routes.ts';
+import { notificationsRoutes } from './contexts/notifications/notifications.routes.ts';
+import { siteRoutes } from './contexts/site/site.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  jobs: Jobs;
+  mailer: Mailer;
+  storage: Storage;
+  /** Built web app to serve; absent in API tests. */
+  webDir?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  // Per process for now; several API processes would share a store (docs/decisions.md).
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ovation API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuth(app, (token) => resolveSession(deps.db, token));
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], summary: 'Ready when the database is migrated and the worker runs', response: { 200: healthReply } } },
+    async () => {
+      try {
+        await deps.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError('unavailable', 'Database unavailable');
+      }
+      return { status: 'ok' as const, database: deps.database.kind, worker: 'started' as const };
+    },
+  );
+
+  await app.register(accountsRoutes, deps);
+  await app.register(organizationsRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(teamRoutes, deps);
+  await app.register(notificationsRoutes, deps);
+  await app.register(siteRoutes, deps);
+
+  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null);
+  return app;
+}
+
+/** Serves the built web app's files; returns its page, which carries the environment, for every other GET. */
+async function serveWeb(app: FastifyInstance, webDir: string, config: Config): Promise<string> {
+  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: false, maxAge: '1h' });
+  return fs
+    .readFileSync(path.join(webDir, 'index.html'), 'utf8')
+    .replace('<head>', `<head><script>window.__OVATION__=${JSON.stringify({ environment: config.env })}</script>`);
+}

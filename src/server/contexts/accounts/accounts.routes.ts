@@ -1,0 +1,82 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  loginBody,
+  loginReply,
+  sessionReply,
+  signupBody,
+  signupReply,
+} from '../../../contracts/accounts.ts';
+import { okReply } from '../../../contracts/common.ts';
+import type { AppDeps } from '../../app.ts';
+import { authenticate, sessionUser, signUp } from './accounts.service.ts';
+import { createSession, deleteSession } from './sessions.service.ts';
+
+export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.env === 'production',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+  const signIn = async (reply: FastifyReply, userId: string) => {
+    const accessToken = await createSession(db, userId);
+    setCookie(reply, accessToken);
+    return { accessToken, user: await sessionUser(db, userId) };
+  };
+  const clearSession = async (token: string | null, reply: FastifyReply) => {
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  };
+
+  app.get(
+    '/api/session',
+    { schema: { tags: ['accounts'], summary: 'The signed-in user, or null', response: { 200: sessionReply } } },
+    async (request) => ({ user: request.user ? await sessionUser(db, request.user.id) : null }),
+  );
+
+  app.post(
+    '/api/v1/auth/signup',
+    {
+      schema: { tags: ['accounts'], summary: 'Create an account and sign in', body: signupBody, response: { 200: signupReply } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => signIn(reply, await signUp(db, request.body)),
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: loginReply } },
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
+        },
+      },
+    },
+    async (request, reply) => signIn(reply, await authenticate(db, request.body.email, request.body.password)),
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okReply } } },
+    async (request, reply) => {
+      await clearSession(request.sessionToken, reply);
+      return { ok: true as const };
+    },
+  );
+
+  // The spec's server-rendered logout: clears the session and returns home.
+  app.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    await clearSession(request.sessionToken, reply);
+    return reply.redirect('/');
+  });
+};

@@ -1,0 +1,90 @@
+import { eq, inArray } from 'drizzle-orm';
+import { isValidEmail, isValidPersonName, invalidFieldMessage, normalizeEmail, suggestUsername } from '../../../domain/people.ts';
+import { AUTH_MESSAGES, PASSWORD_MIN, type SessionUser } from '../../../contracts/accounts.ts';
+import type { z } from 'zod';
+import type { signupBody } from '../../../contracts/accounts.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { affiliations, profiles, users } from '../../platform/db/schema/index.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { assertHandleAvailable, profileSummary, uploadUrl } from './profiles.service.ts';
+import { usernameProblem } from '../../../domain/people.ts';
+
+type SignupInput = z.infer<typeof signupBody>;
+
+/** A free handle derived from the name when the person gave none: jane-doe, jane-doe-2, ... */
+async function freeHandle(db: Db, name: string): Promise<string> {
+  const base = suggestUsername(name);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 26)}-${n}`;
+    if (usernameProblem(candidate)) continue;
+    const [taken] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+  throw new AppError('conflict', 'Please choose a username');
+}
+
+export async function signUp(db: Db, input: SignupInput): Promise<string> {
+  const errors: Record<string, string> = {};
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = normalizeEmail(input.email);
+  if (!isValidPersonName(firstName)) errors.firstName = invalidFieldMessage('First name');
+  if (!isValidPersonName(lastName)) errors.lastName = invalidFieldMessage('Last name');
+  if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
+  if (input.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const [existing] = await db.select({ id: users.profileId }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw invalid({ email: AUTH_MESSAGES.emailTaken });
+  const name = `${firstName} ${lastName}`;
+  const username = input.username?.trim() || (await freeHandle(db, name));
+  if (input.username?.trim()) await assertHandleAvailable(db, username, 'username');
+
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.insert(profiles).values({ type: 'user', username, name }).returning({ id: profiles.id });
+    await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName });
+    return profile!.id;
+  });
+}
+
+/** Returns the user id for good credentials; one message for an unknown e-mail and a wrong password. */
+export async function authenticate(db: Db, emailInput: string, password: string): Promise<string> {
+  const [row] = await db
+    .select({ id: users.profileId, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(emailInput)))
+    .limit(1);
+  const ok = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
+  if (!row || !ok) throw new AppError('unauthenticated', AUTH_MESSAGES.badCredentials);
+  return row.id;
+}
+
+/** The session user as GET /api/session returns it. */
+export async function sessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(eq(users.profileId, userId))
+    .limit(1);
+  if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
+  const orgIds = (
+    await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, userId))
+  ).map((a) => a.id);
+  const orgs = orgIds.length ? await db.select().from(profiles).where(inArray(profiles.id, orgIds)) : [];
+  orgs.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    id: row.profiles.id,
+    username: row.profiles.username,
+    firstName: row.users.firstName,
+    name: row.profiles.name,
+    avatar: uploadUrl(row.profiles.avatarUploadId),
+    identifier: row.profiles.username,
+    email: row.users.email,
+    admin: row.users.admin,
+    managedOrganizations: orgIds,
+    organizations: orgs.map(profileSummary),
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { sessions, users } from '../../platform/db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload });
+const login = (payload: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, headers: { 'x-forwarded-for': ip } });
+const session = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/session', headers });
+
+describe('sign up', () => {
+  it('creates the account, hashes the password with argon2 and sets a strict one-year cookie', async () => {
+    const res = await signup({ firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical', username: 'ada' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ username: 'ada', firstName: 'Ada', name: 'Ada Lovelace', email: 'ada@example.com', admin: false, managedOrganizations: [], identifier: 'ada' });
+    const cookie = res.cookies.find((c) => c.name === 'ovation_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 31_536_000, path: '/' });
+    expect(cookie.value).toBe(body.accessToken);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    // Only the digest of the token is stored.
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).not.toContain(body.accessToken);
+  });
+
+  it('suggests a free handle from the name when none is given', async () => {
+    const a = await signup({ firstName: 'Grace', lastName: 'Hopper', email: 'grace1@example.com', password: 'compiler' });
+    const b = await signup({ firstName: 'Grace', lastName: 'Hopper', email: 'grace2@example.com', password: 'compiler' });
+    expect(a.json().user.username).toBe('grace-hopper');
+    expect(b.json().user.username).toBe('grace-hopper-2');
+  });
+
+  it.each([
+    [{ firstName: 'R2D2', lastName: 'Droid', email: 'r2@example.com', password: 'secret1' }, 'firstName', 'Invalid first name'],
+    [{ firstName: 'Luke', lastName: '', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Invalid last name'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123' }, 'password', 'Password must be at least 6 characters'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'ADA@example.com', password: 'secret1' }, 'email', 'An account with this email already exists'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'ada' }, 'username', 'This username is already taken'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'manage' }, 'username', 'This name is reserved'],
+  ])('rejects %j with a field error', async (payload, field, message) => {
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { [field]: message } });
+    expect(res.json().requestId).toBeTruthy();
+  });
+
+  it.each([
+    ['missing fields', {}],
+    ['wrong types', { firstName: 1, lastName: true, email: [], password: {} }],
+    ['oversized strings', { firstName: 'a'.repeat(5000), lastName: 'b', email: 'c@d.ee', password: 'secret1' }],
+  ])('answers %s with 422 and the error body', async (_label, payload) => {
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', message: expect.any(String), requestId: expect.any(String) });
+  });
+
+  it('answers malformed JSON with a 400 error body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('bad_request');
+  });
+});
+
+describe('log in, session, log out', () => {
+  it('logs in with any case of the e-mail and returns the session user', async () => {
+    const { email, password, user } = await signUpUser(t.app);
+    const res = await login({ email: email.toUpperCase(), password }, '10.0.1.1');
+    expect(res.statusCode).toBe(200);
+    const { accessToken } = res.json();
+    const cookieSession = await session({ cookie: `ovation_session=${accessToken}` });
+    expect(cookieSession.json().user.id).toBe(user.id);
+    // Preview login sends the token as a bearer header.
+    const bearerSession = await session({ authorization: `Bearer ${accessToken}` });
+    expect(bearerSession.json().user.id).toBe(user.id);
+  });
+
+  it('gives one message for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUpUser(t.app);
+    const wrong = await login({ email, password: 'nope-nope' }, '10.0.2.1');
+    const unknown = await login({ email: 'nobody@example.com', password: 'nope-nope' }, '10.0.2.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Incorrect email or password');
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('returns null for signed-out visitors and for unknown tokens', async () => {
+    expect((await session()).json()).toEqual({ user: null });
+    expect((await session({ cookie: 'ovation_session=forged' })).json()).toEqual({ user: null });
+  });
+
+  it('logs out: the token stops working and the cookie is cleared', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'ovation_session')?.value).toBe('');
+    expect((await session({ cookie })).json().user).toBeNull();
+  });
+
+  it('GET /auth/logout clears the session and redirects home', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await session({ cookie })).json().user).toBeNull();
+  });
+
+});
+
+describe('sign-in rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
+  });
+  afterAll(() => limited?.close());
+
+  it('allows LOGIN_RATE_LIMIT attempts a minute per client address', async () => {
+    const attempt = (ip: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'whatever' }, headers: { 'x-forwarded-for': ip } });
+    const attempts = [];
+    for (let i = 0; i < 6; i++) attempts.push(await attempt('10.9.9.9'));
+    expect(attempts.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(attempts[5]!.statusCode).toBe(429);
+    expect(attempts[5]!.json()).toMatchObject({ code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a minute and try again.' });
+    // Another address is not affected.
+    expect((await attempt('10.9.9.10')).statusCode).toBe(401);
+  });
+});
+
+describe('platform', () => {
+  it('GET /api/health answers 200 once ready', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', worker: 'started' });
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/v1/auth/login'].post.requestBody).toBeTruthy();
+    expect(doc.paths['/api/session']).toBeTruthy();
+  });
+
+  it('answers unknown API paths with the error body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found', requestId: expect.any(String) });
+  });
+});

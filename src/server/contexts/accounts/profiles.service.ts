@@ -1,0 +1,41 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
+import type { ProfileSummary } from '../../../contracts/common.ts';
+import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { profiles } from '../../platform/db/schema/index.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export const uploadUrl = (id: string | null) => (id ? `/api/uploads/${id}` : null);
+
+export function profileSummary(p: Pick<ProfileRow, 'id' | 'type' | 'username' | 'name' | 'avatarUploadId'>): ProfileSummary {
+  return { id: p.id, type: p.type, username: p.username, name: p.name, avatar: uploadUrl(p.avatarUploadId) };
+}
+
+const byHandle = (username: string) => sql`lower(${profiles.username}) = ${username.toLowerCase()}`;
+
+export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(byHandle(username)).limit(1);
+  if (!row) throw notFound('Profile not found');
+  return row;
+}
+
+export async function findProfile(db: Db, id: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  if (!row) throw notFound('Profile not found');
+  return row;
+}
+
+/** Checks a handle's form and that no other user or organization has it; `field` names the form field. */
+export async function assertHandleAvailable(db: Db, username: string, field: string, exceptId?: string) {
+  const problem = usernameProblem(username);
+  if (problem) throw invalid({ [field]: USERNAME_MESSAGES[problem] });
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(exceptId ? and(byHandle(username), ne(profiles.id, exceptId)) : byHandle(username))
+    .limit(1);
+  if (taken) throw invalid({ [field]: AUTH_MESSAGES.usernameTaken });
+}

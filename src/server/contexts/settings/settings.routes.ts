@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
+import { okReply } from '../../../contracts/common.ts';
+import {
+  SETTINGS_MESSAGES,
+  currenciesReply,
+  settingsReply,
+  settingsSaveBody,
+  settingsSaveReply,
+  uploadReply,
+} from '../../../contracts/settings.ts';
+import type { AppDeps } from '../../app.ts';
+import { requireManager, requireUser } from '../../platform/http/auth.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
+import { findProfile, findProfileByUsername } from '../accounts/profiles.service.ts';
+import { currencyList, deleteProfile, readSettings, readUpload, saveSettings, saveUpload } from './settings.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+  app.get(
+    '/api/v1/profiles/:username/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Account settings of a profile you manage',
+        params: z.object({ username: z.string().min(1).max(100) }),
+        response: { 200: settingsReply },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const profile = await findProfileByUsername(db, request.params.username);
+      const { user } = requireManager(request, profile.id);
+      return readSettings(db, user, profile);
+    },
+  );
+
+  app.patch(
+    '/api/v1/profiles/:id',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Save account settings (owners, organization admins, site admins)',
+        params: idParams,
+        body: settingsSaveBody,
+        response: { 200: settingsSaveReply },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const profile = await findProfile(db, request.params.id);
+      const { user } = requireManager(request, profile.id);
+      return { profile: await saveSettings(db, user, profile, request.body) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/profiles/:id',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Delete an account or organization',
+        params: idParams,
+        response: { 200: okReply },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const profile = await findProfile(db, request.params.id);
+      const { user } = requireManager(request, profile.id);
+      await deleteProfile(db, storage, user, profile);
+      if (profile.id === user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/currencies',
+    { schema: { tags: ['settings'], summary: 'Currencies with their card provider fees', response: { 200: currenciesReply } } },
+    async () => ({ currencies: currencyList() }),
+  );
+
+  app.post(
+    '/api/v1/file_uploads',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Upload an image (multipart: field 'kind' = avatar or banner, then the file; at most 8 MB)",
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadReply },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', SETTINGS_MESSAGES.notAnImage);
+      const file = await request.file();
+      if (!file) throw invalid({ file: SETTINGS_MESSAGES.notAnImage });
+      const kindField = file.fields.kind;
+      const kind = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : undefined;
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('payload_too_large', SETTINGS_MESSAGES.imageTooLarge);
+        }
+        throw err;
+      }
+      return saveUpload(db, storage, user.id, { kind, data, truncated: file.file.truncated });
+    },
+  );
+
+  app.get(
+    '/api/uploads/:id',
+    { schema: { tags: ['settings'], summary: 'An uploaded file (public)', params: idParams } },
+    async (request, reply) => {
+      const file = await readUpload(db, storage, request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
+};

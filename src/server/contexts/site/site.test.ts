@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox, siteAlerts, users } from '../../platform/db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
+const makeAdmin = (userId: string) => t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
+const put = (payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/site_alert', payload: payload as object, headers: cookie ? { cookie } : {} });
+
+describe('site alert', () => {
+  it('is null at first, set and cleared by site admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/site_alert' })).json()).toEqual({ alert: null });
+    const admin = await signUpUser(t.app);
+    await makeAdmin(admin.user.id);
+    const person = await signUpUser(t.app);
+
+    const set = await put({ message: '  Scheduled maintenance tonight  ' }, admin.cookie);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ alert: { id: expect.any(String), message: 'Scheduled maintenance tonight' } });
+    const replaced = await put({ message: 'Second message' }, admin.cookie);
+    expect(replaced.json().alert.message).toBe('Second message');
+    const publicRead = await t.app.inject({ method: 'GET', url: '/api/v1/site_alert' });
+    expect(publicRead.json()).toEqual({ alert: { id: replaced.json().alert.id, message: 'Second message' } });
+    const rows = await t.db.select().from(siteAlerts);
+    expect(rows.filter((r) => r.active)).toHaveLength(1);
+
+    const forbidden = await put({ message: 'hacked' }, person.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ ...errorShape, code: 'forbidden' });
+    expect((await put({ message: 'hacked' })).statusCode).toBe(401);
+    expect((await put({ message: 'x'.repeat(501) }, admin.cookie)).statusCode).toBe(422);
+    expect((await put({ message: 5 }, admin.cookie)).statusCode).toBe(422);
+    expect((await put({}, admin.cookie)).statusCode).toBe(422);
+
+    const cleared = await put({ message: null }, admin.cookie);
+    expect(cleared.json()).toEqual({ alert: null });
+    expect((await put({ message: '  ' }, admin.cookie)).json()).toEqual({ alert: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/site_alert' })).json()).toEqual({ alert: null });
+  });
+});
+
+describe('dev outbox', () => {
+  it('shows admins every message and others only their own, newest first', async () => {
+    const admin = await signUpUser(t.app);
+    await makeAdmin(admin.user.id);
+    const person = await signUpUser(t.app);
+    await t.db.insert(mailOutbox).values([
+      { to: person.email, subject: 'Older', text: 'a', createdAt: new Date(Date.now() - 60_000) },
+      { to: person.email, subject: 'Newer', text: 'b', html: '<p>b</p>' },
+      { to: 'someone-else@example.com', subject: 'Private', text: 'c' },
+    ]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: person.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Newer', 'Older']);
+    expect(mine.json().messages[0]).toEqual({
+      id: expect.any(String),
+      to: person.email,
+      subject: 'Newer',
+      text: 'b',
+      html: '<p>b</p>',
+      createdAt: expect.any(String),
+    });
+    const all = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: admin.cookie } });
+    expect(all.json().messages.map((m: { subject: string }) => m.subject)).toEqual(expect.arrayContaining(['Newer', 'Older', 'Private']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(401);
+  });
+});
+
+describe('dev outbox in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production', LOGIN_RATE_LIMIT: '1000' });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it('does not exist', async () => {
+    const admin = await signUpUser(prod.app);
+    await prod.db.update(users).set({ admin: true }).where(eq(users.profileId, admin.user.id));
+    const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ ...errorShape, code: 'not_found' });
+    expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  });
+});

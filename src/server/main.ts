@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
+import { startRuntime } from './runtime.ts';
+import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.ts';
+import { WEB_DIST, ensureWebBuilt } from './web-build.ts';
+
+/** Entry: embedded database or DATABASE_URL, migrations, demo data, then API + worker + web on one port. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (config.serveWeb) ensureWebBuilt((m) => console.log(m));
+  const runtime = await startRuntime(config);
+  const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: config.serveWeb ? WEB_DIST : undefined });
+  const created = config.demoData ? await loadDemoData(runtime.database.db) : false;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close(); // finishes in-flight requests
+    await runtime.stop(); // stops the worker, then closes the database
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nOvation is running at ${config.publicUrl} on ${where}.`);
+  console.log(`Mail: ${runtime.mailer.kind === 'smtp' ? 'SMTP' : `built-in outbox (${config.publicUrl}/dev/outbox)`}`);
+  if (config.demoData) {
+    console.log(created ? 'Demo data loaded. Demo accounts:' : 'Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.password}  ${a.note}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** People and organizations ("schools") share one table and one handle namespace. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['user', 'school'] }).notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    publicEmail: text('public_email'),
+    phone: text('phone'),
+    avatarUploadId: uuid('avatar_upload_id'),
+    bannerUploadId: uuid('banner_upload_id'),
+    description: text('description').notNull().default(''),
+    timezone: text('timezone').notNull().default('Etc/UTC'),
+    currency: text('currency').notNull().default('usd'),
+    webUrl: text('web_url'),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    instagramUrl: text('instagram_url'),
+    youtubeUrl: text('youtube_url'),
+    tiktokUrl: text('tiktok_url'),
+    googleAnalyticsId: text('google_analytics_id'),
+    metaPixelId: text('meta_pixel_id'),
+    googleTagManagerContainerId: text('google_tag_manager_container_id'),
+    developerZoneAllowed: boolean('developer_zone_allowed').notNull().default(false),
+    paymentAccountId: text('payment_account_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Sign-in credentials and flags of a person; one row per user profile. */
+export const users = pgTable(
+  'users',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    admin: boolean('admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** Opaque session tokens; only their SHA-256 digest is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Members of an organization; exactly one owner. */
+export const affiliations = pgTable(
+  'affiliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    owner: boolean('owner').notNull().default(false),
+    admin: boolean('admin').notNull().default(false),
+    receiveNotifications: boolean('receive_notifications').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliations_org_user_idx').on(t.organizationId, t.userId),
+    index('affiliations_user_idx').on(t.userId),
+  ],
+);
+
+/** Pending team invitations: to an e-mail, which may already belong to a user. */
+export const collaboratorInvitations = pgTable(
+  'collaborator_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    invitedById: uuid('invited_by_id').references(() => profiles.id, { onDelete: 'set null' }),
+    admin: boolean('admin').notNull().default(false),
+    receiveNotifications: boolean('receive_notifications').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    tokenHash: text('token_hash').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_org_email_idx').on(t.organizationId, t.email),
+    uniqueIndex('invitations_token_idx').on(t.tokenHash),
+  ],
+);
+
+/** Files uploaded by a user (images for now), stored through the Storage port. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});

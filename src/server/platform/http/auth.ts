@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { managementAccess, type AccessReason } from '../../../domain/access.ts';
+import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+/** The signed-in person, as every guard needs it. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  admin: boolean;
+  managedOrganizations: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export type SessionResolver = (token: string) => Promise<AuthUser | null>;
+
+/** The session token from the cookie, or a bearer token (preview login keeps it in local storage). */
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, resolve: SessionResolver) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readToken(request);
+    if (!token) return;
+    request.sessionToken = token;
+    request.user = await resolve(token);
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The management gate: owner, member of a managed organization, or site admin; 401 signed out, 403 others. */
+export function requireManager(request: FastifyRequest, profileId: string): { user: AuthUser; access: AccessReason } {
+  const user = requireUser(request);
+  const access = managementAccess(user, profileId);
+  if (!access) throw forbidden();
+  return { user, access };
+}

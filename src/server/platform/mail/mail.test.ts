@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { enqueueMail } from './mail.jobs.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+/** A real SMTP peer on loopback that records what it receives. */
+function startSmtp() {
+  const received: { to: string[]; raw: string }[] = [];
+  let failuresLeft = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          return callback(new Error('451 try again later'));
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; failNext(n: number): void; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        failNext: (n) => (failuresLeft = n),
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('outgoing e-mail over SMTP through the queue', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Ovation <team@ovation.test>' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('delivers a queued e-mail to the SMTP server', async () => {
+    expect(t.runtime.mailer.kind).toBe('smtp');
+    await enqueueMail(t.runtime.jobs, { to: 'ada@example.com', subject: 'Hello from the queue', text: 'Body text' });
+    const msg = await waitFor(() => smtp.received.find((m) => m.raw.includes('Hello from the queue')));
+    expect(msg.to).toEqual(['ada@example.com']);
+    expect(msg.raw).toContain('From: Ovation <team@ovation.test>');
+    expect(msg.raw).toContain('Body text');
+  });
+
+  it('retries when the SMTP server refuses, so the e-mail is not lost', async () => {
+    smtp.failNext(1);
+    await enqueueMail(t.runtime.jobs, { to: 'grace@example.com', subject: 'Second try', text: 'Retry me' });
+    const msg = await waitFor(() => smtp.received.find((m) => m.raw.includes('Second try')), 40_000);
+    expect(msg.to).toEqual(['grace@example.com']);
+  }, 60_000);
+});
+
+describe('outgoing e-mail without SMTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('lands in the built-in outbox', async () => {
+    expect(t.runtime.mailer.kind).toBe('outbox');
+    await enqueueMail(t.runtime.jobs, { to: 'ada@example.com', subject: 'Outbox hello', text: 'Stored', html: '<p>Stored</p>' });
+    const rows = await waitFor(async () => {
+      const r = await t.db.select().from(mailOutbox);
+      return r.length ? r : undefined;
+    });
+    expect(rows[0]).toMatchObject({ to: 'ada@example.com', subject: 'Outbox hello', text: 'Stored', html: '<p>Stored</p>' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { startJobs, type Jobs } from './platform/jobs/queue.ts';
+import { QUEUES } from './platform/jobs/queues.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
+import { registerMailWorker } from './platform/mail/mail.jobs.ts';
+import { localStorage, type Storage } from './platform/storage/storage.ts';
+import path from 'node:path';
+
+export interface Runtime {
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  storage: Storage;
+  stop(): Promise<void>;
+}
+
+/** Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share. */
+export async function startRuntime(config: Config, opts: { inMemoryDatabase?: boolean } = {}): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: opts.inMemoryDatabase ? null : config.dataDir,
+  });
+  const jobs = await startJobs(database.connectionString, QUEUES);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
+  await registerMailWorker(jobs, mailer);
+  const storage = localStorage(path.join(config.dataDir, 'files'));
+  return {
+    database,
+    jobs,
+    mailer,
+    storage,
+    async stop() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

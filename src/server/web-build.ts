@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const WEB_DIST = path.join(ROOT, 'dist/web');
+const SOURCES = ['src/web', 'src/domain', 'src/contracts', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  const full = path.join(ROOT, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+    if (entry.name === 'routeTree.gen.ts' || entry.name.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+/** Builds the web app when dist/web is missing or older than its sources. */
+export function ensureWebBuilt(log: (msg: string) => void) {
+  const index = path.join(WEB_DIST, 'index.html');
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built >= sources) return;
+  log(built ? 'Web app is stale; rebuilding…' : 'Building the web app (first start)…');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The web app failed to build');
+}

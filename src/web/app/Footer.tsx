@@ -1,0 +1,150 @@
+import { ActionIcon, Anchor, Badge, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconBrandApple,
+  IconBrandFacebook,
+  IconBrandGooglePlay,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { Logo } from '../ui/Logo.tsx';
+
+export const SUPPORT_EMAIL = 'support@ovation.events';
+
+type FooterLink = { label: string; to: string; params?: { slug: string } };
+
+const PRODUCT: FooterLink[] = [
+  { label: 'About us', to: '/pages/$slug', params: { slug: 'about_us' } },
+  { label: 'Universal Creator Income Fund', to: '/ucif' },
+  { label: 'Fees', to: '/pages/$slug', params: { slug: 'fees' } },
+  { label: 'Become a member', to: '/for-artists' },
+];
+
+const CREATORS: FooterLink[] = [
+  { label: 'For Artists', to: '/for-artists' },
+  { label: 'For Organizers', to: '/for-venues-and-event-creators' },
+  { label: 'Knowledge Base', to: '/pages/$slug', params: { slug: 'knowledge-base' } },
+];
+
+const LEGAL: FooterLink[] = [
+  { label: 'Privacy Policy', to: '/pages/$slug', params: { slug: 'privacy' } },
+  { label: 'Terms', to: '/pages/$slug', params: { slug: 'terms' } },
+];
+
+const SOCIAL = [
+  { label: 'Instagram', href: 'https://www.instagram.com/ovation.events', icon: IconBrandInstagram },
+  { label: 'Facebook', href: 'https://www.facebook.com/ovation.events', icon: IconBrandFacebook },
+  { label: 'X', href: 'https://x.com/ovationevents', icon: IconBrandX },
+  { label: 'YouTube', href: 'https://www.youtube.com/@ovationevents', icon: IconBrandYoutube },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@ovation.events', icon: IconBrandTiktok },
+];
+
+function Column({ title, links, children }: { title: string; links: FooterLink[]; children?: React.ReactNode }) {
+  return (
+    <Stack gap={8}>
+      <Text fw={700} fz="sm" c="white">
+        {title}
+      </Text>
+      {links.map((link) => (
+        <Anchor
+          key={link.label}
+          component={Link}
+          to={link.to}
+          params={link.params as never}
+          c="gray.4"
+          fz="sm"
+          underline="hover"
+        >
+          {link.label}
+        </Anchor>
+      ))}
+      {children}
+    </Stack>
+  );
+}
+
+function StoreBadge({ icon, top, bottom }: { icon: React.ReactNode; top: string; bottom: string }) {
+  return (
+    <Group
+      gap={8}
+      wrap="nowrap"
+      px={12}
+      py={6}
+      style={{ border: '1px solid var(--mantine-color-gray-6)', borderRadius: 8, background: 'black' }}
+    >
+      {icon}
+      <Stack gap={0}>
+        <Text fz={9} c="gray.4" lh={1.2}>
+          {top}
+        </Text>
+        <Text fz="sm" fw={700} c="white" lh={1.2}>
+          {bottom}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The site footer (accounts-and-reporting 2.7). App-store badges show on mobile only. */
+export function Footer() {
+  return (
+    <Box component="footer" bg="dark.8" py={48} mt="auto">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Box bg="white" p={8} w="fit-content" style={{ borderRadius: 10 }}>
+              <Logo size={18} />
+            </Box>
+            <Text c="gray.4" fz="sm" maw={260}>
+              Event tickets, memberships and videos in one platform. 33% of our fees go to the Universal Creator
+              Income Fund.
+            </Text>
+            <Group gap={4}>
+              {SOCIAL.map(({ label, href, icon: Icon }) => (
+                <ActionIcon
+                  key={label}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer"
+                  variant="subtle"
+                  color="gray.3"
+                  size="lg"
+                  aria-label={label}
+                >
+                  <Icon size={20} />
+                </ActionIcon>
+              ))}
+            </Group>
+          </Stack>
+          <Column title="Ovation" links={PRODUCT} />
+          <Column title="Creators" links={CREATORS}>
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="gray.4" fz="sm" underline="hover">
+              {SUPPORT_EMAIL}
+            </Anchor>
+          </Column>
+          <Column title="Legal" links={LEGAL}>
+            <Group gap="xs" mt="sm" hiddenFrom="sm" data-testid="app-store-badges">
+              <StoreBadge icon={<IconBrandApple size={22} color="white" />} top="Download on the" bottom="App Store" />
+              <StoreBadge
+                icon={<IconBrandGooglePlay size={20} color="white" />}
+                top="GET IT ON"
+                bottom="Google Play"
+              />
+            </Group>
+          </Column>
+        </SimpleGrid>
+        <Group justify="space-between" mt={40} pt="md" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+          <Text c="gray.5" fz="xs">
+            © {new Date().getFullYear()} Ovation
+          </Text>
+          <Badge variant="outline" color="gray.5" radius="sm" size="sm">
+            Fees: $0.69 + 1% per ticket
+          </Badge>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+/** Search opens /search?utf8=✓&query={text}&tab=events on Enter or the search button, only with text (buyer-side 2.1). */
+export function SearchBox({ onSearched, width = 240 }: { onSearched?: () => void; width?: number | string }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+
+  const submit = () => {
+    const query = text.trim();
+    if (!query) return;
+    void navigate({ to: '/search', search: { utf8: '✓', query, tab: 'events' } });
+    onSearched?.();
+  };
+
+  return (
+    <TextInput
+      w={width}
+      radius="xl"
+      placeholder="Search events"
+      aria-label="Search events"
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          submit();
+        }
+      }}
+      rightSection={
+        <ActionIcon variant="subtle" radius="xl" aria-label="Search" onClick={submit}>
+          <IconSearch size={16} />
+        </ActionIcon>
+      }
+    />
+  );
+}

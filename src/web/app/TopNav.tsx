@@ -1,0 +1,119 @@
+import { Anchor, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { useSession } from '../features/accounts/api.ts';
+import { ButtonLink } from '../ui/links.tsx';
+import { Logo } from '../ui/Logo.tsx';
+import { HOW_IT_WORKS_LINKS, HowItWorksMenu } from './HowItWorksMenu.tsx';
+import { useIsMobile } from './responsive.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export type TopNavVariant = 'homepage' | 'management' | 'mobile-management';
+
+export const TOP_NAV_HEIGHT = 64;
+
+/** The login link carries the current path (buyer-side 2.1). */
+function useReturnPath(): string {
+  return useLocation({ select: (l) => `${l.pathname}${l.searchStr}` });
+}
+
+function AuthButtons({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+  const returnPath = useReturnPath();
+  const redirect = returnPath.startsWith('/auth') ? undefined : returnPath;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ButtonLink to="/auth" search={{ redirect_to: redirect }} variant="subtle" color="dark" size={size}>
+        Log in
+      </ButtonLink>
+      <ButtonLink to="/auth" search={{ mode: 'signup', redirect_to: redirect }} size={size} radius="xl">
+        Sign up
+      </ButtonLink>
+    </Group>
+  );
+}
+
+/** The top navigation (buyer-side 2.1): homepage, management and mobile management variants. */
+export function TopNav() {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const inManagement = pathname.startsWith('/manage/');
+  const variant: TopNavVariant = inManagement ? (isMobile ? 'mobile-management' : 'management') : 'homepage';
+
+  const openSidebar = () =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, openMobileNav: 'true' }),
+      replace: true,
+    } as never);
+
+  return (
+    <Box
+      component="header"
+      data-variant={variant}
+      h={TOP_NAV_HEIGHT}
+      px={{ base: 'sm', sm: 'lg' }}
+      bg="white"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 150, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap" maw={inManagement ? undefined : 1280} mx="auto" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          {variant === 'mobile-management' ? (
+            <Burger size="sm" aria-label="Open navigation" onClick={openSidebar} />
+          ) : isMobile ? (
+            <Burger size="sm" opened={drawerOpened} aria-label="Open menu" onClick={drawer.toggle} />
+          ) : null}
+          <Anchor component={Link} to="/" underline="never" aria-label="Ovation home">
+            <Logo size={isMobile ? 19 : 22} />
+          </Anchor>
+        </Group>
+
+        {isMobile ? null : (
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+            <Button component="a" href="/#explore" variant="subtle" color="dark" fw={500}>
+              Explore
+            </Button>
+            <ButtonLink to="/event/new" variant="subtle" color="dark" fw={500}>
+              Create An Event
+            </ButtonLink>
+            <HowItWorksMenu />
+            <Box ml="xs">
+              <SearchBox width={inManagement ? 200 : 240} />
+            </Box>
+          </Group>
+        )}
+
+        <Group gap="sm" wrap="nowrap">
+          {user ? (
+            <>
+              <NotificationBell />
+              <UserMenu user={user} compact={isMobile} />
+            </>
+          ) : (
+            <AuthButtons />
+          )}
+        </Group>
+      </Group>
+
+      <Drawer opened={drawerOpened} onClose={drawer.close} size="85%" title={<Logo size={19} />} zIndex={300}>
+        <Stack gap="xs">
+          <SearchBox width="100%" onSearched={drawer.close} />
+          <Divider my="xs" />
+          <NavLink component="a" href="/#explore" label="Explore" onClick={drawer.close} />
+          <NavLink component={Link} to="/event/new" label="Create An Event" onClick={drawer.close} />
+          <NavLink label="How it works" defaultOpened childrenOffset="md">
+            {HOW_IT_WORKS_LINKS.map((l) => (
+              <NavLink key={l.to} component={Link} to={l.to} label={l.label} onClick={drawer.close} />
+            ))}
+          </NavLink>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

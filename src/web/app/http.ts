@@ -1,0 +1,123 @@
+import { readAccessToken } from './token.ts';
+
+/** A failed API call: the server's {code, message, fieldErrors} plus the HTTP status (0 for network failures). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string>;
+  readonly requestId: string | undefined;
+
+  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}, requestId?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+    this.requestId = requestId;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your internet connection and try again';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** JSON body (objects) or multipart body (FormData). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+const RETRIES = 3;
+const RETRY_DELAY_MS = 300;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Retries a call up to 3 times, 300 ms apart, on network errors only (never on an HTTP error answer). */
+export async function withNetworkRetry<T>(call: () => Promise<T>, retries = RETRIES, delayMs = RETRY_DELAY_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const network = error instanceof ApiError && error.status === 0;
+      if (!network || attempt >= retries) throw error;
+      await sleep(delayMs);
+    }
+  }
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { 'X-Client': 'ovation-web', Accept: 'application/json' };
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const err = (data ?? {}) as { code?: string; message?: string; fieldErrors?: Record<string, string>; requestId?: string };
+    throw new ApiError(
+      response.status,
+      err.code ?? 'internal',
+      err.message ?? `Request failed (${response.status})`,
+      err.fieldErrors ?? {},
+      err.requestId,
+    );
+  }
+  return data as T;
+}
+
+/** Calls the Ovation API on the same origin. GETs are retried on network errors. */
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  return method === 'GET' ? withNetworkRetry(() => send<T>(path, options)) : send<T>(path, options);
+}

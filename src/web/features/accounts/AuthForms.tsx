@@ -1,0 +1,169 @@
+import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../app/http.ts';
+import { notifyError } from '../../app/notify.ts';
+import { applySignedIn, login, signup, type LoginReply } from './api.ts';
+import { applyFieldErrors, emailError, optionalUsernameError, passwordError, personNameError } from './forms.ts';
+
+export type AuthMode = 'login' | 'signup';
+
+function useAfterSignIn(redirectTo: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (reply: LoginReply) => {
+    await applySignedIn(queryClient, reply.user);
+    await navigate({ href: redirectTo, replace: true });
+  };
+}
+
+function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEmail: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const afterSignIn = useAfterSignIn(redirectTo);
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: { email: emailError, password: passwordError },
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: afterSignIn,
+    onError: (error) => {
+      applyFieldErrors(error, form.setFieldError, ['email', 'password']);
+      const message = errorMessage(error, 'Unable to log in. Please try again later.');
+      setServerError(message);
+      notifyError(message);
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setServerError(null);
+        mutation.mutate({ email: values.email.trim(), password: values.password });
+      })}
+    >
+      <Stack gap="md">
+        {serverError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function SignupForm({ redirectTo }: { redirectTo: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const afterSignIn = useAfterSignIn(redirectTo);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', username: '' },
+    validate: {
+      firstName: personNameError('First name'),
+      lastName: personNameError('Last name'),
+      email: emailError,
+      password: passwordError,
+      username: optionalUsernameError,
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: afterSignIn,
+    onError: (error) => {
+      const mapped = applyFieldErrors(error, form.setFieldError, ['firstName', 'lastName', 'email', 'password', 'username']);
+      const message = errorMessage(error, 'Unable to sign up. Please try again later.');
+      setServerError(mapped ? null : message);
+      notifyError(message);
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setServerError(null);
+        mutation.mutate({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          username: values.username.trim() || undefined,
+        });
+      })}
+    >
+      <Stack gap="md">
+        {serverError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput label="First name" autoComplete="given-name" required miw={140} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required miw={140} {...form.getInputProps('lastName')} />
+        </Group>
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description="At least 6 characters"
+          required
+          {...form.getInputProps('password')}
+        />
+        <TextInput
+          label="Username"
+          description="Optional: your profile address, ovation.events/p/username"
+          autoComplete="username"
+          {...form.getInputProps('username')}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+          Sign up
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Log in and Sign up (both forms stay mounted so typed values survive switching and failures). */
+export function AuthForms({
+  mode,
+  onModeChange,
+  redirectTo,
+}: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  redirectTo: string;
+}) {
+  return (
+    <Stack gap="lg">
+      <SegmentedControl
+        fullWidth
+        value={mode}
+        onChange={(value) => onModeChange(value as AuthMode)}
+        data={[
+          { value: 'login', label: 'Log in' },
+          { value: 'signup', label: 'Sign up' },
+        ]}
+        aria-label="Log in or sign up"
+      />
+      <div hidden={mode !== 'login'}>
+        <LoginForm redirectTo={redirectTo} initialEmail="" />
+      </div>
+      <div hidden={mode !== 'signup'}>
+        <SignupForm redirectTo={redirectTo} />
+      </div>
+      <Text c="dimmed" fz="sm" ta="center">
+        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        <Anchor component="button" type="button" fz="sm" onClick={() => onModeChange(mode === 'login' ? 'signup' : 'login')}>
+          {mode === 'login' ? 'Sign up' : 'Log in'}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
+import { USERNAME_MESSAGES, suggestUsername, usernameProblem } from '../../../domain/people.ts';
+import { errorMessage } from '../../app/http.ts';
+import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { applyFieldErrors } from '../accounts/forms.ts';
+import { useCreateSchool } from './api.ts';
+
+function identifierError(value: string): string | null {
+  const v = value.trim();
+  if (!v) return SETTINGS_MESSAGES.required;
+  const problem = usernameProblem(v);
+  return problem ? USERNAME_MESSAGES[problem] : null;
+}
+
+/** Create an organization: name and identifier (suggested from the name until edited). */
+export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
+  const navigate = useNavigate();
+  const create = useCreateSchool();
+  const [identifierTouched, setIdentifierTouched] = useState(false);
+  const form = useForm({
+    initialValues: { name: '', identifier: '' },
+    validateInputOnChange: ['identifier'],
+    validate: {
+      name: (v) => (v.trim() ? null : SETTINGS_MESSAGES.required),
+      identifier: identifierError,
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(
+      { name: values.name.trim(), identifier: values.identifier.trim() },
+      {
+        onSuccess: async (reply) => {
+          notifySuccess(`${reply.school.name} was created`);
+          if (returnTo) await navigate({ href: returnTo });
+          else await navigate({ to: '/manage/$username/settings/account', params: { username: reply.school.username } });
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setFieldError, ['name', 'identifier'], { username: 'identifier' });
+          notifyError(errorMessage(error, 'Unable to create the organization. Please try again later.'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Organization name"
+          required
+          placeholder="Moonlight Collective"
+          {...form.getInputProps('name')}
+          onChange={(e) => {
+            const name = e.currentTarget.value;
+            form.setFieldValue('name', name);
+            if (!identifierTouched) form.setFieldValue('identifier', name.trim() ? suggestUsername(name) : '');
+          }}
+        />
+        <TextInput
+          label="Identifier"
+          required
+          description={`Your organization's address: ovation.events/o/${form.values.identifier.trim() || 'identifier'}`}
+          {...form.getInputProps('identifier')}
+          onChange={(e) => {
+            setIdentifierTouched(true);
+            form.setFieldValue('identifier', e.currentTarget.value);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Create organization
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingPlus, IconCheck, IconSelector } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import type { ProfileSummary } from '../../../contracts/common.ts';
+import { TRUNCATE, truncate } from '../../../domain/text.ts';
+import type { SessionUser } from '../accounts/api.ts';
+import type { ManagedProfile } from '../manage/api.ts';
+import { manageSubPath, switchProfilePath } from '../manage/paths.ts';
+
+const sidebarName = (name: string) => truncate(name, TRUNCATE.sidebarName);
+
+function ProfileLine({ profile, size = 32 }: { profile: Pick<ProfileSummary, 'name' | 'avatar' | 'type'>; size?: number }) {
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar
+        src={profile.avatar}
+        name={profile.name}
+        color="initials"
+        size={size}
+        radius={profile.type === 'school' ? 'sm' : 'xl'}
+      />
+      <div style={{ minWidth: 0 }}>
+        <Text fz="sm" fw={600} lh={1.2} title={profile.name}>
+          {sidebarName(profile.name)}
+        </Text>
+        <Text fz="xs" c="dimmed" lh={1.2}>
+          {profile.type === 'school' ? 'Organization' : 'Personal account'}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * The sidebar's profile picker (accounts-and-reporting 2.1): the user's own account and each of their
+ * organizations; switching keeps the current tab. Names are truncated at 15 characters.
+ */
+export function ProfilePicker({
+  user,
+  current,
+  onNavigate,
+}: {
+  user: SessionUser;
+  current: ManagedProfile;
+  onNavigate?: () => void;
+}) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const navigate = useNavigate();
+  const own: ProfileSummary = { id: user.id, type: 'user', username: user.username, name: user.name, avatar: user.avatar };
+  const choices = [own, ...user.organizations];
+
+  const switchTo = (profile: ProfileSummary) => {
+    onNavigate?.();
+    if (profile.id === current.id) return;
+    const sub = switchProfilePath(manageSubPath(pathname, current.username), profile.type);
+    void navigate({ to: `/manage/$username/${sub}` as never, params: { username: profile.username } as never });
+  };
+
+  return (
+    <Menu position="bottom-start" width="target" shadow="md" radius="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Switch profile (current: ${current.name})`}
+          p="xs"
+          w="100%"
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 10 }}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <ProfileLine profile={current} />
+            <IconSelector size={16} color="var(--mantine-color-gray-6)" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {choices.map((profile) => (
+          <Menu.Item
+            key={profile.id}
+            onClick={() => switchTo(profile)}
+            rightSection={profile.id === current.id ? <IconCheck size={16} /> : null}
+          >
+            <ProfileLine profile={profile} size={28} />
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconBuildingPlus size={16} />}
+          renderRoot={(props) => <Link to="/schools/new" onClick={onNavigate} {...props} />}
+        >
+          Create an organization
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createSchoolReply } from '../../../contracts/organizations.ts';
+import type { invitationView } from '../../../contracts/team.ts';
+import type { ProfileSummary } from '../../../contracts/common.ts';
+import { api } from '../../app/http.ts';
+import { sessionKeys } from '../accounts/api.ts';
+import { teamKeys } from '../team/api.ts';
+
+export type CreateSchoolReply = z.infer<typeof createSchoolReply>;
+export type InvitationView = z.infer<typeof invitationView>;
+
+export const organizationKeys = {
+  invitation: (token: string) => ['invitation', token] as const,
+};
+
+/** POST /api/v1/schools, then the session (its organizations) is refreshed. */
+export function useCreateSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; identifier: string }) =>
+      api<CreateSchoolReply>('/api/v1/schools', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: organizationKeys.invitation(token),
+    queryFn: ({ signal }) => api<InvitationView>(`/api/v1/invitations/${encodeURIComponent(token)}`, { signal }),
+  });
+}
+
+export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ organization: ProfileSummary }>(`/api/v1/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      ]),
+  });
+}

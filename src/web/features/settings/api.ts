@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ProfileSettings, SettingsReply, SettingsSaveBody, currenciesReply, uploadReply } from '../../../contracts/settings.ts';
+import { api } from '../../app/http.ts';
+import { sessionKeys } from '../accounts/api.ts';
+import { manageKeys } from '../manage/api.ts';
+
+export type { ProfileSettings, SettingsReply, SettingsSaveBody };
+export type UploadReply = z.infer<typeof uploadReply>;
+export type CurrenciesReply = z.infer<typeof currenciesReply>;
+export type UploadKind = 'avatar' | 'banner';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  profile: (username: string) => ['settings', 'profile', username.toLowerCase()] as const,
+  currencies: ['settings', 'currencies'] as const,
+};
+
+export function settingsQuery(username: string) {
+  return queryOptions({
+    queryKey: settingsKeys.profile(username),
+    queryFn: ({ signal }) => api<SettingsReply>(`/api/v1/profiles/${encodeURIComponent(username)}/settings`, { signal }),
+  });
+}
+
+export const currenciesQuery = queryOptions({
+  queryKey: settingsKeys.currencies,
+  queryFn: ({ signal }) => api<CurrenciesReply>('/api/v1/currencies', { signal }),
+  staleTime: Infinity,
+});
+
+export function uploadImage(kind: UploadKind, file: Blob, fileName: string): Promise<UploadReply> {
+  const body = new FormData();
+  body.append('kind', kind);
+  body.append('file', file, fileName);
+  return api<UploadReply>('/api/v1/file_uploads', { method: 'POST', body });
+}
+
+/** PATCH /api/v1/profiles/:id; refreshes the settings, the management context and the session (names, avatars). */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: SettingsSaveBody }) =>
+      api<{ profile: ProfileSettings }>(`/api/v1/profiles/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: manageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(`/api/v1/profiles/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: settingsKeys.all });
+      queryClient.removeQueries({ queryKey: manageKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { SETTINGS_MESSAGES, type ProfileSettings, type SettingsSaveBody } from '../../../contracts/settings.ts';
+import { isValidEmail, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
+import { BIO_MAX } from '../../../domain/profiles.ts';
+import type { ImageValue } from './ImageUploadField.tsx';
+
+export const SOCIAL_FIELDS = [
+  { key: 'webUrl', label: 'Website', placeholder: 'https://example.com' },
+  { key: 'facebookUrl', label: 'Facebook', placeholder: 'https://facebook.com/yourpage' },
+  { key: 'twitterUrl', label: 'X (Twitter)', placeholder: 'https://x.com/yourhandle' },
+  { key: 'instagramUrl', label: 'Instagram', placeholder: 'https://instagram.com/yourhandle' },
+  { key: 'youtubeUrl', label: 'YouTube', placeholder: 'https://youtube.com/@yourchannel' },
+  { key: 'tiktokUrl', label: 'TikTok', placeholder: 'https://tiktok.com/@yourhandle' },
+] as const;
+
+export const TRACKING_FIELDS = [
+  { key: 'googleAnalyticsId', label: 'Google Analytics ID', placeholder: 'G-XXXXXXXXXX' },
+  { key: 'metaPixelId', label: 'Meta Pixel ID', placeholder: '123456789012345' },
+  { key: 'googleTagManagerContainerId', label: 'Google Tag Manager container ID', placeholder: 'GTM-XXXXXXX' },
+] as const;
+
+type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];
+type TrackingKey = (typeof TRACKING_FIELDS)[number]['key'];
+
+export type SettingsFormValues = {
+  name: string;
+  username: string;
+  publicEmail: string;
+  phone: string;
+  fullDescription: string;
+  timezone: string;
+  currency: string;
+  avatar: ImageValue;
+  banner: ImageValue;
+} & Record<SocialKey | TrackingKey, string>;
+
+export function toFormValues(p: ProfileSettings): SettingsFormValues {
+  return {
+    name: p.name,
+    username: p.username,
+    publicEmail: p.publicEmail ?? '',
+    phone: p.phone ?? '',
+    fullDescription: p.fullDescription ?? '',
+    timezone: p.timezone,
+    currency: p.currency,
+    avatar: { url: p.avatar },
+    banner: { url: p.banner },
+    webUrl: p.webUrl ?? '',
+    facebookUrl: p.facebookUrl ?? '',
+    twitterUrl: p.twitterUrl ?? '',
+    instagramUrl: p.instagramUrl ?? '',
+    youtubeUrl: p.youtubeUrl ?? '',
+    tiktokUrl: p.tiktokUrl ?? '',
+    googleAnalyticsId: p.googleAnalyticsId ?? '',
+    metaPixelId: p.metaPixelId ?? '',
+    googleTagManagerContainerId: p.googleTagManagerContainerId ?? '',
+  };
+}
+
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+/** The save payload (accounts-and-reporting 3): the handle is 'identifier' for organizations; unchanged images are left out. */
+export function toSaveBody(values: SettingsFormValues, type: ProfileSettings['type']): SettingsSaveBody {
+  const handle = values.username.trim();
+  const body: SettingsSaveBody = {
+    name: values.name.trim(),
+    ...(type === 'school' ? { identifier: handle } : { username: handle }),
+    settingAttributes: {
+      timezone: values.timezone,
+      currency: values.currency,
+      description: values.fullDescription,
+      email: orNull(values.publicEmail),
+      phone: orNull(values.phone),
+      webUrl: orNull(values.webUrl),
+      facebookUrl: orNull(values.facebookUrl),
+      twitterUrl: orNull(values.twitterUrl),
+      instagramUrl: orNull(values.instagramUrl),
+      youtubeUrl: orNull(values.youtubeUrl),
+      tiktokUrl: orNull(values.tiktokUrl),
+      googleAnalyticsId: orNull(values.googleAnalyticsId),
+      metaPixelId: orNull(values.metaPixelId),
+      googleTagManagerContainerId: orNull(values.googleTagManagerContainerId),
+    },
+  };
+  if (values.avatar.uploadId !== undefined) body.logoImageFileUploadIdentifier = values.avatar.uploadId;
+  if (values.banner.uploadId !== undefined) body.settingAttributes.bannerImageFileUploadIdentifier = values.banner.uploadId;
+  return body;
+}
+
+/** Validation (accounts-and-reporting 5). */
+export const settingsValidation = {
+  name: (v: string) => (v.trim() ? null : SETTINGS_MESSAGES.required),
+  username: (v: string) => {
+    const handle = v.trim();
+    if (!handle) return SETTINGS_MESSAGES.required;
+    const problem = usernameProblem(handle);
+    return problem ? USERNAME_MESSAGES[problem] : null;
+  },
+  publicEmail: (v: string) =>
+    v.trim() && !isValidEmail(v) ? SETTINGS_MESSAGES.invalidEmail(SETTINGS_MESSAGES.emailExample) : null,
+  fullDescription: (v: string) => (v.length > BIO_MAX ? SETTINGS_MESSAGES.bioTooLong : null),
+};
+
+/** Server fieldErrors keys onto form fields. */
+export const SETTINGS_FIELD_ALIASES: Record<string, string> = {
+  identifier: 'username',
+  email: 'publicEmail',
+  publicEmail: 'publicEmail',
+  description: 'fullDescription',
+  logoImageFileUploadIdentifier: 'avatar',
+  bannerImageFileUploadIdentifier: 'banner',
+};
+
+export const SETTINGS_FORM_FIELDS = [
+  'name', 'username', 'publicEmail', 'phone', 'fullDescription', 'timezone', 'currency', 'avatar', 'banner',
+  ...SOCIAL_FIELDS.map((f) => f.key),
+  ...TRACKING_FIELDS.map((f) => f.key),
+] as const;

@@ -1,0 +1,28 @@
+import { Checkbox, Stack, Text } from '@mantine/core';
+import type { Roles } from './api.ts';
+
+export const ROLE_LABELS: Record<keyof Roles, string> = {
+  admin: 'Admin (full access)',
+  receiveNotifications: 'Receive notifications about events, registrations and memberships',
+  hidden: 'Hidden from public view',
+};
+
+/** The team roles (accounts-and-reporting 3, 6). */
+export function RolesFields({ value, onChange, disabled }: { value: Roles; onChange: (next: Roles) => void; disabled?: boolean }) {
+  return (
+    <Stack gap="sm" role="group" aria-label="Roles">
+      <Text fw={600} fz="sm">
+        Roles
+      </Text>
+      {(Object.keys(ROLE_LABELS) as (keyof Roles)[]).map((key) => (
+        <Checkbox
+          key={key}
+          label={ROLE_LABELS[key]}
+          checked={value[key]}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { searchCollaboratorsReply } from '../../../contracts/organizations.ts';
+import type { TeamReply, affiliation, collaboratorInvitation } from '../../../contracts/team.ts';
+import { api } from '../../app/http.ts';
+
+export type { TeamReply };
+export type Affiliation = z.infer<typeof affiliation>;
+export type CollaboratorInvitation = z.infer<typeof collaboratorInvitation>;
+export type SearchCollaboratorsReply = z.infer<typeof searchCollaboratorsReply>;
+export type CollaboratorResult = SearchCollaboratorsReply['results'][number];
+
+export interface Roles {
+  admin: boolean;
+  receiveNotifications: boolean;
+  hidden: boolean;
+}
+
+export const teamKeys = {
+  all: ['team'] as const,
+  list: (ownerId: string) => ['team', 'list', ownerId] as const,
+  search: (ownerId: string, query: string) => ['team', 'search', ownerId, query] as const,
+};
+
+export function teamQuery(ownerId: string) {
+  return queryOptions({
+    queryKey: teamKeys.list(ownerId),
+    queryFn: ({ signal }) => api<TeamReply>('/api/v1/profile_management/affiliations', { query: { ownerId }, signal }),
+  });
+}
+
+export function collaboratorSearchQuery(ownerId: string, query: string) {
+  return queryOptions({
+    queryKey: teamKeys.search(ownerId, query),
+    queryFn: ({ signal }) =>
+      api<SearchCollaboratorsReply>('/api/search_collaborators', { query: { query, types: 'user,school', ownerId }, signal }),
+    enabled: query.trim().length > 0,
+    staleTime: 30_000,
+  });
+}
+
+function useTeamMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export function useAddTeamMember(ownerId: string) {
+  return useTeamMutation((vars: Roles & { userId?: string; email?: string }) =>
+    api<{ invitation: CollaboratorInvitation }>('/api/v1/profile_management/affiliations', {
+      method: 'POST',
+      body: { ownerId, ...vars },
+    }),
+  );
+}
+
+export function useUpdateTeamMember(ownerId: string) {
+  return useTeamMutation(({ id, ...roles }: Roles & { id: string }) =>
+    api<{ affiliation: Affiliation }>(`/api/v1/profile_management/affiliations/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { ownerId, ...roles },
+    }),
+  );
+}
+
+export function useRemoveTeamMember(ownerId: string) {
+  return useTeamMutation((id: string) =>
+    api<{ ok: true }>(`/api/v1/profile_management/affiliations/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      query: { ownerId },
+    }),
+  );
+}
+
+export function useCancelInvitation(ownerId: string) {
+  return useTeamMutation((id: string) =>
+    api<{ ok: true }>(`/api/v1/profile_management/collaborator_invitations/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      query: { ownerId },
+    }),
+  );
+}
+
+export function useResendInvitation(ownerId: string) {
+  return useTeamMutation((id: string) =>
+    api<{ ok: true }>(`/api/v1/profile_management/collaborator_invitations/${encodeURIComponent(id)}/resend`, {
+      method: 'POST',
+      query: { ownerId },
+    }),
+  );
+}

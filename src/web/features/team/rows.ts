@@ -1,0 +1,52 @@
+import type { ProfileType } from '../../../domain/profiles.ts';
+import type { TeamReply } from './api.ts';
+
+export type TeamStatus = 'Owner' | 'Invited' | '';
+
+export interface TeamRow {
+  kind: 'member' | 'invitation';
+  id: string;
+  name: string;
+  avatar: string | null;
+  status: TeamStatus;
+  /** '@username' for members and invited accounts, the e-mail for invitations without an account. */
+  handle: string;
+  type: 'Person' | 'Organization';
+  owner: boolean;
+}
+
+const typeLabel = (type: ProfileType): TeamRow['type'] => (type === 'school' ? 'Organization' : 'Person');
+
+/** The team table's rows (accounts-and-reporting 2.2): the owner first, then members, then invitations. */
+export function teamRows(reply: TeamReply): TeamRow[] {
+  const members: TeamRow[] = reply.affiliations
+    .map((a) => ({
+      kind: 'member' as const,
+      id: a.id,
+      name: a.user.name,
+      avatar: a.user.avatar,
+      status: (a.owner ? 'Owner' : '') as TeamStatus,
+      handle: `@${a.user.username}`,
+      type: typeLabel(a.user.type),
+      owner: a.owner,
+    }))
+    .sort((a, b) => Number(b.owner) - Number(a.owner));
+  const invitations: TeamRow[] = reply.collaboratorInvitations.map((i) => ({
+    kind: 'invitation',
+    id: i.id,
+    name: i.user?.name ?? i.email,
+    avatar: i.user?.avatar ?? null,
+    status: 'Invited',
+    handle: i.user ? `@${i.user.username}` : i.email,
+    type: typeLabel(i.user?.type ?? 'user'),
+    owner: false,
+  }));
+  return [...members, ...invitations];
+}
+
+/** Search matches name or handle, case-insensitively. */
+export function filterTeamRows(rows: TeamRow[], search: string): TeamRow[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return rows;
+  return rows.filter((r) => r.name.toLowerCase().includes(q) || r.handle.toLowerCase().includes(q));
+}

@@ -1,0 +1,37 @@
+import { Box } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } from '@tanstack/react-router';
+import { Footer } from '../app/Footer.tsx';
+import { nativeSearch } from '../app/search-params.ts';
+import { TopNav } from '../app/TopNav.tsx';
+import { AlertBar } from '../features/site/AlertBar.tsx';
+import { Page404 } from '../ui/Page404.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: nativeSearch,
+  // native=true stays on every link once present (accounts-and-reporting 2.5: the flag is kept on tab links).
+  search: { middlewares: [retainSearchParams(['native'])] },
+  component: RootLayout,
+  notFoundComponent: Page404,
+});
+
+function RootLayout() {
+  const { native } = Route.useSearch();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const isNative = native === 'true';
+  const inManagement = pathname.startsWith('/manage/');
+  return (
+    <>
+      {isNative ? null : <AlertBar />}
+      {isNative ? null : <TopNav />}
+      <Box component="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+      {isNative || inManagement ? null : <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Accordion, Badge, Box, Code, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { unableTo } from '../../../contracts/errors.ts';
+import { formatOrderDate } from '../../../domain/dates.ts';
+import { isProduction } from '../../app/env.ts';
+import { outboxQuery } from '../../features/site/api.ts';
+import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
+import { Page404 } from '../../ui/Page404.tsx';
+
+export const Route = createFileRoute('/dev/outbox')({
+  component: OutboxPage,
+});
+
+function OutboxList() {
+  const { data, isPending, isError, error } = useQuery(outboxQuery);
+  if (isPending) {
+    return (
+      <Stack gap="sm">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) return <Text c="red">{error.message || unableTo('load the outbox')}</Text>;
+  if (data.messages.length === 0) {
+    return <EmptyBlock icon={<IconMail size={28} />} title="No e-mails yet" description="E-mails the app sends will appear here." />;
+  }
+  return (
+    <Accordion variant="separated" radius="md" chevronPosition="left">
+      {data.messages.map((m) => (
+        <Accordion.Item key={m.id} value={m.id}>
+          <Accordion.Control>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} fz="sm">
+                  {m.subject}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  To {m.to}
+                </Text>
+              </Stack>
+              <Badge variant="light" color="gray">
+                {formatOrderDate(new Date(m.createdAt))}
+              </Badge>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            {m.html ? (
+              <Box
+                component="iframe"
+                title={`E-mail: ${m.subject}`}
+                sandbox=""
+                srcDoc={m.html}
+                w="100%"
+                h={480}
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'white' }}
+              />
+            ) : (
+              <Code block style={{ whiteSpace: 'pre-wrap' }}>
+                {m.text}
+              </Code>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+function OutboxPage() {
+  if (isProduction()) return <Page404 />;
+  return (
+    <Container size="md" py={{ base: 32, sm: 48 }} w="100%">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Outbox</Title>
+          <Text c="dimmed">E-mails sent by this server (development only).</Text>
+        </Stack>
+        <OutboxList />
+      </Stack>
+    </Container>
+  );
+}

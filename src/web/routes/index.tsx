@@ -1,0 +1,103 @@
+import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHeartHandshake, IconTicket, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExploreSection } from '../features/events-explore/ExploreSection.tsx';
+import { ButtonLink } from '../ui/links.tsx';
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+});
+
+const FEATURES = [
+  {
+    icon: IconTicket,
+    title: 'Event tickets',
+    text: 'Free, paid, custom-price and add-on tickets, promo codes, check-in with QR codes and sales at the door.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'Memberships',
+    text: 'Monthly or yearly tiers with benefits that discount tickets, so your biggest fans support you all year.',
+  },
+  {
+    icon: IconVideo,
+    title: 'Videos',
+    text: 'Publish videos and live streams for everyone or for members only, right next to your events.',
+  },
+];
+
+function HomePage() {
+  return (
+    <>
+      <Box
+        component="section"
+        py={{ base: 56, sm: 96 }}
+        style={{
+          background:
+            'radial-gradient(1200px 400px at 10% 0%, var(--mantine-color-violet-1), transparent), linear-gradient(180deg, var(--mantine-color-violet-0), white)',
+        }}
+      >
+        <Container size="lg">
+          <Stack gap="lg" maw={760}>
+            <Badge size="lg" variant="light" radius="sm" w="fit-content">
+              33% of fees go to the Universal Creator Income Fund
+            </Badge>
+            <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.08} style={{ letterSpacing: '-0.03em' }}>
+              Event tickets, memberships and videos in one platform
+            </Title>
+            <Text fz={{ base: 'md', sm: 'xl' }} c="dark.4" maw={620}>
+              Ovation helps creators and organizations sell tickets, run memberships and publish videos, with fair
+              fees: 0.69 dollars plus 1 percent per ticket.
+            </Text>
+            <Group gap="sm">
+              <ButtonLink to="/event/new" size="lg" radius="xl">
+                Create An Event
+              </ButtonLink>
+              <Button component="a" href="#explore" size="lg" radius="xl" variant="default">
+                Explore events
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={56} component="section" aria-label="What Ovation does">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <Paper key={title} withBorder radius="lg" p="xl">
+              <ThemeIcon size={44} radius="md" variant="light">
+                <Icon size={24} />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mt="md">
+                {title}
+              </Title>
+              <Text c="dimmed" mt={6} fz="sm">
+                {text}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Paper mt="xl" radius="lg" p="xl" bg="violet.7" c="white">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon size={44} radius="md" color="white" variant="white">
+              <IconHeartHandshake size={24} color="var(--mantine-color-violet-7)" />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text fw={700} fz="lg">
+                33% of fees go to the Universal Creator Income Fund
+              </Text>
+              <Text fz="sm" c="violet.1">
+                A third of every fee is paid back to the artists and creators who make the events happen.
+              </Text>
+              <ButtonLink to="/ucif" variant="white" color="violet" size="xs" mt="xs" w="fit-content">
+                Learn more
+              </ButtonLink>
+            </Stack>
+          </Group>
+        </Paper>
+      </Container>
+
+      <ExploreSection />
+    </>
+  );
+}

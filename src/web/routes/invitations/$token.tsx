@@ -1,0 +1,89 @@
+import { Alert, Avatar, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { TEAM_MESSAGES } from '../../../contracts/team.ts';
+import { errorMessage, isApiError } from '../../app/http.ts';
+import { notifySuccess } from '../../app/notify.ts';
+import { useSession } from '../../features/accounts/api.ts';
+import { invitationQuery, useAcceptInvitation } from '../../features/organizations/api.ts';
+import { ButtonLink } from '../../ui/links.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
+
+export const Route = createFileRoute('/invitations/$token')({
+  component: InvitationPage,
+});
+
+function InvitationPage() {
+  const { token } = Route.useParams();
+  const navigate = useNavigate();
+  const here = `/invitations/${encodeURIComponent(token)}`;
+  const { user, isPending: sessionPending } = useSession();
+  const invitation = useQuery(invitationQuery(token));
+  const accept = useAcceptInvitation(token);
+  const [error, setError] = useState<string | null>(null);
+
+  if (invitation.isPending) {
+    return (
+      <Container size={520} py={64} w="100%">
+        <Paper withBorder radius="lg" p="xl">
+          <Skeleton circle height={64} mx="auto" />
+          <Skeleton height={20} mt="lg" />
+          <Skeleton height={36} mt="lg" />
+        </Paper>
+      </Container>
+    );
+  }
+  if (invitation.isError) {
+    const status = isApiError(invitation.error) ? invitation.error.status : 0;
+    return <NotFound message={status === 404 || status === 410 ? TEAM_MESSAGES.invitationNotFound : invitation.error.message} />;
+  }
+  const { organization, email, invitedBy } = invitation.data;
+
+  const onAccept = () => {
+    setError(null);
+    accept.mutate(undefined, {
+      onSuccess: (reply) => {
+        notifySuccess(`You joined ${reply.organization.name}`);
+        void navigate({ to: '/manage/$username/events', params: { username: reply.organization.username } });
+      },
+      onError: (e) => {
+        if (isApiError(e) && e.status === 401) {
+          void navigate({ to: '/auth', search: { redirect_to: here } });
+          return;
+        }
+        setError(errorMessage(e, 'Unable to accept the invitation. Please try again later.'));
+      },
+    });
+  };
+
+  return (
+    <Container size={520} py={{ base: 32, sm: 64 }} w="100%">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack align="center" gap="md" ta="center">
+          <Avatar src={organization.avatar} name={organization.name} color="initials" size={72} radius="lg" />
+          <Title order={1} fz={22}>
+            {invitedBy} invited you to join {organization.name} on Ovation
+          </Title>
+          <Text c="dimmed" fz="sm">
+            The invitation was sent to {email}.
+          </Text>
+          {error ? (
+            <Alert color="red" w="100%" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {!sessionPending && !user ? (
+            <ButtonLink to="/auth" search={{ redirect_to: here }} size="md" fullWidth>
+              Log in to accept
+            </ButtonLink>
+          ) : (
+            <Button size="md" fullWidth onClick={onAccept} loading={accept.isPending || sessionPending}>
+              Accept
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportingEmpty } from '../../../../features/manage/EmptyStates.tsx';
+
+export const Route = createFileRoute('/manage/$username/reporting/revenue')({
+  component: ReportingEmpty,
+});

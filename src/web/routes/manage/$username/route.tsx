@@ -1,0 +1,89 @@
+import { Box, Drawer } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../app/http.ts';
+import { ManagementSidebar } from '../../../app/ManagementSidebar.tsx';
+import { useIsMobile } from '../../../app/responsive.ts';
+import { optionalFlag } from '../../../app/search-params.ts';
+import { TOP_NAV_HEIGHT } from '../../../app/TopNav.tsx';
+import { loadSessionUser, useSession } from '../../../features/accounts/api.ts';
+import { manageContextQuery } from '../../../features/manage/api.ts';
+import { Page404 } from '../../../ui/Page404.tsx';
+
+export const Route = createFileRoute('/manage/$username')({
+  validateSearch: z.object({ openMobileNav: optionalFlag }),
+  // The web gate mirrors the server's: signed out -> login and back; no access -> '/'; unknown -> 404.
+  beforeLoad: async ({ context, location }) => {
+    const user = await loadSessionUser(context.queryClient);
+    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  loader: async ({ context, params, location }) => {
+    try {
+      return await context.queryClient.ensureQueryData(manageContextQuery(params.username));
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 401) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+        if (error.status === 403) throw redirect({ to: '/' });
+        if (error.status === 404) throw notFound();
+      }
+      throw error;
+    }
+  },
+  component: ManageLayout,
+  notFoundComponent: Page404,
+});
+
+const SIDEBAR_WIDTH = 268;
+
+function ManageLayout() {
+  const { username } = Route.useParams();
+  const { openMobileNav, native } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const isMobile = useIsMobile();
+  const { user } = useSession();
+  const { profile } = useSuspenseQuery(manageContextQuery(username)).data;
+  const showSidebar = native !== 'true' && user !== null;
+
+  const closeDrawer = () => {
+    if (openMobileNav) void navigate({ search: (prev) => ({ ...prev, openMobileNav: undefined }), replace: true });
+  };
+
+  return (
+    <Box style={{ display: 'flex', flex: 1, alignItems: 'stretch' }}>
+      {showSidebar && !isMobile ? (
+        <Box
+          component="aside"
+          w={SIDEBAR_WIDTH}
+          bg="gray.0"
+          style={{
+            flexShrink: 0,
+            position: 'sticky',
+            top: TOP_NAV_HEIGHT,
+            height: `calc(100vh - ${TOP_NAV_HEIGHT}px)`,
+            borderRight: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
+          <ManagementSidebar user={user} profile={profile} />
+        </Box>
+      ) : null}
+      {showSidebar && isMobile ? (
+        <Drawer
+          opened={openMobileNav === 'true'}
+          onClose={closeDrawer}
+          size={300}
+          padding={0}
+          withCloseButton={false}
+          zIndex={300}
+          aria-label="Management navigation"
+          styles={{ body: { height: '100%' } }}
+        >
+          <ManagementSidebar user={user} profile={profile} />
+        </Drawer>
+      ) : null}
+      <Box style={{ flex: 1, minWidth: 0 }} px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { TEAM_MESSAGES } from '../../../../../../contracts/team.ts';
+import { useManagedProfile } from '../../../../../features/manage/api.ts';
+import { EditTeamMember } from '../../../../../features/team/EditTeamMember.tsx';
+import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
+
+export const Route = createFileRoute('/manage/$username/settings/team/edit/$id')({
+  component: EditTeamMemberPage,
+});
+
+function EditTeamMemberPage() {
+  const { id } = Route.useParams();
+  const { profile } = useManagedProfile();
+  if (profile.type !== 'school') return <EmptyBlock title="Team" description={TEAM_MESSAGES.onlyOrganizations} />;
+  return (
+    <>
+      <Title order={2} fz="xl" mb="md">
+        Edit team member
+      </Title>
+      <EditTeamMember ownerId={profile.id} username={profile.username} affiliationId={id} />
+    </>
+  );
+}

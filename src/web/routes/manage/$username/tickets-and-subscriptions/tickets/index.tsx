@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NoTickets } from '../../../../../features/manage/TicketsEmpty.tsx';
+
+export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/tickets/')({
+  component: () => <NoTickets when="upcoming" />,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { StaticPage, isStaticPageSlug } from '../../features/marketing/StaticPages.tsx';
+
+export const Route = createFileRoute('/pages/$slug')({
+  beforeLoad: ({ params }) => {
+    if (!isStaticPageSlug(params.slug)) throw notFound();
+  },
+  component: StaticPageRoute,
+});
+
+function StaticPageRoute() {
+  const { slug } = Route.useParams();
+  return isStaticPageSlug(slug) ? <StaticPage slug={slug} /> : null;
+}

@@ -1,0 +1,36 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { optionalRedirect } from '../../app/search-params.ts';
+import { loadSessionUser } from '../../features/accounts/api.ts';
+import { CreateOrganizationForm } from '../../features/organizations/CreateOrganizationForm.tsx';
+
+export const Route = createFileRoute('/schools/new')({
+  validateSearch: z.object({ returnTo: optionalRedirect }),
+  beforeLoad: async ({ context, location }) => {
+    const user = await loadSessionUser(context.queryClient);
+    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: NewSchoolPage,
+});
+
+function NewSchoolPage() {
+  const { returnTo } = Route.useSearch();
+  return (
+    <Container size={560} py={{ base: 32, sm: 64 }} w="100%">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={26}>
+              Create an organization
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Sell tickets and memberships as a venue, label, collective or school, and manage it with your team.
+            </Text>
+          </Stack>
+          <CreateOrganizationForm returnTo={returnTo} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { Group, Text } from '@mantine/core';
+
+/** The Ovation word mark. */
+export function Logo({ size = 22 }: { size?: number }) {
+  return (
+    <Group gap={8} wrap="nowrap" aria-hidden>
+      <svg width={size + 6} height={size + 6} viewBox="0 0 32 32">
+        <rect width="32" height="32" rx="8" fill="var(--mantine-color-violet-7)" />
+        <circle cx="16" cy="16" r="8" fill="none" stroke="white" strokeWidth="3.5" />
+      </svg>
+      <Text fw={800} fz={size} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
+        Ovation
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+/** Opens a confirmation modal and resolves true when confirmed, false when cancelled or closed. */
+export function confirmAction({ title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger }: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => {
+      if (!settled) {
+        settled = true;
+        resolve(value);
+      }
+    };
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: message ? <Text size="sm">{message}</Text> : null,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

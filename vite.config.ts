@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// The web app lives in src/web; the API is served by Fastify on the same origin.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/web/routes',
+      generatedRouteTree: './src/web/routeTree.gen.ts',
+    }),
+    react(),
+  ],
+  build: { outDir: '../../dist/web', emptyOutDir: true },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/auth/logout': 'http://localhost:3000' },
+  },
+});

@@ -10,8 +10,8 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: './src/web/routes',
-      generatedRouteTree: './src/web/routeTree.gen.ts',
+      routesDirectory: './routes',
+      generatedRouteTree: './routeTree.gen.ts',
     }),
     react(),
   ],

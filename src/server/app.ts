@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Serves the built web app's files; returns its page, which carries the environment, for every other GET. */
 async function serveWeb(app: FastifyInstance, webDir: string, config: Config): Promise<string> {
-  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: false, maxAge: '1h' });
+  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true, maxAge: '1h' });
   return fs
     .readFileSync(path.join(webDir, 'index.html'), 'utf8')
     .replace('<head>', `<head><script>window.__OVATION__=${JSON.stringify({ environment: config.env })}</script>`);

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
@@ -19,11 +19,12 @@ function useReturnPath(): string {
   return useLocation({ select: (l) => `${l.pathname}${l.searchStr}` });
 }
 
-function AuthButtons({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+function AuthButtons({ compact }: { compact: boolean }) {
+  const size = compact ? 'xs' : 'sm';
   const returnPath = useReturnPath();
   const redirect = returnPath.startsWith('/auth') ? undefined : returnPath;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
       <ButtonLink to="/auth" search={{ redirect_to: redirect }} variant="subtle" color="dark" size={size}>
         Log in
       </ButtonLink>
@@ -58,9 +59,7 @@ export function TopNav() {
       h={TOP_NAV_HEIGHT}
       px={{ base: 'sm', sm: 'lg' }}
       bg="white"
-      pos="sticky"
-      top={0}
-      style={{ zIndex: 150, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Group h="100%" justify="space-between" wrap="nowrap" maw={inManagement ? undefined : 1280} mx="auto" gap="sm">
         <Group gap="xs" wrap="nowrap">
@@ -76,9 +75,9 @@ export function TopNav() {
 
         {isMobile ? null : (
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
-            <Button component="a" href="/#explore" variant="subtle" color="dark" fw={500}>
+            <ButtonLink to="/" hash="explore" variant="subtle" color="dark" fw={500}>
               Explore
-            </Button>
+            </ButtonLink>
             <ButtonLink to="/event/new" variant="subtle" color="dark" fw={500}>
               Create An Event
             </ButtonLink>
@@ -96,7 +95,7 @@ export function TopNav() {
               <UserMenu user={user} compact={isMobile} />
             </>
           ) : (
-            <AuthButtons />
+            <AuthButtons compact={isMobile} />
           )}
         </Group>
       </Group>
@@ -105,7 +104,14 @@ export function TopNav() {
         <Stack gap="xs">
           <SearchBox width="100%" onSearched={drawer.close} />
           <Divider my="xs" />
-          <NavLink component="a" href="/#explore" label="Explore" onClick={drawer.close} />
+          <NavLink
+            component={Link}
+            to="/"
+            hash="explore"
+            activeOptions={{ includeHash: true }}
+            label="Explore"
+            onClick={drawer.close}
+          />
           <NavLink component={Link} to="/event/new" label="Create An Event" onClick={drawer.close} />
           <NavLink label="How it works" defaultOpened childrenOffset="md">
             {HOW_IT_WORKS_LINKS.map((l) => (

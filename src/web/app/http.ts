@@ -6,14 +6,24 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
   readonly requestId: string | undefined;
+  /** Every message when the call failed for several reasons; `message` is the first. */
+  readonly messages: string[];
 
-  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}, requestId?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    requestId?: string,
+    messages: string[] = [message],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.requestId = requestId;
+    this.messages = messages;
   }
 }
 
@@ -104,13 +114,21 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     }
   }
   if (!response.ok) {
-    const err = (data ?? {}) as { code?: string; message?: string; fieldErrors?: Record<string, string>; requestId?: string };
+    const err = (data ?? {}) as {
+      code?: string;
+      message?: string;
+      messages?: string[];
+      fieldErrors?: Record<string, string>;
+      requestId?: string;
+    };
+    const message = err.message ?? `Request failed (${response.status})`;
     throw new ApiError(
       response.status,
       err.code ?? 'internal',
-      err.message ?? `Request failed (${response.status})`,
+      message,
       err.fieldErrors ?? {},
       err.requestId,
+      err.messages?.length ? err.messages : [message],
     );
   }
   return data as T;

@@ -17,8 +17,8 @@ export function stringifySearch(search: Record<string, unknown>): string {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  // Keep the ✓ of utf8=✓ readable; URLSearchParams percent-encodes it otherwise.
-  const qs = params.toString().replace(/%E2%9C%93/g, '✓');
+  // Keep the ✓ of utf8=✓ and the slashes of redirect_to readable; both are valid in a query string.
+  const qs = params.toString().replace(/%E2%9C%93/g, '✓').replace(/%2F/gi, '/');
   return qs ? `?${qs}` : '';
 }
 

@@ -1,4 +1,6 @@
 import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } from '@tanstack/react-router';
 import { Footer } from '../app/Footer.tsx';
@@ -19,6 +21,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: Page404,
 });
 
+/** The alert bar and the top navigation stay on top; their height is published as --ovation-header-height. */
+function StickyHeader() {
+  const { ref, height } = useElementSize();
+  useEffect(() => {
+    document.documentElement.style.setProperty('--ovation-header-height', `${Math.round(height)}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--ovation-header-height');
+    };
+  }, [height]);
+  return (
+    <Box ref={ref} pos="sticky" top={0} style={{ zIndex: 150 }}>
+      <AlertBar />
+      <TopNav />
+    </Box>
+  );
+}
+
 function RootLayout() {
   const { native } = Route.useSearch();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -26,9 +45,8 @@ function RootLayout() {
   const inManagement = pathname.startsWith('/manage/');
   return (
     <>
-      {isNative ? null : <AlertBar />}
-      {isNative ? null : <TopNav />}
-      <Box component="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {isNative ? null : <StickyHeader />}
+      <Box component="main" className="ovation-main">
         <Outlet />
       </Box>
       {isNative || inManagement ? null : <Footer />}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTicket, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExploreSection } from '../features/events-explore/ExploreSection.tsx';
@@ -39,9 +39,18 @@ function HomePage() {
       >
         <Container size="lg">
           <Stack gap="lg" maw={760}>
-            <Badge size="lg" variant="light" radius="sm" w="fit-content">
+            <Text
+              fz="sm"
+              fw={700}
+              c="violet.8"
+              bg="violet.1"
+              px={12}
+              py={4}
+              w="fit-content"
+              style={{ borderRadius: 999 }}
+            >
               33% of fees go to the Universal Creator Income Fund
-            </Badge>
+            </Text>
             <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.08} style={{ letterSpacing: '-0.03em' }}>
               Event tickets, memberships and videos in one platform
             </Title>

@@ -3,7 +3,6 @@ import { SESSION_MAX_AGE_SECONDS } from '../../../contracts/accounts.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, profiles, sessions, users } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 
 export async function createSession(db: Db, userId: string): Promise<string> {

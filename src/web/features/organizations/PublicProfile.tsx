@@ -11,7 +11,7 @@ export function PublicProfile({ username, type }: { username: string; type: Prof
       <Container size="lg" pb={56}>
         <Group align="flex-end" gap="md" mt={-48}>
           <Avatar name={username} color="initials" size={112} radius={type === 'school' ? 'lg' : 112} style={{ border: '4px solid white' }} bg="white" />
-          <Stack gap={0} pb="sm">
+          <Stack gap={0} pb="sm" pt={56}>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
               @{username}
             </Title>

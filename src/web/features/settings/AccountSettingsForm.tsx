@@ -38,7 +38,7 @@ import {
   toSaveBody,
   type SettingsFormValues,
 } from './form.ts';
-import { useDeleteProfile, useSaveSettings } from './api.ts';
+import { forgetDeletedProfile, refreshAfterSave, useDeleteProfile, useSaveSettings } from './api.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 
@@ -120,12 +120,15 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
         const newHandle = (result?.profile?.username ?? values.username).trim();
         if (newHandle.toLowerCase() !== profile.username.toLowerCase()) {
           leaving.current = true;
+          // Leave the old address first: refreshing while on it would ask the server for a handle that is gone.
           await navigate({
             to: '/manage/$username/settings/account',
             params: { username: newHandle },
             replace: true,
           });
+          leaving.current = false;
         }
+        await refreshAfterSave(queryClient);
       } catch (error) {
         applyFieldErrors(error, form.setFieldError, SETTINGS_FORM_FIELDS, SETTINGS_FIELD_ALIASES);
         notifyError(SETTINGS_MESSAGES.saveFailed);
@@ -156,8 +159,8 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
       leaving.current = true;
       if (user && user.id === profile.id) clearAccessToken();
       notifySuccess(SETTINGS_MESSAGES.deleted);
-      await queryClient.invalidateQueries();
       await navigate({ to: '/', replace: true });
+      await forgetDeletedProfile(queryClient);
     } catch (error) {
       notifyApiError(error, isApiError(error) ? error.message : 'Unable to delete. Please try again later.');
     }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ProfileSettings, SettingsReply, SettingsSaveBody, currenciesReply, uploadReply } from '../../../contracts/settings.ts';
 import { api } from '../../app/http.ts';
@@ -36,30 +36,33 @@ export function uploadImage(kind: UploadKind, file: Blob, fileName: string): Pro
   return api<UploadReply>('/api/v1/file_uploads', { method: 'POST', body });
 }
 
-/** PATCH /api/v1/profiles/:id; refreshes the settings, the management context and the session (names, avatars). */
+/** PATCH /api/v1/profiles/:id. The caller refreshes with refreshAfterSave (after leaving the old URL on a rename). */
 export function useSaveSettings() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SettingsSaveBody }) =>
       api<{ profile: ProfileSettings }>(`/api/v1/profiles/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: manageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-      ]);
-    },
   });
 }
 
+/** Refreshes the settings, the management context and the session (names, handles, avatars) after a save. */
+export async function refreshAfterSave(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: manageKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  ]);
+}
+
+/** DELETE /api/v1/profiles/:id. The caller leaves the management area first, then calls forgetDeletedProfile. */
 export function useDeleteProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/v1/profiles/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: settingsKeys.all });
-      queryClient.removeQueries({ queryKey: manageKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    },
   });
+}
+
+/** After a deletion: drops the deleted profile's cached pages and refreshes the session and everything else. */
+export async function forgetDeletedProfile(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: settingsKeys.all });
+  queryClient.removeQueries({ queryKey: manageKeys.all });
+  await queryClient.invalidateQueries();
 }

@@ -15,7 +15,7 @@ export const SOCIAL_FIELDS = [
 export const TRACKING_FIELDS = [
   { key: 'googleAnalyticsId', label: 'Google Analytics ID', placeholder: 'G-XXXXXXXXXX' },
   { key: 'metaPixelId', label: 'Meta Pixel ID', placeholder: '123456789012345' },
-  { key: 'googleTagManagerContainerId', label: 'Google Tag Manager container ID', placeholder: 'GTM-XXXXXXX' },
+  { key: 'googleTagManagerContainerId', label: 'Google Tag Manager ID', placeholder: 'GTM-XXXXXXX' },
 ] as const;
 
 type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Pagination, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Menu, Pagination, Paper, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconMail, IconPencil, IconSearch, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -161,7 +161,7 @@ export function TeamTable({ ownerId, username }: { ownerId: string; username: st
                 <Table.Th>Handle</Table.Th>
                 <Table.Th>Type</Table.Th>
                 <Table.Th w={56}>
-                  <span className="mantine-visually-hidden">Actions</span>
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

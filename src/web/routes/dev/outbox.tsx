@@ -5,6 +5,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { unableTo } from '../../../contracts/errors.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { isProduction } from '../../app/env.ts';
+import { isApiError } from '../../app/http.ts';
+import { ButtonLink } from '../../ui/links.tsx';
 import { outboxQuery } from '../../features/site/api.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { Page404 } from '../../ui/Page404.tsx';
@@ -24,7 +26,19 @@ function OutboxList() {
       </Stack>
     );
   }
-  if (isError) return <Text c="red">{error.message || unableTo('load the outbox')}</Text>;
+  if (isError) {
+    if (isApiError(error) && error.status === 401) {
+      return (
+        <EmptyBlock
+          icon={<IconMail size={28} />}
+          title="Log in to read the outbox"
+          description="The outbox shows the e-mails sent to your account."
+          action={<ButtonLink to="/auth" search={{ redirect_to: '/dev/outbox' }}>Log in</ButtonLink>}
+        />
+      );
+    }
+    return <Text c="red">{error.message || unableTo('load the outbox')}</Text>;
+  }
   if (data.messages.length === 0) {
     return <EmptyBlock icon={<IconMail size={28} />} title="No e-mails yet" description="E-mails the app sends will appear here." />;
   }

@@ -6,7 +6,6 @@ import { isApiError } from '../../../app/http.ts';
 import { ManagementSidebar } from '../../../app/ManagementSidebar.tsx';
 import { useIsMobile } from '../../../app/responsive.ts';
 import { optionalFlag } from '../../../app/search-params.ts';
-import { TOP_NAV_HEIGHT } from '../../../app/TopNav.tsx';
 import { loadSessionUser, useSession } from '../../../features/accounts/api.ts';
 import { manageContextQuery } from '../../../features/manage/api.ts';
 import { Page404 } from '../../../ui/Page404.tsx';
@@ -59,8 +58,8 @@ function ManageLayout() {
           style={{
             flexShrink: 0,
             position: 'sticky',
-            top: TOP_NAV_HEIGHT,
-            height: `calc(100vh - ${TOP_NAV_HEIGHT}px)`,
+            top: 'var(--ovation-header-height, 0px)',
+            height: 'calc(100vh - var(--ovation-header-height, 0px))',
             borderRight: '1px solid var(--mantine-color-gray-3)',
           }}
         >

@@ -21,6 +21,8 @@ export const errorBody = z.object({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Every message when a call fails for several reasons at once (publish checks); `message` is the first. */
+  messages: z.array(z.string()).optional(),
   requestId: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

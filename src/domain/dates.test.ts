@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, notificationDate } from './dates.ts';
+import { formatInZone, formatOrderDate, instantToZonedLocal, notificationDate, zonedLocalToInstant } from './dates.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -27,5 +27,24 @@ describe('formatOrderDate', () => {
   it('uses d MMM y • h:mm a', () => {
     const d = new Date(2025, 3, 5, 19, 0);
     expect(formatOrderDate(d)).toBe('5 Apr 2025 • 7:00 PM');
+  });
+});
+
+describe('event dates in the event zone', () => {
+  it.each([
+    ['2025-04-05T18:00:00Z', 'Europe/London', 'Sat, 5 Apr 2025, 7:00 PM'],
+    ['2025-04-05T18:00:00Z', 'America/New_York', 'Sat, 5 Apr 2025, 2:00 PM'],
+    ['2025-04-05T18:00:00Z', 'Asia/Tokyo', 'Sun, 6 Apr 2025, 3:00 AM'],
+  ])('formatInZone(%s, %s) -> %s', (instant, zone, text) => expect(formatInZone(new Date(instant), zone)).toBe(text));
+
+  it.each([
+    ['2026-04-05T19:00', 'Europe/London', '2026-04-05T18:00:00.000Z'],
+    ['2026-01-05T19:00', 'Europe/London', '2026-01-05T19:00:00.000Z'],
+    ['2026-04-05T19:00', 'America/Los_Angeles', '2026-04-06T02:00:00.000Z'],
+    ['2026-04-05 19:00', 'Europe/London', null],
+    ['not a date', 'Europe/London', null],
+  ])('zonedLocalToInstant(%s, %s) -> %s', (local, zone, instant) => {
+    expect(zonedLocalToInstant(local, zone)?.toISOString() ?? null).toBe(instant);
+    if (instant) expect(instantToZonedLocal(new Date(instant), zone)).toBe(local);
   });
 });

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,4 +24,28 @@ export function notificationDate(date: Date, now: Date = new Date()): string {
 /** Order dates in lists and details: 'd MMM y • h:mm a'. */
 export function formatOrderDate(date: Date): string {
   return format(date, 'd MMM y • h:mm a');
+}
+
+/** Event dates on tickets and event pages, in the event's zone: 'Sat, 5 Apr 2025, 7:00 PM'. */
+export const EVENT_DATE_FORMAT = 'EEE, d MMM y, h:mm a';
+
+/** Formats an instant in an IANA zone (event dates are always shown in the event's zone). */
+export function formatInZone(instant: Date, timeZone: string, pattern: string = EVENT_DATE_FORMAT): string {
+  return format(new TZDate(instant.getTime(), timeZone), pattern);
+}
+
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A wall-clock time typed in a form ('2026-04-05T19:00') in a zone -> the instant; null when malformed. */
+export function zonedLocalToInstant(local: string, timeZone: string): Date | null {
+  const m = LOCAL_PATTERN.exec(local);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const date = new TZDate(y, mo - 1, d, h, mi, timeZone);
+  return Number.isNaN(date.getTime()) ? null : new Date(date.getTime());
+}
+
+/** The instant as the wall-clock time of a zone, in the form's format ('2026-04-05T19:00'). */
+export function instantToZonedLocal(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm");
 }

@@ -19,8 +19,9 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export const AVATAR_CROP = { width: 148, height: 148 } as const;
 export const BANNER_CROP = { width: 1440, height: 224 } as const;
 
-/** What an image upload is for: a profile picture or a banner. */
-export type UploadKind = 'avatar' | 'banner';
+/** What an image upload is for: a profile picture, a banner, an event poster or an event page image. */
+export const UPLOAD_KINDS = ['avatar', 'banner', 'poster', 'event_image'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The image type from a file's first bytes (JPEG, PNG, GIF, WEBP); null when it is none of them. */
 export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {

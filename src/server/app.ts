@@ -26,6 +26,10 @@ import { settingsRoutes } from './contexts/settings/settings.routes.ts';
 import { teamRoutes } from './contexts/team/team.routes.ts';
 import { notificationsRoutes } from './contexts/notifications/notifications.routes.ts';
 import { siteRoutes } from './contexts/site/site.routes.ts';
+import { eventsManagementRoutes } from './contexts/events/events-management.routes.ts';
+import { eventsPublicRoutes } from './contexts/events/events-public.routes.ts';
+import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
+import { profilesRoutes } from './contexts/profiles/profiles.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -79,14 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(siteRoutes, deps);
+  await app.register(eventsManagementRoutes, deps);
+  await app.register(eventsPublicRoutes, deps);
+  await app.register(profilesRoutes, deps);
 
-  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null);
+  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;
 }
 
 /** Serves the built web app's files; returns its page, which carries the environment, for every other GET. */
 async function serveWeb(app: FastifyInstance, webDir: string, config: Config): Promise<string> {
-  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true, maxAge: '1h' });
+  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: false, maxAge: '1h' });
   return fs
     .readFileSync(path.join(webDir, 'index.html'), 'utf8')
     .replace('<head>', `<head><script>window.__OVATION__=${JSON.stringify({ environment: config.env })}</script>`);

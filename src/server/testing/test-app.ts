@@ -40,7 +40,8 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `webDir` serves a built web app (a folder with an index.html) as `npm start` does. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
   const fresh = await freshDatabaseUrl();
   const config = loadConfig({
@@ -54,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const runtime = await startRuntime(config, { inMemoryDatabase: true });
-  const app = await buildApp({ config, ...runtime, db: runtime.database.db });
+  const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   return {
     app,

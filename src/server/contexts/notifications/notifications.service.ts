@@ -1,33 +1,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../../contracts/notifications.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notifications, profiles } from '../../platform/db/schema/index.ts';
+import { escapeHtml, sanitizeUserHtml } from '../../platform/html.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { uploadUrl } from '../accounts/profiles.service.ts';
 
-/** Escapes text for use inside notification HTML (names are user input). */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['b', 'strong', 'em', 'i', 'a'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-};
+export { escapeHtml };
 
 /** Notification content keeps only b, strong, em, i and links with relative or http(s) targets. */
 export function sanitizeNotificationHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  return sanitizeUserHtml(html, 'notification');
 }
 
 /** A link is kept only when it is an app path ('/...', not '//host') or an http(s) URL. */

@@ -87,7 +87,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       schema: {
         tags: ['settings'],
-        summary: "Upload an image (multipart: field 'kind' = avatar or banner, then the file; at most 8 MB)",
+        summary: "Upload an image (multipart: field 'kind' = avatar, banner, poster or event_image, then the file; at most 8 MB)",
         consumes: ['multipart/form-data'],
         response: { 200: uploadReply },
       },

@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/settings.ts';
 import { CURRENCIES } from '../../../domain/money.ts';
 import { invalidFieldMessage, isValidEmail } from '../../../domain/people.ts';
-import { BIO_MAX, IMAGE_MAX_BYTES, sniffImageType, type UploadKind } from '../../../domain/profiles.ts';
+import { BIO_MAX, IMAGE_MAX_BYTES, UPLOAD_KINDS, sniffImageType, type UploadKind } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, profiles, uploads, users } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -232,8 +232,6 @@ export interface UploadInput {
   data: Buffer;
   truncated: boolean;
 }
-
-export const UPLOAD_KINDS: readonly UploadKind[] = ['avatar', 'banner'];
 
 /** Stores an image upload after checking its kind, its real type (magic bytes) and its size. */
 export async function saveUpload(db: Db, storage: Storage, userId: string, input: UploadInput) {

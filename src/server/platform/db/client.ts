@@ -6,8 +6,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { fixPgliteSocketQueue } from './pglite-queue-fix.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction, or the database itself: what helpers that run inside either accept. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -36,6 +40,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
     const lite = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
     const server = new PGLiteSocketServer({ db: lite, port: 0, host: '127.0.0.1', maxConnections: PGLITE_MAX_CONNECTIONS });
+    fixPgliteSocketQueue(server);
     await server.start();
     connectionString = `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
     stopEmbedded = async () => {

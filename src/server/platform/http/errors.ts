@@ -8,6 +8,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly messages?: string[],
   ) {
     super(message);
   }
@@ -36,11 +37,17 @@ function describeIssues(issues: readonly { path?: readonly PropertyKey[]; instan
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    const send = (code: ErrorCode, message: string, fieldErrors?: Record<string, string>) => {
-      const body: ErrorBody = { code, message, requestId: String(request.id), ...(fieldErrors ? { fieldErrors } : {}) };
+    const send = (code: ErrorCode, message: string, fieldErrors?: Record<string, string>, messages?: string[]) => {
+      const body: ErrorBody = {
+        code,
+        message,
+        requestId: String(request.id),
+        ...(fieldErrors ? { fieldErrors } : {}),
+        ...(messages ? { messages } : {}),
+      };
       return reply.status(ERROR_STATUS[code]).send(body);
     };
-    if (err instanceof AppError) return send(err.code, err.message, err.fieldErrors);
+    if (err instanceof AppError) return send(err.code, err.message, err.fieldErrors, err.messages);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors = describeIssues(
         err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message ?? 'Invalid value' })),
@@ -59,11 +66,24 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Unknown API paths get the error body; other GETs get the web app's page (`spaHtml`) when it is served. */
-export function registerNotFound(app: FastifyInstance, spaHtml: string | null) {
-  app.setNotFoundHandler((request, reply) => {
+/** Adapts the web app's page to the URL asked for (meta tags of shared links); null keeps it as it is. */
+export type PageDecorator = (html: string, url: string) => Promise<string | null>;
+
+/**
+ * Unknown API paths get the error body; other GETs get the web app's page (`spaHtml`) when it is served,
+ * passed through `decorate` first.
+ */
+export function registerNotFound(app: FastifyInstance, spaHtml: string | null, decorate?: PageDecorator) {
+  app.setNotFoundHandler(async (request, reply) => {
     if (spaHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(spaHtml);
+      let html = spaHtml;
+      try {
+        html = (await decorate?.(spaHtml, request.url)) ?? spaHtml;
+      } catch (err) {
+        // A failed lookup must never cost the visitor the page itself.
+        request.log.warn({ err }, 'page decoration failed');
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     const body: ErrorBody = { code: 'not_found', message: 'Not found', requestId: String(request.id) };
     return reply.status(404).send(body);

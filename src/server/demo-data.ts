@@ -1,7 +1,20 @@
-import { count } from 'drizzle-orm';
-import type { Db } from './platform/db/client.ts';
-import { affiliations, profiles, siteAlerts, users } from './platform/db/schema/index.ts';
+import { count, inArray } from 'drizzle-orm';
+import { zonedLocalToInstant } from '../domain/dates.ts';
+import { localDate } from '../domain/occurrences.ts';
+import type { Db, Tx } from './platform/db/client.ts';
+import {
+  affiliations,
+  eventCollaborators,
+  eventOccurrences,
+  eventQuestions,
+  events,
+  profiles,
+  siteAlerts,
+  ticketTypes,
+  users,
+} from './platform/db/schema/index.ts';
 import { hashPassword } from './contexts/accounts/passwords.ts';
+import { syncEventSpan } from './contexts/events/occurrences.service.ts';
 
 export const DEMO_PASSWORD = 'ovation-demo';
 
@@ -14,7 +27,11 @@ export const DEMO_ACCOUNTS = [
 /** Loads the demo people and organization into an empty database; returns whether it did. */
 export async function loadDemoData(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return false;
+  if (n > 0) {
+    // A database from before events existed gets the demo events once.
+    await loadDemoEvents(db);
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const ids: Record<string, string> = {};
@@ -44,5 +61,126 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     ]);
     await tx.insert(siteAlerts).values({ message: 'Welcome to Ovation! Payments run in sandbox mode: no real money moves.' });
   });
+  await loadDemoEvents(db);
   return true;
+}
+
+const DEMO_ZONE = 'Europe/London';
+
+/** `hour`:00 in London, `days` from today. */
+function londonAt(days: number, hour: number): Date {
+  const day = localDate(new Date(Date.now() + days * 86_400_000), DEMO_ZONE);
+  return zonedLocalToInstant(`${day}T${String(hour).padStart(2, '0')}:00`, DEMO_ZONE)!;
+}
+
+type DemoTicket = Omit<typeof ticketTypes.$inferInsert, 'eventId' | 'currency' | 'position'>;
+
+async function demoEvent(
+  tx: Tx,
+  event: Omit<typeof events.$inferInsert, 'timezone'>,
+  dates: { days: number; from: number; to: number }[],
+  tickets: DemoTicket[],
+) {
+  const [row] = await tx.insert(events).values({ timezone: DEMO_ZONE, ...event }).returning();
+  const id = row!.id;
+  await tx.insert(eventOccurrences).values(
+    dates.map((d) => ({ eventId: id, startsAt: londonAt(d.days, d.from), endsAt: londonAt(d.days, d.to), doorTime: londonAt(d.days, d.from - 1), timezone: DEMO_ZONE })),
+  );
+  if (tickets.length) await tx.insert(ticketTypes).values(tickets.map((t, position) => ({ ...t, eventId: id, currency: row!.currency, position })));
+  await syncEventSpan(tx, id);
+  return id;
+}
+
+/**
+ * Demo events of Lovelace Hall and Ada, dated from today: a concert with three ticket types (one an add-on),
+ * a weekly class on three dates, an online talk and a draft. Loaded only while there are no events at all.
+ */
+export async function loadDemoEvents(db: Db): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(events);
+  if (n > 0) return;
+  const people = await db.select().from(profiles).where(inArray(profiles.username, ['lovelace-hall', 'ada', 'grace']));
+  const hall = people.find((p) => p.username === 'lovelace-hall');
+  const ada = people.find((p) => p.username === 'ada');
+  const grace = people.find((p) => p.username === 'grace');
+  if (!hall || !ada) return;
+  const venue = { locationName: 'Lovelace Hall', address: '12 Analytical Row', city: 'London', state: 'England', latitude: 51.5226, longitude: -0.1305 };
+  await db.transaction(async (tx) => {
+    const concert = await demoEvent(
+      tx,
+      {
+        ownerId: hall.id,
+        name: 'Autumn Chamber Concert',
+        description:
+          '<p>An evening of <strong>Haydn, Fanny Mendelssohn and Ravel</strong> by the Lovelace String Quartet.</p><p>Doors open an hour early; the bar serves drinks in the interval.</p>',
+        category: 'music',
+        tags: ['classical', 'strings', 'chamber music'],
+        currency: hall.currency,
+        ...venue,
+        published: true,
+        publishedAt: new Date(),
+        refundsAllowed: true,
+        donationEnabled: true,
+        donationTitle: 'Support the Lovelace Hall music fund',
+        donationSuggestedAmount: 500,
+        bannerMessages: [{ type: 'info', message: 'Step-free access through the garden entrance.', color: 'blue', dismissible: true }],
+      },
+      [{ days: 10, from: 19, to: 22 }],
+      [
+        { name: 'Stalls', description: 'Unreserved seating in the stalls.', price: 2500, fee: 150, quantity: 180 },
+        { name: 'Balcony', description: 'Front-row balcony seats with the best sound in the house.', price: 3500, fee: 200, quantity: 40 },
+        { name: 'Interval drinks', description: 'A glass of wine or a soft drink, ready at the bar.', price: 600, quantity: 150, category: 'Add on' },
+      ],
+    );
+    if (grace) await tx.insert(eventCollaborators).values({ eventId: concert, profileId: grace.id, accessSetting: 'door' });
+    const drawing = await demoEvent(
+      tx,
+      {
+        ownerId: hall.id,
+        name: 'Life Drawing Class',
+        description: '<p>A relaxed, tutored life drawing session for all levels. Paper and charcoal provided.</p>',
+        category: 'class',
+        tags: ['drawing', 'art'],
+        currency: hall.currency,
+        ...venue,
+        published: true,
+        publishedAt: new Date(),
+      },
+      [7, 14, 21].map((days) => ({ days, from: 18, to: 20 })),
+      [{ name: 'Drop-in', price: 1200, quantity: 20 }],
+    );
+    await tx.insert(eventQuestions).values({ eventId: drawing, fieldType: 'dropdown', title: 'Your experience', content: 'Beginner\nSome experience\nExperienced', required: true });
+    await demoEvent(
+      tx,
+      {
+        ownerId: ada.id,
+        name: 'Analytical Engines: an online talk',
+        description: '<p>Ada Lovelace on the Analytical Engine, Bernoulli numbers and why machines might one day compose music.</p>',
+        category: 'community',
+        tags: ['science', 'history', 'talk'],
+        currency: ada.currency,
+        inPerson: false,
+        online: true,
+        broadcastUrl: 'https://stream.example.com/analytical-engines',
+        published: true,
+        publishedAt: new Date(),
+        donationEnabled: true,
+        donationTitle: 'Pay it forward',
+      },
+      [{ days: 5, from: 18, to: 19 }],
+      [{ name: 'Stream access', price: 0, quantity: 500, attendanceType: 'online' }],
+    );
+    await demoEvent(
+      tx,
+      {
+        ownerId: hall.id,
+        name: 'Midwinter Party',
+        description: '<p>Live band, mulled wine and lanterns on the roof terrace.</p>',
+        category: 'festival',
+        currency: hall.currency,
+        ...venue,
+      },
+      [{ days: 40, from: 21, to: 23 }],
+      [{ name: 'Party ticket', price: 4000, quantity: 200 }],
+    );
+  });
 }

@@ -317,7 +317,10 @@ describe('uploads', () => {
     const noKind = await upload(me.cookie, undefined, PNG);
     expect(noKind.statusCode).toBe(422);
     expect(noKind.json().fieldErrors).toHaveProperty('kind');
-    expect((await upload(me.cookie, 'poster', PNG)).statusCode).toBe(422);
+    expect((await upload(me.cookie, 'wallpaper', PNG)).statusCode).toBe(422);
+    // Event posters and images share the image rules.
+    expect((await upload(me.cookie, 'poster', PNG)).statusCode).toBe(200);
+    expect((await upload(me.cookie, 'event_image', PNG)).statusCode).toBe(200);
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/file_uploads', headers: { cookie: me.cookie }, payload: { kind: 'avatar' } });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ ...errorShape, code: 'unsupported_media_type' });

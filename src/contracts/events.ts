@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import {
+  ACCESS_SETTINGS,
+  BANNER_MESSAGE_TYPES,
+  COLLECT_INFORMATION_SETTINGS,
+  EVENT_CATEGORY_KEYS,
+  EVENT_THEMES,
+  LOCATION_SETTINGS,
+  MANAGEMENT_BUTTONS,
+} from '../domain/events.ts';
+import { AVAILABILITY_STATES, ATTENDANCE_TYPES, PRICING_MODES, TICKET_CATEGORIES, VISIBILITY_SCOPES } from '../domain/tickets.ts';
+import { SEARCH_QUERY_MAX } from '../domain/search.ts';
+import { profileSummary } from './common.ts';
+
+/**
+ * The public side of events: the event page (buyer-side 2.5, 3 Event), its dates page (2.6), the ticket list
+ * (GET v1/tickets), explore, search, and the texts those pages show. Dates are ISO 8601 instants (UTC, 'Z');
+ * show them in the event's `timezone` (src/domain/dates.ts formatInZone). Money is integer minor units of
+ * `currency`.
+ */
+
+export const EVENT_MESSAGES = {
+  publishSuccess: 'Your event is live. You can now share the link and start selling tickets.',
+  publishFailed: 'Failed to publish event',
+  /** The success alert clears itself after this many milliseconds. */
+  publishSuccessMs: 5000,
+  draftBanner: 'Draft mode: hidden from public view.',
+  publishButton: 'Publish Event',
+  collaboratorRemoved: "You've been successfully removed as a collaborator from this event.",
+  collaboratorRemoveFailed: 'Failed to remove collaborator. Please try again.',
+  collaboratorRemoveQuestion: 'Are you sure you want to remove yourself as a collaborator from this event?',
+  /** errorCode=1 on the event page; the parameter is cleared after showing it. */
+  ticketsLoadError: 'We had a problem loading the tickets in checkout. Please try again.',
+  locationTba: 'To be announced',
+  soldOutButton: 'Sold Out',
+  defaultPurchaseButton: 'Get Tickets',
+  streamButton: 'Get Stream Access',
+  refundsAllowed: 'Refunds are available for this event.',
+  noRefunds: 'All sales are final: tickets are non-refundable.',
+  seeMore: 'See more',
+  seeLess: 'See less',
+  noResults: 'No results',
+  exploreEmpty: 'No upcoming events yet',
+  searchEmpty: 'No results',
+  eventNotFound: 'The page you were looking for was not found',
+  /** Alert after following / unfollowing fails. */
+  followFailed: 'Unable to follow. Please try again later.',
+  unfollowFailed: 'Unable to unfollow. Please try again later.',
+} as const;
+
+/** Values of the event page's errorCode query parameter. */
+export const EVENT_PAGE_ERROR_CODES = { 1: EVENT_MESSAGES.ticketsLoadError } as const;
+
+/** Share popup: closes this long after a copy (buyer-side 9). */
+export const SHARE_POPUP_CLOSE_MS = 500;
+/** Image masonry columns: 1 for one image, otherwise 2. Map zoom 12. */
+export const masonryColumns = (images: number) => (images === 1 ? 1 : 2);
+export const MAP_DEFAULT_ZOOM = 12;
+/** Explore, search and profile event lists: 30 per page, a next page when the last one is full. */
+export const EVENT_LIST_PAGE_SIZE = 30;
+
+export const categoryKey = z.enum(EVENT_CATEGORY_KEYS);
+export const accessSetting = z.enum(ACCESS_SETTINGS);
+export const attendanceType = z.enum(ATTENDANCE_TYPES);
+
+export const eventCategoriesReply = z.object({ categories: z.array(z.object({ id: categoryKey, name: z.string() })) });
+
+export const eventLocation = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  googlePlaceId: z.string().nullable(),
+});
+export type EventLocation = z.infer<typeof eventLocation>;
+
+export const bannerMessage = z.object({
+  type: z.enum(BANNER_MESSAGE_TYPES),
+  message: z.string(),
+  /** A Mantine colour name ('blue') or a hex colour ('#7048e8'). */
+  color: z.string(),
+  dismissible: z.boolean(),
+  ctaText: z.string().nullable().optional(),
+  ctaUrl: z.string().nullable().optional(),
+});
+
+/** Contact and social links of the organizer (Owner profile: social). */
+export const socialLinks = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  webUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  tiktokUrl: z.string().nullable(),
+});
+export type SocialLinks = z.infer<typeof socialLinks>;
+
+export const eventOwner = profileSummary.extend({
+  social: socialLinks,
+  /** Whether the signed-in viewer follows the organizer (false when signed out). */
+  following: z.boolean(),
+});
+
+export const eventCollaborator = z.object({
+  /** The collaborator's profile id. */
+  id: z.uuid(),
+  name: z.string(),
+  username: z.string(),
+  type: z.enum(['user', 'school']),
+  avatar: z.string().nullable(),
+  /** The viewer is this collaborator (or manages it) and may remove it: DELETE /api/v1/profiles/{id}/teachings/{teachingId}. */
+  canManage: z.boolean(),
+  teachingId: z.uuid(),
+});
+
+export const occurrenceSummary = z.object({
+  id: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  doorTime: z.string().nullable(),
+  timezone: z.string(),
+  inPersonTicketsSoldOut: z.boolean(),
+  onlineTicketsSoldOut: z.boolean(),
+});
+export type OccurrenceSummary = z.infer<typeof occurrenceSummary>;
+
+export const membershipDiscount = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  amount: z.number().int().nullable(),
+  percentageValue: z.number().nullable(),
+  archived: z.boolean(),
+  ticketIds: z.array(z.uuid()),
+  discountScope: z.enum(['all', 'categories', 'tickets']),
+  available: z.boolean(),
+});
+
+/**
+ * GET /api/v1/events/:eventId. Drafts answer 404 except to managers and collaborators; private events are
+ * reachable by their link. startsAt/endsAt/doorTime are those of the next date (the last one once all passed).
+ */
+export const publicEvent = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  owner: eventOwner,
+  poster: z.string().nullable(),
+  theme: z.enum(EVENT_THEMES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  doorTime: z.string().nullable(),
+  timezone: z.string(),
+  published: z.boolean(),
+  private: z.boolean(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  videoUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  location: eventLocation,
+  locationSetting: z.enum(LOCATION_SETTINGS),
+  inPerson: z.boolean(),
+  online: z.boolean(),
+  category: categoryKey.nullable(),
+  categoryName: z.string().nullable(),
+  tags: z.array(z.string()),
+  bannerMessages: z.array(bannerMessage),
+  /** Dates that have not ended; more than one sends the ticket buttons to the dates page. */
+  futureEventCount: z.number().int(),
+  nextEvent: occurrenceSummary.nullable(),
+  finalEvent: z.object({ id: z.uuid(), startsAt: z.string(), doorTime: z.string().nullable() }).nullable(),
+  /** A listed ticket type of that attendance exists (show its button). */
+  inPersonTicketsAvailable: z.boolean(),
+  onlineTicketsAvailable: z.boolean(),
+  purchaseButtonText: z.string().nullable(),
+  refundsAllowed: z.boolean(),
+  transferAllowed: z.boolean(),
+  cancelAllowed: z.boolean(),
+  /** The viewer manages the owner profile (owner, organization member, site admin): Manage link, no Follow. */
+  canManage: z.boolean(),
+  /** The viewer's access: 'admin' for managers, a collaborator's setting, or null. */
+  accessSetting: accessSetting.nullable(),
+  /** The management bar's buttons for accessSetting (src/domain/events.ts managementButtonPath gives their links). */
+  managementButtons: z.array(z.enum(MANAGEMENT_BUTTONS)),
+  collaborators: z.array(eventCollaborator),
+  /** Absolute URL of the event page; offer sharing only when published and not private. */
+  shareUrl: z.string(),
+  checkoutBannerMessage: z.string().nullable(),
+  seatsEventKey: z.string().nullable(),
+  seatsPublicKey: z.string().nullable(),
+  currency: z.string(),
+  donationEnabled: z.boolean(),
+  donationTitle: z.string().nullable(),
+  donationDescription: z.string().nullable(),
+  donationIncludeAutomatically: z.boolean(),
+  donationSuggestedAmount: z.number().int().nullable(),
+  donationMaximum: z.number().int(),
+  marketingConsentOwner: z.boolean(),
+  marketingConsent: z.object({ product: z.boolean() }),
+  collectInformationSetting: z.enum(COLLECT_INFORMATION_SETTINGS),
+  /** Secret-code ticket types exist: show the promo / secret code box. */
+  codesAvailableInPerson: z.boolean(),
+  codesAvailableOnline: z.boolean(),
+  /** Filled by the memberships issue. */
+  membershipDiscounts: z.array(membershipDiscount),
+  returnUrl: z.string().nullable(),
+});
+export type PublicEvent = z.infer<typeof publicEvent>;
+export const publicEventReply = z.object({ event: publicEvent });
+
+export const eventIdParams = z.object({ eventId: z.uuid() });
+
+/** GET /api/v1/events/:eventId/occurrences: the recurring dates page (future dates, soonest first). */
+export const occurrencesQuery = z.object({ ticketType: attendanceType.default('in_person') });
+export const occurrencesReply = z.object({
+  event: z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), poster: z.string().nullable(), theme: z.enum(EVENT_THEMES) }),
+  ticketType: attendanceType,
+  occurrences: z.array(occurrenceSummary),
+});
+
+/** GET /api/v1/tickets: the listed ticket types of one date (the next date when occurrenceId is absent). */
+export const ticketsQuery = z.object({
+  eventId: z.uuid(),
+  /** in_person or online; all listed types when absent. */
+  ticketType: attendanceType.optional(),
+  occurrenceId: z.uuid().optional(),
+  /** Read by checkout later; accepted and ignored for now. */
+  paymentMethod: z.string().max(40).optional(),
+});
+
+export const availability = z.object({
+  state: z.enum(AVAILABILITY_STATES),
+  /** 'Sold out', 'Available from', 'Pre-sales closed', ...; null when a quantity can be chosen. */
+  label: z.string().nullable(),
+  availableFrom: z.string().nullable(),
+});
+
+/** A ticket type as buyers see it (buyer-side 3 Ticket). `quantity` is what remains for the date. */
+export const publicTicket = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  fee: z.number().int(),
+  currency: z.string(),
+  quantity: z.number().int(),
+  startsSalesAt: z.string().nullable(),
+  endsSalesAt: z.string().nullable(),
+  timezone: z.string(),
+  category: z.enum(TICKET_CATEGORIES),
+  attendanceType: attendanceType,
+  visibilityScope: z.enum(VISIBILITY_SCOPES),
+  pricingMode: z.enum(PRICING_MODES),
+  suggestedPrice: z.number().int().nullable(),
+  minimumPrice: z.number().int().nullable(),
+  maxPerOrder: z.number().int(),
+  /** Never sent in the public list (secret codes are validated by checkout). */
+  code: z.null(),
+  customUserListsCode: z.null(),
+  quantityPerCode: z.number().int().nullable(),
+  initialQuantityPerCode: z.number().int().nullable(),
+  seatsCategoryKeys: z.array(z.string()),
+  secret: z.boolean(),
+  membershipId: z.uuid().nullable(),
+  availability,
+});
+export type PublicTicket = z.infer<typeof publicTicket>;
+export const ticketsReply = z.object({
+  tickets: z.array(publicTicket),
+  occurrenceId: z.uuid().nullable(),
+});
+
+/** An event in a list (explore, search, profile events). startsAt/endsAt: the next date (or the last one). */
+export const eventCard = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  poster: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  timezone: z.string(),
+  /** How many dates the event has (more than one: recurring). */
+  dateCount: z.number().int(),
+  location: z.object({ name: z.string().nullable(), city: z.string().nullable() }),
+  locationSetting: z.enum(LOCATION_SETTINGS),
+  inPerson: z.boolean(),
+  online: z.boolean(),
+  category: categoryKey.nullable(),
+  owner: profileSummary,
+  /** Lowest price of a listed ticket type (minor units), null without one. */
+  minPrice: z.number().int().nullable(),
+  currency: z.string(),
+});
+export type EventCard = z.infer<typeof eventCard>;
+
+export const eventListReply = z.object({
+  data: z.array(eventCard),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalCount: z.number().int(),
+  /** page + 1 when this page is full, else null. */
+  nextPage: z.number().int().nullable(),
+});
+export type EventListReply = z.infer<typeof eventListReply>;
+
+const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** GET /api/v1/events: upcoming public events for the home page's Explore section. */
+export const exploreQuery = z.object({ category: categoryKey.optional(), page: pageParam });
+
+/** GET /api/v1/search?query=…&tab=events: full-text search over name, tags, location and description. */
+export const searchQuery = z.object({
+  query: z.string().max(SEARCH_QUERY_MAX).default(''),
+  tab: z.enum(['events']).default('events'),
+  page: pageParam,
+});
+export const searchReply = eventListReply.extend({ query: z.string(), tab: z.enum(['events']) });

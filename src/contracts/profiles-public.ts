@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { DATE_FILTERS } from '../domain/occurrences.ts';
+import { FOLLOW_TABS, PROFILE_PAGE_SIZES, PROFILE_TABS } from '../domain/profile-page.ts';
+import { profileSummary } from './common.ts';
+import { categoryKey, socialLinks } from './events.ts';
+
+/** Public profile pages /:type/:username (content-management 2.9) and follows (buyer-side 7). */
+
+export const PROFILE_MESSAGES = {
+  empty: 'This profile is empty. Follow to receive updates on new content and activities.',
+  missing: 'Sorry! That profile wasn’t found.',
+  loadError: 'We are having trouble loading all the content on this page. Please try again.',
+  page404Title: 'Page not found',
+  page404Text: 'The page you’re looking for cannot be found. It might have been removed, renamed, or is temporarily unavailable.',
+  goBackHome: 'Go back home',
+  readMore: 'Read more',
+  viewAll: 'View all',
+  follow: 'Follow',
+  following: 'Following',
+  manage: 'Manage',
+  membershipCtaTitle: 'Become a member!',
+  membershipCtaText: 'Unlock member exclusive benefits by subscribing and becoming a member.',
+  /** Followers modal empty texts, after the profile's name: '{name} has no followers yet'. */
+  noFollowers: 'has no followers yet',
+  notFollowing: 'is not following anyone yet',
+  noOrganizations: 'is not in any organizations yet',
+  cannotFollowSelf: 'You cannot follow yourself',
+  onlyPeopleFollow: 'Only people can follow profiles',
+} as const;
+
+/** Profile type letter in URLs: p for a person, o for an organization. */
+export const profileTypeLetter = z.enum(['p', 'o']);
+export const profileParams = z.object({ type: profileTypeLetter, username: z.string().min(1).max(100) });
+
+/** GET /api/v1/profiles/:type/:username. */
+export const publicProfile = z.object({
+  id: z.uuid(),
+  type: z.enum(['user', 'school']),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  banner: z.string().nullable(),
+  /** The bio (plain text; the ABOUT section shows 3 lines with Read more). */
+  description: z.string(),
+  followersCount: z.number().int(),
+  /** People only (0 for organizations). */
+  followingCount: z.number().int(),
+  organizationsCount: z.number().int(),
+  /** The signed-in viewer follows this profile. */
+  following: z.boolean(),
+  /** The viewer is this profile: no Follow button. */
+  isSelf: z.boolean(),
+  /** The viewer passes the management gate for this profile, and why (the Manage buttons). */
+  canManage: z.boolean(),
+  manageAccess: z.enum(['owner', 'organization_member', 'site_admin']).nullable(),
+  social: socialLinks,
+  /** Published, listed events the profile organizes or helps with. */
+  eventCounts: z.object({ upcoming: z.number().int(), past: z.number().int() }),
+  hasEvents: z.boolean(),
+  hasVideos: z.boolean(),
+  hasMembershipTiers: z.boolean(),
+  member: z.boolean(),
+  /** Tabs with content, in order; empty for an empty profile (src/domain/profile-page.ts chooseProfileTab). */
+  tabs: z.array(z.enum(PROFILE_TABS)),
+  currency: z.string(),
+  timezone: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+export const publicProfileReply = z.object({ profile: publicProfile });
+
+/** GET /api/v1/profiles/:type/:username/events: 30 per page; upcoming soonest first, past latest first. */
+export const profileEventsQuery = z.object({
+  filterDate: z.enum(DATE_FILTERS).default('upcoming'),
+  category: categoryKey.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** GET /api/v1/profiles/:type/:username/followers: 12 per page, newest first. */
+export const followersQuery = z.object({
+  tab: z.enum(FOLLOW_TABS).default('followers'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const followersReply = z.object({
+  data: z.array(profileSummary),
+  page: z.number().int(),
+  perPage: z.literal(PROFILE_PAGE_SIZES.follows),
+  totalCount: z.number().int(),
+  nextPage: z.number().int().nullable(),
+});
+
+/** POST /api/follows?id= (201) and POST /api/follows/delete?id= (200). */
+export const followQuery = z.object({ id: z.uuid() });
+export const followReply = z.object({ following: z.boolean(), followersCount: z.number().int() });
+
+/** DELETE /api/v1/profiles/:profileId/teachings/:collaboratorId: a collaborator removes themselves. */
+export const selfRemovalParams = z.object({ profileId: z.uuid(), collaboratorId: z.uuid() });

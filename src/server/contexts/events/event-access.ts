@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.ts';
+import { managementAccess } from '../../../domain/access.ts';
+import { eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { eventCollaborators, events } from '../../platform/db/schema/index.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+export async function findEvent(db: Db, eventId: string): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+/** When someone collaborates both personally and through an organization, the broadest setting counts. */
+const BREADTH: readonly AccessSetting[] = ['admin', 'door_with_stats', 'door', 'basic'];
+
+export function broadestSetting(settings: readonly AccessSetting[]): AccessSetting | null {
+  return BREADTH.find((s) => settings.includes(s)) ?? null;
+}
+
+/** The profiles a user acts as: themselves and the organizations they belong to. */
+export const actingProfiles = (user: AuthUser) => [user.id, ...user.managedOrganizations];
+
+/** The viewer's role on an event: manager of the owner profile, and/or collaborator with a setting. */
+export async function eventRole(db: Db, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>) {
+  if (!user) return { manager: false, accessSetting: null };
+  const manager = managementAccess(user, event.ownerId) !== null;
+  const rows = await db
+    .select({ accessSetting: eventCollaborators.accessSetting })
+    .from(eventCollaborators)
+    .where(and(eq(eventCollaborators.eventId, event.id), inArray(eventCollaborators.profileId, actingProfiles(user))));
+  return { manager, accessSetting: broadestSetting(rows.map((r) => r.accessSetting)) };
+}
+
+export interface EventAccess {
+  user: AuthUser;
+  event: EventRow;
+  manager: boolean;
+  permissions: EventPermissions;
+}
+
+type Capability = Exclude<keyof EventPermissions, 'accessSetting' | 'buttons'>;
+
+/**
+ * The management gate of one event: 401 signed out, 404 unknown event, 403 without a role on it or when the
+ * role does not allow `capability`.
+ */
+export async function requireEventAccess(db: Db, user: AuthUser | null, eventId: string, capability: Capability): Promise<EventAccess> {
+  if (!user) throw unauthenticated();
+  const event = await findEvent(db, eventId);
+  const role = await eventRole(db, user, event);
+  const permissions = eventPermissions(role);
+  if (!permissions.canView) throw forbidden();
+  if (!permissions[capability]) throw forbidden(MANAGE_EVENT_MESSAGES.noPermission);
+  return { user, event, manager: role.manager, permissions };
+}

@@ -1,0 +1,288 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { publicEventReply, type OccurrenceSummary, type PublicEvent, type PublicTicket, type occurrencesReply, type ticketsQuery } from '../../../contracts/events.ts';
+import { managementAccess } from '../../../domain/access.ts';
+import { categoryName, eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
+import { finalOccurrence, futureOccurrences, nextOccurrence } from '../../../domain/occurrences.ts';
+import { allSoldOut, isListedTicket, ticketAvailability, type AttendanceType } from '../../../domain/tickets.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { eventCollaborators, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { profileSummary, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
+import { isFollowing } from '../profiles/follows.service.ts';
+import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from './event-access.ts';
+import { eventPageCache } from './event-page-cache.ts';
+import { donationMaximumOf, iso, locationOf, shareUrlOf, type OccurrenceRow, type TicketTypeRow } from './event-views.ts';
+import { listOccurrences } from './occurrences.service.ts';
+import { ticketSalesByDate } from './sales.ts';
+
+/** Sales of a ticket type on one date, and what remains of its capacity. */
+interface DateStock {
+  ticketTypeId: string;
+  occurrenceId: string;
+  sold: number;
+  held: number;
+  remaining: number;
+}
+
+/** Everything the public page shows that does not depend on who looks: cached briefly (event-page-cache.ts). */
+export interface EventPageCore {
+  event: EventRow;
+  owner: ProfileRow;
+  occurrences: OccurrenceRow[];
+  /** Ticket types buyers can see or unlock (not hidden), in display order. */
+  tickets: TicketTypeRow[];
+  /** What remains of each listed ticket type on each date that has not ended. */
+  stock: DateStock[];
+  collaborators: { teachingId: string; accessSetting: AccessSetting; profile: ProfileRow }[];
+  /** The reply signed-out visitors get, serialized once per cache entry (it is the same for all of them). */
+  anonymousJson?: string;
+}
+
+async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
+  const [row] = await db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1);
+  if (!row) return null;
+  const [occurrences, tickets, collaborators] = await Promise.all([
+    listOccurrences(db, eventId),
+    db.select().from(ticketTypes).where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false))).orderBy(asc(ticketTypes.position)),
+    db
+      .select({ teachingId: eventCollaborators.id, accessSetting: eventCollaborators.accessSetting, profile: profiles })
+      .from(eventCollaborators)
+      .innerJoin(profiles, eq(profiles.id, eventCollaborators.profileId))
+      .where(eq(eventCollaborators.eventId, eventId))
+      .orderBy(asc(eventCollaborators.createdAt)),
+  ]);
+  const future = futureOccurrences(occurrences, now).map((o) => o.id);
+  const listed = tickets.filter(isListedTicket);
+  const stock = await stockOnDates(db, listed, future);
+  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators };
+}
+
+async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenceIds: readonly string[]): Promise<DateStock[]> {
+  if (!tickets.length || !occurrenceIds.length) return [];
+  const sales = ticketSalesByDate(db);
+  const rows = await db
+    .select({ ticketTypeId: sales.ticketTypeId, occurrenceId: sales.occurrenceId, sold: sales.sold, held: sales.held })
+    .from(sales)
+    .where(and(inArray(sales.ticketTypeId, tickets.map((t) => t.id)), inArray(sales.occurrenceId, [...occurrenceIds])));
+  const capacity = new Map(tickets.map((t) => [t.id, t.quantity]));
+  return rows.map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
+}
+
+export async function eventPageCore(db: Db, eventId: string, now = new Date()): Promise<EventPageCore | null> {
+  const cached = eventPageCache.get(eventId);
+  if (cached) return cached;
+  const core = await loadCore(db, eventId, now);
+  if (core) eventPageCache.set(eventId, core);
+  return core;
+}
+
+/** The viewer's role from the cached collaborators: no extra query. */
+function viewerPermissions(core: EventPageCore, user: AuthUser | null): EventPermissions {
+  if (!user) return eventPermissions({ manager: false, accessSetting: null });
+  const mine = new Set(actingProfiles(user));
+  return eventPermissions({
+    manager: managementAccess(user, core.event.ownerId) !== null,
+    accessSetting: broadestSetting(core.collaborators.filter((c) => mine.has(c.profile.id)).map((c) => c.accessSetting)),
+  });
+}
+
+/** Drafts are seen by managers and collaborators only; private events by anyone with the link. */
+async function visibleCore(db: Db, user: AuthUser | null, eventId: string, now: Date) {
+  const core = await eventPageCore(db, eventId, now);
+  if (!core) throw notFound(EVENT_NOT_FOUND);
+  const permissions = viewerPermissions(core, user);
+  if (!core.event.published && !permissions.canView) throw notFound(EVENT_NOT_FOUND);
+  return { core, permissions };
+}
+
+function soldOutOn(core: EventPageCore, occurrenceId: string, attendance: AttendanceType): boolean {
+  const ids = new Set(core.tickets.filter((t) => isListedTicket(t) && t.attendanceType === attendance).map((t) => t.id));
+  return allSoldOut(core.stock.filter((s) => s.occurrenceId === occurrenceId && ids.has(s.ticketTypeId)));
+}
+
+function occurrenceSummary(core: EventPageCore, o: OccurrenceRow): OccurrenceSummary {
+  return {
+    id: o.id,
+    startsAt: o.startsAt.toISOString(),
+    endsAt: o.endsAt.toISOString(),
+    doorTime: iso(o.doorTime),
+    timezone: o.timezone,
+    inPersonTicketsSoldOut: soldOutOn(core, o.id, 'in_person'),
+    onlineTicketsSoldOut: soldOutOn(core, o.id, 'online'),
+  };
+}
+
+/** GET /api/v1/events/:eventId. */
+export async function publicEvent(db: Db, user: AuthUser | null, eventId: string, publicUrl: string, now = new Date()): Promise<PublicEvent> {
+  const { core, permissions } = await visibleCore(db, user, eventId, now);
+  return buildPublicEvent(db, core, user, permissions, publicUrl, now);
+}
+
+/**
+ * GET /api/v1/events/:eventId for a signed-out visitor, as JSON: built, checked against the contract and
+ * serialized once per cache entry, since every visitor without a session sees the same page.
+ */
+export async function anonymousEventJson(db: Db, eventId: string, publicUrl: string, now = new Date()): Promise<string> {
+  const { core, permissions } = await visibleCore(db, null, eventId, now);
+  core.anonymousJson ??= JSON.stringify(publicEventReply.parse({ event: await buildPublicEvent(db, core, null, permissions, publicUrl, now) }));
+  return core.anonymousJson;
+}
+
+async function buildPublicEvent(db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions, publicUrl: string, now: Date): Promise<PublicEvent> {
+  const { event: e, owner } = core;
+  const following = user ? await isFollowing(db, user.id, owner.id) : false;
+  const next = nextOccurrence(core.occurrences, now);
+  const final = finalOccurrence(core.occurrences);
+  const shown = next ?? final;
+  const listed = core.tickets.filter(isListedTicket);
+  const has = (list: readonly TicketTypeRow[], attendance: AttendanceType) => list.some((t) => t.attendanceType === attendance);
+  const secret = core.tickets.filter((t) => t.visibilityScope === 'secret');
+  const mine = user ? new Set(actingProfiles(user)) : new Set<string>();
+  return {
+    id: e.id,
+    name: e.name,
+    owner: {
+      ...profileSummary(owner),
+      social: {
+        email: owner.publicEmail,
+        phone: owner.phone,
+        webUrl: owner.webUrl,
+        facebookUrl: owner.facebookUrl,
+        twitterUrl: owner.twitterUrl,
+        instagramUrl: owner.instagramUrl,
+        youtubeUrl: owner.youtubeUrl,
+        tiktokUrl: owner.tiktokUrl,
+      },
+      following,
+    },
+    poster: uploadUrl(e.posterUploadId),
+    theme: e.theme,
+    startsAt: iso(shown?.startsAt ?? null),
+    endsAt: iso(shown?.endsAt ?? null),
+    doorTime: iso(shown?.doorTime ?? null),
+    timezone: e.timezone,
+    published: e.published,
+    private: e.private,
+    description: e.description,
+    videoUrl: e.videoUrl,
+    images: e.images.map((id) => uploadUrl(id)!),
+    location: locationOf(e),
+    locationSetting: e.locationSetting,
+    inPerson: e.inPerson,
+    online: e.online,
+    category: e.category as PublicEvent['category'],
+    categoryName: categoryName(e.category),
+    tags: e.tags,
+    bannerMessages: e.bannerMessages,
+    futureEventCount: futureOccurrences(core.occurrences, now).length,
+    nextEvent: next ? occurrenceSummary(core, next) : null,
+    finalEvent: final ? { id: final.id, startsAt: final.startsAt.toISOString(), doorTime: iso(final.doorTime) } : null,
+    inPersonTicketsAvailable: e.inPerson && has(listed, 'in_person'),
+    onlineTicketsAvailable: e.online && has(listed, 'online'),
+    purchaseButtonText: e.purchaseButtonText,
+    refundsAllowed: e.refundsAllowed,
+    transferAllowed: e.transferAllowed,
+    cancelAllowed: e.cancelAllowed,
+    canManage: !!user && managementAccess(user, e.ownerId) !== null,
+    accessSetting: permissions.accessSetting,
+    managementButtons: permissions.buttons,
+    collaborators: core.collaborators.map((c) => ({
+      ...profileSummary(c.profile),
+      canManage: mine.has(c.profile.id) && c.profile.id !== e.ownerId,
+      teachingId: c.teachingId,
+    })),
+    shareUrl: shareUrlOf(publicUrl, e.id),
+    checkoutBannerMessage: e.checkoutBannerMessage,
+    seatsEventKey: null,
+    seatsPublicKey: null,
+    currency: e.currency,
+    donationEnabled: e.donationEnabled,
+    donationTitle: e.donationTitle,
+    donationDescription: e.donationDescription,
+    donationIncludeAutomatically: e.donationIncludeAutomatically,
+    donationSuggestedAmount: e.donationSuggestedAmount,
+    donationMaximum: donationMaximumOf(e),
+    marketingConsentOwner: e.marketingConsentOwner,
+    marketingConsent: { product: e.marketingConsentProduct },
+    collectInformationSetting: e.collectInformationSetting,
+    codesAvailableInPerson: has(secret, 'in_person'),
+    codesAvailableOnline: has(secret, 'online'),
+    membershipDiscounts: [],
+    returnUrl: null,
+  };
+}
+
+/** GET /api/v1/events/:eventId/occurrences: the dates still to come, each with its sold-out flags. */
+export async function occurrencesPage(
+  db: Db,
+  user: AuthUser | null,
+  eventId: string,
+  ticketType: AttendanceType,
+  now = new Date(),
+): Promise<z.infer<typeof occurrencesReply>> {
+  const { core } = await visibleCore(db, user, eventId, now);
+  const e = core.event;
+  return {
+    event: { id: e.id, name: e.name, timezone: e.timezone, poster: uploadUrl(e.posterUploadId), theme: e.theme },
+    ticketType,
+    occurrences: futureOccurrences(core.occurrences, now).map((o) => occurrenceSummary(core, o)),
+  };
+}
+
+/**
+ * Whether the organizer can take payment for paid tickets. Payments run on the built-in sandbox provider until
+ * a Stripe key is configured, and the sandbox accepts every organizer; the checkout issue decides this from the
+ * owner's payment account when a real provider is active.
+ */
+const paymentsReady = (_owner: ProfileRow) => true;
+
+/** GET /api/v1/tickets: the listed ticket types of one date with what remains and whether they sell now. */
+export async function listTickets(db: Db, user: AuthUser | null, query: z.infer<typeof ticketsQuery>, now = new Date()): Promise<{ tickets: PublicTicket[]; occurrenceId: string | null }> {
+  const { core } = await visibleCore(db, user, query.eventId, now);
+  // The asked date, else the next one, else the last one (whose sales have closed).
+  const occurrence = query.occurrenceId
+    ? core.occurrences.find((o) => o.id === query.occurrenceId)
+    : (nextOccurrence(core.occurrences, now) ?? finalOccurrence(core.occurrences));
+  if (query.occurrenceId && !occurrence) throw notFound('Date not found');
+  const listed = core.tickets.filter((t) => isListedTicket(t) && (!query.ticketType || t.attendanceType === query.ticketType));
+  const stock = new Map((occurrence ? await stockOnDates(db, listed, [occurrence.id]) : []).map((s) => [s.ticketTypeId, s]));
+  const ready = paymentsReady(core.owner);
+  return {
+    occurrenceId: occurrence?.id ?? null,
+    tickets: listed.map((t) => {
+      const sales = stock.get(t.id) ?? { sold: 0, held: 0 };
+      // Sales of a date close when it ends, even without an explicit end of sales.
+      const endsSalesAt = [t.endsSalesAt, occurrence?.endsAt ?? null].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+      const a = ticketAvailability({ ...t, ...sales, endsSalesAt }, { now, paymentsReady: ready });
+      return {
+        id: t.id,
+        name: t.name,
+        description: t.description,
+        price: t.price,
+        fee: t.fee,
+        currency: t.currency,
+        quantity: a.remaining,
+        startsSalesAt: iso(t.startsSalesAt),
+        endsSalesAt: iso(t.endsSalesAt),
+        timezone: occurrence?.timezone ?? core.event.timezone,
+        category: t.category,
+        attendanceType: t.attendanceType,
+        visibilityScope: t.visibilityScope,
+        pricingMode: t.pricingMode,
+        suggestedPrice: t.suggestedPrice,
+        minimumPrice: t.minimumPrice,
+        maxPerOrder: t.maxPerOrder,
+        code: null,
+        customUserListsCode: null,
+        quantityPerCode: null,
+        initialQuantityPerCode: null,
+        seatsCategoryKeys: [],
+        secret: false,
+        membershipId: null,
+        availability: { state: a.state, label: a.label, availableFrom: iso(a.availableFrom) },
+      };
+    }),
+  };
+}

@@ -1,0 +1,113 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } from '../../../contracts/events-management.ts';
+import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { eventQuestions, ticketTypes } from '../../platform/db/schema/index.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import type { EventAccess } from './event-access.ts';
+import { invalidateEventPage } from './event-page-cache.ts';
+import { toManagedTicketType } from './event-views.ts';
+import { ticketSales } from './sales.ts';
+
+export async function managedTicketTypes(db: Queryable, eventId: string): Promise<ManagedTicketType[]> {
+  const sales = ticketSales(db);
+  const rows = await db
+    .select({ t: ticketTypes, sold: sales.sold })
+    .from(ticketTypes)
+    .leftJoin(sales, eq(sales.ticketTypeId, ticketTypes.id))
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
+  return rows.map((r) => toManagedTicketType(r.t, r.sold ?? 0));
+}
+
+type TicketInput = z.infer<typeof ticketTypesBody>['ticketTypes'][number];
+
+/** The stored values of one input, with its field errors under `ticketTypes.{i}.`. */
+function ticketValues(input: TicketInput, i: number, errors: Record<string, string>) {
+  const at = (field: string) => `ticketTypes.${i}.${field}`;
+  const name = input.name.trim();
+  if (!name) errors[at('name')] = MANAGE_EVENT_MESSAGES.required;
+  const startsSalesAt = input.startsSalesAt ? new Date(input.startsSalesAt) : null;
+  const endsSalesAt = input.endsSalesAt ? new Date(input.endsSalesAt) : null;
+  if (startsSalesAt && endsSalesAt && endsSalesAt <= startsSalesAt) errors[at('endsSalesAt')] = MANAGE_EVENT_MESSAGES.salesEndBeforeStart;
+
+  const custom = input.pricingMode === 'custom_price';
+  const minimumPrice = custom ? (input.minimumPrice ?? 0) : null;
+  const suggestedPrice = custom ? (input.suggestedPrice ?? minimumPrice) : null;
+  if (custom && suggestedPrice! < minimumPrice!) errors[at('suggestedPrice')] = MANAGE_EVENT_MESSAGES.minimumAboveSuggested;
+
+  const secret = input.visibilityScope === 'secret';
+  const code = secret && input.code ? normalizeTicketCode(input.code) : null;
+  if (secret && !code) errors[at('code')] = MANAGE_EVENT_MESSAGES.codeRequired;
+  else if (code && !TICKET_CODE_PATTERN.test(code)) errors[at('code')] = MANAGE_EVENT_MESSAGES.codeFormat;
+
+  return {
+    name,
+    description: input.description.trim(),
+    // A custom-price ticket is listed at its minimum.
+    price: custom ? minimumPrice! : input.price,
+    fee: input.fee,
+    quantity: input.quantity,
+    startsSalesAt,
+    endsSalesAt,
+    category: input.category,
+    attendanceType: input.attendanceType,
+    visibilityScope: input.visibilityScope,
+    pricingMode: input.pricingMode,
+    suggestedPrice,
+    minimumPrice,
+    code,
+    quantityPerCode: secret ? input.quantityPerCode : null,
+    maxPerOrder: input.maxPerOrder,
+    hidden: input.hidden,
+  };
+}
+
+/**
+ * PUT .../tickets: the whole list in display order. Ids keep their ticket type (orders refer to them); types
+ * left out are deleted unless they have sales; questions stop referring to deleted types.
+ */
+export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.infer<typeof ticketTypesBody>): Promise<ManagedTicketType[]> {
+  const { event } = access;
+  const existing = await managedTicketTypes(db, event.id);
+  const byId = new Map(existing.map((t) => [t.id, t]));
+  const errors: Record<string, string> = {};
+  const codes = new Map<string, number>();
+  const rows = body.ticketTypes.map((input, i) => {
+    if (input.id && !byId.has(input.id)) errors[`ticketTypes.${i}.id`] = MANAGE_EVENT_MESSAGES.unknownTicket;
+    const values = ticketValues(input, i, errors);
+    if (values.code) {
+      if (codes.has(values.code)) errors[`ticketTypes.${i}.code`] = MANAGE_EVENT_MESSAGES.codeTaken;
+      codes.set(values.code, i);
+    }
+    return { id: input.id, values: { ...values, currency: event.currency, position: i } };
+  });
+  const kept = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  const removed = existing.filter((t) => !kept.has(t.id));
+  const sold = removed.find((t) => t.ticketsSold > 0);
+  if (sold) errors.ticketTypes = MANAGE_EVENT_MESSAGES.ticketHasSales(sold.name);
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  await db.transaction(async (tx) => {
+    // Codes may move between types in one save; clear them first so the unique index never sees a swap half-done.
+    await tx.update(ticketTypes).set({ code: null }).where(eq(ticketTypes.eventId, event.id));
+    if (removed.length) {
+      const ids = removed.map((t) => t.id);
+      await tx.delete(ticketTypes).where(inArray(ticketTypes.id, ids));
+      await tx
+        .update(eventQuestions)
+        .set({
+          onlyForTickets: sql`array(select u.id from unnest(${eventQuestions.onlyForTickets}) with ordinality as u(id, n)
+            where u.id <> all(${sql.param(ids)}::uuid[]) order by u.n)`,
+        })
+        .where(eq(eventQuestions.eventId, event.id));
+    }
+    for (const row of rows) {
+      if (row.id) await tx.update(ticketTypes).set(row.values).where(eq(ticketTypes.id, row.id));
+      else await tx.insert(ticketTypes).values({ eventId: event.id, ...row.values });
+    }
+  });
+  invalidateEventPage(event.id);
+  return managedTicketTypes(db, event.id);
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { addMember, course, createSchool, errorShape, headers, inDays, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
+import { affiliations, follows } from '../../platform/db/schema/index.ts';
+import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const profile = (type: string, username: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}`, headers: headers(p) });
+const followReq = (id: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/follows?id=${id}`, headers: headers(p) });
+const unfollowReq = (id: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/follows/delete?id=${id}`, headers: headers(p) });
+const list = (type: string, username: string, query: string) => t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}/followers?${query}` });
+
+describe('follows', () => {
+  let ada: Person, grace: Person;
+  let school: { id: string; username: string };
+  beforeAll(async () => {
+    ada = await signUpUser(t.app);
+    grace = await signUpUser(t.app);
+    school = await createSchool(t, ada, 'Follow Hall', 'follow-hall');
+  });
+
+  it('follows with 201 (twice is once) and unfollows with 200', async () => {
+    const first = await followReq(school.id, grace);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ following: true, followersCount: 1 });
+    expect((await followReq(school.id, grace)).json()).toEqual({ following: true, followersCount: 1 });
+    expect((await followReq(ada.user.id, grace)).statusCode).toBe(201);
+    const rows = await t.db.select().from(follows).where(eq(follows.followerId, grace.user.id));
+    expect(rows.map((r) => r.followedId).sort()).toEqual([ada.user.id, school.id].sort());
+
+    const un = await unfollowReq(school.id, grace);
+    expect(un.statusCode).toBe(200);
+    expect(un.json()).toEqual({ following: false, followersCount: 0 });
+    expect((await unfollowReq(school.id, grace)).statusCode).toBe(200);
+    expect(await t.db.select().from(follows).where(and(eq(follows.followerId, grace.user.id), eq(follows.followedId, school.id)))).toEqual([]);
+  });
+
+  it('needs a session, a known profile, and someone else', async () => {
+    expect((await followReq(school.id)).statusCode).toBe(401);
+    expect((await unfollowReq(school.id)).statusCode).toBe(401);
+    const self = await followReq(grace.user.id, grace);
+    expect(self.statusCode).toBe(422);
+    expect(self.json()).toMatchObject({ ...errorShape, message: 'You cannot follow yourself' });
+    expect((await followReq('00000000-0000-4000-8000-000000000000', grace)).statusCode).toBe(404);
+    expect((await followReq('not-a-uuid', grace)).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/follows', headers: headers(grace) })).statusCode).toBe(422);
+  });
+});
+
+describe('public profile', () => {
+  let owner: Person, fan: Person, member: Person, siteAdmin: Person;
+  let school: { id: string; username: string };
+  beforeAll(async () => {
+    [owner, fan, member, siteAdmin] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
+    await makeAdmin(t, siteAdmin.user.id);
+    school = await createSchool(t, owner, 'Profile Hall', 'profile-hall');
+    await addMember(t, school.id, member.user.id);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profiles/${school.id}`,
+      headers: headers(owner),
+      payload: { name: 'Profile Hall', identifier: 'profile-hall', settingAttributes: { description: 'A hall for profiles.', instagramUrl: 'https://instagram.com/ph' } },
+    });
+  });
+
+  it('answers an empty profile with no tabs', async () => {
+    const res = await profile('p', fan.user.username);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ id: fan.user.id, type: 'user', tabs: [], hasEvents: false, eventCounts: { upcoming: 0, past: 0 } });
+    expect(PROFILE_MESSAGES.empty).toBe('This profile is empty. Follow to receive updates on new content and activities.');
+  });
+
+  it('answers a missing profile or the wrong type letter with the spec text', async () => {
+    for (const [type, name] of [['p', 'nobody-at-all'], ['o', fan.user.username], ['p', 'profile-hall']]) {
+      const res = await profile(type!, name!);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ ...errorShape, message: 'Sorry! That profile wasn’t found.' });
+    }
+    expect((await profile('x', 'profile-hall')).statusCode).toBe(422);
+  });
+
+  it('shows the header, counts, links, tabs and the viewer relation', async () => {
+    await makeEvent(t, owner, school.id, { name: 'Upcoming Show' });
+    const past = await makeEvent(t, owner, school.id, { name: 'Old Show' });
+    await t.app.inject({ method: 'PATCH', url: course(past.id), headers: headers(owner), payload: { startsAt: inDays(-5), endsAt: inDays(-5, 2) } });
+    await makeEvent(t, owner, school.id, { name: 'Draft Show', publish: false });
+    await followReq(school.id, fan);
+
+    const anon = (await profile('o', 'Profile-Hall')).json().profile;
+    expect(anon).toMatchObject({
+      id: school.id,
+      type: 'school',
+      username: 'profile-hall',
+      name: 'Profile Hall',
+      description: 'A hall for profiles.',
+      followersCount: 1,
+      followingCount: 0,
+      organizationsCount: 0,
+      following: false,
+      isSelf: false,
+      canManage: false,
+      manageAccess: null,
+      social: { instagramUrl: 'https://instagram.com/ph', email: null },
+      eventCounts: { upcoming: 1, past: 1 },
+      hasEvents: true,
+      tabs: ['all', 'events', 'about'],
+    });
+    expect((await profile('o', 'profile-hall', fan)).json().profile.following).toBe(true);
+    expect((await profile('o', 'profile-hall', member)).json().profile).toMatchObject({ canManage: true, manageAccess: 'organization_member' });
+    expect((await profile('o', 'profile-hall', siteAdmin)).json().profile).toMatchObject({ canManage: true, manageAccess: 'site_admin' });
+    const self = (await profile('p', owner.user.username, owner)).json().profile;
+    expect(self).toMatchObject({ isSelf: true, canManage: true, manageAccess: 'owner', organizationsCount: 1 });
+  });
+
+  it('lists its events: upcoming, past, by category, including ones it helps with', async () => {
+    const other = await signUpUser(t.app);
+    const helped = await makeEvent(t, other, other.user.id, { name: 'Guest Spot', days: 6, details: { category: 'music' } });
+    await t.app.inject({ method: 'POST', url: course(helped.id, '/teachings'), headers: headers(other), payload: { profileId: school.id } });
+
+    const upcoming = (await t.app.inject({ method: 'GET', url: '/api/v1/profiles/o/profile-hall/events' })).json();
+    expect(upcoming.data.map((e: { name: string }) => e.name)).toEqual(['Upcoming Show', 'Guest Spot']);
+    expect(upcoming).toMatchObject({ page: 1, perPage: 30, totalCount: 2, nextPage: null });
+    const past = (await t.app.inject({ method: 'GET', url: '/api/v1/profiles/o/profile-hall/events?filterDate=past' })).json();
+    expect(past.data.map((e: { name: string }) => e.name)).toEqual(['Old Show']);
+    expect(past.data[0].startsAt).toBe(inDays(-5));
+    const music = (await t.app.inject({ method: 'GET', url: '/api/v1/profiles/o/profile-hall/events?category=music' })).json();
+    expect(music.data.map((e: { name: string }) => e.name)).toEqual(['Guest Spot']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/profiles/o/profile-hall/events?filterDate=someday' })).statusCode).toBe(422);
+  });
+});
+
+describe('followers modal lists', () => {
+  it('pages followers (12), following and organizations, newest first', async () => {
+    const star = await signUpUser(t.app);
+    const fans: Person[] = [];
+    for (let i = 0; i < 13; i++) {
+      const fan = await signUpUser(t.app);
+      fans.push(fan);
+      await t.db.insert(follows).values({ followerId: fan.user.id, followedId: star.user.id, createdAt: new Date(Date.now() + i * 1000) });
+    }
+    const first = (await list('p', star.user.username, 'tab=followers')).json();
+    expect(first).toMatchObject({ page: 1, perPage: 12, totalCount: 13, nextPage: 2 });
+    expect(first.data[0].id).toBe(fans[12]!.user.id);
+    const second = (await list('p', star.user.username, 'tab=followers&page=2')).json();
+    expect(second.data.map((p: { id: string }) => p.id)).toEqual([fans[0]!.user.id]);
+    expect(second.nextPage).toBeNull();
+
+    const fan = fans[0]!;
+    const following = (await list('p', fan.user.username, 'tab=following')).json();
+    expect(following.data.map((p: { id: string }) => p.id)).toEqual([star.user.id]);
+
+    const orgA = await createSchool(t, fan, 'Alpha Org', 'alpha-org');
+    const orgB = await createSchool(t, fan, 'Beta Org', 'beta-org');
+    await t.db.update(affiliations).set({ hidden: true }).where(and(eq(affiliations.organizationId, orgB.id), eq(affiliations.userId, fan.user.id)));
+    const orgs = (await list('p', fan.user.username, 'tab=organizations')).json();
+    expect(orgs.data.map((p: { id: string; type: string }) => [p.id, p.type])).toEqual([[orgA.id, 'school']]);
+    expect((await list('p', star.user.username, 'tab=friends')).statusCode).toBe(422);
+    expect((await list('o', 'alpha-org', 'tab=following')).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { events } from './platform/db/schema/index.ts';
+import { loadDemoData, loadDemoEvents } from './demo-data.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('demo data', () => {
+  it('loads people, Lovelace Hall and their events dated from today, once', async () => {
+    expect(await loadDemoData(t.db)).toBe(true);
+    expect(await loadDemoData(t.db)).toBe(false);
+    await loadDemoEvents(t.db);
+    const rows = await t.db.select().from(events);
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((e) => !e.published).map((e) => e.name)).toEqual(['Midwinter Party']);
+
+    const explore = (await t.app.inject({ method: 'GET', url: '/api/v1/events' })).json();
+    expect(explore.data.map((e: { name: string }) => e.name)).toEqual(['Analytical Engines: an online talk', 'Life Drawing Class', 'Autumn Chamber Concert']);
+    expect(explore.data.find((e: { name: string }) => e.name === 'Life Drawing Class').dateCount).toBe(3);
+
+    const [concert] = await t.db.select().from(events).where(eq(events.name, 'Autumn Chamber Concert'));
+    const tickets = (await t.app.inject({ method: 'GET', url: `/api/v1/tickets?eventId=${concert!.id}` })).json().tickets;
+    expect(tickets.map((x: { name: string; category: string }) => [x.name, x.category])).toEqual([
+      ['Stalls', 'Admission'],
+      ['Balcony', 'Admission'],
+      ['Interval drinks', 'Add on'],
+    ]);
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/events/${concert!.id}` })).json().event;
+    expect(page).toMatchObject({ currency: 'gbp', timezone: 'Europe/London', collaborators: [{ username: 'grace' }] });
+    expect(new Date(page.startsAt).getTime()).toBeGreaterThan(Date.now());
+  });
+});

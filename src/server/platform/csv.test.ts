@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { attachment, csvField, toCsv } from './csv.ts';
+
+describe('csv', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    [' padded ', '" padded "'],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['-1+2', "'-1+2"],
+    ['@cmd', "'@cmd"],
+    [-5, '-5'],
+    [12.5, '12.5'],
+    [true, 'true'],
+    [null, ''],
+    [undefined, ''],
+  ] as const)('csvField(%j) -> %j', (value, out) => expect(csvField(value)).toBe(out));
+
+  it('joins rows with CRLF after a BOM', () => {
+    expect(toCsv(['A', 'B'], [['x', 1], ['y,z', null]])).toBe('\uFEFFA,B\r\nx,1\r\n"y,z",\r\n');
+  });
+
+  it('makes a safe attachment header', () => {
+    expect(attachment('Events "Hall" 2026.csv')).toBe('attachment; filename="Events-Hall-2026.csv"');
+  });
+});

@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { affiliations, users } from '../platform/db/schema/index.ts';
+import { signUpUser, type TestApp } from './test-app.ts';
+
+/** Helpers the event and profile API tests share: people, organizations, events built through the API. */
+export type Person = Awaited<ReturnType<typeof signUpUser>>;
+
+export const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
+export const headers = (p?: Person) => (p ? { cookie: p.cookie } : {});
+
+const DAY = 86_400_000;
+/** One reference time per test file (the next whole minute), so the same call always gives the same instant. */
+const BASE = Math.ceil(Date.now() / 60_000) * 60_000;
+/** An ISO instant `days` (and `hours`) from now; negative is in the past. */
+export function inDays(days: number, hours = 0): string {
+  return new Date(BASE + days * DAY + hours * 3_600_000).toISOString();
+}
+
+export function makeAdmin(t: TestApp, userId: string) {
+  return t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
+}
+
+export async function createSchool(t: TestApp, owner: Person, name: string, identifier: string): Promise<{ id: string; username: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: headers(owner), payload: { name, identifier } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().school;
+}
+
+export function addMember(t: TestApp, organizationId: string, userId: string) {
+  return t.db.insert(affiliations).values({ organizationId, userId });
+}
+
+export const course = (eventId: string, rest = '') => `/api/v1/management/courses/${eventId}${rest}`;
+
+/** POST /api/v1/management/courses; returns the managed event reply. */
+export async function createEvent(t: TestApp, by: Person, body: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/management/courses', headers: headers(by), payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+export async function putTickets(t: TestApp, by: Person, eventId: string, ticketTypes: Record<string, unknown>[]) {
+  const res = await t.app.inject({ method: 'PUT', url: course(eventId, '/tickets'), headers: headers(by), payload: { ticketTypes } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().ticketTypes as { id: string; name: string }[];
+}
+
+export async function publish(t: TestApp, by: Person, eventId: string) {
+  const res = await t.app.inject({ method: 'POST', url: course(eventId, '/publish'), headers: headers(by) });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export interface EventOptions {
+  name?: string;
+  days?: number;
+  details?: Record<string, unknown>;
+  tickets?: Record<string, unknown>[];
+  publish?: boolean;
+}
+
+/** A ready event a few days ahead with one ticket type, published unless told otherwise. */
+export async function makeEvent(t: TestApp, by: Person, ownerId: string, opts: EventOptions = {}): Promise<{ id: string; ticketIds: string[] }> {
+  const days = opts.days ?? 3;
+  const created = await createEvent(t, by, {
+    ownerId,
+    name: opts.name ?? 'Test Concert',
+    startsAt: inDays(days),
+    endsAt: inDays(days, 3),
+    location: { name: 'Lovelace Hall', city: 'London' },
+    ...opts.details,
+  });
+  const tickets = await putTickets(t, by, created.event.id, opts.tickets ?? [{ name: 'General admission', price: 1500, quantity: 100 }]);
+  if (opts.publish !== false) await publish(t, by, created.event.id);
+  return { id: created.event.id, ticketIds: tickets.map((x) => x.id) };
+}

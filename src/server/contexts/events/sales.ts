@@ -1,40 +1,61 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { eventOccurrences, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventOccurrences, holds, orderItems, orders, ticketInventory, ticketTypes } from '../../platform/db/schema/index.ts';
 
 /**
- * The one place sales figures come from. Checkout (the next issue) adds orders, order items and holds; until then
- * nothing is sold or held, so these subqueries read 0 for every ticket type and date. The checkout issue
- * replaces the three expressions with sums over completed order items (tickets and revenue) and unexpired holds,
- * and every caller (the business events table, the event page's availability, the delete guards) follows.
+ * The one place sales figures come from: sold counts from ticket_inventory (kept by checkout's inventory
+ * service), live holds from unexpired holds, revenue from the active tickets of completed orders. The business
+ * events table, the event page's availability and the delete guards all read through these subqueries.
  */
-const ZERO = () => sql<number>`0`.mapWith(Number);
-/** Subquery columns need distinct names: both tables call their key "id". */
 const idAs = (column: typeof ticketTypes.id | typeof eventOccurrences.id, name: string) => sql<string>`${column}`.as(name);
+const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce((${expr}), 0)::int`.mapWith(Number);
+
+/** Tickets that count as sold revenue: active or handed on by transfer, in completed orders. */
+const REVENUE_ITEM_STATUSES = ['active', 'transferred', 'transfer_pending'] as const;
 
 /** Per ticket type, over all dates: tickets sold and revenue (minor units). */
 export function ticketSales(db: Queryable) {
+  const sold = sql`select sum(${ticketInventory.sold}) from ${ticketInventory} where ${ticketInventory.ticketTypeId} = ${ticketTypes.id}`;
+  const revenue = sql`select sum(${orderItems.basePrice} - ${orderItems.discountAmount}) from ${orderItems}
+    inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+    where ${orderItems.ticketTypeId} = ${ticketTypes.id} and ${orders.status} in ('completed', 'transferred')
+      and ${inArray(orderItems.status, [...REVENUE_ITEM_STATUSES])}`;
   return db
-    .select({ ticketTypeId: idAs(ticketTypes.id, 'ticket_type_id'), eventId: ticketTypes.eventId, sold: ZERO().as('sold'), revenue: ZERO().as('revenue') })
+    .select({
+      ticketTypeId: idAs(ticketTypes.id, 'ticket_type_id'),
+      eventId: ticketTypes.eventId,
+      sold: int(sold).as('sold'),
+      revenue: int(revenue).as('revenue'),
+    })
     .from(ticketTypes)
     .as('ticket_sales');
 }
 
-/** Per ticket type and date of its event: sold and held; capacity minus both is what remains on that date. */
+/** Per ticket type and date of its event: sold and held (unexpired holds only); capacity minus both remains. */
 export function ticketSalesByDate(db: Queryable) {
+  const held = sql`select sum(${holds.quantity}) from ${holds}
+    where ${and(eq(holds.ticketTypeId, ticketTypes.id), eq(holds.occurrenceId, eventOccurrences.id), isNull(holds.releasedAt), gt(holds.expiresAt, sql`now()`))}`;
   return db
     .select({
       ticketTypeId: idAs(ticketTypes.id, 'ticket_type_id'),
       occurrenceId: idAs(eventOccurrences.id, 'occurrence_id'),
-      sold: ZERO().as('sold_on_date'),
-      held: ZERO().as('held_on_date'),
+      sold: sql<number>`coalesce(${ticketInventory.sold}, 0)::int`.mapWith(Number).as('sold_on_date'),
+      held: int(held).as('held_on_date'),
     })
     .from(ticketTypes)
     .innerJoin(eventOccurrences, eq(eventOccurrences.eventId, ticketTypes.eventId))
+    .leftJoin(
+      ticketInventory,
+      and(eq(ticketInventory.ticketTypeId, ticketTypes.id), eq(ticketInventory.occurrenceId, eventOccurrences.id)),
+    )
     .as('date_sales');
 }
 
 /** Per date of an event: tickets sold (a date with sales cannot be removed). */
 export function occurrenceSales(db: Queryable) {
-  return db.select({ occurrenceId: idAs(eventOccurrences.id, 'occurrence_id'), sold: ZERO().as('occurrence_sold') }).from(eventOccurrences).as('occurrence_sales');
+  const sold = sql`select sum(${ticketInventory.sold}) from ${ticketInventory} where ${ticketInventory.occurrenceId} = ${eventOccurrences.id}`;
+  return db
+    .select({ occurrenceId: idAs(eventOccurrences.id, 'occurrence_id'), sold: int(sold).as('occurrence_sold') })
+    .from(eventOccurrences)
+    .as('occurrence_sales');
 }

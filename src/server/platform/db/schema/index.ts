@@ -1,3 +1,5 @@
 export * from './accounts.ts';
 export * from './platform.ts';
 export * from './events.ts';
+export * from './checkout.ts';
+export * from './payments.ts';

@@ -1,0 +1,165 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { holds, ticketInventory } from '../../platform/db/schema/index.ts';
+
+/**
+ * Inventory: sold + held + available = capacity for every ticket type and date.
+ *
+ * A hold is one conditional UPDATE on the (ticket type, date) row, so the row lock is held for a single
+ * statement and concurrent buyers queue on it without ever overselling. Expired holds stop counting at once:
+ * whenever a hold does not fit, the expired holds of that row are released first and the hold is tried again;
+ * a job sweeps the rest (releaseExpiredHolds). Reads of availability count only unexpired holds.
+ */
+export interface HoldLine {
+  ticketTypeId: string;
+  occurrenceId: string;
+  quantity: number;
+}
+
+export class NotEnoughTickets extends Error {
+  constructor(readonly ticketTypeId: string, readonly available: number) {
+    super('Not enough tickets left');
+  }
+}
+
+async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sold'): Promise<boolean> {
+  const target = column === 'held' ? sql`held = held + ${line.quantity}` : sql`sold = sold + ${line.quantity}`;
+  const result = await tx.execute(sql`
+    update ticket_inventory i set ${target}
+    from ticket_types t
+    where i.ticket_type_id = ${line.ticketTypeId} and i.occurrence_id = ${line.occurrenceId}
+      and t.id = i.ticket_type_id and t.quantity - i.sold - i.held >= ${line.quantity}
+    returning 1`);
+  if (result.rowCount) return true;
+  // The row may not exist yet: create it and try once more.
+  const created = await tx
+    .insert(ticketInventory)
+    .values({ ticketTypeId: line.ticketTypeId, occurrenceId: line.occurrenceId })
+    .onConflictDoNothing()
+    .returning({ id: ticketInventory.ticketTypeId });
+  if (!created.length) return false;
+  return tryIncrement(tx, line, column);
+}
+
+/** Releases the expired, unreleased holds of one ticket type and date; returns the quantity freed. */
+async function releaseExpiredOn(tx: Queryable, ticketTypeId: string, occurrenceId: string): Promise<number> {
+  const result = await tx.execute<{ freed: number }>(sql`
+    with expired as (
+      update holds set released_at = now()
+      where ticket_type_id = ${ticketTypeId} and occurrence_id = ${occurrenceId}
+        and released_at is null and expires_at <= now()
+      returning quantity
+    ), freed as (select coalesce(sum(quantity), 0)::int as freed from expired)
+    update ticket_inventory set held = held - (select freed from freed)
+    where ticket_type_id = ${ticketTypeId} and occurrence_id = ${occurrenceId}
+    returning (select freed from freed) as freed`);
+  return Number(result.rows[0]?.freed ?? 0);
+}
+
+/** What is left to sell on one ticket type and date, counting only unexpired holds. */
+export async function availableQuantity(db: Queryable, ticketTypeId: string, occurrenceId: string): Promise<number> {
+  const result = await db.execute<{ available: number }>(sql`
+    select (t.quantity - coalesce(i.sold, 0) - coalesce((
+      select sum(h.quantity) from holds h
+      where h.ticket_type_id = t.id and h.occurrence_id = ${occurrenceId} and h.released_at is null and h.expires_at > now()
+    ), 0))::int as available
+    from ticket_types t
+    left join ticket_inventory i on i.ticket_type_id = t.id and i.occurrence_id = ${occurrenceId}
+    where t.id = ${ticketTypeId}`);
+  return Math.max(0, Number(result.rows[0]?.available ?? 0));
+}
+
+/** Counts `quantity` into `column` or throws NotEnoughTickets; expired holds are released before giving up. */
+async function claim(tx: Tx, line: HoldLine, column: 'held' | 'sold') {
+  if (await tryIncrement(tx, line, column)) return;
+  if ((await releaseExpiredOn(tx, line.ticketTypeId, line.occurrenceId)) > 0 && (await tryIncrement(tx, line, column))) return;
+  throw new NotEnoughTickets(line.ticketTypeId, await availableQuantity(tx, line.ticketTypeId, line.occurrenceId));
+}
+
+/** Lines in one order, always in the same order so two transactions never wait on each other's rows. */
+const inLockOrder = (lines: HoldLine[]) =>
+  lines.filter((l) => l.quantity > 0).sort((a, b) => (a.ticketTypeId + a.occurrenceId).localeCompare(b.ticketTypeId + b.occurrenceId));
+
+/** Takes holds for an order's lines atomically (inside the caller's transaction). */
+export async function takeHolds(tx: Tx, orderId: string, lines: HoldLine[], expiresAt: Date) {
+  for (const line of inLockOrder(lines)) {
+    await claim(tx, line, 'held');
+    await tx.insert(holds).values({ orderId, ...line, expiresAt });
+  }
+}
+
+/** Releases an order's unreleased holds (cancel, time-out, or before re-holding a changed selection). */
+export async function releaseHolds(tx: Queryable, orderId: string) {
+  await tx.execute(sql`
+    with released as (
+      update holds set released_at = now() where order_id = ${orderId} and released_at is null
+      returning ticket_type_id, occurrence_id, quantity
+    ), totals as (
+      select ticket_type_id, occurrence_id, sum(quantity)::int as quantity from released group by 1, 2
+    )
+    update ticket_inventory i set held = i.held - totals.quantity
+    from totals where i.ticket_type_id = totals.ticket_type_id and i.occurrence_id = totals.occurrence_id`);
+}
+
+/** Moves an order's live holds to extend their expiry (the pay step); false when a hold has expired. */
+export async function extendHolds(tx: Queryable, orderId: string, expiresAt: Date): Promise<boolean> {
+  const result = await tx.execute(sql`
+    update holds set expires_at = ${expiresAt.toISOString()}
+    where order_id = ${orderId} and released_at is null and expires_at > now()
+    returning 1`);
+  const [{ open } = { open: 0 }] = await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(holds)
+    .where(and(eq(holds.orderId, orderId), isNull(holds.releasedAt)));
+  return (result.rowCount ?? 0) === Number(open) && Number(open) > 0;
+}
+
+/**
+ * Turns an order's holds into sold tickets. A hold that expired meanwhile is claimed again from what is
+ * left; when that fails, NotEnoughTickets tells the caller to refund (a payment that outlived its hold).
+ */
+export async function sellHeld(tx: Tx, orderId: string, lines: HoldLine[]) {
+  const live = await tx.execute<{ ticket_type_id: string; occurrence_id: string; quantity: number }>(sql`
+    update holds set released_at = now()
+    where order_id = ${orderId} and released_at is null
+    returning ticket_type_id, occurrence_id, quantity`);
+  const stillHeld = new Map<string, number>();
+  for (const h of live.rows) {
+    const key = `${h.ticket_type_id}:${h.occurrence_id}`;
+    stillHeld.set(key, (stillHeld.get(key) ?? 0) + Number(h.quantity));
+  }
+  for (const line of inLockOrder(lines)) {
+    const held = Math.min(stillHeld.get(`${line.ticketTypeId}:${line.occurrenceId}`) ?? 0, line.quantity);
+    if (held > 0) {
+      await tx.execute(sql`
+        update ticket_inventory set held = held - ${held}, sold = sold + ${held}
+        where ticket_type_id = ${line.ticketTypeId} and occurrence_id = ${line.occurrenceId}`);
+    }
+    if (line.quantity > held) await claim(tx, { ...line, quantity: line.quantity - held }, 'sold');
+  }
+}
+
+/** Gives sold tickets back (cancel or refund of a ticket). */
+export async function returnSold(tx: Queryable, line: HoldLine) {
+  await tx.execute(sql`
+    update ticket_inventory set sold = greatest(sold - ${line.quantity}, 0)
+    where ticket_type_id = ${line.ticketTypeId} and occurrence_id = ${line.occurrenceId}`);
+}
+
+/** The sweep job: releases every expired hold; returns the orders whose holds it released. */
+export async function releaseExpiredHolds(db: Queryable): Promise<string[]> {
+  const result = await db.execute<{ order_id: string }>(sql`
+    with expired as (
+      update holds set released_at = now()
+      where released_at is null and expires_at <= now()
+      returning order_id, ticket_type_id, occurrence_id, quantity
+    ), totals as (
+      select ticket_type_id, occurrence_id, sum(quantity)::int as quantity from expired group by 1, 2
+    ), freed as (
+      update ticket_inventory i set held = i.held - totals.quantity
+      from totals where i.ticket_type_id = totals.ticket_type_id and i.occurrence_id = totals.occurrence_id
+      returning 1
+    )
+    select distinct order_id from expired`);
+  return result.rows.map((r) => r.order_id);
+}

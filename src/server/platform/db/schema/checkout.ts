@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './accounts.ts';
+import { eventOccurrences, events, ticketTypes } from './events.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+/**
+ * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE
+ * (`held + n <= capacity - sold`), the same shape as a stock decrement, so concurrent buyers never oversell and
+ * contention stays on a single row. Rows are created on first use.
+ */
+export const ticketInventory = pgTable(
+  'ticket_inventory',
+  {
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    occurrenceId: uuid('occurrence_id')
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+    sold: integer('sold').notNull().default(0),
+    /** Quantities of holds not yet released; may include expired holds until they are swept (see holds). */
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ticketTypeId, t.occurrenceId] })],
+);
+
+/** What a pending order keeps aside. Released when it expires (swept), is cancelled, or becomes sold. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id').notNull(),
+    occurrenceId: uuid('occurrence_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    releasedAt: at('released_at'),
+  },
+  (t) => [
+    index('holds_order_idx').on(t.orderId),
+    index('holds_live_idx').on(t.ticketTypeId, t.occurrenceId, t.expiresAt).where(sql`released_at is null`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'express_processing',
+  'handling_payment',
+  'completed',
+  'transferred',
+  'failed',
+  'canceled',
+  'timed_out',
+] as const;
+
+/** An order for one date of one event; its holds, items and payment. Amounts in minor units of `currency`. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrenceId: uuid('occurrence_id')
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+    /** The event's owner at purchase time, for reporting and payouts. */
+    ownerId: uuid('owner_id').notNull(),
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** 'select' while tickets are chosen, 'pay' once the info is confirmed (the timers of buyer-side 9). */
+    step: text('step', { enum: ['select', 'pay'] }).notNull().default('select'),
+    holdExpiresAt: at('hold_expires_at').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull().default(0),
+    feeTotal: integer('fee_total').notNull().default(0),
+    discountTotal: integer('discount_total').notNull().default(0),
+    donationAmount: integer('donation_amount').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    promoCodeId: uuid('promo_code_id'),
+    secretCodes: text('secret_codes').array().notNull().default(sql`'{}'::text[]`),
+    paymentMethod: text('payment_method', { enum: ['card', 'terminal', 'express', 'free', 'cash'] }).notNull().default('card'),
+    paymentProvider: text('payment_provider'),
+    paymentId: text('payment_id'),
+    transactionId: text('transaction_id'),
+    buyerFirstName: text('buyer_first_name'),
+    buyerLastName: text('buyer_last_name'),
+    buyerEmail: text('buyer_email'),
+    notes: text('notes'),
+    marketingConsents: jsonb('marketing_consents').$type<Record<string, boolean>>().notNull().default({}),
+    /** Added by an organizer from the guests page (no consents, a note, ends on the guests page). */
+    guestFlow: boolean('guest_flow').notNull().default(false),
+    addedById: uuid('added_by_id').references(() => profiles.id, { onDelete: 'set null' }),
+    promoterUsername: text('promoter_username'),
+    completedAt: at('completed_at'),
+    canceledAt: at('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_event_status_idx').on(t.eventId, t.status),
+    index('orders_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('orders_user_idx').on(t.userId),
+    uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
+  ],
+);
+
+export const ITEM_STATUSES = ['active', 'canceled', 'refunded', 'transferred', 'transfer_pending'] as const;
+
+/** One ticket: a unit of a ticket type in an order; after completion it carries the QR code and the holder. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    basePrice: integer('base_price').notNull(),
+    baseFee: integer('base_fee').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    discountName: text('discount_name'),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('active'),
+    holderUserId: uuid('holder_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    notes: text('notes'),
+    seat: text('seat'),
+    answers: jsonb('answers').$type<{ questionId: string; title: string; answer: string; agreedAt?: string }[]>().notNull().default([]),
+    /** Secret printed in the QR code; set when the ticket is issued. */
+    qrToken: text('qr_token'),
+    issuedAt: at('issued_at'),
+    checkedInAt: at('checked_in_at'),
+    checkedInById: uuid('checked_in_by_id').references(() => profiles.id, { onDelete: 'set null' }),
+    canceledAt: at('canceled_at'),
+    refundedAt: at('refunded_at'),
+    transferredToName: text('transferred_to_name'),
+    transferredToEmail: text('transferred_to_email'),
+    transferredAt: at('transferred_at'),
+    /** The ticket a transfer created, and the one it came from. */
+    transferredFromId: uuid('transferred_from_id'),
+    claimTokenHash: text('claim_token_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_ticket_type_idx').on(t.ticketTypeId, t.status),
+    uniqueIndex('order_items_qr_idx').on(t.qrToken),
+    index('order_items_holder_idx').on(t.holderUserId),
+  ],
+);
+
+/** Promo codes of an owner: for one event or (eventId null) all of the owner's events. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    /** Upper-cased. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Fixed discount in minor units, or a percentage. */
+    amount: integer('amount'),
+    percentageValue: integer('percentage_value'),
+    allTickets: boolean('all_tickets').notNull().default(true),
+    ticketTypeIds: uuid('ticket_type_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Remaining uses; null is unlimited. */
+    quantity: integer('quantity'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_owner_code_idx').on(t.ownerId, t.code)],
+);
+
+/** State changes an organizer can subscribe to, written in the transaction of the change. */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    eventId: uuid('event_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_owner_idx').on(t.ownerId, t.id)],
+);
+
+/** Provider webhook events already handled: a redelivery is acknowledged and ignored. */
+export const processedWebhooks = pgTable('processed_webhooks', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  processedAt: at('processed_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);

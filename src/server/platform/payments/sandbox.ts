@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sandboxPayments } from '../db/schema/index.ts';
+import type { Payment, PaymentProvider, PaymentStatus, ProviderEvent, Reader } from './provider.ts';
+import { PROCESSING_MS, cardOutcome, cardProblem, type CardInput } from './test-cards.ts';
+
+type Row = typeof sandboxPayments.$inferSelect;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function toPayment(row: Row): Payment {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as PaymentStatus,
+    lastError: row.lastError ?? null,
+    metadata: row.metadata,
+  };
+}
+
+export class SandboxError extends Error {
+  constructor(readonly code: string, message: string, readonly declineCode?: string) {
+    super(message);
+  }
+}
+
+/** Called when a payment changes, as a real provider's webhook would; `delayMs` defers the delivery. */
+export type SandboxEventSink = (event: ProviderEvent, delayMs?: number) => Promise<void>;
+
+/**
+ * The built-in test-mode provider: payments live in the database (sandbox_payments) so that every process sees
+ * them; cards follow the test numbers of test-cards.ts; readers pair with any code; every account is connected
+ * at once. No real money moves.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly testMode = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly emit: SandboxEventSink,
+  ) {}
+
+  private async load(paymentId: string): Promise<Row> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
+    if (!row) throw new SandboxError('resource_missing', 'No such payment');
+    // A processing payment settles after PROCESSING_MS, whoever looks first.
+    if (row.status === 'processing' && Date.now() - row.updatedAt.getTime() >= PROCESSING_MS) {
+      return this.update(row.id, { status: 'succeeded' }, 'processing');
+    }
+    return row;
+  }
+
+  /** Updates a payment, optionally only from an expected status (so racing callers settle it once). */
+  private async update(paymentId: string, set: Partial<Row>, from?: string): Promise<Row> {
+    const where = from
+      ? sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`
+      : eq(sandboxPayments.id, paymentId);
+    const [row] = await this.db.update(sandboxPayments).set({ ...set, updatedAt: new Date() }).where(where).returning();
+    if (row) {
+      if (set.status === 'succeeded' || set.status === 'requires_payment_method') {
+        await this.emit({ id: id('evt'), type: set.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed', paymentId, raw: row });
+      }
+      return row;
+    }
+    const [current] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
+    if (!current) throw new SandboxError('resource_missing', 'No such payment');
+    return current;
+  }
+
+  async createPayment(input: Parameters<PaymentProvider['createPayment']>[0]): Promise<Payment> {
+    const paymentId = `pi_sandbox_${input.idempotencyKey.replace(/[^a-zA-Z0-9]/g, '')}`;
+    const [row] = await this.db
+      .insert(sandboxPayments)
+      .values({
+        id: paymentId,
+        clientSecret: `${paymentId}_secret_${randomBytes(8).toString('hex')}`,
+        accountId: input.accountId,
+        amount: input.amount,
+        currency: input.currency,
+        applicationFee: input.applicationFee,
+        status: 'requires_payment_method',
+        metadata: input.metadata,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return toPayment(row ?? (await this.load(paymentId)));
+  }
+
+  retrievePayment = async (paymentId: string) => toPayment(await this.load(paymentId));
+
+  async cancelPayment(paymentId: string): Promise<Payment> {
+    const row = await this.load(paymentId);
+    if (row.status === 'succeeded') throw new SandboxError('payment_intent_unexpected_state', 'A succeeded payment cannot be canceled');
+    return toPayment(await this.update(paymentId, { status: 'canceled', readerId: null }));
+  }
+
+  async refund(paymentId: string, amount?: number) {
+    const row = await this.load(paymentId);
+    if (row.status !== 'succeeded') throw new SandboxError('charge_not_refundable', 'Only a succeeded payment can be refunded');
+    const refundable = row.amount - row.refundedAmount;
+    const value = Math.min(amount ?? refundable, refundable);
+    if (value <= 0) throw new SandboxError('charge_already_refunded', 'This payment has already been refunded');
+    await this.db
+      .update(sandboxPayments)
+      .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: new Date() })
+      .where(eq(sandboxPayments.id, paymentId));
+    return { id: id('re'), amount: value };
+  }
+
+  /** The browser's card confirmation (what a provider's client library does), checked against the test cards. */
+  async confirmCard(paymentId: string, clientSecret: string, card: CardInput): Promise<Payment> {
+    const row = await this.load(paymentId);
+    if (row.clientSecret !== clientSecret) throw new SandboxError('invalid_client_secret', 'The client secret does not match this payment');
+    if (row.status === 'succeeded' || row.status === 'processing') return toPayment(row);
+    if (row.status === 'canceled') throw new SandboxError('payment_intent_unexpected_state', 'This payment was canceled');
+    const problem = cardProblem(card);
+    if (problem) throw new SandboxError('invalid_card', problem);
+    const outcome = cardOutcome(card.number);
+    const last4 = card.number.replace(/\s+/g, '').slice(-4);
+    if (outcome.kind === 'declined') {
+      const lastError = { code: outcome.code, message: outcome.message, declineCode: outcome.declineCode };
+      return toPayment(await this.update(paymentId, { status: 'requires_payment_method', lastError, cardLast4: last4 }));
+    }
+    if (outcome.kind === 'processing') {
+      const updated = await this.update(paymentId, { status: 'processing', lastError: null, cardLast4: last4 }, row.status);
+      await this.emit({ id: id('evt'), type: 'payment.processing', paymentId, raw: updated });
+      // Settles when looked at after PROCESSING_MS; the deferred event makes sure somebody looks.
+      await this.emit({ id: id('evt'), type: 'other', paymentId, raw: { settle: true } }, PROCESSING_MS);
+      return toPayment(updated);
+    }
+    return toPayment(await this.update(paymentId, { status: 'succeeded', lastError: null, cardLast4: last4 }, row.status));
+  }
+
+  /** Sandbox webhooks are delivered by our own queue; there is no signature to check. */
+  parseWebhook(rawBody: Buffer): ProviderEvent {
+    return JSON.parse(rawBody.toString('utf8')) as ProviderEvent;
+  }
+
+  async createAccount(owner: { id: string }) {
+    return { accountId: `acct_sandbox_${owner.id.replace(/-/g, '').slice(0, 16)}`, onboardingUrl: null };
+  }
+
+  async registerReader(_accountId: string, input: { name: string; pairingCode: string }): Promise<Reader> {
+    if (!/^[a-z0-9-]{3,40}$/i.test(input.pairingCode)) throw new SandboxError('invalid_pairing_code', 'Please enter a valid pairing code');
+    return { id: id('tmr_sandbox'), name: input.name, serialNumber: `SANDBOX-${randomBytes(4).toString('hex').toUpperCase()}`, status: 'online' };
+  }
+
+  async listReaders(_accountId: string, readerIds: string[]): Promise<Reader[]> {
+    return readerIds.map((readerId) => ({ id: readerId, name: readerId, serialNumber: null, status: 'online' as const }));
+  }
+
+  async processOnReader(readerId: string, paymentId: string): Promise<Payment> {
+    const row = await this.load(paymentId);
+    if (row.status !== 'requires_payment_method') throw new SandboxError('payment_intent_unexpected_state', 'This payment cannot be processed now');
+    return toPayment(await this.update(paymentId, { readerId }));
+  }
+
+  async cancelReaderAction(readerId: string): Promise<void> {
+    await this.db.update(sandboxPayments).set({ readerId: null, updatedAt: new Date() }).where(eq(sandboxPayments.readerId, readerId));
+  }
+
+  /** A simulated reader presents the success test card. */
+  async simulateReaderPayment(readerId: string, paymentId: string): Promise<Payment> {
+    const row = await this.load(paymentId);
+    if (row.readerId !== readerId) throw new SandboxError('reader_mismatch', 'This reader is not processing that payment');
+    return toPayment(await this.update(paymentId, { status: 'succeeded', cardLast4: '4242', readerId: null }, row.status));
+  }
+}

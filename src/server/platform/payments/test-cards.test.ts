@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cardOutcome, cardProblem } from './test-cards.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const card = (over: Partial<Parameters<typeof cardProblem>[0]>) => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', zip: '10001', ...over });
+
+describe('cardProblem', () => {
+  it.each([
+    [{}, null],
+    [{ number: '4242 4242 4242 4242' }, null],
+    [{ number: '4242424242424241' }, 'Your card number is invalid.'],
+    [{ number: '1234' }, 'Your card number is invalid.'],
+    [{ expMonth: 13 }, "Your card's expiration date is invalid."],
+    [{ expMonth: 10, expYear: 2026 }, "Your card's expiration date is in the past."],
+    [{ expMonth: 11, expYear: 26 }, null],
+    [{ cvc: '12' }, "Your card's security code is invalid."],
+    [{ zip: '' }, 'Your postal code is incomplete.'],
+  ])('%j -> %s', (over, problem) => expect(cardProblem(card(over), now)).toBe(problem));
+});
+
+describe('cardOutcome', () => {
+  it.each([
+    ['4242424242424242', 'succeeded'],
+    ['4000000000000077', 'processing'],
+    ['4000000000000002', 'declined'],
+    ['4000000000009995', 'declined'],
+    ['4000000000000036', 'declined'],
+    ['4111111111111111', 'succeeded'],
+  ])('%s -> %s', (number, kind) => expect(cardOutcome(number).kind).toBe(kind));
+
+  it('flags an incorrect zip with its own code', () => {
+    expect(cardOutcome('4000000000000036')).toMatchObject({ code: 'incorrect_zip' });
+  });
+});

@@ -17,6 +17,7 @@ import type { Database } from './platform/db/client.ts';
 import type { Jobs } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
@@ -38,6 +39,7 @@ export interface AppDeps {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  payments: PaymentProvider;
   /** Built web app to serve; absent in API tests. */
   webDir?: string;
 }

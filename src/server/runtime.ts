@@ -5,6 +5,9 @@ import { QUEUES } from './platform/jobs/queues.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMailWorker } from './platform/mail/mail.jobs.ts';
 import { localStorage, type Storage } from './platform/storage/storage.ts';
+import { createPaymentProvider } from './platform/payments/index.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
+import { registerCheckoutJobs } from './contexts/checkout/checkout.jobs.ts';
 import path from 'node:path';
 
 export interface Runtime {
@@ -12,6 +15,7 @@ export interface Runtime {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  payments: PaymentProvider;
   stop(): Promise<void>;
 }
 
@@ -25,11 +29,14 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));
+  const payments = createPaymentProvider(config, database.db, jobs);
+  await registerCheckoutJobs({ config, db: database.db, jobs, payments, storage });
   return {
     database,
     jobs,
     mailer,
     storage,
+    payments,
     async stop() {
       await jobs.stop();
       await database.close();

@@ -23,6 +23,11 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Stripe: with a secret key payments go through Stripe; without one, the built-in sandbox. */
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional().or(z.literal('').transform(() => undefined)),
+  /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
+  STRIPE_API_URL: z.url().optional(),
   /** `npm run dev` serves the web app through Vite instead. */
   OVATION_SKIP_WEB_BUILD: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
@@ -40,6 +45,7 @@ export interface Config {
   demoData: boolean;
   loginRateLimit: number;
   serveWeb: boolean;
+  stripe: { secretKey: string; webhookSecret?: string; apiUrl?: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -64,5 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : null,
   };
 }

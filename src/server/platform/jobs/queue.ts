@@ -4,6 +4,8 @@ import PgBoss from 'pg-boss';
 export interface Jobs {
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs the queue's job on a cron schedule (once across all workers). */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function startJobs(connectionString: string, queues: readonly strin
         for (const job of jobs) await handler(job.data as never);
       });
     },
+    schedule: (name, cron) => boss.schedule(name, cron, {}),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

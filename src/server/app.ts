@@ -32,6 +32,11 @@ import { eventsPublicRoutes } from './contexts/events/events-public.routes.ts';
 import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
 import { profilesRoutes } from './contexts/profiles/profiles.routes.ts';
 
+import { checkoutRoutes } from './contexts/checkout/checkout.routes.ts';
+import { ticketsRoutes } from './contexts/tickets/tickets.routes.ts';
+import { paymentsRoutes } from './contexts/payments/payments.routes.ts';
+import { payoutsRoutes } from './contexts/payouts/payouts.routes.ts';
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -88,6 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsManagementRoutes, deps);
   await app.register(eventsPublicRoutes, deps);
   await app.register(profilesRoutes, deps);
+
+  await app.register(checkoutRoutes, deps);
+  await app.register(ticketsRoutes, deps);
+  await app.register(paymentsRoutes, deps);
+  await app.register(payoutsRoutes, deps);
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;

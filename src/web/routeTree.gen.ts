@@ -18,13 +18,17 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
-import { Route as EventNewRouteImport } from './routes/event/new'
+import { Route as ENewRouteImport } from './routes/e/new'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as ManageUsernameRouteRouteImport } from './routes/manage/$username/route'
 import { Route as OUsernameRouteImport } from './routes/o/$username'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
+import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
+import { Route as EventEventIdDatesRouteImport } from './routes/event/$eventId/dates'
+import { Route as EventEventIdSelectRouteImport } from './routes/event/$eventId/select'
+import { Route as EventNewIndexRouteImport } from './routes/event/new/index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage/$username/index'
 import { Route as ManageUsernameEventsRouteImport } from './routes/manage/$username/events'
 import { Route as ManageUsernameMarketingRouteRouteImport } from './routes/manage/$username/marketing/route'
@@ -33,6 +37,8 @@ import { Route as ManageUsernameReferralTrackerRouteImport } from './routes/mana
 import { Route as ManageUsernameReportingRouteRouteImport } from './routes/manage/$username/reporting/route'
 import { Route as ManageUsernameSettingsRouteRouteImport } from './routes/manage/$username/settings/route'
 import { Route as ManageUsernameTicketsAndSubscriptionsRouteRouteImport } from './routes/manage/$username/tickets-and-subscriptions/route'
+import { Route as ManagementCoursesEventIdRouteRouteImport } from './routes/management/courses/$eventId/route'
+import { Route as EventNewJaanIdRouteImport } from './routes/event/new/jaan/$id'
 import { Route as ManageUsernameAppsIndexRouteImport } from './routes/manage/$username/apps/index'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage/$username/developer-zone/index'
 import { Route as ManageUsernameListsIndexRouteImport } from './routes/manage/$username/lists/index'
@@ -49,6 +55,14 @@ import { Route as ManageUsernameSettingsAccountRouteImport } from './routes/mana
 import { Route as ManageUsernameTicketsAndSubscriptionsIndexRouteImport } from './routes/manage/$username/tickets-and-subscriptions/index'
 import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage/$username/tickets-and-subscriptions/subscriptions'
 import { Route as ManageUsernameVideosIndexRouteImport } from './routes/manage/$username/videos/index'
+import { Route as ManagementCoursesEventIdIndexRouteImport } from './routes/management/courses/$eventId/index'
+import { Route as ManagementCoursesEventIdBroadcastsRouteImport } from './routes/management/courses/$eventId/broadcasts'
+import { Route as ManagementCoursesEventIdDatesRouteImport } from './routes/management/courses/$eventId/dates'
+import { Route as ManagementCoursesEventIdQuestionsRouteImport } from './routes/management/courses/$eventId/questions'
+import { Route as ManagementCoursesEventIdRegistrationsRouteImport } from './routes/management/courses/$eventId/registrations'
+import { Route as ManagementCoursesEventIdStatsRouteImport } from './routes/management/courses/$eventId/stats'
+import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/management/courses/$eventId/teachings'
+import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
 import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage/$username/marketing/global-promo-codes/index'
 import { Route as ManageUsernameMembershipsBenefitsIndexRouteImport } from './routes/manage/$username/memberships/benefits/index'
 import { Route as ManageUsernameMembershipsMembersIndexRouteImport } from './routes/manage/$username/memberships/members/index'
@@ -60,6 +74,8 @@ import { Route as ManageUsernameSettingsTeamIndexRouteImport } from './routes/ma
 import { Route as ManageUsernameSettingsTeamNewRouteImport } from './routes/manage/$username/settings/team/new'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage/$username/tickets-and-subscriptions/tickets/index'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRouteImport } from './routes/manage/$username/tickets-and-subscriptions/tickets/past-events'
+import { Route as ManagementCoursesEventIdDetailsIndexRouteImport } from './routes/management/courses/$eventId/details/index'
+import { Route as ManagementCoursesEventIdDetailsEditRouteImport } from './routes/management/courses/$eventId/details/edit'
 import { Route as ManageUsernameSettingsTeamEditIdRouteImport } from './routes/manage/$username/settings/team/edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -108,9 +124,9 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EventNewRoute = EventNewRouteImport.update({
-  id: '/event/new',
-  path: '/event/new',
+const ENewRoute = ENewRouteImport.update({
+  id: '/e/new',
+  path: '/e/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
@@ -141,6 +157,26 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
 const SchoolsNewRoute = SchoolsNewRouteImport.update({
   id: '/schools/new',
   path: '/schools/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventEventIdIndexRoute = EventEventIdIndexRouteImport.update({
+  id: '/event/$eventId/',
+  path: '/event/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventEventIdDatesRoute = EventEventIdDatesRouteImport.update({
+  id: '/event/$eventId/dates',
+  path: '/event/$eventId/dates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventEventIdSelectRoute = EventEventIdSelectRouteImport.update({
+  id: '/event/$eventId/select',
+  path: '/event/$eventId/select',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventNewIndexRoute = EventNewIndexRouteImport.update({
+  id: '/event/new/',
+  path: '/event/new/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
@@ -189,6 +225,17 @@ const ManageUsernameTicketsAndSubscriptionsRouteRoute =
     path: '/tickets-and-subscriptions',
     getParentRoute: () => ManageUsernameRouteRoute,
   } as any)
+const ManagementCoursesEventIdRouteRoute =
+  ManagementCoursesEventIdRouteRouteImport.update({
+    id: '/management/courses/$eventId',
+    path: '/management/courses/$eventId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EventNewJaanIdRoute = EventNewJaanIdRouteImport.update({
+  id: '/event/new/jaan/$id',
+  path: '/event/new/jaan/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageUsernameAppsIndexRoute = ManageUsernameAppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -284,6 +331,54 @@ const ManageUsernameVideosIndexRoute =
     path: '/videos/',
     getParentRoute: () => ManageUsernameRouteRoute,
   } as any)
+const ManagementCoursesEventIdIndexRoute =
+  ManagementCoursesEventIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdBroadcastsRoute =
+  ManagementCoursesEventIdBroadcastsRouteImport.update({
+    id: '/broadcasts',
+    path: '/broadcasts',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdDatesRoute =
+  ManagementCoursesEventIdDatesRouteImport.update({
+    id: '/dates',
+    path: '/dates',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdQuestionsRoute =
+  ManagementCoursesEventIdQuestionsRouteImport.update({
+    id: '/questions',
+    path: '/questions',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdRegistrationsRoute =
+  ManagementCoursesEventIdRegistrationsRouteImport.update({
+    id: '/registrations',
+    path: '/registrations',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdStatsRoute =
+  ManagementCoursesEventIdStatsRouteImport.update({
+    id: '/stats',
+    path: '/stats',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdTeachingsRoute =
+  ManagementCoursesEventIdTeachingsRouteImport.update({
+    id: '/teachings',
+    path: '/teachings',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdTicketsRoute =
+  ManagementCoursesEventIdTicketsRouteImport.update({
+    id: '/tickets',
+    path: '/tickets',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
 const ManageUsernameMarketingGlobalPromoCodesIndexRoute =
   ManageUsernameMarketingGlobalPromoCodesIndexRouteImport.update({
     id: '/global-promo-codes/',
@@ -350,6 +445,18 @@ const ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute =
     path: '/tickets/past-events',
     getParentRoute: () => ManageUsernameTicketsAndSubscriptionsRouteRoute,
   } as any)
+const ManagementCoursesEventIdDetailsIndexRoute =
+  ManagementCoursesEventIdDetailsIndexRouteImport.update({
+    id: '/details/',
+    path: '/details/',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
+const ManagementCoursesEventIdDetailsEditRoute =
+  ManagementCoursesEventIdDetailsEditRouteImport.update({
+    id: '/details/edit',
+    path: '/details/edit',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
 const ManageUsernameSettingsTeamEditIdRoute =
   ManageUsernameSettingsTeamEditIdRouteImport.update({
     id: '/team/edit/$id',
@@ -368,7 +475,7 @@ export interface FileRoutesByFullPath {
   '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
-  '/event/new': typeof EventNewRoute
+  '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
@@ -379,9 +486,15 @@ export interface FileRoutesByFullPath {
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteRouteWithChildren
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsRouteRouteWithChildren
+  '/management/courses/$eventId': typeof ManagementCoursesEventIdRouteRouteWithChildren
+  '/event/$eventId/dates': typeof EventEventIdDatesRoute
+  '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/event/$eventId/': typeof EventEventIdIndexRoute
+  '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
+  '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -389,6 +502,13 @@ export interface FileRoutesByFullPath {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
+  '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
+  '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
+  '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
+  '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
+  '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
   '/manage/$username/apps/': typeof ManageUsernameAppsIndexRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/lists/': typeof ManageUsernameListsIndexRoute
@@ -398,8 +518,10 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
+  '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
+  '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
   '/manage/$username/marketing/global-promo-codes/': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
   '/manage/$username/memberships/members/': typeof ManageUsernameMembershipsMembersIndexRoute
@@ -409,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/management/courses/$eventId/details/': typeof ManagementCoursesEventIdDetailsIndexRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -421,15 +544,20 @@ export interface FileRoutesByTo {
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/dev/outbox': typeof DevOutboxRoute
-  '/event/new': typeof EventNewRoute
+  '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/event/$eventId/dates': typeof EventEventIdDatesRoute
+  '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/event/$eventId': typeof EventEventIdIndexRoute
+  '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
+  '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -437,6 +565,13 @@ export interface FileRoutesByTo {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
+  '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
+  '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
+  '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
+  '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
+  '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
   '/manage/$username/apps': typeof ManageUsernameAppsIndexRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/lists': typeof ManageUsernameListsIndexRoute
@@ -446,8 +581,10 @@ export interface FileRoutesByTo {
   '/manage/$username/settings': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
+  '/management/courses/$eventId': typeof ManagementCoursesEventIdIndexRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
+  '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
   '/manage/$username/marketing/global-promo-codes': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits': typeof ManageUsernameMembershipsBenefitsIndexRoute
   '/manage/$username/memberships/members': typeof ManageUsernameMembershipsMembersIndexRoute
@@ -457,6 +594,7 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/payouts': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/management/courses/$eventId/details': typeof ManagementCoursesEventIdDetailsIndexRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesById {
@@ -471,7 +609,7 @@ export interface FileRoutesById {
   '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
-  '/event/new': typeof EventNewRoute
+  '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
@@ -482,9 +620,15 @@ export interface FileRoutesById {
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteRouteWithChildren
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsRouteRouteWithChildren
+  '/management/courses/$eventId': typeof ManagementCoursesEventIdRouteRouteWithChildren
+  '/event/$eventId/dates': typeof EventEventIdDatesRoute
+  '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/event/$eventId/': typeof EventEventIdIndexRoute
+  '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
+  '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -492,6 +636,13 @@ export interface FileRoutesById {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
+  '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
+  '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
+  '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
+  '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
+  '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
   '/manage/$username/apps/': typeof ManageUsernameAppsIndexRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/lists/': typeof ManageUsernameListsIndexRoute
@@ -501,8 +652,10 @@ export interface FileRoutesById {
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
+  '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
+  '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
   '/manage/$username/marketing/global-promo-codes/': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
   '/manage/$username/memberships/members/': typeof ManageUsernameMembershipsMembersIndexRoute
@@ -512,6 +665,7 @@ export interface FileRoutesById {
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/management/courses/$eventId/details/': typeof ManagementCoursesEventIdDetailsIndexRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRouteTypes {
@@ -527,7 +681,7 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/manage/$username'
     | '/dev/outbox'
-    | '/event/new'
+    | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
     | '/p/$username'
@@ -538,9 +692,15 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
+    | '/management/courses/$eventId'
+    | '/event/$eventId/dates'
+    | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/event/$eventId/'
+    | '/event/new/'
     | '/manage/$username/'
+    | '/event/new/jaan/$id'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -548,6 +708,13 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/management/courses/$eventId/broadcasts'
+    | '/management/courses/$eventId/dates'
+    | '/management/courses/$eventId/questions'
+    | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/stats'
+    | '/management/courses/$eventId/teachings'
+    | '/management/courses/$eventId/tickets'
     | '/manage/$username/apps/'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/lists/'
@@ -557,8 +724,10 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/'
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
+    | '/management/courses/$eventId/'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
+    | '/management/courses/$eventId/details/edit'
     | '/manage/$username/marketing/global-promo-codes/'
     | '/manage/$username/memberships/benefits/'
     | '/manage/$username/memberships/members/'
@@ -568,6 +737,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/'
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/management/courses/$eventId/details/'
     | '/manage/$username/settings/team/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -580,15 +750,20 @@ export interface FileRouteTypes {
     | '/super_admin'
     | '/ucif'
     | '/dev/outbox'
-    | '/event/new'
+    | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/event/$eventId/dates'
+    | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/event/$eventId'
+    | '/event/new'
     | '/manage/$username'
+    | '/event/new/jaan/$id'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -596,6 +771,13 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/management/courses/$eventId/broadcasts'
+    | '/management/courses/$eventId/dates'
+    | '/management/courses/$eventId/questions'
+    | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/stats'
+    | '/management/courses/$eventId/teachings'
+    | '/management/courses/$eventId/tickets'
     | '/manage/$username/apps'
     | '/manage/$username/developer-zone'
     | '/manage/$username/lists'
@@ -605,8 +787,10 @@ export interface FileRouteTypes {
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
     | '/manage/$username/videos'
+    | '/management/courses/$eventId'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
+    | '/management/courses/$eventId/details/edit'
     | '/manage/$username/marketing/global-promo-codes'
     | '/manage/$username/memberships/benefits'
     | '/manage/$username/memberships/members'
@@ -616,6 +800,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts'
     | '/manage/$username/settings/team'
     | '/manage/$username/tickets-and-subscriptions/tickets'
+    | '/management/courses/$eventId/details'
     | '/manage/$username/settings/team/edit/$id'
   id:
     | '__root__'
@@ -629,7 +814,7 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/manage/$username'
     | '/dev/outbox'
-    | '/event/new'
+    | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
     | '/p/$username'
@@ -640,9 +825,15 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
+    | '/management/courses/$eventId'
+    | '/event/$eventId/dates'
+    | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/event/$eventId/'
+    | '/event/new/'
     | '/manage/$username/'
+    | '/event/new/jaan/$id'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -650,6 +841,13 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/management/courses/$eventId/broadcasts'
+    | '/management/courses/$eventId/dates'
+    | '/management/courses/$eventId/questions'
+    | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/stats'
+    | '/management/courses/$eventId/teachings'
+    | '/management/courses/$eventId/tickets'
     | '/manage/$username/apps/'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/lists/'
@@ -659,8 +857,10 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/'
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
+    | '/management/courses/$eventId/'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
+    | '/management/courses/$eventId/details/edit'
     | '/manage/$username/marketing/global-promo-codes/'
     | '/manage/$username/memberships/benefits/'
     | '/manage/$username/memberships/members/'
@@ -670,6 +870,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/'
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/management/courses/$eventId/details/'
     | '/manage/$username/settings/team/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -684,12 +885,18 @@ export interface RootRouteChildren {
   UcifRoute: typeof UcifRoute
   ManageUsernameRouteRoute: typeof ManageUsernameRouteRouteWithChildren
   DevOutboxRoute: typeof DevOutboxRoute
-  EventNewRoute: typeof EventNewRoute
+  ENewRoute: typeof ENewRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
   OUsernameRoute: typeof OUsernameRoute
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  ManagementCoursesEventIdRouteRoute: typeof ManagementCoursesEventIdRouteRouteWithChildren
+  EventEventIdDatesRoute: typeof EventEventIdDatesRoute
+  EventEventIdSelectRoute: typeof EventEventIdSelectRoute
+  EventEventIdIndexRoute: typeof EventEventIdIndexRoute
+  EventNewIndexRoute: typeof EventNewIndexRoute
+  EventNewJaanIdRoute: typeof EventNewJaanIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -757,11 +964,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/event/new': {
-      id: '/event/new'
-      path: '/event/new'
-      fullPath: '/event/new'
-      preLoaderRoute: typeof EventNewRouteImport
+    '/e/new': {
+      id: '/e/new'
+      path: '/e/new'
+      fullPath: '/e/new'
+      preLoaderRoute: typeof ENewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invitations/$token': {
@@ -804,6 +1011,34 @@ declare module '@tanstack/react-router' {
       path: '/schools/new'
       fullPath: '/schools/new'
       preLoaderRoute: typeof SchoolsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/': {
+      id: '/event/$eventId/'
+      path: '/event/$eventId'
+      fullPath: '/event/$eventId/'
+      preLoaderRoute: typeof EventEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/dates': {
+      id: '/event/$eventId/dates'
+      path: '/event/$eventId/dates'
+      fullPath: '/event/$eventId/dates'
+      preLoaderRoute: typeof EventEventIdDatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/select': {
+      id: '/event/$eventId/select'
+      path: '/event/$eventId/select'
+      fullPath: '/event/$eventId/select'
+      preLoaderRoute: typeof EventEventIdSelectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/new/': {
+      id: '/event/new/'
+      path: '/event/new'
+      fullPath: '/event/new/'
+      preLoaderRoute: typeof EventNewIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/$username/': {
@@ -861,6 +1096,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/tickets-and-subscriptions'
       preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsRouteRouteImport
       parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/management/courses/$eventId': {
+      id: '/management/courses/$eventId'
+      path: '/management/courses/$eventId'
+      fullPath: '/management/courses/$eventId'
+      preLoaderRoute: typeof ManagementCoursesEventIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/new/jaan/$id': {
+      id: '/event/new/jaan/$id'
+      path: '/event/new/jaan/$id'
+      fullPath: '/event/new/jaan/$id'
+      preLoaderRoute: typeof EventNewJaanIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/manage/$username/apps/': {
       id: '/manage/$username/apps/'
@@ -974,6 +1223,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameVideosIndexRouteImport
       parentRoute: typeof ManageUsernameRouteRoute
     }
+    '/management/courses/$eventId/': {
+      id: '/management/courses/$eventId/'
+      path: '/'
+      fullPath: '/management/courses/$eventId/'
+      preLoaderRoute: typeof ManagementCoursesEventIdIndexRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/broadcasts': {
+      id: '/management/courses/$eventId/broadcasts'
+      path: '/broadcasts'
+      fullPath: '/management/courses/$eventId/broadcasts'
+      preLoaderRoute: typeof ManagementCoursesEventIdBroadcastsRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/dates': {
+      id: '/management/courses/$eventId/dates'
+      path: '/dates'
+      fullPath: '/management/courses/$eventId/dates'
+      preLoaderRoute: typeof ManagementCoursesEventIdDatesRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/questions': {
+      id: '/management/courses/$eventId/questions'
+      path: '/questions'
+      fullPath: '/management/courses/$eventId/questions'
+      preLoaderRoute: typeof ManagementCoursesEventIdQuestionsRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/registrations': {
+      id: '/management/courses/$eventId/registrations'
+      path: '/registrations'
+      fullPath: '/management/courses/$eventId/registrations'
+      preLoaderRoute: typeof ManagementCoursesEventIdRegistrationsRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/stats': {
+      id: '/management/courses/$eventId/stats'
+      path: '/stats'
+      fullPath: '/management/courses/$eventId/stats'
+      preLoaderRoute: typeof ManagementCoursesEventIdStatsRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/teachings': {
+      id: '/management/courses/$eventId/teachings'
+      path: '/teachings'
+      fullPath: '/management/courses/$eventId/teachings'
+      preLoaderRoute: typeof ManagementCoursesEventIdTeachingsRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/tickets': {
+      id: '/management/courses/$eventId/tickets'
+      path: '/tickets'
+      fullPath: '/management/courses/$eventId/tickets'
+      preLoaderRoute: typeof ManagementCoursesEventIdTicketsRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
     '/manage/$username/marketing/global-promo-codes/': {
       id: '/manage/$username/marketing/global-promo-codes/'
       path: '/global-promo-codes'
@@ -1050,6 +1355,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/tickets-and-subscriptions/tickets/past-events'
       preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRouteImport
       parentRoute: typeof ManageUsernameTicketsAndSubscriptionsRouteRoute
+    }
+    '/management/courses/$eventId/details/': {
+      id: '/management/courses/$eventId/details/'
+      path: '/details'
+      fullPath: '/management/courses/$eventId/details/'
+      preLoaderRoute: typeof ManagementCoursesEventIdDetailsIndexRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/details/edit': {
+      id: '/management/courses/$eventId/details/edit'
+      path: '/details/edit'
+      fullPath: '/management/courses/$eventId/details/edit'
+      preLoaderRoute: typeof ManagementCoursesEventIdDetailsEditRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
     '/manage/$username/settings/team/edit/$id': {
       id: '/manage/$username/settings/team/edit/$id'
@@ -1221,6 +1540,44 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
 const ManageUsernameRouteRouteWithChildren =
   ManageUsernameRouteRoute._addFileChildren(ManageUsernameRouteRouteChildren)
 
+interface ManagementCoursesEventIdRouteRouteChildren {
+  ManagementCoursesEventIdBroadcastsRoute: typeof ManagementCoursesEventIdBroadcastsRoute
+  ManagementCoursesEventIdDatesRoute: typeof ManagementCoursesEventIdDatesRoute
+  ManagementCoursesEventIdQuestionsRoute: typeof ManagementCoursesEventIdQuestionsRoute
+  ManagementCoursesEventIdRegistrationsRoute: typeof ManagementCoursesEventIdRegistrationsRoute
+  ManagementCoursesEventIdStatsRoute: typeof ManagementCoursesEventIdStatsRoute
+  ManagementCoursesEventIdTeachingsRoute: typeof ManagementCoursesEventIdTeachingsRoute
+  ManagementCoursesEventIdTicketsRoute: typeof ManagementCoursesEventIdTicketsRoute
+  ManagementCoursesEventIdIndexRoute: typeof ManagementCoursesEventIdIndexRoute
+  ManagementCoursesEventIdDetailsEditRoute: typeof ManagementCoursesEventIdDetailsEditRoute
+  ManagementCoursesEventIdDetailsIndexRoute: typeof ManagementCoursesEventIdDetailsIndexRoute
+}
+
+const ManagementCoursesEventIdRouteRouteChildren: ManagementCoursesEventIdRouteRouteChildren =
+  {
+    ManagementCoursesEventIdBroadcastsRoute:
+      ManagementCoursesEventIdBroadcastsRoute,
+    ManagementCoursesEventIdDatesRoute: ManagementCoursesEventIdDatesRoute,
+    ManagementCoursesEventIdQuestionsRoute:
+      ManagementCoursesEventIdQuestionsRoute,
+    ManagementCoursesEventIdRegistrationsRoute:
+      ManagementCoursesEventIdRegistrationsRoute,
+    ManagementCoursesEventIdStatsRoute: ManagementCoursesEventIdStatsRoute,
+    ManagementCoursesEventIdTeachingsRoute:
+      ManagementCoursesEventIdTeachingsRoute,
+    ManagementCoursesEventIdTicketsRoute: ManagementCoursesEventIdTicketsRoute,
+    ManagementCoursesEventIdIndexRoute: ManagementCoursesEventIdIndexRoute,
+    ManagementCoursesEventIdDetailsEditRoute:
+      ManagementCoursesEventIdDetailsEditRoute,
+    ManagementCoursesEventIdDetailsIndexRoute:
+      ManagementCoursesEventIdDetailsIndexRoute,
+  }
+
+const ManagementCoursesEventIdRouteRouteWithChildren =
+  ManagementCoursesEventIdRouteRoute._addFileChildren(
+    ManagementCoursesEventIdRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
@@ -1232,12 +1589,19 @@ const rootRouteChildren: RootRouteChildren = {
   UcifRoute: UcifRoute,
   ManageUsernameRouteRoute: ManageUsernameRouteRouteWithChildren,
   DevOutboxRoute: DevOutboxRoute,
-  EventNewRoute: EventNewRoute,
+  ENewRoute: ENewRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
   OUsernameRoute: OUsernameRoute,
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  ManagementCoursesEventIdRouteRoute:
+    ManagementCoursesEventIdRouteRouteWithChildren,
+  EventEventIdDatesRoute: EventEventIdDatesRoute,
+  EventEventIdSelectRoute: EventEventIdSelectRoute,
+  EventEventIdIndexRoute: EventEventIdIndexRoute,
+  EventNewIndexRoute: EventNewIndexRoute,
+  EventNewJaanIdRoute: EventNewJaanIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -42,7 +42,8 @@ function RootLayout() {
   const { native } = Route.useSearch();
   const pathname = useLocation({ select: (l) => l.pathname });
   const isNative = native === 'true';
-  const inManagement = pathname.startsWith('/manage/');
+  // Management areas (and the event editor with its sticky save bar) have no footer.
+  const inManagement = pathname.startsWith('/manage/') || pathname.startsWith('/management/');
   return (
     <>
       {isNative ? null : <StickyHeader />}

@@ -1,8 +1,13 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { EVENT_MESSAGES } from '../../contracts/events.ts';
+import { unableTo } from '../../contracts/errors.ts';
 import { optionalText } from '../app/search-params.ts';
+import { EventCardGrid } from '../features/events/EventCard.tsx';
+import { searchEventsQuery } from '../features/events/public-api.ts';
 import { EmptyBlock } from '../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/search')({
@@ -14,22 +19,62 @@ export const Route = createFileRoute('/search')({
   component: SearchPage,
 });
 
+/** /search?utf8=✓&query=…&tab=events: full-text search of public events. */
 function SearchPage() {
-  const { query } = Route.useSearch();
+  const { query: raw } = Route.useSearch();
+  const query = (raw ?? '').trim();
+  const results = useInfiniteQuery(searchEventsQuery(query));
+  const events = results.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = results.data?.pages[0]?.totalCount ?? 0;
+  const loading = query.length > 0 && results.isPending;
+
   return (
-    <Container size="lg" py={48}>
+    <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {query ? `Results for “${query}”` : 'Search'}
           </Title>
-          <Text c="dimmed">Events</Text>
+          {query && results.isSuccess ? (
+            <Text c="dimmed" aria-live="polite">
+              {total === 1 ? '1 event' : `${total} events`}
+            </Text>
+          ) : null}
         </Stack>
-        <EmptyBlock
-          icon={<IconSearch size={28} />}
-          title="No results"
-          description={query ? 'No events match your search yet. Try another name or place.' : 'Type in the search box to find events.'}
-        />
+        <Tabs value="events">
+          <Tabs.List aria-label="Search results">
+            <Tabs.Tab value="events">Events</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        {!query ? (
+          <EmptyBlock
+            icon={<IconSearch size={28} />}
+            title="Search events"
+            description="Type in the search box to find events by name, place or tag."
+          />
+        ) : results.isError ? (
+          <Alert color="red" role="alert">
+            {unableTo('search')}
+            <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !loading && events.length === 0 ? (
+          <EmptyBlock
+            icon={<IconSearch size={28} />}
+            title={EVENT_MESSAGES.searchEmpty}
+            description="No events match your search. Try another name, place or tag."
+          />
+        ) : (
+          <EventCardGrid events={events} loading={loading || results.isFetchingNextPage} skeletons={loading ? 6 : 3} />
+        )}
+        {results.hasNextPage ? (
+          <Group justify="center">
+            <Button variant="default" radius="xl" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
+              Load more
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Container>
   );

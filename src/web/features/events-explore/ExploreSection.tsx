@@ -1,25 +1,62 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EVENT_MESSAGES } from '../../../contracts/events.ts';
+import { unableTo } from '../../../contracts/errors.ts';
+import { ALL_CATEGORIES_LABEL, type EventCategory } from '../../../domain/events.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { CategorySelect } from '../events/CategorySelect.tsx';
+import { EventCardGrid } from '../events/EventCard.tsx';
+import { exploreQuery } from '../events/public-api.ts';
 
-/** The homepage's Explore section (/#explore). Upcoming public events fill it in a later release. */
+/** The homepage's Explore section (/#explore): upcoming public events, 30 a page, with a category filter. */
 export function ExploreSection() {
+  const [category, setCategory] = useState<EventCategory | null>(null);
+  const query = useInfiniteQuery(exploreQuery(category));
+  const events = query.data?.pages.flatMap((p) => p.data) ?? [];
+
   return (
-    <Container size="lg" py={64} id="explore" component="section" aria-labelledby="explore-title">
+    <Container size="lg" py={64} id="explore" component="section" aria-labelledby="explore-title" style={{ scrollMarginTop: 80 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} id="explore-title">
-            Explore
-          </Title>
-          <Text c="dimmed">Concerts, parties, workshops and more from creators on Ovation.</Text>
-        </Stack>
-        <EmptyBlock
-          icon={<IconCalendarEvent size={28} stroke={1.6} />}
-          title="No upcoming events yet"
-          description="Upcoming public events will appear here. Be the first to publish one."
-          action={<ButtonLink to="/event/new">Create An Event</ButtonLink>}
-        />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={2} id="explore-title">
+              Explore
+            </Title>
+            <Text c="dimmed">Concerts, parties, workshops and more from creators on Ovation.</Text>
+          </Stack>
+          <CategorySelect value={category} onChange={setCategory} allLabel={ALL_CATEGORIES_LABEL.profile} w={{ base: '100%', xs: 220 }} />
+        </Group>
+        {query.isError ? (
+          <Alert color="red" role="alert">
+            {unableTo('load events')}
+            <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !query.isPending && events.length === 0 ? (
+          <EmptyBlock
+            icon={<IconCalendarEvent size={28} stroke={1.6} />}
+            title={category ? EVENT_MESSAGES.noResults : EVENT_MESSAGES.exploreEmpty}
+            description={
+              category
+                ? 'No upcoming events in this category yet. Try another one.'
+                : 'Upcoming public events will appear here. Be the first to publish one.'
+            }
+            action={category ? undefined : <ButtonLink to="/event/new">Create An Event</ButtonLink>}
+          />
+        ) : (
+          <EventCardGrid events={events} loading={query.isPending || query.isFetchingNextPage} skeletons={query.isPending ? 6 : 3} />
+        )}
+        {query.hasNextPage ? (
+          <Group justify="center">
+            <Button variant="default" radius="xl" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              Load more
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -12,13 +11,12 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
 import { SETTINGS_MESSAGES, type SettingsReply } from '../../../contracts/settings.ts';
 import { AVATAR_CROP, BANNER_CROP, BIO_MAX } from '../../../domain/profiles.ts';
 import { isKnownTimezone, timezoneOptions } from '../../../domain/timezones.ts';
@@ -26,6 +24,8 @@ import { isApiError } from '../../app/http.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
 import { clearAccessToken } from '../../app/token.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { FormSection as Section } from '../../ui/FormSection.tsx';
+import { SaveBar, useUnsavedChangesGuard } from '../../ui/unsaved.tsx';
 import { applyFieldErrors } from '../accounts/forms.ts';
 import { useSession } from '../accounts/api.ts';
 import {
@@ -41,24 +41,6 @@ import {
 import { forgetDeletedProfile, refreshAfterSave, useDeleteProfile, useSaveSettings } from './api.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { PhoneField } from './PhoneField.tsx';
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {description ? (
-          <Text c="dimmed" fz="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Stack>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
-  );
-}
 
 /** Settings > Account (accounts-and-reporting 2.2, 5, 8). */
 export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
@@ -87,11 +69,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
     }
   }, [hash]);
 
-  const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => form.isDirty() && !leaving.current && current.pathname !== next.pathname,
-    enableBeforeUnload: () => form.isDirty() && !leaving.current,
-    withResolver: true,
-  });
+  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty() && !leaving.current);
 
   const timezones = useMemo(() => {
     const options = timezoneOptions(new Date());
@@ -331,46 +309,11 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
         ) : null}
 
         {canEdit ? (
-          <Box
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="white"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 5 }}
-          >
-            <Group justify="space-between">
-              <Text fz="sm" c="dimmed">
-                {dirty ? 'You have unsaved changes' : 'All changes saved'}
-              </Text>
-              <Group gap="sm">
-                <Button variant="default" onClick={() => void discard()} disabled={!dirty || save.isPending}>
-                  Discard
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  Save
-                </Button>
-              </Group>
-            </Group>
-          </Box>
+          <SaveBar dirty={dirty} saving={save.isPending} onDiscard={() => void discard()} />
         ) : null}
       </Stack>
 
-      <Modal
-        opened={blocker.status === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={SETTINGS_MESSAGES.discard}
-        centered
-      >
-        <Text fz="sm">You have unsaved changes. They will be lost if you leave this page.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay on this page
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Discard
-          </Button>
-        </Group>
-      </Modal>
+      {unsavedModal}
     </form>
   );
 }

@@ -22,6 +22,15 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
+/** What the buttons and the crop dialog call the image of each upload kind. */
+const NOUNS: Record<UploadKind, string> = { avatar: 'image', banner: 'banner', poster: 'poster', event_image: 'image' };
+const CROP_TITLES: Record<UploadKind, string> = {
+  avatar: 'Crop profile image',
+  banner: 'Crop banner',
+  poster: 'Crop poster',
+  event_image: 'Crop image',
+};
+
 interface CropState {
   src: string;
   fileName: string;
@@ -73,7 +82,7 @@ function CropModal({
     <Modal
       opened={state !== null}
       onClose={busy ? () => undefined : onClose}
-      title={kind === 'avatar' ? 'Crop profile image' : 'Crop banner'}
+      title={CROP_TITLES[kind]}
       size={kind === 'avatar' ? 'md' : 'xl'}
       centered
     >
@@ -175,7 +184,7 @@ export function ImageUploadField({
           <FileButton onChange={choose} accept="image/*" disabled={disabled}>
             {(props) => (
               <Button {...props} variant="light" size="xs" leftSection={<IconPhotoUp size={16} />} disabled={disabled}>
-                {value.url ? `Change ${kind === 'avatar' ? 'image' : 'banner'}` : `Upload ${kind === 'avatar' ? 'image' : 'banner'}`}
+                {value.url ? `Change ${NOUNS[kind]}` : `Upload ${NOUNS[kind]}`}
               </Button>
             )}
           </FileButton>

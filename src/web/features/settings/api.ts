@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ProfileSettings, SettingsReply, SettingsSaveBody, currenciesReply, uploadReply } from '../../../contracts/settings.ts';
+import type { UploadKind } from '../../../domain/profiles.ts';
 import { api } from '../../app/http.ts';
 import { sessionKeys } from '../accounts/api.ts';
 import { manageKeys } from '../manage/api.ts';
@@ -8,7 +9,7 @@ import { manageKeys } from '../manage/api.ts';
 export type { ProfileSettings, SettingsReply, SettingsSaveBody };
 export type UploadReply = z.infer<typeof uploadReply>;
 export type CurrenciesReply = z.infer<typeof currenciesReply>;
-export type UploadKind = 'avatar' | 'banner';
+export type { UploadKind };
 
 export const settingsKeys = {
   all: ['settings'] as const,

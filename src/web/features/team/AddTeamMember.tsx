@@ -27,13 +27,24 @@ import { RolesFields } from './RolesFields.tsx';
 /** The search debounce of the add-member page (300 ms). */
 export const TEAM_SEARCH_DEBOUNCE_MS = 300;
 
-function ResultRow({ result, selected, onSelect }: { result: CollaboratorResult; selected: boolean; onSelect: () => void }) {
+/** A person or organization found by the collaborator search, selectable unless already added. */
+export function ResultRow({
+  result,
+  selected,
+  onSelect,
+  alreadyLabel = TEAM_MESSAGES.alreadyMember,
+}: {
+  result: CollaboratorResult;
+  selected: boolean;
+  onSelect: () => void;
+  alreadyLabel?: string;
+}) {
   return (
     <UnstyledButton
       onClick={onSelect}
       disabled={result.alreadyAdded}
       aria-pressed={selected}
-      aria-label={`${result.name} @${result.username}${result.alreadyAdded ? ` (${TEAM_MESSAGES.alreadyMember})` : ''}`}
+      aria-label={`${result.name} @${result.username}${result.alreadyAdded ? ` (${alreadyLabel})` : ''}`}
       p="sm"
       style={{
         borderRadius: 8,
@@ -57,7 +68,7 @@ function ResultRow({ result, selected, onSelect }: { result: CollaboratorResult;
         </Group>
         {result.alreadyAdded ? (
           <Badge variant="light" color="gray">
-            {TEAM_MESSAGES.alreadyMember}
+            {alreadyLabel}
           </Badge>
         ) : selected ? (
           <IconCheck size={18} color="var(--mantine-color-violet-6)" />

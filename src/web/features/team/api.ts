@@ -19,7 +19,7 @@ export interface Roles {
 export const teamKeys = {
   all: ['team'] as const,
   list: (ownerId: string) => ['team', 'list', ownerId] as const,
-  search: (ownerId: string, query: string) => ['team', 'search', ownerId, query] as const,
+  search: (ownerId: string | null, query: string) => ['team', 'search', ownerId ?? 'any', query] as const,
 };
 
 export function teamQuery(ownerId: string) {
@@ -29,11 +29,12 @@ export function teamQuery(ownerId: string) {
   });
 }
 
-export function collaboratorSearchQuery(ownerId: string, query: string) {
+/** GET /api/search_collaborators; with an owner, results already on its team are marked alreadyAdded. */
+export function collaboratorSearchQuery(ownerId: string | null, query: string) {
   return queryOptions({
     queryKey: teamKeys.search(ownerId, query),
     queryFn: ({ signal }) =>
-      api<SearchCollaboratorsReply>('/api/search_collaborators', { query: { query, types: 'user,school', ownerId }, signal }),
+      api<SearchCollaboratorsReply>('/api/search_collaborators', { query: { query, types: 'user,school', ownerId: ownerId ?? undefined }, signal }),
     enabled: query.trim().length > 0,
     staleTime: 30_000,
   });

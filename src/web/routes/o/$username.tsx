@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicProfile } from '../../features/organizations/PublicProfile.tsx';
+import { ProfilePage } from '../../features/profiles/ProfilePage.tsx';
+import { profileSearch } from '../../features/profiles/search.ts';
 
 export const Route = createFileRoute('/o/$username')({
-  component: OrganizationProfile,
+  validateSearch: profileSearch,
+  component: Page,
 });
 
-function OrganizationProfile() {
+/** /o/:username: the public profile of an organization (content-management 2.9). */
+function Page() {
   const { username } = Route.useParams();
-  return <PublicProfile username={username} type="school" />;
+  const search = Route.useSearch();
+  return <ProfilePage key={username.toLowerCase()} type="o" username={username} search={search} />;
 }

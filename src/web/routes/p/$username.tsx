@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicProfile } from '../../features/organizations/PublicProfile.tsx';
+import { ProfilePage } from '../../features/profiles/ProfilePage.tsx';
+import { profileSearch } from '../../features/profiles/search.ts';
 
 export const Route = createFileRoute('/p/$username')({
-  component: PersonProfile,
+  validateSearch: profileSearch,
+  component: Page,
 });
 
-function PersonProfile() {
+/** /p/:username: the public profile of a person (content-management 2.9). */
+function Page() {
   const { username } = Route.useParams();
-  return <PublicProfile username={username} type="user" />;
+  const search = Route.useSearch();
+  return <ProfilePage key={username.toLowerCase()} type="p" username={username} search={search} />;
 }

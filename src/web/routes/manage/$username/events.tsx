@@ -1,22 +1,74 @@
-import { IconCalendarEvent } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import {
+  parseEventsTableQuery,
+  serializeEventsTableQuery,
+  type EventsTableQuery,
+  type EventsTableSortBy,
+  type EventsTableType,
+  type SortOrder,
+} from '../../../../domain/events-table.ts';
+import type { EventCategory } from '../../../../domain/events.ts';
+import { BusinessEventsTable } from '../../../features/events/table/BusinessEventsTable.tsx';
 import { CreateEventButton } from '../../../features/manage/EmptyStates.tsx';
+import { useManagedProfile } from '../../../features/manage/api.ts';
 import { ManagePage } from '../../../features/manage/ManagePage.tsx';
-import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
+
+/** The table's query string; values outside the allowed enumerations and defaults are left out. */
+interface EventsSearch {
+  page?: number;
+  search?: string;
+  type?: EventsTableType;
+  sortOrder?: SortOrder;
+  sortBy?: EventsTableSortBy;
+  category?: EventCategory;
+}
+
+const TABLE_KEYS = ['page', 'search', 'type', 'sortOrder', 'sortBy', 'category'] as const;
+
+function toSearch(q: EventsTableQuery): EventsSearch {
+  return {
+    page: q.page > 1 ? q.page : undefined,
+    search: q.search,
+    type: q.type === 'Upcoming' ? undefined : q.type,
+    sortOrder: q.sortOrder,
+    sortBy: q.sortBy,
+    category: q.category,
+  };
+}
 
 export const Route = createFileRoute('/manage/$username/events')({
+  validateSearch: (raw: Record<string, unknown>): EventsSearch => toSearch(parseEventsTableQuery(raw)),
   component: EventsPage,
 });
 
+/** /manage/:username/events: the business events table (accounts-and-reporting 2.4). */
 function EventsPage() {
+  const { profile } = useManagedProfile();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const query = parseEventsTableQuery(search as Record<string, unknown>);
+
+  const onChange = useCallback(
+    (next: EventsTableQuery, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...Object.fromEntries(TABLE_KEYS.map((k) => [k, undefined])), ...toSearch(next) }),
+        replace: options?.replace,
+      }),
+    [navigate],
+  );
+
+  // Drop what the address carries outside the allowed values (?type=Soon, ?sortBy=name) from the address itself.
+  useEffect(() => {
+    const raw = new URLSearchParams(window.location.search);
+    const clean = serializeEventsTableQuery(query);
+    const dirty = TABLE_KEYS.some((k) => raw.has(k) && raw.get(k) !== clean[k]);
+    if (dirty) onChange(query, { replace: true });
+  }, [query, onChange]);
+
   return (
     <ManagePage title="Events" actions={<CreateEventButton />}>
-      <EmptyBlock
-        icon={<IconCalendarEvent size={28} />}
-        title="No events yet"
-        description="Your upcoming and past events, with their revenue and tickets sold, will appear here."
-        action={<CreateEventButton />}
-      />
+      <BusinessEventsTable ownerId={profile.id} username={profile.username} query={query} onChange={onChange} />
     </ManagePage>
   );
 }

@@ -1,0 +1,54 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from './http.ts';
+import { readAccessToken } from './token.ts';
+
+/** The file name of a Content-Disposition header (filename*= or filename=), or the fallback. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** Downloads a file from the API (CSV exports) with the same credentials as api(), and saves it. */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+  fallbackName: string,
+): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const headers: Record<string, string> = { 'X-Client': 'ovation-web' };
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${path}?${params.toString()}`, { credentials: 'include', headers });
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    let message = `Request failed (${response.status})`;
+    try {
+      message = ((await response.json()) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON
+    }
+    throw new ApiError(response.status, 'internal', message);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = dispositionFileName(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

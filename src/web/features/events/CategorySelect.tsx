@@ -1,0 +1,28 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { EVENT_CATEGORIES, isEventCategory, type EventCategory } from '../../../domain/events.ts';
+
+const ALL = 'all';
+
+/** The category filter: 'All types' (or 'All Categories' in the events table) plus the category names. */
+export function CategorySelect({
+  value,
+  onChange,
+  allLabel,
+  ...rest
+}: {
+  value: EventCategory | null | undefined;
+  onChange: (value: EventCategory | null) => void;
+  allLabel: string;
+} & Omit<SelectProps, 'value' | 'onChange' | 'data'>) {
+  return (
+    <Select
+      aria-label="Category"
+      data={[{ value: ALL, label: allLabel }, ...EVENT_CATEGORIES.map((c) => ({ value: c.key, label: c.name }))]}
+      value={value ?? ALL}
+      onChange={(next) => onChange(isEventCategory(next) ? next : null)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { openStreetMapSearchUrl, openStreetMapUrl } from './format.ts';
+
+/**
+ * A map preview that needs no network and no map library: a drawn map with the pin, the place, its coordinates
+ * and a link that opens OpenStreetMap at the default zoom. Without coordinates the link searches the address.
+ */
+export function MapPreview({
+  latitude,
+  longitude,
+  title,
+  address,
+  height = 180,
+  dark = false,
+}: {
+  latitude: number | null;
+  longitude: number | null;
+  title?: string | null;
+  address?: string | null;
+  height?: number;
+  dark?: boolean;
+}) {
+  const hasPoint = latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude);
+  const query = [title, address].filter(Boolean).join(', ');
+  if (!hasPoint && !query) return null;
+  const href = hasPoint ? openStreetMapUrl(latitude, longitude) : openStreetMapSearchUrl(query);
+  const grid = dark ? 'rgba(255,255,255,0.07)' : 'rgba(112,72,232,0.08)';
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} bg={dark ? 'dark.6' : undefined} data-testid="map-preview">
+      <Box
+        role="img"
+        aria-label={hasPoint ? `Map of ${title || 'the location'} at ${latitude.toFixed(4)}, ${longitude.toFixed(4)}` : `Map of ${query}`}
+        h={height}
+        pos="relative"
+        style={{
+          background: `linear-gradient(${grid} 1px, transparent 1px) 0 0 / 28px 28px, linear-gradient(90deg, ${grid} 1px, transparent 1px) 0 0 / 28px 28px, ${
+            dark
+              ? 'radial-gradient(circle at 30% 40%, #2f2a45, #1d1b26)'
+              : 'radial-gradient(circle at 30% 40%, #eef7ee, #e6eefb 60%, #f1ecfb)'
+          }`,
+        }}
+      >
+        <Box
+          aria-hidden
+          pos="absolute"
+          style={{
+            left: '8%',
+            right: '12%',
+            top: '58%',
+            height: 10,
+            borderRadius: 6,
+            background: dark ? 'rgba(255,255,255,0.08)' : 'rgba(255,255,255,0.95)',
+            transform: 'rotate(-8deg)',
+          }}
+        />
+        <Box
+          aria-hidden
+          pos="absolute"
+          style={{
+            top: '6%',
+            bottom: '4%',
+            left: '62%',
+            width: 8,
+            borderRadius: 6,
+            background: dark ? 'rgba(255,255,255,0.08)' : 'rgba(255,255,255,0.95)',
+            transform: 'rotate(12deg)',
+          }}
+        />
+        <Box aria-hidden pos="absolute" style={{ left: '50%', top: '50%', transform: 'translate(-50%, -100%)' }}>
+          <IconMapPin size={40} stroke={1.8} color="var(--mantine-color-violet-7)" fill="var(--mantine-color-violet-2)" />
+        </Box>
+      </Box>
+      <Group justify="space-between" p="sm" gap="xs" wrap="wrap">
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          {title ? (
+            <Text fz="sm" fw={600} truncate>
+              {title}
+            </Text>
+          ) : null}
+          {hasPoint ? (
+            <Text fz="xs" c="dimmed">
+              {latitude.toFixed(5)}, {longitude.toFixed(5)}
+            </Text>
+          ) : address ? (
+            <Text fz="xs" c="dimmed" truncate>
+              {address}
+            </Text>
+          ) : null}
+        </Stack>
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
+          <Group gap={4} wrap="nowrap">
+            Open in maps <IconExternalLink size={14} />
+          </Group>
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { EVENT_MESSAGES } from '../../../contracts/events.ts';
+import { isApiError } from '../../app/http.ts';
+import { usePublishEvent } from './api.ts';
+
+/** The messages of a failed publish: each server message, or 'Failed to publish event' when there are none. */
+export function publishFailureMessages(error: unknown): string[] {
+  if (isApiError(error) && error.status > 0 && error.status < 500) {
+    const messages = error.messages.filter(Boolean);
+    if (messages.length) return messages;
+  }
+  return [EVENT_MESSAGES.publishFailed];
+}
+
+/**
+ * Publish (POST .../publish) with its alerts: every failed check as a danger alert, and the success text that
+ * clears itself after 5 seconds.
+ */
+export function usePublishFlow(eventId: string) {
+  const mutation = usePublishEvent(eventId);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [success, setSuccess] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(() => setSuccess(false), EVENT_MESSAGES.publishSuccessMs);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  const publish = () => {
+    setMessages([]);
+    setSuccess(false);
+    mutation.mutate(undefined, {
+      onSuccess: () => setSuccess(true),
+      onError: (error) => setMessages(publishFailureMessages(error)),
+    });
+  };
+
+  return {
+    publish,
+    pending: mutation.isPending,
+    messages,
+    success,
+    dismiss: (m: string) => setMessages((prev) => prev.filter((x) => x !== m)),
+  };
+}
+
+export function PublishAlerts({ flow }: { flow: ReturnType<typeof usePublishFlow> }) {
+  if (!flow.success && !flow.messages.length) return null;
+  return (
+    <Stack gap="xs" aria-live="polite">
+      {flow.success ? (
+        <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
+          {EVENT_MESSAGES.publishSuccess}
+        </Alert>
+      ) : null}
+      {flow.messages.map((m) => (
+        <Alert
+          key={m}
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => flow.dismiss(m)}
+        >
+          {m}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

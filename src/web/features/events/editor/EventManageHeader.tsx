@@ -1,0 +1,102 @@
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDots, IconExternalLink, IconRocket, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { MANAGE_EVENT_MESSAGES, type ManagedEventReply } from '../../../../contracts/events-management.ts';
+import { EVENT_MESSAGES } from '../../../../contracts/events.ts';
+import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { AnchorLink, ButtonLink } from '../../../ui/links.tsx';
+import { useSession } from '../../accounts/api.ts';
+import { useDeleteEvent } from '../api.ts';
+import { eventDateRange } from '../format.ts';
+import { PublishAlerts, usePublishFlow } from '../PublishAlerts.tsx';
+
+/** The event's name, state and dates with View event, Publish and Delete draft, above every management tab. */
+export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
+  const { event, owner, permissions } = reply;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const flow = usePublishFlow(event.id);
+  const remove = useDeleteEvent(event.id);
+  const managesOwner = Boolean(user && (user.admin || user.id === owner.id || user.managedOrganizations.includes(owner.id)));
+  const when = eventDateRange(event.startsAt, event.endsAt, event.timezone);
+
+  const deleteDraft = async () => {
+    const ok = await confirmAction({
+      title: 'Delete this draft?',
+      message: MANAGE_EVENT_MESSAGES.deleteQuestion,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(MANAGE_EVENT_MESSAGES.deleted);
+        void navigate({ to: managesOwner ? '/manage/$username/events' : '/', params: { username: owner.username } as never });
+      },
+      onError: (e) => notifyApiError(e, MANAGE_EVENT_MESSAGES.onlyDraftsDeleted),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      {managesOwner ? (
+        <AnchorLink to="/manage/$username/events" params={{ username: owner.username }} fz="sm" c="dimmed" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={14} /> Events of {owner.name}
+          </Group>
+        </AnchorLink>
+      ) : null}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+          <Group gap="xs">
+            <Badge color={event.published ? 'green' : 'yellow'} variant="light">
+              {event.published ? 'Published' : 'Draft'}
+            </Badge>
+            {event.private ? (
+              <Badge color="gray" variant="light">
+                Private
+              </Badge>
+            ) : null}
+            {reply.occurrences.length > 1 ? (
+              <Badge color="violet" variant="light">
+                {reply.occurrences.length} dates
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {event.name}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {when ?? 'No date yet'} · by {owner.name}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <ButtonLink to="/event/$eventId" params={{ eventId: event.id }} variant="default" leftSection={<IconExternalLink size={16} />}>
+            View event
+          </ButtonLink>
+          {!event.published && permissions.canPublish ? (
+            <Button leftSection={<IconRocket size={16} />} onClick={flow.publish} loading={flow.pending}>
+              {EVENT_MESSAGES.publishButton}
+            </Button>
+          ) : null}
+          {!event.published && permissions.canDelete ? (
+            <Menu position="bottom-end" shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label="More actions" loading={remove.isPending}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void deleteDraft()}>
+                  Delete draft
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+        </Group>
+      </Group>
+      <PublishAlerts flow={flow} />
+    </Stack>
+  );
+}

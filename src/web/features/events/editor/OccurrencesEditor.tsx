@@ -1,0 +1,222 @@
+import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalendarPlus, IconCalendarRepeat, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MANAGE_EVENT_MESSAGES, type ManagedEventReply, type ManagedOccurrence } from '../../../../contracts/events-management.ts';
+import { formatInZone, instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
+import { EVENT_LIMITS } from '../../../../domain/events.ts';
+import { isApiError } from '../../../app/http.ts';
+import { notifyError, notifySuccess } from '../../../app/notify.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
+import { useSaveOccurrences } from '../api.ts';
+import { zoneCity } from '../format.ts';
+import { newKey } from './details-form.ts';
+import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
+import { placeServerErrors } from './errors.ts';
+import { addDaysToLocal } from './local-dates.ts';
+
+interface OccurrenceForm {
+  key: string;
+  id?: string;
+  startsAt: string;
+  endsAt: string;
+  doorTime: string;
+  timezone: string;
+  ticketsSold: number;
+}
+
+const toForm = (o: ManagedOccurrence): OccurrenceForm => ({
+  key: o.id,
+  id: o.id,
+  startsAt: instantToZonedLocal(new Date(o.startsAt), o.timezone),
+  endsAt: instantToZonedLocal(new Date(o.endsAt), o.timezone),
+  doorTime: o.doorTime ? instantToZonedLocal(new Date(o.doorTime), o.timezone) : '',
+  timezone: o.timezone,
+  ticketsSold: o.ticketsSold,
+});
+
+function validate(values: { occurrences: OccurrenceForm[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  values.occurrences.forEach((o, i) => {
+    const at = (f: string) => `occurrences.${i}.${f}`;
+    const start = o.startsAt ? zonedLocalToInstant(o.startsAt, o.timezone) : null;
+    const end = o.endsAt ? zonedLocalToInstant(o.endsAt, o.timezone) : null;
+    const door = o.doorTime ? zonedLocalToInstant(o.doorTime, o.timezone) : null;
+    if (!start) errors[at('startsAt')] = o.startsAt ? 'Enter a valid date and time' : MANAGE_EVENT_MESSAGES.required;
+    if (!end) errors[at('endsAt')] = o.endsAt ? 'Enter a valid date and time' : MANAGE_EVENT_MESSAGES.required;
+    if (start && end && end.getTime() <= start.getTime()) errors[at('endsAt')] = MANAGE_EVENT_MESSAGES.endBeforeStart;
+    if (start && door && door.getTime() > start.getTime()) errors[at('doorTime')] = MANAGE_EVENT_MESSAGES.doorAfterStart;
+  });
+  return errors;
+}
+
+/** Dates: every date of a (recurring) event, each with its own sales. */
+export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
+  const { event, permissions } = reply;
+  const canEdit = permissions.canEditDetails;
+  const zone = event.timezone;
+  const save = useSaveOccurrences(event.id);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [repeat, setRepeat] = useState<number | string>(4);
+  const form = useForm<{ occurrences: OccurrenceForm[] }>({ initialValues: { occurrences: reply.occurrences.map(toForm) }, validate });
+  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty());
+  const list = form.values.occurrences;
+
+  /** A new date a week after the last one (same times), or an empty one. */
+  const nextDate = (after: OccurrenceForm | undefined, weeks = 1): OccurrenceForm =>
+    after && after.startsAt && after.endsAt
+      ? {
+          key: newKey(),
+          startsAt: addDaysToLocal(after.startsAt, 7 * weeks),
+          endsAt: addDaysToLocal(after.endsAt, 7 * weeks),
+          doorTime: after.doorTime ? addDaysToLocal(after.doorTime, 7 * weeks) : '',
+          timezone: after.timezone,
+          ticketsSold: 0,
+        }
+      : { key: newKey(), startsAt: '', endsAt: '', doorTime: '', timezone: zone, ticketsSold: 0 };
+
+  const addWeekly = () => {
+    const count = Math.max(1, Math.min(52, Number(repeat) || 1, EVENT_LIMITS.occurrences - list.length));
+    const last = list.at(-1);
+    for (let w = 1; w <= count; w++) form.insertListItem('occurrences', nextDate(last, w));
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFormErrors([]);
+      try {
+        const result = await save.mutateAsync({
+          occurrences: values.occurrences.map((o) => ({
+            ...(o.id ? { id: o.id } : {}),
+            startsAt: zonedLocalToInstant(o.startsAt, o.timezone)!.toISOString(),
+            endsAt: zonedLocalToInstant(o.endsAt, o.timezone)!.toISOString(),
+            doorTime: o.doorTime ? (zonedLocalToInstant(o.doorTime, o.timezone)?.toISOString() ?? null) : null,
+            timezone: o.timezone,
+          })),
+        });
+        const fresh = { occurrences: result.occurrences.map(toForm) };
+        form.setInitialValues(fresh);
+        form.setValues(fresh);
+        form.resetDirty(fresh);
+        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
+      } catch (error) {
+        if (isApiError(error)) {
+          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError);
+          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
+        } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
+        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
+      }
+    },
+    () => notifyError('Please check the highlighted fields'),
+  );
+
+  const discard = async () => {
+    if (!form.isDirty()) return;
+    if (
+      await confirmAction({
+        title: 'Discard changes?',
+        message: 'Your unsaved changes will be lost.',
+        confirmLabel: 'Discard',
+        danger: true,
+      })
+    ) {
+      form.reset();
+      setFormErrors([]);
+    }
+  };
+
+  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Event dates">
+      <Stack gap="md" maw={920}>
+        {!canEdit ? <Alert color="gray">{MANAGE_EVENT_MESSAGES.noPermission}</Alert> : null}
+        <Text c="dimmed" fz="sm">
+          Each date has its own tickets: the quantity of every ticket type is available on each date. Times are in the event's time zone (
+          {zoneCity(zone)}) unless a date says otherwise. With more than one date, buyers first choose a date.
+        </Text>
+        <FormErrors messages={formErrors} />
+        {list.length === 0 ? (
+          <EmptyBlock icon={<IconCalendarPlus size={28} />} title="No dates yet" description="Add the first date of your event." />
+        ) : null}
+        {list.map((o, i) => (
+          <Paper key={o.key} withBorder radius="lg" p="md" component="section" aria-label={`Date ${i + 1}`}>
+            <Group justify="space-between" mb="xs" gap="xs">
+              <Group gap="xs">
+                <Text fw={600} fz="sm">
+                  Date {i + 1}
+                </Text>
+                {o.startsAt && zonedLocalToInstant(o.startsAt, o.timezone) ? (
+                  <Text fz="sm" c="dimmed">
+                    {formatInZone(zonedLocalToInstant(o.startsAt, o.timezone)!, o.timezone, 'EEEE, d MMM y')}
+                  </Text>
+                ) : null}
+                {o.timezone !== zone ? (
+                  <Badge size="xs" variant="light" color="gray">
+                    {zoneCity(o.timezone)} time
+                  </Badge>
+                ) : null}
+                {o.ticketsSold ? (
+                  <Badge size="xs" variant="light" color="green">
+                    {o.ticketsSold} sold
+                  </Badge>
+                ) : null}
+              </Group>
+              <Tooltip label={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : 'Remove this date'}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove date ${i + 1}`}
+                  disabled={!canEdit || o.ticketsSold > 0}
+                  onClick={() => {
+                    form.clearErrors();
+                    form.removeListItem('occurrences', i);
+                  }}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="Starts" type="datetime-local" required {...input(`occurrences.${i}.startsAt`)} />
+              <TextInput label="Ends" type="datetime-local" required {...input(`occurrences.${i}.endsAt`)} />
+              <TextInput label="Doors open" type="datetime-local" {...input(`occurrences.${i}.doorTime`)} />
+            </SimpleGrid>
+          </Paper>
+        ))}
+        {canEdit && list.length < EVENT_LIMITS.occurrences ? (
+          <Group gap="sm" align="flex-end">
+            <Button
+              variant="light"
+              leftSection={<IconCalendarPlus size={16} />}
+              onClick={() => form.insertListItem('occurrences', nextDate(list.at(-1)))}
+            >
+              Add date
+            </Button>
+            {list.length ? (
+              <Group gap="xs" align="flex-end">
+                <NumberInput
+                  label="Repeat weekly"
+                  aria-label="Number of weekly dates to add"
+                  min={1}
+                  max={52}
+                  allowDecimal={false}
+                  value={repeat}
+                  onChange={setRepeat}
+                  w={130}
+                  suffix=" weeks"
+                />
+                <Button variant="default" leftSection={<IconCalendarRepeat size={16} />} onClick={addWeekly}>
+                  Add weekly dates
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+        ) : null}
+        {canEdit ? <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => void discard()} /> : null}
+      </Stack>
+      {unsavedModal}
+    </form>
+  );
+}

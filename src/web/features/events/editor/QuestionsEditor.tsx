@@ -1,0 +1,274 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowDown, IconArrowUp, IconMessageQuestion, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  MANAGE_EVENT_MESSAGES,
+  QUESTION_FIELD_TYPES,
+  type ManagedEventReply,
+  type ManagedQuestion,
+} from '../../../../contracts/events-management.ts';
+import { EVENT_LIMITS } from '../../../../domain/events.ts';
+import { isApiError } from '../../../app/http.ts';
+import { notifyError, notifySuccess } from '../../../app/notify.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
+import { useSaveQuestions } from '../api.ts';
+import { newKey } from './details-form.ts';
+import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
+import { placeServerErrors } from './errors.ts';
+
+type FieldType = (typeof QUESTION_FIELD_TYPES)[number];
+
+interface QuestionForm {
+  key: string;
+  id?: string;
+  fieldType: FieldType;
+  title: string;
+  content: string;
+  required: boolean;
+  onlyForTickets: string[];
+}
+
+const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  text: 'Long answer',
+  'short text': 'Short answer',
+  terms: 'Terms to agree to',
+  dropdown: 'Dropdown',
+};
+
+const toForm = (q: ManagedQuestion): QuestionForm => ({
+  key: q.id,
+  id: q.id,
+  fieldType: q.fieldType,
+  title: q.title,
+  content: q.content,
+  required: q.required,
+  onlyForTickets: q.onlyForTickets,
+});
+
+function validate(values: { questions: QuestionForm[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  values.questions.forEach((q, i) => {
+    if (!q.title.trim()) errors[`questions.${i}.title`] = MANAGE_EVENT_MESSAGES.required;
+    else if (q.title.length > EVENT_LIMITS.questionTitle)
+      errors[`questions.${i}.title`] = `Must be at most ${EVENT_LIMITS.questionTitle} characters`;
+    if (q.fieldType === 'dropdown' && !q.content.split('\n').some((l) => l.trim()))
+      errors[`questions.${i}.content`] = MANAGE_EVENT_MESSAGES.dropdownOptions;
+    if (q.fieldType === 'terms' && !q.content.trim()) errors[`questions.${i}.content`] = MANAGE_EVENT_MESSAGES.termsText;
+  });
+  return errors;
+}
+
+/** Checkout questions: long and short answers, terms and dropdowns; required; for some ticket types; in order. */
+export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
+  const { event, permissions } = reply;
+  const canEdit = permissions.canEditDetails;
+  const save = useSaveQuestions(event.id);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<{ questions: QuestionForm[] }>({ initialValues: { questions: reply.questions.map(toForm) }, validate });
+  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty());
+  const questions = form.values.questions;
+  const ticketOptions = reply.ticketTypes.map((t) => ({ value: t.id, label: t.name }));
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFormErrors([]);
+      try {
+        const result = await save.mutateAsync({
+          questions: values.questions.map((q) => ({
+            ...(q.id ? { id: q.id } : {}),
+            fieldType: q.fieldType,
+            title: q.title.trim(),
+            content: q.fieldType === 'dropdown' || q.fieldType === 'terms' ? q.content.trim() : '',
+            required: q.required,
+            onlyForTickets: q.onlyForTickets,
+          })),
+        });
+        const fresh = { questions: result.questions.map(toForm) };
+        form.setInitialValues(fresh);
+        form.setValues(fresh);
+        form.resetDirty(fresh);
+        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
+      } catch (error) {
+        if (isApiError(error)) {
+          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError);
+          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
+        } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
+        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
+      }
+    },
+    () => notifyError('Please check the highlighted fields'),
+  );
+
+  const discard = async () => {
+    if (!form.isDirty()) return;
+    if (
+      await confirmAction({
+        title: 'Discard changes?',
+        message: 'Your unsaved changes will be lost.',
+        confirmLabel: 'Discard',
+        danger: true,
+      })
+    ) {
+      form.reset();
+      setFormErrors([]);
+    }
+  };
+
+  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Checkout questions">
+      <Stack gap="md" maw={920}>
+        {!canEdit ? <Alert color="gray">{MANAGE_EVENT_MESSAGES.noPermission}</Alert> : null}
+        <Text c="dimmed" fz="sm">
+          Buyers answer these at checkout, for each attendee or once per order (see Attendee information in Details).
+        </Text>
+        <FormErrors messages={formErrors} />
+        {questions.length === 0 ? (
+          <EmptyBlock
+            icon={<IconMessageQuestion size={28} />}
+            title="No questions"
+            description="Ask for dietary needs, T-shirt sizes or agreement to your terms."
+          />
+        ) : null}
+        {questions.map((q, i) => (
+          <Paper key={q.key} withBorder radius="lg" p="md" component="section" aria-label={`Question ${i + 1}`}>
+            <Stack gap="sm">
+              <Group justify="space-between" gap="xs">
+                <Text fw={600} fz="sm">
+                  Question {i + 1}
+                </Text>
+                <Group gap={2}>
+                  <Tooltip label="Move up">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move question ${i + 1} up`}
+                      disabled={!canEdit || i === 0}
+                      onClick={() => form.reorderListItem('questions', { from: i, to: i - 1 })}
+                    >
+                      <IconArrowUp size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Move down">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move question ${i + 1} down`}
+                      disabled={!canEdit || i === questions.length - 1}
+                      onClick={() => form.reorderListItem('questions', { from: i, to: i + 1 })}
+                    >
+                      <IconArrowDown size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Remove">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove question ${i + 1}`}
+                      disabled={!canEdit}
+                      onClick={() => {
+                        form.clearErrors();
+                        form.removeListItem('questions', i);
+                      }}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <Select
+                  label="Answer type"
+                  data={QUESTION_FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
+                  allowDeselect={false}
+                  {...input(`questions.${i}.fieldType`)}
+                />
+                <TextInput
+                  label="Question"
+                  required
+                  maxLength={EVENT_LIMITS.questionTitle}
+                  style={{ gridColumn: 'span 2' }}
+                  {...input(`questions.${i}.title`)}
+                />
+              </SimpleGrid>
+              {q.fieldType === 'dropdown' ? (
+                <Textarea
+                  label="Options"
+                  description="One option per line."
+                  required
+                  autosize
+                  minRows={3}
+                  maxLength={EVENT_LIMITS.questionContent}
+                  {...input(`questions.${i}.content`)}
+                />
+              ) : null}
+              {q.fieldType === 'terms' ? (
+                <Textarea
+                  label="Terms"
+                  description="The text buyers agree to."
+                  required
+                  autosize
+                  minRows={3}
+                  maxLength={EVENT_LIMITS.questionContent}
+                  {...input(`questions.${i}.content`)}
+                />
+              ) : null}
+              <MultiSelect
+                label="Only for these tickets"
+                placeholder={q.onlyForTickets.length ? undefined : 'All tickets'}
+                description={
+                  ticketOptions.length
+                    ? 'Leave empty to ask for every ticket.'
+                    : 'Save ticket types first to limit a question to some of them.'
+                }
+                data={ticketOptions}
+                clearable
+                {...input(`questions.${i}.onlyForTickets`)}
+              />
+              <Switch label="Required" {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} disabled={!canEdit} />
+            </Stack>
+          </Paper>
+        ))}
+        {canEdit && questions.length < EVENT_LIMITS.questions ? (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            w="fit-content"
+            onClick={() =>
+              form.insertListItem('questions', {
+                key: newKey(),
+                fieldType: 'short text',
+                title: '',
+                content: '',
+                required: false,
+                onlyForTickets: [],
+              })
+            }
+          >
+            Add question
+          </Button>
+        ) : null}
+        {canEdit ? <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => void discard()} /> : null}
+      </Stack>
+      {unsavedModal}
+    </form>
+  );
+}

@@ -1,0 +1,438 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowDown, IconArrowUp, IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { MANAGE_EVENT_MESSAGES, type ManagedEventReply } from '../../../../contracts/events-management.ts';
+import { currencyInfo, formatMoney } from '../../../../domain/money.ts';
+import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
+import { isApiError } from '../../../app/http.ts';
+import { notifyError, notifySuccess } from '../../../app/notify.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
+import { useSaveTicketTypes } from '../api.ts';
+import { toMinorUnits, zoneCity } from '../format.ts';
+import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
+import { indexesWithErrors, placeServerErrors } from './errors.ts';
+import {
+  ATTENDANCE_LABELS,
+  VISIBILITY_LABELS,
+  blankTicket,
+  ticketsErrorAlias,
+  toTicketsBody,
+  toTicketsFormValues,
+  validateTickets,
+  type TicketForm,
+  type TicketsFormValues,
+} from './tickets-form.ts';
+
+function priceLabel(t: TicketForm, currency: string): string {
+  if (t.pricingMode === 'custom_price') {
+    const min = toMinorUnits(t.minimumPrice, currency) ?? 0;
+    return min > 0 ? `From ${formatMoney(min, currency)}` : 'Pay what you want';
+  }
+  const price = toMinorUnits(t.price, currency) ?? 0;
+  return price === 0 ? 'Free' : formatMoney(price, currency);
+}
+
+/** Tickets: add, edit, reorder (up and down buttons), hide and remove the event's ticket types. */
+export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
+  const { event, permissions } = reply;
+  const canEdit = permissions.canEditDetails;
+  const zone = event.timezone;
+  const currency = event.currency;
+  const save = useSaveTicketTypes(event.id);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+
+  const form = useForm<TicketsFormValues>({
+    initialValues: toTicketsFormValues(reply.ticketTypes, zone, currency),
+    validate: (values) => validateTickets(values, zone, currency),
+  });
+  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty());
+  const tickets = form.values.ticketTypes;
+  const c = currencyInfo(currency);
+  const moneyProps = { decimalScale: c.minorUnits, fixedDecimalScale: true, min: 0, prefix: c.symbol, thousandSeparator: ',' } as const;
+
+  // Cards with an error open so the message can be seen.
+  useEffect(() => {
+    const withErrors = indexesWithErrors(form.errors, 'ticketTypes');
+    if (!withErrors.size) return;
+    setOpen((prev) => {
+      const next = new Set(prev);
+      withErrors.forEach((i) => {
+        const key = form.getValues().ticketTypes[i]?.key;
+        if (key) next.add(key);
+      });
+      return next.size === prev.size ? prev : next;
+    });
+  }, [form.errors, form]);
+
+  const toggle = (key: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const add = (attendance: TicketForm['attendanceType']) => {
+    const ticket = blankTicket(attendance);
+    form.insertListItem('ticketTypes', ticket);
+    setOpen((prev) => new Set(prev).add(ticket.key));
+    requestAnimationFrame(() => document.getElementById(`ticket-${ticket.key}-name`)?.focus());
+  };
+
+  const move = (from: number, to: number) => {
+    form.clearErrors();
+    form.reorderListItem('ticketTypes', { from, to });
+    // Keep the focus on the moved card's button so keyboard users can keep moving it.
+    requestAnimationFrame(() => document.getElementById(`ticket-${tickets[from]!.key}-${to < from ? 'up' : 'down'}`)?.focus());
+  };
+
+  const remove = async (i: number) => {
+    const t = tickets[i]!;
+    if (t.id) {
+      const ok = await confirmAction({
+        title: `Remove “${t.name || 'this ticket type'}”?`,
+        message: 'It is deleted when you save. Hide it instead to keep it but stop selling it.',
+        confirmLabel: 'Remove',
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    form.clearErrors();
+    form.removeListItem('ticketTypes', i);
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFormErrors([]);
+      try {
+        const result = await save.mutateAsync(toTicketsBody(values, zone, currency));
+        const fresh = toTicketsFormValues(result.ticketTypes, zone, currency);
+        form.setInitialValues(fresh);
+        form.setValues(fresh);
+        form.resetDirty(fresh);
+        setOpen(new Set());
+        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
+      } catch (error) {
+        if (isApiError(error)) {
+          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError, ticketsErrorAlias(form.getValues()));
+          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
+        } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
+        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
+      }
+    },
+    () => {
+      setFormErrors([]);
+      notifyError('Please check the highlighted fields');
+    },
+  );
+
+  const discard = async () => {
+    if (!form.isDirty()) return;
+    if (
+      await confirmAction({
+        title: 'Discard changes?',
+        message: 'Your unsaved changes will be lost.',
+        confirmLabel: 'Discard',
+        danger: true,
+      })
+    ) {
+      form.reset();
+      setFormErrors([]);
+    }
+  };
+
+  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Ticket types">
+      <Stack gap="md" maw={920}>
+        {!canEdit ? <Alert color="gray">{MANAGE_EVENT_MESSAGES.noPermission}</Alert> : null}
+        <Text c="dimmed" fz="sm">
+          Prices are in {c.name} ({c.code.toUpperCase()}); sales times in the event's time zone ({zoneCity(zone)}). Quantities are per date.
+        </Text>
+        <FormErrors messages={formErrors} />
+        {tickets.length === 0 ? (
+          <EmptyBlock
+            icon={<IconTicket size={28} />}
+            title="No ticket types yet"
+            description="Add at least one ticket type before you publish."
+          />
+        ) : null}
+        {tickets.map((t, i) => {
+          const isOpen = open.has(t.key);
+          const at = (f: string) => `ticketTypes.${i}.${f}`;
+          const hasError = indexesWithErrors(form.errors, 'ticketTypes').has(i);
+          return (
+            <Paper
+              key={t.key}
+              withBorder
+              radius="lg"
+              p={0}
+              style={{ borderColor: hasError ? 'var(--mantine-color-red-5)' : undefined, opacity: t.hidden ? 0.85 : 1 }}
+              aria-label={`Ticket type ${i + 1}: ${t.name || 'untitled'}`}
+              component="section"
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" pl="md">
+                <UnstyledButton
+                  onClick={() => toggle(t.key)}
+                  aria-expanded={isOpen}
+                  aria-controls={`ticket-${t.key}-body`}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <IconChevronDown
+                      size={18}
+                      style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 120ms', flexShrink: 0 }}
+                    />
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {t.name.trim() || 'New ticket type'}
+                      </Text>
+                      <Group gap={6}>
+                        <Text fz="xs" c="dimmed">
+                          {priceLabel(t, currency)} · {t.quantity === '' ? '–' : Number(t.quantity).toLocaleString('en-US')} available
+                          {t.ticketsSold ? ` · ${t.ticketsSold} sold` : ''}
+                        </Text>
+                        <Badge size="xs" variant="light" color={t.attendanceType === 'online' ? 'cyan' : 'violet'}>
+                          {ATTENDANCE_LABELS[t.attendanceType]}
+                        </Badge>
+                        {t.category === 'Add on' ? (
+                          <Badge size="xs" variant="light" color="grape">
+                            Add on
+                          </Badge>
+                        ) : null}
+                        {t.visibilityScope !== 'public' ? (
+                          <Badge size="xs" variant="light" color="orange">
+                            {VISIBILITY_LABELS[t.visibilityScope]}
+                          </Badge>
+                        ) : null}
+                        {t.hidden ? (
+                          <Badge size="xs" variant="filled" color="gray">
+                            Hidden
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+                <Group gap={2} wrap="nowrap">
+                  <Tooltip label="Move up">
+                    <ActionIcon
+                      id={`ticket-${t.key}-up`}
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move ${t.name || 'ticket type'} up`}
+                      disabled={!canEdit || i === 0}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <IconArrowUp size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Move down">
+                    <ActionIcon
+                      id={`ticket-${t.key}-down`}
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move ${t.name || 'ticket type'} down`}
+                      disabled={!canEdit || i === tickets.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <IconArrowDown size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t.hidden ? 'Show to buyers' : 'Hide from buyers'}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`${t.hidden ? 'Show' : 'Hide'} ${t.name || 'ticket type'}`}
+                      aria-pressed={t.hidden}
+                      disabled={!canEdit}
+                      onClick={() => form.setFieldValue(at('hidden'), !t.hidden)}
+                    >
+                      {t.hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t.ticketsSold > 0 ? 'Has sales: hide it instead' : 'Remove'}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${t.name || 'ticket type'}`}
+                      disabled={!canEdit || t.ticketsSold > 0}
+                      onClick={() => void remove(i)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+              <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
+                <Stack gap="md" p="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  <TextInput
+                    id={`ticket-${t.key}-name`}
+                    label="Name"
+                    required
+                    maxLength={TICKET_LIMITS.name}
+                    placeholder="General admission"
+                    {...input(at('name'))}
+                  />
+                  <Textarea label="Description" autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <Input.Wrapper label="Category">
+                      <Box mt={6}>
+                        <SegmentedControl
+                          fullWidth
+                          data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))}
+                          {...input(at('category'))}
+                        />
+                      </Box>
+                    </Input.Wrapper>
+                    <Input.Wrapper label="Attendance">
+                      <Box mt={6}>
+                        <SegmentedControl
+                          fullWidth
+                          data={[
+                            { value: 'in_person', label: ATTENDANCE_LABELS.in_person },
+                            { value: 'online', label: ATTENDANCE_LABELS.online },
+                          ]}
+                          {...input(at('attendanceType'))}
+                        />
+                      </Box>
+                    </Input.Wrapper>
+                  </SimpleGrid>
+                  <Input.Wrapper label="Pricing">
+                    <Box mt={6}>
+                      <SegmentedControl
+                        data={[
+                          { value: 'fixed', label: 'Fixed price' },
+                          { value: 'custom_price', label: 'Pay what you want' },
+                        ]}
+                        {...input(at('pricingMode'))}
+                      />
+                    </Box>
+                  </Input.Wrapper>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                    {t.pricingMode === 'fixed' ? (
+                      <NumberInput label="Price" description="0 for a free ticket." required {...moneyProps} {...input(at('price'))} />
+                    ) : (
+                      <>
+                        <NumberInput label="Minimum price" description="0 allows free." {...moneyProps} {...input(at('minimumPrice'))} />
+                        <NumberInput label="Suggested price" {...moneyProps} {...input(at('suggestedPrice'))} />
+                      </>
+                    )}
+                    <NumberInput label="Booking fee" description="Added to the price." {...moneyProps} {...input(at('fee'))} />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                    <NumberInput
+                      label="Quantity"
+                      description="Capacity per date."
+                      required
+                      min={0}
+                      max={TICKET_LIMITS.quantity}
+                      allowDecimal={false}
+                      thousandSeparator=","
+                      {...input(at('quantity'))}
+                    />
+                    <NumberInput
+                      label="Maximum per order"
+                      min={1}
+                      max={TICKET_LIMITS.maxPerOrder}
+                      allowDecimal={false}
+                      {...input(at('maxPerOrder'))}
+                    />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput
+                      label="Sales start"
+                      description="Empty: on sale when published."
+                      type="datetime-local"
+                      {...input(at('startsSalesAt'))}
+                    />
+                    <TextInput
+                      label="Sales end"
+                      description="Empty: until the event ends."
+                      type="datetime-local"
+                      {...input(at('endsSalesAt'))}
+                    />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                    <Select
+                      label="Visibility"
+                      data={VISIBILITY_SCOPES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
+                      allowDeselect={false}
+                      {...input(at('visibilityScope'))}
+                    />
+                    {t.visibilityScope === 'secret' ? (
+                      <>
+                        <TextInput
+                          label="Secret code"
+                          description="Letters and numbers."
+                          required
+                          maxLength={TICKET_LIMITS.code}
+                          styles={{ input: { textTransform: 'uppercase' } }}
+                          {...input(at('code'))}
+                        />
+                        <NumberInput
+                          label="Uses per code"
+                          description="Empty: unlimited."
+                          min={1}
+                          allowDecimal={false}
+                          {...input(at('quantityPerCode'))}
+                        />
+                      </>
+                    ) : null}
+                  </SimpleGrid>
+                  <Box>
+                    <Switch
+                      label="Hidden"
+                      description="Hidden ticket types are not sold."
+                      {...form.getInputProps(at('hidden'), { type: 'checkbox' })}
+                      disabled={!canEdit}
+                    />
+                  </Box>
+                </Stack>
+              </Collapse>
+            </Paper>
+          );
+        })}
+        {canEdit && tickets.length < TICKET_LIMITS.types ? (
+          <Group gap="sm">
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => add('in_person')}>
+              Add ticket type
+            </Button>
+            {event.online ? (
+              <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => add('online')}>
+                Add online ticket type
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+        {canEdit ? <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => void discard()} /> : null}
+      </Stack>
+      {unsavedModal}
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { blankTicket, ticketsErrorAlias, toTicketForm, toTicketsBody, validateTickets, type TicketForm } from './tickets-form.ts';
+
+const zone = 'Europe/London';
+const t = (patch: Partial<TicketForm>): TicketForm => ({ ...blankTicket(), name: 'General', ...patch });
+
+describe('toTicketsBody', () => {
+  it.each([
+    [
+      'fixed price in minor units',
+      t({ price: 12.5, fee: '1.25' }),
+      { price: 1250, fee: 125, minimumPrice: null, suggestedPrice: null, code: null },
+    ],
+    [
+      'custom price stores the minimum as price',
+      t({ pricingMode: 'custom_price', price: '', minimumPrice: 5, suggestedPrice: 10 }),
+      { price: 500, minimumPrice: 500, suggestedPrice: 1000 },
+    ],
+    [
+      'custom price without numbers is free',
+      t({ pricingMode: 'custom_price', minimumPrice: '', suggestedPrice: '' }),
+      { price: 0, minimumPrice: 0, suggestedPrice: 0 },
+    ],
+    [
+      'secret code upper-cased, per-code quantity kept',
+      t({ visibilityScope: 'secret', code: ' vip2026 ', quantityPerCode: 3 }),
+      { code: 'VIP2026', quantityPerCode: 3 },
+    ],
+    ['codes dropped when not secret', t({ code: 'X', quantityPerCode: 3 }), { code: null, quantityPerCode: null }],
+    [
+      'sales window in the event zone',
+      t({ startsSalesAt: '2026-07-01T10:00', endsSalesAt: '' }),
+      { startsSalesAt: '2026-07-01T09:00:00.000Z', endsSalesAt: null },
+    ],
+  ])('%s', (_name, ticket, expected) => {
+    expect(toTicketsBody({ ticketTypes: [ticket] }, zone, 'usd').ticketTypes[0]).toMatchObject(expected);
+  });
+
+  it('keeps ids and order', () => {
+    const body = toTicketsBody({ ticketTypes: [t({ id: 'b', key: 'b' }), t({ key: 'new' }), t({ id: 'a', key: 'a' })] }, zone, 'usd');
+    expect(body.ticketTypes.map((x) => x.id)).toEqual(['b', undefined, 'a']);
+  });
+
+  it('round-trips a stored ticket type', () => {
+    const stored = {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'VIP',
+      description: '',
+      price: 7500,
+      fee: 250,
+      currency: 'jpy',
+      quantity: 10,
+      startsSalesAt: null,
+      endsSalesAt: '2026-07-01T09:00:00.000Z',
+      category: 'Add on' as const,
+      attendanceType: 'online' as const,
+      visibilityScope: 'public' as const,
+      pricingMode: 'fixed' as const,
+      suggestedPrice: null,
+      minimumPrice: null,
+      code: null,
+      quantityPerCode: null,
+      maxPerOrder: 4,
+      position: 0,
+      hidden: true,
+      ticketsSold: 2,
+    };
+    const form = toTicketForm(stored, zone, 'jpy');
+    expect(form).toMatchObject({ price: 7500, fee: 250, endsSalesAt: '2026-07-01T10:00', hidden: true, ticketsSold: 2 });
+    expect(toTicketsBody({ ticketTypes: [form] }, zone, 'jpy').ticketTypes[0]).toMatchObject({
+      id: stored.id,
+      price: 7500,
+      fee: 250,
+      endsSalesAt: stored.endsSalesAt,
+      maxPerOrder: 4,
+      hidden: true,
+    });
+  });
+});
+
+describe('validateTickets', () => {
+  it.each([
+    ['a name is required', t({ name: ' ' }), 'ticketTypes.0.name', 'this field is required'],
+    ['quantity is required', t({ quantity: '' }), 'ticketTypes.0.quantity', 'this field is required'],
+    [
+      'sales end after start',
+      t({ startsSalesAt: '2026-07-02T10:00', endsSalesAt: '2026-07-01T10:00' }),
+      'ticketTypes.0.endsSalesAt',
+      'Sales must end after they start.',
+    ],
+    ['secret needs a code', t({ visibilityScope: 'secret', code: '' }), 'ticketTypes.0.code', 'Secret tickets need a code'],
+    ['codes are letters and digits', t({ visibilityScope: 'secret', code: 'vip-1' }), 'ticketTypes.0.code', 'Use only letters and numbers'],
+    [
+      'suggested at least the minimum',
+      t({ pricingMode: 'custom_price', minimumPrice: 10, suggestedPrice: 5 }),
+      'ticketTypes.0.suggestedPrice',
+      'The suggested price must be at least the minimum price',
+    ],
+    ['max per order from 1', t({ maxPerOrder: 0 }), 'ticketTypes.0.maxPerOrder', 'Between 1 and 100'],
+  ])('%s', (_name, ticket, key, message) => {
+    expect(validateTickets({ ticketTypes: [ticket] }, zone, 'usd')[key]).toBe(message);
+  });
+
+  it('finds a code used twice', () => {
+    const errors = validateTickets(
+      { ticketTypes: [t({ visibilityScope: 'secret', code: 'A1' }), t({ visibilityScope: 'secret', code: 'a1' })] },
+      zone,
+      'usd',
+    );
+    expect(errors['ticketTypes.1.code']).toBe('Another ticket type uses this code');
+  });
+
+  it('accepts a blank ticket with a name', () => {
+    expect(validateTickets({ ticketTypes: [t({})] }, zone, 'usd')).toEqual({});
+  });
+});
+
+describe('ticketsErrorAlias', () => {
+  it('puts a custom-price ticket’s price error on its minimum', () => {
+    const alias = ticketsErrorAlias({ ticketTypes: [t({}), t({ pricingMode: 'custom_price' })] });
+    expect(alias('ticketTypes.0.price')).toBeNull();
+    expect(alias('ticketTypes.1.price')).toBe('ticketTypes.1.minimumPrice');
+  });
+});

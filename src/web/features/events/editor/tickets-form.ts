@@ -1,0 +1,205 @@
+import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type TicketTypeInput } from '../../../../contracts/events-management.ts';
+import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
+import {
+  DEFAULT_MAX_PER_ORDER,
+  TICKET_CODE_PATTERN,
+  TICKET_LIMITS,
+  normalizeTicketCode,
+  type AttendanceType,
+  type PricingMode,
+  type TicketCategory,
+  type VisibilityScope,
+} from '../../../../domain/tickets.ts';
+import { toMajorUnits, toMinorUnits } from '../format.ts';
+import { newKey } from './details-form.ts';
+
+export interface TicketForm {
+  key: string;
+  id?: string;
+  name: string;
+  description: string;
+  price: number | string;
+  fee: number | string;
+  quantity: number | string;
+  startsSalesAt: string;
+  endsSalesAt: string;
+  category: TicketCategory;
+  attendanceType: AttendanceType;
+  visibilityScope: VisibilityScope;
+  pricingMode: PricingMode;
+  suggestedPrice: number | string;
+  minimumPrice: number | string;
+  code: string;
+  quantityPerCode: number | string;
+  maxPerOrder: number | string;
+  hidden: boolean;
+  /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
+  ticketsSold: number;
+}
+
+export interface TicketsFormValues {
+  ticketTypes: TicketForm[];
+}
+
+export const VISIBILITY_LABELS: Record<VisibilityScope, string> = {
+  public: 'Public',
+  secret: 'Secret code',
+  member: 'Members only',
+  list: 'Private access list',
+};
+
+export const ATTENDANCE_LABELS: Record<AttendanceType, string> = { in_person: 'In person', online: 'Online' };
+
+const local = (iso: string | null, zone: string) => (iso ? instantToZonedLocal(new Date(iso), zone) : '');
+
+export function toTicketForm(t: ManagedTicketType, zone: string, currency: string): TicketForm {
+  const custom = t.pricingMode === 'custom_price';
+  return {
+    key: t.id,
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    price: custom ? '' : toMajorUnits(t.price, currency),
+    fee: toMajorUnits(t.fee, currency),
+    quantity: t.quantity,
+    startsSalesAt: local(t.startsSalesAt, zone),
+    endsSalesAt: local(t.endsSalesAt, zone),
+    category: t.category,
+    attendanceType: t.attendanceType,
+    visibilityScope: t.visibilityScope,
+    pricingMode: t.pricingMode,
+    suggestedPrice: toMajorUnits(t.suggestedPrice, currency),
+    minimumPrice: toMajorUnits(t.minimumPrice, currency),
+    code: t.code ?? '',
+    quantityPerCode: t.quantityPerCode ?? '',
+    maxPerOrder: t.maxPerOrder,
+    hidden: t.hidden,
+    ticketsSold: t.ticketsSold,
+  };
+}
+
+export function toTicketsFormValues(types: readonly ManagedTicketType[], zone: string, currency: string): TicketsFormValues {
+  return { ticketTypes: types.map((t) => toTicketForm(t, zone, currency)) };
+}
+
+/** A new ticket type: in person, public, fixed price, at most 25 per order. */
+export function blankTicket(attendanceType: AttendanceType = 'in_person'): TicketForm {
+  return {
+    key: newKey(),
+    name: '',
+    description: '',
+    price: 0,
+    fee: 0,
+    quantity: 100,
+    startsSalesAt: '',
+    endsSalesAt: '',
+    category: 'Admission',
+    attendanceType,
+    visibilityScope: 'public',
+    pricingMode: 'fixed',
+    suggestedPrice: '',
+    minimumPrice: '',
+    code: '',
+    quantityPerCode: '',
+    maxPerOrder: DEFAULT_MAX_PER_ORDER,
+    hidden: false,
+    ticketsSold: 0,
+  };
+}
+
+const int = (v: number | string) => (v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
+const instant = (v: string, zone: string) => (v ? (zonedLocalToInstant(v, zone)?.toISOString() ?? null) : null);
+
+/** The PUT body: the whole list in display order, money in minor units, sales windows as instants. */
+export function toTicketsBody(v: TicketsFormValues, zone: string, currency: string): { ticketTypes: TicketTypeInput[] } {
+  return {
+    ticketTypes: v.ticketTypes.map((t) => {
+      const custom = t.pricingMode === 'custom_price';
+      const secret = t.visibilityScope === 'secret';
+      const minimum = custom ? (toMinorUnits(t.minimumPrice, currency) ?? 0) : null;
+      return {
+        ...(t.id ? { id: t.id } : {}),
+        name: t.name.trim(),
+        description: t.description.trim(),
+        price: custom ? minimum! : (toMinorUnits(t.price, currency) ?? 0),
+        fee: toMinorUnits(t.fee, currency) ?? 0,
+        quantity: int(t.quantity) ?? 0,
+        startsSalesAt: instant(t.startsSalesAt, zone),
+        endsSalesAt: instant(t.endsSalesAt, zone),
+        category: t.category,
+        attendanceType: t.attendanceType,
+        visibilityScope: t.visibilityScope,
+        pricingMode: t.pricingMode,
+        suggestedPrice: custom ? (toMinorUnits(t.suggestedPrice, currency) ?? minimum) : null,
+        minimumPrice: minimum,
+        code: secret ? normalizeTicketCode(t.code) || null : null,
+        quantityPerCode: secret ? int(t.quantityPerCode) : null,
+        maxPerOrder: int(t.maxPerOrder) ?? DEFAULT_MAX_PER_ORDER,
+        hidden: t.hidden,
+      };
+    }),
+  };
+}
+
+/** Client checks mirroring the server's, keyed by form path ('ticketTypes.1.price'). */
+export function validateTickets(v: TicketsFormValues, zone: string, currency: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const codes = new Map<string, number>();
+  v.ticketTypes.forEach((t, i) => {
+    const at = (f: string) => `ticketTypes.${i}.${f}`;
+    const set = (f: string, m: string | null) => {
+      if (m && !errors[at(f)]) errors[at(f)] = m;
+    };
+    if (!t.name.trim()) set('name', MANAGE_EVENT_MESSAGES.required);
+    else if (t.name.length > TICKET_LIMITS.name) set('name', `Must be at most ${TICKET_LIMITS.name} characters`);
+    if (t.description.length > TICKET_LIMITS.description) set('description', `Must be at most ${TICKET_LIMITS.description} characters`);
+    const quantity = int(t.quantity);
+    if (quantity === null) set('quantity', MANAGE_EVENT_MESSAGES.required);
+    else if (quantity < 0 || quantity > TICKET_LIMITS.quantity)
+      set('quantity', `Between 0 and ${TICKET_LIMITS.quantity.toLocaleString('en-US')}`);
+    const money = (f: 'price' | 'fee' | 'suggestedPrice' | 'minimumPrice', required: boolean) => {
+      const value = toMinorUnits(t[f], currency);
+      if (value === null) {
+        if (required) set(f, MANAGE_EVENT_MESSAGES.required);
+        return null;
+      }
+      if (value < 0) set(f, 'Must be 0 or more');
+      else if (value > TICKET_LIMITS.price) set(f, 'Too large');
+      return value;
+    };
+    if (t.pricingMode === 'fixed') money('price', true);
+    money('fee', false);
+    if (t.pricingMode === 'custom_price') {
+      const min = money('minimumPrice', false) ?? 0;
+      const suggested = money('suggestedPrice', false);
+      if (suggested !== null && suggested < min) set('suggestedPrice', MANAGE_EVENT_MESSAGES.minimumAboveSuggested);
+    }
+    const start = t.startsSalesAt ? zonedLocalToInstant(t.startsSalesAt, zone) : null;
+    const end = t.endsSalesAt ? zonedLocalToInstant(t.endsSalesAt, zone) : null;
+    if (t.startsSalesAt && !start) set('startsSalesAt', 'Enter a valid date and time');
+    if (t.endsSalesAt && !end) set('endsSalesAt', 'Enter a valid date and time');
+    if (start && end && end.getTime() <= start.getTime()) set('endsSalesAt', MANAGE_EVENT_MESSAGES.salesEndBeforeStart);
+    const max = int(t.maxPerOrder);
+    if (max === null) set('maxPerOrder', MANAGE_EVENT_MESSAGES.required);
+    else if (max < 1 || max > TICKET_LIMITS.maxPerOrder) set('maxPerOrder', `Between 1 and ${TICKET_LIMITS.maxPerOrder}`);
+    if (t.visibilityScope === 'secret') {
+      const code = normalizeTicketCode(t.code);
+      if (!code) set('code', MANAGE_EVENT_MESSAGES.codeRequired);
+      else if (!TICKET_CODE_PATTERN.test(code)) set('code', MANAGE_EVENT_MESSAGES.codeFormat);
+      else if (codes.has(code)) set('code', MANAGE_EVENT_MESSAGES.codeTaken);
+      else codes.set(code, i);
+      const perCode = int(t.quantityPerCode);
+      if (t.quantityPerCode !== '' && (perCode === null || perCode < 1)) set('quantityPerCode', 'Must be 1 or more');
+    }
+  });
+  return errors;
+}
+
+/** A custom-price ticket's minimum is stored as its price: the server's price error belongs to that field. */
+export function ticketsErrorAlias(values: TicketsFormValues) {
+  return (key: string): string | null => {
+    const m = /^ticketTypes\.(\d+)\.price$/.exec(key);
+    if (m && values.ticketTypes[Number(m[1])]?.pricingMode === 'custom_price') return `ticketTypes.${m[1]}.minimumPrice`;
+    return null;
+  };
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { SocialLinks as SocialLinksData } from '../../../contracts/events.ts';
+
+type Key = keyof SocialLinksData;
+
+const LINKS: { key: Key; label: string; icon: ComponentType<{ size?: number }>; href: (v: string) => string }[] = [
+  { key: 'email', label: 'Email', icon: IconMail, href: (v) => `mailto:${v}` },
+  { key: 'phone', label: 'Phone', icon: IconPhone, href: (v) => `tel:${v.replace(/[^\d+]/g, '')}` },
+  { key: 'webUrl', label: 'Website', icon: IconWorld, href: (v) => v },
+  { key: 'facebookUrl', label: 'Facebook', icon: IconBrandFacebook, href: (v) => v },
+  { key: 'instagramUrl', label: 'Instagram', icon: IconBrandInstagram, href: (v) => v },
+  { key: 'twitterUrl', label: 'X (Twitter)', icon: IconBrandX, href: (v) => v },
+  { key: 'youtubeUrl', label: 'YouTube', icon: IconBrandYoutube, href: (v) => v },
+  { key: 'tiktokUrl', label: 'TikTok', icon: IconBrandTiktok, href: (v) => v },
+];
+
+/** Only http(s) links are followed; anything else is not shown. */
+const safe = (key: Key, value: string) => key === 'email' || key === 'phone' || /^https?:\/\//i.test(value);
+
+export function hasSocialLinks(social: SocialLinksData): boolean {
+  return LINKS.some((l) => {
+    const v = social[l.key];
+    return Boolean(v && safe(l.key, v));
+  });
+}
+
+/** Contact and social links of a profile (email, phone, web, facebook, instagram, twitter, youtube, tiktok). */
+export function SocialLinks({ social, name, color = 'gray' }: { social: SocialLinksData; name: string; color?: string }) {
+  const items = LINKS.filter((l) => {
+    const v = social[l.key];
+    return Boolean(v && safe(l.key, v));
+  });
+  if (!items.length) return null;
+  return (
+    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Contact and social links of ${name}`}>
+      {items.map(({ key, label, icon: Icon, href }) => {
+        const value = social[key]!;
+        const external = key !== 'email' && key !== 'phone';
+        return (
+          <li key={key}>
+            <Tooltip label={key === 'email' || key === 'phone' ? value : label} withArrow>
+              <ActionIcon
+                component="a"
+                href={href(value)}
+                target={external ? '_blank' : undefined}
+                rel={external ? 'noopener noreferrer' : undefined}
+                variant="light"
+                color={color}
+                size="lg"
+                radius="xl"
+                aria-label={`${label}${key === 'email' || key === 'phone' ? `: ${value}` : ''}`}
+              >
+                <Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </Group>
+  );
+}

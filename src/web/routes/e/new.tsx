@@ -1,0 +1,150 @@
+import { Alert, Avatar, Button, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBuildingPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.ts';
+import { EVENT_LIMITS } from '../../../domain/events.ts';
+import { errorMessage, isApiError } from '../../app/http.ts';
+import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { loadSessionUser, useSession } from '../../features/accounts/api.ts';
+import { createEvent, manageEventKeys } from '../../features/events/api.ts';
+import { ButtonLink } from '../../ui/links.tsx';
+
+export const Route = createFileRoute('/e/new')({
+  validateSearch: z.object({ ownerId: z.uuid().optional().catch(undefined) }),
+  beforeLoad: async ({ context, location }) => {
+    const user = await loadSessionUser(context.queryClient);
+    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: NewEventManualPage,
+});
+
+/** /e/new: create a draft for the user or one of their organizations, then edit it. */
+function NewEventManualPage() {
+  const { ownerId } = Route.useSearch();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const owners = user
+    ? [{ id: user.id, name: user.name, username: user.username, avatar: user.avatar, type: 'user' as const }, ...user.organizations]
+    : [];
+  const form = useForm({
+    initialValues: { ownerId: owners.some((o) => o.id === ownerId) ? ownerId! : (user?.id ?? ''), name: '' },
+    validate: {
+      ownerId: (v) => (v ? null : MANAGE_EVENT_MESSAGES.chooseProfile),
+      name: (v) =>
+        !v.trim()
+          ? MANAGE_EVENT_MESSAGES.required
+          : v.length > EVENT_LIMITS.name
+            ? `Must be at most ${EVENT_LIMITS.name} characters`
+            : null,
+    },
+  });
+  const [busy, setBusy] = useState(false);
+
+  if (!user) return null;
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      const reply = await createEvent({ ownerId: values.ownerId, name: values.name.trim() });
+      queryClient.setQueryData(manageEventKeys.event(reply.event.id), reply);
+      notifySuccess(MANAGE_EVENT_MESSAGES.created);
+      await navigate({ to: '/management/courses/$eventId/details/edit', params: { eventId: reply.event.id } });
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [key, message] of Object.entries(error.fieldErrors)) {
+          if (key === 'name' || key === 'ownerId') form.setFieldError(key, message);
+        }
+      }
+      setFormError(errorMessage(error, MANAGE_EVENT_MESSAGES.saveFailed));
+      notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Container size={620} py={{ base: 32, sm: 64 }} w="100%">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate aria-label="Create an event">
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                Create an event
+              </Title>
+              <Text c="dimmed" fz="sm">
+                Start with a name. Your event stays a draft, hidden from the public, until you publish it.
+              </Text>
+            </Stack>
+            <TextInput
+              label="Event name"
+              placeholder="e.g. Jazz Night at the Hall"
+              required
+              maxLength={EVENT_LIMITS.name}
+              data-autofocus
+              autoFocus
+              {...form.getInputProps('name')}
+            />
+            <Radio.Group
+              label="Organizer"
+              description="Who sells the tickets and receives the payments."
+              required
+              {...form.getInputProps('ownerId')}
+            >
+              <Stack gap="xs" mt="xs">
+                {owners.map((owner) => (
+                  <Radio.Card key={owner.id} value={owner.id} radius="md" p="sm" aria-label={owner.name}>
+                    <Group gap="sm" wrap="nowrap">
+                      <Radio.Indicator />
+                      <Avatar
+                        src={owner.avatar}
+                        name={owner.name}
+                        color="initials"
+                        size={32}
+                        radius={owner.type === 'school' ? 'sm' : 'xl'}
+                      />
+                      <div style={{ minWidth: 0 }}>
+                        <Text fz="sm" fw={600} truncate>
+                          {owner.name}
+                        </Text>
+                        <Text fz="xs" c="dimmed" truncate>
+                          @{owner.username} · {owner.type === 'school' ? 'Organization' : 'Personal account'}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </Stack>
+            </Radio.Group>
+            <ButtonLink
+              to="/schools/new"
+              search={{ returnTo: '/e/new' }}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconBuildingPlus size={16} />}
+              w="fit-content"
+            >
+              Create an organization
+            </ButtonLink>
+            {formError ? (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy}>
+                Create draft
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

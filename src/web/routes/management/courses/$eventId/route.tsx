@@ -1,0 +1,99 @@
+import { Badge, Box, Container, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, notFound, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../../app/http.ts';
+import { loadSessionUser } from '../../../../features/accounts/api.ts';
+import { managedEventQuery } from '../../../../features/events/api.ts';
+import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
+import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
+import { NotFound } from '../../../../ui/NotFound.tsx';
+import { EVENT_MESSAGES } from '../../../../../contracts/events.ts';
+
+const uuid = z.uuid();
+
+export const Route = createFileRoute('/management/courses/$eventId')({
+  // Mirrors the server's gate: signed out -> sign in and back; no access -> home; unknown event -> not found.
+  beforeLoad: async ({ context, location, params }) => {
+    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    const user = await loadSessionUser(context.queryClient);
+    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  loader: async ({ context, params, location }) => {
+    try {
+      await context.queryClient.ensureQueryData(managedEventQuery(params.eventId));
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 401) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+        if (error.status === 403) throw redirect({ to: '/' });
+        if (error.status === 404) throw notFound();
+      }
+      throw error;
+    }
+  },
+  pendingComponent: ManageSkeleton,
+  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  component: EventManageLayout,
+});
+
+function ManageSkeleton() {
+  return (
+    <Container size="lg" py="xl" w="100%">
+      <Stack gap="md">
+        <Skeleton height={14} width={120} />
+        <Skeleton height={30} width="50%" />
+        <Skeleton height={14} width="30%" />
+        <Skeleton height={36} mt="md" />
+        <Skeleton height={260} radius="lg" />
+      </Stack>
+    </Container>
+  );
+}
+
+/** /management/courses/:eventId: the event's management header, publish alerts and tabs around each page. */
+function EventManageLayout() {
+  const { eventId } = Route.useParams();
+  const { data: reply } = useSuspenseQuery(managedEventQuery(eventId));
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const tabs = manageTabs(reply.permissions, reply.occurrences.length);
+  const active = tabs.find((t) => pathname.startsWith(`/management/courses/${eventId}/${t.path}`))?.key ?? null;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Stack gap="lg">
+        <EventManageHeader reply={reply} />
+        <Tabs value={active} keepMounted={false}>
+          <Tabs.List aria-label="Event management" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            {tabs.map((tab) => (
+              <Tabs.Tab
+                key={tab.key}
+                value={tab.key}
+                fw={500}
+                style={{ whiteSpace: 'nowrap' }}
+                rightSection={
+                  tab.count !== undefined ? (
+                    <Badge size="xs" variant="light" color="gray" circle={tab.count < 10}>
+                      {tab.count}
+                    </Badge>
+                  ) : null
+                }
+                renderRoot={(props) => (
+                  <Link to={`/management/courses/$eventId/${tab.path}` as never} params={{ eventId } as never} {...props} />
+                )}
+              >
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        {tabs.length ? (
+          <Box>
+            <Outlet />
+          </Box>
+        ) : (
+          <Text c="dimmed">Your access to this event does not include any management page.</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

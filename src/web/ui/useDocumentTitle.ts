@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/** Sets the tab title while the page is shown ('Jazz Night | Ovation') and restores the previous one after. */
+export function useDocumentTitle(title: string | null | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} | Ovation`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

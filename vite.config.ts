@@ -17,6 +17,7 @@ export default defineConfig({
   ],
   build: { outDir: '../../dist/web', emptyOutDir: true },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/auth/logout': 'http://localhost:3000' },
+    // `npm run dev` runs the API on API_PORT (default 3000) beside Vite.
+    proxy: Object.fromEntries(['/api', '/auth/logout', '/stripe'].map((p) => [p, `http://localhost:${process.env.API_PORT ?? 3000}`])),
   },
 });

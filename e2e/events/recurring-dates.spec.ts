@@ -48,7 +48,7 @@ test('a recurring event sends buyers to its dates page', async ({ page }) => {
     .first()
     .click();
   await expectPath(page, `/event/${eventId}/select`);
-  await expect(page.getByRole('heading', { name: 'Checkout opens in the next release' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Admission' }).getByRole('article', { name: 'Dancer' })).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: 'Close' }).click();
   await expectPath(page, `/event/${eventId}`);

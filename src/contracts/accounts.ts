@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX } from '../domain/people.ts';
 import { profileSummary } from './common.ts';
+import { PASSWORD_MAX } from './accounts.messages.ts';
+export * from './accounts.messages.ts';
 
 /** The session user (buyer-side 3): returned by GET /api/session, null when signed out. */
 export const sessionUser = z.object({
@@ -26,9 +28,6 @@ export const loginBody = z.object({
 });
 export const loginReply = z.object({ accessToken: z.string(), user: sessionUser });
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
-
 export const signupBody = z.object({
   firstName: z.string().max(PERSON_NAME_MAX * 2),
   lastName: z.string().max(PERSON_NAME_MAX * 2),
@@ -38,21 +37,6 @@ export const signupBody = z.object({
   username: z.string().max(USERNAME_MAX * 2).optional(),
 });
 export const signupReply = loginReply;
-
-/** Preview-login validation messages (buyer-side 5). */
-export const PREVIEW_LOGIN_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password must be at least 6 characters',
-} as const;
-
-export const AUTH_MESSAGES = {
-  badCredentials: 'Incorrect email or password',
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
-  rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
-} as const;
 
 export const SESSION_COOKIE = 'ovation_session';
 /** Login cookie max-age: one year (buyer-side 9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export * from './errors.messages.ts';
 
 /** One error model: every failed API call answers with this body and the status of its code. */
 export const ERROR_STATUS = {
@@ -26,8 +27,3 @@ export const errorBody = z.object({
   requestId: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
-
-/** Generic request failure text: 'Unable to {action}. Please try again later.' */
-export function unableTo(action: string): string {
-  return `Unable to ${action}. Please try again later.`;
-}

@@ -12,6 +12,8 @@ import { CURRENCY_CODES } from '../domain/money.ts';
 import { ATTENDANCE_TYPES, DEFAULT_MAX_PER_ORDER, PRICING_MODES, TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../domain/tickets.ts';
 import { profileSummary } from './common.ts';
 import { accessSetting, bannerMessage, categoryKey, eventLocation } from './events.ts';
+import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from './events-management.messages.ts';
+export * from './events-management.messages.ts';
 
 /**
  * Event management (the spec's server-rendered /e/new and /management/courses/:eventId/... pages, served as
@@ -24,47 +26,6 @@ import { accessSetting, bannerMessage, categoryKey, eventLocation } from './even
  * zonedLocalToInstant turns a form's wall-clock time in the event zone into one). Money is integer minor
  * units of the event currency. In PATCH bodies an absent key keeps the stored value and null clears it.
  */
-
-export const MANAGE_EVENT_MESSAGES = {
-  saved: 'Event saved',
-  saveFailed: 'Failed to save event',
-  created: 'Event created',
-  deleted: 'Event deleted',
-  deleteQuestion: 'Are you sure you want to delete this draft? This action cannot be undone.',
-  onlyDraftsDeleted: 'Only drafts without sales can be deleted.',
-  required: 'this field is required',
-  endBeforeStart: 'The end must be after the start.',
-  datesTogether: 'Enter both the start and the end.',
-  doorAfterStart: 'Doors must open before the event starts.',
-  salesEndBeforeStart: 'Sales must end after they start.',
-  recurringDates: 'This event has several dates: change them in the dates editor.',
-  publishedNeedsDate: 'A published event needs a date.',
-  invalidTimezone: 'Choose a valid time zone',
-  notAnImage: 'Please select an image',
-  invalidUrl: 'Enter a full link starting with https://',
-  ticketHasSales: (name: string) => `"${name}" has sales: hide it instead of deleting it.`,
-  unknownTicket: 'This ticket type does not belong to the event',
-  unknownOccurrence: 'This date does not belong to the event',
-  unknownQuestion: 'This question does not belong to the event',
-  occurrenceHasSales: 'This date has sales and cannot be removed.',
-  codeRequired: 'Secret tickets need a code',
-  codeFormat: 'Use only letters and numbers',
-  codeTaken: 'Another ticket type uses this code',
-  minimumAboveSuggested: 'The suggested price must be at least the minimum price',
-  dropdownOptions: 'Add at least one option, one per line',
-  termsText: 'Add the terms to agree to',
-  donationMaximum: 'The maximum must be at least the suggested amount',
-  collaboratorAdded: 'Collaborator added',
-  collaboratorUpdated: 'Collaborator updated',
-  collaboratorRemoved: 'Collaborator removed',
-  alreadyAdded: 'Already added',
-  ownerIsNotCollaborator: 'The organizer already manages this event',
-  profileNotFound: "We couldn't find a Ovation account by that name.",
-  chooseProfile: 'Choose a person or organization',
-  notCollaborator: 'You are not a collaborator on this event',
-  noPermission: 'Your access to this event does not allow this',
-  salesNotAvailable: "Sales details are N/A because you don't have admin privileges to this event.",
-} as const;
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable();
@@ -253,8 +214,6 @@ export const ticketTypesBody = z.object({
   ticketTypes: z.array(ticketTypeInput).max(TICKET_LIMITS.types, `At most ${TICKET_LIMITS.types} ticket types`),
 });
 export const ticketTypesReply = z.object({ ticketTypes: z.array(managedTicketType) });
-
-export const QUESTION_FIELD_TYPES = ['text', 'short text', 'terms', 'dropdown'] as const;
 
 export const managedQuestion = z.object({
   id: z.uuid(),

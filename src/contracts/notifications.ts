@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export * from './notifications.messages.ts';
 
 export const notification = z.object({
   id: z.uuid(),
@@ -12,6 +13,3 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const notificationsReply = z.object({ notifications: z.array(notification), unreadCount: z.number().int() });
-
-export const NOTIFICATIONS_EMPTY = 'No notifications yet';
-export const NOTIFICATIONS_PAGE_SIZE = 30;

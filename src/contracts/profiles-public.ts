@@ -3,30 +3,9 @@ import { DATE_FILTERS } from '../domain/occurrences.ts';
 import { FOLLOW_TABS, PROFILE_PAGE_SIZES, PROFILE_TABS } from '../domain/profile-page.ts';
 import { profileSummary } from './common.ts';
 import { categoryKey, socialLinks } from './events.ts';
+export * from './profiles-public.messages.ts';
 
 /** Public profile pages /:type/:username (content-management 2.9) and follows (buyer-side 7). */
-
-export const PROFILE_MESSAGES = {
-  empty: 'This profile is empty. Follow to receive updates on new content and activities.',
-  missing: 'Sorry! That profile wasn’t found.',
-  loadError: 'We are having trouble loading all the content on this page. Please try again.',
-  page404Title: 'Page not found',
-  page404Text: 'The page you’re looking for cannot be found. It might have been removed, renamed, or is temporarily unavailable.',
-  goBackHome: 'Go back home',
-  readMore: 'Read more',
-  viewAll: 'View all',
-  follow: 'Follow',
-  following: 'Following',
-  manage: 'Manage',
-  membershipCtaTitle: 'Become a member!',
-  membershipCtaText: 'Unlock member exclusive benefits by subscribing and becoming a member.',
-  /** Followers modal empty texts, after the profile's name: '{name} has no followers yet'. */
-  noFollowers: 'has no followers yet',
-  notFollowing: 'is not following anyone yet',
-  noOrganizations: 'is not in any organizations yet',
-  cannotFollowSelf: 'You cannot follow yourself',
-  onlyPeopleFollow: 'Only people can follow profiles',
-} as const;
 
 /** Profile type letter in URLs: p for a person, o for an organization. */
 export const profileTypeLetter = z.enum(['p', 'o']);

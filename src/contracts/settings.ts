@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../domain/profiles.ts';
 import { CURRENCY_CODES } from '../domain/money.ts';
+export * from './settings.messages.ts';
 
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 
@@ -84,20 +85,3 @@ export const settingsSaveReply = z.object({ profile: profileSettings });
 export const currenciesReply = z.object({ currencies: z.array(currency) });
 
 export const uploadReply = z.object({ uploadIdentifier: z.uuid(), url: z.string() });
-
-export const SETTINGS_MESSAGES = {
-  usernameMissing: 'Please check your username and try again',
-  required: 'this field is required',
-  invalidEmail: (example: string) => `Enter a valid email (e.g., ${example})`,
-  emailExample: 'name@example.com',
-  saved: 'Settings updated successfully',
-  saveFailed: 'Failed to update settings',
-  notAnImage: 'Please select an image',
-  imageTooLarge: 'Please select an image smaller than 8MB',
-  discard: 'Discard changes?',
-  deleted: 'Account deleted successfully',
-  deleteQuestion: (what: 'account' | 'organization') => `Are you sure you want to delete your ${what}?`,
-  publicEmailWarning: 'Add a public email so your patrons can reach your organization.',
-  ownsOrganizations: 'You own organizations. Delete them before deleting your account.',
-  bioTooLong: `Must be at most ${BIO_MAX} characters`,
-} as const;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_MESSAGES,
   applyDiscount,
+  checkCheckoutInfo,
+  minimumPriceMessage,
+  orderTotals,
+  priceTicket,
+  promoDiscount,
+  splitFullName,
+  ticketUnitPrice,
+  type CheckoutQuestion,
+  type InfoContext,
   formatCountdown,
   normalizeDonation,
   platformFee,
@@ -96,4 +106,123 @@ describe('timers', () => {
     [0, '0:00'],
     [-5, '0:00'],
   ])('%d ms left reads %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
+});
+
+describe('pricing a ticket and an order', () => {
+  it.each<[string, number, Discount | null, { basePrice: number; listFee: number; baseFee: number; discountAmount: number }]>([
+    ['no discount', 2000, null, { basePrice: 2000, listFee: 89, baseFee: 89, discountAmount: 0 }],
+    ['25% off price and fee', 2000, { kind: 'percentage', percent: 25 }, { basePrice: 2000, listFee: 89, baseFee: 67, discountAmount: 500 }],
+    ['fixed amount below the price', 2000, { kind: 'amount', amount: 500 }, { basePrice: 2000, listFee: 89, baseFee: 89, discountAmount: 500 }],
+    ['excess over the price off the fee', 2000, { kind: 'amount', amount: 2050 }, { basePrice: 2000, listFee: 89, baseFee: 39, discountAmount: 2000 }],
+    ['free ticket, no fee', 0, { kind: 'amount', amount: 500 }, { basePrice: 0, listFee: 0, baseFee: 0, discountAmount: 0 }],
+  ])('%s', (_label, price, discount, expected) => expect(priceTicket(price, 'usd', discount)).toEqual(expected));
+
+  it('guest-flow tickets pay no platform fee', () => {
+    expect(priceTicket(2000, 'usd', null, { noFee: true })).toEqual({ basePrice: 2000, listFee: 0, baseFee: 0, discountAmount: 0 });
+  });
+
+  it('adds the booking fee to the price', () => expect(ticketUnitPrice(2000, 150)).toBe(2150));
+
+  it('totals: subtotal - discounts + donation = total; fees after discount', () => {
+    const items = [priceTicket(2000, 'usd', { kind: 'percentage', percent: 25 }), priceTicket(1000, 'usd', null)];
+    const totals = orderTotals(items, 500);
+    expect(totals).toEqual({ subtotal: 2089 + 1079, discountTotal: 522, feeTotal: 67 + 79, donationAmount: 500, total: 1500 + 67 + 1079 + 500 });
+    expect(totals.subtotal - totals.discountTotal + totals.donationAmount).toBe(totals.total);
+  });
+
+  it.each([
+    [{ amount: null, percentageValue: 10 }, { kind: 'percentage', percent: 10 }],
+    [{ amount: 500, percentageValue: null }, { kind: 'amount', amount: 500 }],
+    [{ amount: 0, percentageValue: 0 }, null],
+  ] as const)('promo %j -> %j', (code, discount) => expect(promoDiscount(code)).toEqual(discount));
+
+  it.each([
+    [500, 'usd', 'Minimum is $ 5.00'],
+    [1250, 'gbp', 'Minimum is £ 12.50'],
+    [800, 'jpy', 'Minimum is ¥ 800'],
+    [0, 'eur', 'Minimum is € 0.00'],
+  ])('minimum %d %s reads %s', (min, currency, text) => expect(minimumPriceMessage(min, currency)).toBe(text));
+});
+
+describe('the information step', () => {
+  const now = new Date('2026-05-01T10:00:00Z');
+  const q = (id: string, fieldType: CheckoutQuestion['fieldType'], required: boolean, extra: Partial<CheckoutQuestion> = {}): CheckoutQuestion => ({
+    id,
+    fieldType,
+    title: id,
+    content: fieldType === 'dropdown' ? 'Red\nBlue' : '',
+    required,
+    onlyForTickets: [],
+    ...extra,
+  });
+  const base: InfoContext = {
+    setting: 'each-attendee',
+    personal: false,
+    requireEmailConfirm: true,
+    items: [{ id: 'i1', ticketTypeId: 't1' }, { id: 'i2', ticketTypeId: 't2' }],
+    questions: [],
+    now,
+  };
+  const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', emailConfirm: 'ada@example.COM' };
+  const attendees = [
+    { itemId: 'i1', firstName: 'Grace', lastName: 'Hopper' },
+    { itemId: 'i2', names: 'Alan Mathison Turing' },
+  ];
+
+  it('accepts a complete form, normalizing the e-mail and splitting full names', () => {
+    const r = checkCheckoutInfo(buyer, attendees, base);
+    expect(r.errors).toEqual({});
+    expect(r.buyer).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(r.attendees.get('i2')).toMatchObject({ firstName: 'Alan', lastName: 'Mathison Turing', email: 'ada@example.com' });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['names with digits', { firstName: 'Ada2' }, { 'buyerAttributes.firstName': 'Invalid first name' }],
+    ['blank last name', { lastName: ' ' }, { 'buyerAttributes.lastName': 'Invalid last name' }],
+    ['name of 30 characters', { firstName: 'A'.repeat(30) }, { 'buyerAttributes.firstName': 'Invalid first name' }],
+    ['missing e-mail', { email: '', emailConfirm: '' }, { 'buyerAttributes.email': 'Invalid email' }],
+    ['confirmation differs', { emailConfirm: 'other@example.com' }, { 'buyerAttributes.emailConfirm': CHECKOUT_MESSAGES.emailMustMatch }],
+    ['confirmation missing', { emailConfirm: undefined }, { 'buyerAttributes.emailConfirm': CHECKOUT_MESSAGES.emailMustMatch }],
+  ])('%s', (_label, change, errors) => expect(checkCheckoutInfo({ ...buyer, ...change }, attendees, base).errors).toEqual(errors));
+
+  it('asks every attendee their names and questions in each-attendee mode', () => {
+    const questions = [q('diet', 'text', true), q('waiver', 'terms', true), q('color', 'dropdown', false, { onlyForTickets: ['t2'] })];
+    const r = checkCheckoutInfo(buyer, [{ itemId: 'i1', orderAnswers: [{ questionId: 'waiver', answer: 'agreed' }, { questionId: 'diet', answer: 'vegan' }] }, { itemId: 'i2', names: 'Solo', orderAnswers: [{ questionId: 'color', answer: 'Green' }] }], { ...base, questions });
+    expect(r.errors).toEqual({
+      'attendeesAttributes.0.firstName': 'Invalid first name',
+      'attendeesAttributes.0.lastName': 'Invalid last name',
+      'attendeesAttributes.1.lastName': 'Invalid last name',
+      'attendeesAttributes.1.orderAnswers.diet': CHECKOUT_MESSAGES.questionRequired,
+      'attendeesAttributes.1.orderAnswers.waiver': CHECKOUT_MESSAGES.termsRequired,
+      'attendeesAttributes.1.orderAnswers.color': 'Invalid answer',
+    });
+    expect(r.attendees.get('i1')!.answers).toEqual([
+      { questionId: 'diet', title: 'diet', answer: 'vegan' },
+      { questionId: 'waiver', title: 'waiver', answer: 'agreed', agreedAt: now.toISOString() },
+    ]);
+    expect(r.attendees.get('i2')!.answers).toContainEqual({ questionId: 'waiver', title: 'waiver', answer: 'rejected', agreedAt: now.toISOString() });
+  });
+
+  it('asks the buyer once in only-buyer mode and records the answers on the tickets they concern', () => {
+    const questions = [q('diet', 'short text', true), q('color', 'dropdown', true, { onlyForTickets: ['t2'] }), q('other', 'text', true, { onlyForTickets: ['t9'] })];
+    const missing = checkCheckoutInfo(buyer, [], { ...base, setting: 'only-buyer', questions });
+    expect(missing.errors).toEqual({ 'buyerAttributes.orderAnswers.diet': CHECKOUT_MESSAGES.questionRequired, 'buyerAttributes.orderAnswers.color': CHECKOUT_MESSAGES.questionRequired });
+    const ok = checkCheckoutInfo({ ...buyer, orderAnswers: [{ questionId: 'diet', answer: 'none' }, { questionId: 'color', answer: 'Blue' }] }, [], { ...base, setting: 'only-buyer', questions });
+    expect(ok.errors).toEqual({});
+    expect(ok.attendees.get('i1')).toMatchObject({ firstName: 'Ada', answers: [{ questionId: 'diet', title: 'diet', answer: 'none' }] });
+    expect(ok.attendees.get('i2')!.answers.map((a) => a.questionId)).toEqual(['diet', 'color']);
+  });
+
+  it("personal orders default blank names to 'Anonymous' 'Guest' and need no e-mail", () => {
+    const r = checkCheckoutInfo({}, [], { ...base, personal: true, requireEmailConfirm: false });
+    expect(r.errors).toEqual({});
+    expect(r.buyer).toMatchObject({ firstName: 'Anonymous', lastName: 'Guest', email: null });
+    expect(r.attendees.get('i1')).toMatchObject({ firstName: 'Anonymous', lastName: 'Guest' });
+  });
+
+  it.each([
+    ['Ada Lovelace', ['Ada', 'Lovelace']],
+    ['  Ada   King  Lovelace ', ['Ada', 'King Lovelace']],
+    ['Cher', ['Cher', '']],
+  ] as const)('splits %j', (names, parts) => expect(splitFullName(names)).toEqual(parts));
 });

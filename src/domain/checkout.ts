@@ -1,4 +1,6 @@
 /** Checkout rules (buyer-side 4, 5, 9), in integer minor units. */
+import { currencyInfo } from './money.ts';
+import { emailsMatch, invalidFieldMessage, isValidEmail, isValidPersonName, normalizeEmail } from './people.ts';
 
 /** Checkout timers: the select step holds tickets 14 minutes, the pay step 9. */
 export const SELECT_STEP_MS = 840_000;
@@ -87,4 +89,326 @@ export function refetchDelayMs(attempt: number): number {
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.ceil(msLeft / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/* ----------------------------------------------------------------------------------------------------------
+ * Orders: texts, payment methods, pricing and the information step (buyer-side 3, 5, 8, 9).
+ * -------------------------------------------------------------------------------------------------------- */
+
+/** Every user-visible checkout text of the spec, reproduced exactly. */
+export const CHECKOUT_MESSAGES = {
+  noTicketChosen: "You haven't chosen any ticket yet",
+  codeAlreadyUsed: 'Sorry, this secret code has already been used.',
+  codeUnknown: "Sorry, we don't recognize that code.",
+  codeExhausted: 'Sorry, this secret code has been used the maximum number of times.',
+  codeNotCombinable: 'Code Not Combinable',
+  questionRequired: 'This question is required',
+  termsRequired: 'Agree to these terms to continue.',
+  emailMustMatch: 'Email address must match.',
+  timesUpTitle: "Sorry... Time's up",
+  timesUpText: 'Sorry... The time limit gives everyone a fair shot at tickets.',
+  tryAgainNow: 'Try again now',
+  orderNotFound: "Sorry! That order wasn't found.",
+  guestsAdded: 'Guest(s) added successfully!',
+  areYouSure: 'Are you sure?',
+  paymentFailed: 'We’re sorry. Your payment attempt didn\'t go through.',
+  successHeading: 'Success!',
+  linkCopied: 'Link copied',
+  guestInfoStep: 'Guest info (optional)',
+  terminalError: 'There was an error with the payment. Please try again.',
+  terminalTimedOut: 'Sorry your request timed out.',
+  terminalNoReaders: 'Please check your terminal payments',
+  terminalConfirm: 'Confirm Payment',
+  terminalSucceeded: 'Payment successful',
+  terminalProcessing: 'Waiting for the card on the reader',
+  terminalCanceled: 'Payment canceled',
+  loadTicketsFailed: 'We had a problem loading the tickets in checkout. Please try again.',
+  /** Not in the spec (docs/decisions.md): what a change to a finished or paid order answers. */
+  orderClosed: 'This order can no longer be changed',
+  orderCompleted: 'This order is already completed',
+  paymentInFlight: 'This order is being paid; wait for the payment to finish',
+  ticketUnavailable: 'This ticket is not available',
+  notEnoughLeft: (left: number) => `Only ${left} left`,
+  maxPerOrder: (max: number) => `At most ${max} per order`,
+  /** 'Minimum is {currency} {min}' with the currency symbol and the amount in major units. */
+  minimumPrice: (minimum: number, currency: string) => minimumPriceMessage(minimum, currency),
+  donationsDisabled: 'This event does not take donations',
+  terminalNeedsReader: 'Choose a card reader',
+  terminalSimulationOff: 'Simulated payments are not available here',
+} as const;
+
+/** Spec texts of the step indicator and buttons. */
+export const CHECKOUT_STEPS = ['SelectTickets', 'YourInfo', 'Payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** What the buyer picks on the ticket step; 'free' and 'cash' are set by the server (nothing to pay; guest flow). */
+export const BUYER_PAYMENT_METHODS = ['card', 'terminal', 'express'] as const;
+export const ORDER_PAYMENT_METHODS = ['card', 'terminal', 'express', 'free', 'cash'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** Payment states on return from the provider (buyer-side 4); a free order counts as succeeded. */
+export const PAYMENT_RETURN_STATES = ['succeeded', 'processing', 'tryAgain', 'failed'] as const;
+export type PaymentReturnState = (typeof PAYMENT_RETURN_STATES)[number];
+
+/** Terminal statuses the card-reader flow polls (every 3 s, timing out after 60 s). */
+export const TERMINAL_STATUSES = ['processing', 'succeeded', 'failed', 'canceled'] as const;
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
+export const TERMINAL_POLL_MS = 3_000;
+export const TERMINAL_TIMEOUT_MS = 60_000;
+
+/** Order summary names are cut at 43 characters. */
+export const ORDER_SUMMARY_NAME_CUT = 43;
+/** The mobile summary's height is the bar's height plus 80 px. */
+export const MOBILE_SUMMARY_EXTRA_PX = 80;
+/** The spec's further timer constant whose use is not shown. */
+export const CHECKOUT_UNUSED_CONSTANT = 100_000;
+
+/** Guest defaults for the organizer's guest flow and personal orders. */
+export const GUEST_FIRST_NAME = 'Anonymous';
+export const GUEST_LAST_NAME = 'Guest';
+
+/** Promoter attribution from /event/:id/promote/:promoterUsername, kept in this httpOnly cookie per event. */
+export const PROMOTER_COOKIE_PREFIX = 'ovation_promoter_';
+export const PROMOTER_COOKIE_MAX_AGE_S = 30 * 86_400;
+
+export function minimumPriceMessage(minimum: number, currency: string): string {
+  const c = currencyInfo(currency);
+  return `Minimum is ${c.symbol} ${(minimum / 10 ** c.minorUnits).toFixed(c.minorUnits)}`;
+}
+
+/** A promo code's discount: a percentage when it has one, else its fixed amount (minor units). */
+export function promoDiscount(code: { amount: number | null; percentageValue: number | null }): Discount | null {
+  if (code.percentageValue != null && code.percentageValue > 0) return { kind: 'percentage', percent: code.percentageValue };
+  if (code.amount != null && code.amount > 0) return { kind: 'amount', amount: code.amount };
+  return null;
+}
+
+/** What a ticket type costs before fees: its price (or the buyer's custom price) plus the organizer's booking fee. */
+export function ticketUnitPrice(price: number, bookingFee: number): number {
+  return Math.max(0, price) + Math.max(0, bookingFee);
+}
+
+/**
+ * One ticket, priced. `basePrice` is the organizer's price and `listFee` the platform fee before any discount;
+ * the discount lowers the price by `discountAmount` and the fee to `baseFee` (buyer-side 9). The buyer pays
+ * basePrice - discountAmount + baseFee; the organizer earns basePrice - discountAmount; the platform keeps baseFee.
+ */
+export interface PricedTicket {
+  basePrice: number;
+  listFee: number;
+  baseFee: number;
+  discountAmount: number;
+}
+
+export function priceTicket(unitPrice: number, currency: string, discount: Discount | null, opts: { noFee?: boolean } = {}): PricedTicket {
+  const listFee = opts.noFee ? 0 : platformFee(unitPrice, currency);
+  const after = discount ? applyDiscount({ cost: unitPrice, fee: listFee }, discount) : { cost: unitPrice, fee: listFee };
+  return { basePrice: unitPrice, listFee, baseFee: after.fee, discountAmount: unitPrice - after.cost };
+}
+
+export interface OrderTotals {
+  /** Prices plus fees before discounts: the summary's Subtotal. */
+  subtotal: number;
+  /** Everything the discount took off, price and fee together. */
+  discountTotal: number;
+  /** Platform fees after discounts: the application fee the provider keeps for the platform. */
+  feeTotal: number;
+  donationAmount: number;
+  /** What the buyer pays: subtotal - discountTotal + donationAmount. */
+  total: number;
+}
+
+export function orderTotals(items: readonly PricedTicket[], donationAmount: number): OrderTotals {
+  let subtotal = 0;
+  let paid = 0;
+  let feeTotal = 0;
+  for (const i of items) {
+    subtotal += i.basePrice + i.listFee;
+    paid += i.basePrice - i.discountAmount + i.baseFee;
+    feeTotal += i.baseFee;
+  }
+  return { subtotal, discountTotal: subtotal - paid, feeTotal, donationAmount, total: paid + donationAmount };
+}
+
+/* The information step ------------------------------------------------------------------------------------ */
+
+export type QuestionFieldType = 'text' | 'short text' | 'terms' | 'dropdown';
+
+export interface CheckoutQuestion {
+  id: string;
+  fieldType: QuestionFieldType;
+  title: string;
+  /** Dropdown options, one per line, or the terms text. */
+  content: string;
+  required: boolean;
+  /** Ticket type ids the question is for; empty means all. */
+  onlyForTickets: readonly string[];
+}
+
+export interface AnswerInput {
+  questionId: string;
+  /** Text, the chosen option, or for terms true / 'agreed' (anything else is a rejection). */
+  answer?: string | boolean | null;
+}
+
+/** A recorded answer; terms answers are 'agreed' or 'rejected' with the moment they were given (`agreedAt`). */
+export interface RecordedAnswer {
+  questionId: string;
+  title: string;
+  answer: string;
+  agreedAt?: string;
+}
+
+export interface PersonInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  emailConfirm?: string | null;
+  notes?: string | null;
+  orderAnswers?: readonly AnswerInput[] | null;
+}
+
+export interface AttendeeInput extends Omit<PersonInput, 'emailConfirm'> {
+  itemId: string;
+  /** A full name in one field, split at the first space when first and last name are not given. */
+  names?: string | null;
+  seat?: string | null;
+}
+
+export interface InfoContext {
+  setting: 'each-attendee' | 'only-buyer';
+  /** Organizer-added guests and door sales: names default to Anonymous Guest and the e-mail is optional. */
+  personal: boolean;
+  /** Guests of the site confirm their e-mail; a signed-in buyer's form may leave the confirmation out. */
+  requireEmailConfirm: boolean;
+  items: readonly { id: string; ticketTypeId: string }[];
+  questions: readonly CheckoutQuestion[];
+  now: Date;
+}
+
+export interface CheckedPerson {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  notes: string | null;
+  seat: string | null;
+  answers: RecordedAnswer[];
+}
+
+export interface CheckedInfo {
+  /** Field errors keyed by path: buyerAttributes.firstName, attendeesAttributes.0.orderAnswers.<questionId>, ... */
+  errors: Record<string, string>;
+  buyer: CheckedPerson;
+  /** Per order item: who holds the ticket and the answers recorded on it. */
+  attendees: Map<string, CheckedPerson>;
+}
+
+export const QUESTION_ANSWER_MAX = 2000;
+export const SHORT_ANSWER_MAX = 255;
+export const NOTES_MAX = 1000;
+export const SEAT_MAX = 50;
+
+export const questionAppliesTo = (q: Pick<CheckoutQuestion, 'onlyForTickets'>, ticketTypeId: string) =>
+  q.onlyForTickets.length === 0 || q.onlyForTickets.includes(ticketTypeId);
+
+export function dropdownOptions(content: string): string[] {
+  return content.split('\n').map((o) => o.trim()).filter(Boolean);
+}
+
+const isAgreed = (answer: AnswerInput['answer']) => answer === true || (typeof answer === 'string' && answer.trim().toLowerCase() === 'agreed');
+
+/** Checks and records the answers to `questions`; errors go under `${at}.orderAnswers.<questionId>`. */
+function checkAnswers(questions: readonly CheckoutQuestion[], input: readonly AnswerInput[], at: string, now: Date, errors: Record<string, string>): RecordedAnswer[] {
+  const given = new Map(input.map((a) => [a.questionId, a.answer]));
+  const answers: RecordedAnswer[] = [];
+  for (const q of questions) {
+    const key = `${at}.orderAnswers.${q.id}`;
+    const raw = given.get(q.id);
+    if (q.fieldType === 'terms') {
+      const agreed = isAgreed(raw);
+      if (q.required && !agreed) errors[key] = CHECKOUT_MESSAGES.termsRequired;
+      answers.push({ questionId: q.id, title: q.title, answer: agreed ? 'agreed' : 'rejected', agreedAt: now.toISOString() });
+      continue;
+    }
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if (!text) {
+      if (q.required) errors[key] = CHECKOUT_MESSAGES.questionRequired;
+      continue;
+    }
+    const max = q.fieldType === 'short text' ? SHORT_ANSWER_MAX : QUESTION_ANSWER_MAX;
+    if (text.length > max || (q.fieldType === 'dropdown' && !dropdownOptions(q.content).includes(text))) {
+      errors[key] = invalidFieldMessage('answer');
+      continue;
+    }
+    answers.push({ questionId: q.id, title: q.title, answer: text });
+  }
+  return answers;
+}
+
+const clean = (value: string | null | undefined, max: number) => {
+  const v = (value ?? '').trim();
+  return v ? v.slice(0, max) : null;
+};
+
+/** Names and e-mail of one person; blanks take the guest defaults on personal orders. */
+function checkPerson(
+  input: PersonInput & { names?: string | null },
+  at: string,
+  ctx: { personal: boolean; emailRequired: boolean; confirm: boolean },
+  errors: Record<string, string>,
+): Omit<CheckedPerson, 'answers' | 'seat'> {
+  let first = (input.firstName ?? '').trim();
+  let last = (input.lastName ?? '').trim();
+  if (!first && !last && input.names?.trim()) [first, last] = splitFullName(input.names);
+  if (ctx.personal) {
+    first ||= GUEST_FIRST_NAME;
+    last ||= GUEST_LAST_NAME;
+  }
+  if (!isValidPersonName(first)) errors[`${at}.firstName`] = invalidFieldMessage('First name');
+  if (!isValidPersonName(last)) errors[`${at}.lastName`] = invalidFieldMessage('Last name');
+  const email = input.email?.trim() ? normalizeEmail(input.email) : null;
+  const emailValid = email ? isValidEmail(email) : !ctx.emailRequired;
+  if (!emailValid) errors[`${at}.email`] = invalidFieldMessage('Email');
+  if (ctx.confirm && email && emailValid) {
+    const confirm = input.emailConfirm?.trim() ?? '';
+    if (!isValidEmail(confirm) || !emailsMatch(email, confirm)) errors[`${at}.emailConfirm`] = CHECKOUT_MESSAGES.emailMustMatch;
+  }
+  return { firstName: first, lastName: last, email, notes: clean(input.notes, NOTES_MAX) };
+}
+
+/** 'Ada King Lovelace' -> ['Ada', 'King Lovelace']. */
+export function splitFullName(names: string): [string, string] {
+  const trimmed = names.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space < 0 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1)];
+}
+
+/**
+ * The information step (buyer-side 5): the purchaser's names and e-mail ('Email address must match.'), then
+ * in each-attendee mode every ticket's names and its questions, in only-buyer mode the purchaser's questions
+ * (recorded on every ticket). Personal orders default blank names to 'Anonymous' 'Guest'.
+ */
+export function checkCheckoutInfo(buyerInput: PersonInput, attendeesInput: readonly AttendeeInput[], ctx: InfoContext): CheckedInfo {
+  const errors: Record<string, string> = {};
+  const buyerBase = checkPerson(buyerInput, 'buyerAttributes', { personal: ctx.personal, emailRequired: !ctx.personal, confirm: ctx.requireEmailConfirm }, errors);
+  const attendees = new Map<string, CheckedPerson>();
+  let buyerAnswers: RecordedAnswer[] = [];
+  if (ctx.setting === 'only-buyer') {
+    const asked = ctx.questions.filter((q) => ctx.items.some((i) => questionAppliesTo(q, i.ticketTypeId)));
+    buyerAnswers = checkAnswers(asked, buyerInput.orderAnswers ?? [], 'buyerAttributes', ctx.now, errors);
+    for (const item of ctx.items) {
+      const own = buyerAnswers.filter((a) => questionAppliesTo(ctx.questions.find((q) => q.id === a.questionId)!, item.ticketTypeId));
+      attendees.set(item.id, { ...buyerBase, seat: null, answers: own });
+    }
+  } else {
+    const byItem = new Map(attendeesInput.map((a) => [a.itemId, a]));
+    ctx.items.forEach((item, i) => {
+      const input = byItem.get(item.id) ?? { itemId: item.id };
+      const at = `attendeesAttributes.${i}`;
+      const person = checkPerson(input, at, { personal: ctx.personal, emailRequired: false, confirm: false }, errors);
+      const answers = checkAnswers(ctx.questions.filter((q) => questionAppliesTo(q, item.ticketTypeId)), input.orderAnswers ?? [], at, ctx.now, errors);
+      attendees.set(item.id, { ...person, email: person.email ?? buyerBase.email, seat: clean(input.seat, SEAT_MAX), answers });
+    });
+  }
+  return { errors, buyer: { ...buyerBase, seat: null, answers: buyerAnswers }, attendees };
 }

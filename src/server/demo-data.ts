@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { zonedLocalToInstant } from '../domain/dates.ts';
 import { localDate } from '../domain/occurrences.ts';
 import type { Db, Tx } from './platform/db/client.ts';
@@ -9,12 +9,16 @@ import {
   eventQuestions,
   events,
   profiles,
+  promoCodes,
   siteAlerts,
   ticketTypes,
   users,
 } from './platform/db/schema/index.ts';
 import { hashPassword } from './contexts/accounts/passwords.ts';
 import { syncEventSpan } from './contexts/events/occurrences.service.ts';
+import { loadDemoPayouts } from './contexts/payouts/payouts.service.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
+import { SandboxProvider } from './platform/payments/sandbox.ts';
 
 export const DEMO_PASSWORD = 'ovation-demo';
 
@@ -24,12 +28,16 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@ovation.test', password: DEMO_PASSWORD, first: 'Site', last: 'Admin', username: 'admin-ovation', admin: true, note: 'site admin' },
 ] as const;
 
-/** Loads the demo people and organization into an empty database; returns whether it did. */
-export async function loadDemoData(db: Db): Promise<boolean> {
+/**
+ * Loads the demo people and organization into an empty database; returns whether it did. `payments` opens the
+ * demo owners' payment accounts (the sandbox's when not given).
+ */
+export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'createAccount'>): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) {
-    // A database from before events existed gets the demo events once.
+    // A database from before events (or checkout) existed gets the demo events and checkout data once.
     await loadDemoEvents(db);
+    await loadDemoCheckout(db, payments);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -62,6 +70,8 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     await tx.insert(siteAlerts).values({ message: 'Welcome to Ovation! Payments run in sandbox mode: no real money moves.' });
   });
   await loadDemoEvents(db);
+  await loadDemoCheckout(db, payments);
+  await loadDemoPayouts(db);
   return true;
 }
 
@@ -182,5 +192,45 @@ export async function loadDemoEvents(db: Db): Promise<void> {
       [{ days: 40, from: 21, to: 23 }],
       [{ name: 'Party ticket', price: 4000, quantity: 200 }],
     );
+  });
+}
+
+/**
+ * Checkout demo data, loaded once: Lovelace Hall and Ada take payments (sandbox accounts), the concert has the
+ * promo code WELCOME10 (10% off) and a Backstage pass that only the secret code BACKSTAGE reveals, and takes
+ * donations (as does Ada's online talk).
+ */
+export async function loadDemoCheckout(db: Db, payments: Pick<PaymentProvider, 'createAccount'> = new SandboxProvider(db, async () => {})): Promise<void> {
+  const [concert] = await db
+    .select({ id: events.id, ownerId: events.ownerId, currency: events.currency })
+    .from(events)
+    .innerJoin(profiles, eq(profiles.id, events.ownerId))
+    .where(and(eq(profiles.username, 'lovelace-hall'), eq(events.name, 'Autumn Chamber Concert')))
+    .limit(1);
+  if (!concert) return;
+  // Once: an owner who disconnects payments later stays disconnected.
+  const [existing] = await db.select({ id: promoCodes.id }).from(promoCodes).where(and(eq(promoCodes.ownerId, concert.ownerId), eq(promoCodes.code, 'WELCOME10'))).limit(1);
+  if (existing) return;
+  const owners = await db.select().from(profiles).where(and(inArray(profiles.username, ['lovelace-hall', 'ada']), isNull(profiles.paymentAccountId)));
+  for (const owner of owners) {
+    const { accountId } = await payments.createAccount({ id: owner.id, email: owner.publicEmail });
+    await db.update(profiles).set({ paymentAccountId: accountId }).where(eq(profiles.id, owner.id));
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(promoCodes).values({ ownerId: concert.ownerId, eventId: concert.id, code: 'WELCOME10', name: 'Welcome 10% off', percentageValue: 10, quantity: 100 });
+    await tx.insert(ticketTypes).values({
+      eventId: concert.id,
+      name: 'Backstage pass',
+      description: 'Meet the quartet after the concert. Revealed by the code BACKSTAGE.',
+      price: 6000,
+      currency: concert.currency,
+      quantity: 20,
+      visibilityScope: 'secret',
+      code: 'BACKSTAGE',
+      quantityPerCode: 20,
+      maxPerOrder: 2,
+      position: 10,
+    });
+    await tx.update(events).set({ donationEnabled: true, donationMaximum: 50_000 }).where(eq(events.id, concert.id));
   });
 }

@@ -8,6 +8,8 @@ import { localStorage, type Storage } from './platform/storage/storage.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerCheckoutJobs } from './contexts/checkout/checkout.jobs.ts';
+import { registerTicketJobs } from './contexts/tickets/tickets.jobs.ts';
+import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
 import path from 'node:path';
 
 export interface Runtime {
@@ -31,6 +33,8 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   const storage = localStorage(path.join(config.dataDir, 'files'));
   const payments = createPaymentProvider(config, database.db, jobs);
   await registerCheckoutJobs({ config, db: database.db, jobs, payments, storage });
+  await registerTicketJobs({ config, db: database.db, jobs });
+  await registerPayoutJobs({ db: database.db, jobs, payments });
   return {
     database,
     jobs,

@@ -13,12 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForArtistsRouteImport } from './routes/for-artists'
 import { Route as ForVenuesAndEventCreatorsRouteImport } from './routes/for-venues-and-event-creators'
+import { Route as Personal_orderRouteImport } from './routes/personal_order'
 import { Route as PreviewLoginRouteImport } from './routes/preview-login'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
+import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ENewRouteImport } from './routes/e/new'
+import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as ManageUsernameRouteRouteImport } from './routes/manage/$username/route'
 import { Route as OUsernameRouteImport } from './routes/o/$username'
@@ -26,6 +29,7 @@ import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
+import { Route as EventEventIdCheckoutRouteImport } from './routes/event/$eventId/checkout'
 import { Route as EventEventIdDatesRouteImport } from './routes/event/$eventId/dates'
 import { Route as EventEventIdSelectRouteImport } from './routes/event/$eventId/select'
 import { Route as EventNewIndexRouteImport } from './routes/event/new/index'
@@ -38,6 +42,19 @@ import { Route as ManageUsernameReportingRouteRouteImport } from './routes/manag
 import { Route as ManageUsernameSettingsRouteRouteImport } from './routes/manage/$username/settings/route'
 import { Route as ManageUsernameTicketsAndSubscriptionsRouteRouteImport } from './routes/manage/$username/tickets-and-subscriptions/route'
 import { Route as ManagementCoursesEventIdRouteRouteImport } from './routes/management/courses/$eventId/route'
+import { Route as TicketIdIndexRouteImport } from './routes/ticket/$id/index'
+import { Route as TicketIdNotFoundRouteImport } from './routes/ticket/$id/not-found'
+import { Route as TicketIdPdfRouteImport } from './routes/ticket/$id/pdf'
+import { Route as TicketsIdIndexRouteImport } from './routes/tickets/$id/index'
+import { Route as TicketsIdNotFoundRouteImport } from './routes/tickets/$id/not-found'
+import { Route as TicketsIdPdfRouteImport } from './routes/tickets/$id/pdf'
+import { Route as TicketsClaimTokenRouteImport } from './routes/tickets/claim/$token'
+import { Route as CheckoutThankyouIdIndexRouteImport } from './routes/checkout/thankyou/$id/index'
+import { Route as CheckoutThankyouIdFailureRouteImport } from './routes/checkout/thankyou/$id/failure'
+import { Route as CheckoutThankyouIdSuccessRouteImport } from './routes/checkout/thankyou/$id/success'
+import { Route as EventEventIdAddGuestIdRouteImport } from './routes/event/$eventId/add-guest/$id'
+import { Route as EventEventIdOrderFormRegistrationIdRouteImport } from './routes/event/$eventId/order-form/$registrationId'
+import { Route as EventEventIdPromotePromoterUsernameRouteImport } from './routes/event/$eventId/promote/$promoterUsername'
 import { Route as EventNewJaanIdRouteImport } from './routes/event/new/jaan/$id'
 import { Route as ManageUsernameAppsIndexRouteImport } from './routes/manage/$username/apps/index'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage/$username/developer-zone/index'
@@ -63,6 +80,7 @@ import { Route as ManagementCoursesEventIdRegistrationsRouteImport } from './rou
 import { Route as ManagementCoursesEventIdStatsRouteImport } from './routes/management/courses/$eventId/stats'
 import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/management/courses/$eventId/teachings'
 import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
+import { Route as ManagementCoursesEventIdCheckInRouteImport } from './routes/management/courses/$eventId_/check-in'
 import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage/$username/marketing/global-promo-codes/index'
 import { Route as ManageUsernameMembershipsBenefitsIndexRouteImport } from './routes/manage/$username/memberships/benefits/index'
 import { Route as ManageUsernameMembershipsMembersIndexRouteImport } from './routes/manage/$username/memberships/members/index'
@@ -70,6 +88,7 @@ import { Route as ManageUsernameMembershipsTiersIndexRouteImport } from './route
 import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage/$username/reporting/orders/index'
 import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage/$username/reporting/patrons/index'
 import { Route as ManageUsernameSettingsPayoutsIndexRouteImport } from './routes/manage/$username/settings/payouts/index'
+import { Route as ManageUsernameSettingsPayoutsAddCardReaderRouteImport } from './routes/manage/$username/settings/payouts/add-card-reader'
 import { Route as ManageUsernameSettingsTeamIndexRouteImport } from './routes/manage/$username/settings/team/index'
 import { Route as ManageUsernameSettingsTeamNewRouteImport } from './routes/manage/$username/settings/team/new'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage/$username/tickets-and-subscriptions/tickets/index'
@@ -99,6 +118,11 @@ const ForVenuesAndEventCreatorsRoute =
     path: '/for-venues-and-event-creators',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Personal_orderRoute = Personal_orderRouteImport.update({
+  id: '/personal_order',
+  path: '/personal_order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewLoginRoute = PreviewLoginRouteImport.update({
   id: '/preview-login',
   path: '/preview-login',
@@ -119,6 +143,11 @@ const UcifRoute = UcifRouteImport.update({
   path: '/ucif',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -127,6 +156,11 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
 const ENewRoute = ENewRouteImport.update({
   id: '/e/new',
   path: '/e/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventIndexRoute = EventIndexRouteImport.update({
+  id: '/event/',
+  path: '/event/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
@@ -162,6 +196,11 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
 const EventEventIdIndexRoute = EventEventIdIndexRouteImport.update({
   id: '/event/$eventId/',
   path: '/event/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventEventIdCheckoutRoute = EventEventIdCheckoutRouteImport.update({
+  id: '/event/$eventId/checkout',
+  path: '/event/$eventId/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventEventIdDatesRoute = EventEventIdDatesRouteImport.update({
@@ -229,6 +268,75 @@ const ManagementCoursesEventIdRouteRoute =
   ManagementCoursesEventIdRouteRouteImport.update({
     id: '/management/courses/$eventId',
     path: '/management/courses/$eventId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TicketIdIndexRoute = TicketIdIndexRouteImport.update({
+  id: '/ticket/$id/',
+  path: '/ticket/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketIdNotFoundRoute = TicketIdNotFoundRouteImport.update({
+  id: '/ticket/$id/not-found',
+  path: '/ticket/$id/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketIdPdfRoute = TicketIdPdfRouteImport.update({
+  id: '/ticket/$id/pdf',
+  path: '/ticket/$id/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsIdIndexRoute = TicketsIdIndexRouteImport.update({
+  id: '/tickets/$id/',
+  path: '/tickets/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsIdNotFoundRoute = TicketsIdNotFoundRouteImport.update({
+  id: '/tickets/$id/not-found',
+  path: '/tickets/$id/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsIdPdfRoute = TicketsIdPdfRouteImport.update({
+  id: '/tickets/$id/pdf',
+  path: '/tickets/$id/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsClaimTokenRoute = TicketsClaimTokenRouteImport.update({
+  id: '/tickets/claim/$token',
+  path: '/tickets/claim/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutThankyouIdIndexRoute = CheckoutThankyouIdIndexRouteImport.update({
+  id: '/checkout/thankyou/$id/',
+  path: '/checkout/thankyou/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutThankyouIdFailureRoute =
+  CheckoutThankyouIdFailureRouteImport.update({
+    id: '/checkout/thankyou/$id/failure',
+    path: '/checkout/thankyou/$id/failure',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CheckoutThankyouIdSuccessRoute =
+  CheckoutThankyouIdSuccessRouteImport.update({
+    id: '/checkout/thankyou/$id/success',
+    path: '/checkout/thankyou/$id/success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EventEventIdAddGuestIdRoute = EventEventIdAddGuestIdRouteImport.update({
+  id: '/event/$eventId/add-guest/$id',
+  path: '/event/$eventId/add-guest/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventEventIdOrderFormRegistrationIdRoute =
+  EventEventIdOrderFormRegistrationIdRouteImport.update({
+    id: '/event/$eventId/order-form/$registrationId',
+    path: '/event/$eventId/order-form/$registrationId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EventEventIdPromotePromoterUsernameRoute =
+  EventEventIdPromotePromoterUsernameRouteImport.update({
+    id: '/event/$eventId/promote/$promoterUsername',
+    path: '/event/$eventId/promote/$promoterUsername',
     getParentRoute: () => rootRouteImport,
   } as any)
 const EventNewJaanIdRoute = EventNewJaanIdRouteImport.update({
@@ -379,6 +487,12 @@ const ManagementCoursesEventIdTicketsRoute =
     path: '/tickets',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManagementCoursesEventIdCheckInRoute =
+  ManagementCoursesEventIdCheckInRouteImport.update({
+    id: '/management/courses/$eventId_/check-in',
+    path: '/management/courses/$eventId/check-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManageUsernameMarketingGlobalPromoCodesIndexRoute =
   ManageUsernameMarketingGlobalPromoCodesIndexRouteImport.update({
     id: '/global-promo-codes/',
@@ -419,6 +533,12 @@ const ManageUsernameSettingsPayoutsIndexRoute =
   ManageUsernameSettingsPayoutsIndexRouteImport.update({
     id: '/payouts/',
     path: '/payouts/',
+    getParentRoute: () => ManageUsernameSettingsRouteRoute,
+  } as any)
+const ManageUsernameSettingsPayoutsAddCardReaderRoute =
+  ManageUsernameSettingsPayoutsAddCardReaderRouteImport.update({
+    id: '/payouts/add-card-reader',
+    path: '/payouts/add-card-reader',
     getParentRoute: () => ManageUsernameSettingsRouteRoute,
   } as any)
 const ManageUsernameSettingsTeamIndexRoute =
@@ -469,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
@@ -481,19 +602,34 @@ export interface FileRoutesByFullPath {
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/checkout/': typeof CheckoutIndexRoute
+  '/event/': typeof EventIndexRoute
   '/manage/$username/marketing': typeof ManageUsernameMarketingRouteRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteRouteWithChildren
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsRouteRouteWithChildren
   '/management/courses/$eventId': typeof ManagementCoursesEventIdRouteRouteWithChildren
+  '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
   '/event/$eventId/dates': typeof EventEventIdDatesRoute
   '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/ticket/$id/not-found': typeof TicketIdNotFoundRoute
+  '/ticket/$id/pdf': typeof TicketIdPdfRoute
+  '/tickets/$id/not-found': typeof TicketsIdNotFoundRoute
+  '/tickets/$id/pdf': typeof TicketsIdPdfRoute
+  '/tickets/claim/$token': typeof TicketsClaimTokenRoute
   '/event/$eventId/': typeof EventEventIdIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
+  '/ticket/$id/': typeof TicketIdIndexRoute
+  '/tickets/$id/': typeof TicketsIdIndexRoute
+  '/checkout/thankyou/$id/failure': typeof CheckoutThankyouIdFailureRoute
+  '/checkout/thankyou/$id/success': typeof CheckoutThankyouIdSuccessRoute
+  '/event/$eventId/add-guest/$id': typeof EventEventIdAddGuestIdRoute
+  '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
+  '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
@@ -509,6 +645,8 @@ export interface FileRoutesByFullPath {
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
+  '/management/courses/$eventId/check-in': typeof ManagementCoursesEventIdCheckInRoute
+  '/checkout/thankyou/$id/': typeof CheckoutThankyouIdIndexRoute
   '/manage/$username/apps/': typeof ManageUsernameAppsIndexRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/lists/': typeof ManageUsernameListsIndexRoute
@@ -519,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
   '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
@@ -539,6 +678,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
@@ -550,13 +690,28 @@ export interface FileRoutesByTo {
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/checkout': typeof CheckoutIndexRoute
+  '/event': typeof EventIndexRoute
+  '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
   '/event/$eventId/dates': typeof EventEventIdDatesRoute
   '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/ticket/$id/not-found': typeof TicketIdNotFoundRoute
+  '/ticket/$id/pdf': typeof TicketIdPdfRoute
+  '/tickets/$id/not-found': typeof TicketsIdNotFoundRoute
+  '/tickets/$id/pdf': typeof TicketsIdPdfRoute
+  '/tickets/claim/$token': typeof TicketsClaimTokenRoute
   '/event/$eventId': typeof EventEventIdIndexRoute
   '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
+  '/ticket/$id': typeof TicketIdIndexRoute
+  '/tickets/$id': typeof TicketsIdIndexRoute
+  '/checkout/thankyou/$id/failure': typeof CheckoutThankyouIdFailureRoute
+  '/checkout/thankyou/$id/success': typeof CheckoutThankyouIdSuccessRoute
+  '/event/$eventId/add-guest/$id': typeof EventEventIdAddGuestIdRoute
+  '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
+  '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
@@ -572,6 +727,8 @@ export interface FileRoutesByTo {
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
+  '/management/courses/$eventId/check-in': typeof ManagementCoursesEventIdCheckInRoute
+  '/checkout/thankyou/$id': typeof CheckoutThankyouIdIndexRoute
   '/manage/$username/apps': typeof ManageUsernameAppsIndexRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/lists': typeof ManageUsernameListsIndexRoute
@@ -582,6 +739,7 @@ export interface FileRoutesByTo {
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
   '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
@@ -603,6 +761,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
@@ -615,19 +774,34 @@ export interface FileRoutesById {
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/checkout/': typeof CheckoutIndexRoute
+  '/event/': typeof EventIndexRoute
   '/manage/$username/marketing': typeof ManageUsernameMarketingRouteRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteRouteWithChildren
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsRouteRouteWithChildren
   '/management/courses/$eventId': typeof ManagementCoursesEventIdRouteRouteWithChildren
+  '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
   '/event/$eventId/dates': typeof EventEventIdDatesRoute
   '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/ticket/$id/not-found': typeof TicketIdNotFoundRoute
+  '/ticket/$id/pdf': typeof TicketIdPdfRoute
+  '/tickets/$id/not-found': typeof TicketsIdNotFoundRoute
+  '/tickets/$id/pdf': typeof TicketsIdPdfRoute
+  '/tickets/claim/$token': typeof TicketsClaimTokenRoute
   '/event/$eventId/': typeof EventEventIdIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
+  '/ticket/$id/': typeof TicketIdIndexRoute
+  '/tickets/$id/': typeof TicketsIdIndexRoute
+  '/checkout/thankyou/$id/failure': typeof CheckoutThankyouIdFailureRoute
+  '/checkout/thankyou/$id/success': typeof CheckoutThankyouIdSuccessRoute
+  '/event/$eventId/add-guest/$id': typeof EventEventIdAddGuestIdRoute
+  '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
+  '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
@@ -643,6 +817,8 @@ export interface FileRoutesById {
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
+  '/management/courses/$eventId_/check-in': typeof ManagementCoursesEventIdCheckInRoute
+  '/checkout/thankyou/$id/': typeof CheckoutThankyouIdIndexRoute
   '/manage/$username/apps/': typeof ManageUsernameAppsIndexRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/lists/': typeof ManageUsernameListsIndexRoute
@@ -653,6 +829,7 @@ export interface FileRoutesById {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
   '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
@@ -675,6 +852,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/personal_order'
     | '/preview-login'
     | '/search'
     | '/super_admin'
@@ -687,19 +865,34 @@ export interface FileRouteTypes {
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/checkout/'
+    | '/event/'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
     | '/management/courses/$eventId'
+    | '/event/$eventId/checkout'
     | '/event/$eventId/dates'
     | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/ticket/$id/not-found'
+    | '/ticket/$id/pdf'
+    | '/tickets/$id/not-found'
+    | '/tickets/$id/pdf'
+    | '/tickets/claim/$token'
     | '/event/$eventId/'
     | '/event/new/'
     | '/manage/$username/'
+    | '/ticket/$id/'
+    | '/tickets/$id/'
+    | '/checkout/thankyou/$id/failure'
+    | '/checkout/thankyou/$id/success'
+    | '/event/$eventId/add-guest/$id'
+    | '/event/$eventId/order-form/$registrationId'
+    | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
@@ -715,6 +908,8 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
+    | '/management/courses/$eventId/check-in'
+    | '/checkout/thankyou/$id/'
     | '/manage/$username/apps/'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/lists/'
@@ -725,6 +920,7 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
     | '/management/courses/$eventId/details/edit'
@@ -745,6 +941,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/personal_order'
     | '/preview-login'
     | '/search'
     | '/super_admin'
@@ -756,13 +953,28 @@ export interface FileRouteTypes {
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/checkout'
+    | '/event'
+    | '/event/$eventId/checkout'
     | '/event/$eventId/dates'
     | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/ticket/$id/not-found'
+    | '/ticket/$id/pdf'
+    | '/tickets/$id/not-found'
+    | '/tickets/$id/pdf'
+    | '/tickets/claim/$token'
     | '/event/$eventId'
     | '/event/new'
     | '/manage/$username'
+    | '/ticket/$id'
+    | '/tickets/$id'
+    | '/checkout/thankyou/$id/failure'
+    | '/checkout/thankyou/$id/success'
+    | '/event/$eventId/add-guest/$id'
+    | '/event/$eventId/order-form/$registrationId'
+    | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
@@ -778,6 +990,8 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
+    | '/management/courses/$eventId/check-in'
+    | '/checkout/thankyou/$id'
     | '/manage/$username/apps'
     | '/manage/$username/developer-zone'
     | '/manage/$username/lists'
@@ -788,6 +1002,7 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions'
     | '/manage/$username/videos'
     | '/management/courses/$eventId'
+    | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
     | '/management/courses/$eventId/details/edit'
@@ -808,6 +1023,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/personal_order'
     | '/preview-login'
     | '/search'
     | '/super_admin'
@@ -820,19 +1036,34 @@ export interface FileRouteTypes {
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/checkout/'
+    | '/event/'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
     | '/management/courses/$eventId'
+    | '/event/$eventId/checkout'
     | '/event/$eventId/dates'
     | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/ticket/$id/not-found'
+    | '/ticket/$id/pdf'
+    | '/tickets/$id/not-found'
+    | '/tickets/$id/pdf'
+    | '/tickets/claim/$token'
     | '/event/$eventId/'
     | '/event/new/'
     | '/manage/$username/'
+    | '/ticket/$id/'
+    | '/tickets/$id/'
+    | '/checkout/thankyou/$id/failure'
+    | '/checkout/thankyou/$id/success'
+    | '/event/$eventId/add-guest/$id'
+    | '/event/$eventId/order-form/$registrationId'
+    | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
@@ -848,6 +1079,8 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
+    | '/management/courses/$eventId_/check-in'
+    | '/checkout/thankyou/$id/'
     | '/manage/$username/apps/'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/lists/'
@@ -858,6 +1091,7 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
     | '/management/courses/$eventId/details/edit'
@@ -879,6 +1113,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ForArtistsRoute: typeof ForArtistsRoute
   ForVenuesAndEventCreatorsRoute: typeof ForVenuesAndEventCreatorsRoute
+  Personal_orderRoute: typeof Personal_orderRoute
   PreviewLoginRoute: typeof PreviewLoginRoute
   SearchRoute: typeof SearchRoute
   Super_adminRoute: typeof Super_adminRoute
@@ -891,12 +1126,29 @@ export interface RootRouteChildren {
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  CheckoutIndexRoute: typeof CheckoutIndexRoute
+  EventIndexRoute: typeof EventIndexRoute
   ManagementCoursesEventIdRouteRoute: typeof ManagementCoursesEventIdRouteRouteWithChildren
+  EventEventIdCheckoutRoute: typeof EventEventIdCheckoutRoute
   EventEventIdDatesRoute: typeof EventEventIdDatesRoute
   EventEventIdSelectRoute: typeof EventEventIdSelectRoute
+  TicketIdNotFoundRoute: typeof TicketIdNotFoundRoute
+  TicketIdPdfRoute: typeof TicketIdPdfRoute
+  TicketsIdNotFoundRoute: typeof TicketsIdNotFoundRoute
+  TicketsIdPdfRoute: typeof TicketsIdPdfRoute
+  TicketsClaimTokenRoute: typeof TicketsClaimTokenRoute
   EventEventIdIndexRoute: typeof EventEventIdIndexRoute
   EventNewIndexRoute: typeof EventNewIndexRoute
+  TicketIdIndexRoute: typeof TicketIdIndexRoute
+  TicketsIdIndexRoute: typeof TicketsIdIndexRoute
+  CheckoutThankyouIdFailureRoute: typeof CheckoutThankyouIdFailureRoute
+  CheckoutThankyouIdSuccessRoute: typeof CheckoutThankyouIdSuccessRoute
+  EventEventIdAddGuestIdRoute: typeof EventEventIdAddGuestIdRoute
+  EventEventIdOrderFormRegistrationIdRoute: typeof EventEventIdOrderFormRegistrationIdRoute
+  EventEventIdPromotePromoterUsernameRoute: typeof EventEventIdPromotePromoterUsernameRoute
   EventNewJaanIdRoute: typeof EventNewJaanIdRoute
+  ManagementCoursesEventIdCheckInRoute: typeof ManagementCoursesEventIdCheckInRoute
+  CheckoutThankyouIdIndexRoute: typeof CheckoutThankyouIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -929,6 +1181,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForVenuesAndEventCreatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/personal_order': {
+      id: '/personal_order'
+      path: '/personal_order'
+      fullPath: '/personal_order'
+      preLoaderRoute: typeof Personal_orderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview-login': {
       id: '/preview-login'
       path: '/preview-login'
@@ -957,6 +1216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UcifRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/': {
+      id: '/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -969,6 +1235,13 @@ declare module '@tanstack/react-router' {
       path: '/e/new'
       fullPath: '/e/new'
       preLoaderRoute: typeof ENewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/': {
+      id: '/event/'
+      path: '/event'
+      fullPath: '/event/'
+      preLoaderRoute: typeof EventIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invitations/$token': {
@@ -1018,6 +1291,13 @@ declare module '@tanstack/react-router' {
       path: '/event/$eventId'
       fullPath: '/event/$eventId/'
       preLoaderRoute: typeof EventEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/checkout': {
+      id: '/event/$eventId/checkout'
+      path: '/event/$eventId/checkout'
+      fullPath: '/event/$eventId/checkout'
+      preLoaderRoute: typeof EventEventIdCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/$eventId/dates': {
@@ -1102,6 +1382,97 @@ declare module '@tanstack/react-router' {
       path: '/management/courses/$eventId'
       fullPath: '/management/courses/$eventId'
       preLoaderRoute: typeof ManagementCoursesEventIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ticket/$id/': {
+      id: '/ticket/$id/'
+      path: '/ticket/$id'
+      fullPath: '/ticket/$id/'
+      preLoaderRoute: typeof TicketIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ticket/$id/not-found': {
+      id: '/ticket/$id/not-found'
+      path: '/ticket/$id/not-found'
+      fullPath: '/ticket/$id/not-found'
+      preLoaderRoute: typeof TicketIdNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ticket/$id/pdf': {
+      id: '/ticket/$id/pdf'
+      path: '/ticket/$id/pdf'
+      fullPath: '/ticket/$id/pdf'
+      preLoaderRoute: typeof TicketIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/$id/': {
+      id: '/tickets/$id/'
+      path: '/tickets/$id'
+      fullPath: '/tickets/$id/'
+      preLoaderRoute: typeof TicketsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/$id/not-found': {
+      id: '/tickets/$id/not-found'
+      path: '/tickets/$id/not-found'
+      fullPath: '/tickets/$id/not-found'
+      preLoaderRoute: typeof TicketsIdNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/$id/pdf': {
+      id: '/tickets/$id/pdf'
+      path: '/tickets/$id/pdf'
+      fullPath: '/tickets/$id/pdf'
+      preLoaderRoute: typeof TicketsIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/claim/$token': {
+      id: '/tickets/claim/$token'
+      path: '/tickets/claim/$token'
+      fullPath: '/tickets/claim/$token'
+      preLoaderRoute: typeof TicketsClaimTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/thankyou/$id/': {
+      id: '/checkout/thankyou/$id/'
+      path: '/checkout/thankyou/$id'
+      fullPath: '/checkout/thankyou/$id/'
+      preLoaderRoute: typeof CheckoutThankyouIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/thankyou/$id/failure': {
+      id: '/checkout/thankyou/$id/failure'
+      path: '/checkout/thankyou/$id/failure'
+      fullPath: '/checkout/thankyou/$id/failure'
+      preLoaderRoute: typeof CheckoutThankyouIdFailureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/thankyou/$id/success': {
+      id: '/checkout/thankyou/$id/success'
+      path: '/checkout/thankyou/$id/success'
+      fullPath: '/checkout/thankyou/$id/success'
+      preLoaderRoute: typeof CheckoutThankyouIdSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/add-guest/$id': {
+      id: '/event/$eventId/add-guest/$id'
+      path: '/event/$eventId/add-guest/$id'
+      fullPath: '/event/$eventId/add-guest/$id'
+      preLoaderRoute: typeof EventEventIdAddGuestIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/order-form/$registrationId': {
+      id: '/event/$eventId/order-form/$registrationId'
+      path: '/event/$eventId/order-form/$registrationId'
+      fullPath: '/event/$eventId/order-form/$registrationId'
+      preLoaderRoute: typeof EventEventIdOrderFormRegistrationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$eventId/promote/$promoterUsername': {
+      id: '/event/$eventId/promote/$promoterUsername'
+      path: '/event/$eventId/promote/$promoterUsername'
+      fullPath: '/event/$eventId/promote/$promoterUsername'
+      preLoaderRoute: typeof EventEventIdPromotePromoterUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/new/jaan/$id': {
@@ -1279,6 +1650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesEventIdTicketsRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
+    '/management/courses/$eventId_/check-in': {
+      id: '/management/courses/$eventId_/check-in'
+      path: '/management/courses/$eventId/check-in'
+      fullPath: '/management/courses/$eventId/check-in'
+      preLoaderRoute: typeof ManagementCoursesEventIdCheckInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/$username/marketing/global-promo-codes/': {
       id: '/manage/$username/marketing/global-promo-codes/'
       path: '/global-promo-codes'
@@ -1326,6 +1704,13 @@ declare module '@tanstack/react-router' {
       path: '/payouts'
       fullPath: '/manage/$username/settings/payouts/'
       preLoaderRoute: typeof ManageUsernameSettingsPayoutsIndexRouteImport
+      parentRoute: typeof ManageUsernameSettingsRouteRoute
+    }
+    '/manage/$username/settings/payouts/add-card-reader': {
+      id: '/manage/$username/settings/payouts/add-card-reader'
+      path: '/payouts/add-card-reader'
+      fullPath: '/manage/$username/settings/payouts/add-card-reader'
+      preLoaderRoute: typeof ManageUsernameSettingsPayoutsAddCardReaderRouteImport
       parentRoute: typeof ManageUsernameSettingsRouteRoute
     }
     '/manage/$username/settings/team/': {
@@ -1455,6 +1840,7 @@ const ManageUsernameReportingRouteRouteWithChildren =
 interface ManageUsernameSettingsRouteRouteChildren {
   ManageUsernameSettingsAccountRoute: typeof ManageUsernameSettingsAccountRoute
   ManageUsernameSettingsIndexRoute: typeof ManageUsernameSettingsIndexRoute
+  ManageUsernameSettingsPayoutsAddCardReaderRoute: typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   ManageUsernameSettingsTeamNewRoute: typeof ManageUsernameSettingsTeamNewRoute
   ManageUsernameSettingsPayoutsIndexRoute: typeof ManageUsernameSettingsPayoutsIndexRoute
   ManageUsernameSettingsTeamIndexRoute: typeof ManageUsernameSettingsTeamIndexRoute
@@ -1465,6 +1851,8 @@ const ManageUsernameSettingsRouteRouteChildren: ManageUsernameSettingsRouteRoute
   {
     ManageUsernameSettingsAccountRoute: ManageUsernameSettingsAccountRoute,
     ManageUsernameSettingsIndexRoute: ManageUsernameSettingsIndexRoute,
+    ManageUsernameSettingsPayoutsAddCardReaderRoute:
+      ManageUsernameSettingsPayoutsAddCardReaderRoute,
     ManageUsernameSettingsTeamNewRoute: ManageUsernameSettingsTeamNewRoute,
     ManageUsernameSettingsPayoutsIndexRoute:
       ManageUsernameSettingsPayoutsIndexRoute,
@@ -1583,6 +1971,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ForArtistsRoute: ForArtistsRoute,
   ForVenuesAndEventCreatorsRoute: ForVenuesAndEventCreatorsRoute,
+  Personal_orderRoute: Personal_orderRoute,
   PreviewLoginRoute: PreviewLoginRoute,
   SearchRoute: SearchRoute,
   Super_adminRoute: Super_adminRoute,
@@ -1595,13 +1984,32 @@ const rootRouteChildren: RootRouteChildren = {
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  CheckoutIndexRoute: CheckoutIndexRoute,
+  EventIndexRoute: EventIndexRoute,
   ManagementCoursesEventIdRouteRoute:
     ManagementCoursesEventIdRouteRouteWithChildren,
+  EventEventIdCheckoutRoute: EventEventIdCheckoutRoute,
   EventEventIdDatesRoute: EventEventIdDatesRoute,
   EventEventIdSelectRoute: EventEventIdSelectRoute,
+  TicketIdNotFoundRoute: TicketIdNotFoundRoute,
+  TicketIdPdfRoute: TicketIdPdfRoute,
+  TicketsIdNotFoundRoute: TicketsIdNotFoundRoute,
+  TicketsIdPdfRoute: TicketsIdPdfRoute,
+  TicketsClaimTokenRoute: TicketsClaimTokenRoute,
   EventEventIdIndexRoute: EventEventIdIndexRoute,
   EventNewIndexRoute: EventNewIndexRoute,
+  TicketIdIndexRoute: TicketIdIndexRoute,
+  TicketsIdIndexRoute: TicketsIdIndexRoute,
+  CheckoutThankyouIdFailureRoute: CheckoutThankyouIdFailureRoute,
+  CheckoutThankyouIdSuccessRoute: CheckoutThankyouIdSuccessRoute,
+  EventEventIdAddGuestIdRoute: EventEventIdAddGuestIdRoute,
+  EventEventIdOrderFormRegistrationIdRoute:
+    EventEventIdOrderFormRegistrationIdRoute,
+  EventEventIdPromotePromoterUsernameRoute:
+    EventEventIdPromotePromoterUsernameRoute,
   EventNewJaanIdRoute: EventNewJaanIdRoute,
+  ManagementCoursesEventIdCheckInRoute: ManagementCoursesEventIdCheckInRoute,
+  CheckoutThankyouIdIndexRoute: CheckoutThankyouIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Stripe: with a secret key payments go through Stripe; without one, the built-in sandbox. */
   STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional().or(z.literal('').transform(() => undefined)),
+  /** Stripe.js in the browser needs the publishable key that goes with the secret key. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional().or(z.literal('').transform(() => undefined)),
   /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
   STRIPE_API_URL: z.url().optional(),
   /** `npm run dev` serves the web app through Vite instead. */
@@ -45,7 +47,7 @@ export interface Config {
   demoData: boolean;
   loginRateLimit: number;
   serveWeb: boolean;
-  stripe: { secretKey: string; webhookSecret?: string; apiUrl?: string } | null;
+  stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -71,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
   };
 }

@@ -1,14 +1,18 @@
-import { Anchor, Box, Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, useState } from 'react';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useSession } from '../features/accounts/api.ts';
+import { LazyBoundary } from '../ui/LazyBoundary.tsx';
 import { ButtonLink } from '../ui/links.tsx';
 import { Logo } from '../ui/Logo.tsx';
-import { HOW_IT_WORKS_LINKS, HowItWorksMenu } from './HowItWorksMenu.tsx';
+import { HowItWorksMenu } from './HowItWorksMenu.tsx';
 import { useIsMobile } from './responsive.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
 
 export type TopNavVariant = 'homepage' | 'management' | 'mobile-management';
 
@@ -42,6 +46,9 @@ export function TopNav() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The mobile menu's code loads the first time the burger opens it, then stays mounted.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const inManagement = pathname.startsWith('/manage/');
   const variant: TopNavVariant = inManagement ? (isMobile ? 'mobile-management' : 'management') : 'homepage';
 
@@ -100,26 +107,11 @@ export function TopNav() {
         </Group>
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} size="85%" title={<Logo size={19} />} zIndex={300}>
-        <Stack gap="xs">
-          <SearchBox width="100%" onSearched={drawer.close} />
-          <Divider my="xs" />
-          <NavLink
-            component={Link}
-            to="/"
-            hash="explore"
-            activeOptions={{ includeHash: true }}
-            label="Explore"
-            onClick={drawer.close}
-          />
-          <NavLink component={Link} to="/event/new" label="Create An Event" onClick={drawer.close} />
-          <NavLink label="How it works" defaultOpened childrenOffset="md">
-            {HOW_IT_WORKS_LINKS.map((l) => (
-              <NavLink key={l.to} component={Link} to={l.to} label={l.label} onClick={drawer.close} />
-            ))}
-          </NavLink>
-        </Stack>
-      </Drawer>
+      {drawerUsed ? (
+        <LazyBoundary fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </LazyBoundary>
+      ) : null}
     </Box>
   );
 }

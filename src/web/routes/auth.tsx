@@ -1,13 +1,12 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { optionalRedirect, redirectTarget } from '../app/search-params.ts';
+import { enumParam, optionalRedirect, redirectTarget, searchParams } from '../app/search-params.ts';
 import { loadSessionUser } from '../features/accounts/api.ts';
 import { AuthForms, type AuthMode } from '../features/accounts/AuthForms.tsx';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: z.object({
-    mode: z.enum(['login', 'signup']).optional().catch(undefined),
+  validateSearch: searchParams({
+    mode: enumParam(['login', 'signup']),
     redirect_to: optionalRedirect,
   }),
   beforeLoad: async ({ context, search }) => {

@@ -1,13 +1,12 @@
 import { Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { isProduction } from '../app/env.ts';
-import { optionalRedirect, redirectTarget } from '../app/search-params.ts';
+import { optionalRedirect, redirectTarget, searchParams } from '../app/search-params.ts';
 import { loadSessionUser } from '../features/accounts/api.ts';
 import { PreviewLoginForm } from '../features/accounts/PreviewLoginForm.tsx';
 
 export const Route = createFileRoute('/preview-login')({
-  validateSearch: z.object({ redirect_to: optionalRedirect }),
+  validateSearch: searchParams({ redirect_to: optionalRedirect }),
   beforeLoad: async ({ context, search }) => {
     if (isProduction()) return;
     const user = await loadSessionUser(context.queryClient);

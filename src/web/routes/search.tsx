@@ -2,19 +2,18 @@ import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mant
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { EVENT_MESSAGES } from '../../contracts/events.ts';
-import { unableTo } from '../../contracts/errors.ts';
-import { optionalText } from '../app/search-params.ts';
+import { EVENT_MESSAGES } from '../../contracts/events.messages.ts';
+import { unableTo } from '../../contracts/errors.messages.ts';
+import { enumParam, optionalText, searchParams } from '../app/search-params.ts';
 import { EventCardGrid } from '../features/events/EventCard.tsx';
 import { searchEventsQuery } from '../features/events/public-api.ts';
 import { EmptyBlock } from '../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     utf8: optionalText,
     query: optionalText,
-    tab: z.enum(['events']).optional().catch(undefined),
+    tab: enumParam(['events']),
   }),
   component: SearchPage,
 });

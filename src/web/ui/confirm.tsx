@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { ensureModalsHost } from '../app/modals.ts';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -20,15 +21,18 @@ export function confirmAction({ title, message, confirmLabel = 'Confirm', cancel
         resolve(value);
       }
     };
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: message ? <Text size="sm">{message}</Text> : null,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    // The modals host mounts on the first confirmation (src/web/app/modals.ts), then listens for this call.
+    void ensureModalsHost().then(() =>
+      modals.openConfirmModal({
+        title,
+        centered: true,
+        children: message ? <Text size="sm">{message}</Text> : null,
+        labels: { confirm: confirmLabel, cancel: cancelLabel },
+        confirmProps: danger ? { color: 'red' } : undefined,
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(false),
+      }),
+    );
   });
 }

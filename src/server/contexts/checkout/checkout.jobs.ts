@@ -1,11 +1,12 @@
-import { inArray, and, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { orders } from '../../platform/db/schema/index.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import { PAYMENT_EVENTS_QUEUE } from '../../platform/payments/index.ts';
+import type { PaymentProvider, ProviderEvent } from '../../platform/payments/provider.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { releaseExpiredHolds } from './inventory.service.ts';
+import { timeOutExpiredOrders } from './orders.service.ts';
+import { handleProviderEvent } from './payment-events.service.ts';
 
 export interface CheckoutJobDeps {
   config: Config;
@@ -20,16 +21,11 @@ export const SWEEP_HOLDS_QUEUE = 'checkout.sweep-holds';
 /**
  * Releases expired holds and times out the orders that were still choosing or paying. Expired holds already
  * stop counting the moment they expire (inventory.service.ts); the sweep tidies the counters and statuses.
+ * Returns the orders it timed out.
  */
 export async function sweepExpiredHolds(db: Db): Promise<string[]> {
-  const released = await releaseExpiredHolds(db);
-  if (!released.length) return [];
-  const timedOut = await db
-    .update(orders)
-    .set({ status: 'timed_out', canceledAt: new Date(), updatedAt: new Date() })
-    .where(and(inArray(orders.id, released), inArray(orders.status, ['pending']), sql`${orders.holdExpiresAt} <= now()`))
-    .returning({ id: orders.id });
-  return timedOut.map((o) => o.id);
+  await releaseExpiredHolds(db);
+  return timeOutExpiredOrders(db);
 }
 
 export async function registerCheckoutJobs(deps: CheckoutJobDeps) {
@@ -37,4 +33,6 @@ export async function registerCheckoutJobs(deps: CheckoutJobDeps) {
     await sweepExpiredHolds(deps.db);
   });
   await deps.jobs.schedule(SWEEP_HOLDS_QUEUE, '* * * * *');
+  // Provider events (the sandbox's, and webhooks queued by the payments context): a failure retries the job.
+  await deps.jobs.work<ProviderEvent>(PAYMENT_EVENTS_QUEUE, (event) => handleProviderEvent(deps, event));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { holds, ticketInventory } from '../../platform/db/schema/index.ts';
 
@@ -22,7 +22,7 @@ export class NotEnoughTickets extends Error {
   }
 }
 
-async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sold'): Promise<boolean> {
+async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sold', retried = false): Promise<boolean> {
   const target = column === 'held' ? sql`held = held + ${line.quantity}` : sql`sold = sold + ${line.quantity}`;
   const result = await tx.execute(sql`
     update ticket_inventory i set ${target}
@@ -30,15 +30,15 @@ async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sol
     where i.ticket_type_id = ${line.ticketTypeId} and i.occurrence_id = ${line.occurrenceId}
       and t.id = i.ticket_type_id and t.quantity - i.sold - i.held >= ${line.quantity}
     returning 1`);
-  if (result.rowCount) return true;
-  // The row may not exist yet: create it and try once more.
-  const created = await tx
+  if (result.rowCount || retried) return !!result.rowCount;
+  // The row may not exist yet: create it and try once more. When a concurrent buyer created it first, the insert
+  // waits for that buyer's commit and does nothing; the retry then sees the row (the first burst of buyers of a
+  // new ticket type must not read 'Sold out').
+  await tx
     .insert(ticketInventory)
     .values({ ticketTypeId: line.ticketTypeId, occurrenceId: line.occurrenceId })
-    .onConflictDoNothing()
-    .returning({ id: ticketInventory.ticketTypeId });
-  if (!created.length) return false;
-  return tryIncrement(tx, line, column);
+    .onConflictDoNothing();
+  return tryIncrement(tx, line, column, true);
 }
 
 /** Releases the expired, unreleased holds of one ticket type and date; returns the quantity freed. */
@@ -103,15 +103,17 @@ export async function releaseHolds(tx: Queryable, orderId: string) {
 
 /** Moves an order's live holds to extend their expiry (the pay step); false when a hold has expired. */
 export async function extendHolds(tx: Queryable, orderId: string, expiresAt: Date): Promise<boolean> {
-  const result = await tx.execute(sql`
-    update holds set expires_at = ${expiresAt.toISOString()}
-    where order_id = ${orderId} and released_at is null and expires_at > now()
-    returning 1`);
-  const [{ open } = { open: 0 }] = await tx
-    .select({ open: sql<number>`count(*)::int` })
-    .from(holds)
-    .where(and(eq(holds.orderId, orderId), isNull(holds.releasedAt)));
-  return (result.rowCount ?? 0) === Number(open) && Number(open) > 0;
+  // One statement: the count of open holds reads the snapshot before the update, which the update does not change.
+  const result = await tx.execute<{ extended: number; open: number }>(sql`
+    with extended as (
+      update holds set expires_at = ${expiresAt.toISOString()}
+      where order_id = ${orderId} and released_at is null and expires_at > now()
+      returning 1
+    )
+    select (select count(*) from extended)::int as extended,
+      (select count(*) from holds where order_id = ${orderId} and released_at is null)::int as open`);
+  const { extended = 0, open = 0 } = result.rows[0] ?? {};
+  return Number(extended) === Number(open) && Number(open) > 0;
 }
 
 /**

@@ -232,21 +232,29 @@ export async function occurrencesPage(
 }
 
 /**
- * Whether the organizer can take payment for paid tickets. Payments run on the built-in sandbox provider until
- * a Stripe key is configured, and the sandbox accepts every organizer; the checkout issue decides this from the
- * owner's payment account when a real provider is active.
+ * Whether the organizer can take payment for paid tickets: the owner profile has a payment account (with the
+ * sandbox provider, connecting is one click in payouts settings).
  */
-const paymentsReady = (_owner: ProfileRow) => true;
+const paymentsReady = (owner: ProfileRow) => owner.paymentAccountId != null;
 
-/** GET /api/v1/tickets: the listed ticket types of one date with what remains and whether they sell now. */
-export async function listTickets(db: Db, user: AuthUser | null, query: z.infer<typeof ticketsQuery>, now = new Date()): Promise<{ tickets: PublicTicket[]; occurrenceId: string | null }> {
+/**
+ * GET /api/v1/tickets: the listed ticket types of one date with what remains (sold and live holds) and whether
+ * they sell now. Checkout passes `select` to show the hidden types a secret code reveals.
+ */
+export async function listTickets(
+  db: Db,
+  user: AuthUser | null,
+  query: z.infer<typeof ticketsQuery>,
+  now = new Date(),
+  select: (t: TicketTypeRow) => boolean = isListedTicket,
+): Promise<{ tickets: PublicTicket[]; occurrenceId: string | null }> {
   const { core } = await visibleCore(db, user, query.eventId, now);
   // The asked date, else the next one, else the last one (whose sales have closed).
   const occurrence = query.occurrenceId
     ? core.occurrences.find((o) => o.id === query.occurrenceId)
     : (nextOccurrence(core.occurrences, now) ?? finalOccurrence(core.occurrences));
   if (query.occurrenceId && !occurrence) throw notFound('Date not found');
-  const listed = core.tickets.filter((t) => isListedTicket(t) && (!query.ticketType || t.attendanceType === query.ticketType));
+  const listed = core.tickets.filter((t) => select(t) && (!query.ticketType || t.attendanceType === query.ticketType));
   const stock = new Map((occurrence ? await stockOnDates(db, listed, [occurrence.id]) : []).map((s) => [s.ticketTypeId, s]));
   const ready = paymentsReady(core.owner);
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
 import { addMember, course, createSchool, errorShape, headers, inDays, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
-import { eventOccurrences, follows } from '../../platform/db/schema/index.ts';
+import { eventOccurrences, follows, profiles } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +158,8 @@ describe('tickets and availability', () => {
   let eventId: string;
   beforeAll(async () => {
     owner = await signUpUser(t.app);
+    // Paid tickets sell only for an owner with a payment account ('Ask organizer to setup payments' otherwise).
+    await t.db.update(profiles).set({ paymentAccountId: 'acct_sandbox_test' }).where(eq(profiles.id, owner.user.id));
     ({ id: eventId } = await makeEvent(t, owner, owner.user.id, {
       details: { online: true },
       tickets: [

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { enqueueMail } from './mail.jobs.ts';
+import { eq } from 'drizzle-orm';
+import { enqueueMail, enqueueMailOnce } from './mail.jobs.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 /** A real SMTP peer on loopback that records what it receives. */
@@ -68,6 +69,20 @@ describe('outgoing e-mail over SMTP through the queue', () => {
     expect(msg.raw).toContain('Body text');
   });
 
+  it('sends attachments (the tickets PDF) as MIME parts', async () => {
+    const pdf = Buffer.from('%PDF-1.3 fake ticket');
+    await enqueueMail(t.runtime.jobs, {
+      to: 'ada@example.com',
+      subject: 'With attachment',
+      text: 'See the PDF',
+      attachments: [{ filename: 'tickets-1.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    });
+    const msg = await waitFor(() => smtp.received.find((m) => m.raw.includes('With attachment')));
+    expect(msg.raw).toMatch(/Content-Type: application\/pdf; name="?tickets-1\.pdf"?/);
+    expect(msg.raw).toMatch(/Content-Disposition: attachment; filename="?tickets-1\.pdf"?/);
+    expect(msg.raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
+  });
+
   it('retries when the SMTP server refuses, so the e-mail is not lost', async () => {
     smtp.failNext(1);
     await enqueueMail(t.runtime.jobs, { to: 'grace@example.com', subject: 'Second try', text: 'Retry me' });
@@ -90,6 +105,25 @@ describe('outgoing e-mail without SMTP', () => {
       const r = await t.db.select().from(mailOutbox);
       return r.length ? r : undefined;
     });
-    expect(rows[0]).toMatchObject({ to: 'ada@example.com', subject: 'Outbox hello', text: 'Stored', html: '<p>Stored</p>' });
+    expect(rows[0]).toMatchObject({ to: 'ada@example.com', subject: 'Outbox hello', text: 'Stored', html: '<p>Stored</p>', attachments: [] });
+  });
+
+  it('keeps attachments in the outbox', async () => {
+    const attachments = [{ filename: 'tickets-2.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-').toString('base64') }];
+    await enqueueMail(t.runtime.jobs, { to: 'grace@example.com', subject: 'Outbox PDF', text: 'Attached', attachments });
+    const [row] = await waitFor(async () => {
+      const r = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace@example.com'));
+      return r.length ? r : undefined;
+    });
+    expect(row!.attachments).toEqual(attachments);
+  });
+
+  it('sends a keyed e-mail once (enqueueMailOnce)', async () => {
+    const message = { to: 'once@example.com', subject: 'Once', text: 'Only once' };
+    const sent = await Promise.all([1, 2, 3].map(() => enqueueMailOnce(t.db, t.runtime.jobs, 'test:once', message)));
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    await waitFor(async () => ((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'once@example.com'))).length ? true : undefined));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'once@example.com'))).toHaveLength(1);
   });
 });

@@ -2,11 +2,19 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
+/** A file sent with an e-mail (the tickets PDF). Base64, so the message stays plain JSON in the job queue. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** The mail adapter: SMTP when configured, otherwise the built-in outbox table. */
@@ -20,7 +28,19 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async deliver(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: (m.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
+      });
     },
   };
 }
@@ -29,7 +49,7 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async deliver(m) {
-      await db.insert(mailOutbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null });
+      await db.insert(mailOutbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, attachments: m.attachments ?? [] });
     },
   };
 }

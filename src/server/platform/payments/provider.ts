@@ -28,11 +28,22 @@ export interface CreatePaymentInput {
   accountId: string;
   /** The platform's fee, kept by the platform. */
   applicationFee: number;
-  /** Card present (a reader) or card not present. */
-  method: 'card' | 'terminal';
+  /** Card present (a reader), card not present, or an express wallet (Apple Pay, Google Pay, Link). */
+  method: 'card' | 'terminal' | 'express';
   /** Idempotency: the same key never creates a second payment. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Shown on the provider's dashboard and the buyer's statement where supported. */
+  description?: string;
+}
+
+/** A payout the provider made to an owner's bank account (payout.paid). */
+export interface ProviderPayout {
+  id: string;
+  amount: number;
+  currency: string;
+  /** When the money arrived, ISO 8601. */
+  paidAt: string;
 }
 
 /** What a provider webhook tells us, after its signature is verified. */
@@ -40,6 +51,10 @@ export interface ProviderEvent {
   id: string;
   type: 'payment.succeeded' | 'payment.failed' | 'payment.processing' | 'payout.paid' | 'other';
   paymentId?: string;
+  /** The connected account the event is about (Connect events), when the provider says. */
+  accountId?: string;
+  /** Set for payout.paid. */
+  payout?: ProviderPayout;
   raw: unknown;
 }
 
@@ -50,26 +65,75 @@ export interface Reader {
   status: 'online' | 'offline';
 }
 
+/** Where readers are registered (accounts-and-reporting 3 Location). */
+export interface LocationInput {
+  /** The venue name. */
+  name: string;
+  address: string;
+  apartment?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+/** Where the provider's onboarding sends the owner back: on success, and when the link expired. */
+export interface OnboardingLinks {
+  returnUrl: string;
+  refreshUrl: string;
+}
+
+/** A provider failure the caller may show: a code and a message (card errors, unknown objects, bad codes). */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly declineCode?: string,
+    /** The HTTP status the provider answered with, when there was one. */
+    readonly statusCode?: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Labels the UI shows, e.g. 'Sandbox payments: no real money'. */
+  /** True for the sandbox and for Stripe test keys; the UI labels it, e.g. 'Sandbox payments: no real money'. */
   readonly testMode: boolean;
 
   createPayment(input: CreatePaymentInput): Promise<Payment>;
   retrievePayment(paymentId: string): Promise<Payment>;
   cancelPayment(paymentId: string): Promise<Payment>;
-  refund(paymentId: string, amount?: number): Promise<{ id: string; amount: number }>;
+  /** Refunds all of a payment, or `amount` of it; the same `idempotencyKey` never refunds twice. */
+  refund(paymentId: string, amount?: number, idempotencyKey?: string): Promise<{ id: string; amount: number }>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 
-  /** Connect: open an account for an owner; the onboarding link to finish it (null when none is needed). */
-  createAccount(owner: { id: string; email: string | null; country?: string }): Promise<{ accountId: string; onboardingUrl: string | null }>;
+  /**
+   * Connect: open an account for an owner. With `links`, also the onboarding link that finishes it (null when
+   * none is needed: the sandbox connects at once).
+   */
+  createAccount(
+    owner: { id: string; email: string | null; country?: string },
+    links?: OnboardingLinks,
+  ): Promise<{ accountId: string; onboardingUrl: string | null }>;
+  /** A fresh onboarding link for an existing account (links expire); null when none is needed. */
+  onboardingUrl(accountId: string, links: OnboardingLinks): Promise<string | null>;
 
   /** Terminal. */
-  registerReader(accountId: string, input: { name: string; pairingCode: string; location: { name: string; address: string; city: string; state: string; zipcode: string; country: string } }): Promise<Reader>;
+  createLocation(accountId: string, location: LocationInput): Promise<{ id: string }>;
+  registerReader(accountId: string, input: { name: string; pairingCode: string; locationId: string }): Promise<Reader>;
+  deleteReader(readerId: string): Promise<void>;
   listReaders(accountId: string, readerIds: string[]): Promise<Reader[]>;
   processOnReader(readerId: string, paymentId: string): Promise<Payment>;
   cancelReaderAction(readerId: string): Promise<void>;
   /** Test mode only: presents a test card on a simulated reader. */
   simulateReaderPayment?(readerId: string, paymentId: string): Promise<Payment>;
+}
+
+/** A reader's pairing (registration) code: words or letters and digits joined by hyphens. */
+export const PAIRING_CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
+
+export function isWellFormedPairingCode(code: string): boolean {
+  return code.length >= 3 && code.length <= 40 && PAIRING_CODE_PATTERN.test(code);
 }

@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sandboxPayments } from '../db/schema/index.ts';
-import type { Payment, PaymentProvider, PaymentStatus, ProviderEvent, Reader } from './provider.ts';
-import { PROCESSING_MS, cardOutcome, cardProblem, type CardInput } from './test-cards.ts';
+import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.ts';
+import {
+  PaymentProviderError,
+  isWellFormedPairingCode,
+  type LocationInput,
+  type Payment,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ProviderEvent,
+  type Reader,
+} from './provider.ts';
+import { PROCESSING_MS, cardIssue, cardOutcome, type CardInput } from './test-cards.ts';
 
 type Row = typeof sandboxPayments.$inferSelect;
 
@@ -21,9 +31,15 @@ function toPayment(row: Row): Payment {
   };
 }
 
-export class SandboxError extends Error {
-  constructor(readonly code: string, message: string, readonly declineCode?: string) {
-    super(message);
+/** A sandbox failure; `param` names the card field an invalid card detail concerns. */
+export class SandboxError extends PaymentProviderError {
+  constructor(
+    code: string,
+    message: string,
+    declineCode?: string,
+    readonly param?: 'number' | 'expMonth' | 'expYear' | 'cvc' | 'zip',
+  ) {
+    super(code, message, declineCode);
   }
 }
 
@@ -114,11 +130,11 @@ export class SandboxProvider implements PaymentProvider {
   /** The browser's card confirmation (what a provider's client library does), checked against the test cards. */
   async confirmCard(paymentId: string, clientSecret: string, card: CardInput): Promise<Payment> {
     const row = await this.load(paymentId);
-    if (row.clientSecret !== clientSecret) throw new SandboxError('invalid_client_secret', 'The client secret does not match this payment');
+    if (row.clientSecret !== clientSecret) throw new SandboxError('invalid_client_secret', CARD_ERROR_MESSAGES.clientSecretMismatch);
     if (row.status === 'succeeded' || row.status === 'processing') return toPayment(row);
-    if (row.status === 'canceled') throw new SandboxError('payment_intent_unexpected_state', 'This payment was canceled');
-    const problem = cardProblem(card);
-    if (problem) throw new SandboxError('invalid_card', problem);
+    if (row.status === 'canceled') throw new SandboxError('payment_intent_unexpected_state', CARD_ERROR_MESSAGES.canceled);
+    const issue = cardIssue(card);
+    if (issue) throw new SandboxError(issue.code, issue.message, undefined, issue.param);
     const outcome = cardOutcome(card.number);
     const last4 = card.number.replace(/\s+/g, '').slice(-4);
     if (outcome.kind === 'declined') {
@@ -140,13 +156,27 @@ export class SandboxProvider implements PaymentProvider {
     return JSON.parse(rawBody.toString('utf8')) as ProviderEvent;
   }
 
+  /** Every account is connected at once: no onboarding. */
   async createAccount(owner: { id: string }) {
     return { accountId: `acct_sandbox_${owner.id.replace(/-/g, '').slice(0, 16)}`, onboardingUrl: null };
   }
 
-  async registerReader(_accountId: string, input: { name: string; pairingCode: string }): Promise<Reader> {
-    if (!/^[a-z0-9-]{3,40}$/i.test(input.pairingCode)) throw new SandboxError('invalid_pairing_code', 'Please enter a valid pairing code');
+  async onboardingUrl(): Promise<string | null> {
+    return null;
+  }
+
+  async createLocation(_accountId: string, _location: LocationInput) {
+    return { id: id('tml_sandbox') };
+  }
+
+  /** Simulated readers pair with any well-formed pairing code. */
+  async registerReader(_accountId: string, input: { name: string; pairingCode: string; locationId: string }): Promise<Reader> {
+    if (!isWellFormedPairingCode(input.pairingCode)) throw new SandboxError('invalid_pairing_code', 'Please enter a valid pairing code');
     return { id: id('tmr_sandbox'), name: input.name, serialNumber: `SANDBOX-${randomBytes(4).toString('hex').toUpperCase()}`, status: 'online' };
+  }
+
+  async deleteReader(readerId: string): Promise<void> {
+    await this.cancelReaderAction(readerId);
   }
 
   async listReaders(_accountId: string, readerIds: string[]): Promise<Reader[]> {

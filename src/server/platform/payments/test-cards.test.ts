@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardOutcome, cardProblem } from './test-cards.ts';
+import { isWellFormedPairingCode } from './provider.ts';
+import { cardIssue, cardOutcome, cardProblem } from './test-cards.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = (over: Partial<Parameters<typeof cardProblem>[0]>) => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', zip: '10001', ...over });
@@ -26,9 +27,37 @@ describe('cardOutcome', () => {
     ['4000000000009995', 'declined'],
     ['4000000000000036', 'declined'],
     ['4111111111111111', 'succeeded'],
+    ['4000000000000069', 'declined'],
+    ['4000000000000127', 'declined'],
+    ['4000000000000119', 'declined'],
   ])('%s -> %s', (number, kind) => expect(cardOutcome(number).kind).toBe(kind));
 
   it('flags an incorrect zip with its own code', () => {
     expect(cardOutcome('4000000000000036')).toMatchObject({ code: 'incorrect_zip' });
   });
+});
+
+describe('cardIssue', () => {
+  it.each([
+    [{ number: '4242424242424241' }, 'invalid_number', 'number'],
+    [{ expMonth: 0 }, 'invalid_expiry_month', 'expMonth'],
+    [{ expMonth: 10, expYear: 2026 }, 'invalid_expiry_year', 'expYear'],
+    [{ cvc: 'abc' }, 'invalid_cvc', 'cvc'],
+    [{ zip: '1' }, 'incomplete_zip', 'zip'],
+  ])('%j -> %s on %s', (over, code, param) => expect(cardIssue(card(over), now)).toMatchObject({ code, param }));
+
+  it('passes a good card', () => expect(cardIssue(card({}), now)).toBeNull());
+});
+
+describe('isWellFormedPairingCode', () => {
+  it.each([
+    ['simulated-wpe', true],
+    ['sepia-cerulean-aqua', true],
+    ['ABC123', true],
+    ['ab', false],
+    ['not a code', false],
+    ['-leading', false],
+    ['trailing-', false],
+    ['a'.repeat(41), false],
+  ])('%s -> %s', (code, ok) => expect(isWellFormedPairingCode(code)).toBe(ok));
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, PREVIEW_LOGIN_MESSAGES } from '../../../contracts/accounts.ts';
+import { PASSWORD_MIN, PREVIEW_LOGIN_MESSAGES } from '../../../contracts/accounts.messages.ts';
 import { invalidFieldMessage, isValidEmail, isValidPersonName, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import { isApiError } from '../../app/http.ts';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENT_MESSAGES } from '../../../contracts/events.ts';
-import { unableTo } from '../../../contracts/errors.ts';
+import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
 import { ALL_CATEGORIES_LABEL, type EventCategory } from '../../../domain/events.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Card, Flex, Group, SimpleGrid, Skeleton, Stack
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventCard as EventCardData } from '../../../contracts/events.ts';
-import { EVENT_MESSAGES } from '../../../contracts/events.ts';
+import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { categoryName } from '../../../domain/events.ts';
 import { formatMoney } from '../../../domain/money.ts';

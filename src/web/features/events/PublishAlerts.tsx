@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { EVENT_MESSAGES } from '../../../contracts/events.ts';
+import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { isApiError } from '../../app/http.ts';
 import { usePublishEvent } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { MAP_DEFAULT_ZOOM } from '../../../contracts/events.ts';
+import { MAP_DEFAULT_ZOOM } from '../../../contracts/events.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { localDate } from '../../../domain/occurrences.ts';
 import { currencyInfo } from '../../../domain/money.ts';

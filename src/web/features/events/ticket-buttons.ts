@@ -1,5 +1,5 @@
 import type { PublicEvent } from '../../../contracts/events.ts';
-import { EVENT_MESSAGES } from '../../../contracts/events.ts';
+import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import type { AttendanceType } from '../../../domain/tickets.ts';
 
 export interface TicketButton {

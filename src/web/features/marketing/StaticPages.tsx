@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../../app/Footer.tsx';
+import type { StaticPageSlug } from './static-pages.ts';
 
-export const STATIC_PAGE_SLUGS = ['about_us', 'fees', 'privacy', 'terms', 'knowledge-base'] as const;
-export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
-
-export function isStaticPageSlug(slug: string): slug is StaticPageSlug {
-  return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
-}
+export { STATIC_PAGE_SLUGS, isStaticPageSlug, type StaticPageSlug } from './static-pages.ts';
 
 const support = <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>;
 

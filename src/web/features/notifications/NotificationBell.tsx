@@ -1,149 +1,52 @@
-import {
-  ActionIcon,
-  Avatar,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { NOTIFICATIONS_EMPTY, type Notification } from '../../../contracts/notifications.ts';
-import { unableTo } from '../../../contracts/errors.ts';
-import { notificationDate } from '../../../domain/dates.ts';
+import { forwardRef, lazy, type ComponentPropsWithoutRef, type ComponentPropsWithRef } from 'react';
 import { formatCount } from '../../../domain/text.ts';
-import { notificationsQuery, useMarkRead } from './api.ts';
+import { preloader, useFirstUse } from '../../ui/first-use.ts';
+import { LazyBoundary } from '../../ui/LazyBoundary.tsx';
+import { notificationsQuery } from './api.ts';
 
-function NotificationRow({ item, onMark, onOpen }: { item: Notification; onMark: () => void; onOpen: () => void }) {
-  const created = new Date(item.createdAt);
-  return (
-    <Group align="flex-start" wrap="nowrap" gap="sm" px="md" py="sm" bg={item.read ? undefined : 'violet.0'}>
-      <UnstyledButton
-        onClick={onMark}
-        aria-label={item.read ? 'Read' : 'Mark as read'}
-        disabled={item.read}
-        style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}
-      >
-        <Box
-          data-testid="notification-dot"
-          data-read={item.read}
-          w={8}
-          h={8}
-          style={{
-            borderRadius: 8,
-            flexShrink: 0,
-            background: item.read ? 'var(--mantine-color-gray-3)' : 'var(--mantine-color-violet-6)',
-          }}
-        />
-        <Avatar src={item.user?.avatar ?? null} name={item.user?.name} color="initials" size={36} radius="xl" />
-      </UnstyledButton>
-      <Box
-        style={{ flex: 1, minWidth: 0, cursor: item.link ? 'pointer' : undefined }}
-        onClick={item.link ? onOpen : undefined}
-      >
-        <Text fz="sm" className="ovation-html" dangerouslySetInnerHTML={{ __html: item.content }} />
-        <Text fz="xs" c="dimmed" mt={4}>
-          {Number.isNaN(created.getTime()) ? '' : notificationDate(created)}
-        </Text>
-      </Box>
-    </Group>
-  );
-}
+type BellProps = { unread: number; buttonProps?: ComponentPropsWithRef<'button'> } & ComponentPropsWithoutRef<'div'>;
 
-/** The notification list of the top navigation (accounts-and-reporting 2.9). */
+/** The bell with the unread count, with or without the notification list loaded. */
+export const NotificationBellButton = forwardRef<HTMLDivElement, BellProps>(({ unread, buttonProps, ...props }, ref) => (
+  <Indicator ref={ref} disabled={unread === 0} label={formatCount(unread)} size={18} offset={6} color="red" inline {...props}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      radius="xl"
+      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+      {...buttonProps}
+    >
+      <IconBell size={22} stroke={1.7} />
+    </ActionIcon>
+  </Indicator>
+));
+NotificationBellButton.displayName = 'NotificationBellButton';
+
+const load = () => import('./NotificationList.tsx');
+const NotificationList = lazy(load);
+const preload = preloader(load);
+
+/** The notification list of the top navigation (accounts-and-reporting 2.9); the list loads on the first click. */
 export function NotificationBell() {
-  const [opened, setOpened] = useState(false);
-  const { data, isPending, isError } = useQuery(notificationsQuery);
-  const markRead = useMarkRead();
-  const navigate = useNavigate();
+  const { data } = useQuery(notificationsQuery);
+  const { used, focused, activate } = useFirstUse();
   const unread = data?.unreadCount ?? 0;
-  const items = data?.notifications ?? [];
-
-  const open = (item: Notification) => {
-    if (!item.read) markRead.mutate(item.id);
-    if (!item.link) return;
-    setOpened(false);
-    if (item.link.startsWith('/')) void navigate({ href: item.link });
-    else window.location.assign(item.link);
-  };
-
+  const placeholder = (
+    <NotificationBellButton
+      unread={unread}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      buttonProps={{ onClick: activate, onMouseEnter: preload, onFocus: preload }}
+    />
+  );
+  if (!used) return placeholder;
   return (
-    <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="lg" radius="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          disabled={unread === 0}
-          label={formatCount(unread)}
-          size={18}
-          offset={6}
-          color="red"
-          inline
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={22} stroke={1.7} />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={700}>Notifications</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={unread === 0 || markRead.isPending}
-            onClick={() => markRead.mutate(null)}
-          >
-            Mark all as read
-          </Button>
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah={420} type="auto">
-          {isPending ? (
-            <Stack p="md" gap="md">
-              {[0, 1, 2].map((i) => (
-                <Group key={i} wrap="nowrap">
-                  <Skeleton circle height={36} />
-                  <Stack gap={6} style={{ flex: 1 }}>
-                    <Skeleton height={10} />
-                    <Skeleton height={10} width="60%" />
-                  </Stack>
-                </Group>
-              ))}
-            </Stack>
-          ) : isError ? (
-            <Text c="dimmed" ta="center" py="xl" fz="sm">
-              {unableTo('load notifications')}
-            </Text>
-          ) : items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" fz="sm">
-              {NOTIFICATIONS_EMPTY}
-            </Text>
-          ) : (
-            <Stack gap={0} role="list" aria-label="Notifications">
-              {items.map((item) => (
-                <Box key={item.id} role="listitem" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-                  <NotificationRow item={item} onMark={() => markRead.mutate(item.id)} onOpen={() => open(item)} />
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <LazyBoundary fallback={placeholder}>
+      <NotificationList focused={focused} />
+    </LazyBoundary>
   );
 }

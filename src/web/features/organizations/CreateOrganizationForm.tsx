@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { USERNAME_MESSAGES, suggestUsername, usernameProblem } from '../../../domain/people.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -10,6 +10,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 import type { SocialLinks as SocialLinksData } from '../../../contracts/events.ts';
 
 type Key = keyof SocialLinksData;
@@ -49,7 +50,7 @@ export function SocialLinks({ social, name, color = 'gray' }: { social: SocialLi
         const external = key !== 'email' && key !== 'phone';
         return (
           <li key={key}>
-            <Tooltip label={key === 'email' || key === 'phone' ? value : label} withArrow>
+            <LazyTooltip label={key === 'email' || key === 'phone' ? value : label} withArrow>
               <ActionIcon
                 component="a"
                 href={href(value)}
@@ -63,7 +64,7 @@ export function SocialLinks({ social, name, color = 'gray' }: { social: SocialLi
               >
                 <Icon size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </li>
         );
       })}

@@ -2,7 +2,7 @@ import { Box, Button, FileButton, Group, Input, Modal, Slider, Stack, Text } fro
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../domain/profiles.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';

@@ -1,4 +1,5 @@
-import { SETTINGS_MESSAGES, type ProfileSettings, type SettingsSaveBody } from '../../../contracts/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
+import type { ProfileSettings, SettingsSaveBody } from '../../../contracts/settings.ts';
 import { isValidEmail, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import { BIO_MAX } from '../../../domain/profiles.ts';
 import type { ImageValue } from './ImageUploadField.tsx';

@@ -16,7 +16,7 @@ import { IconCheck, IconMailForward, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEAM_MESSAGES } from '../../../contracts/team.ts';
+import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
 import { isValidEmail, normalizeEmail } from '../../../domain/people.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 import { errorMessage } from '../../app/http.ts';

@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { TEAM_MESSAGES } from '../../../contracts/team.ts';
+import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { NotFound } from '../../ui/NotFound.tsx';

@@ -3,8 +3,8 @@ import { IconDots, IconMail, IconPencil, IconSearch, IconTrash, IconUserPlus, Ic
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { unableTo } from '../../../contracts/errors.ts';
-import { TEAM_MESSAGES, TEAM_PAGE_SIZE } from '../../../contracts/team.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_SIZE } from '../../../contracts/team.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';

@@ -2,7 +2,7 @@ import { Accordion, Badge, Box, Code, Container, Group, Skeleton, Stack, Text, T
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { unableTo } from '../../../contracts/errors.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { isProduction } from '../../app/env.ts';
 import { isApiError } from '../../app/http.ts';

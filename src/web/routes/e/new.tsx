@@ -4,17 +4,17 @@ import { IconBuildingPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
-import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import { EVENT_LIMITS } from '../../../domain/events.ts';
 import { errorMessage, isApiError } from '../../app/http.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 import { loadSessionUser, useSession } from '../../features/accounts/api.ts';
 import { createEvent, manageEventKeys } from '../../features/events/api.ts';
 import { ButtonLink } from '../../ui/links.tsx';
+import { searchParams, uuidParam } from '../../app/search-params.ts';
 
 export const Route = createFileRoute('/e/new')({
-  validateSearch: z.object({ ownerId: z.uuid().optional().catch(undefined) }),
+  validateSearch: searchParams({ ownerId: uuidParam }),
   beforeLoad: async ({ context, location }) => {
     const user = await loadSessionUser(context.queryClient);
     if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });

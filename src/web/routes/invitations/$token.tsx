@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Container, Paper, Skeleton, Stack, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEAM_MESSAGES } from '../../../contracts/team.ts';
+import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
 import { errorMessage, isApiError } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { useSession } from '../../features/accounts/api.ts';

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { StaticPage, isStaticPageSlug } from '../../features/marketing/StaticPages.tsx';
+import { StaticPage } from '../../features/marketing/StaticPages.tsx';
+import { isStaticPageSlug } from '../../features/marketing/static-pages.ts';
 
 export const Route = createFileRoute('/pages/$slug')({
   beforeLoad: ({ params }) => {

@@ -1,12 +1,11 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { optionalRedirect } from '../../app/search-params.ts';
+import { optionalRedirect, searchParams } from '../../app/search-params.ts';
 import { loadSessionUser } from '../../features/accounts/api.ts';
 import { CreateOrganizationForm } from '../../features/organizations/CreateOrganizationForm.tsx';
 
 export const Route = createFileRoute('/schools/new')({
-  validateSearch: z.object({ returnTo: optionalRedirect }),
+  validateSearch: searchParams({ returnTo: optionalRedirect }),
   beforeLoad: async ({ context, location }) => {
     const user = await loadSessionUser(context.queryClient);
     if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });

@@ -120,6 +120,8 @@ export const orders = pgTable(
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt),
     index('orders_user_idx').on(t.userId),
     uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
+    // The sweep's scan: pending orders whose timer ran out.
+    index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'pending'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.ts';
 
 export const notifications = pgTable(
@@ -24,6 +24,17 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the message (the tickets PDF), base64 encoded. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * E-mails that must go out once (an order's confirmation): the first job to insert the key sends, a retried or
+ * racing job finds it and does not (platform/mail/mail.jobs.ts enqueueMailOnce).
+ */
+export const mailOnce = pgTable('mail_once', {
+  key: text('key').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

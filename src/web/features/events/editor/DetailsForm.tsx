@@ -23,8 +23,9 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp, IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { EVENT_MESSAGES } from '../../../../contracts/events.ts';
-import { MANAGE_EVENT_MESSAGES, type ManagedEventReply } from '../../../../contracts/events-management.ts';
+import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { BANNER_MESSAGE_TYPES, EVENT_CATEGORIES, EVENT_LIMITS, type EventCategory } from '../../../../domain/events.ts';
 import { CURRENCIES, currencyInfo } from '../../../../domain/money.ts';

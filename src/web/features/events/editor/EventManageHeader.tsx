@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDots, IconExternalLink, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { MANAGE_EVENT_MESSAGES, type ManagedEventReply } from '../../../../contracts/events-management.ts';
-import { EVENT_MESSAGES } from '../../../../contracts/events.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
+import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../../ui/links.tsx';

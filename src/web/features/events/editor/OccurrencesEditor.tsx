@@ -2,7 +2,8 @@ import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid
 import { useForm } from '@mantine/form';
 import { IconCalendarPlus, IconCalendarRepeat, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MANAGE_EVENT_MESSAGES, type ManagedEventReply, type ManagedOccurrence } from '../../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { ManagedEventReply, ManagedOccurrence } from '../../../../contracts/events-management.ts';
 import { formatInZone, instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
 import { isApiError } from '../../../app/http.ts';

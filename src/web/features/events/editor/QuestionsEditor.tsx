@@ -17,12 +17,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconMessageQuestion, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  MANAGE_EVENT_MESSAGES,
-  QUESTION_FIELD_TYPES,
-  type ManagedEventReply,
-  type ManagedQuestion,
-} from '../../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../../../contracts/events-management.messages.ts';
+import type { ManagedEventReply, ManagedQuestion } from '../../../../contracts/events-management.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
 import { isApiError } from '../../../app/http.ts';
 import { notifyError, notifySuccess } from '../../../app/notify.ts';

@@ -23,7 +23,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MANAGE_EVENT_MESSAGES, type ManagedEventReply } from '../../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { currencyInfo, formatMoney } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';

@@ -1,4 +1,5 @@
-import { MANAGE_EVENT_MESSAGES, type EventDetailsBody, type ManagedEventDetails } from '../../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { EventDetailsBody, ManagedEventDetails } from '../../../../contracts/events-management.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
   EVENT_LIMITS,

@@ -1,4 +1,5 @@
-import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type TicketTypeInput } from '../../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { ManagedTicketType, TicketTypeInput } from '../../../../contracts/events-management.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
   DEFAULT_MAX_PER_ORDER,

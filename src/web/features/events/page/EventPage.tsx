@@ -14,7 +14,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { EVENT_MESSAGES, EVENT_PAGE_ERROR_CODES, masonryColumns, type PublicEvent } from '../../../../contracts/events.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_ERROR_CODES, masonryColumns } from '../../../../contracts/events.messages.ts';
+import type { PublicEvent } from '../../../../contracts/events.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { managementButtonPath } from '../../../../domain/events.ts';
 import type { AttendanceType } from '../../../../domain/tickets.ts';

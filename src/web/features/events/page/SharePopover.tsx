@@ -1,120 +1,42 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import {
-  IconBrandDiscord,
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandTelegram,
-  IconBrandWhatsapp,
-  IconBrandX,
-  IconCheck,
-  IconCopy,
-  IconMail,
-  IconShare,
-} from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { SHARE_POPUP_CLOSE_MS } from '../../../../contracts/events.ts';
-import { SHARE_LABELS, SHARE_TARGETS, shareHref, type ShareTarget } from '../share.ts';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
+import { preloader, useFirstUse } from '../../../ui/first-use.ts';
+import { LazyBoundary } from '../../../ui/LazyBoundary.tsx';
 
-const ICONS: Record<ShareTarget, ComponentType<{ size?: number }>> = {
-  facebook: IconBrandFacebook,
-  x: IconBrandX,
-  linkedin: IconBrandLinkedin,
-  telegram: IconBrandTelegram,
-  whatsapp: IconBrandWhatsapp,
-  mail: IconMail,
-  discord: IconBrandDiscord,
-};
+type ShareButtonProps = { dark?: boolean } & Omit<ButtonProps, 'color' | 'variant'> &
+  Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The Share button, with or without its popup loaded. */
+export const ShareButton = forwardRef<HTMLButtonElement, ShareButtonProps>(({ dark, ...props }, ref) => (
+  <Button
+    ref={ref}
+    variant={dark ? 'white' : 'default'}
+    color={dark ? 'dark' : undefined}
+    leftSection={<IconShare size={16} />}
+    aria-haspopup="dialog"
+    {...props}
+  >
+    Share
+  </Button>
+));
+ShareButton.displayName = 'ShareButton';
 
-/** The share popup (only for published, non-private events): copy the link, or share it; closes 500 ms after a copy. */
+const load = () => import('./SharePopup.tsx');
+const SharePopup = lazy(load);
+const preload = preloader(load);
+
+/**
+ * The share popup (only for published, non-private events): copy the link, or share it; closes 500 ms after a copy.
+ * The popup loads on the first click of the Share button.
+ */
 export function SharePopover({ url, title, dark }: { url: string; title: string; dark?: boolean }) {
-  const [opened, setOpened] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const afterCopy = () => {
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setOpened(false);
-      setCopied(false);
-    }, SHARE_POPUP_CLOSE_MS);
-  };
-
-  const copy = async () => {
-    if (await copyText(url)) afterCopy();
-  };
-
+  const { used, focused, activate } = useFirstUse();
+  const placeholder = <ShareButton dark={dark} aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />;
+  if (!used) return placeholder;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" radius="md" trapFocus returnFocus withArrow>
-      <Popover.Target>
-        <Button
-          variant={dark ? 'white' : 'default'}
-          color={dark ? 'dark' : undefined}
-          leftSection={<IconShare size={16} />}
-          onClick={() => setOpened((o) => !o)}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-        >
-          Share
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Share this event">
-        <Stack gap="sm">
-          <Text fw={600} fz="sm">
-            Share this event
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput value={url} readOnly aria-label="Event link" style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-            <Tooltip label={copied ? 'Link copied' : 'Copy link'} withArrow>
-              <ActionIcon
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'green' : 'violet'}
-                size="lg"
-                aria-label={copied ? 'Link copied' : 'Copy link'}
-                onClick={() => void copy()}
-              >
-                {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-          <Group gap={6} justify="space-between">
-            {SHARE_TARGETS.map((target) => {
-              const Icon = ICONS[target];
-              return (
-                <Tooltip key={target} label={target === 'discord' ? 'Copy the link and open Discord' : SHARE_LABELS[target]} withArrow>
-                  <ActionIcon
-                    component="a"
-                    href={shareHref(target, url, title)}
-                    target={target === 'mail' ? undefined : '_blank'}
-                    rel="noopener noreferrer"
-                    variant="light"
-                    color="gray"
-                    size="lg"
-                    radius="xl"
-                    aria-label={`Share on ${SHARE_LABELS[target]}`}
-                    onClick={() => {
-                      if (target === 'discord') void copyText(url);
-                    }}
-                  >
-                    <Icon size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              );
-            })}
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <LazyBoundary fallback={placeholder}>
+      <SharePopup url={url} title={title} dark={dark} focused={focused} />
+    </LazyBoundary>
   );
 }

@@ -23,9 +23,10 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDots, IconFileExport, I
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MANAGE_EVENT_MESSAGES, type BusinessEventRow } from '../../../../contracts/events-management.ts';
-import { EVENT_MESSAGES } from '../../../../contracts/events.ts';
-import { unableTo } from '../../../../contracts/errors.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import type { BusinessEventRow } from '../../../../contracts/events-management.ts';
+import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import {
   ACCESS_SETTING_LABELS,

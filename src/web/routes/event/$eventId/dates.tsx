@@ -2,25 +2,23 @@ import { ActionIcon, Alert, Avatar, Button, Container, Group, Paper, Skeleton, S
 import { IconCalendarOff, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { EVENT_MESSAGES } from '../../../../contracts/events.ts';
-import { unableTo } from '../../../../contracts/errors.ts';
+import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { groupByLocalDate } from '../../../../domain/occurrences.ts';
 import { ATTENDANCE_TYPES, DEFAULT_ATTENDANCE_TYPE } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';
+import { enumParam, isUuid, searchParams } from '../../../app/search-params.ts';
 import { EVENT_TIME_FORMAT, zoneCity } from '../../../features/events/format.ts';
 import { eventOccurrencesQuery, publicEventQuery } from '../../../features/events/public-api.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 
-const uuid = z.uuid();
-
 export const Route = createFileRoute('/event/$eventId/dates')({
-  validateSearch: z.object({ ticketType: z.enum(ATTENDANCE_TYPES).optional().catch(undefined) }),
+  validateSearch: searchParams({ ticketType: enumParam(ATTENDANCE_TYPES) }),
   beforeLoad: ({ params }) => {
-    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    if (!isUuid(params.eventId)) throw notFound();
   },
   notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
   component: DatesPage,

@@ -1,26 +1,23 @@
 import { Alert, Box, Button, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { EVENT_MESSAGES } from '../../../../contracts/events.ts';
-import { unableTo } from '../../../../contracts/errors.ts';
+import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';
-import { optionalFlag } from '../../../app/search-params.ts';
+import { enumParam, isUuid, optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { EventPage } from '../../../features/events/page/EventPage.tsx';
 import { publicEventQuery } from '../../../features/events/public-api.ts';
 import { NotFound } from '../../../ui/NotFound.tsx';
 
-const uuid = z.uuid();
-
 export const Route = createFileRoute('/event/$eventId/')({
-  validateSearch: z.object({
-    ticketType: z.enum(ATTENDANCE_TYPES).optional().catch(undefined),
+  validateSearch: searchParams({
+    ticketType: enumParam(ATTENDANCE_TYPES),
     follow: optionalFlag,
-    errorCode: z.literal('1').optional().catch(undefined),
+    errorCode: enumParam(['1']),
   }),
   beforeLoad: ({ params }) => {
-    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    if (!isUuid(params.eventId)) throw notFound();
   },
   // Start the request while the page's code loads; the page shows its skeleton until it answers.
   loader: ({ context, params }) => {

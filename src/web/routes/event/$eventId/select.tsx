@@ -1,48 +1,44 @@
-import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTicket } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
-import { optionalText } from '../../../app/search-params.ts';
-import { publicEventQuery } from '../../../features/events/public-api.ts';
-import { ButtonLink } from '../../../ui/links.tsx';
+import { enumParam, isUuid, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
+import { CheckoutFlow } from '../../../features/checkout/CheckoutFlow.tsx';
+import { NotFound } from '../../../ui/NotFound.tsx';
 
 export const Route = createFileRoute('/event/$eventId/select')({
-  validateSearch: z.object({
-    ticketType: z.enum(ATTENDANCE_TYPES).optional().catch(undefined),
-    occurrenceId: z.uuid().optional().catch(undefined),
+  validateSearch: searchParams({
+    ticketType: enumParam(ATTENDANCE_TYPES),
+    occurrenceId: uuidParam,
     promoCode: optionalText,
+    paymentMethod: enumParam(['terminal']),
   }),
+  beforeLoad: ({ params }) => {
+    if (!isUuid(params.eventId)) throw notFound();
+  },
+  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
   component: SelectTicketsPage,
 });
 
-/** /event/:eventId/select: checkout (buyer-side 2.7) opens in the next release; until then this page says so. */
+/** /event/:eventId/select (buyer-side 2.7): the checkout's ticket step; the next steps continue on /checkout. */
 function SelectTicketsPage() {
   const { eventId } = Route.useParams();
-  const { ticketType } = Route.useSearch();
-  const event = useQuery({ ...publicEventQuery(eventId), retry: false });
+  const { ticketType, occurrenceId, promoCode, paymentMethod } = Route.useSearch();
+  const navigate = useNavigate();
   return (
-    <Container size={620} py={{ base: 32, sm: 64 }} w="100%">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md">
-          <ThemeIcon size={52} radius="md" variant="light">
-            <IconTicket size={28} />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Checkout opens in the next release
-          </Title>
-          <Text c="dimmed">
-            {event.data ? `Tickets for “${event.data.name}”` : 'Tickets for this event'}
-            {ticketType === 'online' ? ' (online)' : ''} will be on sale here soon: choosing tickets, your details and payment.
-          </Text>
-          <Group>
-            <ButtonLink to="/event/$eventId" params={{ eventId }} search={{ ticketType }}>
-              Back to the event
-            </ButtonLink>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <CheckoutFlow
+      eventId={eventId}
+      flow={paymentMethod === 'terminal' ? 'terminal' : 'buyer'}
+      ticketType={ticketType}
+      occurrenceId={occurrenceId}
+      requestedStep="tickets"
+      promoCode={promoCode}
+      onStep={({ order, page }) =>
+        void navigate({
+          to: '/event/$eventId/checkout',
+          params: { eventId },
+          search: { ticketType, occurrenceId, paymentMethod, order: order ?? undefined, page },
+        })
+      }
+    />
   );
 }

@@ -17,15 +17,15 @@ import {
 import { IconArrowLeft, IconBuildingPlus, IconChevronRight, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import type { ProfileSummary } from '../../../../contracts/common.ts';
 import { useSession, type SessionUser } from '../../../features/accounts/api.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { enumParam, searchParams } from '../../../app/search-params.ts';
 
 const STEPS = ['1', '2'] as const;
 
 export const Route = createFileRoute('/event/new/')({
-  validateSearch: z.object({ step: z.enum(STEPS).optional().catch(undefined) }),
+  validateSearch: searchParams({ step: enumParam(STEPS) }),
   component: NewEventPage,
 });
 

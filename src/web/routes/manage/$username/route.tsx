@@ -1,17 +1,16 @@
 import { Box, Drawer } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { isApiError } from '../../../app/http.ts';
 import { ManagementSidebar } from '../../../app/ManagementSidebar.tsx';
 import { useIsMobile } from '../../../app/responsive.ts';
-import { optionalFlag } from '../../../app/search-params.ts';
+import { optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { loadSessionUser, useSession } from '../../../features/accounts/api.ts';
 import { manageContextQuery } from '../../../features/manage/api.ts';
 import { Page404 } from '../../../ui/Page404.tsx';
 
 export const Route = createFileRoute('/manage/$username')({
-  validateSearch: z.object({ openMobileNav: optionalFlag }),
+  validateSearch: searchParams({ openMobileNav: optionalFlag }),
   // The web gate mirrors the server's: signed out -> login and back; no access -> '/'; unknown -> 404.
   beforeLoad: async ({ context, location }) => {
     const user = await loadSessionUser(context.queryClient);

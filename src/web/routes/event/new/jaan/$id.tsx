@@ -1,12 +1,12 @@
 import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencil, IconSparkles } from '@tabler/icons-react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { loadSessionUser, useSession } from '../../../../features/accounts/api.ts';
 import { ButtonLink } from '../../../../ui/links.tsx';
+import { searchParams, uuidParam } from '../../../../app/search-params.ts';
 
 export const Route = createFileRoute('/event/new/jaan/$id')({
-  validateSearch: z.object({ ownerId: z.uuid().optional().catch(undefined) }),
+  validateSearch: searchParams({ ownerId: uuidParam }),
   beforeLoad: async ({ context, location }) => {
     const user = await loadSessionUser(context.queryClient);
     if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });

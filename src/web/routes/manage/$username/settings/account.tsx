@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { unableTo } from '../../../../../contracts/errors.ts';
+import { unableTo } from '../../../../../contracts/errors.messages.ts';
 import { settingsQuery } from '../../../../features/settings/api.ts';
 import { AccountSettingsForm } from '../../../../features/settings/AccountSettingsForm.tsx';
 import { SettingsSkeleton } from '../../../../features/settings/SettingsSkeleton.tsx';

@@ -1,18 +1,33 @@
-import { IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { useCallback } from 'react';
+import { enumParam, searchParams, textParam, uuidParam } from '../../../../app/search-params.ts';
+import { GuestsPage, type GuestsSearch } from '../../../../features/guests/GuestsPage.tsx';
+import { pageParam } from '../../../../features/tickets/params.ts';
+import { GUEST_STATUS_FILTERS } from '../../../../features/tickets/texts.ts';
 
+/**
+ * Guests (the spec's /management/courses/:eventId/registrations). Filters live in the address: search, date (a
+ * recurring event's occurrence), status, page; ?added=1 shows 'Guest(s) added successfully!' once (the add-guest
+ * flow ends here with it).
+ */
 export const Route = createFileRoute('/management/courses/$eventId/registrations')({
-  component: GuestsPage,
+  validateSearch: searchParams({
+    search: textParam(100),
+    date: uuidParam,
+    status: enumParam(GUEST_STATUS_FILTERS),
+    page: pageParam,
+    added: enumParam(['1']),
+  }),
+  component: GuestsRoute,
 });
 
-/** Guests (the spec's registrations): the guest list and check-in arrive with checkout. */
-function GuestsPage() {
-  return (
-    <EmptyBlock
-      icon={<IconUsers size={28} />}
-      title="No guests yet"
-      description="People who get tickets will be listed here, with check-in at the door and guests you add yourself."
-    />
+function GuestsRoute() {
+  const { eventId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (patch: Partial<GuestsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
   );
+  return <GuestsPage eventId={eventId} search={search} onSearch={onSearch} />;
 }

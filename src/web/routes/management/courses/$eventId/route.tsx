@@ -1,21 +1,19 @@
 import { Badge, Box, Container, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { z } from 'zod';
 import { isApiError } from '../../../../app/http.ts';
+import { isUuid } from '../../../../app/search-params.ts';
 import { loadSessionUser } from '../../../../features/accounts/api.ts';
 import { managedEventQuery } from '../../../../features/events/api.ts';
 import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
 import { NotFound } from '../../../../ui/NotFound.tsx';
-import { EVENT_MESSAGES } from '../../../../../contracts/events.ts';
-
-const uuid = z.uuid();
+import { EVENT_MESSAGES } from '../../../../../contracts/events.messages.ts';
 
 export const Route = createFileRoute('/management/courses/$eventId')({
   // Mirrors the server's gate: signed out -> sign in and back; no access -> home; unknown event -> not found.
   beforeLoad: async ({ context, location, params }) => {
-    if (!uuid.safeParse(params.eventId).success) throw notFound();
+    if (!isUuid(params.eventId)) throw notFound();
     const user = await loadSessionUser(context.queryClient);
     if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
   },

@@ -1,19 +1,17 @@
-import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { unableTo } from '../../../../../../contracts/errors.ts';
-import { settingsQuery } from '../../../../../features/settings/api.ts';
-import { PayoutsPanel } from '../../../../../features/settings/PayoutsPanel.tsx';
-import { SettingsSkeleton } from '../../../../../features/settings/SettingsSkeleton.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useManagedProfile } from '../../../../../features/manage/api.ts';
+import { PayoutsTab } from '../../../../../features/payouts/PayoutsTab.tsx';
 
 export const Route = createFileRoute('/manage/$username/settings/payouts/')({
+  // Payouts are hidden in native mode (accounts-and-reporting 2.1, 2.2).
+  beforeLoad: ({ search, params }) => {
+    if ((search as { native?: string }).native === 'true') throw redirect({ to: '/manage/$username/settings/account', params, replace: true });
+  },
   component: PayoutsPage,
 });
 
 function PayoutsPage() {
   const { username } = Route.useParams();
-  const { data, isPending, isError, error } = useQuery(settingsQuery(username));
-  if (isPending) return <SettingsSkeleton />;
-  if (isError) return <Alert color="red">{error.message || unableTo('load payouts')}</Alert>;
-  return <PayoutsPanel reply={data} />;
+  const { profile } = useManagedProfile();
+  return <PayoutsTab ownerId={profile.id} username={username} />;
 }

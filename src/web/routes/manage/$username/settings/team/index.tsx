@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TEAM_MESSAGES } from '../../../../../../contracts/team.ts';
+import { TEAM_MESSAGES } from '../../../../../../contracts/team.messages.ts';
 import { useManagedProfile } from '../../../../../features/manage/api.ts';
 import { TeamTable } from '../../../../../features/team/TeamTable.tsx';
 import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { TEAM_MESSAGES } from '../../../../../../contracts/team.ts';
+import { TEAM_MESSAGES } from '../../../../../../contracts/team.messages.ts';
 import { useManagedProfile } from '../../../../../features/manage/api.ts';
 import { AddTeamMember } from '../../../../../features/team/AddTeamMember.tsx';
 import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';

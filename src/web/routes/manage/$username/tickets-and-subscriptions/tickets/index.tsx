@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NoTickets } from '../../../../../features/manage/TicketsEmpty.tsx';
+import { searchParams } from '../../../../../app/search-params.ts';
+import { pageParam } from '../../../../../features/tickets/params.ts';
+import { PatronTicketList } from '../../../../../features/tickets/PatronTickets.tsx';
 
 export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/tickets/')({
-  component: () => <NoTickets when="upcoming" />,
+  validateSearch: searchParams({ page: pageParam }),
+  component: UpcomingTickets,
 });
+
+function UpcomingTickets() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PatronTicketList when="future" page={page} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} />;
+}

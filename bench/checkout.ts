@@ -1,0 +1,198 @@
+/**
+ * bench/checkout: completed orders per second for one event with one ticket type and 200 concurrent buyers, on a
+ * PostgreSQL server this script starts, next to pgbench's TPS for a single-row stock decrement at 200 clients on
+ * the same server in the same run; and zero oversold seats in every run.
+ *
+ *   npx tsx bench/checkout.ts   (BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=5 BENCH_BUYERS=200 BENCH_CAPACITY_RUN=600 by default)
+ *
+ * 1. Throughput: the app (API + worker, as `npm start` runs it) listens on a loopback port; a forked child runs
+ *    BENCH_BUYERS buyers, each doing create order -> confirm -> sandbox card form -> complete over HTTP, for
+ *    BENCH_SECONDS after BENCH_WARMUP_SECONDS, on a ticket type with a large capacity. Sold must equal the tickets issued and stay <= capacity.
+ * 2. Capacity: the same buyers on a ticket type of BENCH_CAPACITY_RUN seats (fewer than they want): exactly that
+ *    many are sold and issued, none held.
+ * 3. pgbench -n -c 200 -j 2 -T BENCH_SECONDS with `UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0`.
+ * Prints both rates and their ratio (target >= 0.5); results also in bench/.results/. Bounded: the whole run
+ * stops itself after BENCH_TIMEOUT_SECONDS (default 300).
+ */
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/platform/config.ts';
+import { orderItems, orders, profiles, ticketInventory } from '../src/server/platform/db/schema/index.ts';
+import { startRuntime } from '../src/server/runtime.ts';
+import type { CheckoutLoadOptions, CheckoutLoadResult } from './checkout-load.ts';
+import { startPostgres, type PostgresServer } from './postgres-server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
+const CAPACITY_RUN = Number(process.env.BENCH_CAPACITY_RUN ?? 600);
+const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 300);
+const LARGE_CAPACITY = 1_000_000;
+const TARGET_RATIO = 0.5;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Runtime = Awaited<ReturnType<typeof startRuntime>>;
+
+function load(options: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'checkout-load.ts'), [], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => resolve(result as CheckoutLoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (code ? reject(new Error(`buyers exited with ${code}`)) : undefined));
+    child.send(options);
+  });
+}
+
+/** An owner with a sandbox payment account, signed up through the API. */
+async function seedOwner(app: App, runtime: Runtime) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example.com', password: 'bench-password' } });
+  if (res.statusCode !== 200) throw new Error(`signup: ${res.body}`);
+  const { user, accessToken } = res.json();
+  const { accountId } = await runtime.payments.createAccount({ id: user.id, email: null });
+  await runtime.database.db.update(profiles).set({ paymentAccountId: accountId }).where(eq(profiles.id, user.id));
+  return { id: user.id as string, cookie: `ovation_session=${accessToken}` };
+}
+
+/** A published event with one ticket type of `capacity` seats, through the management API. */
+async function seedEvent(app: App, owner: { id: string; cookie: string }, name: string, capacity: number) {
+  const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, payload, headers: { cookie: owner.cookie } });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const day = 86_400_000;
+  const created = await call('POST', '/api/v1/management/courses', {
+    ownerId: owner.id,
+    name,
+    startsAt: new Date(Date.now() + 30 * day).toISOString(),
+    endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
+    location: { name: 'Bench Hall', city: 'London' },
+    currency: 'usd',
+  });
+  const eventId = created.event.id as string;
+  const { ticketTypes } = await call('PUT', `/api/v1/management/courses/${eventId}/tickets`, { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] });
+  await call('POST', `/api/v1/management/courses/${eventId}/publish`);
+  return { eventId, ticketTypeId: ticketTypes[0].id as string };
+}
+
+/** Sold, held and issued tickets of one ticket type, and the completed orders. */
+async function tally(runtime: Runtime, ticketTypeId: string, eventId: string) {
+  const db = runtime.database.db;
+  const [inv] = await db.select().from(ticketInventory).where(eq(ticketInventory.ticketTypeId, ticketTypeId));
+  const [issued] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(sql`${orderItems.ticketTypeId} = ${ticketTypeId} and ${orderItems.qrToken} is not null`);
+  const [done] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.eventId} = ${eventId} and ${orders.status} = 'completed'`);
+  return { sold: inv?.sold ?? 0, held: inv?.held ?? 0, issued: Number(issued?.n ?? 0), completedOrders: Number(done?.n ?? 0) };
+}
+
+/** pgbench's TPS for the single-row conditional decrement at `clients` clients on the same server. */
+function pgbenchTps(server: PostgresServer, clients: number, seconds: number): { tps: number; output: string } {
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-pgbench-')), 'stock.sql');
+  fs.writeFileSync(script, 'UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0;\n');
+  const output = execFileSync(
+    path.join(server.bin, 'pgbench'),
+    ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres', 'bench_stock'],
+    { encoding: 'utf8', timeout: (seconds + 60) * 1000 },
+  );
+  fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
+  if (!match) throw new Error(`pgbench output not understood:\n${output}`);
+  return { tps: Math.round(Number(match[1])), output };
+}
+
+async function main() {
+  const server = startPostgres();
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query('create database ovation_bench');
+  await admin.query('create database bench_stock');
+  await admin.end();
+  const stock = new pg.Client({ connectionString: server.urlOf('bench_stock') });
+  await stock.connect();
+  await stock.query('create table stock (id int primary key, n bigint not null)');
+  await stock.query('insert into stock values (1, 1000000000000)');
+  await stock.end();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', DATABASE_URL: server.urlOf('ovation_bench') });
+  const runtime = await startRuntime(config);
+  const app = await buildApp({ config, ...runtime, db: runtime.database.db });
+  try {
+    const owner = await seedOwner(app, runtime);
+    const big = await seedEvent(app, owner, 'Bench rush', LARGE_CAPACITY);
+    const small = await seedEvent(app, owner, 'Bench capacity', CAPACITY_RUN);
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`PostgreSQL ${server.version} on port ${server.port}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(`${BUYERS} buyers, each: create order -> confirm -> sandbox card -> complete, over HTTP to ${baseUrl}`);
+
+    // 1. Throughput.
+    const rush = await load({ baseUrl, eventId: big.eventId, ticketTypeId: big.ticketTypeId, buyers: BUYERS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, stopWhenSoldOut: false });
+    await new Promise((r) => setTimeout(r, 1_000));
+    const rushTally = await tally(runtime, big.ticketTypeId, big.eventId);
+    const rushOk = rushTally.sold <= LARGE_CAPACITY && rushTally.sold === rushTally.issued && rushTally.issued === rush.completedTotal && rushTally.held === 0;
+    console.log(
+      `checkout: ${rush.completedPerSecond} completed orders/s (${rush.completed} in ${rush.seconds} s; flow p50 ${rush.flowMs.p50} ms, p99 ${rush.flowMs.p99} ms; ${rush.requests} requests; failures ${JSON.stringify(rush.failures)})`,
+    );
+    console.log(`  seats: sold ${rushTally.sold}, issued ${rushTally.issued}, held ${rushTally.held}, capacity ${LARGE_CAPACITY} -> ${rushOk ? 'no oversold seat' : 'MISMATCH'}`);
+
+    // 2. Capacity smaller than demand.
+    const capacityRun = await load({ baseUrl, eventId: small.eventId, ticketTypeId: small.ticketTypeId, buyers: BUYERS, warmupSeconds: 0, seconds: Math.max(60, SECONDS * 6), stopWhenSoldOut: true });
+    await new Promise((r) => setTimeout(r, 1_000));
+    const smallTally = await tally(runtime, small.ticketTypeId, small.eventId);
+    const capacityOk = smallTally.sold === CAPACITY_RUN && smallTally.issued === CAPACITY_RUN && smallTally.held === 0;
+    console.log(
+      `capacity run: ${CAPACITY_RUN} seats, ${BUYERS} buyers until sold out: sold ${smallTally.sold}, issued ${smallTally.issued}, held ${smallTally.held}, 'Sold out' answers ${capacityRun.soldOut}, failures ${JSON.stringify(capacityRun.failures)} -> ${capacityOk ? 'exactly the capacity' : 'MISMATCH'}`,
+    );
+
+    // 3. pgbench on the same server, with the app idle.
+    const bench = pgbenchTps(server, 200, SECONDS);
+    const ratio = Math.round((rush.completedPerSecond / bench.tps) * 1000) / 1000;
+    console.log(`pgbench: ${bench.tps} TPS (UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0; -c 200 -j 2 -T ${SECONDS})`);
+    console.log(`ratio (completed orders/s / pgbench TPS): ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
+
+    const results = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      postgres: server.version,
+      buyers: BUYERS,
+      seconds: SECONDS,
+      checkout: rush,
+      seats: { ...rushTally, capacity: LARGE_CAPACITY, ok: rushOk },
+      capacityRun: { ...capacityRun, ...smallTally, capacity: CAPACITY_RUN, ok: capacityOk },
+      pgbenchTps: bench.tps,
+      ratio,
+      targetRatio: TARGET_RATIO,
+    };
+    const dir = path.join(ROOT, 'bench/.results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `checkout-${results.date.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`results: ${path.relative(ROOT, file)}`);
+    if (!rushOk || !capacityOk) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await runtime.stop();
+    server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench/checkout: still running after ${TIMEOUT_SECONDS} s, stopping`);
+  process.exit(2);
+}, TIMEOUT_SECONDS * 1000);
+watchdog.unref();
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

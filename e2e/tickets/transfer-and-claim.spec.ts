@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, newPerson, signUp } from '../helpers.ts';
+import { createFreeEvent, getFreeTickets, newestMail } from './helpers.ts';
+
+test('a buyer transfers a ticket; the new holder claims it with the e-mailed link', async ({ page, browser }) => {
+  // An organizer with a free event, and a buyer (in another browser) with a ticket to it.
+  await signUp(page);
+  const event = await createFreeEvent(page, 'Transfer Gala');
+
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  const buyer = await signUp(buyerPage, newPerson());
+  const { orderId } = await getFreeTickets(buyerPage.request, event, buyer);
+
+  await buyerPage.goto(`/tickets/${orderId}`);
+  await expect(buyerPage.getByRole('heading', { name: event.name })).toBeVisible();
+  await expect(buyerPage.getByText('Ticket 1 / 1')).toBeVisible();
+  await expect(buyerPage.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
+  await expect(buyerPage.getByText(`${buyer.firstName} ${buyer.lastName}`)).toBeVisible();
+
+  // The transfer modal: both fields are required, the warning is shown, server errors show inline.
+  const recipient = newPerson();
+  await buyerPage.getByRole('button', { name: 'Transfer ticket' }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Transfer ticket' });
+  await expect(dialog.getByText('You will lose access to this ticket once it is transferred. This action is not reversible.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Transfer ticket' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Sally Ride');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Transfer ticket' }).click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await dialog.getByLabel('Email').fill(recipient.email);
+  await dialog.getByRole('button', { name: 'Transfer ticket' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The original ticket is no longer usable: no QR code, the transferred text instead.
+  await expect(buyerPage.getByTestId('inactive-text')).toHaveText(/^This ticket was transferred to Sally Ride on \d{1,2} \w{3} \d{4}$/);
+  await expect(buyerPage.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(0);
+  await expect(buyerPage.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+
+  // The new holder signs up with the e-mail the ticket was sent to; the patron page shows it waiting to be claimed.
+  const holderContext = await browser.newContext();
+  const holderPage = await holderContext.newPage();
+  await signUp(holderPage, { ...recipient, firstName: 'Sally', lastName: 'Ride' });
+  await holderPage.goto(`/manage/${recipient.username}/tickets-and-subscriptions/tickets`);
+  const pending = holderPage.getByTestId('registration-row').filter({ hasText: 'Waiting to be claimed' });
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Claim ticket' })).toBeVisible();
+  await expect(pending.getByRole('link')).toHaveCount(0);
+
+  // The claim link from the e-mail.
+  const mail = await newestMail(holderPage.request, recipient.email, /sent you a ticket/);
+  const link = /\/tickets\/claim\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await holderPage.goto(link!);
+  await expect(holderPage.getByText(event.name)).toBeVisible();
+  await holderPage.getByRole('button', { name: 'Claim ticket' }).click();
+
+  await expectPath(holderPage, /^\/ticket\/[0-9a-f-]{36}$/);
+  await expect(holderPage.getByText('Ticket 1 / 1')).toBeVisible();
+  await expect(holderPage.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
+  await expect(holderPage.getByText('Sally Ride', { exact: true })).toBeVisible();
+  await expect(holderPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+
+  // The claim link works once.
+  await holderPage.goto(link!);
+  await expect(holderPage.getByText('This ticket claim link is not valid or has already been used')).toBeVisible();
+
+  // The original holder still sees the transfer.
+  await buyerPage.reload();
+  await expect(buyerPage.getByTestId('inactive-text')).toContainText('This ticket was transferred to Sally Ride on');
+
+  await buyerContext.close();
+  await holderContext.close();
+});

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { paged } from './common.ts';
+import { currency } from './settings.ts';
+
+/**
+ * Payments and payouts (buyer-side 2.7, 4, 7; accounts-and-reporting 2.2 Payouts, 3, 5, 7, 8): the provider's
+ * configuration, the sandbox's card confirmation and test cards, the Stripe webhook, and the payouts settings
+ * tab with its card readers and payout history.
+ */
+
+/** What the UI shows while the built-in sandbox provider is active. */
+export const SANDBOX_LABEL = 'Sandbox payments: no real money';
+
+/** Card errors, as card providers word them (the sandbox answers with these). */
+export const CARD_ERROR_MESSAGES = {
+  invalidNumber: 'Your card number is invalid.',
+  invalidExpiry: "Your card's expiration date is invalid.",
+  expiryInPast: "Your card's expiration date is in the past.",
+  invalidCvc: "Your card's security code is invalid.",
+  incompleteZip: 'Your postal code is incomplete.',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectZip: 'Your postal code is incorrect.',
+  expiredCard: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  canceled: 'This payment was canceled',
+  clientSecretMismatch: 'The client secret does not match this payment',
+} as const;
+
+/**
+ * Card error codes of a failed confirmation (the `code` of the error body). `incorrect_zip` sets the card form's
+ * zip error flag (buyer-side 4 Card confirmation).
+ */
+export const CARD_ERROR_CODES = [
+  'card_declined',
+  'incorrect_zip',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  'invalid_number',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'invalid_cvc',
+  'incomplete_zip',
+  'payment_intent_unexpected_state',
+  'invalid_client_secret',
+] as const;
+
+export const PAYOUT_MESSAGES = {
+  updated: 'Payout settings updated successfully',
+  updateFailed: 'Failed to update payout settings',
+  disconnected: 'Stripe disconnected successfully',
+  disconnectFailed: 'Failed to disconnect Stripe',
+  connected: 'Stripe connected successfully',
+  connectFailed: 'Failed to connect Stripe',
+  readerAdded: 'Card reader added successfully',
+  readerAddFailed: 'Failed to add card reader',
+  readerRemoved: 'Card reader removed successfully',
+  readerRemoveFailed: 'Failed to remove card reader',
+  locationSaved: 'Location saved successfully',
+  /** Adding a card reader is disabled unless payouts are connected. */
+  notConnected: 'Connect Stripe before adding a card reader',
+  readerNotFound: 'Card reader not found',
+  locationNotFound: 'Location not found',
+} as const;
+
+/** Add card reader page validation (accounts-and-reporting 5), exactly as the spec words them. */
+export const CARD_READER_MESSAGES = {
+  name: 'Please enter a card reader name',
+  pairingCode: 'Please enter a valid pairing code',
+  specificAddress: 'Please enter a more specific address',
+  required: 'this field is required',
+  incomplete: 'Please fill in all the fields to save',
+  invalidAddress: 'Please enter a valid address',
+} as const;
+
+export const PAYOUTS_PER_PAGE = 10;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const paymentProvider = z.enum(PAYMENT_PROVIDERS);
+
+/** GET /api/v1/payments/config */
+export const paymentsConfigReply = z.object({
+  provider: paymentProvider,
+  /** Sandbox, or Stripe with a test key. */
+  testMode: z.boolean(),
+  /** SANDBOX_LABEL for the sandbox; null otherwise. */
+  label: z.string().nullable(),
+  /** Stripe's publishable key for Stripe.js (STRIPE_PUBLISHABLE_KEY); null for the sandbox. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfigReply = z.infer<typeof paymentsConfigReply>;
+
+/** GET /api/v1/sandbox/test-cards */
+export const testCard = z.object({
+  number: z.string(),
+  label: z.string(),
+  outcome: z.enum(['succeeded', 'processing', 'declined']),
+  /** For declines: the error code (card_declined, incorrect_zip, ...) and the decline code. */
+  code: z.string().nullable(),
+  declineCode: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export const testCardsReply = z.object({
+  cards: z.array(testCard),
+  /** Any future expiry date, any 3 digits of CVC and any postal code work with these numbers. */
+  hint: z.string(),
+});
+export type TestCard = z.infer<typeof testCard>;
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled'] as const;
+
+export const paymentError = z.object({ code: z.string(), message: z.string(), declineCode: z.string().optional() });
+
+/** A sandbox payment as the card form sees it (what Stripe.js's retrievePaymentIntent gives). */
+export const sandboxPayment = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  lastError: paymentError.nullable(),
+});
+export type SandboxPayment = z.infer<typeof sandboxPayment>;
+
+export const sandboxCard = z.object({
+  number: z.string().max(40),
+  expMonth: z.number().int().min(0).max(99),
+  /** Two or four digits. */
+  expYear: z.number().int().min(0).max(9999),
+  cvc: z.string().max(10),
+  zip: z.string().max(20),
+});
+
+/** POST /api/v1/sandbox/payments/:id/confirm */
+export const sandboxConfirmBody = z.object({ clientSecret: z.string().min(1).max(200), card: sandboxCard });
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
+
+/** GET /api/v1/sandbox/payments/:id?clientSecret= */
+export const sandboxPaymentQuery = z.object({ clientSecret: z.string().min(1).max(200) });
+
+/**
+ * A failed card confirmation: 402 when the card was declined (the payment stays `requires_payment_method`, the
+ * buyer may try another card), 422 when the card details are invalid or the payment cannot be confirmed.
+ * `code` is one of CARD_ERROR_CODES; `fieldErrors` names the card field (number, expMonth, expYear, cvc, zip)
+ * where there is one.
+ */
+export const cardErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  declineCode: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  payment: sandboxPayment.optional(),
+  requestId: z.string(),
+});
+export type CardErrorBody = z.infer<typeof cardErrorBody>;
+
+/** POST /api/webhooks/stripe */
+export const webhookReply = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+// ---- Payouts settings -------------------------------------------------------------------------------------
+
+export const ownerQuery = z.object({ ownerId: z.uuid() });
+
+export const cardReader = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The provider's reader id. */
+  stripeReaderId: z.string(),
+  stripeSerialNumber: z.string().nullable(),
+  locationId: z.uuid().nullable(),
+  locationName: z.string().nullable(),
+});
+export type CardReader = z.infer<typeof cardReader>;
+
+/** GET /api/v1/profile_management/payouts?ownerId */
+export const payoutsReply = z.object({
+  /** A payment account is connected. */
+  connected: z.boolean(),
+  /** The account id, masked ('acct_…1a2b'); null when not connected. Never the full id. */
+  account: z.string().nullable(),
+  provider: paymentProvider,
+  testMode: z.boolean(),
+  label: z.string().nullable(),
+  currency: z.string(),
+  currencies: z.array(currency),
+  readers: z.array(cardReader),
+  /** Owners, organization admins and site admins change payouts; other members read. */
+  canEdit: z.boolean(),
+});
+export type PayoutsReply = z.infer<typeof payoutsReply>;
+
+/** POST /api/v1/profile_management/stripe/connect?ownerId: the sandbox connects at once; Stripe onboards. */
+export const connectReply = z.object({
+  connected: z.boolean(),
+  /** Stripe: where to send the owner to finish onboarding; null for the sandbox. */
+  onboardingUrl: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+/** PATCH /api/v1/profile_management/stripe/disconnect?ownerId */
+export const disconnectReply = z.object({ connected: z.literal(false), message: z.string() });
+
+/** GET /stripe/onboarding?owner_uuid=&owner_type= (the spec's onboarding link; answers with a redirect). */
+export const onboardingQuery = z.object({
+  owner_uuid: z.uuid(),
+  owner_type: z.string().max(20).optional(),
+});
+
+/** PATCH /api/v1/profile_management/payouts?ownerId */
+export const payoutsUpdateBody = z.object({ currency: z.string().max(10) });
+export const payoutsUpdateReply = z.object({ currency: z.string(), message: z.string() });
+
+/** POST /api/v1/profile_management/locations (country fixed 'US'). Missing text fields count as empty. */
+export const locationBody = z.object({
+  ownerId: z.uuid(),
+  /** The venue name. */
+  name: z.string().max(200).default(''),
+  address: z.string().max(300).default(''),
+  apartment: z.string().max(100).default(''),
+  city: z.string().max(100).default(''),
+  state: z.string().max(100).default(''),
+  stateCode: z.string().max(10).default(''),
+  zipcode: z.string().max(20).default(''),
+  lat: z.number().nullable().optional(),
+  long: z.number().nullable().optional(),
+  country: z.string().max(2).optional(),
+});
+export type LocationBody = z.infer<typeof locationBody>;
+
+export const location = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
+});
+export type Location = z.infer<typeof location>;
+export const locationReply = z.object({ location, message: z.string() });
+
+/** POST /api/v1/stripe_terminals (201). Missing fields count as empty. */
+export const readerBody = z.object({
+  ownerId: z.uuid(),
+  name: z.string().max(100).default(''),
+  locationId: z.string().max(100).default(''),
+  pairingCode: z.string().max(100).default(''),
+});
+export type ReaderBody = z.infer<typeof readerBody>;
+export const readerReply = z.object({ reader: cardReader, message: z.string() });
+
+/** DELETE /api/v1/stripe_terminals/:id?ownerId */
+export const readerDeleteReply = z.object({ ok: z.literal(true), message: z.string() });
+
+export const PAYOUT_SORTS = ['paidAt', 'amount'] as const;
+
+/** GET /api/v1/profile_management/payouts/history?ownerId&page&sort&direction */
+export const payoutHistoryQuery = z.object({
+  ownerId: z.uuid(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sort: z.enum(PAYOUT_SORTS).default('paidAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export type PayoutHistoryQuery = z.infer<typeof payoutHistoryQuery>;
+
+export const payoutRow = z.object({
+  id: z.uuid(),
+  /** ISO 8601: the Date Paid column. */
+  paidAt: z.string(),
+  /** Minor units of `currency`: the Amount Paid column. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export const payoutHistoryReply = paged(payoutRow);
+export type PayoutHistoryReply = z.infer<typeof payoutHistoryReply>;

@@ -1,0 +1,20 @@
+import { BIO_MAX } from '../domain/profiles.ts';
+
+/** Settings texts: plain constants without zod, so the web app can import them without the schemas. */
+
+export const SETTINGS_MESSAGES = {
+  usernameMissing: 'Please check your username and try again',
+  required: 'this field is required',
+  invalidEmail: (example: string) => `Enter a valid email (e.g., ${example})`,
+  emailExample: 'name@example.com',
+  saved: 'Settings updated successfully',
+  saveFailed: 'Failed to update settings',
+  notAnImage: 'Please select an image',
+  imageTooLarge: 'Please select an image smaller than 8MB',
+  discard: 'Discard changes?',
+  deleted: 'Account deleted successfully',
+  deleteQuestion: (what: 'account' | 'organization') => `Are you sure you want to delete your ${what}?`,
+  publicEmailWarning: 'Add a public email so your patrons can reach your organization.',
+  ownsOrganizations: 'You own organizations. Delete them before deleting your account.',
+  bioTooLong: `Must be at most ${BIO_MAX} characters`,
+} as const;

@@ -1,0 +1,243 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CompleteOrderReply } from '../../../contracts/checkout.ts';
+import { PROCESSING_STATUSES, statusGroup, type PaymentReturnState } from '../../../domain/checkout.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { orderItems, orders } from '../../platform/db/schema/index.ts';
+import type { Payment } from '../../platform/payments/provider.ts';
+import { ORDER_COMPLETED_QUEUE, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
+import { NotEnoughTickets, releaseHolds, sellHeld } from './inventory.service.ts';
+import { closeOrder, findOrder } from './orders.service.ts';
+import { jobsInTransaction, writeOutbox } from './outbox.ts';
+import { retakePromoUse } from './promo-uses.ts';
+
+/**
+ * Completion: the one function the return URL, the provider's events, a client retry, free orders, the guest
+ * flow and card terminals all call. The status change is one conditional UPDATE under the order's row lock, so
+ * racing callers complete an order once; only the winner sells the holds, issues the tickets, writes the outbox
+ * and enqueues the one confirmation e-mail, all in the same transaction.
+ */
+
+/** Statuses a paid order may complete from: cancelled and timed-out orders too, when their payment went through. */
+const COMPLETABLE = [...PROCESSING_STATUSES, 'canceled', 'timed_out'] as const;
+
+export type CompletionOutcome =
+  | { kind: 'completed'; order: OrderRow }
+  /** Another caller completed it (or it was completed before). */
+  | { kind: 'already_completed'; order: OrderRow }
+  /** The provider has not taken the money (yet): see `payment.status`. */
+  | { kind: 'not_paid'; order: OrderRow; payment: Payment | null }
+  /** The tickets were gone when a late payment arrived: the order failed and the payment is refunded. */
+  | { kind: 'failed'; order: OrderRow };
+
+export interface CompleteOptions {
+  /** The order as the caller just read it (saves a read). */
+  order?: OrderRow;
+  /** The payment as just read from the provider (saves a second read). */
+  payment?: Payment;
+  /** For orders without a provider payment: nothing to pay, or cash taken by door staff (guest flow). */
+  offline?: 'free' | 'cash';
+}
+
+/**
+ * Issues every ticket of a completed order in one statement: a QR token (two random UUIDs, 244 random bits, from
+ * the database's strong random source), the issue time, and the holder: the account with the ticket's e-mail,
+ * else the buyer's.
+ */
+async function issueTickets(tx: Tx, orderId: string, buyerId: string | null) {
+  const issued = await tx.execute<{ id: string; ticket_type_id: string; holder_user_id: string | null }>(sql`
+    update order_items oi set
+      qr_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
+      issued_at = now(),
+      holder_user_id = coalesce((select u.profile_id from users u where u.email = oi.email), ${buyerId}::uuid)
+    where oi.order_id = ${orderId} and oi.qr_token is null
+    returning oi.id, oi.ticket_type_id, oi.holder_user_id`);
+  return issued.rows;
+}
+
+/** Per ticket type, the quantity to sell on the order's date. */
+function inventoryLines(occurrenceId: string, items: readonly { ticket_type_id: string }[]) {
+  const counts = new Map<string, number>();
+  for (const i of items) counts.set(i.ticket_type_id, (counts.get(i.ticket_type_id) ?? 0) + 1);
+  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity }));
+}
+
+type Completed = Pick<OrderRow, 'id' | 'ownerId' | 'eventId' | 'occurrenceId' | 'userId' | 'total' | 'currency' | 'paymentMethod' | 'promoCodeId'>;
+
+async function completeInTransaction(deps: CompletionDeps, orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }): Promise<Completed | null> {
+  return deps.db.transaction(async (tx) => {
+    // The row lock of the sub-select serializes racing callers; a loser re-reads the completed row and matches nothing.
+    const won = await tx.execute<{
+      id: string; owner_id: string; event_id: string; occurrence_id: string; user_id: string | null; total: number; currency: string;
+      payment_method: OrderRow['paymentMethod']; promo_code_id: string | null; previous: string;
+    }>(sql`
+      update orders o set status = 'completed', completed_at = now(), canceled_at = null, updated_at = now(),
+        transaction_id = ${set.transactionId}, payment_method = coalesce(${set.paymentMethod}, o.payment_method)
+      from (select id, status from orders where id = ${orderId} for update) prev
+      where o.id = prev.id and prev.status in ${[...COMPLETABLE]}
+      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, prev.status as previous`);
+    const row = won.rows[0];
+    if (!row) return null;
+    const order: Completed = {
+      id: row.id, ownerId: row.owner_id, eventId: row.event_id, occurrenceId: row.occurrence_id, userId: row.user_id,
+      total: Number(row.total), currency: row.currency, paymentMethod: row.payment_method, promoCodeId: row.promo_code_id,
+    };
+    // A cancelled or timed-out order gave its promo use back; completing it uses the code again.
+    if (!inProcessingStatus(row.previous)) await retakePromoUse(tx, order.promoCodeId);
+    const issued = await issueTickets(tx, orderId, order.userId);
+    await writeOutbox(tx, [
+      {
+        type: 'order.completed',
+        ownerId: order.ownerId,
+        eventId: order.eventId,
+        payload: { orderId, total: order.total, currency: order.currency, paymentMethod: order.paymentMethod, tickets: issued.length },
+      },
+      ...issued.map((i) => ({
+        type: 'ticket.issued' as const,
+        ownerId: order.ownerId,
+        eventId: order.eventId,
+        payload: { orderId, orderItemId: i.id, ticketTypeId: i.ticket_type_id, holderUserId: i.holder_user_id },
+      })),
+    ]);
+    await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, jobsInTransaction(tx));
+    // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
+    await sellHeld(tx, orderId, inventoryLines(order.occurrenceId, issued));
+    return order;
+  });
+}
+
+const inProcessingStatus = (s: string) => (PROCESSING_STATUSES as readonly string[]).includes(s);
+
+/** The provider's word on an order's payment; null for orders without one. */
+async function paymentOf(deps: CompletionDeps, order: OrderRow, given?: Payment): Promise<Payment | null> {
+  if (!order.paymentId) return null;
+  if (given && given.id === order.paymentId) return given;
+  return deps.payments.retrievePayment(order.paymentId);
+}
+
+/**
+ * Completes an order once its payment has succeeded (or right away for free and cash orders). Safe to call any
+ * number of times from anywhere, concurrently.
+ */
+export async function completeOrder(deps: CompletionDeps, orderId: string, opts: CompleteOptions = {}): Promise<CompletionOutcome> {
+  const order = opts.order ?? (await findOrder(deps.db, orderId));
+  if (statusGroup(order.status) === 'success') return { kind: 'already_completed', order };
+  const payment = opts.offline ? null : await paymentOf(deps, order, opts.payment);
+  if (!opts.offline && payment?.status !== 'succeeded') return { kind: 'not_paid', order, payment };
+  if (order.status === 'failed') {
+    // A failed order whose payment went through: finish its refund (a retry after a refund error).
+    if (payment) await refundFailedOrder(deps, order);
+    return { kind: 'failed', order };
+  }
+  if (payment && (payment.amount !== order.total || payment.currency !== order.currency)) {
+    return failAndRefund(deps, order);
+  }
+  const set = payment
+    ? { transactionId: payment.id, paymentMethod: null }
+    : { transactionId: order.id.slice(0, 8).toUpperCase(), paymentMethod: opts.offline! };
+  try {
+    const completed = await completeInTransaction(deps, orderId, set);
+    if (completed) return { kind: 'completed', order: { ...order, ...completed, status: 'completed', transactionId: set.transactionId, completedAt: new Date() } };
+  } catch (e) {
+    if (!(e instanceof NotEnoughTickets)) throw e;
+    return failAndRefund(deps, order);
+  }
+  const current = await findOrder(deps.db, orderId);
+  if (statusGroup(current.status) === 'success') return { kind: 'already_completed', order: current };
+  if (current.status === 'failed' && payment) await refundFailedOrder(deps, current);
+  return { kind: 'failed', order: current };
+}
+
+/** The seats went while the payment was on its way: the order fails and its payment is refunded. */
+async function failAndRefund(deps: CompletionDeps, order: OrderRow): Promise<CompletionOutcome> {
+  const failed = await deps.db.transaction(async (tx) => {
+    const closed = await closeOrder(tx, order.id, 'failed');
+    if (!closed) {
+      // Cancelled or timed out already: its holds and promo use are back; mark it failed for the refund.
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ['canceled', 'timed_out'])))
+        .returning();
+      if (row) await releaseHolds(tx, order.id);
+      return row ?? null;
+    }
+    return closed;
+  });
+  const current = failed ?? (await findOrder(deps.db, order.id));
+  if (current.status === 'failed' && current.paymentId) await refundFailedOrder(deps, current);
+  return { kind: 'failed', order: current };
+}
+
+/**
+ * Refunds a failed order's payment once: the tickets are marked refunded by one conditional UPDATE and only the
+ * caller that marked them asks the provider; a provider error unmarks them so a retry (the event's job) refunds.
+ */
+export async function refundFailedOrder(deps: CompletionDeps, order: OrderRow) {
+  if (!order.paymentId) return;
+  const marked = await deps.db
+    .update(orderItems)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.refundedAt), sql`exists (select 1 from orders where id = ${order.id} and status = 'failed')`))
+    .returning({ id: orderItems.id });
+  if (!marked.length) return;
+  try {
+    // The key makes a provider that honours it refund once even if this runs twice.
+    await deps.payments.refund(order.paymentId, undefined, `refund-${order.id}`);
+  } catch (e) {
+    if ((e as { code?: string }).code === 'charge_already_refunded') return;
+    await deps.db
+      .update(orderItems)
+      .set({ status: 'active', refundedAt: null })
+      .where(inArray(orderItems.id, marked.map((m) => m.id)));
+    throw e;
+  }
+}
+
+/** A card is being processed (or a reader waits for one): the order leaves the sweep's reach until it settles. */
+export async function markPaymentInFlight(deps: CompletionDeps, orderId: string, status: 'processing' | 'handling_payment') {
+  await deps.db
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing', 'handling_payment'])));
+}
+
+/**
+ * The provider gave up on a payment. A declined card can be tried again: the order returns to pending (its
+ * timer still runs); a cancelled payment fails the order.
+ */
+export async function markPaymentFailed(deps: CompletionDeps, orderId: string, payment: Payment) {
+  if (payment.status === 'canceled') {
+    await deps.db.transaction((tx) => closeOrder(tx, orderId, 'failed'));
+    return;
+  }
+  await deps.db
+    .update(orders)
+    .set({ status: 'pending', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'handling_payment', 'express_processing'])));
+}
+
+/** What the buyer's return from the provider reads (buyer-side 4: succeeded, processing, tryAgain, failed). */
+export function returnState(outcome: CompletionOutcome): Pick<CompleteOrderReply, 'status' | 'error' | 'zipError'> {
+  const base = { error: null, zipError: false };
+  if (outcome.kind === 'completed' || outcome.kind === 'already_completed') return { ...base, status: 'succeeded' };
+  if (outcome.kind === 'failed') return { ...base, status: 'failed' };
+  const { payment, order } = outcome;
+  if (!payment) return { ...base, status: statusGroup(order.status) === 'failed' ? 'failed' : 'tryAgain' };
+  const state: PaymentReturnState =
+    payment.status === 'canceled' ? 'failed' : payment.status === 'requires_payment_method' ? 'tryAgain' : 'processing';
+  const error = state === 'tryAgain' ? payment.lastError : null;
+  return { status: statusGroup(order.status) === 'failed' ? 'failed' : state, error, zipError: error?.code === 'incorrect_zip' };
+}
+
+/** POST /api/v1/orders/:id/complete: completes when paid; otherwise records where the payment stands. */
+export async function completeFromReturn(deps: CompletionDeps, order: OrderRow): Promise<CompleteOrderReply> {
+  const outcome = await completeOrder(deps, order.id, { order });
+  let status = outcome.order.status;
+  if (outcome.kind === 'not_paid' && outcome.payment) {
+    if (outcome.payment.status === 'processing') await markPaymentInFlight(deps, order.id, 'processing');
+    if (outcome.payment.status === 'requires_payment_method' || outcome.payment.status === 'canceled') await markPaymentFailed(deps, order.id, outcome.payment);
+    status = (await findOrder(deps.db, order.id)).status;
+  }
+  const state = returnState({ ...outcome, order: { ...outcome.order, status } } as CompletionOutcome);
+  return { ...state, orderStatus: status, statusGroup: statusGroup(status) };
+}

@@ -1,0 +1,320 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { orderSelectionBody, ValidateCodeReply, validateCodeQuery } from '../../../contracts/checkout.ts';
+import {
+  CHECKOUT_MESSAGES,
+  DEFAULT_MAX_PER_ORDER,
+  FAILED_STATUSES,
+  SUCCESS_STATUSES,
+  orderTotals,
+  priceTicket,
+  promoDiscount,
+  ticketUnitPrice,
+  type OrderTotals,
+  type PricedTicket,
+} from '../../../domain/checkout.ts';
+import { eventPermissions } from '../../../domain/events.ts';
+import { nextOccurrence } from '../../../domain/occurrences.ts';
+import { AVAILABILITY_LABELS, isPaidTicket, normalizeTicketCode } from '../../../domain/tickets.ts';
+import { normalizeDonation } from '../../../domain/checkout.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { eventOccurrences, eventQuestions, events, orderItems, orders, profiles, promoCodes, ticketTypes } from '../../platform/db/schema/index.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import { AppError, forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import type { ProfileRow } from '../accounts/profiles.service.ts';
+import { EVENT_NOT_FOUND, eventRole, type EventRow } from '../events/event-access.ts';
+import { eventPageCore, listTickets } from '../events/event-page.service.ts';
+import { donationMaximumOf, type OccurrenceRow, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
+import type { HoldLine } from './inventory.service.ts';
+import type { PromoRow } from './checkout-deps.ts';
+
+/** An event as checkout needs it: owner (payment account), dates, every ticket type, questions. */
+export interface CheckoutEvent {
+  event: EventRow;
+  owner: ProfileRow;
+  occurrences: OccurrenceRow[];
+  ticketTypes: TicketTypeRow[];
+  questions: QuestionRow[];
+}
+
+export async function loadCheckoutEvent(db: Db, eventId: string): Promise<CheckoutEvent> {
+  const [[row], occurrences, types, questions] = await Promise.all([
+    db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1),
+    db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, eventId)),
+    db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.position)),
+    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
+  ]);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return { event: row.event, owner: row.owner, occurrences, ticketTypes: types, questions };
+}
+
+/**
+ * What a buyer's order reads: the public event page's cached core (event, owner, dates, the ticket types that
+ * are not hidden; at most a second old, dropped at once by edits through this process) plus the questions.
+ * Prices and rules may thus be a second old after an edit elsewhere; capacity never is (the hold's UPDATE reads
+ * it), and confirming re-reads the owner's payment account.
+ */
+export async function loadBuyerCheckoutEvent(db: Db, eventId: string): Promise<CheckoutEvent> {
+  const [core, questions] = await Promise.all([
+    eventPageCore(db, eventId),
+    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
+  ]);
+  if (!core) throw notFound(EVENT_NOT_FOUND);
+  return { event: core.event, owner: core.owner, occurrences: core.occurrences, ticketTypes: core.tickets, questions };
+}
+
+/** The event, its owner and its questions: what the information step and the order replies need. */
+export async function loadEventQuestions(db: Db, eventId: string): Promise<Pick<CheckoutEvent, 'event' | 'owner' | 'questions'>> {
+  const [[row], questions] = await Promise.all([
+    db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1),
+    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
+  ]);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return { event: row.event, owner: row.owner, questions };
+}
+
+/** Door staff: managers of the owner and collaborators whose setting shows Guests (admin, door, door_with_stats). */
+export async function isDoorStaff(db: Db, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>): Promise<boolean> {
+  if (!user) return false;
+  return eventPermissions(await eventRole(db, user, event)).canViewGuests;
+}
+
+/** The guest flow and door sales need door staff: 401 signed out, 403 others. */
+export async function requireDoorStaff(db: Db, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>) {
+  if (!user) throw unauthenticated();
+  if (!(await isDoorStaff(db, user, event))) throw forbidden();
+}
+
+/* Codes --------------------------------------------------------------------------------------------------- */
+
+export interface ResolvedCodes {
+  /** Secret ticket types the codes unlock. */
+  unlocked: Set<string>;
+  secretCodes: string[];
+  promo: PromoRow | null;
+}
+
+const codeError = (message: string) => new AppError('validation_failed', message, { promoCode: message });
+
+async function findPromo(db: Queryable, event: EventRow, code: string): Promise<PromoRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.ownerId, event.ownerId), eq(promoCodes.code, code), or(eq(promoCodes.eventId, event.id), isNull(promoCodes.eventId))))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Codes applied on the ticket step: a secret code unlocks the hidden ticket types that carry it, otherwise it
+ * must be a promo code of the event or of its owner (one at most: 'Code Not Combinable'); anything else is
+ * "Sorry, we don't recognize that code.".
+ */
+export async function resolveCodes(db: Queryable, ce: CheckoutEvent, codes: readonly string[]): Promise<ResolvedCodes> {
+  const unique = [...new Set(codes.map(normalizeTicketCode).filter(Boolean))];
+  const resolved: ResolvedCodes = { unlocked: new Set(), secretCodes: [], promo: null };
+  for (const code of unique) {
+    const secret = ce.ticketTypes.filter((t) => t.visibilityScope === 'secret' && !t.hidden && t.code === code);
+    if (secret.length) {
+      secret.forEach((t) => resolved.unlocked.add(t.id));
+      resolved.secretCodes.push(code);
+      continue;
+    }
+    const promo = await findPromo(db, ce.event, code);
+    if (!promo) throw codeError(CHECKOUT_MESSAGES.codeUnknown);
+    if (resolved.promo) throw codeError(CHECKOUT_MESSAGES.codeNotCombinable);
+    resolved.promo = promo;
+  }
+  return resolved;
+}
+
+/**
+ * Tickets of a secret type already taken with its code: in completed orders and in orders still holding or
+ * paying (cancelled and refunded tickets give their use back).
+ */
+export async function secretCodeUses(db: Queryable, ticketTypeId: string, excludeOrderId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.ticketTypeId, ticketTypeId),
+        inArray(orderItems.status, ['active', 'transferred', 'transfer_pending']),
+        excludeOrderId ? ne(orders.id, excludeOrderId) : undefined,
+        sql`(${orders.status} in ${[...SUCCESS_STATUSES]} or (${orders.status} not in ${[...FAILED_STATUSES]} and (${orders.status} <> 'pending' or ${orders.holdExpiresAt} > now())))`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Serializes buyers of a secret type with a per-code limit (a row lock on the type, taken before any inventory
+ * row so lock order stays fixed) and refuses what would pass the limit.
+ */
+export async function checkSecretQuotas(tx: Queryable, lines: readonly { ticketTypeId: string; quantity: number; quantityPerCode: number | null }[], excludeOrderId?: string) {
+  for (const line of lines) {
+    if (line.quantityPerCode == null) continue;
+    await tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.id, line.ticketTypeId)).for('update');
+    if ((await secretCodeUses(tx, line.ticketTypeId, excludeOrderId)) + line.quantity > line.quantityPerCode) {
+      throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+    }
+  }
+}
+
+const splitCodes = (list: string | undefined) => (list ?? '').split(',').map(normalizeTicketCode).filter(Boolean);
+
+/** GET /api/v1/tickets/validate_code. */
+export async function validateCode(db: Db, user: AuthUser | null, query: z.infer<typeof validateCodeQuery>, now = new Date()): Promise<ValidateCodeReply> {
+  const code = normalizeTicketCode(query.promoCode);
+  if (!code) return { tickets: [], promoCode: null };
+  const applied = splitCodes(query.appliedCodes);
+  if (applied.includes(code)) throw codeError(CHECKOUT_MESSAGES.codeAlreadyUsed);
+  const ce = await loadCheckoutEvent(db, query.eventId);
+  const resolved = await resolveCodes(db, ce, [code]);
+  if (resolved.promo) {
+    const p = resolved.promo;
+    if (applied.length && (await resolveCodes(db, ce, applied).catch(() => null))?.promo) throw codeError(CHECKOUT_MESSAGES.codeNotCombinable);
+    if (p.quantity != null && p.quantity <= 0) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+    return {
+      tickets: [],
+      promoCode: { code: p.code, name: p.name, amount: p.amount, percentageValue: p.percentageValue, tickets: p.ticketTypeIds, allTickets: p.allTickets, quantity: p.quantity },
+    };
+  }
+  const types = ce.ticketTypes.filter((t) => resolved.unlocked.has(t.id));
+  const left = new Map<string, number | null>();
+  for (const t of types) left.set(t.id, t.quantityPerCode == null ? null : Math.max(0, t.quantityPerCode - (await secretCodeUses(db, t.id))));
+  if ([...left.values()].every((n) => n === 0)) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+  const { tickets } = await listTickets(db, user, { eventId: query.eventId, ticketType: query.ticketType, occurrenceId: query.occurrenceId }, now, (t) => resolved.unlocked.has(t.id));
+  return {
+    tickets: tickets.map((t) => {
+      const type = types.find((x) => x.id === t.id)!;
+      return { ...t, code: type.code, secret: true, quantityPerCode: left.get(t.id) ?? null, initialQuantityPerCode: type.quantityPerCode };
+    }),
+    promoCode: null,
+  };
+}
+
+/* Pricing a selection ----------------------------------------------------------------------------------------- */
+
+export type SelectionInput = z.infer<typeof orderSelectionBody> & { promoCode?: string };
+
+export interface NewItem extends PricedTicket {
+  ticketTypeId: string;
+  name: string;
+  discountName: string | null;
+}
+
+export interface PricedSelection {
+  occurrence: OccurrenceRow;
+  items: NewItem[];
+  lines: HoldLine[];
+  /** Secret types with a per-code limit among the lines (checked under a lock when the holds are taken). */
+  quotas: { ticketTypeId: string; quantity: number; quantityPerCode: number | null }[];
+  totals: OrderTotals;
+  promo: PromoRow | null;
+  secretCodes: string[];
+}
+
+interface Line {
+  type: TicketTypeRow;
+  quantity: number;
+  /** The buyer's price for custom-price tickets. */
+  price: number;
+  key: string;
+}
+
+const quantityOf = (v: number | { quantity: number }) => (typeof v === 'number' ? v : v.quantity);
+
+/**
+ * Checks a ticket selection against every rule of the ticket step and prices it (buyer-side 4, 5, 9). The
+ * organizer's guest flow may add any ticket type outside its sales window, pays no platform fee, and needs no
+ * payment account; capacity and per-line maximums still hold.
+ */
+export async function priceSelection(
+  db: Queryable,
+  ce: CheckoutEvent,
+  input: SelectionInput,
+  opts: { guestFlow: boolean; now: Date },
+): Promise<PricedSelection> {
+  const { event, owner, now } = { ...ce, now: opts.now };
+  const occurrence = input.occurrenceId ? ce.occurrences.find((o) => o.id === input.occurrenceId) : nextOccurrence(ce.occurrences, now);
+  if (!occurrence) throw invalid({ occurrenceId: AVAILABILITY_LABELS.sales_closed }, AVAILABILITY_LABELS.sales_closed);
+  const codes = await resolveCodes(db, ce, [input.promoCode ?? '', ...input.secretCodes]);
+  const errors: Record<string, string> = {};
+  const byId = new Map(ce.ticketTypes.map((t) => [t.id, t]));
+
+  const lines: Line[] = [];
+  for (const [id, value] of Object.entries(input.tickets)) {
+    const quantity = quantityOf(value);
+    const type = byId.get(id);
+    if (quantity <= 0 && type) continue;
+    if (!type) errors[`tickets.${id}`] = CHECKOUT_MESSAGES.ticketUnavailable;
+    else lines.push({ type, quantity, price: type.pricingMode === 'custom_price' ? (type.suggestedPrice ?? type.minimumPrice ?? type.price) : type.price, key: `tickets.${id}` });
+  }
+  input.customPriceTickets.forEach((c, i) => {
+    const type = byId.get(c.ticketId);
+    if (!type || type.pricingMode !== 'custom_price') errors[`customPriceTickets.${i}.ticketId`] = CHECKOUT_MESSAGES.ticketUnavailable;
+    else if (c.price < (type.minimumPrice ?? 0)) errors[`customPriceTickets.${i}.price`] = CHECKOUT_MESSAGES.minimumPrice(type.minimumPrice ?? 0, event.currency);
+    else if (c.count > 0) lines.push({ type, quantity: c.count, price: c.price, key: `customPriceTickets.${i}` });
+  });
+
+  const perType = new Map<string, number>();
+  for (const line of lines) {
+    const t = line.type;
+    perType.set(t.id, (perType.get(t.id) ?? 0) + line.quantity);
+    const problem = lineProblem(t, line.price, { guestFlow: opts.guestFlow, unlocked: codes.unlocked, now, occurrence, paymentsReady: owner.paymentAccountId != null });
+    if (problem) errors[line.key] = problem;
+  }
+  for (const [id, quantity] of perType) {
+    const max = byId.get(id)!.maxPerOrder || DEFAULT_MAX_PER_ORDER;
+    if (quantity > max) errors[`tickets.${id}`] ??= CHECKOUT_MESSAGES.maxPerOrder(max);
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  if (!lines.length) throw invalid({ tickets: CHECKOUT_MESSAGES.noTicketChosen });
+
+  const discount = codes.promo ? promoDiscount(codes.promo) : null;
+  const promo = codes.promo;
+  const items: NewItem[] = [];
+  for (const line of lines) {
+    const applies = !!discount && !!promo && (promo.allTickets || promo.ticketTypeIds.includes(line.type.id));
+    const priced = priceTicket(ticketUnitPrice(line.price, line.type.fee), event.currency, applies ? discount : null, { noFee: opts.guestFlow });
+    for (let i = 0; i < line.quantity; i++) {
+      items.push({
+        ticketTypeId: line.type.id,
+        name: line.type.name,
+        ...priced,
+        discountName: applies ? promo.name : null,
+      });
+    }
+  }
+  const donation = event.donationEnabled ? normalizeDonation(input.donationAmount, donationMaximumOf(event)) : 0;
+  return {
+    occurrence,
+    items,
+    lines: [...perType].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId: occurrence.id, quantity })),
+    quotas: [...perType]
+      .map(([id, quantity]) => ({ ticketTypeId: id, quantity, quantityPerCode: opts.guestFlow ? null : byId.get(id)!.quantityPerCode }))
+      .filter((q) => q.quantityPerCode != null && byId.get(q.ticketTypeId)!.visibilityScope === 'secret'),
+    totals: orderTotals(items, donation),
+    promo,
+    secretCodes: codes.secretCodes,
+  };
+}
+
+/** Why a line cannot be bought, as the ticket step says it; null when it can. */
+function lineProblem(
+  t: TicketTypeRow,
+  price: number,
+  ctx: { guestFlow: boolean; unlocked: Set<string>; now: Date; occurrence: OccurrenceRow; paymentsReady: boolean },
+): string | null {
+  if (ctx.guestFlow) return null;
+  const visible = !t.hidden && (t.visibilityScope === 'public' || (t.visibilityScope === 'secret' && ctx.unlocked.has(t.id)));
+  if (!visible) return CHECKOUT_MESSAGES.ticketUnavailable;
+  if (t.startsSalesAt && ctx.now < t.startsSalesAt) return AVAILABILITY_LABELS.not_yet_on_sale;
+  if ((t.endsSalesAt && ctx.now >= t.endsSalesAt) || ctx.now >= ctx.occurrence.endsAt) return AVAILABILITY_LABELS.sales_closed;
+  // The list's rule (domain isPaidTicket), plus a custom price chosen above 0; confirming re-checks the account.
+  const paid = isPaidTicket(t) || price > 0;
+  if (paid && !ctx.paymentsReady) return AVAILABILITY_LABELS.payments_not_set_up;
+  return null;
+}

@@ -1,0 +1,231 @@
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CHECK_IN_MESSAGES,
+  CHECK_IN_TIME_FORMAT,
+  GUESTS_PAGE_SIZE,
+  SHORT_CODE_PATTERN,
+  TICKET_DATE_FORMAT,
+  shortTicketCode,
+  type GuestRow,
+  type GuestStatusFilter,
+  type GuestsReply,
+} from '../../../contracts/tickets.ts';
+import { formatInZone } from '../../../domain/dates.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { orderItems, orders } from '../../platform/db/schema/index.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import type { EventAccess } from '../events/event-access.ts';
+import { ISSUED_ORDER_STATUSES, fullName, holderName, isActive, loadRecord, loadRecords, writeTicketEvent, type TicketRecord } from './ticket-records.ts';
+
+/**
+ * The guests page of an event (the spec's registrations): every ticket of its completed orders, searchable by
+ * name, e-mail, order id or ticket code, 50 a page; and the door check-in, recorded once by one conditional
+ * UPDATE. Access: requireEventAccess(..., 'canViewGuests') in the routes (owner, organization members, site admins,
+ * collaborators with admin, door or door_with_stats access).
+ */
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const sameDay = (a: Date, b: Date, zone: string) => formatInZone(a, zone, 'yyyy-MM-dd') === formatInZone(b, zone, 'yyyy-MM-dd');
+
+/** 'h:mm a' in the event zone, with the date in front when it was not today. */
+export function checkInTimeText(at: Date, zone: string, now = new Date()): string {
+  return sameDay(at, now, zone) ? formatInZone(at, zone, CHECK_IN_TIME_FORMAT) : formatInZone(at, zone, TICKET_DATE_FORMAT);
+}
+
+export function toGuestRow(r: TicketRecord): GuestRow {
+  const names = holderName(r);
+  const zone = r.occurrence.timezone;
+  return {
+    id: r.item.id,
+    orderId: r.order.id,
+    code: shortTicketCode(r.item.id),
+    firstName: names.firstName,
+    lastName: names.lastName,
+    name: fullName(names) || r.item.email || r.order.buyerEmail || '',
+    email: r.item.email ?? (r.item.transferredFromId ? null : r.order.buyerEmail),
+    ticket: r.item.name,
+    ticketTypeId: r.item.ticketTypeId,
+    status: r.item.status,
+    active: isActive(r.item),
+    seat: r.item.seat,
+    notes: r.item.notes,
+    checkedInAt: r.item.checkedInAt?.toISOString() ?? null,
+    checkedInAtText: r.item.checkedInAt ? checkInTimeText(r.item.checkedInAt, zone) : null,
+    occurrenceId: r.order.occurrenceId,
+    startsAt: r.occurrence.startsAt.toISOString(),
+    transferredTo: r.item.transferredToName,
+    buyer: { name: fullName({ firstName: r.order.buyerFirstName, lastName: r.order.buyerLastName }) || null, email: r.order.buyerEmail },
+    purchasedAt: r.order.completedAt?.toISOString() ?? null,
+  };
+}
+
+function statusFilter(status: GuestStatusFilter): SQL | undefined {
+  if (status === 'all') return undefined;
+  if (status === 'checked_in') return isNotNull(orderItems.checkedInAt);
+  if (status === 'not_checked_in') return and(eq(orderItems.status, 'active'), isNull(orderItems.checkedInAt));
+  return eq(orderItems.status, status);
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const like = `%${escapeLike(term)}%`;
+  const prefix = `${escapeLike(term.toLowerCase())}%`;
+  return or(
+    sql`(coalesce(${orderItems.firstName}, ${orders.buyerFirstName}, '') || ' ' || coalesce(${orderItems.lastName}, ${orders.buyerLastName}, '')) ilike ${like}`,
+    sql`${orderItems.email} ilike ${like}`,
+    sql`${orders.buyerEmail} ilike ${like}`,
+    sql`(coalesce(${orders.buyerFirstName}, '') || ' ' || coalesce(${orders.buyerLastName}, '')) ilike ${like}`,
+    sql`${orders.id}::text like ${prefix}`,
+    sql`${orderItems.id}::text like ${prefix}`,
+  );
+}
+
+export async function listGuests(
+  db: Db,
+  access: EventAccess,
+  query: { search?: string; page: number; occurrenceId?: string; status: GuestStatusFilter },
+): Promise<GuestsReply> {
+  const eventId = access.event.id;
+  const scope = and(
+    eq(orders.eventId, eventId),
+    inArray(orders.status, [...ISSUED_ORDER_STATUSES]),
+    query.occurrenceId ? eq(orders.occurrenceId, query.occurrenceId) : undefined,
+  );
+  const where = and(scope, statusFilter(query.status), searchFilter(query.search));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where);
+  const pageIds = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where)
+    .orderBy(
+      asc(sql`lower(coalesce(${orderItems.lastName}, ${orders.buyerLastName}, ''))`),
+      asc(sql`lower(coalesce(${orderItems.firstName}, ${orders.buyerFirstName}, ''))`),
+      asc(orderItems.createdAt),
+      asc(orderItems.id),
+    )
+    .limit(GUESTS_PAGE_SIZE)
+    .offset((query.page - 1) * GUESTS_PAGE_SIZE);
+  const records = pageIds.length ? await loadRecords(db, inArray(orderItems.id, pageIds.map((p) => p.id))) : [];
+  const byId = new Map(records.map((r) => [r.item.id, r]));
+  const [totals] = await db
+    .select({
+      sold: sql<number>`count(*) filter (where ${orderItems.status} = 'transfer_pending' or (${orderItems.status} = 'active' and ${orderItems.qrToken} is not null))::int`.mapWith(Number),
+      checkedIn: sql<number>`count(*) filter (where ${orderItems.status} = 'active' and ${orderItems.checkedInAt} is not null)::int`.mapWith(Number),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(scope);
+  const admin = access.permissions.accessSetting === 'admin';
+  return {
+    data: pageIds.map((p) => toGuestRow(byId.get(p.id)!)),
+    page: query.page,
+    perPage: GUESTS_PAGE_SIZE,
+    totalCount: Number(total),
+    totals: { sold: totals?.sold ?? 0, checkedIn: totals?.checkedIn ?? 0 },
+    permissions: { canCheckIn: access.permissions.canViewGuests, canCancel: admin, canRefund: admin },
+  };
+}
+
+/** The ticket a scanned QR code (its secret) or a typed short code names, within one event. */
+async function findByCode(db: Db, eventId: string, code: string): Promise<TicketRecord> {
+  const inEvent = eq(orders.eventId, eventId);
+  if (SHORT_CODE_PATTERN.test(code)) {
+    const matches = await loadRecords(db, and(inEvent, sql`${orderItems.id}::text like ${`${code.toLowerCase()}%`}`));
+    if (!matches.length) throw notFound(CHECK_IN_MESSAGES.notFound);
+    if (matches.length === 1) return matches[0]!;
+    // The code is the first 32 bits of a random id: on the rare clash prefer the one live ticket.
+    const live = matches.filter((m) => isActive(m.item));
+    if (live.length === 1) return live[0]!;
+    throw new AppError('conflict', CHECK_IN_MESSAGES.ambiguous);
+  }
+  const [match] = await loadRecords(db, and(inEvent, eq(orderItems.qrToken, code)));
+  if (!match) throw notFound(CHECK_IN_MESSAGES.notFound);
+  return match;
+}
+
+function inactiveMessage(r: TicketRecord): string {
+  switch (r.item.status) {
+    case 'canceled':
+      return CHECK_IN_MESSAGES.canceled;
+    case 'refunded':
+      return CHECK_IN_MESSAGES.refunded;
+    case 'transferred':
+      return CHECK_IN_MESSAGES.transferred;
+    case 'transfer_pending':
+      return CHECK_IN_MESSAGES.transferPending;
+    default:
+      return CHECK_IN_MESSAGES.notIssued;
+  }
+}
+
+const alreadyCheckedIn = (r: TicketRecord, at: Date) =>
+  new AppError('conflict', CHECK_IN_MESSAGES.alreadyCheckedIn(checkInTimeText(at, r.occurrence.timezone)));
+
+/**
+ * Checks a ticket in once: one conditional UPDATE (`checked_in_at is null`) and the outbox event in one
+ * transaction. A second scan is 409 with when it was checked in; an inactive ticket 422; another date 422.
+ */
+export async function checkIn(
+  db: Db,
+  access: EventAccess,
+  body: { code?: string; itemId?: string; occurrenceId?: string },
+): Promise<{ message: string; guest: GuestRow }> {
+  const code = body.code?.trim();
+  if (!code && !body.itemId) throw invalid({ code: CHECK_IN_MESSAGES.codeRequired });
+  const eventId = access.event.id;
+  let r: TicketRecord;
+  if (body.itemId) {
+    const found = await loadRecord(db, body.itemId);
+    if (!found || found.event.id !== eventId) throw notFound(CHECK_IN_MESSAGES.notFound);
+    r = found;
+  } else {
+    r = await findByCode(db, eventId, code!);
+  }
+  if (!isActive(r.item)) throw new AppError('validation_failed', inactiveMessage(r));
+  if (r.item.checkedInAt) throw alreadyCheckedIn(r, r.item.checkedInAt);
+  if (body.occurrenceId && body.occurrenceId !== r.order.occurrenceId) {
+    throw new AppError('validation_failed', CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT)));
+  }
+  const checkedIn = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orderItems)
+      .set({ checkedInAt: new Date(), checkedInById: access.user.id })
+      .where(and(eq(orderItems.id, r.item.id), eq(orderItems.status, 'active'), isNotNull(orderItems.qrToken), isNull(orderItems.checkedInAt)))
+      .returning({ checkedInAt: orderItems.checkedInAt });
+    if (!row) return null;
+    await writeTicketEvent(tx, 'ticket.checked_in', r, { checkedInAt: row.checkedInAt!.toISOString(), byUserId: access.user.id });
+    return row.checkedInAt!;
+  });
+  const fresh = (await loadRecord(db, r.item.id))!;
+  if (!checkedIn) {
+    // Another scan won the race, or the ticket changed meanwhile.
+    if (fresh.item.checkedInAt) throw alreadyCheckedIn(fresh, fresh.item.checkedInAt);
+    throw new AppError('validation_failed', inactiveMessage(fresh));
+  }
+  return { message: CHECK_IN_MESSAGES.checkedIn, guest: toGuestRow(fresh) };
+}
+
+/** Undoes a check-in (the guests page's Undo), with the outbox event ticket.checked_out. */
+export async function undoCheckIn(db: Db, access: EventAccess, itemId: string): Promise<{ message: string; guest: GuestRow }> {
+  const r = await loadRecord(db, itemId);
+  if (!r || r.event.id !== access.event.id) throw notFound(CHECK_IN_MESSAGES.notFound);
+  const undone = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orderItems)
+      .set({ checkedInAt: null, checkedInById: null })
+      .where(and(eq(orderItems.id, itemId), isNotNull(orderItems.checkedInAt)))
+      .returning({ id: orderItems.id });
+    if (!row) return false;
+    await writeTicketEvent(tx, 'ticket.checked_out', r, { checkedInAt: r.item.checkedInAt?.toISOString() ?? null, byUserId: access.user.id });
+    return true;
+  });
+  if (!undone) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
+  return { message: CHECK_IN_MESSAGES.undone, guest: toGuestRow((await loadRecord(db, itemId))!) };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { TICKET_PAGE_TEXTS, type TicketView } from '../../../contracts/tickets.ts';
+import type { Queryable } from '../../platform/db/client.ts';
+import { orderTicketViews } from './ticket-page.service.ts';
+import { qrPng } from './qr.ts';
+
+/**
+ * The tickets PDF: one page per active ticket with the event name, the QR code, holder, ticket, seat, start and
+ * doors in the event's zone, location and the short door code. DejaVu Sans is embedded when the system has it
+ * (names in any European script); otherwise the built-in Helvetica (Latin-1 only).
+ */
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const FONTS = fs.existsSync(`${FONT_DIR}/DejaVuSans.ttf`) && fs.existsSync(`${FONT_DIR}/DejaVuSans-Bold.ttf`)
+  ? { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` }
+  : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+
+const QR_PIXELS = 480;
+const QR_POINTS = 200;
+
+export async function renderPdf(tickets: TicketView[], title: string): Promise<Buffer> {
+  const qrs = await Promise.all(tickets.map((t) => qrPng(qrData(t), QR_PIXELS)));
+  const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false, info: { Title: title, Creator: 'Ovation' } });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  if (!tickets.length) {
+    doc.addPage();
+    doc.font('regular').fontSize(14).text(TICKET_PAGE_TEXTS.noActiveTickets);
+  }
+  tickets.forEach((t, i) => {
+    doc.addPage();
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc.font('bold').fontSize(22).fillColor('#111111').text(t.eventName, left, 50, { width });
+    doc.font('regular').fontSize(10).fillColor('#666666').text(TICKET_PAGE_TEXTS.pager(i + 1, tickets.length), { width });
+    const qrTop = doc.y + 16;
+    doc.image(qrs[i]!, left + (width - QR_POINTS) / 2, qrTop, { width: QR_POINTS, height: QR_POINTS });
+    doc.y = qrTop + QR_POINTS + 6;
+    doc.font('regular').fontSize(11).fillColor('#333333').text(t.code, left, doc.y, { width, align: 'center', characterSpacing: 2 });
+    doc.moveDown(1.5);
+
+    const holder = [t.firstName, t.lastName].filter(Boolean).join(' ');
+    if (holder) doc.font('bold').fontSize(16).fillColor('#111111').text(holder, left, doc.y, { width });
+    doc.font('regular').fontSize(13).fillColor('#111111').text(t.ticket, { width });
+    if (t.seat) doc.text(`Seat: ${t.seat}`, { width });
+    doc.moveDown(0.8);
+    line(doc, 'Starts', `${t.startsAtText} (${t.event.timezone})`, width);
+    if (t.doorTimeText) line(doc, TICKET_PAGE_TEXTS.doorsOpenAt, t.doorTimeText, width);
+    line(doc, 'Location', location(t), width);
+    doc.moveDown(1.5);
+    doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width });
+  });
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+function line(doc: PDFKit.PDFDocument, label: string, value: string, width: number) {
+  doc.font('bold').fontSize(10).fillColor('#666666').text(label, { width });
+  doc.font('regular').fontSize(12).fillColor('#111111').text(value, { width });
+  doc.moveDown(0.4);
+}
+
+function location(t: TicketView): string {
+  if (t.locationSetting === 'tba') return TICKET_PAGE_TEXTS.locationTba;
+  const text = [t.location.name, t.location.address].filter((x) => x && x.trim()).join(', ');
+  if (text) return text;
+  return t.attendanceType === 'online' ? 'Online' : TICKET_PAGE_TEXTS.locationTba;
+}
+
+/** What the QR code holds: the ticket's secret, taken from its qrCodeUrl. */
+function qrData(t: TicketView): string {
+  const url = new URL(t.qrCodeUrl!, 'http://x');
+  return url.searchParams.get('data') ?? '';
+}
+
+/** The PDF of an order's active tickets (what the order link shows); the confirmation e-mail attaches it. */
+export async function renderTicketsPdf(db: Queryable, orderId: string): Promise<Buffer> {
+  const tickets = (await orderTicketViews(db, null, orderId)).filter((t) => t.active);
+  return renderPdf(tickets, tickets[0] ? `Tickets – ${tickets[0].eventName}` : 'Tickets');
+}

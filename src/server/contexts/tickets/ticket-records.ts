@@ -1,0 +1,250 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  TICKET_DATE_FORMAT,
+  TICKET_QR_SIZE,
+  TICKET_STATUS_DATE_FORMAT,
+  inactiveTicketText,
+  shortTicketCode,
+  type TicketView,
+} from '../../../contracts/tickets.ts';
+import { formatInZone } from '../../../domain/dates.ts';
+import { normalizeEmail } from '../../../domain/people.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { eventOccurrences, events, orderItems, orders, outboxEvents, ticketTypes } from '../../platform/db/schema/index.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+
+/**
+ * One ticket (an order item) with what every ticket screen needs: its order, event, date and ticket type.
+ * Shared by the ticket page, the PDF, transfer/cancel/refund, the guests page and the confirmation e-mail.
+ */
+export interface TicketRecord {
+  item: typeof orderItems.$inferSelect;
+  order: Pick<
+    typeof orders.$inferSelect,
+    | 'id'
+    | 'eventId'
+    | 'occurrenceId'
+    | 'ownerId'
+    | 'userId'
+    | 'status'
+    | 'currency'
+    | 'paymentMethod'
+    | 'paymentId'
+    | 'buyerFirstName'
+    | 'buyerLastName'
+    | 'buyerEmail'
+    | 'completedAt'
+  >;
+  event: Pick<
+    typeof events.$inferSelect,
+    | 'id'
+    | 'ownerId'
+    | 'name'
+    | 'theme'
+    | 'timezone'
+    | 'online'
+    | 'locationSetting'
+    | 'locationName'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'googlePlaceId'
+    | 'posterUploadId'
+    | 'transferAllowed'
+    | 'cancelAllowed'
+    | 'cancelDeadlineHours'
+    | 'refundsAllowed'
+  >;
+  occurrence: Pick<typeof eventOccurrences.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone'>;
+  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType'>;
+}
+
+/** Orders whose tickets exist: the success group of buyer-side 4. */
+export const ISSUED_ORDER_STATUSES = ['completed', 'transferred'] as const;
+
+const recordColumns = {
+  item: orderItems,
+  order: {
+    id: orders.id,
+    eventId: orders.eventId,
+    occurrenceId: orders.occurrenceId,
+    ownerId: orders.ownerId,
+    userId: orders.userId,
+    status: orders.status,
+    currency: orders.currency,
+    paymentMethod: orders.paymentMethod,
+    paymentId: orders.paymentId,
+    buyerFirstName: orders.buyerFirstName,
+    buyerLastName: orders.buyerLastName,
+    buyerEmail: orders.buyerEmail,
+    completedAt: orders.completedAt,
+  },
+  event: {
+    id: events.id,
+    ownerId: events.ownerId,
+    name: events.name,
+    theme: events.theme,
+    timezone: events.timezone,
+    online: events.online,
+    locationSetting: events.locationSetting,
+    locationName: events.locationName,
+    address: events.address,
+    city: events.city,
+    state: events.state,
+    googlePlaceId: events.googlePlaceId,
+    posterUploadId: events.posterUploadId,
+    transferAllowed: events.transferAllowed,
+    cancelAllowed: events.cancelAllowed,
+    cancelDeadlineHours: events.cancelDeadlineHours,
+    refundsAllowed: events.refundsAllowed,
+  },
+  occurrence: {
+    id: eventOccurrences.id,
+    startsAt: eventOccurrences.startsAt,
+    endsAt: eventOccurrences.endsAt,
+    doorTime: eventOccurrences.doorTime,
+    timezone: eventOccurrences.timezone,
+  },
+  ticketType: { id: ticketTypes.id, name: ticketTypes.name, attendanceType: ticketTypes.attendanceType },
+};
+
+/** Tickets of issued (completed) orders matching `where`, in order of purchase then creation. */
+export function loadRecords(db: Queryable, where: SQL | undefined): Promise<TicketRecord[]> {
+  return db
+    .select(recordColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(eventOccurrences, eq(eventOccurrences.id, orders.occurrenceId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+    .where(and(inArray(orders.status, [...ISSUED_ORDER_STATUSES]), where))
+    .orderBy(orderItems.createdAt, orderItems.id);
+}
+
+export async function loadRecord(db: Queryable, itemId: string): Promise<TicketRecord | null> {
+  const [row] = await loadRecords(db, eq(orderItems.id, itemId));
+  return row ?? null;
+}
+
+/** Active per buyer-side 4: issued (it has a QR code), not transferred, canceled or refunded. */
+export const isActive = (item: Pick<TicketRecord['item'], 'status' | 'qrToken'>) => item.status === 'active' && !!item.qrToken;
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && normalizeEmail(a) === normalizeEmail(b);
+
+/**
+ * The holder: the account it was issued or claimed by, or the account with its attendee e-mail. Checkout gives a
+ * ticket whose e-mail has no account yet to the buyer; an attendee who signs up with that e-mail later holds it too.
+ */
+export function isHolder(user: Pick<AuthUser, 'id' | 'email'> | null, r: Pick<TicketRecord, 'item' | 'order'>): boolean {
+  if (!user) return false;
+  const { item } = r;
+  if (item.holderUserId === user.id) return true;
+  if (item.status === 'transfer_pending' || !sameEmail(item.email, user.email)) return false;
+  return !item.holderUserId || (!item.transferredFromId && item.holderUserId === r.order.userId);
+}
+
+/** The buyer of the order, for the tickets bought in it (not for tickets that reached the order by a transfer). */
+export function isBuyer(user: Pick<AuthUser, 'id' | 'email'> | null, r: Pick<TicketRecord, 'item' | 'order'>): boolean {
+  if (!user || r.item.transferredFromId) return false;
+  return r.order.userId === user.id || sameEmail(r.order.buyerEmail, user.email);
+}
+
+/** Whether the holder may still cancel: the event allows it and the deadline (hours before the start) has not passed. */
+export function cancelWindowOpen(r: Pick<TicketRecord, 'event' | 'occurrence'>, now: Date): boolean {
+  if (!r.event.cancelAllowed) return false;
+  const deadline = r.occurrence.startsAt.getTime() - (r.event.cancelDeadlineHours ?? 0) * 3_600_000;
+  return now.getTime() < deadline;
+}
+
+export const qrCodeUrl = (token: string, size = TICKET_QR_SIZE) => `/api/qr-code?data=${encodeURIComponent(token)}&size=${size}`;
+
+export function mapUrl(e: TicketRecord['event']): string | null {
+  if (e.locationSetting !== 'venue') return null;
+  const query = [e.locationName, e.address, e.city, e.state].filter((x) => x && x.trim()).join(', ');
+  if (!query) return null;
+  const place = e.googlePlaceId ? `&query_place_id=${encodeURIComponent(e.googlePlaceId)}` : '';
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}${place}`;
+}
+
+/** The stream of online tickets of online events; the broadcast page takes the event id until videos arrive. */
+export const broadcastIdOf = (r: Pick<TicketRecord, 'event' | 'ticketType'>) =>
+  r.event.online && r.ticketType.attendanceType === 'online' ? r.event.id : null;
+
+export function holderName(r: Pick<TicketRecord, 'item' | 'order'>): { firstName: string | null; lastName: string | null } {
+  if (r.item.firstName || r.item.lastName) return { firstName: r.item.firstName, lastName: r.item.lastName };
+  if (r.item.transferredFromId) return { firstName: null, lastName: null };
+  return { firstName: r.order.buyerFirstName, lastName: r.order.buyerLastName };
+}
+
+export const fullName = (n: { firstName: string | null; lastName: string | null }) =>
+  [n.firstName, n.lastName].filter((x) => x && x.trim()).join(' ');
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The ticket page's view of one ticket; `viewer` decides canTransfer / canCancel. */
+export function toTicketView(r: TicketRecord, viewer: AuthUser | null, now = new Date()): TicketView {
+  const { item, event, occurrence } = r;
+  const active = isActive(item);
+  const zone = occurrence.timezone;
+  const actor = isHolder(viewer, r) || isBuyer(viewer, r);
+  const idle = active && !item.checkedInAt && !item.refundedAt;
+  const cancelAllowed = cancelWindowOpen(r, now);
+  const statusDate = item.status === 'transferred' ? item.transferredAt : item.status === 'refunded' ? (item.refundedAt ?? item.canceledAt) : item.canceledAt;
+  const names = holderName(r);
+  return {
+    id: item.id,
+    orderItemId: item.id,
+    orderId: r.order.id,
+    eventId: event.id,
+    eventName: event.name,
+    firstName: names.firstName,
+    lastName: names.lastName,
+    ticket: item.name,
+    seat: item.seat,
+    code: shortTicketCode(item.id),
+    qrCodeUrl: active ? qrCodeUrl(item.qrToken!) : null,
+    status: item.status,
+    active,
+    canceledAt: iso(item.canceledAt ?? item.refundedAt),
+    refundedAt: item.status === 'refunded' ? iso(item.refundedAt) : null,
+    transferredTo: item.transferredToName,
+    transferredAt: iso(item.transferredAt),
+    inactiveText: active
+      ? null
+      : inactiveTicketText(item.status, statusDate ? formatInZone(statusDate, zone, TICKET_STATUS_DATE_FORMAT) : null, item.transferredToName),
+    checkedInAt: iso(item.checkedInAt),
+    transferAllowed: event.transferAllowed,
+    cancelAllowed,
+    refundsAllowed: event.refundsAllowed,
+    canTransfer: actor && idle && event.transferAllowed,
+    canCancel: actor && idle && cancelAllowed,
+    broadcastId: broadcastIdOf(r),
+    attendanceType: r.ticketType.attendanceType,
+    theme: event.theme,
+    locationSetting: event.locationSetting,
+    location: { name: event.locationName, address: event.address, mapUrl: mapUrl(event) },
+    event: { startsAt: occurrence.startsAt.toISOString(), endsAt: occurrence.endsAt.toISOString(), doorTime: iso(occurrence.doorTime), timezone: zone },
+    startsAtText: formatInZone(occurrence.startsAt, zone, TICKET_DATE_FORMAT),
+    doorTimeText: occurrence.doorTime ? formatInZone(occurrence.doorTime, zone, TICKET_DATE_FORMAT) : null,
+    orderAnswers: (item.answers ?? []).map((a) => ({ title: a.title, answer: a.answer })),
+    customUserListData: null,
+  };
+}
+
+export type TicketOutboxType = 'ticket.cancelled' | 'ticket.refunded' | 'ticket.transferred' | 'ticket.issued' | 'ticket.checked_in' | 'ticket.checked_out';
+
+/** Writes a ticket event to the outbox; always inside the transaction of the change. */
+export async function writeTicketEvent(tx: Tx, type: TicketOutboxType, r: TicketRecord, extra: Record<string, unknown> = {}) {
+  await tx.insert(outboxEvents).values({
+    type,
+    ownerId: r.order.ownerId,
+    eventId: r.event.id,
+    payload: {
+      orderId: r.order.id,
+      orderItemId: r.item.id,
+      ticketTypeId: r.item.ticketTypeId,
+      occurrenceId: r.order.occurrenceId,
+      ...extra,
+    },
+  });
+}

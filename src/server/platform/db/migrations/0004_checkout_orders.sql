@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pending_expiry_idx" ON "orders" USING btree ("hold_expires_at") WHERE status = 'pending';

@@ -1,0 +1,236 @@
+import { Alert, Anchor, Badge, Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { isApiError } from '../../app/http.ts';
+import { confirmSandboxPayment, testCardsQuery, type PaymentsConfigReply } from './api.ts';
+import { cardFieldOf, formatCardNumber, formatExpiry, parseExpiry, type CardField, type CardState } from './card.ts';
+
+export interface CardFormHandle {
+  /** Confirms the payment with the card typed; resolves with what happened. */
+  pay: () => Promise<CardOutcome>;
+}
+
+export type CardOutcome =
+  | { kind: 'paid' }
+  | { kind: 'invalid' }
+  /** The card was declined: the attempt ends on the failure page with this message. */
+  | { kind: 'declined'; message: string }
+  | { kind: 'error'; message: string };
+
+const EMPTY: CardState = { number: '', expiry: '', cvc: '', zip: '' };
+
+/**
+ * The card form of the sandbox provider (buyer-side 2.7 Payment, 4 Card confirmation): number, expiry, CVC and
+ * ZIP, confirmed through POST /api/v1/sandbox/payments/:id/confirm with the order's client secret. Invalid
+ * details show on their field, an incorrect ZIP sets the ZIP error, a decline ends the attempt. The sandbox
+ * label and its test cards are shown; with Stripe configured the page says what is missing.
+ */
+export function CardForm({
+  config,
+  paymentId,
+  clientSecret,
+  handle,
+  disabled,
+}: {
+  config: PaymentsConfigReply;
+  paymentId: string;
+  clientSecret: string;
+  handle: Ref<CardFormHandle>;
+  disabled: boolean;
+}) {
+  const [card, setCard] = useState<CardState>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showCards, setShowCards] = useState(false);
+  const sandbox = config.provider === 'sandbox';
+  const cards = useQuery({ ...testCardsQuery, enabled: sandbox });
+
+  const set = (field: CardField, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+
+  useImperativeHandle(handle, () => ({
+    pay: async (): Promise<CardOutcome> => {
+      const local: Partial<Record<CardField, string>> = {};
+      const digits = card.number.replace(/\D/g, '');
+      if (digits.length < 12) local.number = 'Your card number is incomplete.';
+      const expiry = parseExpiry(card.expiry);
+      if (!expiry) local.expiry = "Your card's expiration date is incomplete.";
+      if (!/^\d{3,4}$/.test(card.cvc.trim())) local.cvc = "Your card's security code is incomplete.";
+      if (!card.zip.trim()) local.zip = 'Your postal code is incomplete.';
+      if (Object.keys(local).length || !expiry) {
+        setErrors(local);
+        return { kind: 'invalid' };
+      }
+      try {
+        await confirmSandboxPayment(paymentId, {
+          clientSecret,
+          card: { number: digits, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim(), zip: card.zip.trim() },
+        });
+        return { kind: 'paid' };
+      } catch (e) {
+        if (!isApiError(e)) return { kind: 'error', message: 'Something went wrong, please try again' };
+        // An incorrect ZIP sets the ZIP error; invalid details show on their field (the buyer corrects them).
+        if (e.code === 'incorrect_zip') {
+          setErrors({ zip: e.message });
+          return { kind: 'invalid' };
+        }
+        const fieldEntries = Object.entries(e.fieldErrors);
+        if (e.status === 422 && fieldEntries.length) {
+          const mapped: Partial<Record<CardField, string>> = {};
+          for (const [key, message] of fieldEntries) mapped[cardFieldOf(key)] = message;
+          setErrors(mapped);
+          return { kind: 'invalid' };
+        }
+        if (e.status === 402) return { kind: 'declined', message: e.message };
+        setFormError(e.message);
+        return { kind: 'error', message: e.message };
+      }
+    },
+  }));
+
+  if (!sandbox) {
+    return (
+      <Alert color="orange" icon={<IconAlertCircle />} title="Card payments are not available in this build" role="alert">
+        This site is configured for Stripe. Paying by card through Stripe needs Stripe Elements (the @stripe/stripe-js package), which is not
+        installed here, so the card form cannot be shown. Please contact the organizer.
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="checkout-card-title">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <IconCreditCard size={20} />
+              <Text fw={600} id="checkout-card-title">
+                Card details
+              </Text>
+            </Group>
+            {config.testMode && config.label ? (
+              <Badge color="yellow" variant="light" leftSection={<IconFlask size={12} />} style={{ textTransform: 'none' }}>
+                {config.label}
+              </Badge>
+            ) : null}
+          </Group>
+          <TextInput
+            id="checkout-card-number"
+            label="Card number"
+            placeholder="1234 1234 1234 1234"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={(e) => set('number', formatCardNumber(e.currentTarget.value))}
+            error={errors.number}
+            disabled={disabled}
+            rightSection={<IconLock size={16} color="var(--mantine-color-gray-6)" />}
+          />
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            <TextInput
+              id="checkout-card-expiry"
+              label="Expiry"
+              placeholder="MM / YY"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              value={card.expiry}
+              onChange={(e) => set('expiry', formatExpiry(e.currentTarget.value, card.expiry))}
+              error={errors.expiry}
+              disabled={disabled}
+            />
+            <TextInput
+              id="checkout-card-cvc"
+              label="CVC"
+              placeholder="123"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(e) => set('cvc', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+              error={errors.cvc}
+              disabled={disabled}
+            />
+            <TextInput
+              id="checkout-card-zip"
+              label="ZIP"
+              placeholder="12345"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={card.zip}
+              onChange={(e) => set('zip', e.currentTarget.value.slice(0, 10))}
+              error={errors.zip}
+              disabled={disabled}
+            />
+          </SimpleGrid>
+          {formError ? (
+            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      <Box>
+        <Anchor component="button" type="button" fz="sm" onClick={() => setShowCards((v) => !v)} aria-expanded={showCards} aria-controls="checkout-test-cards">
+          {showCards ? 'Hide test cards' : 'Show test cards'}
+        </Anchor>
+        <Collapse expanded={showCards}>
+          <Paper id="checkout-test-cards" withBorder radius="md" p="sm" mt="xs" bg="yellow.0">
+            <Stack gap="xs">
+              <Text fz="sm">{cards.data?.hint ?? 'Any future expiry date, any 3 digits of CVC and any postal code work with these numbers.'}</Text>
+              {cards.isError ? (
+                <Text fz="sm" c="red.7">
+                  The test cards could not be loaded.
+                </Text>
+              ) : null}
+              <Box style={{ overflowX: 'auto' }}>
+                <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false}>
+                  <Table.Tbody>
+                    {(cards.data?.cards ?? []).map((c) => (
+                      <Table.Tr key={c.number}>
+                        <Table.Td>
+                          <Text fz="sm" style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>
+                            {formatCardNumber(c.number)}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            {c.label}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            disabled={disabled}
+                            aria-label={`Use test card ${c.label}`}
+                            onClick={() => {
+                              const next = new Date();
+                              const yy = String((next.getFullYear() + 3) % 100).padStart(2, '0');
+                              setCard((cur) => ({
+                                number: formatCardNumber(c.number),
+                                expiry: cur.expiry || `12 / ${yy}`,
+                                cvc: cur.cvc || '123',
+                                zip: cur.zip || '12345',
+                              }));
+                              setErrors({});
+                              setFormError(null);
+                            }}
+                          >
+                            Use
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Box>
+            </Stack>
+          </Paper>
+        </Collapse>
+      </Box>
+    </Stack>
+  );
+}

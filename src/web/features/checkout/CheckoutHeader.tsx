@@ -1,0 +1,57 @@
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconClock, IconX } from '@tabler/icons-react';
+import type { PublicEvent } from '../../../contracts/events.ts';
+import { formatCountdown } from '../../../domain/checkout.ts';
+import { eventDateRange } from '../events/format.ts';
+import type { CheckoutFlowKind } from './steps.ts';
+
+const WARN_MS = 60_000;
+
+/** The checkout's head: the event, the countdown of the step's time limit and the close button. */
+export function CheckoutHeader({ event, msLeft, onClose, flow }: { event: PublicEvent; msLeft: number | null; onClose: () => void; flow: CheckoutFlowKind }) {
+  const when = eventDateRange(event.nextEvent?.startsAt ?? event.startsAt, event.nextEvent?.endsAt ?? event.endsAt, event.timezone);
+  const low = msLeft != null && msLeft <= WARN_MS;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Avatar src={event.poster} name={event.name} radius="md" size={52} color="violet" visibleFrom="xs" />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fz="xs" tt="uppercase" fw={700} c="violet.7" style={{ letterSpacing: 0.6 }}>
+            {flow === 'guest' ? 'Add guests' : flow === 'terminal' ? 'Sell at the door' : 'Checkout'}
+          </Text>
+          <Title order={1} fz={{ base: 20, sm: 26 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+            {event.name}
+          </Title>
+          {when ? (
+            <Text fz="sm" c="dimmed">
+              {when}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
+        {msLeft != null ? (
+          <Tooltip label="Your tickets are held until the time runs out" withArrow>
+            <Badge
+              size="lg"
+              radius="xl"
+              variant="light"
+              color={low ? 'red' : 'violet'}
+              leftSection={<IconClock size={14} />}
+              role="timer"
+              aria-label={`Time left ${formatCountdown(msLeft)}`}
+              style={{ fontVariantNumeric: 'tabular-nums', textTransform: 'none' }}
+            >
+              {formatCountdown(msLeft)}
+            </Badge>
+          </Tooltip>
+        ) : null}
+        <Tooltip label="Close checkout" withArrow>
+          <ActionIcon size="lg" variant="default" radius="xl" aria-label="Close checkout" onClick={onClose}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { PromoCodeView, RevealedTicket } from '../../../contracts/checkout.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { normalizeTicketCode } from '../../../domain/tickets.ts';
+import { isApiError } from '../../app/http.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+
+export interface AppliedCode {
+  code: string;
+  kind: 'promo' | 'secret';
+}
+
+/** How a promo code reads: '10% off' or '£5.00 off each ticket'. */
+export function promoValueText(promo: Pick<PromoCodeView, 'amount' | 'percentageValue'>, currency: string): string {
+  if (promo.percentageValue != null && promo.percentageValue > 0) return `${promo.percentageValue}% off`;
+  if (promo.amount != null && promo.amount > 0) return `${formatMoney(promo.amount, currency)} off each ticket`;
+  return 'applied';
+}
+
+/**
+ * The promo and secret code box (buyer-side 4, 5): input, applying, applied with a success text, or the
+ * server's error ('Sorry, we don't recognize that code.', 'Code Not Combinable', ...). An empty code is
+ * ignored. Each applied code shows as a tag; removing it resets what it did.
+ */
+export function CodeBox({
+  currency,
+  promo,
+  secretCodes,
+  revealed,
+  initialCode,
+  onApply,
+  onRemove,
+}: {
+  currency: string;
+  promo: PromoCodeView | null;
+  secretCodes: string[];
+  revealed: RevealedTicket[];
+  /** A code from the address (?promoCode=), applied once unless it already is. */
+  initialCode?: string;
+  /** Validates and applies; rejects with the server's error. */
+  onApply: (code: string) => Promise<'promo' | 'secret'>;
+  onRemove: (code: AppliedCode) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const apply = () => applyCode(normalizeTicketCode(value));
+  const applyCode = async (code: string) => {
+    if (!code || applying) return;
+    setApplying(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      const kind = await onApply(code);
+      setValue('');
+      setSuccess(kind === 'promo' ? `Code ${code} applied.` : `Code ${code} unlocked hidden tickets.`);
+    } catch (e) {
+      setError(isApiError(e) ? (e.fieldErrors.promoCode ?? e.message) : unableTo('check this code'));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const initialTried = useRef(false);
+  useEffect(() => {
+    if (initialTried.current || !initialCode?.trim()) return;
+    initialTried.current = true;
+    const code = normalizeTicketCode(initialCode);
+    if (promo?.code === code || secretCodes.includes(code)) return;
+    setValue(code);
+    void applyCode(code);
+    // Once, on the first render with a code.
+  }, [initialCode]);
+
+  const applied: AppliedCode[] = [...(promo ? [{ code: promo.code, kind: 'promo' as const }] : []), ...secretCodes.map((code) => ({ code, kind: 'secret' as const }))];
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="checkout-code-title">
+      <Stack gap="xs">
+        <Text fw={600} id="checkout-code-title">
+          Have a code?
+        </Text>
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label="Promo or secret code"
+            placeholder="Enter code"
+            value={value}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            leftSection={<IconTicket size={16} />}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void apply();
+              }
+            }}
+            error={error}
+            disabled={applying}
+          />
+          <Button variant="light" onClick={() => void apply()} loading={applying} disabled={!value.trim()}>
+            Apply
+          </Button>
+        </Group>
+        {applying ? (
+          <Text fz="sm" c="dimmed" role="status">
+            Applying…
+          </Text>
+        ) : null}
+        {success ? (
+          <Group gap={6} wrap="nowrap" role="status">
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" style={{ flex: '0 0 auto' }} />
+            <Text fz="sm" c="teal.8">
+              {success}
+            </Text>
+          </Group>
+        ) : null}
+        {applied.length ? (
+          <Stack gap={6}>
+            {applied.map((a) => (
+              <Group key={`${a.kind}-${a.code}`} gap="xs" wrap="nowrap" justify="space-between">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Pill size="md" styles={{ root: { background: 'var(--mantine-color-violet-0)', color: 'var(--mantine-color-violet-9)', fontWeight: 700 } }}>
+                    {a.code}
+                  </Pill>
+                  <Text fz="sm" c="dimmed" truncate>
+                    {a.kind === 'promo' && promo
+                      ? `${promo.name} · ${promoValueText(promo, currency)}`
+                      : `${revealed.filter((t) => t.code && normalizeTicketCode(t.code) === a.code).map((t) => t.name).join(', ') || 'Hidden tickets'} unlocked`}
+                  </Text>
+                </Group>
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove code ${a.code}`}
+                  onClick={() => {
+                    setSuccess(null);
+                    onRemove(a);
+                  }}
+                />
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,244 @@
+import { ActionIcon, Anchor, Badge, Box, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLockOpen, IconMinus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TICKET_CATEGORIES } from '../../../domain/tickets.ts';
+import { currencyInfo, formatMoney } from '../../../domain/money.ts';
+import { platformFee, ticketUnitPrice } from '../../../domain/checkout.ts';
+import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
+import {
+  customPriceError,
+  customPriceOf,
+  cutDescription,
+  lineMax,
+  lineState,
+  quantityDisabledByPrice,
+  type CheckoutTicket,
+  type Selection,
+} from './selection.ts';
+
+const LOW_STOCK = 10;
+
+/** The ticket list: Admission and Add on sections, each line with its availability, price and quantity. */
+export function TicketSections({
+  tickets,
+  selection,
+  guestFlow,
+  lineErrors,
+  onQuantity,
+  onCustomPrice,
+}: {
+  tickets: CheckoutTicket[];
+  selection: Selection;
+  guestFlow: boolean;
+  lineErrors: Record<string, string>;
+  onQuantity: (ticket: CheckoutTicket, quantity: number) => void;
+  onCustomPrice: (ticket: CheckoutTicket, price: number | null) => void;
+}) {
+  return (
+    <Stack gap="xl">
+      {TICKET_CATEGORIES.map((category) => {
+        const lines = tickets.filter((t) => t.category === category);
+        if (!lines.length) return null;
+        const headingId = `checkout-section-${category.replace(/\s+/g, '-').toLowerCase()}`;
+        return (
+          <Stack key={category} gap="sm" component="section" aria-labelledby={headingId}>
+            <Title order={2} fz="lg" id={headingId}>
+              {category}
+            </Title>
+            {lines.map((ticket) => (
+              <TicketLine
+                key={ticket.id}
+                ticket={ticket}
+                selection={selection}
+                guestFlow={guestFlow}
+                error={lineErrors[ticket.id] ?? null}
+                onQuantity={onQuantity}
+                onCustomPrice={onCustomPrice}
+              />
+            ))}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function priceText(ticket: CheckoutTicket, guestFlow: boolean): { price: string; fee: string | null } {
+  if (ticket.pricingMode === 'custom_price') {
+    const min = ticket.minimumPrice ?? 0;
+    return { price: min > 0 ? `From ${formatMoney(ticketUnitPrice(min, ticket.fee), ticket.currency)}` : 'Pay what you want', fee: null };
+  }
+  const unit = ticketUnitPrice(ticket.price, ticket.fee);
+  if (unit <= 0) return { price: 'Free', fee: null };
+  const fee = guestFlow ? 0 : platformFee(unit, ticket.currency);
+  return { price: formatMoney(unit, ticket.currency), fee: fee > 0 ? `+ ${formatMoney(fee, ticket.currency)} fee` : null };
+}
+
+function TicketLine({
+  ticket,
+  selection,
+  guestFlow,
+  error,
+  onQuantity,
+  onCustomPrice,
+}: {
+  ticket: CheckoutTicket;
+  selection: Selection;
+  guestFlow: boolean;
+  error: string | null;
+  onQuantity: (ticket: CheckoutTicket, quantity: number) => void;
+  onCustomPrice: (ticket: CheckoutTicket, price: number | null) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const state = lineState(ticket, { guestFlow });
+  const max = lineMax(ticket);
+  const quantity = selection.quantities[ticket.id] ?? 0;
+  const custom = ticket.pricingMode === 'custom_price';
+  const customPrice = custom ? customPriceOf(selection, ticket) : null;
+  const priceError = custom ? customPriceError(ticket, customPrice, ticket.currency) : null;
+  const quantityOff = custom && quantityDisabledByPrice(ticket, customPrice);
+  const { price, fee } = priceText(ticket, guestFlow);
+  const description = cutDescription(ticket.description, expanded);
+  const info = currencyInfo(ticket.currency);
+  const nameId = `ticket-${ticket.id}-name`;
+  const chosen = quantity > 0;
+  const soldOut = ticket.availability.state === 'sold_out' || max <= 0;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby={nameId}
+      component="article"
+      style={{
+        borderColor: chosen ? 'var(--mantine-color-violet-5)' : undefined,
+        boxShadow: chosen ? '0 0 0 1px var(--mantine-color-violet-5)' : undefined,
+        opacity: state.selectable ? 1 : 0.85,
+      }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} id={nameId} style={{ overflowWrap: 'anywhere' }}>
+              {ticket.name}
+            </Text>
+            {ticket.secret ? (
+              <Badge size="sm" variant="light" color="teal" leftSection={<IconLockOpen size={12} />}>
+                Unlocked
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} fz="sm">
+              {price}
+            </Text>
+            {fee ? (
+              <Text fz="xs" c="dimmed">
+                {fee}
+              </Text>
+            ) : null}
+          </Group>
+          {description.text ? (
+            <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {description.text}{' '}
+              {description.cut ? (
+                <Anchor component="button" type="button" fz="sm" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+                  {expanded ? EVENT_MESSAGES.seeLess : EVENT_MESSAGES.seeMore}
+                </Anchor>
+              ) : null}
+            </Text>
+          ) : null}
+          {state.selectable && max > 0 && max <= LOW_STOCK && ticket.quantity <= LOW_STOCK ? (
+            <Text fz="xs" c="orange.8" fw={500}>
+              Only {ticket.quantity} left
+            </Text>
+          ) : null}
+          {custom && state.selectable ? (
+            <NumberInput
+              mt={6}
+              maw={220}
+              label="Your price"
+              description={ticket.minimumPrice ? undefined : 'Choose what you pay'}
+              leftSection={<Text fz="sm">{info.symbol}</Text>}
+              leftSectionWidth={Math.max(32, info.symbol.length * 10 + 16)}
+              min={0}
+              decimalScale={info.minorUnits}
+              fixedDecimalScale={false}
+              allowNegative={false}
+              thousandSeparator=","
+              value={customPrice == null ? '' : customPrice / 10 ** info.minorUnits}
+              onChange={(v) => {
+                const n = typeof v === 'number' ? v : v === '' ? null : Number(v);
+                onCustomPrice(ticket, n == null || !Number.isFinite(n) ? null : Math.round(n * 10 ** info.minorUnits));
+              }}
+              error={priceError}
+              aria-label={`Your price for ${ticket.name}`}
+            />
+          ) : null}
+          {error ? (
+            <Text fz="sm" c="red.7" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+        <Box style={{ flex: '0 0 auto' }}>
+          {state.selectable && max > 0 ? (
+            <QuantityStepper
+              name={ticket.name}
+              value={quantity}
+              max={max}
+              disabled={quantityOff}
+              onChange={(q) => onQuantity(ticket, q)}
+            />
+          ) : (
+            <Text
+              fz="xs"
+              fw={700}
+              ta="right"
+              maw={150}
+              px={8}
+              py={4}
+              c={soldOut ? 'red.8' : 'gray.7'}
+              bg={soldOut ? 'red.0' : 'gray.1'}
+              style={{ borderRadius: 6, lineHeight: 1.35 }}
+            >
+              {state.label ?? 'Sold out'}
+            </Text>
+          )}
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
+/** − n + with labelled buttons; the count is announced. */
+function QuantityStepper({ name, value, max, disabled, onChange }: { name: string; value: number; max: number; disabled: boolean; onChange: (q: number) => void }) {
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${name}`}>
+      <ActionIcon
+        variant="default"
+        size={36}
+        radius="xl"
+        aria-label={`Remove one ${name}`}
+        disabled={disabled || value <= 0}
+        onClick={() => onChange(Math.max(0, value - 1))}
+      >
+        <IconMinus size={16} />
+      </ActionIcon>
+      <Text w={28} ta="center" fw={700} aria-live="polite" aria-label={`${value} selected`} data-testid="ticket-quantity">
+        {value}
+      </Text>
+      <ActionIcon
+        variant={value > 0 ? 'filled' : 'light'}
+        size={36}
+        radius="xl"
+        aria-label={`Add one ${name}`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        <IconPlus size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicTicket } from '../../../contracts/events.ts';
+import {
+  allTickets,
+  autoPickTicket,
+  chosenLines,
+  customPriceError,
+  cutDescription,
+  donationFromInput,
+  emptySelection,
+  estimateSummary,
+  hasSelection,
+  lineMax,
+  lineState,
+  orderSummaryOf,
+  quantityDisabledByPrice,
+  selectionBody,
+  selectionFromOrder,
+  type Selection,
+} from './selection.ts';
+
+const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'General',
+  description: '',
+  price: 2500,
+  fee: 150,
+  currency: 'gbp',
+  quantity: 100,
+  startsSalesAt: null,
+  endsSalesAt: null,
+  timezone: 'Europe/London',
+  category: 'Admission',
+  attendanceType: 'in_person',
+  visibilityScope: 'public',
+  pricingMode: 'fixed',
+  suggestedPrice: null,
+  minimumPrice: null,
+  maxPerOrder: 25,
+  code: null,
+  customUserListsCode: null,
+  quantityPerCode: null,
+  initialQuantityPerCode: null,
+  seatsCategoryKeys: [],
+  secret: false,
+  membershipId: null,
+  availability: { state: 'available', label: null, availableFrom: null },
+  ...over,
+});
+const sel = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), ...over });
+const opts = { currency: 'gbp', guestFlow: false, donationMaximum: 50_000, donationEnabled: true };
+
+describe('line availability', () => {
+  it.each([
+    ['available', {}, true, null],
+    ['sold out (state)', { availability: { state: 'sold_out' as const, label: 'Sold out', availableFrom: null } }, false, 'Sold out'],
+    ['sold out (nothing left)', { quantity: 0 }, false, 'Sold out'],
+    ['sales closed', { availability: { state: 'sales_closed' as const, label: 'Pre-sales closed', availableFrom: null } }, false, 'Pre-sales closed'],
+    ['no payments', { availability: { state: 'payments_not_set_up' as const, label: 'Ask organizer to setup payments', availableFrom: null } }, false, 'Ask organizer to setup payments'],
+    ['benefit', { availability: { state: 'benefit_exhausted' as const, label: 'Benefit Exhausted', availableFrom: null } }, false, 'Benefit Exhausted'],
+  ])('%s', (_name, over, selectable, label) => {
+    expect(lineState(ticket(over))).toEqual({ selectable, label });
+  });
+
+  it('says from when a ticket goes on sale, in the event zone', () => {
+    const t = ticket({ availability: { state: 'not_yet_on_sale', label: 'Available from', availableFrom: '2025-04-05T18:00:00.000Z' } });
+    expect(lineState(t)).toEqual({ selectable: false, label: 'Available from Sat, 5 Apr 2025, 7:00 PM' });
+  });
+
+  it('lets the guest flow add tickets outside their sales window but not sold-out ones', () => {
+    expect(lineState(ticket({ availability: { state: 'sales_closed', label: 'Pre-sales closed', availableFrom: null } }), { guestFlow: true }).selectable).toBe(true);
+    expect(lineState(ticket({ quantity: 0 }), { guestFlow: true }).selectable).toBe(false);
+  });
+
+  it.each([
+    [{ maxPerOrder: 25, quantity: 100 }, 25],
+    [{ maxPerOrder: 0, quantity: 100 }, 25],
+    [{ maxPerOrder: 10, quantity: 3 }, 3],
+    [{ maxPerOrder: 10, quantity: 50, secret: true, quantityPerCode: 2 }, 2],
+    [{ maxPerOrder: 10, quantity: 50, secret: false, quantityPerCode: 2 }, 10],
+  ])('per-line maximum %o is %i', (over, max) => expect(lineMax(ticket(over))).toBe(max));
+});
+
+describe('automatic quantity', () => {
+  const a = ticket({ id: '00000000-0000-4000-8000-00000000000a' });
+  const b = ticket({ id: '00000000-0000-4000-8000-00000000000b' });
+  it.each([
+    ['one selectable ticket', [a], a.id],
+    ['two selectable tickets', [a, b], null],
+    ['one selectable, one sold out', [a, { ...b, quantity: 0 }], a.id],
+    ['a membership ticket', [{ ...a, membershipId: '00000000-0000-4000-8000-0000000000ff' }], null],
+    ['a custom price without a starting price', [{ ...a, pricingMode: 'custom_price' as const }], null],
+  ])('%s', (_n, list, id) => expect(autoPickTicket(list)).toBe(id));
+  it('not with membership options', () => expect(autoPickTicket([a], { membershipOptions: true })).toBeNull());
+});
+
+describe('custom prices', () => {
+  const t = ticket({ pricingMode: 'custom_price', minimumPrice: 500, suggestedPrice: 1000 });
+  it.each([
+    [null, null],
+    [400, 'Minimum is £ 5.00'],
+    [500, null],
+  ])('price %s', (price, error) => expect(customPriceError(t, price, 'gbp')).toBe(error));
+  it('disables the quantity while the price is 0 or less', () => {
+    expect(quantityDisabledByPrice(t, 0)).toBe(true);
+    expect(quantityDisabledByPrice(t, null)).toBe(true);
+    expect(quantityDisabledByPrice(t, 100)).toBe(false);
+  });
+  it('counts a custom-price line only when its price meets the minimum', () => {
+    expect(hasSelection(sel({ quantities: { [t.id]: 1 }, customPrices: { [t.id]: 400 } }), [t])).toBe(false);
+    expect(hasSelection(sel({ quantities: { [t.id]: 1 } }), [t])).toBe(true); // the suggested price
+    expect(chosenLines(sel({ quantities: { [t.id]: 2 }, customPrices: { [t.id]: 700 } }), [t])).toEqual([{ ticket: t, quantity: 2, price: 700 }]);
+  });
+});
+
+describe('the order summary estimate', () => {
+  const stalls = ticket();
+  it('is empty without a choice', () => {
+    expect(estimateSummary(sel(), [stalls], opts)).toMatchObject({ lines: [], total: 0 });
+  });
+  it('prices like the server: 2 Stalls, 10% promo, £5 donation', () => {
+    const s = sel({
+      quantities: { [stalls.id]: 2 },
+      donation: 500,
+      promo: { code: 'WELCOME10', name: 'Welcome', amount: null, percentageValue: 10, tickets: [], allTickets: true, quantity: 100 },
+    });
+    // The order the server made for this selection: subtotal 5464, discounts 546, donation 500, total 5418.
+    expect(estimateSummary(s, [stalls], opts)).toEqual({
+      currency: 'gbp',
+      lines: [{ ticketId: stalls.id, name: 'General', count: 2, amount: 5300 }],
+      tickets: 5300,
+      fees: 164,
+      discount: 546,
+      donation: 500,
+      total: 5418,
+    });
+  });
+  it('applies a promo code only to its tickets', () => {
+    const other = ticket({ id: '00000000-0000-4000-8000-000000000002', price: 1000, fee: 0 });
+    const s = sel({
+      quantities: { [stalls.id]: 1, [other.id]: 1 },
+      promo: { code: 'X', name: 'X', amount: 500, percentageValue: null, tickets: [other.id], allTickets: false, quantity: null },
+    });
+    expect(estimateSummary(s, [stalls, other], opts).discount).toBe(500);
+  });
+  it('has no fees nor donation in the guest flow', () => {
+    const s = sel({ quantities: { [stalls.id]: 1 }, donation: 500 });
+    expect(estimateSummary(s, [stalls], { ...opts, guestFlow: true })).toMatchObject({ fees: 0, donation: 0, total: 2650 });
+  });
+  it('reads an order as the server priced it', () => {
+    const item = { ticket: { id: stalls.id, name: 'General', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'fixed' as const }, name: 'General', basePrice: 2650 };
+    expect(orderSummaryOf({ currency: 'gbp', items: [item, item], subtotal: 5464, discounts: 546, donationAmount: 500, total: 5418 })).toMatchObject({
+      lines: [{ count: 2, amount: 5300 }],
+      fees: 164,
+      discount: 546,
+      total: 5418,
+    });
+  });
+});
+
+describe('the request body', () => {
+  it('splits fixed and custom-price tickets and normalizes the donation', () => {
+    const fixed = ticket();
+    const custom = ticket({ id: '00000000-0000-4000-8000-000000000003', pricingMode: 'custom_price', minimumPrice: 100 });
+    const body = selectionBody(sel({ quantities: { [fixed.id]: 2, [custom.id]: 1 }, customPrices: { [custom.id]: 900 }, donation: -700, secretCodes: ['VIP'] }), [fixed, custom], {
+      paymentMethod: 'card',
+      guestFlow: false,
+      donationMaximum: 500,
+      donationEnabled: true,
+      occurrenceId: null,
+    });
+    expect(body).toEqual({
+      tickets: { [fixed.id]: 2 },
+      customPriceTickets: [{ ticketId: custom.id, price: 900, count: 1 }],
+      donationAmount: 500,
+      paymentMethod: 'card',
+      secretCodes: ['VIP'],
+      guestFlow: false,
+    });
+  });
+  it('comes back from an order', () => {
+    const custom = ticket({ id: '00000000-0000-4000-8000-000000000003', pricingMode: 'custom_price', fee: 100 });
+    const item = { ticket: { id: custom.id, name: 'x', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'custom_price' as const }, basePrice: 1100 };
+    expect(selectionFromOrder({ items: [item], donationAmount: 200, secretCodes: ['A'] }, [custom])).toEqual({
+      quantities: { [custom.id]: 1 },
+      customPrices: { [custom.id]: 1000 },
+      donation: 200,
+      secretCodes: ['A'],
+    });
+  });
+});
+
+describe('small rules', () => {
+  it.each([
+    ['5', 500],
+    ['-5', 500],
+    ['1000', 50_000],
+    ['', 0],
+    ['abc', 0],
+    ['2,5', 250],
+  ])('donation %s is %i', (input, out) => expect(donationFromInput(input, 2, 50_000)).toBe(out));
+
+  it('cuts descriptions at 170 characters', () => {
+    const long = 'a'.repeat(200);
+    expect(cutDescription(long, false)).toEqual({ text: `${'a'.repeat(170)}…`, cut: true });
+    expect(cutDescription(long, true)).toEqual({ text: long, cut: true });
+    expect(cutDescription('short', false)).toEqual({ text: 'short', cut: false });
+  });
+
+  it('lists revealed tickets once, after the public ones', () => {
+    const a = ticket();
+    const hidden = { ...ticket({ id: '00000000-0000-4000-8000-000000000009', secret: true }), code: 'VIP' };
+    expect(allTickets([a], [hidden, hidden]).map((t) => t.id)).toEqual([a.id, hidden.id]);
+  });
+});

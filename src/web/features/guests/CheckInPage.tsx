@@ -1,0 +1,330 @@
+import { Alert, Box, Button, Container, Group, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCamera,
+  IconCameraOff,
+  IconCircleCheck,
+  IconClockExclamation,
+  IconQrcode,
+  IconScan,
+  IconTicketOff,
+  IconWifiOff,
+  IconZoomQuestion,
+} from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { formatInZone } from '../../../domain/dates.ts';
+import { AnchorLink } from '../../ui/links.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { managedEventQuery } from '../events/api.ts';
+import { CHECK_IN_MESSAGES, GUESTS_TEXTS } from '../tickets/texts.ts';
+import { guestsQuery, useCheckIn } from './api.ts';
+import { RESULT_COLORS, failedCheckIn, type CheckInKind, type CheckInResult } from './check-in-result.ts';
+import { doorOccurrence } from './door-date.ts';
+import classes from './guests.module.css';
+import { useQrScanner } from './useQrScanner.ts';
+
+const RECENT_MAX = 8;
+const DATE_FORMAT = 'EEE, d MMM y, h:mm a';
+const CLOCK = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+const ICONS: Record<CheckInKind, ReactNode> = {
+  checked_in: <IconCircleCheck size={40} />,
+  already: <IconClockExclamation size={40} />,
+  other_date: <IconAlertTriangle size={40} />,
+  not_found: <IconZoomQuestion size={40} />,
+  inactive: <IconTicketOff size={40} />,
+  error: <IconWifiOff size={40} />,
+};
+
+/** Short buzzes on phones: one for a check-in, three for a problem. */
+function buzz(ok: boolean) {
+  try {
+    navigator.vibrate?.(ok ? 80 : [60, 60, 60, 60, 60]);
+  } catch {
+    // Not available.
+  }
+}
+
+function ResultBanner({ result }: { result: CheckInResult | null }) {
+  if (!result) {
+    return (
+      <Paper radius="lg" p="lg" bg="gray.1" aria-live="polite" data-testid="check-in-result" data-kind="idle">
+        <Group wrap="nowrap" gap="md">
+          <ThemeIcon size={64} radius="xl" variant="white" color="gray">
+            <IconQrcode size={36} />
+          </ThemeIcon>
+          <Box>
+            <Text fw={700} fz="xl">
+              Ready
+            </Text>
+            <Text c="dimmed">Scan a ticket’s QR code or type the code printed under it.</Text>
+          </Box>
+        </Group>
+      </Paper>
+    );
+  }
+  const color = RESULT_COLORS[result.kind];
+  const guest = result.guest;
+  return (
+    <Paper
+      key={result.at}
+      radius="lg"
+      p="lg"
+      bg={`var(--mantine-color-${color}-6)`}
+      c="white"
+      role="status"
+      aria-live="assertive"
+      data-testid="check-in-result"
+      data-kind={result.kind}
+      className={classes.pop}
+    >
+      <Group wrap="nowrap" gap="md" align="center">
+        <Box style={{ flexShrink: 0 }} aria-hidden>
+          {ICONS[result.kind]}
+        </Box>
+        <Box style={{ minWidth: 0 }}>
+          <Text fw={800} fz={{ base: 22, sm: 28 }} lh={1.2}>
+            {result.message}
+          </Text>
+          {guest ? (
+            <Text fz={{ base: 18, sm: 20 }} fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {guest.name || 'Guest'}
+            </Text>
+          ) : null}
+          <Text fz="sm" opacity={0.9} style={{ overflowWrap: 'anywhere' }}>
+            {guest ? `${guest.ticket}${guest.seat ? ` · Seat ${guest.seat}` : ''} · ${guest.code}` : `Code ${result.code.length > 24 ? `${result.code.slice(0, 24)}…` : result.code}`}
+          </Text>
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
+function RecentScans({ results }: { results: CheckInResult[] }) {
+  if (!results.length) return null;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text fw={600} mb="xs">
+        Recent scans
+      </Text>
+      <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent scans">
+        {results.map((r, i) => (
+          <Group
+            key={r.at}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py={8}
+            style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+          >
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Box w={10} h={10} style={{ borderRadius: 10, flexShrink: 0, background: `var(--mantine-color-${RESULT_COLORS[r.kind]}-6)` }} aria-hidden />
+              <Box style={{ minWidth: 0 }}>
+                <Text fz="sm" fw={600} truncate>
+                  {r.guest ? r.guest.name || 'Guest' : r.code}
+                </Text>
+                <Text fz="xs" c="dimmed" truncate>
+                  {r.message}
+                  {r.guest ? ` · ${r.guest.ticket}` : ''}
+                </Text>
+              </Box>
+            </Group>
+            <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {CLOCK.format(r.at)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The door check-in page: scans QR codes with the camera (BarcodeDetector) and always accepts typed codes; each
+ * answer shows in a big coloured banner (checked in, already checked in at…, not found, inactive) and in a short
+ * list of recent scans. Every check-in is recorded once by the server; a second scan says when it was.
+ */
+export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?: string; onDate: (date: string | undefined) => void }) {
+  const { data: event } = useSuspenseQuery(managedEventQuery(eventId));
+  const recurring = event.occurrences.length > 1;
+  const [fallbackDate] = useState(() => doorOccurrence(event.occurrences)?.id);
+  const occurrenceId = recurring ? (date === 'all' ? undefined : event.occurrences.some((o) => o.id === date) ? date : fallbackDate) : undefined;
+  const { data: guests } = useQuery({ ...guestsQuery(eventId, { page: 1, status: 'all', occurrenceId }), refetchInterval: 30_000 });
+  const { mutateAsync: checkInAsync, isPending: checking } = useCheckIn(eventId);
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<CheckInResult | null>(null);
+  const [recent, setRecent] = useState<CheckInResult[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useDocumentTitle(`Check-in · ${event.event.name}`);
+
+  const record = useCallback((r: CheckInResult) => {
+    setResult(r);
+    setRecent((prev) => [r, ...prev].slice(0, RECENT_MAX));
+    buzz(r.kind === 'checked_in');
+  }, []);
+
+  const submit = useCallback(
+    (raw: string, from: 'typed' | 'camera') => {
+      const value = raw.trim();
+      if (!value) {
+        record({ kind: 'error', code: '', message: CHECK_IN_MESSAGES.codeRequired, guest: null, at: Date.now() });
+        return;
+      }
+      // mutateAsync: each scan gets its own answer, even when two are in flight (mutate's callbacks fire for the last).
+      checkInAsync({ code: value, occurrenceId })
+        .then(
+          (reply) => record({ kind: 'checked_in', code: value, message: reply.message, guest: reply.guest, at: Date.now() }),
+          (error: unknown) => record(failedCheckIn(value, error)),
+        )
+        .finally(() => {
+          if (from === 'typed') {
+            setCode('');
+            inputRef.current?.focus();
+          }
+        });
+    },
+    [checkInAsync, occurrenceId, record],
+  );
+
+  // The scanner rests SCAN_PAUSE_MS after each read, so one code held up to the camera is one check-in.
+  const scanner = useQrScanner(useCallback((scanned: string) => submit(scanned, 'camera'), [submit]));
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (checking) return;
+    submit(code, 'typed');
+  };
+
+  const scanning = scanner.state.kind === 'scanning' || scanner.state.kind === 'starting';
+  const dateOptions = [
+    { value: 'all', label: 'All dates' },
+    ...[...event.occurrences]
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+      .map((o) => ({ value: o.id, label: formatInZone(new Date(o.startsAt), o.timezone, DATE_FORMAT) })),
+  ];
+
+  return (
+    <Container size={640} py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <AnchorLink to="/management/courses/$eventId/registrations" params={{ eventId }} fz="sm" c="dimmed" w="fit-content">
+              <Group gap={4}>
+                <IconArrowLeft size={14} /> {GUESTS_TEXTS.heading}
+              </Group>
+            </AnchorLink>
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              Door check-in
+            </Title>
+            <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {event.event.name}
+            </Text>
+          </Stack>
+          {guests ? (
+            <Box ta="right">
+              <Text fz={28} fw={800} lh={1} data-testid="door-count">
+                {guests.totals.checkedIn}
+                <Text span fz="lg" c="dimmed" fw={600}>
+                  {' '}
+                  / {guests.totals.sold}
+                </Text>
+              </Text>
+              <Text fz="xs" c="dimmed">
+                checked in
+              </Text>
+            </Box>
+          ) : null}
+        </Group>
+
+        {recurring ? (
+          <Select
+            label="Date"
+            data={dateOptions}
+            value={occurrenceId ?? 'all'}
+            onChange={(v) => onDate(v ?? undefined)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            description="Tickets for another date are refused."
+          />
+        ) : null}
+
+        <ResultBanner result={result} />
+
+        <Paper withBorder radius="lg" p="md" component="form" onSubmit={onSubmit} aria-label="Check in by code">
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <TextInput
+              ref={inputRef}
+              label="Ticket code"
+              placeholder="e.g. 8233AE9B"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              size="md"
+              maxLength={200}
+              style={{ flex: 1 }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em', textTransform: 'uppercase' } }}
+            />
+            <Button type="submit" size="md" loading={checking && !scanning}>
+              {GUESTS_TEXTS.checkIn}
+            </Button>
+          </Group>
+          <Text fz="xs" c="dimmed" mt={6}>
+            Press Enter to check in. A USB or Bluetooth scanner that types codes works here too.
+          </Text>
+        </Paper>
+
+        <Paper withBorder radius="lg" p="md">
+          <Group justify="space-between" mb={scanning ? 'sm' : 0} gap="sm">
+            <Group gap="xs">
+              <IconScan size={20} />
+              <Text fw={600}>Camera</Text>
+            </Group>
+            {scanner.state.kind === 'unsupported' ? null : scanning ? (
+              <Button variant="default" size="xs" leftSection={<IconCameraOff size={16} />} onClick={scanner.stop}>
+                Stop camera
+              </Button>
+            ) : (
+              <Button size="xs" variant="light" leftSection={<IconCamera size={16} />} onClick={() => void scanner.start()}>
+                Scan with camera
+              </Button>
+            )}
+          </Group>
+          <Box
+            pos="relative"
+            style={{ borderRadius: 12, overflow: 'hidden', background: '#111', aspectRatio: '4 / 3', display: scanning ? 'block' : 'none' }}
+          >
+            <video ref={scanner.videoRef} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box
+              pos="absolute"
+              style={{ inset: '18%', border: '3px solid rgba(255,255,255,0.85)', borderRadius: 16, boxShadow: '0 0 0 9999px rgba(0,0,0,0.25)' }}
+              aria-hidden
+            />
+          </Box>
+          {scanner.state.kind === 'unsupported' ? (
+            <Text fz="sm" c="dimmed" mt="xs">
+              This browser cannot read QR codes from the camera. Type the code printed under the QR code, or open this page in Chrome or Edge.
+            </Text>
+          ) : null}
+          {scanner.state.kind === 'error' ? (
+            <Alert color="orange" variant="light" mt="sm">
+              {scanner.state.message}
+            </Alert>
+          ) : null}
+        </Paper>
+
+        <RecentScans results={recent} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { GuestRow, GuestsReply, checkInReply, refundReply } from '../../../contracts/tickets.ts';
+import { api } from '../../app/http.ts';
+import { manageEventKeys } from '../events/api.ts';
+import type { CancelReply } from '../tickets/api.ts';
+import type { GuestStatusFilter } from '../tickets/texts.ts';
+
+export type { GuestRow, GuestsReply };
+export type CheckInReply = z.infer<typeof checkInReply>;
+export type RefundReply = z.infer<typeof refundReply>;
+
+export interface GuestsParams {
+  search?: string;
+  page: number;
+  occurrenceId?: string;
+  status: GuestStatusFilter;
+}
+
+const course = (eventId: string) => `/api/v1/management/courses/${encodeURIComponent(eventId)}`;
+
+export const guestKeys = {
+  all: (eventId: string) => ['guests', eventId] as const,
+  list: (eventId: string, params: GuestsParams) => ['guests', eventId, 'list', params] as const,
+};
+
+/** GET .../registrations: the guests of an event, 50 a page, with totals and what the viewer may do. */
+export function guestsQuery(eventId: string, params: GuestsParams) {
+  return queryOptions({
+    queryKey: guestKeys.list(eventId, params),
+    queryFn: ({ signal }) =>
+      api<GuestsReply>(`${course(eventId)}/registrations`, {
+        query: {
+          search: params.search || undefined,
+          page: params.page,
+          occurrenceId: params.occurrenceId,
+          status: params.status === 'all' ? undefined : params.status,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any change to a guest: the lists, the totals and the event's sold counts. */
+function useRefreshGuests(eventId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: guestKeys.all(eventId) }),
+      queryClient.invalidateQueries({ queryKey: manageEventKeys.event(eventId) }),
+    ]);
+}
+
+/** POST .../check_ins: by scanned QR code, typed short code, or the ticket id from the list (once). */
+export function useCheckIn(eventId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: (body: { code?: string; itemId?: string; occurrenceId?: string }) =>
+      api<CheckInReply>(`${course(eventId)}/check_ins`, { method: 'POST', body }),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useUndoCheckIn(eventId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: (itemId: string) => api<CheckInReply>(`${course(eventId)}/check_ins/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** The organizer's cancel of an order item (?ownerId marks it as the organizer's; never refunds). */
+export function useOrganizerCancel(eventId: string, ownerId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      api<CancelReply>(`/api/v1/order_items/${encodeURIComponent(itemId)}/cancel`, { method: 'POST', query: { ownerId } }),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useOrganizerRefund(eventId: string, ownerId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      api<RefundReply>(`/api/v1/order_items/${encodeURIComponent(itemId)}/refund`, { method: 'POST', query: { ownerId } }),
+    onSettled: () => refresh(),
+  });
+}

@@ -1,0 +1,38 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../app/http.ts';
+import type { GuestRow } from './api.ts';
+
+/** How a door check-in ended, as the banner shows it. */
+export type CheckInKind = 'checked_in' | 'already' | 'not_found' | 'inactive' | 'other_date' | 'error';
+
+export interface CheckInResult {
+  kind: CheckInKind;
+  /** What was scanned or typed (trimmed). */
+  code: string;
+  /** The banner's headline: 'Checked in', 'Already checked in at 7:05 PM', 'Ticket not found for this event'… */
+  message: string;
+  guest: GuestRow | null;
+  at: number;
+}
+
+export const RESULT_COLORS: Record<CheckInKind, string> = {
+  checked_in: 'teal',
+  already: 'orange',
+  other_date: 'orange',
+  not_found: 'red',
+  inactive: 'red',
+  error: 'gray',
+};
+
+/** Classifies a failed check-in by its answer: 409 already checked in, 404 unknown, 422 inactive or another date. */
+export function failedCheckIn(code: string, error: unknown, at = Date.now()): CheckInResult {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return { kind: 'error', code, message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE, guest: null, at };
+  }
+  const message = error.message;
+  if (error.status === 409 && message.startsWith('Already checked in')) return { kind: 'already', code, message, guest: null, at };
+  if (error.status === 404) return { kind: 'not_found', code, message, guest: null, at };
+  if (error.status === 422 && message.startsWith('This ticket is for ')) return { kind: 'other_date', code, message, guest: null, at };
+  if (error.status === 422 && error.fieldErrors.code) return { kind: 'error', code, message: error.fieldErrors.code, guest: null, at };
+  if (error.status === 422) return { kind: 'inactive', code, message, guest: null, at };
+  return { kind: 'error', code, message, guest: null, at };
+}

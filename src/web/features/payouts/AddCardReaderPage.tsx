@@ -1,0 +1,263 @@
+import { Alert, Autocomplete, Box, Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconHistory, IconMapPin } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ApiError } from '../../app/http.ts';
+import { notifySuccess } from '../../app/notify.ts';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { ButtonLink } from '../../ui/links.tsx';
+import { useUnsavedChangesGuard } from '../../ui/unsaved.tsx';
+import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
+import { createLocation, payoutsQuery, registerReader, useRefreshAfterReader } from './api.ts';
+import {
+  ADDRESS_SUGGEST_MIN,
+  EMPTY_CARD_READER,
+  cardReaderProblems,
+  formFieldOf,
+  locationBodyOf,
+  locationKey,
+  matchSuggestions,
+  suggestionLabel,
+  usStateCode,
+  type AddressSuggestion,
+  type CardReaderField,
+  type CardReaderValues,
+} from './card-reader-form.ts';
+import { ownerVenuesQuery, readSavedLocations, rememberLocation } from './suggestions.ts';
+import { PAYOUT_MESSAGES } from './texts.ts';
+
+type Errors = Partial<Record<CardReaderField, string>>;
+
+/** A server failure's field errors in the form's names, and its message. */
+function serverProblems(step: 'location' | 'reader', error: unknown): { errors: Errors; message: string } {
+  const errors: Errors = {};
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fieldErrors)) {
+      const mapped = formFieldOf(step, field);
+      if (mapped) errors[mapped] ??= message;
+    }
+    if (error.status > 0 && error.status < 500 && error.message && !/^Request failed/.test(error.message)) {
+      return { errors, message: error.status === 409 ? PAYOUT_MESSAGES.notConnected : error.message };
+    }
+  }
+  return { errors, message: PAYOUT_MESSAGES.readerAddFailed };
+}
+
+/**
+ * The add-card-reader page (accounts-and-reporting 2.2, 5, 8): the reader's name and pairing code, then where it
+ * is used (US only). There is no maps service: the address field suggests, after 3 typed characters, places the
+ * owner used before (locations saved on this device, venues of their events); otherwise the address is typed in
+ * full. Saving stores the location, then pairs the reader there. Close returns to the payouts settings.
+ */
+export function AddCardReaderPage({ ownerId, username }: { ownerId: string; username: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterReader(ownerId);
+  const payouts = useQuery(payoutsQuery(ownerId));
+  const [values, setValues] = useState<CardReaderValues>(EMPTY_CARD_READER);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const done = useRef(false);
+  // A location saved by an attempt whose pairing failed is used again while its fields stay the same.
+  const savedLocation = useRef<{ key: string; id: string } | null>(null);
+  const saved = useMemo(() => readSavedLocations(ownerId), [ownerId]);
+  const wantsSuggestions = values.address.trim().length >= ADDRESS_SUGGEST_MIN;
+  const venues = useQuery({ ...ownerVenuesQuery(queryClient, ownerId), enabled: wantsSuggestions });
+  const suggestions = useMemo(() => matchSuggestions([...saved, ...(venues.data ?? [])], values.address), [saved, venues.data, values.address]);
+
+  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY_CARD_READER);
+  const guard = useUnsavedChangesGuard(() => dirty && !done.current);
+  const close = () => void navigate({ to: '/manage/$username/settings/payouts', params: { username } });
+
+  const set = (field: CardReaderField, value: string) => {
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      // The state code follows a typed US state name until it is typed itself.
+      if (field === 'state' && (!v.stateCode || v.stateCode === usStateCode(v.state))) next.stateCode = usStateCode(value);
+      return next;
+    });
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const pick = (s: AddressSuggestion) => {
+    setValues((v) => ({
+      ...v,
+      address: s.address,
+      city: s.city,
+      state: s.state,
+      stateCode: s.stateCode || usStateCode(s.state),
+      zipcode: s.zipcode || v.zipcode,
+      lat: s.lat === null ? '' : String(s.lat),
+      long: s.long === null ? '' : String(s.long),
+      venueName: v.venueName || s.venueName,
+      apartment: v.apartment || s.apartment || '',
+    }));
+    setErrors((e) => ({ ...e, address: undefined, city: undefined, state: undefined, stateCode: undefined, zipcode: undefined, lat: undefined, long: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = cardReaderProblems(values);
+    if (problems) {
+      setErrors(problems.fieldErrors);
+      setFormError(problems.message);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    try {
+      const key = locationKey(values);
+      let locationId = savedLocation.current?.key === key ? savedLocation.current.id : null;
+      if (!locationId) {
+        try {
+          const reply = await createLocation(locationBodyOf(values, ownerId));
+          locationId = reply.location.id;
+          savedLocation.current = { key, id: locationId };
+          rememberLocation(ownerId, reply.location);
+        } catch (error) {
+          const p = serverProblems('location', error);
+          setErrors(p.errors);
+          setFormError(p.message);
+          return;
+        }
+      }
+      try {
+        await registerReader({ ownerId, name: values.name.trim(), pairingCode: values.pairingCode.trim(), locationId });
+      } catch (error) {
+        const p = serverProblems('reader', error);
+        setErrors(p.errors);
+        setFormError(p.message);
+        return;
+      }
+      done.current = true;
+      notifySuccess(PAYOUT_MESSAGES.readerAdded);
+      await refresh();
+      void navigate({ to: '/manage/$username/settings/payouts', params: { username } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (payouts.isPending) return <SettingsSkeleton />;
+  const notConnected = payouts.data ? !payouts.data.connected : false;
+
+  const input = (field: CardReaderField) => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
+    error: errors[field],
+  });
+
+  return (
+    <Box maw={880} component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Add card reader">
+      {guard}
+      <Group justify="space-between" align="center" mb="lg">
+        <Title order={2} fz={22}>
+          Add card reader
+        </Title>
+        <CloseButton size="lg" aria-label="Close" onClick={close} />
+      </Group>
+      <Stack gap="lg">
+        {notConnected ? (
+          <Alert color="orange" variant="light" title={PAYOUT_MESSAGES.notConnected}>
+            <ButtonLink to="/manage/$username/settings/payouts" params={{ username }} size="xs" variant="light" mt="xs">
+              Go to payouts
+            </ButtonLink>
+          </Alert>
+        ) : null}
+        <FormSection title="Reader" description="Name the reader after where it is used; the pairing code shows on the reader’s screen.">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Card reader name" placeholder="Front door" required maxLength={100} {...input('name')} />
+            <TextInput
+              label="Pairing code"
+              placeholder="e.g. apple-banana-cherry"
+              required
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              description="On the reader: Settings › Generate pairing code."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...input('pairingCode')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection
+          title="Location"
+          description="Where the reader takes payments. Card readers can be used in the United States."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Venue name" placeholder="Lovelace Hall" required maxLength={200} {...input('venueName')} />
+            <TextInput label="Apartment" placeholder="Suite, floor or room" required maxLength={100} {...input('apartment')} />
+          </SimpleGrid>
+          <Autocomplete
+            label="Address"
+            placeholder="Street number and street, e.g. 350 Fifth Avenue"
+            required
+            maxLength={300}
+            value={values.address}
+            onChange={(v) => set('address', v)}
+            error={errors.address}
+            data={suggestions.map(suggestionLabel)}
+            filter={({ options }) => options}
+            onOptionSubmit={(label) => {
+              const s = suggestions.find((x) => suggestionLabel(x) === label);
+              if (s) pick(s);
+            }}
+            renderOption={({ option }) => {
+              const s = suggestions.find((x) => suggestionLabel(x) === option.value);
+              return (
+                <Group gap="xs" wrap="nowrap">
+                  {s?.source === 'saved' ? <IconHistory size={16} /> : <IconMapPin size={16} />}
+                  <Box style={{ minWidth: 0 }}>
+                    <Text fz="sm" truncate>
+                      {option.value}
+                    </Text>
+                    {s ? (
+                      <Text fz="xs" c="dimmed" truncate>
+                        {s.venueName ? `${s.venueName} · ` : ''}
+                        {s.source === 'saved' ? 'Used for a card reader' : 'Venue of your event'}
+                      </Text>
+                    ) : null}
+                  </Box>
+                </Group>
+              );
+            }}
+            comboboxProps={{ withinPortal: true }}
+            description="After 3 characters, places you used before are suggested. Otherwise type the full street address."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
+            <TextInput label="City" required maxLength={100} {...input('city')} />
+            <TextInput label="State" required maxLength={100} {...input('state')} />
+            <TextInput label="State code" placeholder="NY" required maxLength={10} {...input('stateCode')} />
+            <TextInput label="Zip code" required maxLength={20} inputMode="numeric" {...input('zipcode')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <TextInput label="Latitude" placeholder="40.7484" inputMode="decimal" {...input('lat')} />
+            <TextInput label="Longitude" placeholder="-73.9857" inputMode="decimal" {...input('long')} />
+            <TextInput label="Country" value="United States (US)" readOnly disabled />
+          </SimpleGrid>
+        </FormSection>
+
+        {formError ? (
+          <Alert color="red" variant="light" role="alert" data-testid="card-reader-error">
+            {formError}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={saving}>
+            Close
+          </Button>
+          <Button type="submit" loading={saving} disabled={notConnected}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,378 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconBuildingBank,
+  IconCreditCardPay,
+  IconFlask,
+  IconPlugConnected,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState, type ReactNode } from 'react';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { formatMoney, formatProviderFee } from '../../../domain/money.ts';
+import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
+import { confirmAction } from '../../ui/confirm.tsx';
+import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
+import { ButtonLink } from '../../ui/links.tsx';
+import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
+import {
+  payoutHistoryQuery,
+  payoutsQuery,
+  useConnect,
+  useDisconnect,
+  useRemoveReader,
+  useUpdatePayoutCurrency,
+  type HistoryParams,
+  type PayoutsReply,
+} from './api.ts';
+import { PAYOUT_MESSAGES, PAYOUTS_PER_PAGE, type PayoutSort } from './texts.ts';
+
+const PAID_FORMAT = 'd MMM y';
+const CANNOT_EDIT = 'Only the owner and admins can change payouts.';
+
+function Section({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <Box style={{ flex: 1, minWidth: 200 }}>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {description ? (
+            <Text c="dimmed" fz="sm" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+        </Box>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function ConnectionCard({ reply, ownerId }: { reply: PayoutsReply; ownerId: string }) {
+  const connect = useConnect(ownerId);
+  const disconnect = useDisconnect(ownerId);
+  const providerName = reply.provider === 'sandbox' ? 'Sandbox' : 'Stripe';
+
+  const onConnect = () =>
+    connect.mutate(undefined, {
+      onSuccess: (r) => {
+        if (r.onboardingUrl) window.location.assign(r.onboardingUrl);
+        else notifySuccess(r.message ?? PAYOUT_MESSAGES.connected);
+      },
+      onError: (e) => notifyApiError(e, PAYOUT_MESSAGES.connectFailed),
+    });
+
+  const onDisconnect = async () => {
+    const ok = await confirmAction({
+      title: 'Disconnect Stripe?',
+      message: 'Paid tickets and memberships cannot be sold until you connect again. Money already on its way stays with your account.',
+      confirmLabel: 'Disconnect',
+      danger: true,
+    });
+    if (!ok) return;
+    disconnect.mutate(undefined, {
+      onSuccess: (r) => notifySuccess(r.message || PAYOUT_MESSAGES.disconnected),
+      onError: () => notifyError(PAYOUT_MESSAGES.disconnectFailed),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" color={reply.connected ? 'green' : 'gray'} visibleFrom="xs">
+          {reply.connected ? <IconPlugConnected size={26} /> : <IconBuildingBank size={26} />}
+        </ThemeIcon>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              {reply.connected ? 'Payouts are connected' : 'Payouts are not connected'}
+            </Title>
+            <Badge color={reply.connected ? 'green' : 'gray'} variant="light" data-testid="payouts-status">
+              {reply.connected ? 'Connected' : 'Not connected'}
+            </Badge>
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {reply.connected
+              ? `Ticket and membership sales are paid out to your ${providerName} account${reply.account ? ` ${reply.account}` : ''}.`
+              : 'Connect a payment account to sell paid tickets and memberships and get paid out.'}
+          </Text>
+          {reply.testMode && reply.label ? (
+            <Group gap={6}>
+              <Badge color="yellow" variant="light" leftSection={<IconFlask size={12} />} tt="none">
+                {reply.label}
+              </Badge>
+            </Group>
+          ) : null}
+          <Group gap="sm" mt="xs">
+            {reply.connected ? (
+              <Tooltip label={CANNOT_EDIT} disabled={reply.canEdit}>
+                <Button variant="default" color="red" onClick={() => void onDisconnect()} loading={disconnect.isPending} disabled={!reply.canEdit}>
+                  Disconnect
+                </Button>
+              </Tooltip>
+            ) : (
+              <Tooltip label={CANNOT_EDIT} disabled={reply.canEdit}>
+                <Button onClick={onConnect} loading={connect.isPending} disabled={!reply.canEdit}>
+                  {reply.provider === 'sandbox' ? 'Connect' : 'Connect with Stripe'}
+                </Button>
+              </Tooltip>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function CurrencySection({ reply, ownerId }: { reply: PayoutsReply; ownerId: string }) {
+  const update = useUpdatePayoutCurrency(ownerId);
+  const data = reply.currencies.map((c) => ({ value: c.currency, label: `${c.name} (${c.currency.toUpperCase()})` }));
+  return (
+    <Section title="Payout currency" description="The currency your events and memberships sell in, and the card provider’s fee on each payment.">
+      <Select
+        label="Currency"
+        data={data}
+        value={reply.currency}
+        maw={420}
+        allowDeselect={false}
+        searchable
+        disabled={!reply.canEdit || update.isPending}
+        comboboxProps={{ withinPortal: true }}
+        renderOption={({ option }) => (
+          <Group justify="space-between" w="100%" wrap="nowrap" gap="sm">
+            <Text fz="sm">{option.label}</Text>
+            <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {formatProviderFee(option.value)}
+            </Text>
+          </Group>
+        )}
+        onChange={(value) => {
+          if (!value || value === reply.currency) return;
+          update.mutate(value, {
+            onSuccess: () => notifySuccess(PAYOUT_MESSAGES.updated),
+            onError: () => notifyError(PAYOUT_MESSAGES.updateFailed),
+          });
+        }}
+        description={`Card processing fee: ${formatProviderFee(reply.currency)} per payment`}
+      />
+    </Section>
+  );
+}
+
+function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; ownerId: string; username: string }) {
+  const remove = useRemoveReader(ownerId);
+  const addDisabled = !reply.connected || !reply.canEdit;
+  const onRemove = async (id: string, name: string) => {
+    const ok = await confirmAction({
+      title: `Remove ${name}?`,
+      message: 'The reader stops taking payments at the door. You can pair it again later.',
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(id, {
+      onSuccess: (r) => notifySuccess(r.message || PAYOUT_MESSAGES.readerRemoved),
+      onError: (e) => notifyApiError(e, PAYOUT_MESSAGES.readerRemoveFailed),
+    });
+  };
+  return (
+    <Section
+      title="Card readers"
+      description="Take card payments at the door with a card reader (Sell at the door on an event’s Guests page)."
+      actions={
+        <Tooltip label={reply.connected ? CANNOT_EDIT : PAYOUT_MESSAGES.notConnected} disabled={!addDisabled}>
+          <Box>
+            {addDisabled ? (
+              <Button leftSection={<IconPlus size={16} />} disabled>
+                Add card reader
+              </Button>
+            ) : (
+              <ButtonLink to="/manage/$username/settings/payouts/add-card-reader" params={{ username }} leftSection={<IconPlus size={16} />}>
+                Add card reader
+              </ButtonLink>
+            )}
+          </Box>
+        </Tooltip>
+      }
+    >
+      {reply.readers.length === 0 ? (
+        <Text c="dimmed" fz="sm" ta="center" py="md">
+          No card readers yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" aria-label="Card readers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Reader ID</Table.Th>
+                <Table.Th>Serial number</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th w={48}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reply.readers.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <IconCreditCardPay size={18} color="var(--mantine-color-violet-6)" />
+                      <Text fz="sm" fw={500}>
+                        {r.name}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" ff="monospace">
+                      {r.stripeReaderId}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" ff="monospace" c={r.stripeSerialNumber ? undefined : 'dimmed'}>
+                      {r.stripeSerialNumber ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{r.locationName ?? '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {reply.canEdit ? (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${r.name}`}
+                        loading={remove.isPending && remove.variables === r.id}
+                        onClick={() => void onRemove(r.id, r.name)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+function SortHeader({ label, sort, params, onSort, right }: { label: string; sort: PayoutSort; params: HistoryParams; onSort: (sort: PayoutSort) => void; right?: boolean }) {
+  const active = params.sort === sort;
+  const Icon = !active ? IconArrowsSort : params.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'} ta={right ? 'right' : undefined}>
+      <UnstyledButton onClick={() => onSort(sort)} aria-label={`Sort by ${label}`} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={right ? 'flex-end' : undefined}>
+          {label}
+          <Icon size={14} color={active ? 'var(--mantine-color-violet-7)' : 'var(--mantine-color-gray-5)'} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function PayoutsHistory({ ownerId }: { ownerId: string }) {
+  const [params, setParams] = useState<HistoryParams>({ page: 1, sort: 'paidAt', direction: 'desc' });
+  const { data, isPending, isError, error, isPlaceholderData } = useQuery(payoutHistoryQuery(ownerId, params));
+  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAYOUTS_PER_PAGE)) : 1;
+  const onSort = (sort: PayoutSort) =>
+    setParams((p) => ({ page: 1, sort, direction: p.sort === sort ? (p.direction === 'asc' ? 'desc' : 'asc') : 'desc' }));
+
+  return (
+    <Section title="Payouts" description="Money paid out to your account.">
+      {isError ? (
+        <Alert color="red">{error.message || unableTo('load payouts')}</Alert>
+      ) : isPending ? (
+        <Stack gap="xs">
+          <Skeleton h={32} />
+          <Skeleton h={32} />
+        </Stack>
+      ) : data.totalCount === 0 ? (
+        <EmptyBlock
+          withBorder={false}
+          icon={<IconBuildingBank size={28} />}
+          title="No payouts yet"
+          description="Once you sell paid tickets or memberships, payouts to your account are listed here."
+        />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={360}>
+            <Table verticalSpacing="sm" aria-label="Payouts" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader label="Date Paid" sort="paidAt" params={params} onSort={onSort} />
+                  <SortHeader label="Amount Paid" sort="amount" params={params} onSort={onSort} right />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{format(new Date(row.paidAt), PAID_FORMAT)}</Table.Td>
+                    <Table.Td fw={500} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatMoney(row.amount, row.currency)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 ? (
+            <Group justify="flex-end" mt="md">
+              <Pagination total={pages} value={params.page} onChange={(page) => setParams((p) => ({ ...p, page }))} siblings={1} boundaries={0} size="sm" />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Settings > Payouts (accounts-and-reporting 2.2, 4, 8): connected or not with Connect (the sandbox connects at
+ * once, Stripe sends the owner to onboarding) and Disconnect, the payout currency with each currency's provider
+ * fee, card readers with the add-card-reader page, and the payouts table (Date Paid, Amount Paid; 10 a page).
+ */
+export function PayoutsTab({ ownerId, username }: { ownerId: string; username: string }) {
+  const { data, isPending, isError, error } = useQuery(payoutsQuery(ownerId));
+  if (isPending) return <SettingsSkeleton />;
+  if (isError) return <Alert color="red">{error.message || unableTo('load payouts')}</Alert>;
+  return (
+    <Stack gap="lg" maw={880}>
+      <ConnectionCard reply={data} ownerId={ownerId} />
+      <CurrencySection reply={data} ownerId={ownerId} />
+      <ReadersSection reply={data} ownerId={ownerId} username={username} />
+      <PayoutsHistory ownerId={ownerId} />
+    </Stack>
+  );
+}

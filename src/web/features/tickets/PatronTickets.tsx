@@ -1,0 +1,292 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Image,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCalendarEvent, IconChevronRight, IconMapPin, IconTicket, IconVideo } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '../../../domain/money.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
+import { ButtonLink } from '../../ui/links.tsx';
+import { useSession } from '../accounts/api.ts';
+import { placeLine, zoneCity } from '../events/format.ts';
+import { patronSubscriptionsQuery, patronTicketsQuery, useResendClaimEmail, type Subscription, type TicketGroup } from './api.ts';
+import { STATUS_LABELS } from './status.ts';
+import { PATRON_PAGE_SIZE, PATRON_TEXTS, TICKET_PAGE_TEXTS, type TicketStatus } from './texts.ts';
+import classes from './tickets.module.css';
+
+type Registration = TicketGroup['registrations'][number];
+
+
+function StatusBadge({ status }: { status: TicketStatus }) {
+  const s = STATUS_LABELS[status];
+  return (
+    <Badge color={s.color} variant="light" size="sm" style={{ flexShrink: 0 }}>
+      {s.label}
+    </Badge>
+  );
+}
+
+function ClaimButton({ registration }: { registration: Registration }) {
+  const resend = useResendClaimEmail();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(registration.id, {
+          onSuccess: (reply) => notifySuccess(reply.message),
+          onError: (e) => notifyApiError(e, unableTo('send the claim link')),
+        })
+      }
+    >
+      {PATRON_TEXTS.claimTicket}
+    </Button>
+  );
+}
+
+function RegistrationRow({ registration }: { registration: Registration }) {
+  const body = (
+    <Group justify="space-between" wrap="nowrap" gap="sm" px="md" py={10}>
+      <Box style={{ minWidth: 0 }}>
+        <Text fw={500} fz="sm" truncate>
+          {registration.name || 'Guest'}
+        </Text>
+        <Text c="dimmed" fz="xs" truncate>
+          {registration.ticket}
+        </Text>
+      </Box>
+      <Group gap="xs" wrap="nowrap">
+        <StatusBadge status={registration.status} />
+        {registration.claimable ? <ClaimButton registration={registration} /> : null}
+        {registration.path ? <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden /> : null}
+      </Group>
+    </Group>
+  );
+  // A ticket waiting to be claimed is not clickable (accounts-and-reporting 2.5).
+  if (!registration.path || registration.claimable) return <Box data-testid="registration-row">{body}</Box>;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={registration.path}
+      className={classes.rowLink}
+      aria-label={`Open the ticket of ${registration.name || 'Guest'}, ${registration.ticket}`}
+      data-testid="registration-row"
+    >
+      {body}
+    </UnstyledButton>
+  );
+}
+
+const ATTENDANCE_LABEL = { in_person: 'In person', online: 'Online' } as const;
+
+function TicketGroupCard({ group }: { group: TicketGroup }) {
+  const place = placeLine(group.location);
+  const online = group.attendanceTypes.includes('online');
+  const title = (
+    <Text fw={700} fz="md" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+      {group.eventName}
+    </Text>
+  );
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} component="article" aria-label={group.eventName}>
+      <Group align="flex-start" wrap="nowrap" gap="md" p="md">
+        {group.thumbnail ? (
+          <Image src={group.thumbnail} alt="" w={72} h={72} radius="md" fit="cover" style={{ flexShrink: 0 }} />
+        ) : (
+          <ThemeIcon size={72} radius="md" variant="light" style={{ flexShrink: 0 }} aria-hidden>
+            <IconTicket size={30} />
+          </ThemeIcon>
+        )}
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          {group.path ? (
+            <Link to={group.path} style={{ color: 'inherit', textDecoration: 'none' }}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={15} color="var(--mantine-color-violet-6)" style={{ flexShrink: 0 }} />
+            <Text fz="sm" c="dimmed">
+              {group.startsAtText} <Text span fz="xs">({zoneCity(group.timezone)})</Text>
+            </Text>
+          </Group>
+          {group.attendanceTypes.includes('in_person') ? (
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={15} color="var(--mantine-color-violet-6)" style={{ flexShrink: 0 }} />
+              <Text fz="sm" c="dimmed" truncate>
+                {group.locationSetting === 'tba' || !place ? 'Location to be announced' : place}
+              </Text>
+            </Group>
+          ) : null}
+          <Group gap={6} mt={2}>
+            {group.attendanceTypes.map((t) => (
+              <Badge key={t} variant="outline" color="gray" size="sm" leftSection={t === 'online' ? <IconVideo size={12} /> : null}>
+                {ATTENDANCE_LABEL[t]}
+              </Badge>
+            ))}
+            <Badge variant="light" color="violet" size="sm">
+              {group.registrationCount} {group.registrationCount === 1 ? 'ticket' : 'tickets'}
+            </Badge>
+          </Group>
+          {online && group.broadcastId ? (
+            <Button component="a" href={`/b/${encodeURIComponent(group.broadcastId)}`} size="xs" variant="light" hiddenFrom="sm" w="fit-content" mt={4}>
+              {TICKET_PAGE_TEXTS.viewStream}
+            </Button>
+          ) : null}
+        </Stack>
+        {online && group.broadcastId ? (
+          <Button component="a" href={`/b/${encodeURIComponent(group.broadcastId)}`} size="xs" variant="light" visibleFrom="sm">
+            {TICKET_PAGE_TEXTS.viewStream}
+          </Button>
+        ) : null}
+      </Group>
+      <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        {group.registrations.map((r, i) => (
+          <Box key={r.id} style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
+            <RegistrationRow registration={r} />
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Paper key={i} withBorder radius="lg" p="md">
+          <Group wrap="nowrap" align="flex-start">
+            <Skeleton w={72} h={72} radius="md" />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton h={16} w="60%" />
+              <Skeleton h={12} w="40%" />
+              <Skeleton h={12} w="30%" />
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function Pager({ page, totalCount, onPage }: { page: number; totalCount: number; onPage: (page: number) => void }) {
+  const pages = Math.ceil(totalCount / PATRON_PAGE_SIZE);
+  if (pages <= 1) return null;
+  return (
+    <Group justify="center" mt="lg">
+      <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} siblings={1} boundaries={0} size="sm" />
+    </Group>
+  );
+}
+
+/** Upcoming or past tickets of the signed-in patron, grouped by event date, 10 a page (accounts-and-reporting 2.5). */
+export function PatronTicketList({ when, page, onPage }: { when: 'future' | 'past'; page: number; onPage: (page: number) => void }) {
+  const { data, isPending, isError, error } = useQuery(patronTicketsQuery(when, page));
+  const { user } = useSession();
+  if (isPending) return <ListSkeleton />;
+  if (isError) return <Alert color="red">{error.message || unableTo('load your tickets')}</Alert>;
+  if (!data.data.length && page === 1) {
+    return (
+      <EmptyBlock
+        icon={<IconTicket size={28} />}
+        title={when === 'future' ? 'No upcoming tickets' : 'No past tickets'}
+        description={
+          <>
+            {when === 'future' ? PATRON_TEXTS.noUpcoming : PATRON_TEXTS.noPast}
+            {user ? (
+              <Text span inherit display="block" mt={6} fz="sm">
+                You are logged in as {user.email}.
+              </Text>
+            ) : null}
+          </>
+        }
+        action={
+          when === 'future' ? (
+            <ButtonLink to="/" hash="explore" variant="light">
+              Explore events
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <Box>
+      <Stack gap="md">
+        {data.data.map((g) => (
+          <TicketGroupCard key={g.id} group={g} />
+        ))}
+      </Stack>
+      <Pager page={page} totalCount={data.totalCount} onPage={onPage} />
+    </Box>
+  );
+}
+
+const isExpired = (s: Subscription) => s.status === 'expired' || (s.expiresAt !== null && new Date(s.expiresAt).getTime() < Date.now());
+
+/** The patron's memberships (expired ones hidden), each with its tier and a Manage button. */
+export function SubscriptionList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { data, isPending, isError, error } = useQuery(patronSubscriptionsQuery(page));
+  if (isPending) return <ListSkeleton />;
+  if (isError) return <Alert color="red">{error.message || unableTo('load your subscriptions')}</Alert>;
+  const live = data.data.filter((s) => !isExpired(s));
+  if (!live.length && page === 1) {
+    return (
+      <EmptyBlock
+        icon={<IconTicket size={28} />}
+        title={PATRON_TEXTS.noSubscriptions}
+        description="Memberships you subscribe to will appear here, with a button to manage each one."
+      />
+    );
+  }
+  return (
+    <Box>
+      <Stack gap="md">
+        {live.map((s) => (
+          <Paper key={s.id} withBorder radius="lg" p="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Group wrap="nowrap" style={{ minWidth: 0 }}>
+                <Avatar src={s.owner.avatar} name={s.owner.name} color="initials" radius={s.owner.type === 'School' ? 'md' : 'xl'} />
+                <Box style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {s.owner.name}
+                  </Text>
+                  <Text fz="sm" c="dimmed" truncate>
+                    {s.tier.name} · {formatMoney(s.tier.amount, s.tier.currency)}/{s.tier.interval}
+                  </Text>
+                </Box>
+              </Group>
+              <Button
+                component="a"
+                href={`/${s.owner.type === 'School' ? 'o' : 'p'}/${encodeURIComponent(s.owner.username)}`}
+                variant="default"
+                size="xs"
+              >
+                {PATRON_TEXTS.manage}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Pager page={page} totalCount={data.totalCount} onPage={onPage} />
+    </Box>
+  );
+}

@@ -1,0 +1,379 @@
+import { ActionIcon, Anchor, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCheck,
+  IconChevronLeft,
+  IconChevronRight,
+  IconCopy,
+  IconDoor,
+  IconDownload,
+  IconMapPin,
+  IconSend,
+  IconTicketOff,
+  IconUserCheck,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { formatInZone } from '../../../domain/dates.ts';
+import { downloadFile } from '../../app/download.ts';
+import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { confirmAction } from '../../ui/confirm.tsx';
+import { ButtonLink } from '../../ui/links.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useSession } from '../accounts/api.ts';
+import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, type TicketPageType, type TicketView } from './api.ts';
+import { notifyOutcome } from './notify-outcome.ts';
+import { cancelOutcome } from './outcomes.ts';
+import { paletteOf, type TicketPalette } from './palette.ts';
+import { CANCEL_MESSAGES, SHARE_CODE_COPIED_MS, TICKET_PAGE_TEXTS, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
+import { TransferModal } from './TransferModal.tsx';
+
+const TIME = 'h:mm a';
+const DAY = 'yyyy-MM-dd';
+
+/** 'Doors open at 6:00 PM' on the day of the event; the full date when the doors open on another day. */
+function doorsText(t: TicketView): string | null {
+  if (!t.event.doorTime) return null;
+  const door = new Date(t.event.doorTime);
+  const start = new Date(t.event.startsAt);
+  const sameDay = formatInZone(door, t.event.timezone, DAY) === formatInZone(start, t.event.timezone, DAY);
+  return sameDay ? formatInZone(door, t.event.timezone, TIME) : (t.doorTimeText ?? formatInZone(door, t.event.timezone));
+}
+
+const holderOf = (t: TicketView) => [t.firstName, t.lastName].filter(Boolean).join(' ');
+
+function InfoRow({ icon, children, palette }: { icon: ReactNode; children: ReactNode; palette: TicketPalette }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Box c={palette.accent} mt={2} style={{ flexShrink: 0 }} aria-hidden>
+        {icon}
+      </Box>
+      <Box style={{ minWidth: 0 }}>{children}</Box>
+    </Group>
+  );
+}
+
+function Pager({ index, total, onChange, palette }: { index: number; total: number; onChange: (i: number) => void; palette: TicketPalette }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <ActionIcon
+        variant={palette.dark ? 'white' : 'default'}
+        color={palette.dark ? 'dark' : undefined}
+        size="lg"
+        radius="xl"
+        aria-label="Previous ticket"
+        disabled={index === 0}
+        onClick={() => onChange(index - 1)}
+      >
+        <IconChevronLeft size={18} />
+      </ActionIcon>
+      <Text fw={600} c={palette.text} aria-live="polite" data-testid="ticket-pager">
+        {TICKET_PAGE_TEXTS.pager(index + 1, total)}
+      </Text>
+      <ActionIcon
+        variant={palette.dark ? 'white' : 'default'}
+        color={palette.dark ? 'dark' : undefined}
+        size="lg"
+        radius="xl"
+        aria-label="Next ticket"
+        disabled={index >= total - 1}
+        onClick={() => onChange(index + 1)}
+      >
+        <IconChevronRight size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function ShareCodeBlock({ data, palette }: { data: NonNullable<TicketView['customUserListData']>; palette: TicketPalette }) {
+  return (
+    <Paper radius="lg" p="md" bg={palette.cardBg} style={{ border: `1px solid ${palette.border}` }}>
+      <Stack gap={6}>
+        <Text fw={600} c={palette.text}>
+          Private access
+        </Text>
+        <Text fz="sm" c={palette.dimmed}>
+          Share this code with {data.count === 1 ? 'one person' : `up to ${data.count} people`} so they can get tickets to this private event.
+        </Text>
+        <Group gap="sm" wrap="nowrap">
+          <Text ff="monospace" fw={700} fz="lg" c={palette.text} style={{ letterSpacing: '0.08em', overflowWrap: 'anywhere' }}>
+            {data.shareCode}
+          </Text>
+          <CopyButton value={data.shareCode} timeout={SHARE_CODE_COPIED_MS}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant={copied ? 'filled' : 'light'}
+                color={copied ? 'teal' : 'violet'}
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                onClick={copy}
+              >
+                {copied ? TICKET_PAGE_TEXTS.copied : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPalette }) {
+  const doors = doorsText(ticket);
+  const holder = holderOf(ticket);
+  const place = [ticket.location.name, ticket.location.address].filter(Boolean).join(', ');
+  return (
+    <Paper
+      radius="lg"
+      shadow={palette.dark ? undefined : 'sm'}
+      bg={palette.cardBg}
+      style={{ border: `1px solid ${palette.border}`, overflow: 'hidden' }}
+      aria-label={`Ticket for ${holder || ticket.ticket}`}
+      component="section"
+    >
+      <Stack align="center" gap="xs" p="lg" pb="md">
+        {ticket.active && ticket.qrCodeUrl ? (
+          <>
+            <Box bg="white" p={8} style={{ borderRadius: 12, lineHeight: 0 }}>
+              <Image
+                src={ticket.qrCodeUrl}
+                alt={`QR code of ticket ${ticket.code}`}
+                w={TICKET_QR_SIZE}
+                h={TICKET_QR_SIZE}
+                fit="contain"
+                style={{ imageRendering: 'pixelated' }}
+              />
+            </Box>
+            <Text ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }} aria-label={`Ticket code ${ticket.code}`}>
+              {ticket.code}
+            </Text>
+          </>
+        ) : (
+          <Stack align="center" gap="sm" py="lg" maw={300} ta="center">
+            <IconTicketOff size={44} stroke={1.4} color={palette.dimmed} aria-hidden />
+            <Text fw={600} c={palette.text} data-testid="inactive-text">
+              {ticket.inactiveText ?? 'This ticket is not active'}
+            </Text>
+          </Stack>
+        )}
+        {ticket.checkedInAt ? (
+          <Badge color="teal" variant="light" leftSection={<IconUserCheck size={14} />}>
+            Checked in at {formatInZone(new Date(ticket.checkedInAt), ticket.event.timezone, TIME)}
+          </Badge>
+        ) : null}
+      </Stack>
+      <Box style={{ borderTop: `2px dashed ${palette.border}` }} />
+      <Stack gap="md" p="lg">
+        <Stack gap={2}>
+          <Text fz={22} fw={700} c={palette.text} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+            {holder || 'Guest'}
+          </Text>
+          <Text c={palette.dimmed} fw={500}>
+            {ticket.ticket}
+            {ticket.seat ? ` · Seat ${ticket.seat}` : ''}
+          </Text>
+        </Stack>
+        <InfoRow icon={<IconCalendarEvent size={18} />} palette={palette}>
+          <Text c={palette.text} fw={500}>
+            {ticket.startsAtText}
+          </Text>
+        </InfoRow>
+        {doors ? (
+          <InfoRow icon={<IconDoor size={18} />} palette={palette}>
+            <Text c={palette.text}>
+              {TICKET_PAGE_TEXTS.doorsOpenAt} {doors}
+            </Text>
+          </InfoRow>
+        ) : null}
+        {ticket.attendanceType === 'online' ? (
+          <InfoRow icon={<IconVideo size={18} />} palette={palette}>
+            <Text c={palette.text}>Online stream</Text>
+          </InfoRow>
+        ) : (
+          <InfoRow icon={<IconMapPin size={18} />} palette={palette}>
+            {ticket.locationSetting === 'tba' || !place ? (
+              <Text c={palette.text}>{TICKET_PAGE_TEXTS.locationTba}</Text>
+            ) : ticket.location.mapUrl ? (
+              <Anchor href={ticket.location.mapUrl} target="_blank" rel="noopener noreferrer" c={palette.accent} fw={500}>
+                {place}
+              </Anchor>
+            ) : (
+              <Text c={palette.text}>{place}</Text>
+            )}
+          </InfoRow>
+        )}
+        {ticket.orderAnswers.length ? (
+          <Stack gap={6} pt="xs" style={{ borderTop: `1px solid ${palette.border}` }}>
+            {ticket.orderAnswers.map((a) => (
+              <Box key={a.title}>
+                <Text fz="xs" tt="uppercase" fw={600} c={palette.dimmed}>
+                  {a.title}
+                </Text>
+                <Text fz="sm" c={palette.text} style={{ overflowWrap: 'anywhere' }}>
+                  {a.answer}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The ticket (holder) page (buyer-side 2.9): the tickets of an order (or one ticket), paged 'Ticket n / total'. */
+export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
+  const { data } = useSuspenseQuery(ticketPageQuery(type, id));
+  const tickets = data.tickets;
+  const [index, setIndex] = useState(0);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const { user } = useSession();
+  const href = useLocation({ select: (l) => l.href });
+  const transfer = useTransferTicket(type, id);
+  const cancel = useCancelTicket(type, id);
+
+  const current = Math.min(index, tickets.length - 1);
+  const ticket = tickets[current]!;
+  const palette = paletteOf(ticket.theme);
+  useDocumentTitle(ticket.eventName);
+
+  const go = useCallback((i: number) => setIndex(Math.max(0, Math.min(tickets.length - 1, i))), [tickets.length]);
+
+  // Arrow keys page through the tickets (unless typing or a dialog is open).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || transferOpen) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (e.key === 'ArrowLeft') go(current - 1);
+      else if (e.key === 'ArrowRight') go(current + 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, go, transferOpen]);
+
+  const signedOutActions = !user && ticket.active && !ticket.checkedInAt && (ticket.transferAllowed || ticket.cancelAllowed);
+  const anyActive = tickets.some((t) => t.active);
+  const holder = holderOf(ticket);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(ticketPdfPath(type, id), {}, `tickets-${id}.pdf`);
+    } catch (error) {
+      notifyApiError(error, TICKET_PAGE_TEXTS.noActiveTickets);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const cancelTicket = async () => {
+    const ok = await confirmAction({
+      title: CANCEL_MESSAGES.confirmTitle,
+      message: CANCEL_MESSAGES.confirmText,
+      confirmLabel: TICKET_PAGE_TEXTS.cancelTicket,
+      cancelLabel: 'Keep ticket',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const reply = await cancel.mutateAsync(ticket.id);
+      notifyOutcome(cancelOutcome({}), reply.status === 'refunded' ? 'Your payment for this ticket is being refunded.' : undefined);
+    } catch (error) {
+      notifyOutcome(cancelOutcome({ error }));
+    }
+  };
+
+  return (
+    <Box bg={palette.pageBg} style={{ flex: 1 }} py={{ base: 'lg', sm: 40 }} data-theme={ticket.theme}>
+      <Container size={480} px="md">
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 22, sm: 26 }} c={palette.text} ta="center" style={{ overflowWrap: 'anywhere' }}>
+            {ticket.eventName}
+          </Title>
+          <Pager index={current} total={tickets.length} onChange={go} palette={palette} />
+          <TicketCard key={ticket.id} ticket={ticket} palette={palette} />
+
+          {ticket.active ? (
+            <Stack gap="sm">
+              {ticket.broadcastId ? (
+                <Button component="a" href={`/b/${encodeURIComponent(ticket.broadcastId)}`} size="md" leftSection={<IconVideo size={18} />}>
+                  {TICKET_PAGE_TEXTS.viewStream}
+                </Button>
+              ) : null}
+              <Group grow gap="sm" wrap="wrap">
+                {ticket.canTransfer ? (
+                  <Button
+                    variant={palette.dark ? 'white' : 'default'}
+                    color={palette.dark ? 'dark' : undefined}
+                    leftSection={<IconSend size={16} />}
+                    onClick={() => setTransferOpen(true)}
+                  >
+                    {TICKET_PAGE_TEXTS.transferTicket}
+                  </Button>
+                ) : null}
+                <Button
+                  variant={palette.dark ? 'white' : 'default'}
+                  color={palette.dark ? 'dark' : undefined}
+                  leftSection={<IconDownload size={16} />}
+                  loading={downloading}
+                  onClick={() => void download()}
+                >
+                  {TICKET_PAGE_TEXTS.downloadPdf}
+                </Button>
+              </Group>
+              {ticket.canCancel ? (
+                <Button variant="subtle" color="red" leftSection={<IconX size={16} />} loading={cancel.isPending} onClick={() => void cancelTicket()}>
+                  {TICKET_PAGE_TEXTS.cancelTicket}
+                </Button>
+              ) : null}
+              {signedOutActions ? (
+                <Text fz="sm" c={palette.dimmed} ta="center">
+                  <Anchor component="a" href={`/auth?redirect_to=${encodeURIComponent(href)}`} c={palette.accent} fw={600}>
+                    Log in
+                  </Anchor>{' '}
+                  to transfer{ticket.cancelAllowed ? ' or cancel' : ''} this ticket.
+                </Text>
+              ) : null}
+            </Stack>
+          ) : anyActive && tickets.length > 1 ? (
+            <Text fz="sm" c={palette.dimmed} ta="center">
+              Use the arrows to see the other tickets of this order.
+            </Text>
+          ) : null}
+
+          {ticket.customUserListData ? <ShareCodeBlock data={ticket.customUserListData} palette={palette} /> : null}
+
+          {user ? (
+            <Group justify="center">
+              <ButtonLink
+                to="/manage/$username/tickets-and-subscriptions/tickets"
+                params={{ username: user.username }}
+                variant="subtle"
+                color={palette.dark ? 'gray' : 'violet'}
+                size="sm"
+              >
+                All my tickets
+              </ButtonLink>
+            </Group>
+          ) : null}
+        </Stack>
+      </Container>
+      <TransferModal
+        opened={transferOpen}
+        onClose={() => setTransferOpen(false)}
+        ticketLabel={`${ticket.ticket}${holder ? ` (${holder})` : ''}`}
+        pending={transfer.isPending}
+        onTransfer={async (input) => {
+          await transfer.mutateAsync({ itemId: ticket.id, ...input });
+          setTransferOpen(false);
+          notifySuccess(`${TRANSFER_MESSAGES.success}. We e-mailed ${input.email} a link to claim it.`);
+        }}
+      />
+    </Box>
+  );
+}

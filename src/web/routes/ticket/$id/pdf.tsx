@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TicketPdfPage } from '../../../features/tickets/TicketPdfPage.tsx';
+
+/** /ticket/:id/pdf: downloads the tickets' PDF and offers a link to it. */
+export const Route = createFileRoute('/ticket/$id/pdf')({
+  component: PdfRoute,
+});
+
+function PdfRoute() {
+  const { id } = Route.useParams();
+  return <TicketPdfPage type="ticket" id={id} />;
+}

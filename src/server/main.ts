@@ -19,7 +19,7 @@ async function main() {
   if (config.serveWeb) ensureWebBuilt((m) => console.log(m));
   const runtime = await startRuntime(config);
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: config.serveWeb ? WEB_DIST : undefined });
-  const created = config.demoData ? await loadDemoData(runtime.database.db) : false;
+  const created = config.demoData ? await loadDemoData(runtime.database.db, runtime.payments) : false;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

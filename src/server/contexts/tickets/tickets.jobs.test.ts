@@ -4,7 +4,8 @@ import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.
 import type { Person } from '../../testing/events.ts';
 import { mailOutbox, orders } from '../../platform/db/schema/index.ts';
 import { makeTicketFixture } from './tickets.fixtures.ts';
-import { ORDER_COMPLETED_QUEUE, orderSummaryRows, sendOrderConfirmation } from './tickets.jobs.ts';
+import { orderSummaryRows, sendOrderConfirmation } from './tickets.jobs.ts';
+import { ORDER_COMPLETED_QUEUE } from '../checkout/checkout-deps.ts';
 
 let t: TestApp;
 let owner: Person;

@@ -12,9 +12,7 @@ import { enqueueMailOnce } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { ISSUED_ORDER_STATUSES } from './ticket-records.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
-
-/** Checkout enqueues this job after an order completes (its payload: { orderId }). */
-export const ORDER_COMPLETED_QUEUE = 'checkout.order-completed';
+import { ORDER_COMPLETED_QUEUE } from '../checkout/checkout-deps.ts';
 
 export interface TicketJobDeps {
   config: Config;

@@ -72,7 +72,7 @@ function ResultBanner({ result }: { result: CheckInResult | null }) {
       key={result.at}
       radius="lg"
       p="lg"
-      bg={`var(--mantine-color-${color}-6)`}
+      bg={`var(--mantine-color-${color}-7)`}
       c="white"
       role="status"
       aria-live="assertive"
@@ -262,7 +262,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
             <TextInput
               ref={inputRef}
               label="Ticket code"
-              placeholder="e.g. 8233AE9B"
+              placeholder="8233AE9B"
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
               autoComplete="off"

@@ -230,13 +230,13 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
             description="After 3 characters, places you used before are suggested. Otherwise type the full street address."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
             <TextInput label="City" required maxLength={100} {...input('city')} />
             <TextInput label="State" required maxLength={100} {...input('state')} />
             <TextInput label="State code" placeholder="NY" required maxLength={10} {...input('stateCode')} />
             <TextInput label="Zip code" required maxLength={20} inputMode="numeric" {...input('zipcode')} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
             <TextInput label="Latitude" placeholder="40.7484" inputMode="decimal" {...input('lat')} />
             <TextInput label="Longitude" placeholder="-73.9857" inputMode="decimal" {...input('long')} />
             <TextInput label="Country" value="United States (US)" readOnly disabled />

@@ -110,7 +110,7 @@ export function ClaimPage({ token }: { token: string }) {
                 Log in to claim
               </ButtonLink>
               <ButtonLink to="/auth" search={{ mode: 'signup', redirect_to: returnTo }} size="md" variant="default">
-                Sign up with {c.email}
+                Create an account
               </ButtonLink>
             </Stack>
           ) : matches ? (

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCheck,
@@ -21,7 +21,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { downloadFile } from '../../app/download.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { ButtonLink } from '../../ui/links.tsx';
+import { AnchorLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSession } from '../accounts/api.ts';
 import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, type TicketPageType, type TicketView } from './api.ts';
@@ -289,7 +289,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
   };
 
   return (
-    <Box bg={palette.pageBg} style={{ flex: 1 }} py={{ base: 'lg', sm: 40 }} data-theme={ticket.theme}>
+    <Box bg={palette.pageBg} style={{ flex: 1 }} py={{ base: 'lg', sm: 'xl' }} data-theme={ticket.theme}>
       <Container size={480} px="md">
         <Stack gap="md">
           <Title order={1} fz={{ base: 22, sm: 26 }} c={palette.text} ta="center" style={{ overflowWrap: 'anywhere' }}>
@@ -305,7 +305,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
                   {TICKET_PAGE_TEXTS.viewStream}
                 </Button>
               ) : null}
-              <Group grow gap="sm" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, xs: ticket.canTransfer ? 2 : 1 }} spacing="sm">
                 {ticket.canTransfer ? (
                   <Button
                     variant={palette.dark ? 'white' : 'default'}
@@ -325,7 +325,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
                 >
                   {TICKET_PAGE_TEXTS.downloadPdf}
                 </Button>
-              </Group>
+              </SimpleGrid>
               {ticket.canCancel ? (
                 <Button variant="subtle" color="red" leftSection={<IconX size={16} />} loading={cancel.isPending} onClick={() => void cancelTicket()}>
                   {TICKET_PAGE_TEXTS.cancelTicket}
@@ -350,15 +350,15 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
 
           {user ? (
             <Group justify="center">
-              <ButtonLink
+              <AnchorLink
                 to="/manage/$username/tickets-and-subscriptions/tickets"
                 params={{ username: user.username }}
-                variant="subtle"
-                color={palette.dark ? 'gray' : 'violet'}
-                size="sm"
+                c={palette.accent}
+                fw={600}
+                fz="sm"
               >
                 All my tickets
-              </ButtonLink>
+              </AnchorLink>
             </Group>
           ) : null}
         </Stack>

@@ -252,6 +252,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             description="Tickets for another date are refused."
+            inputWrapperOrder={['label', 'input', 'description']}
           />
         ) : null}
 

@@ -14,6 +14,9 @@ import type {
   subscription,
 } from '../../../contracts/tickets.ts';
 import { api } from '../../app/http.ts';
+import { ticketPageKey, ticketPageQuery, ticketPdfPath } from './page-query.ts';
+
+export { ticketPageQuery, ticketPdfPath };
 
 export type { TicketGroup, TicketPageReply, TicketPageType, TicketView };
 export type ClaimReply = z.infer<typeof claimReply>;
@@ -27,26 +30,11 @@ export type Subscription = z.infer<typeof subscription>;
 
 export const ticketKeys = {
   all: ['tickets'] as const,
-  page: (type: TicketPageType, id: string) => ['tickets', 'page', type, id] as const,
+  page: ticketPageKey,
   claim: (token: string) => ['tickets', 'claim', token] as const,
   patron: (type: 'future' | 'past', page: number) => ['tickets', 'patron', type, page] as const,
   subscriptions: (page: number) => ['tickets', 'subscriptions', page] as const,
 };
-
-const ticketPagePath = (type: TicketPageType, id: string) => `/api/v1/ticket_pages/${type}/${encodeURIComponent(id)}`;
-
-/** GET /api/v1/ticket_pages/:type/:id: every ticket of an order (`tickets`) or one ticket (`ticket`). */
-export function ticketPageQuery(type: TicketPageType, id: string) {
-  return queryOptions({
-    queryKey: ticketKeys.page(type, id),
-    queryFn: ({ signal }) => api<TicketPageReply>(ticketPagePath(type, id), { signal }),
-    staleTime: 10_000,
-    retry: false,
-  });
-}
-
-/** The PDF of a ticket page's active tickets (one page per ticket). */
-export const ticketPdfPath = (type: TicketPageType, id: string) => `${ticketPagePath(type, id)}/pdf`;
 
 export function useTransferTicket(type: TicketPageType, id: string) {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { isApiError } from '../../app/http.ts';
 import { isUuid } from '../../app/search-params.ts';
-import { ticketPageQuery, type TicketPageType } from './api.ts';
+import type { TicketPageType } from '../../../contracts/tickets.ts';
+import { ticketPageQuery } from './page-query.ts';
 
 /**
  * The ticket page's loader: an unknown or foreign ticket goes to /{type}/{id}/not-found, a ticket that needs a

@@ -4,8 +4,7 @@
  * contract's schemas. texts.test.ts checks every copy against the contract.
  */
 
-export const TICKET_STATUSES = ['active', 'canceled', 'refunded', 'transferred', 'transfer_pending'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export { GUEST_STATUS_FILTERS, TICKET_STATUSES, type GuestStatusFilter, type TicketStatus } from './statuses.ts';
 
 export const TICKET_QR_SIZE = 208;
 export const SHARE_CODE_COPIED_MS = 5000;
@@ -110,8 +109,6 @@ export const CHECK_IN_MESSAGES = {
 } as const;
 
 export const GUESTS_PAGE_SIZE = 50;
-export const GUEST_STATUS_FILTERS = ['all', ...TICKET_STATUSES, 'checked_in', 'not_checked_in'] as const;
-export type GuestStatusFilter = (typeof GUEST_STATUS_FILTERS)[number];
 
 export const GUESTS_TEXTS = {
   heading: 'Guests',

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { enumParam, searchParams, textParam, uuidParam } from '../../../../app/search-params.ts';
 import { GuestsPage, type GuestsSearch } from '../../../../features/guests/GuestsPage.tsx';
 import { pageParam } from '../../../../features/tickets/params.ts';
-import { GUEST_STATUS_FILTERS } from '../../../../features/tickets/texts.ts';
+import { GUEST_STATUS_FILTERS } from '../../../../features/tickets/statuses.ts';
 
 /**
  * Guests (the spec's /management/courses/:eventId/registrations). Filters live in the address: search, date (a

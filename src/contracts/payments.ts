@@ -1,83 +1,10 @@
 import { z } from 'zod';
 import { paged } from './common.ts';
 import { currency } from './settings.ts';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYOUT_SORTS } from './payments.messages.ts';
 
-/**
- * Payments and payouts (buyer-side 2.7, 4, 7; accounts-and-reporting 2.2 Payouts, 3, 5, 7, 8): the provider's
- * configuration, the sandbox's card confirmation and test cards, the Stripe webhook, and the payouts settings
- * tab with its card readers and payout history.
- */
+export * from './payments.messages.ts';
 
-/** What the UI shows while the built-in sandbox provider is active. */
-export const SANDBOX_LABEL = 'Sandbox payments: no real money';
-
-/** Card errors, as card providers word them (the sandbox answers with these). */
-export const CARD_ERROR_MESSAGES = {
-  invalidNumber: 'Your card number is invalid.',
-  invalidExpiry: "Your card's expiration date is invalid.",
-  expiryInPast: "Your card's expiration date is in the past.",
-  invalidCvc: "Your card's security code is invalid.",
-  incompleteZip: 'Your postal code is incomplete.',
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  incorrectZip: 'Your postal code is incorrect.',
-  expiredCard: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  processingError: 'An error occurred while processing your card. Try again in a little bit.',
-  canceled: 'This payment was canceled',
-  clientSecretMismatch: 'The client secret does not match this payment',
-} as const;
-
-/**
- * Card error codes of a failed confirmation (the `code` of the error body). `incorrect_zip` sets the card form's
- * zip error flag (buyer-side 4 Card confirmation).
- */
-export const CARD_ERROR_CODES = [
-  'card_declined',
-  'incorrect_zip',
-  'expired_card',
-  'incorrect_cvc',
-  'processing_error',
-  'invalid_number',
-  'invalid_expiry_month',
-  'invalid_expiry_year',
-  'invalid_cvc',
-  'incomplete_zip',
-  'payment_intent_unexpected_state',
-  'invalid_client_secret',
-] as const;
-
-export const PAYOUT_MESSAGES = {
-  updated: 'Payout settings updated successfully',
-  updateFailed: 'Failed to update payout settings',
-  disconnected: 'Stripe disconnected successfully',
-  disconnectFailed: 'Failed to disconnect Stripe',
-  connected: 'Stripe connected successfully',
-  connectFailed: 'Failed to connect Stripe',
-  readerAdded: 'Card reader added successfully',
-  readerAddFailed: 'Failed to add card reader',
-  readerRemoved: 'Card reader removed successfully',
-  readerRemoveFailed: 'Failed to remove card reader',
-  locationSaved: 'Location saved successfully',
-  /** Adding a card reader is disabled unless payouts are connected. */
-  notConnected: 'Connect Stripe before adding a card reader',
-  readerNotFound: 'Card reader not found',
-  locationNotFound: 'Location not found',
-} as const;
-
-/** Add card reader page validation (accounts-and-reporting 5), exactly as the spec words them. */
-export const CARD_READER_MESSAGES = {
-  name: 'Please enter a card reader name',
-  pairingCode: 'Please enter a valid pairing code',
-  specificAddress: 'Please enter a more specific address',
-  required: 'this field is required',
-  incomplete: 'Please fill in all the fields to save',
-  invalidAddress: 'Please enter a valid address',
-} as const;
-
-export const PAYOUTS_PER_PAGE = 10;
-
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const paymentProvider = z.enum(PAYMENT_PROVIDERS);
 
 /** GET /api/v1/payments/config */
@@ -108,8 +35,6 @@ export const testCardsReply = z.object({
   hint: z.string(),
 });
 export type TestCard = z.infer<typeof testCard>;
-
-export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled'] as const;
 
 export const paymentError = z.object({ code: z.string(), message: z.string(), declineCode: z.string().optional() });
 
@@ -256,8 +181,6 @@ export const readerReply = z.object({ reader: cardReader, message: z.string() })
 
 /** DELETE /api/v1/stripe_terminals/:id?ownerId */
 export const readerDeleteReply = z.object({ ok: z.literal(true), message: z.string() });
-
-export const PAYOUT_SORTS = ['paidAt', 'amount'] as const;
 
 /** GET /api/v1/profile_management/payouts/history?ownerId&page&sort&direction */
 export const payoutHistoryQuery = z.object({

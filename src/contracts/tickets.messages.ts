@@ -1,0 +1,201 @@
+/** Zod-free constants, messages and helpers of the contract, so the web app can use them without loading zod. */
+
+/**
+ * Tickets after the purchase: the ticket (holder) page (buyer-side 2.9, 3 Ticket view, 4, 8), its PDF and QR
+ * images, transfer and claim, cancel and refund of a ticket (order item, the spec's registration), the guests
+ * page with door check-in (content-management `/management/courses/:eventId/registrations`), and the patron's
+ * Tickets & Subscriptions (accounts-and-reporting 2.5). Dates are ISO 8601 instants; `...Text` fields are
+ * already formatted in the event's zone. Money is integer minor units.
+ */
+
+/** A ticket's status; 'active' counts only once the ticket is issued (it has a QR code). */
+export const TICKET_STATUSES = ['active', 'canceled', 'refunded', 'transferred', 'transfer_pending'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Ticket page types: `tickets/:orderId` (every ticket of an order) or `ticket/:orderItemId` (one ticket). */
+export const TICKET_PAGE_TYPES = ['tickets', 'ticket'] as const;
+export type TicketPageType = (typeof TICKET_PAGE_TYPES)[number];
+
+/** The QR code on the ticket page is 208x208. */
+export const TICKET_QR_SIZE = 208;
+/** /api/qr-code: size is clamped to this range; data longer than QR_DATA_MAX is refused. */
+export const QR_SIZE_MIN = 64;
+export const QR_SIZE_MAX = 1024;
+export const QR_DATA_MAX = 512;
+/** Copy feedback of the private-access share code ('Copied'), milliseconds. */
+export const SHARE_CODE_COPIED_MS = 5000;
+
+/** Formats used for ticket dates (in the event zone): the start and doors, and the date in inactive texts. */
+export const TICKET_DATE_FORMAT = 'EEE, d MMM y, h:mm a';
+export const TICKET_STATUS_DATE_FORMAT = 'd MMM y';
+/** Check-in times in the guest list and the 'Already checked in at' message. */
+export const CHECK_IN_TIME_FORMAT = 'h:mm a';
+
+export const TICKET_PAGE_TEXTS = {
+  /** 'Ticket n / total' */
+  pager: (n: number, total: number) => `Ticket ${n} / ${total}`,
+  doorsOpenAt: 'Doors open at',
+  viewStream: 'View Stream',
+  transferTicket: 'Transfer ticket',
+  downloadPdf: 'Download PDF',
+  cancelTicket: 'Cancel Ticket',
+  claimTicket: 'Claim ticket',
+  copied: 'Copied',
+  notFound: 'The page you were looking for was not found',
+  ticketNotFound: 'Ticket not found',
+  noActiveTickets: 'There are no active tickets to download',
+  locationTba: 'To be announced',
+} as const;
+
+/** The text an inactive ticket shows instead of its QR code (buyer-side 4); `date` in TICKET_STATUS_DATE_FORMAT. */
+export function inactiveTicketText(status: TicketStatus, date: string | null, transferredTo?: string | null): string | null {
+  const on = date ? ` on ${date}` : '';
+  if (status === 'transferred') return `This ticket was transferred to ${transferredTo ?? 'someone else'}${on}`;
+  if (status === 'canceled') return `This ticket was canceled${on}`;
+  if (status === 'refunded') return `This ticket was refunded${on}`;
+  if (status === 'transfer_pending') return 'This ticket is waiting to be claimed';
+  return null;
+}
+
+/** Cancel of a ticket (holder) or of an order item (organizer, ?ownerId): texts by status (buyer-side 8). */
+export const CANCEL_MESSAGES = {
+  success: 'Registration cancelled',
+  cannot: 'Registration cannot be cancelled',
+  notFound: 'Registration not found',
+  forbidden: 'User not authorized to cancel registration',
+  other: 'Something went wrong, please try again',
+  /** The reply body could not be parsed. */
+  unparsable: 'Something went wrong while canceling the ticket.',
+  confirmTitle: 'Are you sure?',
+  confirmText: 'This action cannot be undone',
+  failure: (message: string) => `Error: ${message}. Please try again.`,
+  /** Reasons given in fieldErrors.registration beside the 422 message. */
+  notAllowed: 'This event does not allow cancellations',
+  deadlinePassed: 'The cancellation deadline has passed',
+  notActive: 'This ticket is not active',
+  checkedIn: 'This ticket has already been checked in',
+} as const;
+
+export const REFUND_MESSAGES = {
+  success: 'Registration refunded',
+  cannot: 'Registration cannot be refunded',
+  notFound: 'Registration not found',
+  forbidden: 'User not authorized to refund registration',
+  other: 'Something went wrong, please try again',
+  /** An error list that is empty. */
+  emptyList: 'Please try again later',
+  /** Reasons given in fieldErrors.registration beside the 422 message. */
+  notPaid: 'Nothing was paid for this ticket',
+  notActive: 'This ticket is not active',
+  inProgress: 'A refund of this ticket is already in progress',
+} as const;
+
+/** The message the web app shows after a cancel call, by HTTP status (buyer-side 8). */
+export function cancelStatusMessage(status: number): string {
+  if (status === 200) return CANCEL_MESSAGES.success;
+  if (status === 422) return CANCEL_MESSAGES.cannot;
+  if (status === 404) return CANCEL_MESSAGES.notFound;
+  if (status === 403) return CANCEL_MESSAGES.forbidden;
+  return CANCEL_MESSAGES.other;
+}
+
+/** After a refund call: the server's message when present, else the text of the status; lists comma-joined. */
+export function refundStatusMessage(status: number, serverMessage?: string | string[] | null): string {
+  if (status === 200) return REFUND_MESSAGES.success;
+  if (Array.isArray(serverMessage)) return serverMessage.length ? serverMessage.join(', ') : REFUND_MESSAGES.emptyList;
+  if (serverMessage) return serverMessage;
+  if (status === 422) return REFUND_MESSAGES.cannot;
+  if (status === 404) return REFUND_MESSAGES.notFound;
+  if (status === 403) return REFUND_MESSAGES.forbidden;
+  return REFUND_MESSAGES.other;
+}
+
+export const TRANSFER_MESSAGES = {
+  title: 'Transfer ticket',
+  /** The modal's warning. */
+  warning: 'You will lose access to this ticket once it is transferred. This action is not reversible.',
+  /** 422 message when the name or the e-mail is missing (each field also gets its own fieldErrors text). */
+  required: 'Transfer requires a name and e-mail',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  invalidName: 'Invalid name',
+  invalidEmail: 'Invalid email address',
+  notAllowed: 'Transfers are not allowed for this event',
+  cannot: 'This ticket cannot be transferred',
+  sameHolder: 'This ticket already belongs to that e-mail address',
+  notFound: 'Registration not found',
+  forbidden: 'User not authorized to transfer registration',
+  success: 'Ticket transferred',
+  /** The claim link (e-mailed to the new holder). */
+  claimNotFound: 'This ticket claim link is not valid or has already been used',
+  claimWrongAccount: (email: string) => `This ticket was sent to ${email}. Sign in with that e-mail address to claim it.`,
+  claimed: 'Ticket claimed',
+  claimEmailSent: (email: string) => `We sent the link to claim this ticket to ${email}`,
+} as const;
+
+export const CHECK_IN_MESSAGES = {
+  checkedIn: 'Checked in',
+  /** `time` in CHECK_IN_TIME_FORMAT in the event zone (with the date when it was another day). */
+  alreadyCheckedIn: (time: string) => `Already checked in at ${time}`,
+  notFound: 'Ticket not found for this event',
+  codeRequired: 'Enter a ticket code or scan a QR code',
+  ambiguous: 'More than one ticket has this code. Scan the QR code or find the guest in the list.',
+  canceled: 'This ticket was canceled',
+  refunded: 'This ticket was refunded',
+  transferred: 'This ticket was transferred to someone else',
+  transferPending: 'This ticket has not been claimed yet',
+  notIssued: 'This ticket has not been issued',
+  otherDate: (date: string) => `This ticket is for ${date}`,
+  undone: 'Check-in undone',
+  notCheckedIn: 'This ticket is not checked in',
+} as const;
+
+/** The short code typed at the door: the first 8 hex characters of the ticket id, upper-cased. */
+export const TICKET_CODE_LENGTH = 8;
+export const shortTicketCode = (orderItemId: string) => orderItemId.replace(/-/g, '').slice(0, TICKET_CODE_LENGTH).toUpperCase();
+export const SHORT_CODE_PATTERN = /^[0-9a-f]{8}$/i;
+
+/* ---------- ticket page ---------- */
+
+export const TRANSFER_NAME_MAX = 60;
+
+export const GUESTS_PAGE_SIZE = 50;
+export const GUEST_STATUS_FILTERS = ['all', ...TICKET_STATUSES, 'checked_in', 'not_checked_in'] as const;
+export type GuestStatusFilter = (typeof GUEST_STATUS_FILTERS)[number];
+
+export const GUESTS_TEXTS = {
+  heading: 'Guests',
+  searchPlaceholder: 'Search by name, e-mail, order or ticket code',
+  empty: 'No results',
+  checkIn: 'Check in',
+  undo: 'Undo',
+  sold: 'Sold',
+  checkedIn: 'Checked in',
+  addGuest: 'Add guest',
+  guestsAdded: 'Guest(s) added successfully!',
+} as const;
+
+export const PATRON_PAGE_SIZE = 10;
+export const PATRON_TICKET_TYPES = ['future', 'past'] as const;
+
+export const PATRON_TEXTS = {
+  heading: 'Tickets & Subscriptions',
+  nativeHeading: 'Tickets',
+  upcomingTab: 'Upcoming events',
+  pastTab: 'Past events',
+  subscriptionsTab: 'Subscriptions',
+  claimTicket: 'Claim ticket',
+  manage: 'Manage',
+  noSubscriptions: 'You don’t have any subscriptions yet.',
+  noUpcoming: 'You don’t have tickets for upcoming events. Bought them with another e-mail address? Log in with that e-mail to see them.',
+  noPast: 'You don’t have tickets for past events. Bought them with another e-mail address? Log in with that e-mail to see them.',
+} as const;
+
+export const TICKET_OUTBOX_EVENTS = [
+  'ticket.cancelled',
+  'ticket.refunded',
+  'ticket.transferred',
+  'ticket.issued',
+  'ticket.checked_in',
+  'ticket.checked_out',
+] as const;

@@ -18,10 +18,9 @@ import {
   Text,
   TextInput,
   Textarea,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp, IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
@@ -30,9 +29,7 @@ import { formatInZone } from '../../../../domain/dates.ts';
 import { BANNER_MESSAGE_TYPES, EVENT_CATEGORIES, EVENT_LIMITS, type EventCategory } from '../../../../domain/events.ts';
 import { CURRENCIES, currencyInfo } from '../../../../domain/money.ts';
 import { isKnownTimezone, timezoneOptions } from '../../../../domain/timezones.ts';
-import { isApiError } from '../../../app/http.ts';
-import { notifyError, notifySuccess } from '../../../app/notify.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
+import { notifyError } from '../../../app/notify.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { ImageUploadField } from '../../settings/ImageUploadField.tsx';
 import { useSaveEventDetails } from '../api.ts';
@@ -48,8 +45,9 @@ import {
   type BannerType,
   type DetailsFormValues,
 } from './details-form.ts';
+import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
 import { FormErrors, SaveBar, Section, useUnsavedChangesGuard } from './EditorShell.tsx';
-import { placeServerErrors } from './errors.ts';
+import { ReorderControls } from './ReorderControls.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 /** Poster and gallery image sizes (not in the spec; docs/decisions.md). */
@@ -183,29 +181,13 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
     thousandSeparator: ',',
   } as const;
 
-  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+  const input = editableInput(form, canEdit);
   const check = (path: string) => ({ ...form.getInputProps(path, { type: 'checkbox' }), disabled: !canEdit });
 
   const submit = form.onSubmit(
-    async (v) => {
-      setFormErrors([]);
-      try {
-        const next = await save.mutateAsync(toDetailsBody(v, recurring));
-        const fresh = toDetailsFormValues(next.event);
-        form.setInitialValues(fresh);
-        form.setValues(fresh);
-        form.resetDirty(fresh);
-        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
-      } catch (error) {
-        if (isApiError(error)) {
-          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError, detailsErrorAlias);
-          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
-        } else {
-          setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
-        }
-        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
-      }
-    },
+    saveHandler(form, setFormErrors, async (v) => toDetailsFormValues((await save.mutateAsync(toDetailsBody(v, recurring))).event), {
+      alias: () => detailsErrorAlias,
+    }),
     () => {
       setFormErrors([]);
       notifyError('Please check the highlighted fields');
@@ -213,20 +195,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
     },
   );
 
-  const discard = async () => {
-    if (!form.isDirty()) return;
-    if (
-      await confirmAction({
-        title: 'Discard changes?',
-        message: 'Your unsaved changes will be lost.',
-        confirmLabel: 'Discard',
-        danger: true,
-      })
-    ) {
-      form.reset();
-      setFormErrors([]);
-    }
-  };
+  const discard = () => discardChanges(form, setFormErrors);
 
   const latitude = values.location.latitude === '' ? null : Number(values.location.latitude);
   const longitude = values.location.longitude === '' ? null : Number(values.location.longitude);
@@ -562,39 +531,15 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
                     Message {i + 1}
                   </Text>
                   <Group gap={2}>
-                    <Tooltip label="Move up">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Move message ${i + 1} up`}
-                        disabled={!canEdit || i === 0}
-                        onClick={() => form.reorderListItem('bannerMessages', { from: i, to: i - 1 })}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Move down">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Move message ${i + 1} down`}
-                        disabled={!canEdit || i === values.bannerMessages.length - 1}
-                        onClick={() => form.reorderListItem('bannerMessages', { from: i, to: i + 1 })}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Remove">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove message ${i + 1}`}
-                        disabled={!canEdit}
-                        onClick={() => form.removeListItem('bannerMessages', i)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <ReorderControls
+                      noun="message"
+                      index={i}
+                      count={values.bannerMessages.length}
+                      disabled={!canEdit}
+                      onMove={(from, to) => form.reorderListItem('bannerMessages', { from, to })}
+                      onRemove={() => form.removeListItem('bannerMessages', i)}
+                      iconSize={16}
+                    />
                   </Group>
                 </Group>
                 <Textarea

@@ -1,21 +1,20 @@
-import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalendarPlus, IconCalendarRepeat, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply, ManagedOccurrence } from '../../../../contracts/events-management.ts';
 import { formatInZone, instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
-import { isApiError } from '../../../app/http.ts';
-import { notifyError, notifySuccess } from '../../../app/notify.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
+import { notifyError } from '../../../app/notify.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveOccurrences } from '../api.ts';
 import { zoneCity } from '../format.ts';
 import { newKey } from './details-form.ts';
+import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
 import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
-import { placeServerErrors } from './errors.ts';
 import { addDaysToLocal } from './local-dates.ts';
+import { RemoveButton } from './ReorderControls.tsx';
 
 interface OccurrenceForm {
   key: string;
@@ -84,50 +83,24 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
   };
 
   const submit = form.onSubmit(
-    async (values) => {
-      setFormErrors([]);
-      try {
-        const result = await save.mutateAsync({
-          occurrences: values.occurrences.map((o) => ({
-            ...(o.id ? { id: o.id } : {}),
-            startsAt: zonedLocalToInstant(o.startsAt, o.timezone)!.toISOString(),
-            endsAt: zonedLocalToInstant(o.endsAt, o.timezone)!.toISOString(),
-            doorTime: o.doorTime ? (zonedLocalToInstant(o.doorTime, o.timezone)?.toISOString() ?? null) : null,
-            timezone: o.timezone,
-          })),
-        });
-        const fresh = { occurrences: result.occurrences.map(toForm) };
-        form.setInitialValues(fresh);
-        form.setValues(fresh);
-        form.resetDirty(fresh);
-        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
-      } catch (error) {
-        if (isApiError(error)) {
-          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError);
-          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
-        } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
-        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
-      }
-    },
+    saveHandler(form, setFormErrors, async (values) => {
+      const result = await save.mutateAsync({
+        occurrences: values.occurrences.map((o) => ({
+          ...(o.id ? { id: o.id } : {}),
+          startsAt: zonedLocalToInstant(o.startsAt, o.timezone)!.toISOString(),
+          endsAt: zonedLocalToInstant(o.endsAt, o.timezone)!.toISOString(),
+          doorTime: o.doorTime ? (zonedLocalToInstant(o.doorTime, o.timezone)?.toISOString() ?? null) : null,
+          timezone: o.timezone,
+        })),
+      });
+      return { occurrences: result.occurrences.map(toForm) };
+    }),
     () => notifyError('Please check the highlighted fields'),
   );
 
-  const discard = async () => {
-    if (!form.isDirty()) return;
-    if (
-      await confirmAction({
-        title: 'Discard changes?',
-        message: 'Your unsaved changes will be lost.',
-        confirmLabel: 'Discard',
-        danger: true,
-      })
-    ) {
-      form.reset();
-      setFormErrors([]);
-    }
-  };
+  const discard = () => discardChanges(form, setFormErrors);
 
-  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+  const input = editableInput(form, canEdit);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Event dates">
@@ -164,20 +137,15 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
                   </Badge>
                 ) : null}
               </Group>
-              <Tooltip label={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : 'Remove this date'}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove date ${i + 1}`}
-                  disabled={!canEdit || o.ticketsSold > 0}
-                  onClick={() => {
-                    form.clearErrors();
-                    form.removeListItem('occurrences', i);
-                  }}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RemoveButton
+                label={`Remove date ${i + 1}`}
+                tooltip={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : 'Remove this date'}
+                disabled={!canEdit || o.ticketsSold > 0}
+                onClick={() => {
+                  form.clearErrors();
+                  form.removeListItem('occurrences', i);
+                }}
+              />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput label="Starts" type="datetime-local" required {...input(`occurrences.${i}.startsAt`)} />

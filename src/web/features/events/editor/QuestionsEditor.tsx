@@ -1,33 +1,17 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconMessageQuestion, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconMessageQuestion, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply, ManagedQuestion } from '../../../../contracts/events-management.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
-import { isApiError } from '../../../app/http.ts';
-import { notifyError, notifySuccess } from '../../../app/notify.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
+import { notifyError } from '../../../app/notify.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveQuestions } from '../api.ts';
 import { newKey } from './details-form.ts';
+import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
 import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
-import { placeServerErrors } from './errors.ts';
+import { ReorderControls } from './ReorderControls.tsx';
 
 type FieldType = (typeof QUESTION_FIELD_TYPES)[number];
 
@@ -83,51 +67,25 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
   const ticketOptions = reply.ticketTypes.map((t) => ({ value: t.id, label: t.name }));
 
   const submit = form.onSubmit(
-    async (values) => {
-      setFormErrors([]);
-      try {
-        const result = await save.mutateAsync({
-          questions: values.questions.map((q) => ({
-            ...(q.id ? { id: q.id } : {}),
-            fieldType: q.fieldType,
-            title: q.title.trim(),
-            content: q.fieldType === 'dropdown' || q.fieldType === 'terms' ? q.content.trim() : '',
-            required: q.required,
-            onlyForTickets: q.onlyForTickets,
-          })),
-        });
-        const fresh = { questions: result.questions.map(toForm) };
-        form.setInitialValues(fresh);
-        form.setValues(fresh);
-        form.resetDirty(fresh);
-        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
-      } catch (error) {
-        if (isApiError(error)) {
-          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError);
-          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
-        } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
-        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
-      }
-    },
+    saveHandler(form, setFormErrors, async (values) => {
+      const result = await save.mutateAsync({
+        questions: values.questions.map((q) => ({
+          ...(q.id ? { id: q.id } : {}),
+          fieldType: q.fieldType,
+          title: q.title.trim(),
+          content: q.fieldType === 'dropdown' || q.fieldType === 'terms' ? q.content.trim() : '',
+          required: q.required,
+          onlyForTickets: q.onlyForTickets,
+        })),
+      });
+      return { questions: result.questions.map(toForm) };
+    }),
     () => notifyError('Please check the highlighted fields'),
   );
 
-  const discard = async () => {
-    if (!form.isDirty()) return;
-    if (
-      await confirmAction({
-        title: 'Discard changes?',
-        message: 'Your unsaved changes will be lost.',
-        confirmLabel: 'Discard',
-        danger: true,
-      })
-    ) {
-      form.reset();
-      setFormErrors([]);
-    }
-  };
+  const discard = () => discardChanges(form, setFormErrors);
 
-  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+  const input = editableInput(form, canEdit);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Checkout questions">
@@ -152,42 +110,17 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
                   Question {i + 1}
                 </Text>
                 <Group gap={2}>
-                  <Tooltip label="Move up">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move question ${i + 1} up`}
-                      disabled={!canEdit || i === 0}
-                      onClick={() => form.reorderListItem('questions', { from: i, to: i - 1 })}
-                    >
-                      <IconArrowUp size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Move down">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move question ${i + 1} down`}
-                      disabled={!canEdit || i === questions.length - 1}
-                      onClick={() => form.reorderListItem('questions', { from: i, to: i + 1 })}
-                    >
-                      <IconArrowDown size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Remove">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove question ${i + 1}`}
-                      disabled={!canEdit}
-                      onClick={() => {
-                        form.clearErrors();
-                        form.removeListItem('questions', i);
-                      }}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ReorderControls
+                    noun="question"
+                    index={i}
+                    count={questions.length}
+                    disabled={!canEdit}
+                    onMove={(from, to) => form.reorderListItem('questions', { from, to })}
+                    onRemove={() => {
+                      form.clearErrors();
+                      form.removeListItem('questions', i);
+                    }}
+                  />
                 </Group>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -205,21 +138,11 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
                   {...input(`questions.${i}.title`)}
                 />
               </SimpleGrid>
-              {q.fieldType === 'dropdown' ? (
+              {q.fieldType === 'dropdown' || q.fieldType === 'terms' ? (
                 <Textarea
-                  label="Options"
-                  description="One option per line."
-                  required
-                  autosize
-                  minRows={3}
-                  maxLength={EVENT_LIMITS.questionContent}
-                  {...input(`questions.${i}.content`)}
-                />
-              ) : null}
-              {q.fieldType === 'terms' ? (
-                <Textarea
-                  label="Terms"
-                  description="The text buyers agree to."
+                  key={q.fieldType}
+                  label={q.fieldType === 'dropdown' ? 'Options' : 'Terms'}
+                  description={q.fieldType === 'dropdown' ? 'One option per line.' : 'The text buyers agree to.'}
                   required
                   autosize
                   minRows={3}

@@ -21,20 +21,21 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { currencyInfo, formatMoney } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
-import { isApiError } from '../../../app/http.ts';
-import { notifyError, notifySuccess } from '../../../app/notify.ts';
+import { notifyError } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveTicketTypes } from '../api.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
+import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
 import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
-import { indexesWithErrors, placeServerErrors } from './errors.ts';
+import { indexesWithErrors } from './errors.ts';
+import { RemoveButton, ReorderControls } from './ReorderControls.tsx';
 import {
   ATTENDANCE_LABELS,
   VISIBILITY_LABELS,
@@ -127,46 +128,21 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
   };
 
   const submit = form.onSubmit(
-    async (values) => {
-      setFormErrors([]);
-      try {
-        const result = await save.mutateAsync(toTicketsBody(values, zone, currency));
-        const fresh = toTicketsFormValues(result.ticketTypes, zone, currency);
-        form.setInitialValues(fresh);
-        form.setValues(fresh);
-        form.resetDirty(fresh);
-        setOpen(new Set());
-        notifySuccess(MANAGE_EVENT_MESSAGES.saved);
-      } catch (error) {
-        if (isApiError(error)) {
-          const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError, ticketsErrorAlias(form.getValues()));
-          setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
-        } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
-        notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
-      }
-    },
+    saveHandler(
+      form,
+      setFormErrors,
+      async (values) => toTicketsFormValues((await save.mutateAsync(toTicketsBody(values, zone, currency))).ticketTypes, zone, currency),
+      { alias: () => ticketsErrorAlias(form.getValues()), afterSave: () => setOpen(new Set()) },
+    ),
     () => {
       setFormErrors([]);
       notifyError('Please check the highlighted fields');
     },
   );
 
-  const discard = async () => {
-    if (!form.isDirty()) return;
-    if (
-      await confirmAction({
-        title: 'Discard changes?',
-        message: 'Your unsaved changes will be lost.',
-        confirmLabel: 'Discard',
-        danger: true,
-      })
-    ) {
-      form.reset();
-      setFormErrors([]);
-    }
-  };
+  const discard = () => discardChanges(form, setFormErrors);
 
-  const input = (path: string) => ({ ...form.getInputProps(path), disabled: !canEdit });
+  const input = editableInput(form, canEdit);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Ticket types">
@@ -241,30 +217,15 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                   </Group>
                 </UnstyledButton>
                 <Group gap={2} wrap="nowrap">
-                  <Tooltip label="Move up">
-                    <ActionIcon
-                      id={`ticket-${t.key}-up`}
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move ${t.name || 'ticket type'} up`}
-                      disabled={!canEdit || i === 0}
-                      onClick={() => move(i, i - 1)}
-                    >
-                      <IconArrowUp size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Move down">
-                    <ActionIcon
-                      id={`ticket-${t.key}-down`}
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move ${t.name || 'ticket type'} down`}
-                      disabled={!canEdit || i === tickets.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      <IconArrowDown size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ReorderControls
+                    noun="ticket type"
+                    name={t.name || 'ticket type'}
+                    index={i}
+                    count={tickets.length}
+                    disabled={!canEdit}
+                    onMove={move}
+                    idPrefix={`ticket-${t.key}`}
+                  />
                   <Tooltip label={t.hidden ? 'Show to buyers' : 'Hide from buyers'}>
                     <ActionIcon
                       variant="subtle"
@@ -277,17 +238,12 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                       {t.hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label={t.ticketsSold > 0 ? 'Has sales: hide it instead' : 'Remove'}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${t.name || 'ticket type'}`}
-                      disabled={!canEdit || t.ticketsSold > 0}
-                      onClick={() => void remove(i)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RemoveButton
+                    label={`Remove ${t.name || 'ticket type'}`}
+                    tooltip={t.ticketsSold > 0 ? 'Has sales: hide it instead' : 'Remove'}
+                    disabled={!canEdit || t.ticketsSold > 0}
+                    onClick={() => void remove(i)}
+                  />
                 </Group>
               </Group>
               <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>

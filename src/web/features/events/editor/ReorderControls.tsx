@@ -1,0 +1,75 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+
+/** A red trash button with a tooltip that removes one item of a list. */
+export function RemoveButton({
+  label,
+  tooltip = 'Remove',
+  disabled,
+  onClick,
+  iconSize = 18,
+}: {
+  /** The aria-label, e.g. 'Remove question 2'. */
+  label: string;
+  tooltip?: string;
+  disabled: boolean;
+  onClick: () => void;
+  iconSize?: number;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color="red" aria-label={label} disabled={disabled} onClick={onClick}>
+        <IconTrash size={iconSize} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The move up / move down buttons of item `index` of a list of `count` (aria-labels 'Move {noun} {n} up'
+ * and '… down', or 'Move {name} up' when a name is given), and a Remove button when `onRemove` is given.
+ */
+export function ReorderControls({
+  noun,
+  name,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+  idPrefix,
+  iconSize = 18,
+}: {
+  noun: string;
+  /** Names the item in the aria-labels instead of '{noun} {n}'. */
+  name?: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove?: () => void;
+  /** Gives the buttons the ids `{idPrefix}-up` and `{idPrefix}-down` (to move the focus back to them). */
+  idPrefix?: string;
+  iconSize?: number;
+}) {
+  const item = name ?? `${noun} ${index + 1}`;
+  return (
+    <>
+      {(['up', 'down'] as const).map((direction) => (
+        <Tooltip key={direction} label={direction === 'up' ? 'Move up' : 'Move down'}>
+          <ActionIcon
+            id={idPrefix ? `${idPrefix}-${direction}` : undefined}
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${item} ${direction}`}
+            disabled={disabled || index === (direction === 'up' ? 0 : count - 1)}
+            onClick={() => onMove(index, direction === 'up' ? index - 1 : index + 1)}
+          >
+            {direction === 'up' ? <IconArrowUp size={iconSize} /> : <IconArrowDown size={iconSize} />}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      {onRemove ? <RemoveButton label={`Remove ${item}`} disabled={disabled} onClick={onRemove} iconSize={iconSize} /> : null}
+    </>
+  );
+}

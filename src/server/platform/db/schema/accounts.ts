@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** People and organizations ("schools") share one table and one handle namespace. */
 export const profiles = pgTable(
@@ -30,7 +30,7 @@ export const profiles = pgTable(
     developerZoneAllowed: boolean('developer_zone_allowed').notNull().default(false),
     paymentAccountId: text('payment_account_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`)],
 );
@@ -61,7 +61,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

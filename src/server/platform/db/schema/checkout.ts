@@ -8,15 +8,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 import { eventOccurrences, events, ticketTypes } from './events.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /**
  * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE

@@ -9,15 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
 import { profiles, uploads } from './accounts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 export interface BannerMessage {
   type: 'info' | 'success' | 'warning' | 'danger';

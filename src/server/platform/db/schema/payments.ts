@@ -1,8 +1,7 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /**
  * The sandbox provider's own ledger: what a real provider keeps on its side. Kept in the database so every

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 
 export const notifications = pgTable(
@@ -12,7 +13,7 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     link: text('link'),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -26,7 +27,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   /** Files sent with the message (the tickets PDF), base64 encoded. */
   attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -35,7 +36,7 @@ export const mailOutbox = pgTable('mail_outbox', {
  */
 export const mailOnce = pgTable('mail_once', {
   key: text('key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The message of the global alert bar; the newest active one shows. */
@@ -43,5 +44,5 @@ export const siteAlerts = pgTable('site_alerts', {
   id: uuid('id').primaryKey().defaultRandom(),
   message: text('message').notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

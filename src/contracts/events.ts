@@ -10,7 +10,7 @@ import {
 } from '../domain/events.ts';
 import { AVAILABILITY_STATES, ATTENDANCE_TYPES, PRICING_MODES, TICKET_CATEGORIES, VISIBILITY_SCOPES } from '../domain/tickets.ts';
 import { SEARCH_QUERY_MAX } from '../domain/search.ts';
-import { profileSummary } from './common.ts';
+import { profileLinks, profileSummary } from './common.ts';
 export * from './events.messages.ts';
 
 /**
@@ -51,12 +51,7 @@ export const bannerMessage = z.object({
 export const socialLinks = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  webUrl: z.string().nullable(),
-  facebookUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  tiktokUrl: z.string().nullable(),
+  ...profileLinks,
 });
 export type SocialLinks = z.infer<typeof socialLinks>;
 

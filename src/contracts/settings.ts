@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../domain/profiles.ts';
 import { CURRENCY_CODES } from '../domain/money.ts';
+import { profileLinks } from './common.ts';
 export * from './settings.messages.ts';
 
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
@@ -49,12 +50,7 @@ export const profileSettings = z.object({
   timezone: z.string(),
   currency: z.string(),
   paymentsConnected: z.boolean(),
-  webUrl: z.string().nullable(),
-  facebookUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  tiktokUrl: z.string().nullable(),
+  ...profileLinks,
   googleAnalyticsId: z.string().nullable(),
   metaPixelId: z.string().nullable(),
   googleTagManagerContainerId: z.string().nullable(),

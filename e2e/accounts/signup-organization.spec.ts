@@ -33,6 +33,8 @@ test('sign up, create an organization, switch profile in the sidebar and open a 
   // And back to the organization's Reporting tab through the picker.
   await page.getByRole('button', { name: /Switch profile/ }).click();
   await page.getByRole('menuitem', { name: /Jemison Hall/ }).click();
+  // The sidebar's links follow the profile once the switch has landed.
+  await expect(page.getByRole('button', { name: /Switch profile \(current: Jemison Hall\)/ })).toBeVisible();
   await sidebar.getByRole('link', { name: /Reporting/ }).click();
   await expectPath(page, `/manage/${orgHandle}/reporting/revenue`);
   await expect(page.getByText('No data yet!')).toBeVisible();

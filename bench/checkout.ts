@@ -5,26 +5,32 @@
  *
  *   npx tsx bench/checkout.ts   (BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=5 BENCH_BUYERS=200 BENCH_CAPACITY_RUN=600 by default)
  *
- * 1. Throughput: the app (API + worker, as `npm start` runs it) listens on a loopback port; a forked child runs
- *    BENCH_BUYERS buyers, each doing create order -> confirm -> sandbox card form -> complete over HTTP, for
- *    BENCH_SECONDS after BENCH_WARMUP_SECONDS, on a ticket type with a large capacity. Sold must equal the tickets issued and stay <= capacity.
+ * 1. Throughput: the app listens on a loopback port as an API-only process (RUN_WORKERS=false) beside one
+ *    `npm run worker` process (e-mails with PDF tickets, payment events), as a rush would be served; a forked child
+ *    runs BENCH_BUYERS buyers, each doing create order -> confirm -> sandbox card form -> complete over HTTP, for
+ *    BENCH_SECONDS after BENCH_WARMUP_SECONDS, on a ticket type with a large capacity. Sold must equal the tickets
+ *    issued and stay <= capacity; every completed order's confirmation e-mail must go out (the worker catches up).
  * 2. Capacity: the same buyers on a ticket type of BENCH_CAPACITY_RUN seats (fewer than they want): exactly that
  *    many are sold and issued, none held.
  * 3. pgbench -n -c 200 -j 2 -T BENCH_SECONDS with `UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0`.
- * Prints both rates and their ratio (target >= 0.5); results also in bench/.results/. Bounded: the whole run
- * stops itself after BENCH_TIMEOUT_SECONDS (default 300).
+ * 4. The machine's HTTP ceiling for this flow: a bare Fastify route under the same 200 connections, divided by the
+ *    flow's requests per order (no database work at all could do better).
+ * Prints the rates and the ratio to pgbench (target >= 0.5); results also in bench/.results/. BENCH_POOL sets the
+ * API's DATABASE_POOL_SIZE. Bounded: the whole run stops itself after BENCH_TIMEOUT_SECONDS (default 300).
  */
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/platform/config.ts';
-import { orderItems, orders, profiles, ticketInventory } from '../src/server/platform/db/schema/index.ts';
+import { mailOutbox, orderItems, orders, profiles, ticketInventory } from '../src/server/platform/db/schema/index.ts';
 import { startRuntime } from '../src/server/runtime.ts';
 import type { CheckoutLoadOptions, CheckoutLoadResult } from './checkout-load.ts';
+import type { LoadResult } from './http-load.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,6 +38,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const CAPACITY_RUN = Number(process.env.BENCH_CAPACITY_RUN ?? 600);
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 300);
+const POOL = process.env.BENCH_POOL ?? '40';
 const LARGE_CAPACITY = 1_000_000;
 const TARGET_RATIO = 0.5;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,6 +54,42 @@ function load(options: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
     child.once('exit', (code) => (code ? reject(new Error(`buyers exited with ${code}`)) : undefined));
     child.send(options);
   });
+}
+
+/** The `npm run worker` process on the bench database; resolves once it runs. */
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(ROOT, 'src/server/worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    child.stdout!.on('data', (chunk: Buffer) => (String(chunk).includes('worker is running') ? resolve(child) : undefined));
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+/** Waits until every completed order of the event has its confirmation e-mail; returns how long that took. */
+async function mailDrained(runtime: Runtime, completedOrders: number, since: number): Promise<{ sent: number; seconds: number }> {
+  const count = async () => (await runtime.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`${mailOutbox.subject} like 'Your tickets%'`))[0]!.n;
+  const deadline = Date.now() + 120_000;
+  let sent = await count();
+  while (sent < completedOrders && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    sent = await count();
+  }
+  return { sent, seconds: Math.round((Date.now() - since) / 100) / 10 };
+}
+
+/** A bare Fastify route under the same connections: the most requests per second this machine serves. */
+function httpCeiling(connections: number, seconds: number): Promise<LoadResult> {
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ ok: true }));
+  return hello.listen({ port: 0, host: '127.0.0.1' }).then(
+    (url) =>
+      new Promise<LoadResult>((resolve, reject) => {
+        const child = fork(path.join(import.meta.dirname, 'http-load.ts'), [], { execArgv: ['--import', 'tsx'] });
+        child.once('message', (result) => void hello.close().then(() => resolve(result as LoadResult)));
+        child.once('error', reject);
+        child.send({ url: `${url}/`, connections, seconds });
+      }),
+  );
 }
 
 /** An owner with a sandbox payment account, signed up through the API. */
@@ -119,16 +162,18 @@ async function main() {
   await stock.end();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', DATABASE_URL: server.urlOf('ovation_bench') });
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', DATABASE_URL: server.urlOf('ovation_bench') };
+  const config = loadConfig({ ...env, RUN_WORKERS: 'false', DATABASE_POOL_SIZE: POOL });
   const runtime = await startRuntime(config);
   const app = await buildApp({ config, ...runtime, db: runtime.database.db });
+  const worker = await startWorker(env);
   try {
     const owner = await seedOwner(app, runtime);
     const big = await seedEvent(app, owner, 'Bench rush', LARGE_CAPACITY);
     const small = await seedEvent(app, owner, 'Bench capacity', CAPACITY_RUN);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`PostgreSQL ${server.version} on port ${server.port}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`);
-    console.log(`${BUYERS} buyers, each: create order -> confirm -> sandbox card -> complete, over HTTP to ${baseUrl}`);
+    console.log(`${BUYERS} buyers, each: create order -> confirm -> sandbox card -> complete, over HTTP to ${baseUrl} (API pool ${config.databasePoolSize}; worker in its own process)`);
 
     // 1. Throughput.
     const rush = await load({ baseUrl, eventId: big.eventId, ticketTypeId: big.ticketTypeId, buyers: BUYERS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, stopWhenSoldOut: false });
@@ -149,11 +194,24 @@ async function main() {
       `capacity run: ${CAPACITY_RUN} seats, ${BUYERS} buyers until sold out: sold ${smallTally.sold}, issued ${smallTally.issued}, held ${smallTally.held}, 'Sold out' answers ${capacityRun.soldOut}, failures ${JSON.stringify(capacityRun.failures)} -> ${capacityOk ? 'exactly the capacity' : 'MISMATCH'}`,
     );
 
+    const mail = await mailDrained(runtime, rushTally.completedOrders + smallTally.completedOrders, Date.now());
+    const mailOk = mail.sent === rushTally.completedOrders + smallTally.completedOrders;
+    console.log(`confirmation e-mails: ${mail.sent} of ${rushTally.completedOrders + smallTally.completedOrders} completed orders, all out ${mail.seconds} s after the capacity run ${mailOk ? '' : 'MISSING'}`);
+
     // 3. pgbench on the same server, with the app idle.
     const bench = pgbenchTps(server, 200, SECONDS);
     const ratio = Math.round((rush.completedPerSecond / bench.tps) * 1000) / 1000;
     console.log(`pgbench: ${bench.tps} TPS (UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0; -c 200 -j 2 -T ${SECONDS})`);
     console.log(`ratio (completed orders/s / pgbench TPS): ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
+
+    // 4. The HTTP ceiling of this machine for a flow of this many requests per order.
+    const requestsPerOrder = Math.round((rush.requests / Math.max(1, rush.completedTotal)) * 10) / 10;
+    const ceiling = await httpCeiling(BUYERS, SECONDS);
+    const ceilingOrders = Math.round(ceiling.requestsPerSecond / requestsPerOrder);
+    console.log(
+      `HTTP ceiling: a bare Fastify route serves ${ceiling.requestsPerSecond} req/s at ${BUYERS} connections; at ${requestsPerOrder} requests per order that is ${ceilingOrders} orders/s ` +
+        `(ratio ${Math.round((ceilingOrders / bench.tps) * 1000) / 1000} to pgbench); the checkout reached ${Math.round((rush.completedPerSecond / ceilingOrders) * 1000) / 10}% of it`,
+    );
 
     const results = {
       date: new Date().toISOString(),
@@ -165,8 +223,11 @@ async function main() {
       checkout: rush,
       seats: { ...rushTally, capacity: LARGE_CAPACITY, ok: rushOk },
       capacityRun: { ...capacityRun, ...smallTally, capacity: CAPACITY_RUN, ok: capacityOk },
+      mail: { ...mail, ok: mailOk },
       pgbenchTps: bench.tps,
       ratio,
+      httpCeiling: { requestsPerSecond: ceiling.requestsPerSecond, requestsPerOrder, ordersPerSecond: ceilingOrders },
+      apiPoolSize: config.databasePoolSize,
       targetRatio: TARGET_RATIO,
     };
     const dir = path.join(ROOT, 'bench/.results');
@@ -174,8 +235,13 @@ async function main() {
     const file = path.join(dir, `checkout-${results.date.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`results: ${path.relative(ROOT, file)}`);
-    if (!rushOk || !capacityOk) process.exitCode = 1;
+    if (!rushOk || !capacityOk || !mailOk) process.exitCode = 1;
   } finally {
+    // The worker finishes its jobs and closes its connections before the server stops.
+    await new Promise((resolve) => {
+      worker.once('exit', resolve);
+      worker.kill('SIGTERM');
+    });
     await app.close();
     await runtime.stop();
     server.stop();

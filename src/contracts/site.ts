@@ -17,4 +17,4 @@ export const outboxReply = z.object({
   ),
 });
 
-export const healthReply = z.object({ status: z.literal('ok'), database: z.string(), worker: z.literal('started') });
+export const healthReply = z.object({ status: z.literal('ok'), database: z.string(), worker: z.enum(['started', 'separate']) });

@@ -73,14 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'Ready when the database is migrated and the worker runs', response: { 200: healthReply } } },
+    { schema: { tags: ['platform'], summary: 'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false)', response: { 200: healthReply } } },
     async () => {
       try {
         await deps.db.execute(sql`select 1`);
       } catch {
         throw new AppError('unavailable', 'Database unavailable');
       }
-      return { status: 'ok' as const, database: deps.database.kind, worker: 'started' as const };
+      return { status: 'ok' as const, database: deps.database.kind, worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const) };
     },
   );
 

@@ -26,8 +26,9 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,
+    poolSize: config.databasePoolSize,
   });
-  const jobs = await startJobs(database.connectionString, QUEUES);
+  const jobs = await startJobs(database.connectionString, QUEUES, { workers: config.runWorkers });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));
@@ -43,6 +44,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
     payments,
     async stop() {
       await jobs.stop();
+      mailer.close();
       await database.close();
     },
   };

@@ -4,13 +4,29 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has defaults for a bare environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, smtpUrl: undefined, demoData: true, serveWeb: true });
+    expect(c).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, databasePoolSize: 20, runWorkers: true, smtpUrl: undefined, demoData: true, serveWeb: true });
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
   it('reads overrides', () => {
-    const c = loadConfig({ PORT: '4000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://h:25', PUBLIC_URL: 'https://ovation.example/' });
-    expect(c).toMatchObject({ port: 4000, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', smtpUrl: 'smtp://h:25', publicUrl: 'https://ovation.example' });
+    const c = loadConfig({
+      PORT: '4000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_SIZE: '40',
+      RUN_WORKERS: 'false',
+      SMTP_URL: 'smtp://h:25',
+      PUBLIC_URL: 'https://ovation.example/',
+    });
+    expect(c).toMatchObject({
+      port: 4000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      databasePoolSize: 40,
+      runWorkers: false,
+      smtpUrl: 'smtp://h:25',
+      publicUrl: 'https://ovation.example',
+    });
   });
 
   it('treats empty optional URLs as unset', () => {
@@ -42,6 +58,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ RUN_WORKERS: 'no' }, 'RUN_WORKERS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

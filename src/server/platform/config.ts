@@ -21,6 +21,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Connections this process keeps to the database (pg-boss keeps its own few). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** `false` for API-only replicas: jobs are still enqueued, and `npm run worker` processes handle them. */
+  RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Stripe: with a secret key payments go through Stripe; without one, the built-in sandbox. */
@@ -40,6 +44,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
+  runWorkers: boolean;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -65,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    runWorkers: e.RUN_WORKERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompleteOrderReply } from '../../../contracts/checkout.ts';
 import { PROCESSING_STATUSES, statusGroup, type PaymentReturnState } from '../../../domain/checkout.ts';
-import type { Tx } from '../../platform/db/client.ts';
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { ORDER_COMPLETED_QUEUE, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, releaseHolds, sellHeld } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
-import { jobsInTransaction, writeOutbox } from './outbox.ts';
+import { jobsInTransaction } from './outbox.ts';
 import { retakePromoUse } from './promo-uses.ts';
 
 /**
@@ -38,43 +37,56 @@ export interface CompleteOptions {
   offline?: 'free' | 'cash';
 }
 
-/**
- * Issues every ticket of a completed order in one statement: a QR token (two random UUIDs, 244 random bits, from
- * the database's strong random source), the issue time, and the holder: the account with the ticket's e-mail,
- * else the buyer's.
- */
-async function issueTickets(tx: Tx, orderId: string, buyerId: string | null) {
-  const issued = await tx.execute<{ id: string; ticket_type_id: string; holder_user_id: string | null }>(sql`
-    update order_items oi set
-      qr_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
-      issued_at = now(),
-      holder_user_id = coalesce((select u.profile_id from users u where u.email = oi.email), ${buyerId}::uuid)
-    where oi.order_id = ${orderId} and oi.qr_token is null
-    returning oi.id, oi.ticket_type_id, oi.holder_user_id`);
-  return issued.rows;
-}
-
-/** Per ticket type, the quantity to sell on the order's date. */
-function inventoryLines(occurrenceId: string, items: readonly { ticket_type_id: string }[]) {
+/** Per ticket type, the quantity to sell on the order's date (one ticket type id per issued ticket). */
+function inventoryLines(occurrenceId: string, ticketTypeIds: readonly string[]) {
   const counts = new Map<string, number>();
-  for (const i of items) counts.set(i.ticket_type_id, (counts.get(i.ticket_type_id) ?? 0) + 1);
+  for (const id of ticketTypeIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity }));
 }
 
 type Completed = Pick<OrderRow, 'id' | 'ownerId' | 'eventId' | 'occurrenceId' | 'userId' | 'total' | 'currency' | 'paymentMethod' | 'promoCodeId'>;
 
-async function completeInTransaction(deps: CompletionDeps, orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }): Promise<Completed | null> {
-  return deps.db.transaction(async (tx) => {
-    // The row lock of the sub-select serializes racing callers; a loser re-reads the completed row and matches nothing.
-    const won = await tx.execute<{
-      id: string; owner_id: string; event_id: string; occurrence_id: string; user_id: string | null; total: number; currency: string;
-      payment_method: OrderRow['paymentMethod']; promo_code_id: string | null; previous: string;
-    }>(sql`
+/**
+ * The winning caller's statement: marks the order completed (the row lock of the sub-select serializes racing
+ * callers; a loser re-reads the completed row and matches nothing), issues every ticket (a QR token of two random
+ * UUIDs, 244 random bits from the database's strong random source; the holder is the account with the ticket's
+ * e-mail, else the buyer's) and writes order.completed and one ticket.issued per ticket to the outbox.
+ */
+function completeStatement(orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }) {
+  return sql`
+    with won as (
       update orders o set status = 'completed', completed_at = now(), canceled_at = null, updated_at = now(),
         transaction_id = ${set.transactionId}, payment_method = coalesce(${set.paymentMethod}, o.payment_method)
       from (select id, status from orders where id = ${orderId} for update) prev
       where o.id = prev.id and prev.status in ${[...COMPLETABLE]}
-      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, prev.status as previous`);
+      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, prev.status as previous
+    ), issued as (
+      update order_items oi set
+        qr_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
+        issued_at = now(),
+        holder_user_id = coalesce((select u.profile_id from users u where u.email = oi.email), won.user_id)
+      from won
+      where oi.order_id = won.id and oi.qr_token is null
+      returning oi.id, oi.ticket_type_id, oi.holder_user_id
+    ), events as (
+      insert into outbox_events (type, owner_id, event_id, payload)
+      select 'order.completed', won.owner_id, won.event_id, jsonb_build_object('orderId', won.id, 'total', won.total,
+          'currency', won.currency, 'paymentMethod', won.payment_method, 'tickets', (select count(*) from issued))
+        from won
+      union all
+      select 'ticket.issued', won.owner_id, won.event_id, jsonb_build_object('orderId', won.id, 'orderItemId', issued.id,
+          'ticketTypeId', issued.ticket_type_id, 'holderUserId', issued.holder_user_id)
+        from won, issued
+    )
+    select won.*, (select coalesce(json_agg(issued.ticket_type_id), '[]'::json) from issued) as issued_types from won`;
+}
+
+async function completeInTransaction(deps: CompletionDeps, orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }): Promise<Completed | null> {
+  return deps.db.transaction(async (tx) => {
+    const won = await tx.execute<{
+      id: string; owner_id: string; event_id: string; occurrence_id: string; user_id: string | null; total: number; currency: string;
+      payment_method: OrderRow['paymentMethod']; promo_code_id: string | null; previous: string; issued_types: string[];
+    }>(completeStatement(orderId, set));
     const row = won.rows[0];
     if (!row) return null;
     const order: Completed = {
@@ -83,24 +95,9 @@ async function completeInTransaction(deps: CompletionDeps, orderId: string, set:
     };
     // A cancelled or timed-out order gave its promo use back; completing it uses the code again.
     if (!inProcessingStatus(row.previous)) await retakePromoUse(tx, order.promoCodeId);
-    const issued = await issueTickets(tx, orderId, order.userId);
-    await writeOutbox(tx, [
-      {
-        type: 'order.completed',
-        ownerId: order.ownerId,
-        eventId: order.eventId,
-        payload: { orderId, total: order.total, currency: order.currency, paymentMethod: order.paymentMethod, tickets: issued.length },
-      },
-      ...issued.map((i) => ({
-        type: 'ticket.issued' as const,
-        ownerId: order.ownerId,
-        eventId: order.eventId,
-        payload: { orderId, orderItemId: i.id, ticketTypeId: i.ticket_type_id, holderUserId: i.holder_user_id },
-      })),
-    ]);
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, jobsInTransaction(tx));
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
-    await sellHeld(tx, orderId, inventoryLines(order.occurrenceId, issued));
+    await sellHeld(tx, orderId, inventoryLines(order.occurrenceId, row.issued_types));
     return order;
   });
 }

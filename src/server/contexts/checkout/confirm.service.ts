@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { ConfirmOrderReply, confirmOrderBody, OrderItemView } from '../../../contracts/checkout.ts';
 import { CHECKOUT_MESSAGES, PAY_STEP_MS, checkCheckoutInfo, statusGroup, type CheckedInfo } from '../../../domain/checkout.ts';
 import { AVAILABILITY_LABELS } from '../../../domain/tickets.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { holds, orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
-import { NotEnoughTickets, extendHolds, releaseHolds, takeHolds } from './inventory.service.ts';
+import { NotEnoughTickets, extendHoldsStatement, releaseHolds, takeHolds } from './inventory.service.ts';
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { closeOrder, loadItems, orderForViewer, promoOf } from './orders.service.ts';
 import { loadEventQuestions, type CheckoutEvent } from './selection.service.ts';
@@ -20,32 +20,46 @@ type ConfirmBody = z.infer<typeof confirmOrderBody>;
 const timesUp = () => new AppError('conflict', CHECKOUT_MESSAGES.timesUpText);
 
 /**
- * Writes the checked information on the order, only while it is pending (the UPDATE takes the order's row lock
- * and checks the status in one statement), and on each of its tickets (one statement for all of them).
+ * Writes the checked information on the order, only while it is pending, and on each of its tickets, and for the
+ * pay step moves its live holds' expiry to `payUntil`: one statement (one round trip, atomic by itself). Returns
+ * the saved order and whether every open hold was still live (else the caller takes them again).
  */
-async function saveInfo(tx: Tx, orderId: string, info: CheckedInfo, set: Partial<OrderRow>): Promise<OrderRow> {
+async function saveInfo(db: Db, orderId: string, info: CheckedInfo, set: Partial<OrderRow>, payUntil: Date | null): Promise<{ order: OrderRow; holdsLive: boolean }> {
   const { buyer } = info;
-  const [order] = await tx
-    .update(orders)
-    .set({ buyerFirstName: buyer.firstName, buyerLastName: buyer.lastName, buyerEmail: buyer.email, notes: buyer.notes, updatedAt: new Date(), ...set })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning();
-  if (!order) throw new AppError('conflict', CHECKOUT_MESSAGES.orderClosed);
+  const saved = db.$with('saved').as(
+    db
+      .update(orders)
+      .set({ buyerFirstName: buyer.firstName, buyerLastName: buyer.lastName, buyerEmail: buyer.email, notes: buyer.notes, updatedAt: new Date(), ...set })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning(),
+  );
   const rows = [...info.attendees].map(([id, p]) => ({ id, first_name: p.firstName, last_name: p.lastName, email: p.email, notes: p.notes, seat: p.seat, answers: p.answers }));
-  await tx.execute(sql`
+  const attendees = db.$with('attendees', { id: sql<string>`id`.as('id') }).as(sql`
     update order_items oi set first_name = v.first_name, last_name = v.last_name, email = v.email, notes = v.notes, seat = v.seat, answers = v.answers
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, first_name text, last_name text, email text, notes text, seat text, answers jsonb)
-    where oi.id = v.id and oi.order_id = ${orderId}`);
-  return order;
+    where oi.id = v.id and oi.order_id = ${orderId} and exists (select 1 from saved)
+    returning oi.id`);
+  // The open holds are counted from the snapshot before the statement, which the extension does not change.
+  const extended = db.$with('extended', { id: sql<string>`id`.as('id') }).as(
+    payUntil ? extendHoldsStatement(orderId, payUntil, sql`exists (select 1 from saved)`) : sql`select null::uuid as id where false`,
+  );
+  const liveness = db.$with('liveness', { holdsLive: sql<boolean>`holds_live`.as('holds_live') }).as(
+    sql`select open.n > 0 and (select count(*) from extended) = open.n as holds_live
+      from (select count(*) as n from ${holds} where ${holds.orderId} = ${orderId} and ${holds.releasedAt} is null) open`,
+  );
+  const [row] = await db.with(saved, attendees, extended, liveness).select().from(saved).crossJoin(liveness);
+  if (!row) throw new AppError('conflict', CHECKOUT_MESSAGES.orderClosed);
+  return { order: row.saved, holdsLive: row.liveness.holdsLive };
 }
 
-/** The holds last through the pay step; expired ones are taken again from what is left, or time's up. */
-async function holdForPayStep(tx: Tx, order: OrderRow, items: readonly OrderItemView[], expiresAt: Date) {
-  if (await extendHolds(tx, order.id, expiresAt)) return;
+/** Holds that expired before the pay step are taken again from what is left (NotEnoughTickets: time's up). */
+async function retakeHolds(db: Db, order: OrderRow, items: readonly OrderItemView[], expiresAt: Date) {
   const counts = new Map<string, number>();
   for (const i of items) counts.set(i.ticket.id, (counts.get(i.ticket.id) ?? 0) + 1);
-  await releaseHolds(tx, order.id);
-  await takeHolds(tx, order.id, [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId: order.occurrenceId, quantity })), expiresAt);
+  await db.transaction(async (tx) => {
+    await releaseHolds(tx, order.id);
+    await takeHolds(tx, order.id, [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId: order.occurrenceId, quantity })), expiresAt);
+  });
 }
 
 /**
@@ -112,18 +126,22 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
 
   const free = order.total === 0 || order.guestFlow;
   if (!free && !ce.owner.paymentAccountId) throw new AppError('conflict', AVAILABILITY_LABELS.payments_not_set_up);
-  const payUntil = new Date(now.getTime() + PAY_STEP_MS);
-  let saved: OrderRow;
-  try {
-    saved = await deps.db.transaction(async (tx) => {
-      const row = await saveInfo(tx, id, info, { marketingConsents: consents(ce, body, order.guestFlow), ...(free ? {} : { step: 'pay' as const, holdExpiresAt: payUntil }) });
-      if (!free) await holdForPayStep(tx, row, items, payUntil);
-      return row;
-    });
-  } catch (e) {
-    if (!(e instanceof NotEnoughTickets)) throw e;
-    await deps.db.transaction((tx) => closeOrder(tx, id, 'timed_out'));
-    throw timesUp();
+  const payUntil = free ? null : new Date(now.getTime() + PAY_STEP_MS);
+  const { order: saved, holdsLive } = await saveInfo(
+    deps.db,
+    id,
+    info,
+    { marketingConsents: consents(ce, body, order.guestFlow), ...(payUntil ? { step: 'pay' as const, holdExpiresAt: payUntil } : {}) },
+    payUntil,
+  );
+  if (payUntil && !holdsLive) {
+    try {
+      await retakeHolds(deps.db, saved, items, payUntil);
+    } catch (e) {
+      if (!(e instanceof NotEnoughTickets)) throw e;
+      await deps.db.transaction((tx) => closeOrder(tx, id, 'timed_out'));
+      throw timesUp();
+    }
   }
   const savedItems = withInfo(items, info);
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { holds, ticketInventory } from '../../platform/db/schema/index.ts';
+import { ticketInventory } from '../../platform/db/schema/index.ts';
 
 /**
  * Inventory: sold + held + available = capacity for every ticket type and date.
@@ -22,15 +22,31 @@ export class NotEnoughTickets extends Error {
   }
 }
 
-async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sold', retried = false): Promise<boolean> {
+/** With a hold: the hold row is written by the same statement that counts it (one round trip under the row lock). */
+interface HoldRow {
+  orderId: string;
+  expiresAt: Date;
+}
+
+async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sold', hold?: HoldRow, retried = false): Promise<boolean> {
   const target = column === 'held' ? sql`held = held + ${line.quantity}` : sql`sold = sold + ${line.quantity}`;
-  const result = await tx.execute(sql`
-    update ticket_inventory i set ${target}
-    from ticket_types t
-    where i.ticket_type_id = ${line.ticketTypeId} and i.occurrence_id = ${line.occurrenceId}
-      and t.id = i.ticket_type_id and t.quantity - i.sold - i.held >= ${line.quantity}
-    returning 1`);
-  if (result.rowCount || retried) return !!result.rowCount;
+  const holdInsert = hold
+    ? sql`, hold as (
+        insert into holds (order_id, ticket_type_id, occurrence_id, quantity, expires_at)
+        select ${hold.orderId}, ${line.ticketTypeId}, ${line.occurrenceId}, ${line.quantity}, ${hold.expiresAt.toISOString()} from taken
+      )`
+    : sql``;
+  const result = await tx.execute<{ taken: number }>(sql`
+    with taken as (
+      update ticket_inventory i set ${target}
+      from ticket_types t
+      where i.ticket_type_id = ${line.ticketTypeId} and i.occurrence_id = ${line.occurrenceId}
+        and t.id = i.ticket_type_id and t.quantity - i.sold - i.held >= ${line.quantity}
+      returning 1
+    )${holdInsert}
+    select count(*)::int as taken from taken`);
+  const taken = Number(result.rows[0]?.taken ?? 0) > 0;
+  if (taken || retried) return taken;
   // The row may not exist yet: create it and try once more. When a concurrent buyer created it first, the insert
   // waits for that buyer's commit and does nothing; the retry then sees the row (the first burst of buyers of a
   // new ticket type must not read 'Sold out').
@@ -38,7 +54,7 @@ async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sol
     .insert(ticketInventory)
     .values({ ticketTypeId: line.ticketTypeId, occurrenceId: line.occurrenceId })
     .onConflictDoNothing();
-  return tryIncrement(tx, line, column, true);
+  return tryIncrement(tx, line, column, hold, true);
 }
 
 /** Releases the expired, unreleased holds of one ticket type and date; returns the quantity freed. */
@@ -69,10 +85,10 @@ export async function availableQuantity(db: Queryable, ticketTypeId: string, occ
   return Math.max(0, Number(result.rows[0]?.available ?? 0));
 }
 
-/** Counts `quantity` into `column` or throws NotEnoughTickets; expired holds are released before giving up. */
-async function claim(tx: Tx, line: HoldLine, column: 'held' | 'sold') {
-  if (await tryIncrement(tx, line, column)) return;
-  if ((await releaseExpiredOn(tx, line.ticketTypeId, line.occurrenceId)) > 0 && (await tryIncrement(tx, line, column))) return;
+/** Counts `quantity` into `column` (with its hold row) or throws NotEnoughTickets; expired holds are released before giving up. */
+async function claim(tx: Tx, line: HoldLine, column: 'held' | 'sold', hold?: HoldRow) {
+  if (await tryIncrement(tx, line, column, hold)) return;
+  if ((await releaseExpiredOn(tx, line.ticketTypeId, line.occurrenceId)) > 0 && (await tryIncrement(tx, line, column, hold))) return;
   throw new NotEnoughTickets(line.ticketTypeId, await availableQuantity(tx, line.ticketTypeId, line.occurrenceId));
 }
 
@@ -82,10 +98,7 @@ const inLockOrder = (lines: HoldLine[]) =>
 
 /** Takes holds for an order's lines atomically (inside the caller's transaction). */
 export async function takeHolds(tx: Tx, orderId: string, lines: HoldLine[], expiresAt: Date) {
-  for (const line of inLockOrder(lines)) {
-    await claim(tx, line, 'held');
-    await tx.insert(holds).values({ orderId, ...line, expiresAt });
-  }
+  for (const line of inLockOrder(lines)) await claim(tx, line, 'held', { orderId, expiresAt });
 }
 
 /** Releases an order's unreleased holds (cancel, time-out, or before re-holding a changed selection). */
@@ -101,20 +114,15 @@ export async function releaseHolds(tx: Queryable, orderId: string) {
     from totals where i.ticket_type_id = totals.ticket_type_id and i.occurrence_id = totals.occurrence_id`);
 }
 
-/** Moves an order's live holds to extend their expiry (the pay step); false when a hold has expired. */
-export async function extendHolds(tx: Queryable, orderId: string, expiresAt: Date): Promise<boolean> {
-  // One statement: the count of open holds reads the snapshot before the update, which the update does not change.
-  const result = await tx.execute<{ extended: number; open: number }>(sql`
-    with extended as (
-      update holds set expires_at = ${expiresAt.toISOString()}
-      where order_id = ${orderId} and released_at is null and expires_at > now()
-      returning 1
-    )
-    select (select count(*) from extended)::int as extended,
-      (select count(*) from holds where order_id = ${orderId} and released_at is null)::int as open`);
-  const { extended = 0, open = 0 } = result.rows[0] ?? {};
-  return Number(extended) === Number(open) && Number(open) > 0;
-}
+/**
+ * The pay step's extension of an order's live holds (returning their ids), to run as part of the statement that
+ * saves the order, only `when` that save happened. An expired hold is not extended: the caller compares the count
+ * with the open holds and takes them again.
+ */
+export const extendHoldsStatement = (orderId: string, expiresAt: Date, when: SQL) => sql`
+  update holds set expires_at = ${expiresAt.toISOString()}
+  where order_id = ${orderId} and released_at is null and expires_at > now() and ${when}
+  returning id`;
 
 /**
  * Turns an order's holds into sold tickets. A hold that expired meanwhile is claimed again from what is

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createOrderQuery, OrderItemView, OrderReply, orderSelectionBody, PaymentRequest, updateOrderQuery } from '../../../contracts/checkout.ts';
@@ -11,7 +12,7 @@ import { EVENT_NOT_FOUND } from '../events/event-access.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
-import { writeOutbox } from './outbox.ts';
+import { outboxInsert } from './outbox.ts';
 import { givePromoUseBack, takePromoUse } from './promo-uses.ts';
 import {
   checkSecretQuotas,
@@ -145,9 +146,18 @@ export async function createOrder(
     const { order, items } = await deps.db.transaction(async (tx) => {
       await takePromoUse(tx, priced.promo?.id ?? null);
       await checkSecretQuotas(tx, priced.quotas);
+      // The order and its order.created event in one statement.
+      const orderId = randomUUID();
+      const created = tx.$with('created_event').as(
+        outboxInsert(tx, [
+          { type: 'order.created', ownerId: ce.event.ownerId, eventId: ce.event.id, payload: { orderId, total: priced.totals.total, currency: ce.event.currency, tickets: priced.items.length } },
+        ]),
+      );
       const [order] = await tx
+        .with(created)
         .insert(orders)
         .values({
+          id: orderId,
           eventId: ce.event.id,
           ownerId: ce.event.ownerId,
           // Guests added by staff are not the staff member's own orders.
@@ -162,9 +172,6 @@ export async function createOrder(
         })
         .returning();
       const items = await insertItems(tx, order!.id, priced.items);
-      await writeOutbox(tx, [
-        { type: 'order.created', ownerId: ce.event.ownerId, eventId: ce.event.id, payload: { orderId: order!.id, total: order!.total, currency: order!.currency, tickets: items.length } },
-      ]);
       await takeHolds(tx, order!.id, priced.lines, order!.holdExpiresAt);
       return { order: order!, items };
     });

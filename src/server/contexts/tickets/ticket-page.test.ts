@@ -5,6 +5,7 @@ import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.
 import { errorShape, headers, type Person } from '../../testing/events.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { addCollaborator, makeTicketFixture, type TicketFixture } from './tickets.fixtures.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
 
@@ -233,6 +234,22 @@ describe('tickets PDF', () => {
     const buffer = await renderTicketsPdf(t.db, f.order.id);
     expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(buffer)).toBe(3);
+  });
+
+  it("draws the ticket's QR code as squares that reproduce its modules", async () => {
+    const body = (await pdf('ticket', f.items[0]!.id)).rawPayload;
+    const squares = [...inflatedStreams(body).matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+    const { modules } = QRCode.create(f.items[0]!.qrToken!, { errorCorrectionLevel: 'M' });
+    const unit = Math.min(...squares.map((q) => q[3]));
+    const [x0, y0] = [Math.min(...squares.map((q) => q[0])), Math.min(...squares.map((q) => q[1]))];
+    const drawn = Array.from({ length: modules.size }, () => Array<number>(modules.size).fill(0));
+    for (const [x, y, w] of squares) {
+      const row = Math.round((y - y0) / unit);
+      for (let c = Math.round((x - x0) / unit); c < Math.round((x - x0 + w) / unit); c++) drawn[row]![c] = 1;
+    }
+    // Offsets: the finder pattern puts a dark module in the first row and column.
+    const expected = Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, c) => modules.get(r, c)));
+    expect(drawn).toEqual(expected);
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -23,8 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PGlite runs one query at a time, so more connections only queue on its socket; PostgreSQL's default. */
 const POOL_MAX = 10;
-/** Every pool combined: ours plus pg-boss's (10) plus migrations and slack. */
+/** Every pool combined: ours plus pg-boss's plus migrations and slack. */
 const PGLITE_MAX_CONNECTIONS = 64;
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
@@ -33,7 +34,7 @@ const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
  * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite served on a loopback socket so that every
  * client (pg, pg-boss) speaks the same wire protocol. `dataDir` null keeps PGlite in memory (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let connectionString = opts.databaseUrl;
   if (!connectionString) {
@@ -48,7 +49,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await lite.close();
     };
   }
-  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
+  const pool = new pg.Pool({ connectionString, max: stopEmbedded ? POOL_MAX : (opts.poolSize ?? POOL_MAX) });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });

@@ -21,12 +21,16 @@ export interface MailMessage {
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   deliver(message: MailMessage): Promise<void>;
+  /** Closes pooled connections (at shutdown, after the worker stopped). */
+  close(): void;
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Pooled: a worker delivers a batch of e-mails at once over a few reused connections, not one each.
+  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 5 });
   return {
     kind: 'smtp',
+    close: () => transport.close(),
     async deliver(m) {
       await transport.sendMail({
         from,
@@ -48,6 +52,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
+    close: () => undefined,
     async deliver(m) {
       await db.insert(mailOutbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, attachments: m.attachments ?? [] });
     },

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
+import { startRuntime } from './runtime.ts';
+
+/**
+ * `npm run worker`: a process that only handles jobs (e-mail, confirmations, sweeps, payouts), beside API replicas
+ * started with RUN_WORKERS=false. It needs DATABASE_URL: the embedded database belongs to the `npm start` process.
+ */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+    if (!config.databaseUrl) throw new ConfigError('Invalid configuration:\n  DATABASE_URL: a separate worker needs PostgreSQL (the embedded database runs inside `npm start`)');
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const runtime = await startRuntime({ ...config, runWorkers: true });
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await runtime.stop(); // lets running jobs finish, then closes the database
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+  console.log('Ovation worker is running.');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

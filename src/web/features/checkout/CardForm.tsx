@@ -1,50 +1,78 @@
-import { Alert, Anchor, Badge, Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Collapse, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { lazy, Suspense, useImperativeHandle, useState, type Ref } from 'react';
 import { isApiError } from '../../app/http.ts';
 import { confirmSandboxPayment, testCardsQuery, type PaymentsConfigReply } from './api.ts';
-import { cardFieldOf, formatCardNumber, formatExpiry, parseExpiry, type CardField, type CardState } from './card.ts';
+import {
+  cardFieldOf,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  type CardField,
+  type CardFormHandle,
+  type CardOutcome,
+  type CardState,
+  type SettlePayment,
+} from './card.ts';
+import { CardFormLoading, CardUnavailable } from './CardFormStatus.tsx';
+import { CARD_PANEL, PaymentPanel } from './PaymentPanel.tsx';
 
-export interface CardFormHandle {
-  /** Confirms the payment with the card typed; resolves with what happened. */
-  pay: () => Promise<CardOutcome>;
-}
-
-export type CardOutcome =
-  | { kind: 'paid' }
-  | { kind: 'invalid' }
-  /** The card was declined: the attempt ends on the failure page with this message. */
-  | { kind: 'declined'; message: string }
-  | { kind: 'error'; message: string };
+/** Stripe.js and Elements load only when the site takes cards through Stripe, never on a first load. */
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx').catch(() => ({ default: () => <CardUnavailable reason="not-loaded" /> })));
 
 const EMPTY: CardState = { number: '', expiry: '', cvc: '', zip: '' };
+
+interface CardFormProps {
+  config: PaymentsConfigReply;
+  paymentId: string;
+  clientSecret: string;
+  /** Absolute URL of the thank-you page (Stripe returns there from payment methods that redirect). */
+  returnUrl: string;
+  handle: Ref<CardFormHandle>;
+  disabled: boolean;
+  /** Express checkout (Apple Pay, Google Pay, Link) above the card form; Stripe only, the buyer's checkout only. */
+  onExpressPay?: SettlePayment;
+}
+
+/** The Payment step's card form: Stripe's Payment Element when Stripe is configured, else the sandbox's own form. */
+export function CardForm({ config, clientSecret, returnUrl, handle, disabled, onExpressPay, paymentId }: CardFormProps) {
+  if (config.provider === 'sandbox') {
+    return <SandboxCardForm config={config} paymentId={paymentId} clientSecret={clientSecret} handle={handle} disabled={disabled} />;
+  }
+  if (!config.publishableKey) return <CardUnavailable reason="not-set-up" />;
+  return (
+    <Suspense fallback={<CardFormLoading />}>
+      <StripeCardForm
+        publishableKey={config.publishableKey}
+        clientSecret={clientSecret}
+        returnUrl={returnUrl}
+        handle={handle}
+        disabled={disabled}
+        onExpressPay={onExpressPay}
+      />
+    </Suspense>
+  );
+}
 
 /**
  * The card form of the sandbox provider (buyer-side 2.7 Payment, 4 Card confirmation): number, expiry, CVC and
  * ZIP, confirmed through POST /api/v1/sandbox/payments/:id/confirm with the order's client secret. Invalid
  * details show on their field, an incorrect ZIP sets the ZIP error, a decline ends the attempt. The sandbox
- * label and its test cards are shown; with Stripe configured the page says what is missing.
+ * label and its test cards are shown.
  */
-export function CardForm({
+function SandboxCardForm({
   config,
   paymentId,
   clientSecret,
   handle,
   disabled,
-}: {
-  config: PaymentsConfigReply;
-  paymentId: string;
-  clientSecret: string;
-  handle: Ref<CardFormHandle>;
-  disabled: boolean;
-}) {
+}: Pick<CardFormProps, 'config' | 'paymentId' | 'clientSecret' | 'handle' | 'disabled'>) {
   const [card, setCard] = useState<CardState>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [showCards, setShowCards] = useState(false);
-  const sandbox = config.provider === 'sandbox';
-  const cards = useQuery({ ...testCardsQuery, enabled: sandbox });
+  const cards = useQuery(testCardsQuery);
 
   const set = (field: CardField, value: string) => {
     setCard((c) => ({ ...c, [field]: value }));
@@ -92,90 +120,83 @@ export function CardForm({
     },
   }));
 
-  if (!sandbox) {
-    return (
-      <Alert color="orange" icon={<IconAlertCircle />} title="Card payments are not available in this build" role="alert">
-        This site is configured for Stripe. Paying by card through Stripe needs Stripe Elements (the @stripe/stripe-js package), which is not
-        installed here, so the card form cannot be shown. Please contact the organizer.
-      </Alert>
-    );
-  }
-
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="checkout-card-title">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <IconCreditCard size={20} />
-              <Text fw={600} id="checkout-card-title">
-                Card details
-              </Text>
-            </Group>
-            {config.testMode && config.label ? (
-              <Badge color="yellow" variant="light" leftSection={<IconFlask size={12} />} style={{ textTransform: 'none' }}>
-                {config.label}
-              </Badge>
-            ) : null}
-          </Group>
+      <PaymentPanel
+        icon={<IconCreditCard size={20} />}
+        {...CARD_PANEL}
+        badge={
+          config.testMode && config.label ? (
+            <Badge color="yellow" variant="light" leftSection={<IconFlask size={12} />} style={{ textTransform: 'none' }}>
+              {config.label}
+            </Badge>
+          ) : null
+        }
+      >
+        <TextInput
+          id="checkout-card-number"
+          label="Card number"
+          placeholder="1234 1234 1234 1234"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={card.number}
+          onChange={(e) => set('number', formatCardNumber(e.currentTarget.value))}
+          error={errors.number}
+          disabled={disabled}
+          rightSection={<IconLock size={16} color="var(--mantine-color-gray-6)" />}
+        />
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           <TextInput
-            id="checkout-card-number"
-            label="Card number"
-            placeholder="1234 1234 1234 1234"
+            id="checkout-card-expiry"
+            label="Expiry"
+            placeholder="MM / YY"
             inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onChange={(e) => set('number', formatCardNumber(e.currentTarget.value))}
-            error={errors.number}
+            autoComplete="cc-exp"
+            value={card.expiry}
+            onChange={(e) => set('expiry', formatExpiry(e.currentTarget.value, card.expiry))}
+            error={errors.expiry}
             disabled={disabled}
-            rightSection={<IconLock size={16} color="var(--mantine-color-gray-6)" />}
           />
-          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-            <TextInput
-              id="checkout-card-expiry"
-              label="Expiry"
-              placeholder="MM / YY"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              value={card.expiry}
-              onChange={(e) => set('expiry', formatExpiry(e.currentTarget.value, card.expiry))}
-              error={errors.expiry}
-              disabled={disabled}
-            />
-            <TextInput
-              id="checkout-card-cvc"
-              label="CVC"
-              placeholder="123"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={card.cvc}
-              onChange={(e) => set('cvc', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-              error={errors.cvc}
-              disabled={disabled}
-            />
-            <TextInput
-              id="checkout-card-zip"
-              label="ZIP"
-              placeholder="12345"
-              autoComplete="postal-code"
-              maxLength={10}
-              value={card.zip}
-              onChange={(e) => set('zip', e.currentTarget.value.slice(0, 10))}
-              error={errors.zip}
-              disabled={disabled}
-            />
-          </SimpleGrid>
-          {formError ? (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-        </Stack>
-      </Paper>
+          <TextInput
+            id="checkout-card-cvc"
+            label="CVC"
+            placeholder="123"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => set('cvc', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+            error={errors.cvc}
+            disabled={disabled}
+          />
+          <TextInput
+            id="checkout-card-zip"
+            label="ZIP"
+            placeholder="12345"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={card.zip}
+            onChange={(e) => set('zip', e.currentTarget.value.slice(0, 10))}
+            error={errors.zip}
+            disabled={disabled}
+          />
+        </SimpleGrid>
+        {formError ? (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+      </PaymentPanel>
 
       <Box>
-        <Anchor component="button" type="button" fz="sm" onClick={() => setShowCards((v) => !v)} aria-expanded={showCards} aria-controls="checkout-test-cards">
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          onClick={() => setShowCards((v) => !v)}
+          aria-expanded={showCards}
+          aria-controls="checkout-test-cards"
+        >
           {showCards ? 'Hide test cards' : 'Show test cards'}
         </Anchor>
         <Collapse expanded={showCards}>

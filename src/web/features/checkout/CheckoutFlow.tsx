@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconTicketOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderReply } from '../../../contracts/checkout.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
@@ -31,7 +31,8 @@ import {
   updateOrder,
   validateCode,
 } from './api.ts';
-import { CardForm, type CardFormHandle } from './CardForm.tsx';
+import type { CardFormHandle, SettlePayment } from './card.ts';
+import { CardForm } from './CardForm.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { CodeBox, type AppliedCode } from './CodeBox.tsx';
 import { DonationBox } from './DonationBox.tsx';
@@ -85,6 +86,7 @@ type Busy = null | 'continue' | 'pay';
 export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId, requestedStep, promoCode, onStep }: CheckoutFlowProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const isMobile = useIsMobile();
   const session = useSession();
   const user = session.user;
@@ -479,20 +481,22 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
 
   const payment = loadedOrder?.paymentRequest ?? null;
 
-  const confirmPayment = async () => {
-    if (!loadedOrder || !payment || busy || !cardRef.current) return;
-    const total = formatMoney(loadedOrder.order.total, loadedOrder.order.currency);
-    const ok = await confirmAction({
-      title: CHECKOUT_MESSAGES.areYouSure,
-      message: `Your card will be charged ${total} for ${event?.name ?? 'this order'}.`,
-      confirmLabel: `Pay ${total}`,
-      cancelLabel: 'Not yet',
-    });
-    if (!ok) return;
+  /**
+   * The one path after the provider answered, for the card form and express wallets alike: paid completes the order
+   * and opens the thank-you page; a decline ends the attempt on the failure page; otherwise the form says why.
+   */
+  const settlePayment: SettlePayment = async (confirm) => {
+    if (!loadedOrder) return;
     setBusy('pay');
     setStepError(null);
     const id = loadedOrder.order.id;
-    const outcome = await cardRef.current.pay();
+    // Stripe.js throws (rather than answers) on integration errors: the buyer must not be left waiting.
+    const outcome = await confirm().catch((): null => null);
+    if (!outcome) {
+      setStepError(unableTo('confirm your payment'));
+      setBusy(BUSY_NONE);
+      return;
+    }
     if (outcome.kind === 'paid') {
       finishing.current = true;
       await completeOrder(id).catch(() => undefined);
@@ -510,6 +514,20 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
       return;
     }
     setBusy(BUSY_NONE);
+  };
+
+  const confirmPayment = async () => {
+    const card = cardRef.current;
+    if (!loadedOrder || !payment || busy || !card) return;
+    const total = formatMoney(loadedOrder.order.total, loadedOrder.order.currency);
+    const ok = await confirmAction({
+      title: CHECKOUT_MESSAGES.areYouSure,
+      message: `Your card will be charged ${total} for ${event?.name ?? 'this order'}.`,
+      confirmLabel: `Pay ${total}`,
+      cancelLabel: 'Not yet',
+    });
+    if (!ok) return;
+    await settlePayment(() => card.pay());
   };
 
   const terminalSucceeded = (message: string) => {
@@ -576,7 +594,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
     if (step === 'info') return { label: actionLabel(step), disabled: false, softDisabled: infoIncomplete, onClick: continueFromInfo, hidden: false };
     // Door sales take the card on the reader: the action area is hidden.
     const hidden = flow !== 'buyer' || paymentMethod === 'terminal';
-    return { label: actionLabel(step), disabled: !payment || !config || config.provider !== 'sandbox', softDisabled: false, onClick: confirmPayment, hidden };
+    const cardFormMissing = !config || (config.provider === 'stripe' && !config.publishableKey);
+    return { label: actionLabel(step), disabled: !payment || cardFormMissing, softDisabled: false, onClick: confirmPayment, hidden };
   })();
 
   const primaryButton = primary.hidden ? null : (
@@ -666,11 +685,6 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
               onRemove={removeCode}
             />
           ) : null}
-          {config?.provider === 'stripe' && flow === 'buyer' ? (
-            <Alert color="gray" variant="light" icon={<IconInfoCircle />}>
-              Express checkout (Apple Pay, Google Pay) needs Stripe Elements (the @stripe/stripe-js package), which is not installed in this build.
-            </Alert>
-          ) : null}
         </Stack>
       );
     }
@@ -720,7 +734,19 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
           </Alert>
         );
       }
-      return <CardForm config={config} paymentId={payment.paymentId} clientSecret={payment.clientSecret} handle={cardRef} disabled={busy === 'pay'} />;
+      // Stripe comes back here from payment methods that leave the site; the thank-you page completes the order.
+      const thankYou = router.buildLocation({ to: '/checkout/thankyou/$id', params: { id: loadedOrder.order.id }, search: { eventId } });
+      return (
+        <CardForm
+          config={config}
+          paymentId={payment.paymentId}
+          clientSecret={payment.clientSecret}
+          returnUrl={new URL(thankYou.href, window.location.origin).href}
+          handle={cardRef}
+          disabled={busy === 'pay'}
+          onExpressPay={flow === 'buyer' ? settlePayment : undefined}
+        />
+      );
     }
     return null;
   })();

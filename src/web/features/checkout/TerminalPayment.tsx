@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Radio, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconClockX, IconDeviceMobile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { isProduction } from '../../app/env.ts';
 import { errorMessage } from '../../app/http.ts';
 import { readersQuery, terminalCall } from './api.ts';
+import { PaymentPanel } from './PaymentPanel.tsx';
 import { terminalErrorText } from './terminal.ts';
 
 /** How long a terminal error stays before the flow resets (buyer-side 8). */
@@ -140,14 +141,7 @@ export function TerminalPayment({
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="checkout-terminal-title">
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <IconDeviceMobile size={20} />
-          <Text fw={600} id="checkout-terminal-title">
-            Card reader
-          </Text>
-        </Group>
+    <PaymentPanel icon={<IconDeviceMobile size={20} />} title="Card reader" titleId="checkout-terminal-title" gap="md">
 
         {phase.kind === 'idle' || phase.kind === 'starting' ? (
           <>
@@ -218,7 +212,6 @@ export function TerminalPayment({
             {phase.message}
           </Alert>
         ) : null}
-      </Stack>
-    </Paper>
+    </PaymentPanel>
   );
 }

@@ -29,6 +29,7 @@ export const checkoutKeys = {
   summary: (orderId: string) => ['checkout', 'summary', orderId] as const,
   paymentsConfig: ['checkout', 'payments-config'] as const,
   testCards: ['checkout', 'test-cards'] as const,
+  stripeJs: (publishableKey: string) => ['checkout', 'stripe-js', publishableKey] as const,
   readers: (ownerId: string) => ['checkout', 'readers', ownerId] as const,
 };
 

@@ -1,4 +1,20 @@
-/** Card form helpers: formatting as the buyer types and reading the expiry (pure, tested). */
+/** Card form helpers: what a card form's pay() answers, formatting as the buyer types, reading the expiry (pure, tested). */
+
+export interface CardFormHandle {
+  /** Confirms the payment with the card typed; resolves with what happened. */
+  pay: () => Promise<CardOutcome>;
+}
+
+export type CardOutcome =
+  | { kind: 'paid' }
+  /** The buyer can correct the details; `message` is for the form when the provider did not show it itself. */
+  | { kind: 'invalid'; message?: string }
+  /** The card was declined: the attempt ends on the failure page with this message. */
+  | { kind: 'declined'; message: string }
+  | { kind: 'error'; message: string };
+
+/** Runs a provider's confirmation (card form or express wallet) through the checkout's one after-payment path. */
+export type SettlePayment = (confirm: () => Promise<CardOutcome>) => Promise<void>;
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'zip';
 export interface CardState {

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingPlus, IconCheck, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../contracts/common.ts';
@@ -6,28 +6,26 @@ import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import type { SessionUser } from '../accounts/api.ts';
 import type { ManagedProfile } from '../manage/api.ts';
 import { manageSubPath, switchProfilePath } from '../manage/paths.ts';
+import { ProfileIdentity } from '../../ui/ProfileIdentity.tsx';
 
 const sidebarName = (name: string) => truncate(name, TRUNCATE.sidebarName);
 
 function ProfileLine({ profile, size = 32 }: { profile: Pick<ProfileSummary, 'name' | 'avatar' | 'type'>; size?: number }) {
   return (
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar
-        src={profile.avatar}
-        name={profile.name}
-        color="initials"
-        size={size}
-        radius={profile.type === 'school' ? 'sm' : 'xl'}
-      />
-      <div style={{ minWidth: 0 }}>
+    <ProfileIdentity
+      profile={profile}
+      avatarSize={size}
+      name={
         <Text fz="sm" fw={600} lh={1.2} title={profile.name}>
           {sidebarName(profile.name)}
         </Text>
+      }
+      detail={
         <Text fz="xs" c="dimmed" lh={1.2}>
           {profile.type === 'school' ? 'Organization' : 'Personal account'}
         </Text>
-      </div>
-    </Group>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { errorMessage, isApiError } from '../../app/http.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 import { loadSessionUser, useSession } from '../../features/accounts/api.ts';
 import { createEvent, manageEventKeys } from '../../features/events/api.ts';
+import { ProfileIdentity } from '../../ui/ProfileIdentity.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { searchParams, uuidParam } from '../../app/search-params.ts';
 
@@ -102,21 +103,7 @@ function NewEventManualPage() {
                   <Radio.Card key={owner.id} value={owner.id} radius="md" p="sm" aria-label={owner.name}>
                     <Group gap="sm" wrap="nowrap">
                       <Radio.Indicator />
-                      <Avatar
-                        src={owner.avatar}
-                        name={owner.name}
-                        color="initials"
-                        size={32}
-                        radius={owner.type === 'school' ? 'sm' : 'xl'}
-                      />
-                      <div style={{ minWidth: 0 }}>
-                        <Text fz="sm" fw={600} truncate>
-                          {owner.name}
-                        </Text>
-                        <Text fz="xs" c="dimmed" truncate>
-                          @{owner.username} · {owner.type === 'school' ? 'Organization' : 'Personal account'}
-                        </Text>
-                      </div>
+                      <ProfileIdentity profile={owner} avatarSize={32} personLabel="Personal account" />
                     </Group>
                   </Radio.Card>
                 ))}

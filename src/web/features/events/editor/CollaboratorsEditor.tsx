@@ -1,24 +1,19 @@
 import {
   ActionIcon,
   Alert,
-  Avatar,
   Badge,
   Button,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedCollaborator, ManagedEventReply } from '../../../../contracts/events-management.ts';
@@ -27,9 +22,9 @@ import { errorMessage } from '../../../app/http.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
+import { ProfileIdentity } from '../../../ui/ProfileIdentity.tsx';
 import { profileRoute } from '../../profiles/paths.ts';
-import { ResultRow, TEAM_SEARCH_DEBOUNCE_MS } from '../../team/AddTeamMember.tsx';
-import { collaboratorSearchQuery, type CollaboratorResult } from '../../team/api.ts';
+import { ProfileResults, ProfileSearchInput, useProfileSearch } from '../../team/ProfileSearch.tsx';
 import { useAddCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../api.ts';
 
 /** What each access setting lets a collaborator do (buyer-side 6). */
@@ -44,39 +39,24 @@ const accessOptions = ACCESS_SETTINGS.map((a) => ({ value: a, label: ACCESS_SETT
 
 function ProfileCell({ profile }: { profile: ManagedCollaborator['profile'] }) {
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Avatar src={profile.avatar} name={profile.name} color="initials" radius={profile.type === 'school' ? 'sm' : 'xl'} size={36} />
-      <div style={{ minWidth: 0 }}>
-        <AnchorLink
-          to={profileRoute(profile.type)}
-          params={{ username: profile.username }}
-          fz="sm"
-          fw={600}
-          c="dark"
-          truncate="end"
-          display="block"
-        >
+    <ProfileIdentity
+      profile={profile}
+      avatarSize={36}
+      name={
+        <AnchorLink to={profileRoute(profile.type)} params={{ username: profile.username }} fz="sm" fw={600} c="dark" truncate="end" display="block">
           {profile.name}
         </AnchorLink>
-        <Text fz="xs" c="dimmed" truncate>
-          @{profile.username} · {profile.type === 'school' ? 'Organization' : 'Person'}
-        </Text>
-      </div>
-    </Group>
+      }
+    />
   );
 }
 
 function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), TEAM_SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<CollaboratorResult | null>(null);
+  const found = useProfileSearch(null, new Set([reply.owner.id, ...reply.collaborators.map((c) => c.profile.id)]));
+  const { selected } = found;
   const [access, setAccess] = useState<AccessSetting>('basic');
   const [error, setError] = useState<string | null>(null);
-  const search = useQuery(collaboratorSearchQuery(null, debounced));
   const add = useAddCollaborator(reply.event.id);
-  const taken = new Set([reply.owner.id, ...reply.collaborators.map((c) => c.profile.id)]);
-  const results = debounced ? (search.data?.results ?? []).map((r) => ({ ...r, alreadyAdded: taken.has(r.id) })) : [];
-  const searched = debounced.length > 0 && search.isSuccess && debounced === text.trim();
 
   const submit = () => {
     setError(null);
@@ -89,8 +69,7 @@ function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
       {
         onSuccess: () => {
           notifySuccess(MANAGE_EVENT_MESSAGES.collaboratorAdded);
-          setSelected(null);
-          setText('');
+          found.clear();
         },
         onError: (e) => setError(errorMessage(e, 'Unable to add the collaborator. Please try again later.')),
       },
@@ -103,31 +82,10 @@ function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
         <Title order={2} fz="lg">
           Add a collaborator
         </Title>
-        <TextInput
-          label="Search for a person or organization"
-          placeholder="Name, username or email"
-          leftSection={<IconSearch size={16} />}
-          rightSection={search.isFetching ? <Loader size="xs" /> : null}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setSelected(null);
-            setError(null);
-          }}
-        />
-        {searched ? (
-          results.length ? (
-            <Stack gap="xs" aria-live="polite">
-              {results.map((r) => (
-                <ResultRow
-                  key={r.id}
-                  result={r}
-                  selected={selected?.id === r.id}
-                  onSelect={() => setSelected(r)}
-                  alreadyLabel={MANAGE_EVENT_MESSAGES.alreadyAdded}
-                />
-              ))}
-            </Stack>
+        <ProfileSearchInput state={found} placeholder="Name, username or email" onType={() => setError(null)} />
+        {found.searched ? (
+          found.results.length ? (
+            <ProfileResults state={found} alreadyLabel={MANAGE_EVENT_MESSAGES.alreadyAdded} />
           ) : (
             <Text fz="sm" c="dimmed" aria-live="polite">
               {MANAGE_EVENT_MESSAGES.profileNotFound}

@@ -1,0 +1,40 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ProfileSummary } from '../../contracts/common.ts';
+
+/**
+ * A person or organization as lists show them: avatar (square for organizations), name, and '@handle · kind'.
+ * `name` and `detail` replace the plain name (a link to the profile, say) and the second line.
+ */
+export function ProfileIdentity({
+  profile,
+  name,
+  detail,
+  avatarSize,
+  personLabel = 'Person',
+}: {
+  /** Without a username, give `detail`. */
+  profile: Pick<ProfileSummary, 'name' | 'avatar' | 'type'> & Partial<Pick<ProfileSummary, 'username'>>;
+  name?: ReactNode;
+  detail?: ReactNode;
+  avatarSize?: number;
+  personLabel?: string;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar src={profile.avatar} name={profile.name} color="initials" size={avatarSize} radius={profile.type === 'school' ? 'sm' : 'xl'} />
+      <div style={{ minWidth: 0 }}>
+        {name ?? (
+          <Text fz="sm" fw={600} truncate>
+            {profile.name}
+          </Text>
+        )}
+        {detail ?? (
+          <Text fz="xs" c="dimmed" truncate>
+            @{profile.username} · {profile.type === 'school' ? 'Organization' : personLabel}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}

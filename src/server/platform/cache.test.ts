@@ -18,5 +18,9 @@ describe('ttlCache', () => {
     cache.set('d', 4);
     cache.delete('d');
     expect(cache.get('d')).toBeUndefined();
+    cache.set('e', 5);
+    cache.set('f', 6);
+    cache.clear();
+    expect([cache.get('e'), cache.get('f')]).toEqual([undefined, undefined]);
   });
 });

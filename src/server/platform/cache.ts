@@ -6,6 +6,7 @@ export interface TtlCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   delete(key: string): void;
+  clear(): void;
 }
 
 export function ttlCache<V>(ttlMs: number, maxEntries: number, now: () => number = Date.now): TtlCache<V> {
@@ -28,6 +29,9 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, now: () => number
     },
     delete(key) {
       entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

@@ -13,7 +13,7 @@ import { completeOrder } from './completion.service.ts';
 import { NotEnoughTickets, extendHoldsStatement, releaseHolds, takeHolds } from './inventory.service.ts';
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { closeOrder, loadItems, orderForViewer, promoOf } from './orders.service.ts';
-import { loadEventQuestions, type CheckoutEvent } from './selection.service.ts';
+import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
 
@@ -112,7 +112,7 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
   if (order.status === 'timed_out') throw timesUp();
   if (order.status !== 'pending') throw new AppError('conflict', statusGroup(order.status) === 'failed' ? CHECKOUT_MESSAGES.orderClosed : CHECKOUT_MESSAGES.paymentInFlight);
 
-  const [ce, items] = await Promise.all([loadEventQuestions(deps.db, order.eventId), loadItems(deps.db, id)]);
+  const [ce, items] = await Promise.all([loadBuyerCheckoutEvent(deps.db, order.eventId), loadItems(deps.db, id)]);
   const personal = isPersonalOrder(order);
   const info = checkCheckoutInfo(body.buyerAttributes, body.attendeesAttributes, {
     setting: ce.event.collectInformationSetting,

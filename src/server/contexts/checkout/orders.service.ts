@@ -19,7 +19,6 @@ import {
   isDoorStaff,
   loadBuyerCheckoutEvent,
   loadCheckoutEvent,
-  loadEventQuestions,
   priceSelection,
   requireDoorStaff,
   type CheckoutEvent,
@@ -84,7 +83,7 @@ async function openPaymentRequest(deps: CheckoutDeps, order: OrderRow): Promise<
 export async function getOrder(deps: CheckoutDeps, user: AuthUser | null, id: string): Promise<OrderReply> {
   const order = await orderForViewer(deps.db, user, id);
   const [ce, items, promo, paymentRequest] = await Promise.all([
-    loadEventQuestions(deps.db, order.eventId),
+    loadBuyerCheckoutEvent(deps.db, order.eventId),
     loadItems(deps.db, order.id),
     promoOf(deps.db, order.promoCodeId),
     openPaymentRequest(deps, order),

@@ -449,6 +449,32 @@ describe('the information step', () => {
     expect(ok.json().order.marketingConsents).toEqual({});
   });
 
+  it('sees questions edited and a payment account disconnected after the event was read, at once', async () => {
+    const seller = await signUpUser(t.app);
+    const { id, ticketIds } = await paidEvent(t, seller);
+    // The first order reads the event into the checkout's one-second cache.
+    expect((await order(t, id, { tickets: { [ticketIds[0]!]: 1 } })).questions).toEqual([]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: course(id, '/questions'),
+      headers: headers(seller),
+      payload: { questions: [{ fieldType: 'text', title: 'Allergies', required: true }] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } });
+    expect(created.questions.map((x: { title: string }) => x.title)).toEqual(['Allergies']);
+
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/profile_management/stripe/disconnect?ownerId=${seller.user.id}`, headers: headers(seller) });
+    expect(off.statusCode, off.body).toBe(200);
+    const questionId = put.json().questions[0].id as string;
+    const res = await confirm(t, created.order.id, {
+      buyerAttributes: buyer,
+      attendeesAttributes: [{ ...attendeesFor(created.order.items)[0], orderAnswers: [{ questionId, answer: 'None' }] }],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('Ask organizer to setup payments');
+  });
+
   it('asks the buyer only in only-buyer mode and records the answers on every ticket', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { details: { collectInformationSetting: 'only-buyer', marketingConsentOwner: true } });
     await t.app.inject({ method: 'PUT', url: course(id, '/questions'), headers: headers(owner), payload: { questions: [{ fieldType: 'terms', title: 'Rules', content: 'Be nice', required: false }] } });

@@ -50,27 +50,14 @@ export async function loadCheckoutEvent(db: Db, eventId: string): Promise<Checko
 
 /**
  * What a buyer's order reads: the public event page's cached core (event, owner, dates, the ticket types that
- * are not hidden; at most a second old, dropped at once by edits through this process) plus the questions.
- * Prices and rules may thus be a second old after an edit elsewhere; capacity never is (the hold's UPDATE reads
- * it), and confirming re-reads the owner's payment account.
+ * are not hidden, the questions; at most a second old, dropped at once by edits through this process, and all of
+ * it by a payment account change). Prices, rules and the owner's payment account may thus be a second old after
+ * a change in another process; capacity never is (the hold's UPDATE reads it).
  */
 export async function loadBuyerCheckoutEvent(db: Db, eventId: string): Promise<CheckoutEvent> {
-  const [core, questions] = await Promise.all([
-    eventPageCore(db, eventId),
-    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
-  ]);
+  const core = await eventPageCore(db, eventId);
   if (!core) throw notFound(EVENT_NOT_FOUND);
-  return { event: core.event, owner: core.owner, occurrences: core.occurrences, ticketTypes: core.tickets, questions };
-}
-
-/** The event, its owner and its questions: what the information step and the order replies need. */
-export async function loadEventQuestions(db: Db, eventId: string): Promise<Pick<CheckoutEvent, 'event' | 'owner' | 'questions'>> {
-  const [[row], questions] = await Promise.all([
-    db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1),
-    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
-  ]);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
-  return { event: row.event, owner: row.owner, questions };
+  return { event: core.event, owner: core.owner, occurrences: core.occurrences, ticketTypes: core.tickets, questions: core.questions };
 }
 
 /** Door staff: managers of the owner and collaborators whose setting shows Guests (admin, door, door_with_stats). */

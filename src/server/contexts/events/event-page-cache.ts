@@ -12,3 +12,8 @@ export const eventPageCache = ttlCache<EventPageCore>(EVENT_PAGE_TTL_MS, 2000);
 export function invalidateEventPage(eventId: string) {
   eventPageCache.delete(eventId);
 }
+
+/** A change that reaches many events (an owner's payment account) drops every entry: such changes are rare. */
+export function invalidateAllEventPages() {
+  eventPageCache.clear();
+}

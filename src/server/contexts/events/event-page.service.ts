@@ -6,14 +6,14 @@ import { categoryName, eventPermissions, type AccessSetting, type EventPermissio
 import { finalOccurrence, futureOccurrences, nextOccurrence } from '../../../domain/occurrences.ts';
 import { allSoldOut, isListedTicket, ticketAvailability, type AttendanceType } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { eventCollaborators, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { profileSummary, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { isFollowing } from '../profiles/follows.service.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from './event-access.ts';
 import { eventPageCache } from './event-page-cache.ts';
-import { donationMaximumOf, iso, locationOf, shareUrlOf, type OccurrenceRow, type TicketTypeRow } from './event-views.ts';
+import { donationMaximumOf, iso, locationOf, shareUrlOf, type OccurrenceRow, type QuestionRow, type TicketTypeRow } from './event-views.ts';
 import { listOccurrences } from './occurrences.service.ts';
 import { ticketSalesByDate } from './sales.ts';
 
@@ -36,6 +36,8 @@ export interface EventPageCore {
   /** What remains of each listed ticket type on each date that has not ended. */
   stock: DateStock[];
   collaborators: { teachingId: string; accessSetting: AccessSetting; profile: ProfileRow }[];
+  /** The checkout's questions, in order (the checkout reads the event from here too). */
+  questions: QuestionRow[];
   /** The reply signed-out visitors get, serialized once per cache entry (it is the same for all of them). */
   anonymousJson?: string;
 }
@@ -43,7 +45,7 @@ export interface EventPageCore {
 async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
   const [row] = await db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1);
   if (!row) return null;
-  const [occurrences, tickets, collaborators] = await Promise.all([
+  const [occurrences, tickets, collaborators, questions] = await Promise.all([
     listOccurrences(db, eventId),
     db.select().from(ticketTypes).where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false))).orderBy(asc(ticketTypes.position)),
     db
@@ -52,11 +54,12 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
       .innerJoin(profiles, eq(profiles.id, eventCollaborators.profileId))
       .where(eq(eventCollaborators.eventId, eventId))
       .orderBy(asc(eventCollaborators.createdAt)),
+    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
   ]);
   const future = futureOccurrences(occurrences, now).map((o) => o.id);
   const listed = tickets.filter(isListedTicket);
   const stock = await stockOnDates(db, listed, future);
-  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators };
+  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions };
 }
 
 async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenceIds: readonly string[]): Promise<DateStock[]> {

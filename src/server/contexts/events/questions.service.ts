@@ -6,6 +6,7 @@ import { eventQuestions, ticketTypes } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from './event-access.ts';
 import { toManagedQuestion } from './event-views.ts';
+import { invalidateEventPage } from './event-page-cache.ts';
 
 /** Dropdown options are the non-blank lines of `content`. */
 export const dropdownOptions = (content: string) =>
@@ -49,6 +50,8 @@ export async function replaceQuestions(db: Db, access: EventAccess, body: z.infe
       else await tx.insert(eventQuestions).values({ eventId: event.id, ...row.values });
     }
   });
+  // The checkout reads the questions from the event page's cache.
+  invalidateEventPage(event.id);
   const saved = await db.select().from(eventQuestions).where(eq(eventQuestions.eventId, event.id)).orderBy(asc(eventQuestions.position));
   return saved.map(toManagedQuestion);
 }

@@ -27,6 +27,7 @@ import {
 } from '../../platform/payments/provider.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
 import { currencyList, profileRights } from '../settings/settings.service.ts';
+import { invalidateAllEventPages } from '../events/event-page-cache.ts';
 
 export interface PayoutDeps {
   config: Config;
@@ -133,6 +134,8 @@ export async function connect(deps: PayoutDeps, profile: ProfileRow): Promise<{ 
         .where(and(eq(profiles.id, profile.id), isNull(profiles.paymentAccountId)))
         .returning({ accountId: profiles.paymentAccountId });
       if (saved) {
+        // Checkouts read the owner's payment account from the event pages' cache.
+        invalidateAllEventPages();
         accountId = created.accountId;
         onboardingUrl = created.onboardingUrl;
       } else {
@@ -150,6 +153,7 @@ export async function connect(deps: PayoutDeps, profile: ProfileRow): Promise<{ 
 /** Unlinks the account; the provider keeps it (and any balance), so connecting again opens a new one. */
 export async function disconnect(db: Db, profile: ProfileRow) {
   await db.update(profiles).set({ paymentAccountId: null, updatedAt: new Date() }).where(eq(profiles.id, profile.id));
+  invalidateAllEventPages();
   return { connected: false as const, message: PAYOUT_MESSAGES.disconnected };
 }
 

@@ -19,7 +19,9 @@ import { CardFormLoading, CardUnavailable } from './CardFormStatus.tsx';
 import { CARD_PANEL, PaymentPanel } from './PaymentPanel.tsx';
 
 /** Stripe.js and Elements load only when the site takes cards through Stripe, never on a first load. */
-const StripeCardForm = lazy(() => import('./StripeCardForm.tsx').catch(() => ({ default: () => <CardUnavailable reason="not-loaded" /> })));
+const StripeCardForm = lazy(() =>
+  import('./StripeCardForm.tsx').catch(() => ({ default: (p: { onUnavailable?: () => void }) => <CardUnavailable reason="not-loaded" onShown={p.onUnavailable} /> })),
+);
 
 const EMPTY: CardState = { number: '', expiry: '', cvc: '', zip: '' };
 
@@ -33,14 +35,16 @@ interface CardFormProps {
   disabled: boolean;
   /** Express checkout (Apple Pay, Google Pay, Link) above the card form; Stripe only, the buyer's checkout only. */
   onExpressPay?: SettlePayment;
+  /** The card form cannot be shown (Stripe not set up, or Stripe.js did not load): nothing can be confirmed. */
+  onUnavailable?: () => void;
 }
 
 /** The Payment step's card form: Stripe's Payment Element when Stripe is configured, else the sandbox's own form. */
-export function CardForm({ config, clientSecret, returnUrl, handle, disabled, onExpressPay, paymentId }: CardFormProps) {
+export function CardForm({ config, clientSecret, returnUrl, handle, disabled, onExpressPay, onUnavailable, paymentId }: CardFormProps) {
   if (config.provider === 'sandbox') {
     return <SandboxCardForm config={config} paymentId={paymentId} clientSecret={clientSecret} handle={handle} disabled={disabled} />;
   }
-  if (!config.publishableKey) return <CardUnavailable reason="not-set-up" />;
+  if (!config.publishableKey) return <CardUnavailable reason="not-set-up" onShown={onUnavailable} />;
   return (
     <Suspense fallback={<CardFormLoading />}>
       <StripeCardForm
@@ -50,6 +54,7 @@ export function CardForm({ config, clientSecret, returnUrl, handle, disabled, on
         handle={handle}
         disabled={disabled}
         onExpressPay={onExpressPay}
+        onUnavailable={onUnavailable}
       />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 
 const UNAVAILABLE = {
   // The server has a Stripe secret key but no STRIPE_PUBLISHABLE_KEY: an operator error the buyer can only report.
@@ -8,9 +9,10 @@ const UNAVAILABLE = {
   'not-loaded': { title: 'The card form could not be loaded', body: 'Please check your connection and reload the page.' },
 } as const;
 
-/** Why the card form is missing, worded for the buyer. */
-export function CardUnavailable({ reason }: { reason: keyof typeof UNAVAILABLE }) {
+/** Why the card form is missing, worded for the buyer; `onShown` tells the page (its Confirm button turns off). */
+export function CardUnavailable({ reason, onShown }: { reason: keyof typeof UNAVAILABLE; onShown?: () => void }) {
   const text = UNAVAILABLE[reason];
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <Alert color="orange" icon={<IconAlertCircle />} title={text.title} role="alert">
       {text.body}

@@ -127,6 +127,9 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
   /** Set once the checkout is being left for good (paid, completed): no more timers nor modals. */
   const finishing = useRef(false);
   const cardRef = useRef<CardFormHandle>(null);
+  // The card form said it cannot take a card (its alert says why): Confirm turns off.
+  const [cardUnavailable, setCardUnavailable] = useState(false);
+  const markCardUnavailable = useCallback(() => setCardUnavailable(true), []);
 
   const event = eventQ.data;
   const order: OrderReply | null = orderId && orderQ.data && orderQ.data.order.id === orderId ? orderQ.data : null;
@@ -594,8 +597,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
     if (step === 'info') return { label: actionLabel(step), disabled: false, softDisabled: infoIncomplete, onClick: continueFromInfo, hidden: false };
     // Door sales take the card on the reader: the action area is hidden.
     const hidden = flow !== 'buyer' || paymentMethod === 'terminal';
-    const cardFormMissing = !config || (config.provider === 'stripe' && !config.publishableKey);
-    return { label: actionLabel(step), disabled: !payment || cardFormMissing, softDisabled: false, onClick: confirmPayment, hidden };
+    return { label: actionLabel(step), disabled: !payment || !config || cardUnavailable, softDisabled: false, onClick: confirmPayment, hidden };
   })();
 
   const primaryButton = primary.hidden ? null : (
@@ -745,6 +747,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
           handle={cardRef}
           disabled={busy === 'pay'}
           onExpressPay={flow === 'buyer' ? settlePayment : undefined}
+          onUnavailable={markCardUnavailable}
         />
       );
     }

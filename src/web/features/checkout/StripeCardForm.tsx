@@ -21,6 +21,8 @@ export interface StripeCardFormProps {
   disabled: boolean;
   /** Express checkout above the card form (the buyer's own checkout only). */
   onExpressPay?: SettlePayment;
+  /** Stripe.js or the Payment Element did not load. */
+  onUnavailable?: () => void;
 }
 
 /**
@@ -39,7 +41,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, ...rest }
     retry: false,
   });
   if (stripe.isPending) return <CardFormLoading />;
-  if (!stripe.data) return <CardUnavailable reason="not-loaded" />;
+  if (!stripe.data) return <CardUnavailable reason="not-loaded" onShown={rest.onUnavailable} />;
   return (
     // Elements options cannot change after mounting: a new PaymentIntent gets a new group.
     <Elements key={clientSecret} stripe={stripe.data} options={{ clientSecret }}>
@@ -48,7 +50,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, ...rest }
   );
 }
 
-function StripeFields({ returnUrl, handle, disabled, onExpressPay }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+function StripeFields({ returnUrl, handle, disabled, onExpressPay, onUnavailable }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [message, setMessage] = useState<string | null>(null);
@@ -69,7 +71,7 @@ function StripeFields({ returnUrl, handle, disabled, onExpressPay }: Omit<Stripe
   );
 
   // Stripe refuses the PaymentIntent (e.g. a key of another account): nothing the buyer can type would help.
-  if (loadFailed) return <CardUnavailable reason="not-loaded" />;
+  if (loadFailed) return <CardUnavailable reason="not-loaded" onShown={onUnavailable} />;
 
   return (
     <Stack gap="md">

@@ -375,6 +375,20 @@ describe('changing, timing out and cancelling', () => {
     expect(late.json().message).toBe(CHECKOUT_MESSAGES.orderCompleted);
   });
 
+  it('confirming after the holds expired takes the seats again while some are left, for the 9-minute pay step', async () => {
+    const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Retake', price: 1000, quantity: 3 }] });
+    const created = await order(t, id, { tickets: { [ticketIds[0]!]: 2 } });
+    await expireHolds(t, created.order.id);
+    expect(await inventory(t, ticketIds[0]!)).toMatchObject({ held: 2, liveHeld: 0 });
+    const res = await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().paymentRequest).toMatchObject({ provider: 'sandbox' });
+    // The expired holds were released and the seats held again, live until the pay step's end.
+    expect(await inventory(t, ticketIds[0]!)).toMatchObject({ held: 2, liveHeld: 2 });
+    const [{ until }] = (await t.db.execute<{ until: string }>(sql`select min(expires_at) as until from holds where order_id = ${created.order.id} and released_at is null`)).rows as [{ until: string }];
+    expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(8 * 60_000);
+  });
+
   it('the sweep times out orders whose timer ran out and gives their promo use back', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Sweep', price: 1000, quantity: 2 }] });
     const promo = await addPromo(id, 'SWEEP', { percentageValue: 10, quantity: 1 });

@@ -4,7 +4,7 @@ import { PROCESSING_STATUSES, statusGroup, type PaymentReturnState } from '../..
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { ORDER_COMPLETED_QUEUE, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
-import { NotEnoughTickets, releaseHolds, sellHeld } from './inventory.service.ts';
+import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
 import { jobsInTransaction } from './outbox.ts';
 import { retakePromoUse } from './promo-uses.ts';
@@ -35,13 +35,6 @@ export interface CompleteOptions {
   payment?: Payment;
   /** For orders without a provider payment: nothing to pay, or cash taken by door staff (guest flow). */
   offline?: 'free' | 'cash';
-}
-
-/** Per ticket type, the quantity to sell on the order's date (one ticket type id per issued ticket). */
-function inventoryLines(occurrenceId: string, ticketTypeIds: readonly string[]) {
-  const counts = new Map<string, number>();
-  for (const id of ticketTypeIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity }));
 }
 
 type Completed = Pick<OrderRow, 'id' | 'ownerId' | 'eventId' | 'occurrenceId' | 'userId' | 'total' | 'currency' | 'paymentMethod' | 'promoCodeId'>;
@@ -97,7 +90,7 @@ async function completeInTransaction(deps: CompletionDeps, orderId: string, set:
     if (!inProcessingStatus(row.previous)) await retakePromoUse(tx, order.promoCodeId);
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, jobsInTransaction(tx));
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
-    await sellHeld(tx, orderId, inventoryLines(order.occurrenceId, row.issued_types));
+    await sellHeld(tx, orderId, linesOfTickets(order.occurrenceId, row.issued_types));
     return order;
   });
 }

@@ -10,7 +10,7 @@ import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
-import { NotEnoughTickets, extendHoldsStatement, releaseHolds, takeHolds } from './inventory.service.ts';
+import { NotEnoughTickets, extendHoldsStatement, linesOfTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { closeOrder, loadItems, orderForViewer, promoOf } from './orders.service.ts';
 import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
@@ -54,11 +54,10 @@ async function saveInfo(db: Db, orderId: string, info: CheckedInfo, set: Partial
 
 /** Holds that expired before the pay step are taken again from what is left (NotEnoughTickets: time's up). */
 async function retakeHolds(db: Db, order: OrderRow, items: readonly OrderItemView[], expiresAt: Date) {
-  const counts = new Map<string, number>();
-  for (const i of items) counts.set(i.ticket.id, (counts.get(i.ticket.id) ?? 0) + 1);
+  const lines = linesOfTickets(order.occurrenceId, items.map((i) => i.ticket.id));
   await db.transaction(async (tx) => {
     await releaseHolds(tx, order.id);
-    await takeHolds(tx, order.id, [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId: order.occurrenceId, quantity })), expiresAt);
+    await takeHolds(tx, order.id, lines, expiresAt);
   });
 }
 

@@ -92,6 +92,13 @@ async function claim(tx: Tx, line: HoldLine, column: 'held' | 'sold', hold?: Hol
   throw new NotEnoughTickets(line.ticketTypeId, await availableQuantity(tx, line.ticketTypeId, line.occurrenceId));
 }
 
+/** The lines of an order's tickets on its date: one ticket type id per ticket, counted per ticket type. */
+export function linesOfTickets(occurrenceId: string, ticketTypeIds: readonly string[]): HoldLine[] {
+  const counts = new Map<string, number>();
+  for (const id of ticketTypeIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity }));
+}
+
 /** Lines in one order, always in the same order so two transactions never wait on each other's rows. */
 const inLockOrder = (lines: HoldLine[]) =>
   lines.filter((l) => l.quantity > 0).sort((a, b) => (a.ticketTypeId + a.occurrenceId).localeCompare(b.ticketTypeId + b.occurrenceId));

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ATTENDANCE_TYPES } from '../../../domain/tickets.ts';
-import { enumParam, optionalText, searchParams, uuidParam } from '../../app/search-params.ts';
-import { CHECKOUT_STEP_KEYS } from '../../features/checkout/step-keys.ts';
+import { searchParams } from '../../app/search-params.ts';
+import { CHECKOUT_SEARCH } from '../../features/checkout/checkout-search.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
 
 /**
@@ -9,15 +8,7 @@ import { NotFound } from '../../ui/NotFound.tsx';
  * a step: /event/:event/checkout), or its ticket step (/event/:event/select).
  */
 export const Route = createFileRoute('/event/')({
-  validateSearch: searchParams({
-    event: uuidParam,
-    ticketType: enumParam(ATTENDANCE_TYPES),
-    occurrenceId: uuidParam,
-    order: uuidParam,
-    promoCode: optionalText,
-    page: enumParam(CHECKOUT_STEP_KEYS),
-    tab: enumParam(['info']),
-  }),
+  validateSearch: searchParams(CHECKOUT_SEARCH),
   beforeLoad: ({ search }) => {
     const { event, ...rest } = search;
     if (!event) return;

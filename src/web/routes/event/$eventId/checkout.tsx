@@ -1,9 +1,8 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
-import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
-import { enumParam, isUuid, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
+import { isUuid, searchParams } from '../../../app/search-params.ts';
+import { CHECKOUT_SEARCH_WITH_TERMINAL } from '../../../features/checkout/checkout-search.ts';
 import { CheckoutFlow } from '../../../features/checkout/CheckoutFlow.tsx';
-import { CHECKOUT_STEP_KEYS } from '../../../features/checkout/step-keys.ts';
 import { NotFound } from '../../../ui/NotFound.tsx';
 
 /**
@@ -12,16 +11,7 @@ import { NotFound } from '../../../ui/NotFound.tsx';
  * door sale with a card reader (door staff). `event` is accepted for the /checkout?event= form.
  */
 export const Route = createFileRoute('/event/$eventId/checkout')({
-  validateSearch: searchParams({
-    event: uuidParam,
-    ticketType: enumParam(ATTENDANCE_TYPES),
-    occurrenceId: uuidParam,
-    order: uuidParam,
-    promoCode: optionalText,
-    page: enumParam(CHECKOUT_STEP_KEYS),
-    tab: enumParam(['info']),
-    paymentMethod: enumParam(['terminal']),
-  }),
+  validateSearch: searchParams(CHECKOUT_SEARCH_WITH_TERMINAL),
   beforeLoad: ({ params }) => {
     if (!isUuid(params.eventId)) throw notFound();
   },

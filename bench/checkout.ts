@@ -13,8 +13,12 @@
  * 2. Capacity: the same buyers on a ticket type of BENCH_CAPACITY_RUN seats (fewer than they want): exactly that
  *    many are sold and issued, none held.
  * 3. pgbench -n -c 200 -j 2 -T BENCH_SECONDS with `UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0`.
- * 4. The machine's HTTP ceiling for this flow: a bare Fastify route under the same 200 connections, divided by the
+ * 4. The floor (bench/checkout-floor.ts): the same buyers against a server that runs one SQL statement per request
+ *    and nothing else, on the same PostgreSQL server: what any implementation of this flow could reach here.
+ * 5. The machine's HTTP ceiling for this flow: a bare Fastify route under the same 200 connections, divided by the
  *    flow's requests per order (no database work at all could do better).
+ * 6. The confirmation e-mail's cost: rendering completed orders' e-mails (tickets PDF included) one after another,
+ *    next to the CPU time per order the machine would have at the target.
  * Prints the rates and the ratio to pgbench (target >= 0.5); results also in bench/.results/. BENCH_POOL sets the
  * API's DATABASE_POOL_SIZE. Bounded: the whole run stops itself after BENCH_TIMEOUT_SECONDS (default 300).
  */
@@ -29,6 +33,8 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/platform/config.ts';
 import { mailOutbox, orderItems, orders, profiles, ticketInventory } from '../src/server/platform/db/schema/index.ts';
 import { startRuntime } from '../src/server/runtime.ts';
+import { renderConfirmation } from '../src/server/contexts/tickets/tickets.jobs.ts';
+import { startFloorServer } from './checkout-floor.ts';
 import type { CheckoutLoadOptions, CheckoutLoadResult } from './checkout-load.ts';
 import type { LoadResult } from './http-load.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
@@ -148,12 +154,41 @@ function pgbenchTps(server: PostgresServer, clients: number, seconds: number): {
   return { tps: Math.round(Number(match[1])), output };
 }
 
+/**
+ * The floor: the same buyers against a server doing one SQL statement per request (bench/checkout-floor.ts), with
+ * the sandbox's card request (four requests an order) or without it, as with Stripe (three).
+ */
+async function floorRun(server: PostgresServer, cardStep: boolean, tps: number) {
+  const floor = await startFloorServer(server.urlOf('bench_floor'), Number(POOL), LARGE_CAPACITY, { cardStep });
+  try {
+    const run = await load({ baseUrl: floor.url, eventId: 'floor', ticketTypeId: floor.ticketTypeId, buyers: BUYERS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, stopWhenSoldOut: false, cardStep });
+    const seats = await floor.tally();
+    const ok = seats.sold === seats.issued && seats.issued === run.completedTotal && seats.held === 0;
+    return { requestsPerOrder: cardStep ? 4 : 3, run, seats, ok, ratio: Math.round((run.completedPerSecond / tps) * 1000) / 1000 };
+  } finally {
+    await floor.close();
+  }
+}
+
+/** Rendering completed orders' confirmation e-mails (their reads and tickets PDF) one after another, per e-mail. */
+async function confirmationCost(runtime: Runtime, config: ReturnType<typeof loadConfig>, eventId: string, sample = 200) {
+  const db = runtime.database.db;
+  const ids = await db.select({ id: orders.id }).from(orders).where(sql`${orders.eventId} = ${eventId} and ${orders.status} = 'completed'`).limit(sample);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  for (const { id } of ids) if (!(await renderConfirmation(db, config, id))) throw new Error(`no confirmation for order ${id}`);
+  const used = process.cpuUsage(cpu);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { emails: ids.length, msEach: round((performance.now() - started) / ids.length), nodeCpuMsEach: round((used.user + used.system) / 1000 / ids.length) };
+}
+
 async function main() {
   const server = startPostgres();
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query('create database ovation_bench');
   await admin.query('create database bench_stock');
+  await admin.query('create database bench_floor');
   await admin.end();
   const stock = new pg.Client({ connectionString: server.urlOf('bench_stock') });
   await stock.connect();
@@ -204,13 +239,32 @@ async function main() {
     console.log(`pgbench: ${bench.tps} TPS (UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0; -c 200 -j 2 -T ${SECONDS})`);
     console.log(`ratio (completed orders/s / pgbench TPS): ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
 
-    // 4. The HTTP ceiling of this machine for a flow of this many requests per order.
+    // 4. The floor: one statement per request, nothing else; with the card request and without it.
+    const floors = [await floorRun(server, true, bench.tps), await floorRun(server, false, bench.tps)];
+    for (const f of floors) {
+      console.log(
+        `floor, ${f.requestsPerOrder} requests of one SQL statement each and no app logic: ${f.run.completedPerSecond} completed orders/s, ratio ${f.ratio} to pgbench ` +
+          `(flow p50 ${f.run.flowMs.p50} ms; sold ${f.seats.sold}, issued ${f.seats.issued}, held ${f.seats.held} -> ${f.ok ? 'consistent' : 'MISMATCH'})`,
+      );
+    }
+    console.log(`  the checkout reached ${Math.round((rush.completedPerSecond / floors[0]!.run.completedPerSecond) * 1000) / 10}% of the four-request floor`);
+
+    // 5. The HTTP ceiling of this machine for a flow of this many requests per order.
     const requestsPerOrder = Math.round((rush.requests / Math.max(1, rush.completedTotal)) * 10) / 10;
     const ceiling = await httpCeiling(BUYERS, SECONDS);
     const ceilingOrders = Math.round(ceiling.requestsPerSecond / requestsPerOrder);
     console.log(
       `HTTP ceiling: a bare Fastify route serves ${ceiling.requestsPerSecond} req/s at ${BUYERS} connections; at ${requestsPerOrder} requests per order that is ${ceilingOrders} orders/s ` +
         `(ratio ${Math.round((ceilingOrders / bench.tps) * 1000) / 1000} to pgbench); the checkout reached ${Math.round((rush.completedPerSecond / ceilingOrders) * 1000) / 10}% of it`,
+    );
+
+    // 6. What one order's confirmation e-mail costs, against the CPU time per order the target would leave.
+    const email = await confirmationCost(runtime, config, big.eventId);
+    const targetOrders = Math.round(bench.tps * TARGET_RATIO);
+    const budgetMs = Math.round(((os.cpus().length * 1000) / targetOrders) * 100) / 100;
+    console.log(
+      `confirmation e-mail: rendering one (order reads + tickets PDF) takes ${email.msEach} ms (${email.nodeCpuMsEach} ms of Node CPU; ${email.emails} e-mails one after another); ` +
+        `at the target's ${targetOrders} orders/s this machine has ${budgetMs} ms of CPU per order for everything`,
     );
 
     const results = {
@@ -226,6 +280,8 @@ async function main() {
       mail: { ...mail, ok: mailOk },
       pgbenchTps: bench.tps,
       ratio,
+      floors,
+      confirmationEmail: { ...email, cpuBudgetMsPerOrderAtTarget: budgetMs },
       httpCeiling: { requestsPerSecond: ceiling.requestsPerSecond, requestsPerOrder, ordersPerSecond: ceilingOrders },
       apiPoolSize: config.databasePoolSize,
       targetRatio: TARGET_RATIO,
@@ -235,7 +291,7 @@ async function main() {
     const file = path.join(dir, `checkout-${results.date.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`results: ${path.relative(ROOT, file)}`);
-    if (!rushOk || !capacityOk || !mailOk) process.exitCode = 1;
+    if (!rushOk || !capacityOk || !mailOk || floors.some((f) => !f.ok)) process.exitCode = 1;
   } finally {
     // The worker finishes its jobs and closes its connections before the server stops.
     await new Promise((resolve) => {

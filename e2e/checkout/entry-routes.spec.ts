@@ -21,3 +21,10 @@ test('/checkout?event= and /event?event= open that event checkout with the other
   await page.goto('/checkout?page=nowhere');
   await expect(page.getByText('Choose an event to buy tickets for.')).toBeVisible();
 });
+
+test('a thank-you page with a malformed order id says the order was not found', async ({ page }) => {
+  for (const path of ['/checkout/thankyou/not-an-order', '/checkout/thankyou/not-an-order/success', '/checkout/thankyou/not-an-order/failure']) {
+    await page.goto(path);
+    await expect(page.getByText("Sorry! That order wasn't found.")).toBeVisible();
+  }
+});

@@ -28,6 +28,7 @@ import { Route as OUsernameRouteImport } from './routes/o/$username'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
+import { Route as CheckoutThankyouIdRouteRouteImport } from './routes/checkout/thankyou/$id/route'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
 import { Route as EventEventIdCheckoutRouteImport } from './routes/event/$eventId/checkout'
 import { Route as EventEventIdDatesRouteImport } from './routes/event/$eventId/dates'
@@ -193,6 +194,11 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
   path: '/schools/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutThankyouIdRouteRoute = CheckoutThankyouIdRouteRouteImport.update({
+  id: '/checkout/thankyou/$id',
+  path: '/checkout/thankyou/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventEventIdIndexRoute = EventEventIdIndexRouteImport.update({
   id: '/event/$eventId/',
   path: '/event/$eventId/',
@@ -306,21 +312,21 @@ const TicketsClaimTokenRoute = TicketsClaimTokenRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutThankyouIdIndexRoute = CheckoutThankyouIdIndexRouteImport.update({
-  id: '/checkout/thankyou/$id/',
-  path: '/checkout/thankyou/$id/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => CheckoutThankyouIdRouteRoute,
 } as any)
 const CheckoutThankyouIdFailureRoute =
   CheckoutThankyouIdFailureRouteImport.update({
-    id: '/checkout/thankyou/$id/failure',
-    path: '/checkout/thankyou/$id/failure',
-    getParentRoute: () => rootRouteImport,
+    id: '/failure',
+    path: '/failure',
+    getParentRoute: () => CheckoutThankyouIdRouteRoute,
   } as any)
 const CheckoutThankyouIdSuccessRoute =
   CheckoutThankyouIdSuccessRouteImport.update({
-    id: '/checkout/thankyou/$id/success',
-    path: '/checkout/thankyou/$id/success',
-    getParentRoute: () => rootRouteImport,
+    id: '/success',
+    path: '/success',
+    getParentRoute: () => CheckoutThankyouIdRouteRoute,
   } as any)
 const EventEventIdAddGuestIdRoute = EventEventIdAddGuestIdRouteImport.update({
   id: '/event/$eventId/add-guest/$id',
@@ -604,6 +610,7 @@ export interface FileRoutesByFullPath {
   '/schools/new': typeof SchoolsNewRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
+  '/checkout/thankyou/$id': typeof CheckoutThankyouIdRouteRouteWithChildren
   '/manage/$username/marketing': typeof ManageUsernameMarketingRouteRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteRouteWithChildren
@@ -776,6 +783,7 @@ export interface FileRoutesById {
   '/schools/new': typeof SchoolsNewRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
+  '/checkout/thankyou/$id': typeof CheckoutThankyouIdRouteRouteWithChildren
   '/manage/$username/marketing': typeof ManageUsernameMarketingRouteRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteRouteWithChildren
@@ -867,6 +875,7 @@ export interface FileRouteTypes {
     | '/schools/new'
     | '/checkout/'
     | '/event/'
+    | '/checkout/thankyou/$id'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
@@ -1038,6 +1047,7 @@ export interface FileRouteTypes {
     | '/schools/new'
     | '/checkout/'
     | '/event/'
+    | '/checkout/thankyou/$id'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
@@ -1128,6 +1138,7 @@ export interface RootRouteChildren {
   SchoolsNewRoute: typeof SchoolsNewRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   EventIndexRoute: typeof EventIndexRoute
+  CheckoutThankyouIdRouteRoute: typeof CheckoutThankyouIdRouteRouteWithChildren
   ManagementCoursesEventIdRouteRoute: typeof ManagementCoursesEventIdRouteRouteWithChildren
   EventEventIdCheckoutRoute: typeof EventEventIdCheckoutRoute
   EventEventIdDatesRoute: typeof EventEventIdDatesRoute
@@ -1141,14 +1152,11 @@ export interface RootRouteChildren {
   EventNewIndexRoute: typeof EventNewIndexRoute
   TicketIdIndexRoute: typeof TicketIdIndexRoute
   TicketsIdIndexRoute: typeof TicketsIdIndexRoute
-  CheckoutThankyouIdFailureRoute: typeof CheckoutThankyouIdFailureRoute
-  CheckoutThankyouIdSuccessRoute: typeof CheckoutThankyouIdSuccessRoute
   EventEventIdAddGuestIdRoute: typeof EventEventIdAddGuestIdRoute
   EventEventIdOrderFormRegistrationIdRoute: typeof EventEventIdOrderFormRegistrationIdRoute
   EventEventIdPromotePromoterUsernameRoute: typeof EventEventIdPromotePromoterUsernameRoute
   EventNewJaanIdRoute: typeof EventNewJaanIdRoute
   ManagementCoursesEventIdCheckInRoute: typeof ManagementCoursesEventIdCheckInRoute
-  CheckoutThankyouIdIndexRoute: typeof CheckoutThankyouIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1284,6 +1292,13 @@ declare module '@tanstack/react-router' {
       path: '/schools/new'
       fullPath: '/schools/new'
       preLoaderRoute: typeof SchoolsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/thankyou/$id': {
+      id: '/checkout/thankyou/$id'
+      path: '/checkout/thankyou/$id'
+      fullPath: '/checkout/thankyou/$id'
+      preLoaderRoute: typeof CheckoutThankyouIdRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/$eventId/': {
@@ -1435,24 +1450,24 @@ declare module '@tanstack/react-router' {
     }
     '/checkout/thankyou/$id/': {
       id: '/checkout/thankyou/$id/'
-      path: '/checkout/thankyou/$id'
+      path: '/'
       fullPath: '/checkout/thankyou/$id/'
       preLoaderRoute: typeof CheckoutThankyouIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CheckoutThankyouIdRouteRoute
     }
     '/checkout/thankyou/$id/failure': {
       id: '/checkout/thankyou/$id/failure'
-      path: '/checkout/thankyou/$id/failure'
+      path: '/failure'
       fullPath: '/checkout/thankyou/$id/failure'
       preLoaderRoute: typeof CheckoutThankyouIdFailureRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CheckoutThankyouIdRouteRoute
     }
     '/checkout/thankyou/$id/success': {
       id: '/checkout/thankyou/$id/success'
-      path: '/checkout/thankyou/$id/success'
+      path: '/success'
       fullPath: '/checkout/thankyou/$id/success'
       preLoaderRoute: typeof CheckoutThankyouIdSuccessRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CheckoutThankyouIdRouteRoute
     }
     '/event/$eventId/add-guest/$id': {
       id: '/event/$eventId/add-guest/$id'
@@ -1928,6 +1943,24 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
 const ManageUsernameRouteRouteWithChildren =
   ManageUsernameRouteRoute._addFileChildren(ManageUsernameRouteRouteChildren)
 
+interface CheckoutThankyouIdRouteRouteChildren {
+  CheckoutThankyouIdFailureRoute: typeof CheckoutThankyouIdFailureRoute
+  CheckoutThankyouIdSuccessRoute: typeof CheckoutThankyouIdSuccessRoute
+  CheckoutThankyouIdIndexRoute: typeof CheckoutThankyouIdIndexRoute
+}
+
+const CheckoutThankyouIdRouteRouteChildren: CheckoutThankyouIdRouteRouteChildren =
+  {
+    CheckoutThankyouIdFailureRoute: CheckoutThankyouIdFailureRoute,
+    CheckoutThankyouIdSuccessRoute: CheckoutThankyouIdSuccessRoute,
+    CheckoutThankyouIdIndexRoute: CheckoutThankyouIdIndexRoute,
+  }
+
+const CheckoutThankyouIdRouteRouteWithChildren =
+  CheckoutThankyouIdRouteRoute._addFileChildren(
+    CheckoutThankyouIdRouteRouteChildren,
+  )
+
 interface ManagementCoursesEventIdRouteRouteChildren {
   ManagementCoursesEventIdBroadcastsRoute: typeof ManagementCoursesEventIdBroadcastsRoute
   ManagementCoursesEventIdDatesRoute: typeof ManagementCoursesEventIdDatesRoute
@@ -1986,6 +2019,7 @@ const rootRouteChildren: RootRouteChildren = {
   SchoolsNewRoute: SchoolsNewRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   EventIndexRoute: EventIndexRoute,
+  CheckoutThankyouIdRouteRoute: CheckoutThankyouIdRouteRouteWithChildren,
   ManagementCoursesEventIdRouteRoute:
     ManagementCoursesEventIdRouteRouteWithChildren,
   EventEventIdCheckoutRoute: EventEventIdCheckoutRoute,
@@ -2000,8 +2034,6 @@ const rootRouteChildren: RootRouteChildren = {
   EventNewIndexRoute: EventNewIndexRoute,
   TicketIdIndexRoute: TicketIdIndexRoute,
   TicketsIdIndexRoute: TicketsIdIndexRoute,
-  CheckoutThankyouIdFailureRoute: CheckoutThankyouIdFailureRoute,
-  CheckoutThankyouIdSuccessRoute: CheckoutThankyouIdSuccessRoute,
   EventEventIdAddGuestIdRoute: EventEventIdAddGuestIdRoute,
   EventEventIdOrderFormRegistrationIdRoute:
     EventEventIdOrderFormRegistrationIdRoute,
@@ -2009,7 +2041,6 @@ const rootRouteChildren: RootRouteChildren = {
     EventEventIdPromotePromoterUsernameRoute,
   EventNewJaanIdRoute: EventNewJaanIdRoute,
   ManagementCoursesEventIdCheckInRoute: ManagementCoursesEventIdCheckInRoute,
-  CheckoutThankyouIdIndexRoute: CheckoutThankyouIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

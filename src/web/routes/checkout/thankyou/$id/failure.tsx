@@ -1,20 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isUuid, searchParams, uuidParam } from '../../../../app/search-params.ts';
-import { ThankYouPage } from '../../../../features/checkout/thankyou/ThankYouPage.tsx';
-import { NotFound } from '../../../../ui/NotFound.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { ThankYouRoute } from '../../../../features/checkout/thankyou/ThankYouRoute.tsx';
 
-/** /checkout/thankyou/$id/failure (buyer-side 2.8): reads the order id and ?eventId. */
-export const Route = createFileRoute('/checkout/thankyou/$id/failure')({
-  validateSearch: searchParams({ eventId: uuidParam }),
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.id)) throw notFound();
-  },
-  notFoundComponent: () => <NotFound message="Sorry! That order wasn't found." />,
-  component: ThankYouRoute,
-});
-
-function ThankYouRoute() {
-  const { id } = Route.useParams();
-  const { eventId } = Route.useSearch();
-  return <ThankYouPage orderId={id} page="failure" eventId={eventId} />;
-}
+export const Route = createFileRoute('/checkout/thankyou/$id/failure')({ component: () => <ThankYouRoute page="failure" /> });

@@ -15,6 +15,7 @@ import { useIsMobile } from '../../app/responsive.ts';
 import { useSession } from '../accounts/api.ts';
 import { publicEventQuery } from '../events/public-api.ts';
 import { FullPageLoading } from '../../ui/FullPageLoading.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { NotFound } from '../../ui/NotFound.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -544,15 +545,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
 
   if (eventQ.isError) {
     if (isApiError(eventQ.error) && eventQ.error.status === 404) return <NotFound message={EVENT_MESSAGES.eventNotFound} />;
-    return (
-      <Container size="sm" py={64}>
-        <Alert color="red" role="alert" title={unableTo('load this event')}>
-          <Button mt="sm" variant="light" color="red" onClick={() => void eventQ.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      </Container>
-    );
+    return <LoadFailed title={unableTo('load this event')} onRetry={() => void eventQ.refetch()} />;
   }
   if (orderId && orderQ.isError) {
     const missing = isApiError(orderQ.error) && orderQ.error.status === 404;

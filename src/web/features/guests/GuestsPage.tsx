@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Box,
@@ -7,7 +6,6 @@ import {
   CloseButton,
   Group,
   Menu,
-  Pagination,
   Paper,
   Progress,
   Select,
@@ -16,13 +14,11 @@ import {
   Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconCash,
   IconCheck,
-  IconDots,
   IconExternalLink,
   IconScan,
   IconSearch,
@@ -37,8 +33,11 @@ import { unableTo } from '../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { useIsMobile } from '../../app/responsive.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { ActionsHeader } from '../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { RowMenu } from '../../ui/RowMenu.tsx';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { managedEventQuery, type ManagedEventReply } from '../events/api.ts';
 import { notifyOutcome } from '../tickets/notify-outcome.ts';
 import { cancelOutcome, refundOutcome } from '../tickets/outcomes.ts';
@@ -109,31 +108,24 @@ function CheckInCell({ row, can, actions }: { row: GuestRow; can: boolean; actio
   );
 }
 
-function RowMenu({ row, permissions, actions }: { row: GuestRow; permissions: Permissions; actions: RowActions }) {
+function GuestMenu({ row, permissions, actions }: { row: GuestRow; permissions: Permissions; actions: RowActions }) {
   const live = row.active || row.status === 'transfer_pending';
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconExternalLink size={16} />} renderRoot={(props) => <Link to="/ticket/$id" params={{ id: row.id }} {...props} />}>
-          View ticket
+    <RowMenu label={`Actions for ${row.name}`}>
+      <Menu.Item leftSection={<IconExternalLink size={16} />} renderRoot={(props) => <Link to="/ticket/$id" params={{ id: row.id }} {...props} />}>
+        View ticket
+      </Menu.Item>
+      {permissions.canRefund && live ? (
+        <Menu.Item leftSection={<IconCash size={16} />} onClick={() => actions.refund(row)}>
+          Refund
         </Menu.Item>
-        {permissions.canRefund && live ? (
-          <Menu.Item leftSection={<IconCash size={16} />} onClick={() => actions.refund(row)}>
-            Refund
-          </Menu.Item>
-        ) : null}
-        {permissions.canCancel && live ? (
-          <Menu.Item color="red" leftSection={<IconTicketOff size={16} />} onClick={() => actions.cancel(row)}>
-            Cancel
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      {permissions.canCancel && live ? (
+        <Menu.Item color="red" leftSection={<IconTicketOff size={16} />} onClick={() => actions.cancel(row)}>
+          Cancel
+        </Menu.Item>
+      ) : null}
+    </RowMenu>
   );
 }
 
@@ -190,9 +182,7 @@ function GuestTable({ rows, recurring, timezone, permissions, actions, pending }
             {recurring ? <Table.Th>Date</Table.Th> : null}
             <Table.Th>Status</Table.Th>
             <Table.Th>Check-in</Table.Th>
-            <Table.Th w={48}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <ActionsHeader w={48} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -225,7 +215,7 @@ function GuestTable({ rows, recurring, timezone, permissions, actions, pending }
                   <CheckInCell row={row} can={permissions.canCheckIn} actions={actions} />
                 </Table.Td>
                 <Table.Td>
-                  <RowMenu row={row} permissions={permissions} actions={actions} />
+                  <GuestMenu row={row} permissions={permissions} actions={actions} />
                 </Table.Td>
               </Table.Tr>
             ))
@@ -256,7 +246,7 @@ function GuestCards({ rows, recurring, timezone, permissions, actions }: {
         <Box key={row.id} py="sm" style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined} data-testid="guest-row">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <GuestName row={row} />
-            <RowMenu row={row} permissions={permissions} actions={actions} />
+            <GuestMenu row={row} permissions={permissions} actions={actions} />
           </Group>
           <Group justify="space-between" align="center" mt={6} gap="xs">
             <Box>
@@ -513,16 +503,7 @@ export function GuestsPage({ eventId, search, onSearch }: { eventId: string; sea
             <Text fz="sm" c="dimmed">
               {data.totalCount === 1 ? '1 ticket' : `${data.totalCount} tickets`}
             </Text>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(p) => onSearch({ page: p > 1 ? p : undefined })}
-                siblings={1}
-                boundaries={0}
-                size="sm"
-              />
-            ) : null}
+            <TablePager pages={pages} page={page} onChange={(p) => onSearch({ page: p > 1 ? p : undefined })} />
           </Group>
         ) : null}
       </Paper>

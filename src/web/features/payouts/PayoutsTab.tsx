@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -16,7 +15,6 @@ import {
   Title,
   Tooltip,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconArrowDown,
@@ -35,9 +33,11 @@ import { useState, type ReactNode } from 'react';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { formatMoney, formatProviderFee } from '../../../domain/money.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
+import { ActionsHeader } from '../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
 import {
   payoutHistoryQuery,
@@ -235,9 +235,7 @@ function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; own
                 <Table.Th>Reader ID</Table.Th>
                 <Table.Th>Serial number</Table.Th>
                 <Table.Th>Location</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <ActionsHeader w={48} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -347,11 +345,7 @@ function PayoutsHistory({ ownerId }: { ownerId: string }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="flex-end" mt="md">
-              <Pagination total={pages} value={params.page} onChange={(page) => setParams((p) => ({ ...p, page }))} siblings={1} boundaries={0} size="sm" />
-            </Group>
-          ) : null}
+          <TablePager pages={pages} page={params.page} onChange={(page) => setParams((p) => ({ ...p, page }))} justify="flex-end" mt="md" />
         </>
       )}
     </Section>

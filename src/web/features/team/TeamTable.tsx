@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Pagination, Paper, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconMail, IconPencil, IconSearch, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Menu, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { IconMail, IconPencil, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,8 +7,12 @@ import { unableTo } from '../../../contracts/errors.messages.ts';
 import { TEAM_MESSAGES, TEAM_PAGE_SIZE } from '../../../contracts/team.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { ActionsHeader } from '../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { RowMenu } from '../../ui/RowMenu.tsx';
+import { SearchInput } from '../../ui/SearchInput.tsx';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { teamQuery, useCancelInvitation, useRemoveTeamMember, useResendInvitation } from './api.ts';
 import { filterTeamRows, teamRows, type TeamRow } from './rows.ts';
 
@@ -18,6 +22,9 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
   const resend = useResendInvitation(ownerId);
   if (row.owner) return null;
 
+  const run = (mutation: typeof remove, done: string, failed: string) =>
+    mutation.mutate(row.id, { onSuccess: () => notifySuccess(done), onError: (e) => notifyApiError(e, failed) });
+
   const removeMember = async () => {
     const ok = await confirmAction({
       title: TEAM_MESSAGES.removeQuestion,
@@ -26,68 +33,40 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifySuccess(TEAM_MESSAGES.removed),
-      onError: (e) => notifyApiError(e, TEAM_MESSAGES.removeFailed),
-    });
+    run(remove, TEAM_MESSAGES.removed, TEAM_MESSAGES.removeFailed);
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Actions for ${row.name}`}
-          loading={remove.isPending || cancel.isPending || resend.isPending}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {row.kind === 'invitation' ? (
-          <>
-            <Menu.Item
-              leftSection={<IconMail size={16} />}
-              onClick={() =>
-                resend.mutate(row.id, {
-                  onSuccess: () => notifySuccess(TEAM_MESSAGES.invitationResent),
-                  onError: (e) => notifyApiError(e, TEAM_MESSAGES.invitationResendFailed),
-                })
-              }
-            >
-              Resend invitation
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconX size={16} />}
-              onClick={() =>
-                cancel.mutate(row.id, {
-                  onSuccess: () => notifySuccess(TEAM_MESSAGES.invitationCancelled),
-                  onError: (e) => notifyApiError(e, TEAM_MESSAGES.invitationCancelFailed),
-                })
-              }
-            >
-              Cancel invitation
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item
-              leftSection={<IconPencil size={16} />}
-              renderRoot={(props) => (
-                <Link to="/manage/$username/settings/team/edit/$id" params={{ username, id: row.id }} {...props} />
-              )}
-            >
-              Edit
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void removeMember()}>
-              Remove
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu label={`Actions for ${row.name}`} loading={remove.isPending || cancel.isPending || resend.isPending}>
+      {row.kind === 'invitation' ? (
+        <>
+          <Menu.Item leftSection={<IconMail size={16} />} onClick={() => run(resend, TEAM_MESSAGES.invitationResent, TEAM_MESSAGES.invitationResendFailed)}>
+            Resend invitation
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconX size={16} />}
+            onClick={() => run(cancel, TEAM_MESSAGES.invitationCancelled, TEAM_MESSAGES.invitationCancelFailed)}
+          >
+            Cancel invitation
+          </Menu.Item>
+        </>
+      ) : (
+        <>
+          <Menu.Item
+            leftSection={<IconPencil size={16} />}
+            renderRoot={(props) => (
+              <Link to="/manage/$username/settings/team/edit/$id" params={{ username, id: row.id }} {...props} />
+            )}
+          >
+            Edit
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void removeMember()}>
+            Remove
+          </Menu.Item>
+        </>
+      )}
+    </RowMenu>
   );
 }
 
@@ -135,14 +114,7 @@ export function TeamTable({ ownerId, username }: { ownerId: string; username: st
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} maw={1000}>
       <Group justify="space-between" mb="md" gap="sm">
-        <TextInput
-          placeholder="Search by name or handle"
-          aria-label="Search team"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: 1, maxWidth: 360, minWidth: 200 }}
-        />
+        <SearchInput placeholder="Search by name or handle" label="Search team" value={search} onChange={setSearch} maxWidth={360} />
         <ButtonLink to="/manage/$username/settings/team/new" params={{ username }} leftSection={<IconUserPlus size={16} />}>
           Add member
         </ButtonLink>
@@ -160,9 +132,7 @@ export function TeamTable({ ownerId, username }: { ownerId: string; username: st
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Handle</Table.Th>
                 <Table.Th>Type</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -212,11 +182,7 @@ export function TeamTable({ ownerId, username }: { ownerId: string; username: st
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={0} size="sm" />
-        </Group>
-      ) : null}
+      <TablePager pages={pages} page={page} onChange={setPage} justify="flex-end" mt="md" />
     </Paper>
   );
 }

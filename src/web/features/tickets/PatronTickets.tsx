@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Image,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -22,6 +21,7 @@ import { unableTo } from '../../../contracts/errors.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { useSession } from '../accounts/api.ts';
 import { placeLine, zoneCity } from '../events/format.ts';
 import { patronSubscriptionsQuery, patronTicketsQuery, useResendClaimEmail, type Subscription, type TicketGroup } from './api.ts';
@@ -188,13 +188,7 @@ function ListSkeleton() {
 }
 
 function Pager({ page, totalCount, onPage }: { page: number; totalCount: number; onPage: (page: number) => void }) {
-  const pages = Math.ceil(totalCount / PATRON_PAGE_SIZE);
-  if (pages <= 1) return null;
-  return (
-    <Group justify="center" mt="lg">
-      <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} siblings={1} boundaries={0} size="sm" />
-    </Group>
-  );
+  return <TablePager pages={Math.ceil(totalCount / PATRON_PAGE_SIZE)} page={page} onChange={onPage} justify="center" mt="lg" />;
 }
 
 /** Upcoming or past tickets of the signed-in patron, grouped by event date, 10 a page (accounts-and-reporting 2.5). */

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Container, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { CHECKOUT_MESSAGES, refetchDelayMs, thankYouRedirect, type ThankYouPage as ThankYouPageKind } from '../../../../domain/checkout.ts';
 import { isApiError } from '../../../app/http.ts';
 import { FullPageLoading } from '../../../ui/FullPageLoading.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useSession } from '../../accounts/api.ts';
@@ -78,15 +79,7 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
 
   if (summary.isError) {
     if (isApiError(summary.error) && (summary.error.status === 404 || summary.error.status === 403)) return <NotFound message={CHECKOUT_MESSAGES.orderNotFound} />;
-    return (
-      <Container size="sm" py={64}>
-        <Alert color="red" role="alert" title={unableTo('load your order')}>
-          <Button mt="sm" variant="light" color="red" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      </Container>
-    );
+    return <LoadFailed title={unableTo('load your order')} onRetry={() => void summary.refetch()} />;
   }
   // Loading, processing, or about to move to another page.
   if (!data || data.statusGroup === 'processing' || thankYouRedirect(page, data.statusGroup)) return <FullPageLoading />;

@@ -11,7 +11,6 @@ import {
   Text,
   Title,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import type { ManagedCollaborator, ManagedEventReply } from '../../../../contrac
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
 import { errorMessage } from '../../../app/http.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
+import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { ProfileIdentity } from '../../../ui/ProfileIdentity.tsx';
@@ -198,9 +198,7 @@ export function CollaboratorsEditor({ reply }: { reply: ManagedEventReply }) {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Access</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

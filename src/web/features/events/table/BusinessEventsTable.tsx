@@ -1,12 +1,10 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
   Button,
   Group,
   Menu,
-  Pagination,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -14,12 +12,10 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDots, IconFileExport, IconSearch } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDots, IconFileExport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -47,7 +43,11 @@ import {
 import { formatMoney } from '../../../../domain/money.ts';
 import { downloadFile } from '../../../app/download.ts';
 import { notifyError } from '../../../app/notify.ts';
+import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { RowMenu } from '../../../ui/RowMenu.tsx';
+import { SearchInput } from '../../../ui/SearchInput.tsx';
+import { TablePager } from '../../../ui/TablePager.tsx';
 import { businessEventsQuery } from '../api.ts';
 import { CategorySelect } from '../CategorySelect.tsx';
 
@@ -83,24 +83,17 @@ function SortHeader({
   );
 }
 
-function RowMenu({ row }: { row: BusinessEventRow }) {
+function EventMenu({ row }: { row: BusinessEventRow }) {
   const buttons = managementButtons(row.userAccessSetting);
   if (!buttons.length) return null;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {buttons.map((button) => (
-          <Menu.Item key={button} renderRoot={(props) => <Link to={managementButtonPath(row.id, button) as never} {...props} />}>
-            {button}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu label={`Actions for ${row.name}`}>
+      {buttons.map((button) => (
+        <Menu.Item key={button} renderRoot={(props) => <Link to={managementButtonPath(row.id, button) as never} {...props} />}>
+          {button}
+        </Menu.Item>
+      ))}
+    </RowMenu>
   );
 }
 
@@ -190,7 +183,7 @@ function EventRow({ row, showAll, ownerId }: { row: BusinessEventRow; showAll: b
         </Table.Td>
       )}
       <Table.Td>
-        <RowMenu row={row} />
+        <EventMenu row={row} />
       </Table.Td>
     </Table.Tr>
   );
@@ -285,14 +278,7 @@ export function BusinessEventsTable({
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Group gap="sm" style={{ flex: 1 }}>
-          <TextInput
-            placeholder="Search events"
-            aria-label="Search your events"
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            style={{ flex: 1, maxWidth: 320, minWidth: 200 }}
-          />
+          <SearchInput placeholder="Search events" label="Search your events" value={text} onChange={setText} maxWidth={320} />
           <SegmentedControl
             aria-label="Upcoming or past events"
             data={['Upcoming', 'Past']}
@@ -357,9 +343,7 @@ export function BusinessEventsTable({
                   <SortHeader label="Date and name" column="startsAt" query={query} onSort={sort} />
                   <SortHeader label="Revenue" column="revenue" query={query} onSort={sort} align="right" />
                   <SortHeader label="Tickets sold" column="ticketsSold" query={query} onSort={sort} align="right" />
-                  <Table.Th w={56}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -389,17 +373,12 @@ export function BusinessEventsTable({
           <Text fz="sm" c="dimmed" aria-live="polite">
             {result.isSuccess ? `${total} ${total === 1 ? 'event' : 'events'}` : ''}
           </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={Math.min(query.page, pages)}
-              onChange={(page) => onChange({ ...query, page })}
-              siblings={1}
-              boundaries={0}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          ) : null}
+          <TablePager
+            pages={pages}
+            page={query.page}
+            onChange={(page) => onChange({ ...query, page })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
         </Group>
       </Paper>
     </Stack>

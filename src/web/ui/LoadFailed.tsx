@@ -1,0 +1,14 @@
+import { Alert, Button, Container } from '@mantine/core';
+
+/** A page whose data could not load: what failed as a red alert's title, with a Try again button under it. */
+export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Container size="sm" py={64}>
+      <Alert color="red" role="alert" title={title}>
+        <Button mt="sm" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    </Container>
+  );
+}

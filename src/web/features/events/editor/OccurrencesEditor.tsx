@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarPlus, IconCalendarRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,8 +11,8 @@ import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveOccurrences } from '../api.ts';
 import { zoneCity } from '../format.ts';
 import { newKey } from './details-form.ts';
-import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
-import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
+import { saveHandler } from './editor-form.ts';
+import { EditorForm, useEditorForm } from './EditorShell.tsx';
 import { addDaysToLocal } from './local-dates.ts';
 import { RemoveButton } from './ReorderControls.tsx';
 
@@ -57,10 +57,9 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
   const canEdit = permissions.canEditDetails;
   const zone = event.timezone;
   const save = useSaveOccurrences(event.id);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [repeat, setRepeat] = useState<number | string>(4);
   const form = useForm<{ occurrences: OccurrenceForm[] }>({ initialValues: { occurrences: reply.occurrences.map(toForm) }, validate });
-  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty());
+  const { setFormErrors, input, frame } = useEditorForm(form, canEdit);
   const list = form.values.occurrences;
 
   /** A new date a week after the last one (same times), or an empty one. */
@@ -98,94 +97,91 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
     () => notifyError('Please check the highlighted fields'),
   );
 
-  const discard = () => discardChanges(form, setFormErrors);
-
-  const input = editableInput(form, canEdit);
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Event dates">
-      <Stack gap="md" maw={920}>
-        {!canEdit ? <Alert color="gray">{MANAGE_EVENT_MESSAGES.noPermission}</Alert> : null}
-        <Text c="dimmed" fz="sm">
+    <EditorForm
+      {...frame}
+      label="Event dates"
+      intro={
+        <>
           Each date has its own tickets: the quantity of every ticket type is available on each date. Times are in the event's time zone (
           {zoneCity(zone)}) unless a date says otherwise. With more than one date, buyers first choose a date.
-        </Text>
-        <FormErrors messages={formErrors} />
-        {list.length === 0 ? (
-          <EmptyBlock icon={<IconCalendarPlus size={28} />} title="No dates yet" description="Add the first date of your event." />
-        ) : null}
-        {list.map((o, i) => (
-          <Paper key={o.key} withBorder radius="lg" p="md" component="section" aria-label={`Date ${i + 1}`}>
-            <Group justify="space-between" mb="xs" gap="xs">
-              <Group gap="xs">
-                <Text fw={600} fz="sm">
-                  Date {i + 1}
+        </>
+      }
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      {list.length === 0 ? (
+        <EmptyBlock icon={<IconCalendarPlus size={28} />} title="No dates yet" description="Add the first date of your event." />
+      ) : null}
+      {list.map((o, i) => (
+        <Paper key={o.key} withBorder radius="lg" p="md" component="section" aria-label={`Date ${i + 1}`}>
+          <Group justify="space-between" mb="xs" gap="xs">
+            <Group gap="xs">
+              <Text fw={600} fz="sm">
+                Date {i + 1}
+              </Text>
+              {o.startsAt && zonedLocalToInstant(o.startsAt, o.timezone) ? (
+                <Text fz="sm" c="dimmed">
+                  {formatInZone(zonedLocalToInstant(o.startsAt, o.timezone)!, o.timezone, 'EEEE, d MMM y')}
                 </Text>
-                {o.startsAt && zonedLocalToInstant(o.startsAt, o.timezone) ? (
-                  <Text fz="sm" c="dimmed">
-                    {formatInZone(zonedLocalToInstant(o.startsAt, o.timezone)!, o.timezone, 'EEEE, d MMM y')}
-                  </Text>
-                ) : null}
-                {o.timezone !== zone ? (
-                  <Badge size="xs" variant="light" color="gray">
-                    {zoneCity(o.timezone)} time
-                  </Badge>
-                ) : null}
-                {o.ticketsSold ? (
-                  <Badge size="xs" variant="light" color="green">
-                    {o.ticketsSold} sold
-                  </Badge>
-                ) : null}
-              </Group>
-              <RemoveButton
-                label={`Remove date ${i + 1}`}
-                tooltip={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : 'Remove this date'}
-                disabled={!canEdit || o.ticketsSold > 0}
-                onClick={() => {
-                  form.clearErrors();
-                  form.removeListItem('occurrences', i);
-                }}
-              />
+              ) : null}
+              {o.timezone !== zone ? (
+                <Badge size="xs" variant="light" color="gray">
+                  {zoneCity(o.timezone)} time
+                </Badge>
+              ) : null}
+              {o.ticketsSold ? (
+                <Badge size="xs" variant="light" color="green">
+                  {o.ticketsSold} sold
+                </Badge>
+              ) : null}
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label="Starts" type="datetime-local" required {...input(`occurrences.${i}.startsAt`)} />
-              <TextInput label="Ends" type="datetime-local" required {...input(`occurrences.${i}.endsAt`)} />
-              <TextInput label="Doors open" type="datetime-local" {...input(`occurrences.${i}.doorTime`)} />
-            </SimpleGrid>
-          </Paper>
-        ))}
-        {canEdit && list.length < EVENT_LIMITS.occurrences ? (
-          <Group gap="sm" align="flex-end">
-            <Button
-              variant="light"
-              leftSection={<IconCalendarPlus size={16} />}
-              onClick={() => form.insertListItem('occurrences', nextDate(list.at(-1)))}
-            >
-              Add date
-            </Button>
-            {list.length ? (
-              <Group gap="xs" align="flex-end">
-                <NumberInput
-                  label="Repeat weekly"
-                  aria-label="Number of weekly dates to add"
-                  min={1}
-                  max={52}
-                  allowDecimal={false}
-                  value={repeat}
-                  onChange={setRepeat}
-                  w={130}
-                  suffix=" weeks"
-                />
-                <Button variant="default" leftSection={<IconCalendarRepeat size={16} />} onClick={addWeekly}>
-                  Add weekly dates
-                </Button>
-              </Group>
-            ) : null}
+            <RemoveButton
+              label={`Remove date ${i + 1}`}
+              tooltip={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : 'Remove this date'}
+              disabled={!canEdit || o.ticketsSold > 0}
+              onClick={() => {
+                form.clearErrors();
+                form.removeListItem('occurrences', i);
+              }}
+            />
           </Group>
-        ) : null}
-        {canEdit ? <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => void discard()} /> : null}
-      </Stack>
-      {unsavedModal}
-    </form>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label="Starts" type="datetime-local" required {...input(`occurrences.${i}.startsAt`)} />
+            <TextInput label="Ends" type="datetime-local" required {...input(`occurrences.${i}.endsAt`)} />
+            <TextInput label="Doors open" type="datetime-local" {...input(`occurrences.${i}.doorTime`)} />
+          </SimpleGrid>
+        </Paper>
+      ))}
+      {canEdit && list.length < EVENT_LIMITS.occurrences ? (
+        <Group gap="sm" align="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconCalendarPlus size={16} />}
+            onClick={() => form.insertListItem('occurrences', nextDate(list.at(-1)))}
+          >
+            Add date
+          </Button>
+          {list.length ? (
+            <Group gap="xs" align="flex-end">
+              <NumberInput
+                label="Repeat weekly"
+                aria-label="Number of weekly dates to add"
+                min={1}
+                max={52}
+                allowDecimal={false}
+                value={repeat}
+                onChange={setRepeat}
+                w={130}
+                suffix=" weeks"
+              />
+              <Button variant="default" leftSection={<IconCalendarRepeat size={16} />} onClick={addWeekly}>
+                Add weekly dates
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+      ) : null}
+    </EditorForm>
   );
 }

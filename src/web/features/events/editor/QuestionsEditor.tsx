@@ -1,7 +1,6 @@
-import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMessageQuestion, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply, ManagedQuestion } from '../../../../contracts/events-management.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
@@ -9,9 +8,9 @@ import { notifyError } from '../../../app/notify.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveQuestions } from '../api.ts';
 import { newKey } from './details-form.ts';
-import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
-import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
-import { ReorderControls } from './ReorderControls.tsx';
+import { saveHandler } from './editor-form.ts';
+import { EditorForm, useEditorForm } from './EditorShell.tsx';
+import { ListItemHeader } from './ReorderControls.tsx';
 
 type FieldType = (typeof QUESTION_FIELD_TYPES)[number];
 
@@ -60,9 +59,8 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
   const { event, permissions } = reply;
   const canEdit = permissions.canEditDetails;
   const save = useSaveQuestions(event.id);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<{ questions: QuestionForm[] }>({ initialValues: { questions: reply.questions.map(toForm) }, validate });
-  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty());
+  const { setFormErrors, input, frame } = useEditorForm(form, canEdit);
   const questions = form.values.questions;
   const ticketOptions = reply.ticketTypes.map((t) => ({ value: t.id, label: t.name }));
 
@@ -83,111 +81,98 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
     () => notifyError('Please check the highlighted fields'),
   );
 
-  const discard = () => discardChanges(form, setFormErrors);
-
-  const input = editableInput(form, canEdit);
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Checkout questions">
-      <Stack gap="md" maw={920}>
-        {!canEdit ? <Alert color="gray">{MANAGE_EVENT_MESSAGES.noPermission}</Alert> : null}
-        <Text c="dimmed" fz="sm">
-          Buyers answer these at checkout, for each attendee or once per order (see Attendee information in Details).
-        </Text>
-        <FormErrors messages={formErrors} />
-        {questions.length === 0 ? (
-          <EmptyBlock
-            icon={<IconMessageQuestion size={28} />}
-            title="No questions"
-            description="Ask for dietary needs, T-shirt sizes or agreement to your terms."
-          />
-        ) : null}
-        {questions.map((q, i) => (
-          <Paper key={q.key} withBorder radius="lg" p="md" component="section" aria-label={`Question ${i + 1}`}>
-            <Stack gap="sm">
-              <Group justify="space-between" gap="xs">
-                <Text fw={600} fz="sm">
-                  Question {i + 1}
-                </Text>
-                <Group gap={2}>
-                  <ReorderControls
-                    noun="question"
-                    index={i}
-                    count={questions.length}
-                    disabled={!canEdit}
-                    onMove={(from, to) => form.reorderListItem('questions', { from, to })}
-                    onRemove={() => {
-                      form.clearErrors();
-                      form.removeListItem('questions', i);
-                    }}
-                  />
-                </Group>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <Select
-                  label="Answer type"
-                  data={QUESTION_FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
-                  allowDeselect={false}
-                  {...input(`questions.${i}.fieldType`)}
-                />
-                <TextInput
-                  label="Question"
-                  required
-                  maxLength={EVENT_LIMITS.questionTitle}
-                  style={{ gridColumn: 'span 2' }}
-                  {...input(`questions.${i}.title`)}
-                />
-              </SimpleGrid>
-              {q.fieldType === 'dropdown' || q.fieldType === 'terms' ? (
-                <Textarea
-                  key={q.fieldType}
-                  label={q.fieldType === 'dropdown' ? 'Options' : 'Terms'}
-                  description={q.fieldType === 'dropdown' ? 'One option per line.' : 'The text buyers agree to.'}
-                  required
-                  autosize
-                  minRows={3}
-                  maxLength={EVENT_LIMITS.questionContent}
-                  {...input(`questions.${i}.content`)}
-                />
-              ) : null}
-              <MultiSelect
-                label="Only for these tickets"
-                placeholder={q.onlyForTickets.length ? undefined : 'All tickets'}
-                description={
-                  ticketOptions.length
-                    ? 'Leave empty to ask for every ticket.'
-                    : 'Save ticket types first to limit a question to some of them.'
-                }
-                data={ticketOptions}
-                clearable
-                {...input(`questions.${i}.onlyForTickets`)}
+    <EditorForm
+      {...frame}
+      label="Checkout questions"
+      intro="Buyers answer these at checkout, for each attendee or once per order (see Attendee information in Details)."
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      {questions.length === 0 ? (
+        <EmptyBlock
+          icon={<IconMessageQuestion size={28} />}
+          title="No questions"
+          description="Ask for dietary needs, T-shirt sizes or agreement to your terms."
+        />
+      ) : null}
+      {questions.map((q, i) => (
+        <Paper key={q.key} withBorder radius="lg" p="md" component="section" aria-label={`Question ${i + 1}`}>
+          <Stack gap="sm">
+            <ListItemHeader
+              title={`Question ${i + 1}`}
+              noun="question"
+              index={i}
+              count={questions.length}
+              disabled={!canEdit}
+              onMove={(from, to) => form.reorderListItem('questions', { from, to })}
+              onRemove={() => {
+                form.clearErrors();
+                form.removeListItem('questions', i);
+              }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                label="Answer type"
+                data={QUESTION_FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
+                allowDeselect={false}
+                {...input(`questions.${i}.fieldType`)}
               />
-              <Switch label="Required" {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} disabled={!canEdit} />
-            </Stack>
-          </Paper>
-        ))}
-        {canEdit && questions.length < EVENT_LIMITS.questions ? (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            w="fit-content"
-            onClick={() =>
-              form.insertListItem('questions', {
-                key: newKey(),
-                fieldType: 'short text',
-                title: '',
-                content: '',
-                required: false,
-                onlyForTickets: [],
-              })
-            }
-          >
-            Add question
-          </Button>
-        ) : null}
-        {canEdit ? <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => void discard()} /> : null}
-      </Stack>
-      {unsavedModal}
-    </form>
+              <TextInput
+                label="Question"
+                required
+                maxLength={EVENT_LIMITS.questionTitle}
+                style={{ gridColumn: 'span 2' }}
+                {...input(`questions.${i}.title`)}
+              />
+            </SimpleGrid>
+            {q.fieldType === 'dropdown' || q.fieldType === 'terms' ? (
+              <Textarea
+                key={q.fieldType}
+                label={q.fieldType === 'dropdown' ? 'Options' : 'Terms'}
+                description={q.fieldType === 'dropdown' ? 'One option per line.' : 'The text buyers agree to.'}
+                required
+                autosize
+                minRows={3}
+                maxLength={EVENT_LIMITS.questionContent}
+                {...input(`questions.${i}.content`)}
+              />
+            ) : null}
+            <MultiSelect
+              label="Only for these tickets"
+              placeholder={q.onlyForTickets.length ? undefined : 'All tickets'}
+              description={
+                ticketOptions.length
+                  ? 'Leave empty to ask for every ticket.'
+                  : 'Save ticket types first to limit a question to some of them.'
+              }
+              data={ticketOptions}
+              clearable
+              {...input(`questions.${i}.onlyForTickets`)}
+            />
+            <Switch label="Required" {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} disabled={!canEdit} />
+          </Stack>
+        </Paper>
+      ))}
+      {canEdit && questions.length < EVENT_LIMITS.questions ? (
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          w="fit-content"
+          onClick={() =>
+            form.insertListItem('questions', {
+              key: newKey(),
+              fieldType: 'short text',
+              title: '',
+              content: '',
+              required: false,
+              onlyForTickets: [],
+            })
+          }
+        >
+          Add question
+        </Button>
+      ) : null}
+    </EditorForm>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 
 /** A red trash button with a tooltip that removes one item of a list. */
 export function RemoveButton({
@@ -71,5 +72,22 @@ export function ReorderControls({
       ))}
       {onRemove ? <RemoveButton label={`Remove ${item}`} disabled={disabled} onClick={onRemove} iconSize={iconSize} /> : null}
     </>
+  );
+}
+
+/**
+ * The header of a card in a numbered list (banner messages, questions): its title ('Question 2') and, on the right,
+ * the move and remove buttons of `ReorderControls`, so such cards share one layout.
+ */
+export function ListItemHeader({ title, ...controls }: { title: string } & ComponentProps<typeof ReorderControls>) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text fw={600} fz="sm">
+        {title}
+      </Text>
+      <Group gap={2}>
+        <ReorderControls {...controls} />
+      </Group>
+    </Group>
   );
 }

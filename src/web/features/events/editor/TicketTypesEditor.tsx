@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Box,
   Button,
@@ -23,7 +22,6 @@ import {
 import { useForm } from '@mantine/form';
 import { IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { currencyInfo, formatMoney } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
@@ -32,8 +30,8 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveTicketTypes } from '../api.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
-import { discardChanges, editableInput, saveHandler } from './editor-form.ts';
-import { FormErrors, SaveBar, useUnsavedChangesGuard } from './EditorShell.tsx';
+import { saveHandler } from './editor-form.ts';
+import { EditorForm, useEditorForm } from './EditorShell.tsx';
 import { indexesWithErrors } from './errors.ts';
 import { RemoveButton, ReorderControls } from './ReorderControls.tsx';
 import {
@@ -64,14 +62,13 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
   const zone = event.timezone;
   const currency = event.currency;
   const save = useSaveTicketTypes(event.id);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [open, setOpen] = useState<Set<string>>(() => new Set());
 
   const form = useForm<TicketsFormValues>({
     initialValues: toTicketsFormValues(reply.ticketTypes, zone, currency),
     validate: (values) => validateTickets(values, zone, currency),
   });
-  const unsavedModal = useUnsavedChangesGuard(() => form.isDirty());
+  const { setFormErrors, input, frame } = useEditorForm(form, canEdit);
   const tickets = form.values.ticketTypes;
   const c = currencyInfo(currency);
   const moneyProps = { decimalScale: c.minorUnits, fixedDecimalScale: true, min: 0, prefix: c.symbol, thousandSeparator: ',' } as const;
@@ -140,256 +137,253 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
     },
   );
 
-  const discard = () => discardChanges(form, setFormErrors);
-
-  const input = editableInput(form, canEdit);
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Ticket types">
-      <Stack gap="md" maw={920}>
-        {!canEdit ? <Alert color="gray">{MANAGE_EVENT_MESSAGES.noPermission}</Alert> : null}
-        <Text c="dimmed" fz="sm">
+    <EditorForm
+      {...frame}
+      label="Ticket types"
+      intro={
+        <>
           Prices are in {c.name} ({c.code.toUpperCase()}); sales times in the event's time zone ({zoneCity(zone)}). Quantities are per date.
-        </Text>
-        <FormErrors messages={formErrors} />
-        {tickets.length === 0 ? (
-          <EmptyBlock
-            icon={<IconTicket size={28} />}
-            title="No ticket types yet"
-            description="Add at least one ticket type before you publish."
-          />
-        ) : null}
-        {tickets.map((t, i) => {
-          const isOpen = open.has(t.key);
-          const at = (f: string) => `ticketTypes.${i}.${f}`;
-          const hasError = indexesWithErrors(form.errors, 'ticketTypes').has(i);
-          return (
-            <Paper
-              key={t.key}
-              withBorder
-              radius="lg"
-              p={0}
-              style={{ borderColor: hasError ? 'var(--mantine-color-red-5)' : undefined, opacity: t.hidden ? 0.85 : 1 }}
-              aria-label={`Ticket type ${i + 1}: ${t.name || 'untitled'}`}
-              component="section"
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" pl="md">
-                <UnstyledButton
-                  onClick={() => toggle(t.key)}
-                  aria-expanded={isOpen}
-                  aria-controls={`ticket-${t.key}-body`}
-                  style={{ flex: 1, minWidth: 0 }}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <IconChevronDown
-                      size={18}
-                      style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 120ms', flexShrink: 0 }}
-                    />
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        {t.name.trim() || 'New ticket type'}
+        </>
+      }
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      {tickets.length === 0 ? (
+        <EmptyBlock
+          icon={<IconTicket size={28} />}
+          title="No ticket types yet"
+          description="Add at least one ticket type before you publish."
+        />
+      ) : null}
+      {tickets.map((t, i) => {
+        const isOpen = open.has(t.key);
+        const at = (f: string) => `ticketTypes.${i}.${f}`;
+        const hasError = indexesWithErrors(form.errors, 'ticketTypes').has(i);
+        return (
+          <Paper
+            key={t.key}
+            withBorder
+            radius="lg"
+            p={0}
+            style={{ borderColor: hasError ? 'var(--mantine-color-red-5)' : undefined, opacity: t.hidden ? 0.85 : 1 }}
+            aria-label={`Ticket type ${i + 1}: ${t.name || 'untitled'}`}
+            component="section"
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" pl="md">
+              <UnstyledButton
+                onClick={() => toggle(t.key)}
+                aria-expanded={isOpen}
+                aria-controls={`ticket-${t.key}-body`}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <IconChevronDown
+                    size={18}
+                    style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 120ms', flexShrink: 0 }}
+                  />
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {t.name.trim() || 'New ticket type'}
+                    </Text>
+                    <Group gap={6}>
+                      <Text fz="xs" c="dimmed">
+                        {priceLabel(t, currency)} · {t.quantity === '' ? '–' : Number(t.quantity).toLocaleString('en-US')} available
+                        {t.ticketsSold ? ` · ${t.ticketsSold} sold` : ''}
                       </Text>
-                      <Group gap={6}>
-                        <Text fz="xs" c="dimmed">
-                          {priceLabel(t, currency)} · {t.quantity === '' ? '–' : Number(t.quantity).toLocaleString('en-US')} available
-                          {t.ticketsSold ? ` · ${t.ticketsSold} sold` : ''}
-                        </Text>
-                        <Badge size="xs" variant="light" color={t.attendanceType === 'online' ? 'cyan' : 'violet'}>
-                          {ATTENDANCE_LABELS[t.attendanceType]}
+                      <Badge size="xs" variant="light" color={t.attendanceType === 'online' ? 'cyan' : 'violet'}>
+                        {ATTENDANCE_LABELS[t.attendanceType]}
+                      </Badge>
+                      {t.category === 'Add on' ? (
+                        <Badge size="xs" variant="light" color="grape">
+                          Add on
                         </Badge>
-                        {t.category === 'Add on' ? (
-                          <Badge size="xs" variant="light" color="grape">
-                            Add on
-                          </Badge>
-                        ) : null}
-                        {t.visibilityScope !== 'public' ? (
-                          <Badge size="xs" variant="light" color="orange">
-                            {VISIBILITY_LABELS[t.visibilityScope]}
-                          </Badge>
-                        ) : null}
-                        {t.hidden ? (
-                          <Badge size="xs" variant="filled" color="gray">
-                            Hidden
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Stack>
-                  </Group>
-                </UnstyledButton>
-                <Group gap={2} wrap="nowrap">
-                  <ReorderControls
-                    noun="ticket type"
-                    name={t.name || 'ticket type'}
-                    index={i}
-                    count={tickets.length}
-                    disabled={!canEdit}
-                    onMove={move}
-                    idPrefix={`ticket-${t.key}`}
-                  />
-                  <Tooltip label={t.hidden ? 'Show to buyers' : 'Hide from buyers'}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`${t.hidden ? 'Show' : 'Hide'} ${t.name || 'ticket type'}`}
-                      aria-pressed={t.hidden}
-                      disabled={!canEdit}
-                      onClick={() => form.setFieldValue(at('hidden'), !t.hidden)}
-                    >
-                      {t.hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                  <RemoveButton
-                    label={`Remove ${t.name || 'ticket type'}`}
-                    tooltip={t.ticketsSold > 0 ? 'Has sales: hide it instead' : 'Remove'}
-                    disabled={!canEdit || t.ticketsSold > 0}
-                    onClick={() => void remove(i)}
-                  />
+                      ) : null}
+                      {t.visibilityScope !== 'public' ? (
+                        <Badge size="xs" variant="light" color="orange">
+                          {VISIBILITY_LABELS[t.visibilityScope]}
+                        </Badge>
+                      ) : null}
+                      {t.hidden ? (
+                        <Badge size="xs" variant="filled" color="gray">
+                          Hidden
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Stack>
                 </Group>
+              </UnstyledButton>
+              <Group gap={2} wrap="nowrap">
+                <ReorderControls
+                  noun="ticket type"
+                  name={t.name || 'ticket type'}
+                  index={i}
+                  count={tickets.length}
+                  disabled={!canEdit}
+                  onMove={move}
+                  idPrefix={`ticket-${t.key}`}
+                />
+                <Tooltip label={t.hidden ? 'Show to buyers' : 'Hide from buyers'}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`${t.hidden ? 'Show' : 'Hide'} ${t.name || 'ticket type'}`}
+                    aria-pressed={t.hidden}
+                    disabled={!canEdit}
+                    onClick={() => form.setFieldValue(at('hidden'), !t.hidden)}
+                  >
+                    {t.hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+                <RemoveButton
+                  label={`Remove ${t.name || 'ticket type'}`}
+                  tooltip={t.ticketsSold > 0 ? 'Has sales: hide it instead' : 'Remove'}
+                  disabled={!canEdit || t.ticketsSold > 0}
+                  onClick={() => void remove(i)}
+                />
               </Group>
-              <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
-                <Stack gap="md" p="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-                  <TextInput
-                    id={`ticket-${t.key}-name`}
-                    label="Name"
-                    required
-                    maxLength={TICKET_LIMITS.name}
-                    placeholder="General admission"
-                    {...input(at('name'))}
-                  />
-                  <Textarea label="Description" autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <Input.Wrapper label="Category">
-                      <Box mt={6}>
-                        <SegmentedControl
-                          fullWidth
-                          data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))}
-                          {...input(at('category'))}
-                        />
-                      </Box>
-                    </Input.Wrapper>
-                    <Input.Wrapper label="Attendance">
-                      <Box mt={6}>
-                        <SegmentedControl
-                          fullWidth
-                          data={[
-                            { value: 'in_person', label: ATTENDANCE_LABELS.in_person },
-                            { value: 'online', label: ATTENDANCE_LABELS.online },
-                          ]}
-                          {...input(at('attendanceType'))}
-                        />
-                      </Box>
-                    </Input.Wrapper>
-                  </SimpleGrid>
-                  <Input.Wrapper label="Pricing">
+            </Group>
+            <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
+              <Stack gap="md" p="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                <TextInput
+                  id={`ticket-${t.key}-name`}
+                  label="Name"
+                  required
+                  maxLength={TICKET_LIMITS.name}
+                  placeholder="General admission"
+                  {...input(at('name'))}
+                />
+                <Textarea label="Description" autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <Input.Wrapper label="Category">
                     <Box mt={6}>
                       <SegmentedControl
-                        data={[
-                          { value: 'fixed', label: 'Fixed price' },
-                          { value: 'custom_price', label: 'Pay what you want' },
-                        ]}
-                        {...input(at('pricingMode'))}
+                        fullWidth
+                        data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))}
+                        {...input(at('category'))}
                       />
                     </Box>
                   </Input.Wrapper>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                    {t.pricingMode === 'fixed' ? (
-                      <NumberInput label="Price" description="0 for a free ticket." required {...moneyProps} {...input(at('price'))} />
-                    ) : (
-                      <>
-                        <NumberInput label="Minimum price" description="0 allows free." {...moneyProps} {...input(at('minimumPrice'))} />
-                        <NumberInput label="Suggested price" {...moneyProps} {...input(at('suggestedPrice'))} />
-                      </>
-                    )}
-                    <NumberInput label="Booking fee" description="Added to the price." {...moneyProps} {...input(at('fee'))} />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                    <NumberInput
-                      label="Quantity"
-                      description="Capacity per date."
-                      required
-                      min={0}
-                      max={TICKET_LIMITS.quantity}
-                      allowDecimal={false}
-                      thousandSeparator=","
-                      {...input(at('quantity'))}
-                    />
-                    <NumberInput
-                      label="Maximum per order"
-                      min={1}
-                      max={TICKET_LIMITS.maxPerOrder}
-                      allowDecimal={false}
-                      {...input(at('maxPerOrder'))}
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label="Sales start"
-                      description="Empty: on sale when published."
-                      type="datetime-local"
-                      {...input(at('startsSalesAt'))}
-                    />
-                    <TextInput
-                      label="Sales end"
-                      description="Empty: until the event ends."
-                      type="datetime-local"
-                      {...input(at('endsSalesAt'))}
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                    <Select
-                      label="Visibility"
-                      data={VISIBILITY_SCOPES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
-                      allowDeselect={false}
-                      {...input(at('visibilityScope'))}
-                    />
-                    {t.visibilityScope === 'secret' ? (
-                      <>
-                        <TextInput
-                          label="Secret code"
-                          description="Letters and numbers."
-                          required
-                          maxLength={TICKET_LIMITS.code}
-                          styles={{ input: { textTransform: 'uppercase' } }}
-                          {...input(at('code'))}
-                        />
-                        <NumberInput
-                          label="Uses per code"
-                          description="Empty: unlimited."
-                          min={1}
-                          allowDecimal={false}
-                          {...input(at('quantityPerCode'))}
-                        />
-                      </>
-                    ) : null}
-                  </SimpleGrid>
-                  <Box>
-                    <Switch
-                      label="Hidden"
-                      description="Hidden ticket types are not sold."
-                      {...form.getInputProps(at('hidden'), { type: 'checkbox' })}
-                      disabled={!canEdit}
+                  <Input.Wrapper label="Attendance">
+                    <Box mt={6}>
+                      <SegmentedControl
+                        fullWidth
+                        data={[
+                          { value: 'in_person', label: ATTENDANCE_LABELS.in_person },
+                          { value: 'online', label: ATTENDANCE_LABELS.online },
+                        ]}
+                        {...input(at('attendanceType'))}
+                      />
+                    </Box>
+                  </Input.Wrapper>
+                </SimpleGrid>
+                <Input.Wrapper label="Pricing">
+                  <Box mt={6}>
+                    <SegmentedControl
+                      data={[
+                        { value: 'fixed', label: 'Fixed price' },
+                        { value: 'custom_price', label: 'Pay what you want' },
+                      ]}
+                      {...input(at('pricingMode'))}
                     />
                   </Box>
-                </Stack>
-              </Collapse>
-            </Paper>
-          );
-        })}
-        {canEdit && tickets.length < TICKET_LIMITS.types ? (
-          <Group gap="sm">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => add('in_person')}>
-              Add ticket type
+                </Input.Wrapper>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  {t.pricingMode === 'fixed' ? (
+                    <NumberInput label="Price" description="0 for a free ticket." required {...moneyProps} {...input(at('price'))} />
+                  ) : (
+                    <>
+                      <NumberInput label="Minimum price" description="0 allows free." {...moneyProps} {...input(at('minimumPrice'))} />
+                      <NumberInput label="Suggested price" {...moneyProps} {...input(at('suggestedPrice'))} />
+                    </>
+                  )}
+                  <NumberInput label="Booking fee" description="Added to the price." {...moneyProps} {...input(at('fee'))} />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  <NumberInput
+                    label="Quantity"
+                    description="Capacity per date."
+                    required
+                    min={0}
+                    max={TICKET_LIMITS.quantity}
+                    allowDecimal={false}
+                    thousandSeparator=","
+                    {...input(at('quantity'))}
+                  />
+                  <NumberInput
+                    label="Maximum per order"
+                    min={1}
+                    max={TICKET_LIMITS.maxPerOrder}
+                    allowDecimal={false}
+                    {...input(at('maxPerOrder'))}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput
+                    label="Sales start"
+                    description="Empty: on sale when published."
+                    type="datetime-local"
+                    {...input(at('startsSalesAt'))}
+                  />
+                  <TextInput
+                    label="Sales end"
+                    description="Empty: until the event ends."
+                    type="datetime-local"
+                    {...input(at('endsSalesAt'))}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  <Select
+                    label="Visibility"
+                    data={VISIBILITY_SCOPES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
+                    allowDeselect={false}
+                    {...input(at('visibilityScope'))}
+                  />
+                  {t.visibilityScope === 'secret' ? (
+                    <>
+                      <TextInput
+                        label="Secret code"
+                        description="Letters and numbers."
+                        required
+                        maxLength={TICKET_LIMITS.code}
+                        styles={{ input: { textTransform: 'uppercase' } }}
+                        {...input(at('code'))}
+                      />
+                      <NumberInput
+                        label="Uses per code"
+                        description="Empty: unlimited."
+                        min={1}
+                        allowDecimal={false}
+                        {...input(at('quantityPerCode'))}
+                      />
+                    </>
+                  ) : null}
+                </SimpleGrid>
+                <Box>
+                  <Switch
+                    label="Hidden"
+                    description="Hidden ticket types are not sold."
+                    {...form.getInputProps(at('hidden'), { type: 'checkbox' })}
+                    disabled={!canEdit}
+                  />
+                </Box>
+              </Stack>
+            </Collapse>
+          </Paper>
+        );
+      })}
+      {canEdit && tickets.length < TICKET_LIMITS.types ? (
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => add('in_person')}>
+            Add ticket type
+          </Button>
+          {event.online ? (
+            <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => add('online')}>
+              Add online ticket type
             </Button>
-            {event.online ? (
-              <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => add('online')}>
-                Add online ticket type
-              </Button>
-            ) : null}
-          </Group>
-        ) : null}
-        {canEdit ? <SaveBar dirty={form.isDirty()} saving={save.isPending} onDiscard={() => void discard()} /> : null}
-      </Stack>
-      {unsavedModal}
-    </form>
+          ) : null}
+        </Group>
+      ) : null}
+    </EditorForm>
   );
 }

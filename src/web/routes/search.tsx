@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -8,6 +8,8 @@ import { enumParam, optionalText, searchParams } from '../app/search-params.ts';
 import { EventCardGrid } from '../features/events/EventCard.tsx';
 import { searchEventsQuery } from '../features/events/public-api.ts';
 import { EmptyBlock } from '../ui/EmptyBlock.tsx';
+import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchParams({
@@ -52,12 +54,7 @@ function SearchPage() {
             description="Type in the search box to find events by name, place or tag."
           />
         ) : results.isError ? (
-          <Alert color="red" role="alert">
-            {unableTo('search')}
-            <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void results.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={unableTo('search')} onRetry={() => void results.refetch()} />
         ) : !loading && events.length === 0 ? (
           <EmptyBlock
             icon={<IconSearch size={28} />}
@@ -67,13 +64,7 @@ function SearchPage() {
         ) : (
           <EventCardGrid events={events} loading={loading || results.isFetchingNextPage} skeletons={loading ? 6 : 3} />
         )}
-        {results.hasNextPage ? (
-          <Group justify="center">
-            <Button variant="default" radius="xl" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Group>
-        ) : null}
+        <LoadMoreButton hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} />
       </Stack>
     </Container>
   );

@@ -1,59 +1,41 @@
 import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
-import { applySignedIn, login, signup, type LoginReply } from './api.ts';
+import { signup } from './api.ts';
+import { useAuthSubmit, useLoginForm } from './auth-submit.ts';
 import { applyFieldErrors, emailError, optionalUsernameError, passwordError, personNameError } from './forms.ts';
 
 export type AuthMode = 'login' | 'signup';
 
-function useAfterSignIn(redirectTo: string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return async (reply: LoginReply) => {
-    await applySignedIn(queryClient, reply.user);
-    await navigate({ href: redirectTo, replace: true });
-  };
+/** The server's answer above the fields of both /auth forms (also shown as a notification). */
+function ServerErrorAlert({ message }: { message: string | null }) {
+  return message ? (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      {message}
+    </Alert>
+  ) : null;
 }
 
 function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEmail: string }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const afterSignIn = useAfterSignIn(redirectTo);
-  const form = useForm({
-    initialValues: { email: initialEmail, password: '' },
-    validate: { email: emailError, password: passwordError },
-  });
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: afterSignIn,
-    onError: (error) => {
-      applyFieldErrors(error, form.setFieldError, ['email', 'password']);
+  const { form, onSubmit, pending, serverError } = useLoginForm({
+    initialEmail,
+    redirectTo,
+    onError: (error, loginForm) => {
+      applyFieldErrors(error, loginForm.setFieldError, ['email', 'password']);
       const message = errorMessage(error, 'Unable to log in. Please try again later.');
-      setServerError(message);
       notifyError(message);
+      return message;
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setServerError(null);
-        mutation.mutate({ email: values.email.trim(), password: values.password });
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {serverError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerErrorAlert message={serverError} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
-        <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+        <Button type="submit" loading={pending} fullWidth size="md">
           Log in
         </Button>
       </Stack>
@@ -62,8 +44,6 @@ function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEm
 }
 
 function SignupForm({ redirectTo }: { redirectTo: string }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const afterSignIn = useAfterSignIn(redirectTo);
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', username: '' },
     validate: {
@@ -74,36 +54,31 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
       username: optionalUsernameError,
     },
   });
-  const mutation = useMutation({
-    mutationFn: signup,
-    onSuccess: afterSignIn,
+  const { submit, pending, serverError } = useAuthSubmit({
+    call: signup,
+    redirectTo,
     onError: (error) => {
       const mapped = applyFieldErrors(error, form.setFieldError, ['firstName', 'lastName', 'email', 'password', 'username']);
       const message = errorMessage(error, 'Unable to sign up. Please try again later.');
-      setServerError(mapped ? null : message);
       notifyError(message);
+      return mapped ? null : message;
     },
   });
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        setServerError(null);
-        mutation.mutate({
+      onSubmit={form.onSubmit((values) =>
+        submit({
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           email: values.email.trim(),
           password: values.password,
           username: values.username.trim() || undefined,
-        });
-      })}
+        }),
+      )}
     >
       <Stack gap="md">
-        {serverError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerErrorAlert message={serverError} />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <TextInput label="First name" autoComplete="given-name" required miw={140} {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" required miw={140} {...form.getInputProps('lastName')} />
@@ -122,7 +97,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
           autoComplete="username"
           {...form.getInputProps('username')}
         />
-        <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+        <Button type="submit" loading={pending} fullWidth size="md">
           Sign up
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { unableTo } from '../../../contracts/errors.messages.ts';
 import { ALL_CATEGORIES_LABEL, type EventCategory } from '../../../domain/events.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { CategorySelect } from '../events/CategorySelect.tsx';
 import { EventCardGrid } from '../events/EventCard.tsx';
 import { exploreQuery } from '../events/public-api.ts';
@@ -30,12 +32,7 @@ export function ExploreSection() {
           <CategorySelect value={category} onChange={setCategory} allLabel={ALL_CATEGORIES_LABEL.profile} w={{ base: '100%', xs: 220 }} />
         </Group>
         {query.isError ? (
-          <Alert color="red" role="alert">
-            {unableTo('load events')}
-            <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={unableTo('load events')} onRetry={() => void query.refetch()} />
         ) : !query.isPending && events.length === 0 ? (
           <EmptyBlock
             icon={<IconCalendarEvent size={28} stroke={1.6} />}
@@ -50,13 +47,7 @@ export function ExploreSection() {
         ) : (
           <EventCardGrid events={events} loading={query.isPending || query.isFetchingNextPage} skeletons={query.isPending ? 6 : 3} />
         )}
-        {query.hasNextPage ? (
-          <Group justify="center">
-            <Button variant="default" radius="xl" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Group>
-        ) : null}
+        <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
       </Stack>
     </Container>
   );

@@ -30,6 +30,7 @@ import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { InfiniteScrollFooter } from '../../ui/InfiniteScrollFooter.tsx';
 import { NotFound } from '../../ui/NotFound.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { CategorySelect } from '../events/CategorySelect.tsx';
 import { EventCardGrid } from '../events/EventCard.tsx';
 import { FollowButton, usePendingFollowReplay } from '../follows/FollowButton.tsx';
@@ -354,12 +355,7 @@ export function ProfilePage({ type, username, search }: { type: ProfileLetter; u
     if (isApiError(query.error) && query.error.status === 404) return <NotFound message={PROFILE_MESSAGES.missing} />;
     return (
       <Container size="sm" py={64}>
-        <Alert color="red" role="alert">
-          {PROFILE_MESSAGES.loadError}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={PROFILE_MESSAGES.loadError} onRetry={() => void query.refetch()} />
       </Container>
     );
   }

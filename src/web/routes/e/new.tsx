@@ -2,13 +2,14 @@ import { Alert, Button, Container, Group, Paper, Radio, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import { EVENT_LIMITS } from '../../../domain/events.ts';
 import { errorMessage, isApiError } from '../../app/http.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
-import { loadSessionUser, useSession } from '../../features/accounts/api.ts';
+import { useSession } from '../../features/accounts/api.ts';
+import { requireSignedIn } from '../../features/accounts/route-gates.ts';
 import { createEvent, manageEventKeys } from '../../features/events/api.ts';
 import { ProfileIdentity } from '../../ui/ProfileIdentity.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -16,10 +17,7 @@ import { searchParams, uuidParam } from '../../app/search-params.ts';
 
 export const Route = createFileRoute('/e/new')({
   validateSearch: searchParams({ ownerId: uuidParam }),
-  beforeLoad: async ({ context, location }) => {
-    const user = await loadSessionUser(context.queryClient);
-    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-  },
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
   component: NewEventManualPage,
 });
 

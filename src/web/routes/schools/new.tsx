@@ -1,15 +1,12 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { optionalRedirect, searchParams } from '../../app/search-params.ts';
-import { loadSessionUser } from '../../features/accounts/api.ts';
+import { requireSignedIn } from '../../features/accounts/route-gates.ts';
 import { CreateOrganizationForm } from '../../features/organizations/CreateOrganizationForm.tsx';
 
 export const Route = createFileRoute('/schools/new')({
   validateSearch: searchParams({ returnTo: optionalRedirect }),
-  beforeLoad: async ({ context, location }) => {
-    const user = await loadSessionUser(context.queryClient);
-    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-  },
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
   component: NewSchoolPage,
 });
 

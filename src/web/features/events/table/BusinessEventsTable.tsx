@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -45,6 +44,7 @@ import { downloadFile } from '../../../app/download.ts';
 import { notifyError } from '../../../app/notify.ts';
 import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { RowMenu } from '../../../ui/RowMenu.tsx';
 import { SearchInput } from '../../../ui/SearchInput.tsx';
 import { TablePager } from '../../../ui/TablePager.tsx';
@@ -323,12 +323,7 @@ export function BusinessEventsTable({
           />
         </Group>
         {result.isError ? (
-          <Alert color="red" role="alert">
-            {unableTo('load events')}
-            <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void result.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={unableTo('load events')} onRetry={() => void result.refetch()} />
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table

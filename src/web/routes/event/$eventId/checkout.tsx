@@ -1,9 +1,8 @@
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
-import { isUuid, searchParams } from '../../../app/search-params.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { searchParams } from '../../../app/search-params.ts';
 import { CHECKOUT_SEARCH_WITH_TERMINAL } from '../../../features/checkout/checkout-search.ts';
-import { CheckoutFlow } from '../../../features/checkout/CheckoutFlow.tsx';
-import { NotFound } from '../../../ui/NotFound.tsx';
+import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
+import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
 
 /**
  * /event/:eventId/checkout (buyer-side 2.7). Reads ticketType, order, promoCode and page (the step: tickets,
@@ -12,33 +11,13 @@ import { NotFound } from '../../../ui/NotFound.tsx';
  */
 export const Route = createFileRoute('/event/$eventId/checkout')({
   validateSearch: searchParams(CHECKOUT_SEARCH_WITH_TERMINAL),
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-  },
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  beforeLoad: ({ params }) => requireEventId(params.eventId),
+  notFoundComponent: EventNotFound,
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
   const { eventId } = Route.useParams();
-  const { ticketType, occurrenceId, order, promoCode, page, tab, paymentMethod } = Route.useSearch();
-  const navigate = useNavigate();
-  return (
-    <CheckoutFlow
-      eventId={eventId}
-      flow={paymentMethod === 'terminal' ? 'terminal' : 'buyer'}
-      ticketType={ticketType}
-      occurrenceId={occurrenceId}
-      orderId={order}
-      requestedStep={page ?? (tab === 'info' ? 'info' : 'tickets')}
-      promoCode={promoCode}
-      onStep={(next) =>
-        void navigate({
-          to: '/event/$eventId/checkout',
-          params: { eventId },
-          search: { ticketType, occurrenceId, paymentMethod, order: next.order ?? undefined, page: next.page },
-        })
-      }
-    />
-  );
+  const search = Route.useSearch();
+  return <EventCheckout eventId={eventId} search={search} requestedStep={search.page ?? (search.tab === 'info' ? 'info' : 'tickets')} />;
 }

@@ -1,26 +1,25 @@
-import { ActionIcon, Alert, Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarOff, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { groupByLocalDate } from '../../../../domain/occurrences.ts';
 import { ATTENDANCE_TYPES, DEFAULT_ATTENDANCE_TYPE } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';
-import { enumParam, isUuid, searchParams } from '../../../app/search-params.ts';
+import { enumParam, searchParams } from '../../../app/search-params.ts';
 import { EVENT_TIME_FORMAT, zoneCity } from '../../../features/events/format.ts';
 import { eventOccurrencesQuery, publicEventQuery } from '../../../features/events/public-api.ts';
+import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
-import { NotFound } from '../../../ui/NotFound.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 
 export const Route = createFileRoute('/event/$eventId/dates')({
   validateSearch: searchParams({ ticketType: enumParam(ATTENDANCE_TYPES) }),
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-  },
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  beforeLoad: ({ params }) => requireEventId(params.eventId),
+  notFoundComponent: EventNotFound,
   component: DatesPage,
 });
 
@@ -38,7 +37,7 @@ function DatesPage() {
 
   useDocumentTitle(query.data ? `Dates | ${query.data.event.name}` : null);
 
-  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFound message={EVENT_MESSAGES.eventNotFound} />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <EventNotFound />;
   const groups = query.data
     ? groupByLocalDate(query.data.occurrences.map((o) => ({ ...o, startsAt: new Date(o.startsAt), endsAt: new Date(o.endsAt) })))
     : [];
@@ -86,12 +85,7 @@ function DatesPage() {
             ))}
           </Stack>
         ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {unableTo('load the dates')}
-            <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={unableTo('load the dates')} onRetry={() => void query.refetch()} />
         ) : groups.length === 0 ? (
           <EmptyBlock icon={<IconCalendarOff size={28} />} title="No upcoming dates" description="Every date of this event has passed." />
         ) : (

@@ -1,14 +1,14 @@
-import { Alert, Box, Button, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';
-import { enumParam, isUuid, optionalFlag, searchParams } from '../../../app/search-params.ts';
+import { enumParam, optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { EventPage } from '../../../features/events/page/EventPage.tsx';
 import { publicEventQuery } from '../../../features/events/public-api.ts';
-import { NotFound } from '../../../ui/NotFound.tsx';
+import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 export const Route = createFileRoute('/event/$eventId/')({
   validateSearch: searchParams({
@@ -16,14 +16,12 @@ export const Route = createFileRoute('/event/$eventId/')({
     follow: optionalFlag,
     errorCode: enumParam(['1']),
   }),
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-  },
+  beforeLoad: ({ params }) => requireEventId(params.eventId),
+  notFoundComponent: EventNotFound,
   // Start the request while the page's code loads; the page shows its skeleton until it answers.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(publicEventQuery(params.eventId));
   },
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
   component: EventRoute,
 });
 
@@ -60,18 +58,8 @@ function EventRoute() {
 
   if (query.isPending) return <EventSkeleton />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFound message={EVENT_MESSAGES.eventNotFound} />;
-    return (
-      <Container size="sm" py={64}>
-        <Alert color="red" role="alert" title={unableTo('load this event')}>
-          <Box>
-            <Button mt="sm" variant="light" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Box>
-        </Alert>
-      </Container>
-    );
+    if (isApiError(query.error) && query.error.status === 404) return <EventNotFound />;
+    return <LoadFailed title={unableTo('load this event')} onRetry={() => void query.refetch()} />;
   }
   return <EventPage event={query.data} search={search} />;
 }

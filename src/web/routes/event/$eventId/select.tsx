@@ -1,9 +1,8 @@
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
-import { enumParam, isUuid, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
-import { CheckoutFlow } from '../../../features/checkout/CheckoutFlow.tsx';
-import { NotFound } from '../../../ui/NotFound.tsx';
+import { enumParam, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
+import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
+import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
 
 export const Route = createFileRoute('/event/$eventId/select')({
   validateSearch: searchParams({
@@ -12,33 +11,13 @@ export const Route = createFileRoute('/event/$eventId/select')({
     promoCode: optionalText,
     paymentMethod: enumParam(['terminal']),
   }),
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-  },
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  beforeLoad: ({ params }) => requireEventId(params.eventId),
+  notFoundComponent: EventNotFound,
   component: SelectTicketsPage,
 });
 
-/** /event/:eventId/select (buyer-side 2.7): the checkout's ticket step; the next steps continue on /checkout. */
+/** /event/:eventId/select (buyer-side 2.7): the checkout's ticket step; the next steps continue on /event/:eventId/checkout. */
 function SelectTicketsPage() {
   const { eventId } = Route.useParams();
-  const { ticketType, occurrenceId, promoCode, paymentMethod } = Route.useSearch();
-  const navigate = useNavigate();
-  return (
-    <CheckoutFlow
-      eventId={eventId}
-      flow={paymentMethod === 'terminal' ? 'terminal' : 'buyer'}
-      ticketType={ticketType}
-      occurrenceId={occurrenceId}
-      requestedStep="tickets"
-      promoCode={promoCode}
-      onStep={({ order, page }) =>
-        void navigate({
-          to: '/event/$eventId/checkout',
-          params: { eventId },
-          search: { ticketType, occurrenceId, paymentMethod, order: order ?? undefined, page },
-        })
-      }
-    />
-  );
+  return <EventCheckout eventId={eventId} search={Route.useSearch()} requestedStep="tickets" />;
 }

@@ -1,33 +1,19 @@
 import { Box, Drawer } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { isApiError } from '../../../app/http.ts';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ManagementSidebar } from '../../../app/ManagementSidebar.tsx';
 import { useIsMobile } from '../../../app/responsive.ts';
 import { optionalFlag, searchParams } from '../../../app/search-params.ts';
-import { loadSessionUser, useSession } from '../../../features/accounts/api.ts';
+import { useSession } from '../../../features/accounts/api.ts';
+import { loadGated, requireSignedIn } from '../../../features/accounts/route-gates.ts';
 import { manageContextQuery } from '../../../features/manage/api.ts';
 import { Page404 } from '../../../ui/Page404.tsx';
 
 export const Route = createFileRoute('/manage/$username')({
   validateSearch: searchParams({ openMobileNav: optionalFlag }),
   // The web gate mirrors the server's: signed out -> login and back; no access -> '/'; unknown -> 404.
-  beforeLoad: async ({ context, location }) => {
-    const user = await loadSessionUser(context.queryClient);
-    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-  },
-  loader: async ({ context, params, location }) => {
-    try {
-      return await context.queryClient.ensureQueryData(manageContextQuery(params.username));
-    } catch (error) {
-      if (isApiError(error)) {
-        if (error.status === 401) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-        if (error.status === 403) throw redirect({ to: '/' });
-        if (error.status === 404) throw notFound();
-      }
-      throw error;
-    }
-  },
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
+  loader: ({ context, params, location }) => loadGated(context.queryClient.ensureQueryData(manageContextQuery(params.username)), location.href),
   component: ManageLayout,
   notFoundComponent: Page404,
 });

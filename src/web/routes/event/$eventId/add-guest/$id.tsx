@@ -1,9 +1,8 @@
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../../../contracts/events.messages.ts';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { enumParam, isUuid, searchParams, uuidParam } from '../../../../app/search-params.ts';
 import { CheckoutFlow } from '../../../../features/checkout/CheckoutFlow.tsx';
 import { CHECKOUT_STEP_KEYS } from '../../../../features/checkout/step-keys.ts';
-import { NotFound } from '../../../../ui/NotFound.tsx';
+import { EventNotFound, requireEventId } from '../../../../features/events/route-gates.tsx';
 
 /**
  * /event/:eventId/add-guest/:id (buyer-side 2.7): the organizer adds guests (door staff only). `id` is the date
@@ -12,10 +11,8 @@ import { NotFound } from '../../../../ui/NotFound.tsx';
  */
 export const Route = createFileRoute('/event/$eventId/add-guest/$id')({
   validateSearch: searchParams({ order: uuidParam, page: enumParam(CHECKOUT_STEP_KEYS) }),
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-  },
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  beforeLoad: ({ params }) => requireEventId(params.eventId),
+  notFoundComponent: EventNotFound,
   component: AddGuestPage,
 });
 

@@ -1,15 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../../../contracts/events.messages.ts';
-import { isUuid } from '../../../../app/search-params.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { PromotePage } from '../../../../features/checkout/PromotePage.tsx';
-import { NotFound } from '../../../../ui/NotFound.tsx';
+import { EventNotFound, requireEventId } from '../../../../features/events/route-gates.tsx';
 
 /** /event/:eventId/promote/:promoterUsername (buyer-side 2.7): remembers the promoter, then opens the event. */
 export const Route = createFileRoute('/event/$eventId/promote/$promoterUsername')({
-  beforeLoad: ({ params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-  },
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  beforeLoad: ({ params }) => requireEventId(params.eventId),
+  notFoundComponent: EventNotFound,
   component: PromoteRoute,
 });
 

@@ -1,16 +1,14 @@
 import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencil, IconSparkles } from '@tabler/icons-react';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadSessionUser, useSession } from '../../../../features/accounts/api.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { useSession } from '../../../../features/accounts/api.ts';
+import { requireSignedIn } from '../../../../features/accounts/route-gates.ts';
 import { ButtonLink } from '../../../../ui/links.tsx';
 import { searchParams, uuidParam } from '../../../../app/search-params.ts';
 
 export const Route = createFileRoute('/event/new/jaan/$id')({
   validateSearch: searchParams({ ownerId: uuidParam }),
-  beforeLoad: async ({ context, location }) => {
-    const user = await loadSessionUser(context.queryClient);
-    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-  },
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
   component: AssistantComingPage,
 });
 

@@ -1,36 +1,19 @@
 import { Badge, Box, Container, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { isApiError } from '../../../../app/http.ts';
-import { isUuid } from '../../../../app/search-params.ts';
-import { loadSessionUser } from '../../../../features/accounts/api.ts';
+import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { managedEventQuery } from '../../../../features/events/api.ts';
 import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
-import { NotFound } from '../../../../ui/NotFound.tsx';
-import { EVENT_MESSAGES } from '../../../../../contracts/events.messages.ts';
+import { EventNotFound, loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';
 
 export const Route = createFileRoute('/management/courses/$eventId')({
   // Mirrors the server's gate: signed out -> sign in and back; no access -> home; unknown event -> not found.
-  beforeLoad: async ({ context, location, params }) => {
-    if (!isUuid(params.eventId)) throw notFound();
-    const user = await loadSessionUser(context.queryClient);
-    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-  },
+  beforeLoad: ({ context, location, params }) => requireManagedEventAccess(context.queryClient, params.eventId, location.href),
   loader: async ({ context, params, location }) => {
-    try {
-      await context.queryClient.ensureQueryData(managedEventQuery(params.eventId));
-    } catch (error) {
-      if (isApiError(error)) {
-        if (error.status === 401) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
-        if (error.status === 403) throw redirect({ to: '/' });
-        if (error.status === 404) throw notFound();
-      }
-      throw error;
-    }
+    await loadManagedEvent(context.queryClient, params.eventId, location.href);
   },
   pendingComponent: ManageSkeleton,
-  notFoundComponent: () => <NotFound message={EVENT_MESSAGES.eventNotFound} />,
+  notFoundComponent: EventNotFound,
   component: EventManageLayout,
 });
 

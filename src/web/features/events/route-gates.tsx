@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
+import { isUuid } from '../../app/search-params.ts';
+import { NotFound } from '../../ui/NotFound.tsx';
+import { loadGated, requireSignedIn } from '../accounts/route-gates.ts';
+import { managedEventQuery, type ManagedEventReply } from './api.ts';
+
+/** The beforeLoad check of the routes with an :eventId: a malformed id is not found before anything loads (the API would answer 404). */
+export function requireEventId(eventId: string): void {
+  if (!isUuid(eventId)) throw notFound();
+}
+
+/** Those routes' not-found page (also shown when the API answers 404 for the event). */
+export function EventNotFound() {
+  return <NotFound message={EVENT_MESSAGES.eventNotFound} />;
+}
+
+/**
+ * The beforeLoad gate of the event's management routes (/management/courses/:eventId and its check-in page), mirroring
+ * the server's: a malformed id is not found; signed out -> sign in and back to `href`.
+ */
+export async function requireManagedEventAccess(queryClient: QueryClient, eventId: string, href: string): Promise<void> {
+  requireEventId(eventId);
+  await requireSignedIn(queryClient, href);
+}
+
+/** Their loader: the event's management data with the viewer's permissions, its failures answered as by loadGated. */
+export function loadManagedEvent(queryClient: QueryClient, eventId: string, href: string): Promise<ManagedEventReply> {
+  return loadGated(queryClient.ensureQueryData(managedEventQuery(eventId)), href);
+}

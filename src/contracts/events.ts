@@ -223,6 +223,24 @@ export const publicTicket = z.object({
   availability,
 });
 export type PublicTicket = z.infer<typeof publicTicket>;
+
+/**
+ * The code, seating and membership fields of a listed ticket: empty, since the list never sends a code (validate_code
+ * fills them for the tickets a code reveals) and there are no seats or memberships yet.
+ */
+export const listedTicketDefaults = (): Pick<
+  PublicTicket,
+  'code' | 'customUserListsCode' | 'quantityPerCode' | 'initialQuantityPerCode' | 'seatsCategoryKeys' | 'secret' | 'membershipId'
+> => ({
+  code: null,
+  customUserListsCode: null,
+  quantityPerCode: null,
+  initialQuantityPerCode: null,
+  seatsCategoryKeys: [],
+  secret: false,
+  membershipId: null,
+});
+
 export const ticketsReply = z.object({
   tickets: z.array(publicTicket),
   occurrenceId: z.uuid().nullable(),

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { useTestApp } from './testing/test-app.ts';
 import { events } from './platform/db/schema/index.ts';
 import { loadDemoData, loadDemoEvents } from './demo-data.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('demo data', () => {
   it('loads people, Lovelace Hall and their events dated from today, once', async () => {

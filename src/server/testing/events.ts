@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { ProfileSummary } from '../../contracts/common.ts';
 import { affiliations, users } from '../platform/db/schema/index.ts';
 import { signUpUser, type TestApp } from './test-app.ts';
 
@@ -21,7 +22,7 @@ export function makeAdmin(t: TestApp, userId: string) {
   return t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
 }
 
-export async function createSchool(t: TestApp, owner: Person, name: string, identifier: string): Promise<{ id: string; username: string }> {
+export async function createSchool(t: TestApp, owner: Person, name: string, identifier: string): Promise<ProfileSummary> {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: headers(owner), payload: { name, identifier } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().school;
@@ -29,6 +30,15 @@ export async function createSchool(t: TestApp, owner: Person, name: string, iden
 
 export function addMember(t: TestApp, organizationId: string, userId: string) {
   return t.db.insert(affiliations).values({ organizationId, userId });
+}
+
+/** The people of the access tests: a school's owner, a member of its team, and a site admin from outside it. */
+export async function schoolWithTeam(t: TestApp, name: string, identifier: string) {
+  const [owner, member, siteAdmin] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
+  await makeAdmin(t, siteAdmin.user.id);
+  const school = await createSchool(t, owner, name, identifier);
+  await addMember(t, school.id, member.user.id);
+  return { owner, member, siteAdmin, school };
 }
 
 export const course = (eventId: string, rest = '') => `/api/v1/management/courses/${eventId}${rest}`;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -68,6 +69,45 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the tests of the calling file (or describe block): started before them, closed after them. Its
+ * members read the running app, so helpers can use it where they are declared.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  const running = () => {
+    if (!current) throw new Error('The test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get runtime() {
+      return running().runtime;
+    },
+    get db() {
+      return running().db;
+    },
+    close: () => running().close(),
+  };
+}
+
+/** Polls `probe` every 100 ms until it gives a value (background jobs, the mail worker); fails after `ms`. */
+export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 let counter = 0;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload });
 const login = (payload: object, ip = '10.0.0.1') =>
@@ -117,11 +113,7 @@ describe('log in, session, log out', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
-  });
-  afterAll(() => limited?.close());
+  const limited = useTestApp({ LOGIN_RATE_LIMIT: '5' });
 
   it('allows LOGIN_RATE_LIMIT attempts a minute per client address', async () => {
     const attempt = (ip: string) =>

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import type { ProfileSummary } from '../../../contracts/common.ts';
+import type { SocialLinks } from '../../../contracts/events.ts';
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
@@ -13,6 +14,21 @@ export const uploadUrl = (id: string | null) => (id ? `/api/uploads/${id}` : nul
 export function profileSummary(p: Pick<ProfileRow, 'id' | 'type' | 'username' | 'name' | 'avatarUploadId'>): ProfileSummary {
   return { id: p.id, type: p.type, username: p.username, name: p.name, avatar: uploadUrl(p.avatarUploadId) };
 }
+
+/** A profile's web and social links (contracts' profileLinks): settings and the public pages show the same ones. */
+export function profileLinksOf(p: ProfileRow) {
+  return {
+    webUrl: p.webUrl,
+    facebookUrl: p.facebookUrl,
+    twitterUrl: p.twitterUrl,
+    instagramUrl: p.instagramUrl,
+    youtubeUrl: p.youtubeUrl,
+    tiktokUrl: p.tiktokUrl,
+  };
+}
+
+/** The public contact of a profile: its public e-mail, phone and links (the profile page and the event's organizer). */
+export const socialLinksOf = (p: ProfileRow): SocialLinks => ({ email: p.publicEmail, phone: p.phone, ...profileLinksOf(p) });
 
 const byHandle = (username: string) => sql`lower(${profiles.username}) = ${username.toLowerCase()}`;
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { orderItems, orders, sandboxPayments } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 import {
   attendeesFor,
@@ -23,15 +23,13 @@ import { completeOrder } from './completion.service.ts';
 import { handleProviderEvent } from './payment-events.service.ts';
 
 /** Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL (how CI runs it). */
-let t: TestApp;
+const t = useTestApp();
 let owner: Person;
 let deps: CompletionDeps;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   deps = { db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments };
 });
-afterAll(() => t?.close());
 
 const issuedCount = async (ticketTypeId: string) => {
   const [row] = await t.db

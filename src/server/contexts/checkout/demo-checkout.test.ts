@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadDemoData } from '../../demo-data.ts';
 import { events, profiles } from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { attendeesFor, buyer, complete, confirm, order, payCard } from './checkout.fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await loadDemoData(t.db);
 });
-afterAll(() => t?.close());
 
 describe('checkout demo data', () => {
   it('connects the demo owners, and the concert takes WELCOME10, BACKSTAGE and donations', async () => {

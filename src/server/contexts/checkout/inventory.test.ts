@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { eventOccurrences, events, orders, ticketInventory, ticketTypes } from '../../platform/db/schema/index.ts';
 import { availableQuantity, NotEnoughTickets, releaseExpiredHolds, releaseHolds, sellHeld, takeHolds } from './inventory.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ownerId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await signUpUser(t.app)).user.id;
 });
-afterAll(() => t?.close());
 
 async function fixture(quantity: number) {
   const [event] = await t.db.insert(events).values({ ownerId, name: 'Inventory test', timezone: 'UTC', currency: 'usd' }).returning();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../../../contracts/checkout.ts';
 import { platformFee } from '../../../domain/checkout.ts';
 import { orderItems, orders, promoCodes } from '../../platform/db/schema/index.ts';
 import { invalidateEventPage } from '../events/event-page-cache.ts';
 import { course, errorShape, headers, inDays, makeEvent, type Person } from '../../testing/events.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import {
   DECLINED_CARD,
   PROCESSING_CARD,
@@ -25,13 +25,11 @@ import {
   postOrder,
 } from './checkout.fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Person;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, p?: Person) => t.app.inject({ method: 'GET', url, headers: headers(p) });
 

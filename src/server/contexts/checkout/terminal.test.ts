@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contracts/checkout.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { terminalReaders } from '../../platform/db/schema/index.ts';
 import { course, headers, type Person } from '../../testing/events.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { completedJobs, confirm, connectPayments, inventory, order, paidEvent } from './checkout.fixtures.ts';
 import { simulateTerminalPayment } from './terminal.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Person;
 let door: Person;
 let stranger: Person;
@@ -16,7 +16,6 @@ let ticketId: string;
 let readerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   door = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
@@ -30,7 +29,6 @@ beforeAll(async () => {
   readerId = reader.id;
   await t.db.insert(terminalReaders).values({ ownerId: owner.user.id, name: 'Front door', providerReaderId: reader.id });
 });
-afterAll(() => t?.close());
 
 const call = (path: string, payload: Record<string, unknown>, who?: Person) =>
   t.app.inject({ method: 'POST', url: `/api/v1/stripe_terminals/${path}`, payload, headers: headers(who) });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
-import { addMember, course, createEvent, createSchool, errorShape, headers, inDays, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { course, createEvent, errorShape, headers, inDays, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const table = (query: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profile_management/events?${query}`, headers: headers(p) });
 const csv = (query: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profile_management/events.csv?${query}`, headers: headers(p) });
@@ -18,10 +14,8 @@ describe('business events table', () => {
   let partnerEventId: string;
 
   beforeAll(async () => {
-    [owner, member, siteAdmin, stranger, partner] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
-    await makeAdmin(t, siteAdmin.user.id);
-    school = await createSchool(t, owner, 'Table Hall', 'table-hall');
-    await addMember(t, school.id, member.user.id);
+    ({ owner, member, siteAdmin, school } = await schoolWithTeam(t, 'Table Hall', 'table-hall'));
+    [stranger, partner] = [await signUpUser(t.app), await signUpUser(t.app)];
     await makeEvent(t, owner, school.id, { name: 'Brass Band', days: 5, details: { category: 'music' }, tickets: [{ name: 'A', quantity: 5 }, { name: 'B', quantity: 5 }] });
     await makeEvent(t, owner, school.id, { name: 'Comedy Hour', days: 2, details: { category: 'performing-arts' } });
     await makeEvent(t, owner, school.id, { name: 'Choir Draft', days: 9, publish: false, details: { category: 'music' } });

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { publicEventReply, type OccurrenceSummary, type PublicEvent, type PublicTicket, type occurrencesReply, type ticketsQuery } from '../../../contracts/events.ts';
+import {
+  listedTicketDefaults,
+  publicEventReply,
+  type OccurrenceSummary,
+  type PublicEvent,
+  type PublicTicket,
+  type occurrencesReply,
+  type ticketsQuery,
+} from '../../../contracts/events.ts';
 import { managementAccess } from '../../../domain/access.ts';
 import { categoryName, eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
 import { finalOccurrence, futureOccurrences, nextOccurrence } from '../../../domain/occurrences.ts';
@@ -9,11 +17,21 @@ import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { profileSummary, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
+import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { isFollowing } from '../profiles/follows.service.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from './event-access.ts';
 import { eventPageCache } from './event-page-cache.ts';
-import { donationMaximumOf, iso, locationOf, shareUrlOf, type OccurrenceRow, type QuestionRow, type TicketTypeRow } from './event-views.ts';
+import {
+  donationMaximumOf,
+  iso,
+  locationOf,
+  occurrenceFields,
+  shareUrlOf,
+  ticketTypeFields,
+  type OccurrenceRow,
+  type QuestionRow,
+  type TicketTypeRow,
+} from './event-views.ts';
 import { listOccurrences } from './occurrences.service.ts';
 import { ticketSalesByDate } from './sales.ts';
 
@@ -107,11 +125,7 @@ function soldOutOn(core: EventPageCore, occurrenceId: string, attendance: Attend
 
 function occurrenceSummary(core: EventPageCore, o: OccurrenceRow): OccurrenceSummary {
   return {
-    id: o.id,
-    startsAt: o.startsAt.toISOString(),
-    endsAt: o.endsAt.toISOString(),
-    doorTime: iso(o.doorTime),
-    timezone: o.timezone,
+    ...occurrenceFields(o),
     inPersonTicketsSoldOut: soldOutOn(core, o.id, 'in_person'),
     onlineTicketsSoldOut: soldOutOn(core, o.id, 'online'),
   };
@@ -148,16 +162,7 @@ async function buildPublicEvent(db: Db, core: EventPageCore, user: AuthUser | nu
     name: e.name,
     owner: {
       ...profileSummary(owner),
-      social: {
-        email: owner.publicEmail,
-        phone: owner.phone,
-        webUrl: owner.webUrl,
-        facebookUrl: owner.facebookUrl,
-        twitterUrl: owner.twitterUrl,
-        instagramUrl: owner.instagramUrl,
-        youtubeUrl: owner.youtubeUrl,
-        tiktokUrl: owner.tiktokUrl,
-      },
+      social: socialLinksOf(owner),
       following,
     },
     poster: uploadUrl(e.posterUploadId),
@@ -268,30 +273,10 @@ export async function listTickets(
       const endsSalesAt = [t.endsSalesAt, occurrence?.endsAt ?? null].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
       const a = ticketAvailability({ ...t, ...sales, endsSalesAt }, { now, paymentsReady: ready });
       return {
-        id: t.id,
-        name: t.name,
-        description: t.description,
-        price: t.price,
-        fee: t.fee,
-        currency: t.currency,
+        ...ticketTypeFields(t),
         quantity: a.remaining,
-        startsSalesAt: iso(t.startsSalesAt),
-        endsSalesAt: iso(t.endsSalesAt),
         timezone: occurrence?.timezone ?? core.event.timezone,
-        category: t.category,
-        attendanceType: t.attendanceType,
-        visibilityScope: t.visibilityScope,
-        pricingMode: t.pricingMode,
-        suggestedPrice: t.suggestedPrice,
-        minimumPrice: t.minimumPrice,
-        maxPerOrder: t.maxPerOrder,
-        code: null,
-        customUserListsCode: null,
-        quantityPerCode: null,
-        initialQuantityPerCode: null,
-        seatsCategoryKeys: [],
-        secret: false,
-        membershipId: null,
+        ...listedTicketDefaults(),
         availability: { state: a.state, label: a.label, availableFrom: iso(a.availableFrom) },
       };
     }),

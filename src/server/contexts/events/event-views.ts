@@ -83,7 +83,8 @@ export function toManagedDetails(e: EventRow, dateCount: number): ManagedEventDe
   };
 }
 
-export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): ManagedTicketType {
+/** The fields of a ticket type that buyers (GET /api/v1/tickets) and the editor read alike, as stored. */
+export function ticketTypeFields(t: TicketTypeRow) {
   return {
     id: t.id,
     name: t.name,
@@ -91,7 +92,6 @@ export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): Mana
     price: t.price,
     fee: t.fee,
     currency: t.currency,
-    quantity: t.quantity,
     startsSalesAt: iso(t.startsSalesAt),
     endsSalesAt: iso(t.endsSalesAt),
     category: t.category,
@@ -100,9 +100,16 @@ export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): Mana
     pricingMode: t.pricingMode,
     suggestedPrice: t.suggestedPrice,
     minimumPrice: t.minimumPrice,
+    maxPerOrder: t.maxPerOrder,
+  };
+}
+
+export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): ManagedTicketType {
+  return {
+    ...ticketTypeFields(t),
+    quantity: t.quantity,
     code: t.code,
     quantityPerCode: t.quantityPerCode,
-    maxPerOrder: t.maxPerOrder,
     position: t.position,
     hidden: t.hidden,
     ticketsSold,
@@ -121,15 +128,19 @@ export function toManagedQuestion(q: QuestionRow): ManagedQuestion {
   };
 }
 
-export function toManagedOccurrence(o: OccurrenceRow, ticketsSold: number): ManagedOccurrence {
+/** A date's times, as the public dates and the editor's dates both show them. */
+export function occurrenceFields(o: OccurrenceRow) {
   return {
     id: o.id,
     startsAt: o.startsAt.toISOString(),
     endsAt: o.endsAt.toISOString(),
     doorTime: iso(o.doorTime),
     timezone: o.timezone,
-    ticketsSold,
   };
+}
+
+export function toManagedOccurrence(o: OccurrenceRow, ticketsSold: number): ManagedOccurrence {
+  return { ...occurrenceFields(o), ticketsSold };
 }
 
 export function toManagedCollaborator(

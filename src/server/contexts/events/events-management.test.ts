@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
-import {
-  addMember,
-  course,
-  createEvent,
-  createSchool,
-  errorShape,
-  headers,
-  inDays,
-  makeAdmin,
-  makeEvent,
-  putTickets,
-  type Person,
-} from '../../testing/events.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { course, createEvent, errorShape, headers, inDays, makeEvent, putTickets, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { eventOccurrences, eventQuestions, events, ticketTypes, uploads } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
 const get = (id: string, p?: Person) => t.app.inject({ method: 'GET', url: course(id), headers: headers(p) });
 const patch = (id: string, payload: object, p?: Person) => t.app.inject({ method: 'PATCH', url: course(id), payload, headers: headers(p) });
@@ -154,10 +138,8 @@ describe('who may manage', () => {
   let eventId: string;
 
   beforeAll(async () => {
-    [owner, member, siteAdmin, stranger] = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
-    await makeAdmin(t, siteAdmin.user.id);
-    school = await createSchool(t, owner, 'Perm Hall', 'perm-hall');
-    await addMember(t, school.id, member.user.id);
+    ({ owner, member, siteAdmin, school } = await schoolWithTeam(t, 'Perm Hall', 'perm-hall'));
+    stranger = await signUpUser(t.app);
     ({ id: eventId } = await makeEvent(t, owner, school.id, { publish: false }));
   });
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
-import { addMember, course, createSchool, errorShape, headers, inDays, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { course, errorShape, headers, inDays, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { eventOccurrences, follows, profiles } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
 const page = (id: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/events/${id}`, headers: headers(p) });
 const tickets = (query: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/tickets?${query}`, headers: headers(p) });
@@ -20,10 +16,8 @@ describe('the event page', () => {
   let teachingId: string;
 
   beforeAll(async () => {
-    [owner, member, siteAdmin, helper, visitor] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
-    await makeAdmin(t, siteAdmin.user.id);
-    school = await createSchool(t, owner, 'Page Hall', 'page-hall');
-    await addMember(t, school.id, member.user.id);
+    ({ owner, member, siteAdmin, school } = await schoolWithTeam(t, 'Page Hall', 'page-hall'));
+    [helper, visitor] = [await signUpUser(t.app), await signUpUser(t.app)];
     await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/profiles/${school.id}`,

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { addMember, course, createEvent, createSchool, errorShape, headers, inDays, makeEvent, putTickets, type Person } from '../../testing/events.ts';
 import { eventCollaborators, events, notifications } from '../../platform/db/schema/index.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.ts';
 import { PUBLISH_MESSAGES } from '../../../domain/events.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const publish = (id: string, p?: Person) => t.app.inject({ method: 'POST', url: course(id, '/publish'), headers: headers(p) });
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { errorShape } from '../../testing/events.ts';
 import { notifications } from '../../platform/db/schema/index.ts';
 import { notify, safeLink, sanitizeNotificationHtml } from './notifications.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
 const list = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/notifications', headers: cookie ? { cookie } : {} });
 
 describe('sanitizing', () => {

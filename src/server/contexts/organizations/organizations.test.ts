@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
-import { affiliations, collaboratorInvitations, profiles, users } from '../../platform/db/schema/index.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { createSchool, errorShape, schoolWithTeam, type Person } from '../../testing/events.ts';
+import { affiliations, collaboratorInvitations, profiles } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
-
-async function createSchool(cookie: string, name: string, identifier: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: { cookie }, payload: { name, identifier } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().school as { id: string; username: string; name: string; type: string };
-}
-
-async function makeAdmin(userId: string) {
-  await t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
-}
 
 describe('POST /api/v1/schools', () => {
   it('creates the organization and its owner affiliation', async () => {
     const owner = await signUpUser(t.app);
-    const school = await createSchool(owner.cookie, '  Jazz Club  ', 'jazz-club');
+    const school = await createSchool(t, owner, '  Jazz Club  ', 'jazz-club');
     expect(school).toMatchObject({ type: 'school', username: 'jazz-club', name: 'Jazz Club', avatar: null });
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, school.id));
     expect(row).toMatchObject({ type: 'school', username: 'jazz-club', name: 'Jazz Club' });
@@ -88,20 +72,12 @@ describe('POST /api/v1/schools', () => {
 });
 
 describe('GET /api/v1/manage/:username (the access gate)', () => {
-  let owner: Awaited<ReturnType<typeof signUpUser>>;
-  let member: Awaited<ReturnType<typeof signUpUser>>;
-  let admin: Awaited<ReturnType<typeof signUpUser>>;
-  let other: Awaited<ReturnType<typeof signUpUser>>;
+  let owner: Person, member: Person, admin: Person, other: Person;
   let school: { id: string; username: string };
 
   beforeAll(async () => {
-    owner = await signUpUser(t.app);
-    member = await signUpUser(t.app);
-    admin = await signUpUser(t.app);
+    ({ owner, member, siteAdmin: admin, school } = await schoolWithTeam(t, 'Gate Org', 'gate-org'));
     other = await signUpUser(t.app);
-    await makeAdmin(admin.user.id);
-    school = await createSchool(owner.cookie, 'Gate Org', 'gate-org');
-    await t.db.insert(affiliations).values({ organizationId: school.id, userId: member.user.id });
   });
 
   const get = (username: string, cookie?: string) =>
@@ -139,16 +115,14 @@ describe('GET /api/v1/manage/:username (the access gate)', () => {
 });
 
 describe('GET /api/search_collaborators', () => {
-  let owner: Awaited<ReturnType<typeof signUpUser>>;
-  let found: Awaited<ReturnType<typeof signUpUser>>;
-  let invited: Awaited<ReturnType<typeof signUpUser>>;
+  let owner: Person, found: Person, invited: Person;
   let school: { id: string };
 
   beforeAll(async () => {
     owner = await signUpUser(t.app, { firstName: 'Olga', lastName: 'Owner' });
     found = await signUpUser(t.app, { firstName: 'Zebulon', lastName: 'Quartz', username: 'zeb-quartz', email: 'zeb@example.com' });
     invited = await signUpUser(t.app, { firstName: 'Zelda', lastName: 'Quartz', username: 'zelda-q' });
-    school = await createSchool(owner.cookie, 'Quartz Hall', 'quartz-hall');
+    school = await createSchool(t, owner, 'Quartz Hall', 'quartz-hall');
     await t.db.insert(affiliations).values({ organizationId: school.id, userId: found.user.id });
     await t.db.insert(collaboratorInvitations).values({ organizationId: school.id, email: invited.email, tokenHash: 'x-search' });
   });

@@ -7,18 +7,12 @@ import { PROCESSING_MS } from '../../platform/payments/test-cards.ts';
 import { StripeProvider } from '../../platform/payments/stripe.ts';
 import { startStripeFake, stripeFixtureText, type StripeFake } from '../../platform/payments/stripe-fake.ts';
 import { makeEvent } from '../../testing/events.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const card = (number: string, over: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: 2034, cvc: '123', zip: '10001', ...over });
 
 describe('payments with the sandbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const newPayment = () =>
     t.runtime.payments.createPayment({

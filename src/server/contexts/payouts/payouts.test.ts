@@ -5,7 +5,7 @@ import { affiliations, eventOccurrences, orders, payouts, profiles, terminalRead
 import { StripeProvider } from '../../platform/payments/stripe.ts';
 import { startStripeFake, type StripeFake } from '../../platform/payments/stripe-fake.ts';
 import { addMember, createSchool, headers, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SANDBOX_PAYOUTS_QUEUE } from './payouts.jobs.ts';
 import { loadDemoPayouts, locationProblems, maskAccountId, previousUtcDay, providerFee, runSandboxPayouts } from './payouts.service.ts';
 
@@ -67,7 +67,7 @@ describe('payout helpers', () => {
 });
 
 describe('payouts settings (sandbox)', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://ovation.test' });
   let ada: Person; // owner of the organization
   let grace: Person; // member, read-only
   let bob: Person; // organization admin
@@ -76,15 +76,11 @@ describe('payouts settings (sandbox)', () => {
   let org: { id: string; username: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://ovation.test' });
     [ada, grace, bob, root, eve] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
     org = await createSchool(t, ada, 'Lovelace Hall', `hall-${Date.now().toString(36)}`);
     await addMember(t, org.id, grace.user.id);
     await t.db.insert(affiliations).values({ organizationId: org.id, userId: bob.user.id, admin: true });
     await makeAdmin(t, root.user.id);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Person, payload?: object) =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
-import { addMember, course, createSchool, errorShape, headers, inDays, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { course, createSchool, errorShape, headers, inDays, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { affiliations, follows } from '../../platform/db/schema/index.ts';
 import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const profile = (type: string, username: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}`, headers: headers(p) });
 const followReq = (id: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/follows?id=${id}`, headers: headers(p) });
@@ -57,10 +53,8 @@ describe('public profile', () => {
   let owner: Person, fan: Person, member: Person, siteAdmin: Person;
   let school: { id: string; username: string };
   beforeAll(async () => {
-    [owner, fan, member, siteAdmin] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
-    await makeAdmin(t, siteAdmin.user.id);
-    school = await createSchool(t, owner, 'Profile Hall', 'profile-hall');
-    await addMember(t, school.id, member.user.id);
+    ({ owner, member, siteAdmin, school } = await schoolWithTeam(t, 'Profile Hall', 'profile-hall'));
+    fan = await signUpUser(t.app);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/profiles/${school.id}`,

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { affiliations, follows, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { profileSummary, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
+import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { profileEventCounts } from '../events/event-lists.service.ts';
 import { followersCount, isFollowing } from './follows.service.ts';
 
@@ -36,16 +36,7 @@ export async function publicProfile(db: Db, viewer: AuthUser | null, p: ProfileR
     profileEventCounts(db, p.id),
     viewer ? isFollowing(db, viewer.id, p.id) : false,
   ]);
-  const social = {
-    email: p.publicEmail,
-    phone: p.phone,
-    webUrl: p.webUrl,
-    facebookUrl: p.facebookUrl,
-    twitterUrl: p.twitterUrl,
-    instagramUrl: p.instagramUrl,
-    youtubeUrl: p.youtubeUrl,
-    tiktokUrl: p.tiktokUrl,
-  };
+  const social = socialLinksOf(p);
   const hasEvents = eventCounts.upcoming + eventCounts.past > 0;
   const manageAccess = viewer ? managementAccess(viewer, p.id) : null;
   return {

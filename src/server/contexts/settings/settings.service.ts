@@ -13,7 +13,7 @@ import { affiliations, profiles, uploads, users } from '../../platform/db/schema
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { assertHandleAvailable, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
+import { assertHandleAvailable, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { collectFieldErrors } from '../organizations/organizations.service.ts';
 
 export function currencyList() {
@@ -65,12 +65,7 @@ export function toProfileSettings(p: ProfileRow, email: string | null): ProfileS
     timezone: p.timezone,
     currency: p.currency,
     paymentsConnected: p.paymentAccountId != null,
-    webUrl: p.webUrl,
-    facebookUrl: p.facebookUrl,
-    twitterUrl: p.twitterUrl,
-    instagramUrl: p.instagramUrl,
-    youtubeUrl: p.youtubeUrl,
-    tiktokUrl: p.tiktokUrl,
+    ...profileLinksOf(p),
     googleAnalyticsId: p.googleAnalyticsId,
     metaPixelId: p.metaPixelId,
     googleTagManagerContainerId: p.googleTagManagerContainerId,

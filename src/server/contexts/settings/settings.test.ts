@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { createSchool, errorShape, makeAdmin, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { affiliations, profiles, sessions, uploads, users } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-type Person = Awaited<ReturnType<typeof signUpUser>>;
-const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
-
-async function createSchool(cookie: string, name: string, identifier: string): Promise<{ id: string; username: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: { cookie }, payload: { name, identifier } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().school;
-}
-const makeAdmin = (userId: string) => t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from(
@@ -68,17 +54,9 @@ describe('settings permissions', () => {
   let school: { id: string; username: string };
 
   beforeAll(async () => {
-    owner = await signUpUser(t.app);
-    member = await signUpUser(t.app);
-    orgAdmin = await signUpUser(t.app);
-    siteAdmin = await signUpUser(t.app);
-    other = await signUpUser(t.app);
-    await makeAdmin(siteAdmin.user.id);
-    school = await createSchool(owner.cookie, 'Perm Org', 'perm-org');
-    await t.db.insert(affiliations).values([
-      { organizationId: school.id, userId: member.user.id },
-      { organizationId: school.id, userId: orgAdmin.user.id, admin: true },
-    ]);
+    ({ owner, member, siteAdmin, school } = await schoolWithTeam(t, 'Perm Org', 'perm-org'));
+    [orgAdmin, other] = [await signUpUser(t.app), await signUpUser(t.app)];
+    await t.db.insert(affiliations).values({ organizationId: school.id, userId: orgAdmin.user.id, admin: true });
   });
 
   it('GET settings: the person themselves, with the private e-mail, every currency, and full rights', async () => {
@@ -238,7 +216,7 @@ describe('PATCH /api/v1/profiles/:id', () => {
 
   it('checks handle rules and uniqueness across users and organizations', async () => {
     const other = await signUpUser(t.app);
-    await createSchool(other.cookie, 'Taken Org', 'taken-org');
+    await createSchool(t, other, 'Taken Org', 'taken-org');
     const taken = await patch(me.user.id, { name: 'Jane', username: 'TAKEN-ORG' }, me.cookie);
     expect(taken.json().fieldErrors).toEqual({ username: 'This username is already taken' });
     const userTaken = await patch(me.user.id, { name: 'Jane', username: other.user.username }, me.cookie);
@@ -252,7 +230,7 @@ describe('PATCH /api/v1/profiles/:id', () => {
   });
 
   it('accepts the identifier key for organizations', async () => {
-    const school = await createSchool(me.cookie, 'Identifier Org', 'identifier-org');
+    const school = await createSchool(t, me, 'Identifier Org', 'identifier-org');
     const res = await patch(school.id, { name: 'Identifier Org 2', identifier: 'identifier-org-2' }, me.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ type: 'school', username: 'identifier-org-2', email: null });
@@ -402,7 +380,7 @@ describe('DELETE /api/v1/profiles/:id', () => {
   it('refuses while the person owns an organization (409), then works once it is deleted', async () => {
     const owner = await signUpUser(t.app);
     const member = await signUpUser(t.app);
-    const school = await createSchool(owner.cookie, 'Doomed Org', 'doomed-org');
+    const school = await createSchool(t, owner, 'Doomed Org', 'doomed-org');
     await t.db.insert(affiliations).values({ organizationId: school.id, userId: member.user.id, admin: true });
     const blocked = await del(owner.user.id, owner.cookie);
     expect(blocked.statusCode).toBe(409);
@@ -419,7 +397,7 @@ describe('DELETE /api/v1/profiles/:id', () => {
   it('keeps an organization logo uploaded by a member who deletes their account', async () => {
     const owner = await signUpUser(t.app);
     const member = await signUpUser(t.app);
-    const school = await createSchool(owner.cookie, 'Logo Org', 'logo-org');
+    const school = await createSchool(t, owner, 'Logo Org', 'logo-org');
     await t.db.insert(affiliations).values({ organizationId: school.id, userId: member.user.id, admin: true });
     const logo = (await upload(member.cookie, 'avatar', PNG)).json().uploadIdentifier;
     expect((await patch(school.id, { name: 'Logo Org', identifier: 'logo-org', logoImageFileUploadIdentifier: logo }, member.cookie)).statusCode).toBe(200);
@@ -429,7 +407,7 @@ describe('DELETE /api/v1/profiles/:id', () => {
 
   it('site admins may delete; others 403; signed out 401; unknown 404', async () => {
     const admin = await signUpUser(t.app);
-    await makeAdmin(admin.user.id);
+    await makeAdmin(t, admin.user.id);
     const victim = await signUpUser(t.app);
     const other = await signUpUser(t.app);
     expect((await del(victim.user.id, other.cookie)).statusCode).toBe(403);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { errorShape, makeAdmin } from '../../testing/events.ts';
 import { mailOutbox, siteAlerts, users } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
-const makeAdmin = (userId: string) => t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
 const put = (payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/site_alert', payload: payload as object, headers: cookie ? { cookie } : {} });
 
@@ -20,7 +13,7 @@ describe('site alert', () => {
   it('is null at first, set and cleared by site admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/site_alert' })).json()).toEqual({ alert: null });
     const admin = await signUpUser(t.app);
-    await makeAdmin(admin.user.id);
+    await makeAdmin(t, admin.user.id);
     const person = await signUpUser(t.app);
 
     const set = await put({ message: '  Scheduled maintenance tonight  ' }, admin.cookie);
@@ -51,7 +44,7 @@ describe('site alert', () => {
 describe('dev outbox', () => {
   it('shows admins every message and others only their own, newest first', async () => {
     const admin = await signUpUser(t.app);
-    await makeAdmin(admin.user.id);
+    await makeAdmin(t, admin.user.id);
     const person = await signUpUser(t.app);
     await t.db.insert(mailOutbox).values([
       { to: person.email, subject: 'Older', text: 'a', createdAt: new Date(Date.now() - 60_000) },
@@ -76,13 +69,7 @@ describe('dev outbox', () => {
 });
 
 describe('dev outbox in production', () => {
-  let prod: TestApp;
-  beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', LOGIN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => {
-    await prod?.close();
-  });
+  const prod = useTestApp({ NODE_ENV: 'production' });
 
   it('does not exist', async () => {
     const admin = await signUpUser(prod.app);

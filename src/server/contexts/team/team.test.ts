@@ -1,43 +1,25 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
-import { affiliations, collaboratorInvitations, mailOutbox, notifications, users } from '../../platform/db/schema/index.ts';
+import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { createSchool, errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
+import { affiliations, collaboratorInvitations, mailOutbox, notifications } from '../../platform/db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: 'https://tickets.example.com' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
-type Person = Awaited<ReturnType<typeof signUpUser>>;
-const errorShape = { code: expect.any(String), message: expect.any(String), requestId: expect.any(String) };
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const headers = (p?: Person) => (p ? { cookie: p.cookie } : {});
-
-async function createSchool(owner: Person, name: string, identifier: string): Promise<{ id: string; username: string; name: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: headers(owner), payload: { name, identifier } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().school;
-}
-const makeAdmin = (userId: string) => t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
 
 const team = (ownerId: string, p?: Person) =>
   t.app.inject({ method: 'GET', url: `/api/v1/profile_management/affiliations?ownerId=${ownerId}`, headers: headers(p) });
 const add = (payload: object, p?: Person) =>
   t.app.inject({ method: 'POST', url: '/api/v1/profile_management/affiliations', payload, headers: headers(p) });
 
-/** Waits (up to ~10 s) until the mail worker has delivered `count` messages to `to` through the queue. */
-async function waitForMail(to: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
+/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue. */
+const waitForMail = (to: string, count = 1) =>
+  waitFor(async () => {
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
-    if (rows.length >= count) return rows;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+    return rows.length >= count ? rows : undefined;
+  }, 10_000);
 const tokenOf = (text: string) => /https:\/\/tickets\.example\.com\/invitations\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('invitation round trip', () => {
@@ -48,7 +30,7 @@ describe('invitation round trip', () => {
     owner = await signUpUser(t.app, { firstName: 'Olivia', lastName: 'Owner' });
     invitee = await signUpUser(t.app, { firstName: 'Ivan', lastName: 'Invitee' });
     stranger = await signUpUser(t.app);
-    school = await createSchool(owner, 'Round Trip Hall', 'round-trip-hall');
+    school = await createSchool(t, owner, 'Round Trip Hall', 'round-trip-hall');
   });
 
   it('invites an existing user: e-mail through the queue, notification, accept, membership', async () => {
@@ -159,7 +141,7 @@ describe('invitation round trip', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invitations/${newToken}` })).statusCode).toBe(200);
 
     // The invitation must belong to ownerId.
-    const elsewhere = await createSchool(stranger, 'Elsewhere', 'elsewhere-org');
+    const elsewhere = await createSchool(t, stranger, 'Elsewhere', 'elsewhere-org');
     expect((await resend(elsewhere.id, stranger)).statusCode).toBe(404);
     expect((await resend(school.id, stranger)).statusCode).toBe(403);
     expect((await resend(school.id)).statusCode).toBe(401);
@@ -176,7 +158,7 @@ describe('invitation round trip', () => {
   });
 
   it('escapes names in the notification', async () => {
-    const evilOrg = await createSchool(owner, '<img src=x onerror=alert(1)> & Co', 'evil-co');
+    const evilOrg = await createSchool(t, owner, '<img src=x onerror=alert(1)> & Co', 'evil-co');
     const target = await signUpUser(t.app);
     expect((await add({ ownerId: evilOrg.id, userId: target.user.id }, owner)).statusCode).toBe(200);
     const [n] = await t.db.select().from(notifications).where(eq(notifications.userId, target.user.id));
@@ -194,7 +176,7 @@ describe('adding members: bad input and conflicts', () => {
     owner = await signUpUser(t.app);
     member = await signUpUser(t.app);
     other = await signUpUser(t.app);
-    school = await createSchool(owner, 'Input Org', 'input-org');
+    school = await createSchool(t, owner, 'Input Org', 'input-org');
     await t.db.insert(affiliations).values({ organizationId: school.id, userId: member.user.id });
   });
 
@@ -249,7 +231,7 @@ describe('adding members: bad input and conflicts', () => {
     expect((await add({ ownerId: '00000000-0000-4000-8000-000000000000', email: 'o@example.com' }, owner)).statusCode).toBe(404);
     await t.db.update(affiliations).set({ admin: true }).where(eq(affiliations.userId, member.user.id));
     expect((await add({ ownerId: school.id, email: 'by-org-admin@example.com' }, member)).statusCode).toBe(200);
-    await makeAdmin(other.user.id);
+    await makeAdmin(t, other.user.id);
     expect((await add({ ownerId: school.id, email: 'by-site-admin@example.com' }, other)).statusCode).toBe(200);
     // A person's profile has no team.
     const personal = await add({ ownerId: owner.user.id, email: 'x@example.com' }, owner);
@@ -265,8 +247,8 @@ describe('GET affiliations permission matrix and order', () => {
     const member2 = await signUpUser(t.app, { firstName: 'Amy', lastName: 'Member' });
     const admin = await signUpUser(t.app);
     const other = await signUpUser(t.app);
-    await makeAdmin(admin.user.id);
-    const school = await createSchool(owner, 'Matrix Org', 'matrix-org');
+    await makeAdmin(t, admin.user.id);
+    const school = await createSchool(t, owner, 'Matrix Org', 'matrix-org');
     await t.db.insert(affiliations).values([
       { organizationId: school.id, userId: member.user.id },
       { organizationId: school.id, userId: member2.user.id, hidden: true },
@@ -307,7 +289,7 @@ describe('changing and removing members', () => {
     member = await signUpUser(t.app);
     leaver = await signUpUser(t.app);
     other = await signUpUser(t.app);
-    school = await createSchool(owner, 'Change Org', 'change-org');
+    school = await createSchool(t, owner, 'Change Org', 'change-org');
     const rows = await t.db
       .insert(affiliations)
       .values([
@@ -338,7 +320,7 @@ describe('changing and removing members', () => {
     expect((await update(ids[admin.user.id]!, { ownerId: school.id, admin: false }, leaver)).statusCode).toBe(403);
     expect((await update(ids[admin.user.id]!, { ownerId: school.id, admin: false }, other)).statusCode).toBe(403);
     expect((await update(ids[admin.user.id]!, { ownerId: school.id, admin: false })).statusCode).toBe(401);
-    const otherOrg = await createSchool(other, 'Other Change Org', 'other-change-org');
+    const otherOrg = await createSchool(t, other, 'Other Change Org', 'other-change-org');
     expect((await update(ids[admin.user.id]!, { ownerId: otherOrg.id, admin: false }, other)).statusCode).toBe(404);
     expect((await update(ids[admin.user.id]!, { ownerId: school.id, admin: 'no' }, owner)).statusCode).toBe(422);
     expect((await update('00000000-0000-4000-8000-000000000000', { ownerId: school.id }, owner)).statusCode).toBe(404);

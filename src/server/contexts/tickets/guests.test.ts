@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import { CHECK_IN_MESSAGES, GUESTS_PAGE_SIZE } from '../../../contracts/tickets.ts';
 import { addCollaborator, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 import { checkInTimeText } from './guests.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Person;
 let buyer: Person;
 let door: Person;
@@ -18,7 +18,6 @@ let stranger: Person;
 let f: TicketFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   buyer = await signUpUser(t.app);
   [door, doorStats, basic, stranger] = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
@@ -37,7 +36,6 @@ beforeAll(async () => {
   await addCollaborator(t, f.event.id, doorStats.user.id, 'door_with_stats');
   await addCollaborator(t, f.event.id, basic.user.id, 'basic');
 });
-afterAll(() => t?.close());
 
 const list = (query: string, p?: Person, eventId = f.event.id) =>
   t.app.inject({ method: 'GET', url: `/api/v1/management/courses/${eventId}/registrations${query}`, headers: headers(p) });

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, type Person } from '../../testing/events.ts';
 import { events, orderItems } from '../../platform/db/schema/index.ts';
 import { PATRON_PAGE_SIZE } from '../../../contracts/tickets.ts';
 import { makeTicketFixture } from './tickets.fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Person;
 let buyer: Person;
 
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   buyer = await signUpUser(t.app);
 });
-afterAll(() => t?.close());
 
 const tickets = (query: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/patron/tickets${query}`, headers: headers(p) });
 

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, type Person } from '../../testing/events.ts';
 import { notifications, orderItems, sandboxPayments } from '../../platform/db/schema/index.ts';
 import { CANCEL_MESSAGES, REFUND_MESSAGES, TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
 import { addCollaborator, itemRow, makeTicketFixture, outboxOf } from './tickets.fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 let owner: Person;
 let buyer: Person;
 let stranger: Person;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
   owner = await signUpUser(t.app);
   buyer = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
 });
-afterAll(() => t?.close());
 
 const transfer = (id: string, user: object, p?: Person) =>
   t.app.inject({ method: 'PATCH', url: `/api/v1/registrations/${id}/transfer`, headers: headers(p), payload: { user } });

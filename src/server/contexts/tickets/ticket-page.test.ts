@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, type Person } from '../../testing/events.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -9,14 +9,13 @@ import QRCode from 'qrcode';
 import { addCollaborator, makeTicketFixture, type TicketFixture } from './tickets.fixtures.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Person;
 let buyer: Person;
 let stranger: Person;
 let f: TicketFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   buyer = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
@@ -30,7 +29,6 @@ beforeAll(async () => {
     doorTime: new Date('2025-04-05T17:30:00Z'),
   });
 });
-afterAll(() => t?.close());
 
 const page = (type: string, id: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/${type}/${id}`, headers: headers(p) });
 const pdf = (type: string, id: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/${type}/${id}/pdf`, headers: headers(p) });

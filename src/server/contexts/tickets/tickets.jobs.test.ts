@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
 import type { Person } from '../../testing/events.ts';
 import { mailOutbox, orders } from '../../platform/db/schema/index.ts';
 import { makeTicketFixture } from './tickets.fixtures.ts';
 import { orderSummaryRows, sendOrderConfirmation } from './tickets.jobs.ts';
 import { ORDER_COMPLETED_QUEUE } from '../checkout/checkout-deps.ts';
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 let owner: Person;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
   owner = await signUpUser(t.app);
 });
-afterAll(() => t?.close());
 
 async function mailsTo(to: string) {
   return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('order summary rows', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, useTestApp, waitFor, type TestApp } from '../../testing/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { enqueueMail, enqueueMailOnce } from './mail.jobs.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -36,16 +36,6 @@ function startSmtp() {
       });
     });
   });
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('outgoing e-mail over SMTP through the queue', () => {
@@ -92,11 +82,7 @@ describe('outgoing e-mail over SMTP through the queue', () => {
 });
 
 describe('outgoing e-mail without SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   it('lands in the built-in outbox', async () => {
     expect(t.runtime.mailer.kind).toBe('outbox');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicTicket } from '../../../contracts/events.ts';
+import { listedTicketDefaults, type PublicTicket } from '../../../contracts/events.ts';
 import {
   allTickets,
   autoPickTicket,
@@ -19,6 +19,7 @@ import {
   type Selection,
 } from './selection.ts';
 
+/** A listed ticket as GET /api/v1/tickets sends it (the same defaults as the server). */
 const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   id: '00000000-0000-4000-8000-000000000001',
   name: 'General',
@@ -37,13 +38,7 @@ const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   suggestedPrice: null,
   minimumPrice: null,
   maxPerOrder: 25,
-  code: null,
-  customUserListsCode: null,
-  quantityPerCode: null,
-  initialQuantityPerCode: null,
-  seatsCategoryKeys: [],
-  secret: false,
-  membershipId: null,
+  ...listedTicketDefaults(),
   availability: { state: 'available', label: null, availableFrom: null },
   ...over,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, csvField, toCsv } from './csv.ts';
+import { csvField, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it.each([
@@ -20,9 +20,5 @@ describe('csv', () => {
 
   it('joins rows with CRLF after a BOM', () => {
     expect(toCsv(['A', 'B'], [['x', 1], ['y,z', null]])).toBe('\uFEFFA,B\r\nx,1\r\n"y,z",\r\n');
-  });
-
-  it('makes a safe attachment header', () => {
-    expect(attachment('Events "Hall" 2026.csv')).toBe('attachment; filename="Events-Hall-2026.csv"');
   });
 });

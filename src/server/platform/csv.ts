@@ -15,9 +15,3 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-/** A Content-Disposition value for a download; the name is reduced to safe characters. */
-export function attachment(filename: string): string {
-  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, '-');
-  return `attachment; filename="${safe}"`;
-}

@@ -23,7 +23,7 @@ import { eventCategoriesReply, eventIdParams } from '../../../contracts/events.t
 import { EVENT_CATEGORIES } from '../../../domain/events.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireManager } from '../../platform/http/auth.ts';
-import { attachment } from '../../platform/csv.ts';
+import { attachment } from '../../platform/http/attachment.ts';
 import { findProfile } from '../accounts/profiles.service.ts';
 import { businessEvents, businessEventsCsv } from './business-events.service.ts';
 import { addCollaborator, removeCollaborator, updateCollaborator } from './collaborators.service.ts';

@@ -28,6 +28,7 @@ import {
   transferBody,
 } from '../../../contracts/tickets.ts';
 import type { AppDeps } from '../../app.ts';
+import { attachment } from '../../platform/http/attachment.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { requireEventAccess } from '../events/event-access.ts';
@@ -74,7 +75,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="tickets-${request.params.id}.pdf"`)
+        .header('content-disposition', attachment(`tickets-${request.params.id}.pdf`))
         .send(pdf);
     },
   );

@@ -50,6 +50,11 @@ const TARGET_RATIO = 0.5;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Orders per second as a fraction of pgbench's TPS, to three decimals (the issue's figure). */
+const ratioTo = (tps: number, ordersPerSecond: number) => Math.round((ordersPerSecond / tps) * 1000) / 1000;
+/** `part` as a percentage of `whole`, to one decimal. */
+const percentOf = (whole: number, part: number) => Math.round((part / whole) * 1000) / 10;
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 function load(options: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
@@ -164,7 +169,7 @@ async function floorRun(server: PostgresServer, cardStep: boolean, tps: number) 
     const run = await load({ baseUrl: floor.url, eventId: 'floor', ticketTypeId: floor.ticketTypeId, buyers: BUYERS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, stopWhenSoldOut: false, cardStep });
     const seats = await floor.tally();
     const ok = seats.sold === seats.issued && seats.issued === run.completedTotal && seats.held === 0;
-    return { requestsPerOrder: cardStep ? 4 : 3, run, seats, ok, ratio: Math.round((run.completedPerSecond / tps) * 1000) / 1000 };
+    return { requestsPerOrder: cardStep ? 4 : 3, run, seats, ok, ratio: ratioTo(tps, run.completedPerSecond) };
   } finally {
     await floor.close();
   }
@@ -235,7 +240,7 @@ async function main() {
 
     // 3. pgbench on the same server, with the app idle.
     const bench = pgbenchTps(server, 200, SECONDS);
-    const ratio = Math.round((rush.completedPerSecond / bench.tps) * 1000) / 1000;
+    const ratio = ratioTo(bench.tps, rush.completedPerSecond);
     console.log(`pgbench: ${bench.tps} TPS (UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0; -c 200 -j 2 -T ${SECONDS})`);
     console.log(`ratio (completed orders/s / pgbench TPS): ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
 
@@ -247,7 +252,7 @@ async function main() {
           `(flow p50 ${f.run.flowMs.p50} ms; sold ${f.seats.sold}, issued ${f.seats.issued}, held ${f.seats.held} -> ${f.ok ? 'consistent' : 'MISMATCH'})`,
       );
     }
-    console.log(`  the checkout reached ${Math.round((rush.completedPerSecond / floors[0]!.run.completedPerSecond) * 1000) / 10}% of the four-request floor`);
+    console.log(`  the checkout reached ${percentOf(floors[0]!.run.completedPerSecond, rush.completedPerSecond)}% of the four-request floor`);
 
     // 5. The HTTP ceiling of this machine for a flow of this many requests per order.
     const requestsPerOrder = Math.round((rush.requests / Math.max(1, rush.completedTotal)) * 10) / 10;
@@ -255,7 +260,7 @@ async function main() {
     const ceilingOrders = Math.round(ceiling.requestsPerSecond / requestsPerOrder);
     console.log(
       `HTTP ceiling: a bare Fastify route serves ${ceiling.requestsPerSecond} req/s at ${BUYERS} connections; at ${requestsPerOrder} requests per order that is ${ceilingOrders} orders/s ` +
-        `(ratio ${Math.round((ceilingOrders / bench.tps) * 1000) / 1000} to pgbench); the checkout reached ${Math.round((rush.completedPerSecond / ceilingOrders) * 1000) / 10}% of it`,
+        `(ratio ${ratioTo(bench.tps, ceilingOrders)} to pgbench); the checkout reached ${percentOf(ceilingOrders, rush.completedPerSecond)}% of it`,
     );
 
     // 6. What one order's confirmation e-mail costs, against the CPU time per order the target would leave.

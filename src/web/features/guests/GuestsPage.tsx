@@ -268,27 +268,27 @@ function GuestCards({ rows, recurring, timezone, permissions, actions }: {
   );
 }
 
+/** One figure of the totals box: a small caps label over the number. */
+function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Box>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2} data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
 function Totals({ totals }: { totals: GuestsReply['totals'] }) {
   const percent = totals.sold ? Math.round((totals.checkedIn / totals.sold) * 100) : 0;
   return (
     <Paper withBorder radius="lg" p="md" style={{ flex: 1, minWidth: 240 }}>
       <Group gap="xl" wrap="nowrap">
-        <Box>
-          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-            {GUESTS_TEXTS.sold}
-          </Text>
-          <Text fz={26} fw={700} lh={1.2} data-testid="total-sold">
-            {totals.sold}
-          </Text>
-        </Box>
-        <Box>
-          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-            {GUESTS_TEXTS.checkedIn}
-          </Text>
-          <Text fz={26} fw={700} lh={1.2} data-testid="total-checked-in">
-            {totals.checkedIn}
-          </Text>
-        </Box>
+        <Total label={GUESTS_TEXTS.sold} value={totals.sold} testId="total-sold" />
+        <Total label={GUESTS_TEXTS.checkedIn} value={totals.checkedIn} testId="total-checked-in" />
         <Box style={{ flex: 1 }} visibleFrom="xs">
           <Text fz="xs" c="dimmed" ta="right" mb={4}>
             {percent}% arrived

@@ -47,9 +47,30 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     admin: boolean('admin').notNull().default(false),
+    /** Set when the owner opened the link mailed to `email`; no right comes from the address before (guest
+     * tickets, attendee tickets, invitations). Changing the e-mail clears it. */
+    emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** E-mail verification links: only the SHA-256 digest of the token is stored; one use, expiring. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to; verifying checks it is still the account's. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verifications_token_idx').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
 );
 
 /** Opaque session tokens; only their SHA-256 digest is stored. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -34,7 +35,11 @@ export const ticketInventory = pgTable(
     /** Quantities of holds not yet released; may include expired holds until they are swept (see holds). */
     held: integer('held').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.ticketTypeId, t.occurrenceId] })],
+  (t) => [
+    primaryKey({ columns: [t.ticketTypeId, t.occurrenceId] }),
+    // Counters never go below zero silently: a release that would is an error, not a negative count.
+    check('ticket_inventory_counts_check', sql`${t.sold} >= 0 and ${t.held} >= 0`),
+  ],
 );
 
 /** What a pending order keeps aside. Released when it expires (swept), is cancelled, or becomes sold. */
@@ -74,12 +79,13 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Orders are money records: no organizer edit may delete them (removing a date or an event with orders is 409).
     eventId: uuid('event_id')
       .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+      .references(() => events.id, { onDelete: 'restrict' }),
     occurrenceId: uuid('occurrence_id')
       .notNull()
-      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+      .references(() => eventOccurrences.id, { onDelete: 'restrict' }),
     /** The event's owner at purchase time, for reporting and payouts. */
     ownerId: uuid('owner_id').notNull(),
     userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -108,6 +114,10 @@ export const orders = pgTable(
     guestFlow: boolean('guest_flow').notNull().default(false),
     addedById: uuid('added_by_id').references(() => profiles.id, { onDelete: 'set null' }),
     promoterUsername: text('promoter_username'),
+    /** Who created the order (`u:<profile id>` or `ip:<address>`): bounds the pending orders one client holds. */
+    clientKey: text('client_key'),
+    /** Times the selection was changed (each renews the hold timer); capped so no one keeps tickets held forever. */
+    renewals: integer('renewals').notNull().default(0),
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
     createdAt: createdAt(),
@@ -120,6 +130,7 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
     // The sweep's scan: pending orders whose timer ran out.
     index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'pending'`),
+    index('orders_pending_client_idx').on(t.clientKey, t.eventId).where(sql`status = 'pending'`),
   ],
 );
 
@@ -132,7 +143,7 @@ export const orderItems = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     ticketTypeId: uuid('ticket_type_id')
       .notNull()
       .references(() => ticketTypes.id, { onDelete: 'restrict' }),
@@ -193,7 +204,10 @@ export const promoCodes = pgTable(
     quantity: integer('quantity'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('promo_codes_owner_code_idx').on(t.ownerId, t.code)],
+  (t) => [
+    uniqueIndex('promo_codes_owner_code_idx').on(t.ownerId, t.code),
+    check('promo_codes_quantity_check', sql`${t.quantity} is null or ${t.quantity} >= 0`),
+  ],
 );
 
 /** State changes an organizer can subscribe to, written in the transaction of the change. */

@@ -69,7 +69,7 @@ export const payouts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     paidAt: at('paid_at').notNull(),

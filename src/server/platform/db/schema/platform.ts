@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 
 export const notifications = pgTable(
@@ -46,3 +46,17 @@ export const siteAlerts = pgTable('site_alerts', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * Fixed-window rate limit counters shared by every API process: one row per key (limit name + client or
+ * account), counted with one upsert that restarts the window once `reset_at` has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: at('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

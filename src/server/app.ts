@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import type { Jobs } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
+import type { RateLimiter } from './platform/http/rate-limit.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
@@ -45,6 +45,7 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  limits: RateLimiter;
   /** Built web app to serve; absent in API tests. */
   webDir?: string;
 }
@@ -54,15 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY); otherwise X-Forwarded-For is ignored.
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await app.register(cookie);
-  // Per process for now; several API processes would share a store (docs/decisions.md).
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Ovation API', version: '1.0.0' } },

@@ -11,6 +11,7 @@ import { registerCheckoutJobs } from './contexts/checkout/checkout.jobs.ts';
 import { registerTicketJobs } from './contexts/tickets/tickets.jobs.ts';
 import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
 import path from 'node:path';
+import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
 export interface Runtime {
   database: Database;
@@ -18,6 +19,8 @@ export interface Runtime {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** Rate limits counted in the database, shared by every process. */
+  limits: RateLimiter;
   stop(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
     mailer,
     storage,
     payments,
+    limits: rateLimiter(database.db, config.rateLimitScale),
     async stop() {
       await jobs.stop();
       mailer.close();

@@ -27,6 +27,17 @@ const envSchema = z.object({
   RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Multiplies every rate limit's maximum (the API tests buy hundreds of times from one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+   * Empty (the default) trusts none: the client address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be a comma-separated list of IP addresses or CIDR ranges'))),
   /** Stripe: with a secret key payments go through Stripe; without one, the built-in sandbox. */
   STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional().or(z.literal('').transform(() => undefined)),
@@ -52,6 +63,8 @@ export interface Config {
   logLevel: string;
   demoData: boolean;
   loginRateLimit: number;
+  rateLimitScale: number;
+  trustProxy: string[];
   serveWeb: boolean;
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
 }
@@ -79,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }

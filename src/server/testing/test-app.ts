@@ -52,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     DATA_DIR: dataDir,
     // Tests sign many people up from one address; the rate-limit test sets its own limit.
     LOGIN_RATE_LIMIT: '1000',
+    RATE_LIMIT_SCALE: '1000',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUTH_MESSAGES,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   loginBody,
@@ -12,11 +11,15 @@ import {
 } from '../../../contracts/accounts.ts';
 import { okReply } from '../../../contracts/common.ts';
 import type { AppDeps } from '../../app.ts';
+import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { authenticate, sessionUser, signUp } from './accounts.service.ts';
+import { signInThrottle } from './sign-in-throttle.ts';
 import { createSession, deleteSession } from './sessions.service.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config } = deps;
+  const { db, config, limits } = deps;
+  const throttle = signInThrottle(limits);
+  const loginRule = { ...RATE_RULES.login, max: config.loginRateLimit };
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -45,24 +48,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/v1/auth/signup',
     {
       schema: { tags: ['accounts'], summary: 'Create an account and sign in', body: signupBody, response: { 200: signupReply } },
-      config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request, reply) => signIn(reply, await signUp(db, request.body)),
+    async (request, reply) => {
+      await limits.request(request, RATE_RULES.signup);
+      return signIn(reply, await signUp(db, request.body));
+    },
   );
 
   app.post(
     '/api/v1/auth/login',
     {
       schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: loginReply } },
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
-        },
-      },
     },
-    async (request, reply) => signIn(reply, await authenticate(db, request.body.email, request.body.password)),
+    async (request, reply) => {
+      await limits.request(request, loginRule);
+      const { email, password } = request.body;
+      await throttle.check(email, request.ip);
+      const userId = await throttle.counting(email, request.ip, () => authenticate(db, email, password));
+      return signIn(reply, userId);
+    },
   );
 
   app.post(

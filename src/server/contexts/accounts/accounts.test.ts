@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
+import { rateLimiter } from '../../platform/http/rate-limit.ts';
 
 const t = useTestApp();
 
@@ -113,18 +114,60 @@ describe('log in, session, log out', () => {
 });
 
 describe('sign-in rate limit', () => {
-  const limited = useTestApp({ LOGIN_RATE_LIMIT: '5' });
+  // Requests from app.inject come from 127.0.0.1, named here as the one trusted proxy.
+  const limited = useTestApp({ LOGIN_RATE_LIMIT: '8', RATE_LIMIT_SCALE: '1', TRUST_PROXY: '127.0.0.1' });
+  const attempt = (ip: string, email = 'x@example.com', password = 'whatever') =>
+    limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
 
   it('allows LOGIN_RATE_LIMIT attempts a minute per client address', async () => {
-    const attempt = (ip: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'whatever' }, headers: { 'x-forwarded-for': ip } });
     const attempts = [];
-    for (let i = 0; i < 6; i++) attempts.push(await attempt('10.9.9.9'));
-    expect(attempts.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
-    expect(attempts[5]!.statusCode).toBe(429);
-    expect(attempts[5]!.json()).toMatchObject({ code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a minute and try again.' });
+    for (let i = 0; i < 9; i++) attempts.push(await attempt('10.9.9.9', `nobody-${i}@example.com`));
+    expect(attempts.slice(0, 8).map((r) => r.statusCode)).toEqual(Array(8).fill(401));
+    expect(attempts[8]!.statusCode).toBe(429);
+    expect(attempts[8]!.json()).toMatchObject({ code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a minute and try again.' });
     // Another address is not affected.
     expect((await attempt('10.9.9.10')).statusCode).toBe(401);
+  });
+
+  it('stops an address that keeps failing on one account for 15 minutes, but not the owner elsewhere', async () => {
+    const { email, password } = await signUpUser(limited.app);
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await attempt('10.8.0.1', email, 'wrong-password')).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes[5]).toBe(429);
+    const locked = await attempt('10.8.0.1', email, password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts for this account from your network\. Please try again in 1[45] minutes/);
+    // The owner from their own address still signs in.
+    expect((await attempt('10.8.0.2', email, password)).statusCode).toBe(200);
+  });
+
+  it('counts limits in the database, so every API process on it shares them', async () => {
+    // A second limiter over the same database stands in for another API process.
+    const other = rateLimiter(limited.db, 1);
+    const rule = { name: 'shared-test', max: 2, windowSeconds: 60 };
+    await other.hit(rule, 'ip:1.2.3.4');
+    await limited.runtime.limits.hit(rule, 'ip:1.2.3.4');
+    await expect(other.hit(rule, 'ip:1.2.3.4')).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(limited.runtime.limits.hit(rule, 'ip:1.2.3.5')).resolves.toBeUndefined();
+  });
+});
+
+describe('client address', () => {
+  const untrusted = useTestApp({ LOGIN_RATE_LIMIT: '3', RATE_LIMIT_SCALE: '1' });
+
+  it('ignores X-Forwarded-For unless the connection comes from a configured proxy', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await untrusted.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: `n${i}@example.com`, password: 'whatever' },
+        headers: { 'x-forwarded-for': `10.7.0.${i}` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 });
 

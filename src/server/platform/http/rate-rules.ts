@@ -1,0 +1,28 @@
+import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
+import type { RateRule } from './rate-limit.ts';
+
+/**
+ * Every rate limit of the API in one place (docs/decisions.md, Platform: rate limits). Counted in the database
+ * per client address (or signed-in account) unless the rule says otherwise; `max` is scaled by RATE_LIMIT_SCALE.
+ */
+export const RATE_RULES = {
+  /** Sign-in attempts per client address (LOGIN_RATE_LIMIT overrides max). */
+  login: { name: 'login', max: 10, windowSeconds: 60, message: AUTH_MESSAGES.rateLimited },
+  /**
+   * Failed sign-ins per account and client address: the address that guesses is stopped for 15 minutes, while the
+   * owner signing in from elsewhere is not (an attacker cannot lock the owner out).
+   */
+  loginFailuresPerAddress: { name: 'login-fail', max: 5, windowSeconds: 15 * 60, message: AUTH_MESSAGES.accountThrottled },
+  /** Failed sign-ins per account from all addresses: bounds a distributed guess; lifts after 15 minutes. */
+  loginFailuresPerAccount: { name: 'login-fail-account', max: 50, windowSeconds: 15 * 60, message: AUTH_MESSAGES.accountThrottled },
+  signup: { name: 'signup', max: 20, windowSeconds: 60 * 60 },
+  /** Secret and promo code checks: 10 a minute makes guessing a 6-character code hopeless. */
+  validateCode: { name: 'validate-code', max: 10, windowSeconds: 60 },
+  createOrder: { name: 'create-order', max: 20, windowSeconds: 10 * 60 },
+  renewHold: { name: 'renew-hold', max: 60, windowSeconds: 10 * 60 },
+  /** Team and collaborator invitations and their re-sends, per inviting account. */
+  invitation: { name: 'invitation', max: 30, windowSeconds: 60 * 60 },
+  /** E-mail verification links, per account. */
+  verificationEmail: { name: 'verification-email', max: 5, windowSeconds: 60 * 60 },
+  upload: { name: 'upload', max: 30, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, RateRule>;

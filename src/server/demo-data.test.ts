@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from './testing/test-app.ts';
 import { events } from './platform/db/schema/index.ts';
-import { loadDemoData, loadDemoEvents } from './demo-data.ts';
+import { existingDemoAccounts, loadDemoData, loadDemoEvents } from './demo-data.ts';
 
 const t = useTestApp();
 
 describe('demo data', () => {
+  it('names no demo account before they are loaded', async () => {
+    expect(await existingDemoAccounts(t.db)).toEqual([]);
+  });
+
   it('loads people, Lovelace Hall and their events dated from today, once', async () => {
     expect(await loadDemoData(t.db)).toBe(true);
     expect(await loadDemoData(t.db)).toBe(false);
+    expect((await existingDemoAccounts(t.db)).map((a) => a.email)).toEqual(['ada@ovation.test', 'grace@ovation.test', 'admin@ovation.test']);
     await loadDemoEvents(t.db);
     const rows = await t.db.select().from(events);
     expect(rows).toHaveLength(4);

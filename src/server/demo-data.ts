@@ -28,6 +28,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@ovation.test', password: DEMO_PASSWORD, first: 'Site', last: 'Admin', username: 'admin-ovation', admin: true, note: 'site admin' },
 ] as const;
 
+/** The demo accounts that exist in this database (the start-up message names only these). */
+export async function existingDemoAccounts(db: Db): Promise<(typeof DEMO_ACCOUNTS)[number][]> {
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const present = new Set(rows.map((r) => r.email));
+  return DEMO_ACCOUNTS.filter((a) => present.has(a.email));
+}
+
 /**
  * Loads the demo people and organization into an empty database; returns whether it did. `payments` opens the
  * demo owners' payment accounts (the sandbox's when not given).
@@ -49,7 +56,8 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
         .values({ type: 'user', username: a.username, name: `${a.first} ${a.last}`, timezone: 'Europe/London' })
         .returning({ id: profiles.id });
       ids[a.username] = p!.id;
-      await tx.insert(users).values({ profileId: p!.id, email: a.email, passwordHash, firstName: a.first, lastName: a.last, admin: a.admin });
+      // Demo addresses are ours: verified, so the demo shows every right that depends on an e-mail.
+      await tx.insert(users).values({ profileId: p!.id, email: a.email, passwordHash, firstName: a.first, lastName: a.last, admin: a.admin, emailVerifiedAt: new Date() });
     }
     const [org] = await tx
       .insert(profiles)

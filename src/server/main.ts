@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { startRuntime } from './runtime.ts';
-import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.ts';
+import { existingDemoAccounts, loadDemoData } from './demo-data.ts';
 import { WEB_DIST, ensureWebBuilt } from './web-build.ts';
 
 /** Entry: embedded database or DATABASE_URL, migrations, demo data, then API + worker + web on one port. */
@@ -37,9 +37,11 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nOvation is running at ${config.publicUrl} on ${where}.`);
   console.log(`Mail: ${runtime.mailer.kind === 'smtp' ? 'SMTP' : `built-in outbox (${config.publicUrl}/dev/outbox)`}`);
-  if (config.demoData) {
+  // Only accounts that really exist here: a production database never advertises a published password.
+  const demo = await existingDemoAccounts(runtime.database.db);
+  if (demo.length) {
     console.log(created ? 'Demo data loaded. Demo accounts:' : 'Demo accounts:');
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.password}  ${a.note}`);
+    for (const a of demo) console.log(`  ${a.email.padEnd(22)} ${a.password}  ${a.note}`);
   }
 }
 

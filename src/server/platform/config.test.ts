@@ -29,6 +29,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEMO_DATA: 'true' }, true],
+    [{ NODE_ENV: 'development', DEMO_DATA: 'false' }, false],
+    [{ NODE_ENV: 'test' }, true],
+  ])('demo data for %j: %s (off in production unless asked for)', (env, demoData) => {
+    expect(loadConfig(env).demoData).toBe(demoData);
+  });
+
+  it.each([
+    ['', []],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8 , ::1', ['10.0.0.0/8', '::1']],
+  ])('TRUST_PROXY %j trusts %j (none by default)', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+    expect(loadConfig({}).trustProxy).toEqual([]);
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });
@@ -60,6 +79,9 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ RUN_WORKERS: 'no' }, 'RUN_WORKERS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

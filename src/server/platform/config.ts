@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** `true`/`false`, or undefined when unset so the default can depend on NODE_ENV. */
+const optionalFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
 /** Configuration comes from environment variables, validated once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -20,7 +26,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ovation <no-reply@ovation.local>'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Default: on, except with NODE_ENV=production, where demo accounts with a published password must be asked for. */
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Connections this process keeps to the database (pg-boss keeps its own few). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** `false` for API-only replicas: jobs are still enqueued, and `npm run worker` processes handle them. */
@@ -45,6 +55,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional().or(z.literal('').transform(() => undefined)),
   /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
   STRIPE_API_URL: z.url().optional(),
+  /** The Swagger UI and OpenAPI JSON at /api/docs; default: on, except with NODE_ENV=production. */
+  API_DOCS: optionalFlag,
   /** `npm run dev` serves the web app through Vite instead. */
   OVATION_SKIP_WEB_BUILD: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
@@ -66,6 +78,7 @@ export interface Config {
   rateLimitScale: number;
   trustProxy: string[];
   serveWeb: boolean;
+  apiDocs: boolean;
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
 }
 
@@ -90,11 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -30,8 +31,31 @@ const PGLITE_MAX_CONNECTIONS = 64;
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
+/** libpq's socket file name; clients find it from the directory given as `host`. */
+const SOCKET_FILE = '.s.PGSQL.5432';
+/** Unix socket paths are limited to about 107 bytes (sun_path). */
+const MAX_SOCKET_PATH = 100;
+
 /**
- * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite served on a loopback socket so that every
+ * Where the embedded database listens: a Unix socket inside DATA_DIR (or, for an in-memory database or a data
+ * directory whose path is too long for a socket, a fresh private temporary directory), never a TCP port, so no
+ * other user or machine can reach the password-less server. The directory is 0700 and the socket 0600.
+ */
+function embeddedSocketDir(dataDir: string | null): { dir: string; temporary: boolean } {
+  if (dataDir) {
+    const dir = path.join(dataDir, 'socket');
+    if (path.join(dir, SOCKET_FILE).length <= MAX_SOCKET_PATH) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.chmodSync(dir, 0o700);
+      fs.rmSync(path.join(dir, SOCKET_FILE), { force: true }); // left by a killed process
+      return { dir, temporary: false };
+    }
+  }
+  return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-db-')), temporary: true };
+}
+
+/**
+ * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite served on a private Unix socket so that every
  * client (pg, pg-boss) speaks the same wire protocol. `dataDir` null keeps PGlite in memory (tests).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<Database> {
@@ -40,13 +64,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (!connectionString) {
     if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
     const lite = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
-    const server = new PGLiteSocketServer({ db: lite, port: 0, host: '127.0.0.1', maxConnections: PGLITE_MAX_CONNECTIONS });
+    const socket = embeddedSocketDir(opts.dataDir);
+    const socketPath = path.join(socket.dir, SOCKET_FILE);
+    const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: PGLITE_MAX_CONNECTIONS });
     fixPgliteSocketQueue(server);
     await server.start();
-    connectionString = `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    fs.chmodSync(socketPath, 0o600);
+    connectionString = `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socket.dir)}&sslmode=disable`;
     stopEmbedded = async () => {
       await server.stop();
       await lite.close();
+      if (socket.temporary) fs.rmSync(socket.dir, { recursive: true, force: true });
     };
   }
   const pool = new pg.Pool({ connectionString, max: stopEmbedded ? POOL_MAX : (opts.poolSize ?? POOL_MAX) });

@@ -36,13 +36,20 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nOvation is running at ${config.publicUrl} on ${where}.`);
-  console.log(`Mail: ${runtime.mailer.kind === 'smtp' ? 'SMTP' : `built-in outbox (${config.publicUrl}/dev/outbox)`}`);
+  console.log(`Mail: ${mailNote(runtime.mailer.kind, config)}`);
   // Only accounts that really exist here: a production database never advertises a published password.
   const demo = await existingDemoAccounts(runtime.database.db);
   if (demo.length) {
     console.log(created ? 'Demo data loaded. Demo accounts:' : 'Demo accounts:');
     for (const a of demo) console.log(`  ${a.email.padEnd(22)} ${a.password}  ${a.note}`);
   }
+}
+
+/** The outbox page does not exist in production, so the start-up message does not point to it there. */
+function mailNote(kind: 'smtp' | 'outbox', config: Config): string {
+  if (kind === 'smtp') return 'SMTP';
+  if (config.env === 'production') return 'no SMTP_URL set: e-mails are kept in the database (mail_outbox), not sent';
+  return `built-in outbox (${config.publicUrl}/dev/outbox)`;
 }
 
 main().catch((err) => {

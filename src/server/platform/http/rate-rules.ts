@@ -13,8 +13,6 @@ export const RATE_RULES = {
    * owner signing in from elsewhere is not (an attacker cannot lock the owner out).
    */
   loginFailuresPerAddress: { name: 'login-fail', max: 5, windowSeconds: 15 * 60, message: AUTH_MESSAGES.accountThrottled },
-  /** Failed sign-ins per account from all addresses: bounds a distributed guess; lifts after 15 minutes. */
-  loginFailuresPerAccount: { name: 'login-fail-account', max: 50, windowSeconds: 15 * 60, message: AUTH_MESSAGES.accountThrottled },
   signup: { name: 'signup', max: 20, windowSeconds: 60 * 60 },
   /** Secret and promo code checks: 10 a minute makes guessing a 6-character code hopeless. */
   validateCode: { name: 'validate-code', max: 10, windowSeconds: 60 },

@@ -38,6 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    // The whole suite signs up and buys from one address: rate limits and hold caps are scaled up here (their API
+    // tests run them at their real size).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '1000' },
   },
 });

@@ -202,7 +202,7 @@ async function main() {
   await stock.end();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', DATABASE_URL: server.urlOf('ovation_bench') };
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '100000', DATABASE_URL: server.urlOf('ovation_bench') };
   const config = loadConfig({ ...env, RUN_WORKERS: 'false', DATABASE_POOL_SIZE: POOL });
   const runtime = await startRuntime(config);
   const app = await buildApp({ config, ...runtime, db: runtime.database.db });

@@ -26,7 +26,7 @@ test('an owner finds a person to add to the team and to an event as a collaborat
   await page.goto(`/manage/${org}/settings/team/new`);
   const search = page.getByLabel('Search for a person or organization');
   await search.fill(lastName);
-  await expect(page.getByText('1 results found')).toBeVisible();
+  await expect(page.getByText('1 result found')).toBeVisible();
   const row = page.getByRole('button', {
     name: `Grace ${lastName} @${other.username}`,
   });
@@ -37,7 +37,8 @@ test('an owner finds a person to add to the team and to an event as a collaborat
   await expect(row).toHaveAttribute('aria-pressed', 'false');
   await row.click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Team member added successfully')).toBeVisible();
+  // Adding invites: the toast says so rather than 'added' while the row shows Invited.
+  await expect(page.getByText(`Invitation sent to Grace ${lastName}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/manage/${org}/settings/team$`));
   // Names are cut in the table; the handle is whole. A person added by search is invited until they accept.
   const member = page.getByRole('row').filter({ hasText: `@${other.username}` });
@@ -74,5 +75,5 @@ test('an owner finds a person to add to the team and to an event as a collaborat
     }),
   ).toBeDisabled();
   await collaboratorSearch.fill(uniqueWord('zzz'));
-  await expect(page.getByText("We couldn't find a Ovation account by that name.")).toBeVisible();
+  await expect(page.getByText("We couldn't find an Ovation account by that name.")).toBeVisible();
 });

@@ -71,3 +71,12 @@ export async function newestMail(request: APIRequestContext, to: string, subject
     .toBe(true);
   return found!;
 }
+
+/** Verifies the signed-in account's address with the link mailed at sign-up: tickets sent to an address need it verified. */
+export async function verifyEmail(page: Page, email: string) {
+  const mail = await newestMail(page.request, email, /^Verify your e-mail address/);
+  const link = /\/verify-email\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText(/Your e-mail address is verified/)).toBeVisible();
+}

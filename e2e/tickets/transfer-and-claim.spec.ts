@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectPath, newPerson, signUp } from '../helpers.ts';
-import { createFreeEvent, getFreeTickets, newestMail } from './helpers.ts';
+import { createFreeEvent, getFreeTickets, newestMail, verifyEmail } from './helpers.ts';
 
 test('a buyer transfers a ticket; the new holder claims it with the e-mailed link', async ({ page, browser }) => {
+  test.slow(); // three accounts, an e-mail verification and two e-mailed links
   // An organizer with a free event, and a buyer (in another browser) with a ticket to it.
   await signUp(page);
   const event = await createFreeEvent(page, 'Transfer Gala');
@@ -39,10 +40,12 @@ test('a buyer transfers a ticket; the new holder claims it with the e-mailed lin
   await expect(buyerPage.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(0);
   await expect(buyerPage.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
 
-  // The new holder signs up with the e-mail the ticket was sent to; the patron page shows it waiting to be claimed.
+  // The new holder signs up with the e-mail the ticket was sent to and verifies it; the patron page shows the
+  // ticket waiting to be claimed.
   const holderContext = await browser.newContext();
   const holderPage = await holderContext.newPage();
   await signUp(holderPage, { ...recipient, firstName: 'Sally', lastName: 'Ride' });
+  await verifyEmail(holderPage, recipient.email);
   await holderPage.goto(`/manage/${recipient.username}/tickets-and-subscriptions/tickets`);
   const pending = holderPage.getByTestId('registration-row').filter({ hasText: 'Waiting to be claimed' });
   await expect(pending).toBeVisible();
@@ -62,6 +65,16 @@ test('a buyer transfers a ticket; the new holder claims it with the e-mailed lin
   await expect(holderPage.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
   await expect(holderPage.getByText('Sally Ride', { exact: true })).toBeVisible();
   await expect(holderPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+
+  // The new holder has their ticket's own link only: no order id anywhere, and the buyer's order link opens nothing.
+  const ticketPath = new URL(holderPage.url()).pathname;
+  const view = (await (await holderPage.request.get(`/api/v1/ticket_pages${ticketPath}`)).json()) as { tickets: { orderId: string | null }[] };
+  expect(view.tickets[0]!.orderId).toBeNull();
+  await holderPage.goto(`/manage/${recipient.username}/tickets-and-subscriptions/tickets`);
+  await expect(holderPage.getByTestId('registration-row')).toHaveAttribute('href', ticketPath);
+  expect(await holderPage.content()).not.toContain(orderId);
+  await holderPage.goto(`/tickets/${orderId}`);
+  await expectPath(holderPage, `/tickets/${orderId}/not-found`);
 
   // The claim link works once.
   await holderPage.goto(link!);

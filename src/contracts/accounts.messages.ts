@@ -18,3 +18,37 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountThrottled: 'Too many failed sign-in attempts for this account from your network. Please try again in {wait}, or sign in from another device.',
 } as const;
+
+/** E-mail verification: the link page, the banner of unverified accounts and the verification e-mail. */
+export const VERIFY_EMAIL_MESSAGES = {
+  title: 'Verify your e-mail address',
+  goToTickets: 'Go to my tickets',
+  logIn: 'Log in',
+  continue: 'Continue',
+  verifying: 'Verifying your e-mail address…',
+  verified: 'Your e-mail address is verified. Tickets and invitations sent to it are now yours.',
+  expired: 'This verification link has expired. Request a new one from your account.',
+  used: 'This verification link has already been used.',
+  unknown: 'This verification link is not valid. Request a new one from your account.',
+  emailChanged: 'This link was sent to an address your account no longer uses. Request a new one from your account.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  required: 'Please verify your e-mail address first. We sent you a link.',
+  signInToResend: 'Sign in to request a new link.',
+  banner: (email: string) => `Please verify your e-mail address ${email}. We sent you a link.`,
+  resend: 'Resend link',
+  resent: (email: string) => `We sent a new link to ${email}.`,
+  resendFailed: 'Could not send a new link. Please try again.',
+  patronTickets: (email: string) => `Tickets bought with ${email} appear here after you verify your e-mail address.`,
+  mailSubject: 'Verify your e-mail address for Ovation',
+  mailIntro: 'Please confirm that this is your e-mail address:',
+  mailAction: 'Verify my e-mail address',
+  mailExpiry: 'The link works once and expires in 24 hours. If you did not sign up for Ovation, ignore this e-mail.',
+} as const;
+
+/** The sign-out confirm page at /auth/logout: a GET never signs out (docs/decisions.md, Platform). */
+export const LOGOUT_MESSAGES = {
+  title: 'Sign out of Ovation?',
+  signedInAs: 'You are signed in as {name}.',
+  confirm: 'Sign out',
+  cancel: 'Stay signed in',
+} as const;

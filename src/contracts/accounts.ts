@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX } from '../domain/people.ts';
-import { profileSummary } from './common.ts';
+import { profileSummary, text } from './common.ts';
 import { PASSWORD_MAX } from './accounts.messages.ts';
 export * from './accounts.messages.ts';
 
@@ -13,6 +13,8 @@ export const sessionUser = z.object({
   avatar: z.string().nullable(),
   identifier: z.string(),
   email: z.string(),
+  /** False until the owner opens the link mailed to `email`; no right comes from the address before. */
+  emailVerified: z.boolean(),
   admin: z.boolean(),
   managedOrganizations: z.array(z.uuid()),
   /** The organizations behind managedOrganizations, for menus and the profile picker. */
@@ -23,20 +25,25 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const sessionReply = z.object({ user: sessionUser.nullable() });
 
 export const loginBody = z.object({
-  email: z.string().max(EMAIL_MAX),
-  password: z.string().max(200),
+  email: text(EMAIL_MAX),
+  password: text(200),
 });
 export const loginReply = z.object({ accessToken: z.string(), user: sessionUser });
 
 export const signupBody = z.object({
-  firstName: z.string().max(PERSON_NAME_MAX * 2),
-  lastName: z.string().max(PERSON_NAME_MAX * 2),
-  email: z.string().max(EMAIL_MAX),
-  password: z.string().max(PASSWORD_MAX),
+  firstName: text(PERSON_NAME_MAX * 2),
+  lastName: text(PERSON_NAME_MAX * 2),
+  email: text(EMAIL_MAX),
+  password: text(PASSWORD_MAX),
   /** Optional: a handle is suggested from the name when omitted. */
-  username: z.string().max(USERNAME_MAX * 2).optional(),
+  username: text(USERNAME_MAX * 2).optional(),
 });
 export const signupReply = loginReply;
+
+export const verifyEmailBody = z.object({ token: text(200).min(1) });
+/** Verifying does not sign anyone in: the session user (refreshed) when signed in, else null. */
+export const verifyEmailReply = sessionReply;
+export const resendVerificationReply = z.object({ email: z.string() });
 
 export const SESSION_COOKIE = 'ovation_session';
 /** Login cookie max-age: one year (buyer-side 9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import {
   BUYER_PAYMENT_METHODS,
   FAILED_STATUSES,
@@ -55,7 +56,7 @@ export { CURRENCIES, currencyInfo, formatMoney } from '../domain/money.ts';
 export const orderStatus = z.enum([...PROCESSING_STATUSES, ...SUCCESS_STATUSES, ...FAILED_STATUSES]);
 export const statusGroupSchema = z.enum(['processing', 'success', 'failed']);
 
-const code = z.string().trim().max(TICKET_LIMITS.code * 2);
+const code = text(TICKET_LIMITS.code * 2).trim();
 const money = z.number().int().min(0).max(TICKET_LIMITS.price);
 const lineQuantity = z.number().int().min(0).max(TICKET_LIMITS.maxPerOrder);
 
@@ -73,7 +74,7 @@ export const validateCodeQuery = z.object({
   promoCode: code.default(''),
   ticketType: z.enum(ATTENDANCE_TYPES).optional(),
   occurrenceId: z.uuid().optional(),
-  appliedCodes: z.string().max(500).optional(),
+  appliedCodes: text(500).optional(),
 });
 
 /** A promo code (buyer-side 3): `tickets` are the ticket type ids it discounts (all when `allTickets`). */
@@ -125,7 +126,7 @@ export const orderSelectionBody = z.object({
   guestFlow: z.boolean().default(false),
   /** Accepted and ignored until memberships and private lists exist. */
   membershipDiscounts: z.array(z.unknown()).max(50).optional(),
-  customUserListsCodes: z.array(z.string().max(100)).max(20).optional(),
+  customUserListsCodes: z.array(text(100)).max(20).optional(),
 });
 export type OrderSelectionBody = z.input<typeof orderSelectionBody>;
 
@@ -250,11 +251,11 @@ export type OrderReply = z.infer<typeof orderReply>;
 
 /* Confirm ------------------------------------------------------------------------------------------------- */
 
-const shortText = (max: number) => z.string().max(max).nullable().optional();
+const shortText = (max: number) => text(max).nullable().optional();
 export const answerInput = z.object({
   questionId: z.uuid(),
   /** Text or option; terms: true or 'agreed' (anything else records 'rejected'). */
-  answer: z.union([z.string().max(QUESTION_ANSWER_MAX), z.boolean()]).nullable().optional(),
+  answer: z.union([text(QUESTION_ANSWER_MAX), z.boolean()]).nullable().optional(),
 });
 
 export const buyerAttributes = z.object({
@@ -286,7 +287,7 @@ export const confirmOrderBody = z.object({
   /** Consents the event asks for (marketingConsentOwner, marketingConsent.product); ignored in the guest flow. */
   marketingConsents: z.object({ owner: z.boolean().optional(), product: z.boolean().optional() }).default({}),
   /** Seat charts are not supported yet: accepted and ignored. */
-  seatsHoldToken: z.string().max(200).nullable().optional(),
+  seatsHoldToken: text(200).nullable().optional(),
   seatsReserved: z.array(z.unknown()).max(500).nullable().optional(),
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
@@ -367,7 +368,7 @@ export const terminalReader = z.object({
 });
 export const listReadersReply = z.object({ readers: z.array(terminalReader) });
 
-export const terminalBody = z.object({ id: z.uuid(), readerId: z.string().min(1).max(200) });
+export const terminalBody = z.object({ id: z.uuid(), readerId: text(200).min(1) });
 export const terminalStatusBody = z.object({ id: z.uuid() });
 /** Poll every 3 s; stop after 60 s with CHECKOUT_MESSAGES.terminalTimedOut. */
 export const terminalReply = z.object({ status: z.enum(TERMINAL_STATUSES), message: z.string() });
@@ -378,9 +379,9 @@ export type TerminalReply = z.infer<typeof terminalReply>;
 /** POST /api/v1/cookies/set: /event/:id/promote/:promoterUsername remembers the promoter for that event. */
 export const promoterCookieBody = z.object({
   courseId: z.uuid(),
-  promoterUsername: z.string().trim().min(1).max(30),
+  promoterUsername: text(30).trim().min(1),
   /** The spec sends it; the cookie is always `ovation_promoter_<courseId>`. */
-  name: z.string().max(100).optional(),
+  name: text(100).optional(),
 });
 
 export const checkoutFieldLimits = { notes: NOTES_MAX, seat: SEAT_MAX, answer: QUESTION_ANSWER_MAX } as const;

@@ -4,3 +4,14 @@
 export function unableTo(action: string): string {
   return `Unable to ${action}. Please try again later.`;
 }
+
+/** A state-changing request whose Origin is another site (platform/http/origin-check.ts). */
+export const CROSS_SITE_REFUSED = 'This request came from another website and was refused. Please try again on Ovation itself.';
+
+/** What a refused database write means to the user; the SQL behind it never leaves the server. */
+export const DATABASE_REFUSED = {
+  duplicate: 'This already exists',
+  inUse: 'This is still used by other records (orders, tickets or sales), so it cannot be removed or changed this way',
+  rule: 'This change conflicts with the current data (for example, more than is left). Please reload and try again.',
+  invalidValue: 'A value is not valid (a number, date or text out of range)',
+} as const;

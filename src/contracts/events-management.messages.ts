@@ -1,5 +1,21 @@
 /** Event management texts: plain constants without zod, so the web app can import them without the schemas. */
 
+/**
+ * Reporting and event stats until those reports are built (not in the spec, docs/decisions.md): say so and show
+ * the figures the events table already has.
+ */
+export const SALES_SO_FAR_MESSAGES = {
+  reportingTitle: 'Reports are not built yet',
+  reportingText: 'Until they are, here are your events with the most revenue. The Events table lists every event with its revenue and tickets sold.',
+  eventStatsTitle: 'Stats for this event are not built yet',
+  eventStatsText: 'Until they are, here are the tickets sold so far, by ticket type.',
+  eventRevenueText: 'Revenue for each event is in the Events table.',
+  openEventsTable: 'Open the Events table',
+  ticketsSold: 'Tickets sold',
+  revenue: 'Revenue',
+  total: 'Total',
+} as const;
+
 export const MANAGE_EVENT_MESSAGES = {
   saved: 'Event saved',
   saveFailed: 'Failed to save event',
@@ -22,6 +38,11 @@ export const MANAGE_EVENT_MESSAGES = {
   unknownOccurrence: 'This date does not belong to the event',
   unknownQuestion: 'This question does not belong to the event',
   occurrenceHasSales: 'This date has sales and cannot be removed.',
+  /** Orders are money records (pending, cancelled or refunded ones too): nothing that they refer to is deleted. */
+  occurrenceHasOrders: 'This date has orders (pending, cancelled or refunded) and cannot be removed.',
+  ticketHasOrders: (name: string) => `"${name}" has orders (pending, cancelled or refunded): hide it instead of deleting it.`,
+  eventHasOrders: 'This event has orders (pending, cancelled or refunded) and cannot be deleted.',
+  currencyLocked: 'The currency cannot change once tickets are sold or orders are in progress.',
   codeRequired: 'Secret tickets need a code',
   codeFormat: 'Use only letters and numbers',
   codeTaken: 'Another ticket type uses this code',
@@ -34,7 +55,7 @@ export const MANAGE_EVENT_MESSAGES = {
   collaboratorRemoved: 'Collaborator removed',
   alreadyAdded: 'Already added',
   ownerIsNotCollaborator: 'The organizer already manages this event',
-  profileNotFound: "We couldn't find a Ovation account by that name.",
+  profileNotFound: "We couldn't find an Ovation account by that name.",
   chooseProfile: 'Choose a person or organization',
   notCollaborator: 'You are not a collaborator on this event',
   noPermission: 'Your access to this event does not allow this',

@@ -10,7 +10,7 @@ import {
 import { EVENTS_TABLE_PAGE_SIZE, EVENTS_TABLE_SEARCH_MAX, EVENTS_TABLE_SORT_BY, SORT_ORDERS } from '../domain/events-table.ts';
 import { CURRENCY_CODES } from '../domain/money.ts';
 import { ATTENDANCE_TYPES, DEFAULT_MAX_PER_ORDER, PRICING_MODES, TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../domain/tickets.ts';
-import { profileSummary } from './common.ts';
+import { instant, profileSummary, text } from './common.ts';
 import { accessSetting, bannerMessage, categoryKey, eventLocation } from './events.ts';
 import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from './events-management.messages.ts';
 export * from './events-management.messages.ts';
@@ -27,10 +27,8 @@ export * from './events-management.messages.ts';
  * units of the event currency. In PATCH bodies an absent key keeps the stored value and null clears it.
  */
 
-const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable();
-const url = z.string().max(EVENT_LIMITS.url, `Must be at most ${EVENT_LIMITS.url} characters`);
-const instant = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
+const url = text(EVENT_LIMITS.url);
 const money = (max: number) => z.number().int('Use whole minor units').min(0, 'Must be 0 or more').max(max);
 
 export const bannerMessageInput = z.object({
@@ -46,7 +44,7 @@ export const bannerMessageInput = z.object({
 const detailsFields = {
   name: text(EVENT_LIMITS.name),
   /** HTML from the rich-text editor; sanitized before it is stored. */
-  description: z.string().max(EVENT_LIMITS.descriptionHtml, `Must be at most ${EVENT_LIMITS.descriptionHtml} characters`),
+  description: text(EVENT_LIMITS.descriptionHtml),
   /** An upload of kind 'poster' (POST /api/v1/file_uploads), null to remove. */
   posterUploadId: z.uuid().nullable(),
   /** Uploads of kind 'event_image', in display order. */
@@ -58,7 +56,7 @@ const detailsFields = {
   endsAt: instant.nullable(),
   doorTime: instant.nullable(),
   /** IANA zone, e.g. 'Europe/London'. */
-  timezone: z.string().max(64),
+  timezone: text(64),
   inPerson: z.boolean(),
   online: z.boolean(),
   locationSetting: z.enum(LOCATION_SETTINGS),
@@ -259,7 +257,7 @@ export const occurrenceInput = z.object({
   endsAt: instant,
   doorTime: instant.nullable().default(null),
   /** Defaults to the event's zone. */
-  timezone: z.string().max(64).optional(),
+  timezone: text(64).optional(),
 });
 
 /** PUT /api/v1/management/courses/:eventId/occurrences: every date of the event; dates left out are removed. */
@@ -280,7 +278,7 @@ export type ManagedCollaborator = z.infer<typeof managedCollaborator>;
 /** POST .../teachings: a person or organization by id (from /api/search_collaborators) or by username. */
 export const addCollaboratorBody = z.object({
   profileId: z.uuid().optional(),
-  username: z.string().max(100).optional(),
+  username: text(100).optional(),
   accessSetting: accessSetting.default('basic'),
 });
 export const updateCollaboratorBody = z.object({ accessSetting });
@@ -322,7 +320,7 @@ export const businessEventsQuery = z.object({
   ownerId: z.uuid(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(EVENTS_TABLE_PAGE_SIZE),
-  query: z.string().max(EVENTS_TABLE_SEARCH_MAX).optional(),
+  query: text(EVENTS_TABLE_SEARCH_MAX).optional(),
   category: categoryKey.optional(),
   past: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   sort: z.enum(EVENTS_TABLE_SORT_BY).default('startsAt'),

@@ -10,7 +10,7 @@ import {
 } from '../domain/events.ts';
 import { AVAILABILITY_STATES, ATTENDANCE_TYPES, PRICING_MODES, TICKET_CATEGORIES, VISIBILITY_SCOPES } from '../domain/tickets.ts';
 import { SEARCH_QUERY_MAX } from '../domain/search.ts';
-import { profileLinks, profileSummary } from './common.ts';
+import { profileLinks, profileSummary, text } from './common.ts';
 export * from './events.messages.ts';
 
 /**
@@ -147,6 +147,9 @@ export const publicEvent = z.object({
   seatsEventKey: z.string().nullable(),
   seatsPublicKey: z.string().nullable(),
   currency: z.string(),
+  /** Lowest and highest price of a listed ticket type (minor units), null without one. */
+  minPrice: z.number().int().nullable(),
+  maxPrice: z.number().int().nullable(),
   donationEnabled: z.boolean(),
   donationTitle: z.string().nullable(),
   donationDescription: z.string().nullable(),
@@ -183,7 +186,7 @@ export const ticketsQuery = z.object({
   ticketType: attendanceType.optional(),
   occurrenceId: z.uuid().optional(),
   /** Read by checkout later; accepted and ignored for now. */
-  paymentMethod: z.string().max(40).optional(),
+  paymentMethod: text(40).optional(),
 });
 
 export const availability = z.object({
@@ -262,8 +265,9 @@ export const eventCard = z.object({
   online: z.boolean(),
   category: categoryKey.nullable(),
   owner: profileSummary,
-  /** Lowest price of a listed ticket type (minor units), null without one. */
+  /** Lowest and highest price of a listed ticket type (minor units), null without one. */
   minPrice: z.number().int().nullable(),
+  maxPrice: z.number().int().nullable(),
   currency: z.string(),
 });
 export type EventCard = z.infer<typeof eventCard>;
@@ -285,7 +289,7 @@ export const exploreQuery = z.object({ category: categoryKey.optional(), page: p
 
 /** GET /api/v1/search?query=…&tab=events: full-text search over name, tags, location and description. */
 export const searchQuery = z.object({
-  query: z.string().max(SEARCH_QUERY_MAX).default(''),
+  query: text(SEARCH_QUERY_MAX).default(''),
   tab: z.enum(['events']).default('events'),
   page: pageParam,
 });

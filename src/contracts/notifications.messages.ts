@@ -2,3 +2,7 @@
 
 export const NOTIFICATIONS_EMPTY = 'No notifications yet';
 export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/** Told to site admins when an e-mail failed for good (its day of retries is over); arguments already HTML-escaped. */
+export const mailFailedNotice = (to: string, subject: string) =>
+  `An e-mail to <strong>${to}</strong> (“${subject}”) could not be delivered after a day of retries. Once mail works again, re-send failed e-mails: POST /api/v1/admin/mail/retry_failed.`;

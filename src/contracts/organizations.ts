@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../domain/money.ts';
 import { USERNAME_MAX } from '../domain/people.ts';
-import { profileSummary } from './common.ts';
+import { profileSummary, text } from './common.ts';
 
 export const createSchoolBody = z.object({
-  name: z.string().max(100),
+  name: text(100),
   /** The organization's handle, unique across users and organizations. */
-  identifier: z.string().max(USERNAME_MAX * 2),
+  identifier: text(USERNAME_MAX * 2),
+  /** The browser's zone and currency at creation, so a new organization does not start in UTC and usd. */
+  timezone: text(64).optional(),
+  currency: z.enum(CURRENCY_CODES).optional(),
 });
 export const createSchoolReply = z.object({ school: profileSummary });
 
@@ -17,8 +21,8 @@ export const manageContextReply = z.object({
 export type ManageContext = z.infer<typeof manageContextReply>;
 
 export const searchCollaboratorsQuery = z.object({
-  query: z.string().max(200).default(''),
-  types: z.string().max(40).optional(),
+  query: text(200).default(''),
+  types: text(40).optional(),
   ownerId: z.uuid().optional(),
 });
 export const searchCollaboratorsReply = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common.ts';
+import { paged, text } from './common.ts';
 import { currency } from './settings.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYOUT_SORTS } from './payments.messages.ts';
 
@@ -49,20 +49,20 @@ export const sandboxPayment = z.object({
 export type SandboxPayment = z.infer<typeof sandboxPayment>;
 
 export const sandboxCard = z.object({
-  number: z.string().max(40),
+  number: text(40),
   expMonth: z.number().int().min(0).max(99),
   /** Two or four digits. */
   expYear: z.number().int().min(0).max(9999),
-  cvc: z.string().max(10),
-  zip: z.string().max(20),
+  cvc: text(10),
+  zip: text(20),
 });
 
 /** POST /api/v1/sandbox/payments/:id/confirm */
-export const sandboxConfirmBody = z.object({ clientSecret: z.string().min(1).max(200), card: sandboxCard });
+export const sandboxConfirmBody = z.object({ clientSecret: text(200).min(1), card: sandboxCard });
 export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
 
 /** GET /api/v1/sandbox/payments/:id?clientSecret= */
-export const sandboxPaymentQuery = z.object({ clientSecret: z.string().min(1).max(200) });
+export const sandboxPaymentQuery = z.object({ clientSecret: text(200).min(1) });
 
 /**
  * A failed card confirmation: 402 when the card was declined (the payment stays `requires_payment_method`, the
@@ -129,27 +129,27 @@ export const disconnectReply = z.object({ connected: z.literal(false), message: 
 /** GET /stripe/onboarding?owner_uuid=&owner_type= (the spec's onboarding link; answers with a redirect). */
 export const onboardingQuery = z.object({
   owner_uuid: z.uuid(),
-  owner_type: z.string().max(20).optional(),
+  owner_type: text(20).optional(),
 });
 
 /** PATCH /api/v1/profile_management/payouts?ownerId */
-export const payoutsUpdateBody = z.object({ currency: z.string().max(10) });
+export const payoutsUpdateBody = z.object({ currency: text(10) });
 export const payoutsUpdateReply = z.object({ currency: z.string(), message: z.string() });
 
 /** POST /api/v1/profile_management/locations (country fixed 'US'). Missing text fields count as empty. */
 export const locationBody = z.object({
   ownerId: z.uuid(),
   /** The venue name. */
-  name: z.string().max(200).default(''),
-  address: z.string().max(300).default(''),
-  apartment: z.string().max(100).default(''),
-  city: z.string().max(100).default(''),
-  state: z.string().max(100).default(''),
-  stateCode: z.string().max(10).default(''),
-  zipcode: z.string().max(20).default(''),
+  name: text(200).default(''),
+  address: text(300).default(''),
+  apartment: text(100).default(''),
+  city: text(100).default(''),
+  state: text(100).default(''),
+  stateCode: text(10).default(''),
+  zipcode: text(20).default(''),
   lat: z.number().nullable().optional(),
   long: z.number().nullable().optional(),
-  country: z.string().max(2).optional(),
+  country: text(2).optional(),
 });
 export type LocationBody = z.infer<typeof locationBody>;
 
@@ -172,9 +172,9 @@ export const locationReply = z.object({ location, message: z.string() });
 /** POST /api/v1/stripe_terminals (201). Missing fields count as empty. */
 export const readerBody = z.object({
   ownerId: z.uuid(),
-  name: z.string().max(100).default(''),
-  locationId: z.string().max(100).default(''),
-  pairingCode: z.string().max(100).default(''),
+  name: text(100).default(''),
+  locationId: text(100).default(''),
+  pairingCode: text(100).default(''),
 });
 export type ReaderBody = z.infer<typeof readerBody>;
 export const readerReply = z.object({ reader: cardReader, message: z.string() });

@@ -2,6 +2,8 @@
 
 export const PROFILE_MESSAGES = {
   empty: 'This profile is empty. Follow to receive updates on new content and activities.',
+  /** One's own empty profile: the follow prompt is for visitors (one cannot follow oneself). */
+  emptySelf: 'Your profile is empty. Events and content you publish will appear here.',
   missing: 'Sorry! That profile wasn’t found.',
   loadError: 'We are having trouble loading all the content on this page. Please try again.',
   page404Title: 'Page not found',

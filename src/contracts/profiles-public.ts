@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_FILTERS } from '../domain/occurrences.ts';
 import { FOLLOW_TABS, PROFILE_PAGE_SIZES, PROFILE_TABS } from '../domain/profile-page.ts';
-import { profileSummary } from './common.ts';
+import { profileSummary, text } from './common.ts';
 import { categoryKey, socialLinks } from './events.ts';
 export * from './profiles-public.messages.ts';
 
@@ -9,7 +9,7 @@ export * from './profiles-public.messages.ts';
 
 /** Profile type letter in URLs: p for a person, o for an organization. */
 export const profileTypeLetter = z.enum(['p', 'o']);
-export const profileParams = z.object({ type: profileTypeLetter, username: z.string().min(1).max(100) });
+export const profileParams = z.object({ type: profileTypeLetter, username: text(100).min(1) });
 
 /** GET /api/v1/profiles/:type/:username. */
 export const publicProfile = z.object({

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../domain/profiles.ts';
 import { CURRENCY_CODES } from '../domain/money.ts';
-import { profileLinks } from './common.ts';
+import { profileLinks, text } from './common.ts';
 export * from './settings.messages.ts';
 
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const optionalText = (max: number) => text(max).nullable().optional();
 
 /** Settings save payload (accounts-and-reporting 3). Upload identifiers: a new upload, null to remove, absent to keep. */
 export const settingsSaveBody = z.object({
-  name: z.string().max(200),
+  name: text(200),
   /** The handle: username for users, identifier for organizations. */
-  username: z.string().max(200).optional(),
-  identifier: z.string().max(200).optional(),
+  username: text(200).optional(),
+  identifier: text(200).optional(),
   logoImageFileUploadIdentifier: z.uuid().nullable().optional(),
   settingAttributes: z
     .object({
-      timezone: z.string().max(64).optional(),
+      timezone: text(64).optional(),
       currency: z.enum(CURRENCY_CODES).optional(),
-      description: z.string().max(BIO_MAX * 2).optional(),
+      description: text(BIO_MAX * 2).optional(),
       email: optionalText(254),
       phone: optionalText(40),
       webUrl: optionalText(500),
@@ -70,6 +70,8 @@ export const settingsReply = z.object({
   currencies: z.array(currency),
   /** Shown when the active account is the session user or the session user owns the organization. */
   canDelete: z.boolean(),
+  /** Why deleting is refused now (asked before the irreversible confirmation), or null. */
+  deleteRefusal: z.string().nullable(),
   /** Owners, organization admins and site admins may save; other members read. */
   canEdit: z.boolean(),
 });

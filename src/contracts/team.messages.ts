@@ -4,7 +4,8 @@ export const TEAM_PAGE_SIZE = 10;
 
 export const TEAM_MESSAGES = {
   onlyOrganizations: 'The team is only available for organizations.',
-  added: 'Team member added successfully',
+  /** Adding always invites (docs/decisions.md), so the spec's 'Team member added successfully' would be untrue. */
+  invitationSent: (who: string) => `Invitation sent to ${who}`,
   addFailed: 'Failed to add team member',
   updated: 'Team member updated successfully',
   updateFailed: 'Failed to update team member',
@@ -17,7 +18,7 @@ export const TEAM_MESSAGES = {
   removeQuestion: 'Are you sure you want to remove this user from the team?',
   removeConfirm: 'Delete affiliation',
   willInvite: (email: string) => `An invitation will be sent to ${email}`,
-  notFound: "We couldn't find a Ovation account by that name. Enter their email address to send an invite.",
+  notFound: "We couldn't find an Ovation account by that name. Enter their email address to send an invite.",
   userOrEmailRequired: 'Choose a person or enter an e-mail address',
   notAPerson: 'Only people can join a team',
   alreadyMember: 'Already added',
@@ -25,5 +26,6 @@ export const TEAM_MESSAGES = {
   ownerCannotBeChanged: 'The owner cannot be changed',
   invitationNotFound: 'This invitation is no longer valid',
   invitationWrongAccount: 'This invitation was sent to another e-mail address',
-  resultsFound: (n: number) => `${n} results found`,
+  invitationUnverified: 'Please verify your e-mail address to accept this invitation. We sent you a link.',
+  resultsFound: (n: number) => (n === 1 ? '1 result found' : `${n} results found`),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileSummary } from './common.ts';
+import { profileSummary, text } from './common.ts';
 export * from './team.messages.ts';
 
 const roles = {
@@ -40,7 +40,7 @@ export const ownerQuery = z.object({ ownerId: z.uuid() });
 export const addTeamMemberBody = z.object({
   ownerId: z.uuid(),
   userId: z.uuid().optional(),
-  email: z.string().max(254).optional(),
+  email: text(254).optional(),
   ...roles,
 });
 export const updateTeamMemberBody = z.object({ ownerId: z.uuid(), ...roles });

@@ -148,6 +148,8 @@ export const CHECK_IN_MESSAGES = {
   otherDate: (date: string) => `This ticket is for ${date}`,
   undone: 'Check-in undone',
   notCheckedIn: 'This ticket is not checked in',
+  /** Not in the spec (docs/decisions.md): an add-on is not an admission. */
+  addOn: 'This is an add-on, not an admission: check in the admission ticket of its order',
 } as const;
 
 /** The short code typed at the door: the first 8 hex characters of the ticket id, upper-cased. */
@@ -173,6 +175,10 @@ export const GUESTS_TEXTS = {
   checkedIn: 'Checked in',
   addGuest: 'Add guest',
   guestsAdded: 'Guest(s) added successfully!',
+  /** An add-on row's marker where the check-in button would be (it belongs to an admission). */
+  addOn: 'Add on',
+  /** A collaborator whose access has no guest list (basic) opened the page by its address. */
+  noAccess: 'Your access to this event does not include the guest list.',
 } as const;
 
 export const PATRON_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
-import { paged } from './common.ts';
+import { paged, text } from './common.ts';
 import { TICKET_STATUSES, TICKET_PAGE_TYPES, TICKET_QR_SIZE, QR_DATA_MAX, GUEST_STATUS_FILTERS, PATRON_TICKET_TYPES } from './tickets.messages.ts';
 
 export * from './tickets.messages.ts';
@@ -12,7 +12,8 @@ export const ticketView = z.object({
   /** The registration id: the order item's id (transfer and cancel take it). */
   id: z.uuid(),
   orderItemId: z.uuid(),
-  orderId: z.uuid(),
+  /** The order (the buyer's capability): only to the buyer, through the order link, and to the event's guest managers. */
+  orderId: z.uuid().nullable(),
   eventId: z.uuid(),
   eventName: z.string(),
   firstName: z.string().nullable(),
@@ -42,8 +43,10 @@ export const ticketView = z.object({
   /** What the signed-in viewer may do with this ticket now (false when signed out). */
   canTransfer: z.boolean(),
   canCancel: z.boolean(),
-  /** View Stream opens /b/{broadcastId} (online tickets of online events). */
+  /** The stream of online tickets of online events (the broadcast page takes it once it exists). */
   broadcastId: z.string().nullable(),
+  /** Where View Stream leads until the broadcast page exists: the event's broadcast URL, for active online tickets. */
+  broadcastUrl: z.string().nullable(),
   attendanceType: z.enum(ATTENDANCE_TYPES),
   theme: z.enum(EVENT_THEMES),
   locationSetting: z.enum(LOCATION_SETTINGS),
@@ -67,7 +70,7 @@ export const ticketPageReply = z.object({ tickets: z.array(ticketView) });
 export type TicketPageReply = z.infer<typeof ticketPageReply>;
 
 export const qrCodeQuery = z.object({
-  data: z.string().min(1, 'data is required').max(QR_DATA_MAX, `data must be at most ${QR_DATA_MAX} characters`),
+  data: text(QR_DATA_MAX).min(1, 'data is required'),
   size: z.coerce.number().int().default(TICKET_QR_SIZE),
 });
 
@@ -78,11 +81,11 @@ export const registrationParams = z.object({ id: z.uuid() });
 /** PATCH /api/v1/registrations/:id/transfer; replies `true`. Name and e-mail are checked by the service. */
 export const transferBody = z.object({
   user: z.object({
-    name: z.string().max(200).optional().nullable(),
-    email: z.string().max(300).optional().nullable(),
+    name: text(200).optional().nullable(),
+    email: text(300).optional().nullable(),
   }),
 });
-export const claimParams = z.object({ token: z.string().min(10).max(100) });
+export const claimParams = z.object({ token: text(100).min(10) });
 /** GET /api/v1/registrations/claim/:token: what is being claimed. */
 export const claimView = z.object({
   id: z.uuid(),
@@ -113,7 +116,7 @@ export const refundReply = z.object({ message: z.string(), status: z.enum(TICKET
 /* ---------- guests page and check-in ---------- */
 
 export const guestsQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text(100).trim().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   occurrenceId: z.uuid().optional(),
   status: z.enum(GUEST_STATUS_FILTERS).default('all'),
@@ -129,6 +132,8 @@ export const guestRow = z.object({
   email: z.string().nullable(),
   ticket: z.string(),
   ticketTypeId: z.uuid(),
+  /** An add-on ticket: listed as an extra of the order, not an admission (no check-in of its own). */
+  addOn: z.boolean(),
   status: z.enum(TICKET_STATUSES),
   active: z.boolean(),
   seat: z.string().nullable(),
@@ -146,7 +151,7 @@ export type GuestRow = z.infer<typeof guestRow>;
 
 export const guestsReply = paged(guestRow).extend({
   totals: z.object({
-    /** Live tickets (active or waiting to be claimed) of the chosen date, or of every date. */
+    /** Live admissions (active or waiting to be claimed; add-ons are not counted) of the chosen date, or of every date. */
     sold: z.number().int(),
     checkedIn: z.number().int(),
   }),
@@ -156,7 +161,7 @@ export type GuestsReply = z.infer<typeof guestsReply>;
 
 /** A scanned QR code (the ticket's secret) or a typed short code; or the ticket's id from the list. */
 export const checkInBody = z.object({
-  code: z.string().trim().max(200).optional(),
+  code: text(200).trim().optional(),
   itemId: z.uuid().optional(),
   /** The date being checked in: a ticket of another date is refused. */
   occurrenceId: z.uuid().optional(),
@@ -173,13 +178,12 @@ export const patronTicketsQuery = z.object({
 
 export const patronRegistration = z.object({
   id: z.uuid(),
-  orderId: z.uuid(),
   name: z.string(),
   ticket: z.string(),
   status: z.enum(TICKET_STATUSES),
   /** Waiting for this patron to claim it: the row is not clickable and shows 'Claim ticket'. */
   claimable: z.boolean(),
-  /** The ticket page for this registration (`/tickets/:orderId` or `/ticket/:id`); null when not clickable. */
+  /** The ticket page: `/tickets/:orderId` for the buyer's own tickets, else `/ticket/:id`; null when not clickable. */
   path: z.string().nullable(),
 });
 
@@ -197,6 +201,8 @@ export const ticketGroup = z.object({
   locationSetting: z.enum(LOCATION_SETTINGS),
   attendanceTypes: z.array(z.enum(ATTENDANCE_TYPES)),
   broadcastId: z.string().nullable(),
+  /** View Stream: the event's broadcast URL while the patron has an active online ticket. */
+  broadcastUrl: z.string().nullable(),
   registrationCount: z.number().int(),
   registrations: z.array(patronRegistration),
   /** Where the row leads: the first clickable registration's page. */

@@ -12,7 +12,9 @@ import {
   type CheckoutQuestion,
   type InfoContext,
   formatCountdown,
+  holdCapProblem,
   normalizeDonation,
+  renewedTimer,
   platformFee,
   refetchDelayMs,
   statusGroup,
@@ -106,6 +108,28 @@ describe('timers', () => {
     [0, '0:00'],
     [-5, '0:00'],
   ])('%d ms left reads %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
+});
+
+describe('hold limits per client and event', () => {
+  it.each([
+    ['a first order, however large', { orders: 0, tickets: 0 }, 200, 25, null],
+    ['a second order within twice the largest line', { orders: 1, tickets: 25 }, 25, 25, null],
+    ['a second order past it', { orders: 1, tickets: 25 }, 26, 25, 'tickets'],
+    ['a third order', { orders: 2, tickets: 2 }, 2, 10, null],
+    ['a fourth order', { orders: 3, tickets: 3 }, 1, 10, 'orders'],
+  ] as const)('%s', (_name, held, adding, largest, problem) => expect(holdCapProblem(held, adding, largest)).toBe(problem));
+
+  it('scales with RATE_LIMIT_SCALE', () => expect(holdCapProblem({ orders: 3, tickets: 3 }, 1, 10, 1000)).toBeNull());
+
+  const now = new Date('2026-01-01T12:00:00Z');
+  const current = new Date('2026-01-01T12:05:00Z');
+  const wanted = new Date('2026-01-01T12:14:00Z');
+  it.each([
+    [0, current, { expiresAt: wanted, renewals: 1 }],
+    [9, current, { expiresAt: wanted, renewals: 10 }],
+    [10, current, { expiresAt: current, renewals: 10 }],
+    [10, new Date('2026-01-01T11:59:59Z'), null],
+  ])('after %d renewals the timer is %o', (renewals, at, expected) => expect(renewedTimer(renewals, at, wanted, now)).toEqual(expected));
 });
 
 describe('pricing a ticket and an order', () => {
@@ -211,6 +235,19 @@ describe('the information step', () => {
     expect(ok.errors).toEqual({});
     expect(ok.attendees.get('i1')).toMatchObject({ firstName: 'Ada', answers: [{ questionId: 'diet', title: 'diet', answer: 'none' }] });
     expect(ok.attendees.get('i2')!.answers.map((a) => a.questionId)).toEqual(['diet', 'color']);
+  });
+
+  it("gives an add-on the purchaser's details and asks it nothing; attendee paths number the admissions", () => {
+    const questions = [q('diet', 'text', true)];
+    const items = [{ id: 'a1', ticketTypeId: 't3', addOn: true }, ...base.items];
+    const r = checkCheckoutInfo(buyer, [{ itemId: 'i1', names: 'Grace Hopper', orderAnswers: [{ questionId: 'diet', answer: 'none' }] }, { itemId: 'i2' }], { ...base, items, questions });
+    expect(r.errors).toEqual({
+      'attendeesAttributes.1.firstName': 'Invalid first name',
+      'attendeesAttributes.1.lastName': 'Invalid last name',
+      'attendeesAttributes.1.orderAnswers.diet': CHECKOUT_MESSAGES.questionRequired,
+    });
+    expect(r.attendees.get('a1')).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', notes: null, seat: null, answers: [] });
+    expect(r.attendees.get('i1')).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
   });
 
   it("personal orders default blank names to 'Anonymous' 'Guest' and need no e-mail", () => {

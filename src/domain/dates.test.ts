@@ -8,8 +8,11 @@ const D = 24 * H;
 
 describe('notificationDate', () => {
   it.each([
-    [0, '0 hours ago'],
-    [30 * 60_000, '0 hours ago'],
+    [0, 'just now'],
+    [59_999, 'just now'],
+    [60_000, '1 minute ago'],
+    [30 * 60_000, '30 minutes ago'],
+    [59 * 60_000, '59 minutes ago'],
     [H, '1 hour ago'],
     [5 * H + 59 * 60_000, '5 hours ago'],
     [23 * H, '23 hours ago'],
@@ -20,7 +23,7 @@ describe('notificationDate', () => {
     [200 * D, 'on May 05'],
   ])('%d ms ago -> %s', (ms, text) => expect(notificationDate(ago(ms), now)).toBe(text));
 
-  it('treats a future date as now', () => expect(notificationDate(new Date(now.getTime() + H), now)).toBe('0 hours ago'));
+  it('treats a future date as now', () => expect(notificationDate(new Date(now.getTime() + H), now)).toBe('just now'));
 });
 
 describe('formatOrderDate', () => {

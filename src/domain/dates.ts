@@ -1,15 +1,22 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
  * Notification dates: under a day 'N hours ago', within 30 days 'N days ago', otherwise 'on MMM dd'.
- * One unit reads '1 hour ago' / '1 day ago' (docs/decisions.md).
+ * One unit reads '1 hour ago' / '1 day ago'; under an hour reads 'just now' / 'N minutes ago' rather than
+ * '0 hours ago' (docs/decisions.md).
  */
 export function notificationDate(date: Date, now: Date = new Date()): string {
   const diff = Math.max(0, now.getTime() - date.getTime());
+  if (diff < MINUTE) return 'just now';
+  if (diff < HOUR) {
+    const minutes = Math.floor(diff / MINUTE);
+    return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  }
   if (diff < DAY) {
     const hours = Math.floor(diff / HOUR);
     return hours === 1 ? '1 hour ago' : `${hours} hours ago`;

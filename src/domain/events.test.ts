@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EVENT_CATEGORIES,
   PUBLISH_MESSAGES,
+  canReadSecretCodes,
   categoryName,
   eventPermissions,
   isEventCategory,
@@ -62,6 +63,16 @@ describe('eventPermissions', () => {
     expect(p.accessSetting).toBe(setting);
     expect(keys.map((k) => p[k])).toEqual(flags);
   });
+});
+
+describe('canReadSecretCodes', () => {
+  it.each([
+    ['admin', true],
+    ['door', false],
+    ['door_with_stats', false],
+    ['basic', false],
+    [null, false],
+  ] as const)('%s -> %s', (setting, allowed) => expect(canReadSecretCodes(setting)).toBe(allowed));
 });
 
 describe('publishProblems', () => {

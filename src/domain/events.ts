@@ -144,6 +144,9 @@ export function eventPermissions(role: { manager: boolean; accessSetting: Access
 /** Sales figures are shown only with admin access (accounts-and-reporting 2.4). */
 export const canSeeSales = (accessSetting: AccessSetting | null) => accessSetting === 'admin';
 
+/** Secret codes unlock tickets: only those who edit the tickets (admin access) read them; door and basic access never. */
+export const canReadSecretCodes = (accessSetting: AccessSetting | null) => accessSetting === 'admin';
+
 /** The publish check's input: what the event has, as stored. */
 export interface PublishCandidate {
   name: string;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailsMatch, invalidFieldMessage, isValidEmail, isValidPersonName, normalizeEmail, suggestUsername, usernameProblem } from './people.ts';
+import {
+  emailsMatch,
+  invalidFieldMessage,
+  isValidEmail,
+  isValidPersonName,
+  normalizeEmail,
+  personNameProblem,
+  suggestUsername,
+  usernameProblem,
+} from './people.ts';
 
 describe('isValidPersonName', () => {
   it.each([
@@ -23,6 +32,16 @@ describe('isValidPersonName', () => {
     ['a'.repeat(29), true],
     ['a'.repeat(30), false],
   ])('%j -> %s', (name, valid) => expect(isValidPersonName(name)).toBe(valid));
+});
+
+describe('personNameProblem', () => {
+  it.each([
+    ['Ada', 'First name', null],
+    ['', 'First name', 'First name is required'],
+    ['   ', 'Last name', 'Last name is required'],
+    ['R2D2', 'First name', 'Invalid first name'],
+    ['a'.repeat(30), 'Last name', 'Invalid last name'],
+  ])('%j as %s -> %s', (name, label, problem) => expect(personNameProblem(name, label)).toBe(problem));
 });
 
 describe('e-mail rules', () => {

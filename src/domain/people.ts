@@ -32,13 +32,19 @@ export function invalidFieldMessage(label: string): string {
   return `Invalid ${label.toLowerCase()}`;
 }
 
+/** A required person name left blank says so ('First name is required', as 'Email is required'), not 'Invalid first name'. */
+export function personNameProblem(name: string, label: string): string | null {
+  if (!name.trim()) return `${label} is required`;
+  return isValidPersonName(name) ? null : invalidFieldMessage(label);
+}
+
 /**
  * Handles (a user's username, an organization's identifier) share one namespace and appear in URLs.
  * Letters, digits, '-' and '_', 3 to 30 characters, starting with a letter or digit.
  */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/i;
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/i;
 
 /** Top-level paths of the app that a handle must never shadow. */
 export const RESERVED_USERNAMES = new Set([

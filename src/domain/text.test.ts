@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, truncate } from './text.ts';
+import { formatCount, formatFileSize, truncate } from './text.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -23,4 +23,17 @@ describe('truncate', () => {
     ['Trailing space cut here', 15, 'Trailing space…'],
     ['', 15, ''],
   ])('%j at %d -> %j', (text, max, out) => expect(truncate(text, max)).toBe(out));
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [2.25 * 1024 * 1024, '2.3 MB'],
+  ])('%i bytes is %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
 });

@@ -10,6 +10,13 @@ export function formatCount(n: number): string {
   return String(n);
 }
 
+/** A file size for people: 512 B, 1.5 KB, 2.3 MB (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export const TRUNCATE = {
   menuName: 18,
   sidebarName: 15,

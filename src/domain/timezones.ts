@@ -170,6 +170,17 @@ export function isKnownTimezone(zone: string): boolean {
   return ZONES.has(zone);
 }
 
+/** True when Intl knows the IANA zone (aliases and zones outside the list too). */
+export function isValidTimezone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Offset of the zone at the given instant in minutes east of GMT (-480 for Los Angeles in January). */
 export function timezoneOffsetMinutes(zone: string, at: Date): number {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })

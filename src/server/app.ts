@@ -10,15 +10,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { healthReply } from '../contracts/site.ts';
+import { ENVIRONMENT_META } from '../contracts/site.messages.ts';
+import { escapeHtml } from './platform/html.ts';
 import { IMAGE_MAX_BYTES } from '../domain/profiles.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Jobs } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { MAIL_QUEUE } from './platform/mail/mail.jobs.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { RateLimiter } from './platform/http/rate-limit.ts';
 import { registerAuth } from './platform/http/auth.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
 import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
@@ -27,6 +33,7 @@ import { settingsRoutes } from './contexts/settings/settings.routes.ts';
 import { teamRoutes } from './contexts/team/team.routes.ts';
 import { notificationsRoutes } from './contexts/notifications/notifications.routes.ts';
 import { siteRoutes } from './contexts/site/site.routes.ts';
+import { mailAdminRoutes } from './contexts/site/mail-admin.routes.ts';
 import { eventsManagementRoutes } from './contexts/events/events-management.routes.ts';
 import { eventsPublicRoutes } from './contexts/events/events-public.routes.ts';
 import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
@@ -61,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null });
+  registerOriginCheck(app, deps.config.publicUrl);
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
@@ -68,19 +78,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Ovation API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (app.swagger()); only its pages are off in production unless API_DOCS=true.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, (token) => resolveSession(deps.db, token));
 
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false)', response: { 200: healthReply } } },
+    { schema: { tags: ['platform'], summary: 'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false); mail: the e-mail backlog', response: { 200: healthReply } } },
     async () => {
       try {
         await deps.db.execute(sql`select 1`);
       } catch {
         throw new AppError('unavailable', 'Database unavailable');
       }
-      return { status: 'ok' as const, database: deps.database.kind, worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const) };
+      const mail = await deps.jobs.backlog(MAIL_QUEUE);
+      return { status: 'ok' as const, database: deps.database.kind, worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const), mail };
     },
   );
 
@@ -90,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(siteRoutes, deps);
+  await app.register(mailAdminRoutes, deps);
   await app.register(eventsManagementRoutes, deps);
   await app.register(eventsPublicRoutes, deps);
   await app.register(profilesRoutes, deps);
@@ -103,10 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built web app's files; returns its page, which carries the environment, for every other GET. */
+/**
+ * Serves the built web app's files; returns its page, which carries the environment in a meta tag (not an inline
+ * script, which the Content-Security-Policy forbids), for every other GET.
+ */
 async function serveWeb(app: FastifyInstance, webDir: string, config: Config): Promise<string> {
   await app.register(fastifyStatic, { root: webDir, index: false, wildcard: false, maxAge: '1h' });
-  return fs
-    .readFileSync(path.join(webDir, 'index.html'), 'utf8')
-    .replace('<head>', `<head><script>window.__OVATION__=${JSON.stringify({ environment: config.env })}</script>`);
+  const tag = `<meta name="${ENVIRONMENT_META}" content="${escapeHtml(config.env)}" />`;
+  return fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace('<head>', () => `<head>${tag}`);
 }

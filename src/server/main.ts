@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { startRuntime } from './runtime.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 import { existingDemoAccounts, loadDemoData } from './demo-data.ts';
 import { WEB_DIST, ensureWebBuilt } from './web-build.ts';
 
@@ -21,17 +22,11 @@ async function main() {
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: config.serveWeb ? WEB_DIST : undefined });
   const created = config.demoData ? await loadDemoData(runtime.database.db, runtime.payments) : false;
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async (signal) => {
     app.log.info({ signal }, 'shutting down');
     await app.close(); // finishes in-flight requests
     await runtime.stop(); // stops the worker, then closes the database
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

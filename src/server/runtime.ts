@@ -10,6 +10,7 @@ import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerCheckoutJobs } from './contexts/checkout/checkout.jobs.ts';
 import { registerTicketJobs } from './contexts/tickets/tickets.jobs.ts';
 import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
+import { registerNotificationJobs } from './contexts/notifications/notifications.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
@@ -31,7 +32,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const jobs = await startJobs(database.connectionString, QUEUES, { workers: config.runWorkers });
+  const jobs = await startJobs(database.connectionString, QUEUES, { workers: config.runWorkers, soleProcess: database.kind === 'pglite' });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));
@@ -39,6 +40,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerCheckoutJobs({ config, db: database.db, jobs, payments, storage });
   await registerTicketJobs({ config, db: database.db, jobs });
   await registerPayoutJobs({ db: database.db, jobs, payments });
+  await registerNotificationJobs({ db: database.db, jobs });
   return {
     database,
     jobs,

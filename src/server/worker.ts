@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { startRuntime } from './runtime.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 
 /**
  * `npm run worker`: a process that only handles jobs (e-mail, confirmations, sweeps, payouts), beside API replicas
@@ -18,15 +19,7 @@ async function main() {
     throw err;
   }
   const runtime = await startRuntime({ ...config, runWorkers: true });
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await runtime.stop(); // lets running jobs finish, then closes the database
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
+  stopOnSignals(() => runtime.stop()); // lets running jobs finish, then closes the database
   console.log('Ovation worker is running.');
 }
 

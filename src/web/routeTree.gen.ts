@@ -18,6 +18,7 @@ import { Route as PreviewLoginRouteImport } from './routes/preview-login'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
+import { Route as AuthLogoutRouteImport } from './routes/auth_.logout'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ENewRouteImport } from './routes/e/new'
@@ -28,6 +29,7 @@ import { Route as OUsernameRouteImport } from './routes/o/$username'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
+import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
 import { Route as CheckoutThankyouIdRouteRouteImport } from './routes/checkout/thankyou/$id/route'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
 import { Route as EventEventIdCheckoutRouteImport } from './routes/event/$eventId/checkout'
@@ -144,6 +146,11 @@ const UcifRoute = UcifRouteImport.update({
   path: '/ucif',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthLogoutRoute = AuthLogoutRouteImport.update({
+  id: '/auth_/logout',
+  path: '/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -192,6 +199,11 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
 const SchoolsNewRoute = SchoolsNewRouteImport.update({
   id: '/schools/new',
   path: '/schools/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
+  id: '/verify-email/$token',
+  path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutThankyouIdRouteRoute = CheckoutThankyouIdRouteRouteImport.update({
@@ -601,6 +613,7 @@ export interface FileRoutesByFullPath {
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
+  '/auth/logout': typeof AuthLogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
@@ -608,6 +621,7 @@ export interface FileRoutesByFullPath {
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
   '/checkout/thankyou/$id': typeof CheckoutThankyouIdRouteRouteWithChildren
@@ -690,6 +704,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
+  '/auth/logout': typeof AuthLogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
@@ -697,6 +712,7 @@ export interface FileRoutesByTo {
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/checkout': typeof CheckoutIndexRoute
   '/event': typeof EventIndexRoute
   '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
@@ -774,6 +790,7 @@ export interface FileRoutesById {
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
+  '/auth_/logout': typeof AuthLogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
@@ -781,6 +798,7 @@ export interface FileRoutesById {
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
   '/checkout/thankyou/$id': typeof CheckoutThankyouIdRouteRouteWithChildren
@@ -866,6 +884,7 @@ export interface FileRouteTypes {
     | '/super_admin'
     | '/ucif'
     | '/manage/$username'
+    | '/auth/logout'
     | '/dev/outbox'
     | '/e/new'
     | '/invitations/$token'
@@ -873,6 +892,7 @@ export interface FileRouteTypes {
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/verify-email/$token'
     | '/checkout/'
     | '/event/'
     | '/checkout/thankyou/$id'
@@ -955,6 +975,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/super_admin'
     | '/ucif'
+    | '/auth/logout'
     | '/dev/outbox'
     | '/e/new'
     | '/invitations/$token'
@@ -962,6 +983,7 @@ export interface FileRouteTypes {
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/verify-email/$token'
     | '/checkout'
     | '/event'
     | '/event/$eventId/checkout'
@@ -1038,6 +1060,7 @@ export interface FileRouteTypes {
     | '/super_admin'
     | '/ucif'
     | '/manage/$username'
+    | '/auth_/logout'
     | '/dev/outbox'
     | '/e/new'
     | '/invitations/$token'
@@ -1045,6 +1068,7 @@ export interface FileRouteTypes {
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
+    | '/verify-email/$token'
     | '/checkout/'
     | '/event/'
     | '/checkout/thankyou/$id'
@@ -1129,6 +1153,7 @@ export interface RootRouteChildren {
   Super_adminRoute: typeof Super_adminRoute
   UcifRoute: typeof UcifRoute
   ManageUsernameRouteRoute: typeof ManageUsernameRouteRouteWithChildren
+  AuthLogoutRoute: typeof AuthLogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ENewRoute: typeof ENewRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
@@ -1136,6 +1161,7 @@ export interface RootRouteChildren {
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   EventIndexRoute: typeof EventIndexRoute
   CheckoutThankyouIdRouteRoute: typeof CheckoutThankyouIdRouteRouteWithChildren
@@ -1224,6 +1250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UcifRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/logout': {
+      id: '/auth_/logout'
+      path: '/auth/logout'
+      fullPath: '/auth/logout'
+      preLoaderRoute: typeof AuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/': {
       id: '/checkout/'
       path: '/checkout'
@@ -1292,6 +1325,13 @@ declare module '@tanstack/react-router' {
       path: '/schools/new'
       fullPath: '/schools/new'
       preLoaderRoute: typeof SchoolsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/$token': {
+      id: '/verify-email/$token'
+      path: '/verify-email/$token'
+      fullPath: '/verify-email/$token'
+      preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/thankyou/$id': {
@@ -2010,6 +2050,7 @@ const rootRouteChildren: RootRouteChildren = {
   Super_adminRoute: Super_adminRoute,
   UcifRoute: UcifRoute,
   ManageUsernameRouteRoute: ManageUsernameRouteRouteWithChildren,
+  AuthLogoutRoute: AuthLogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
   ENewRoute: ENewRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
@@ -2017,6 +2058,7 @@ const rootRouteChildren: RootRouteChildren = {
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   EventIndexRoute: EventIndexRoute,
   CheckoutThankyouIdRouteRoute: CheckoutThankyouIdRouteRouteWithChildren,

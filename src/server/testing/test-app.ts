@@ -5,9 +5,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { VERIFY_EMAIL_MESSAGES } from '../../contracts/accounts.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
+import { mailOutbox, users } from '../platform/db/schema/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,6 +44,9 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
+/** The database behind each test app, so signUpUser can mark accounts verified without a test-only route. */
+const databases = new WeakMap<FastifyInstance, TestApp['db']>();
+
 /** `webDir` serves a built web app (a folder with an index.html) as `npm start` does. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
@@ -59,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
   const runtime = await startRuntime(config, { inMemoryDatabase: true });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
+  databases.set(app, runtime.database.db);
   return {
     app,
     runtime,
@@ -111,12 +118,37 @@ export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undef
   }
 }
 
+/** The outbox's messages to `to`, oldest first, without the verification link every sign-up sends. */
+export function mailsTo(db: TestApp['db'], to: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), ne(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject)))
+    .orderBy(asc(mailOutbox.createdAt));
+}
+
+/** The tokens of the verification links mailed to `to` (waits for the mail worker), oldest first. */
+export async function verificationTokens(t: Pick<TestApp, 'db'>, to: string, count = 1): Promise<string[]> {
+  const rows = await waitFor(async () => {
+    const found = await t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject)))
+      .orderBy(asc(mailOutbox.createdAt));
+    return found.length >= count ? found : undefined;
+  }, 10_000);
+  return rows.map((m) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+}
+
 let counter = 0;
 
-/** Signs up a new person through the API; returns its session cookie header and user. */
+/**
+ * Signs up a new person through the API; returns its session cookie header and user. The account's e-mail is
+ * marked verified (as if the mailed link was opened) unless `verified: false`.
+ */
 export async function signUpUser(
   app: FastifyInstance,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; username: string }> = {},
+  { verified = true, ...overrides }: Partial<{ firstName: string; lastName: string; email: string; password: string; username: string; verified: boolean }> = {},
 ) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
@@ -131,5 +163,11 @@ export async function signUpUser(
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const { user, accessToken } = res.json();
+  if (verified) {
+    const db = databases.get(app);
+    if (!db) throw new Error('signUpUser marks accounts verified only on apps made by createTestApp');
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.profileId, user.id));
+    user.emailVerified = true;
+  }
   return { user, cookie: `ovation_session=${accessToken}`, token: accessToken as string, email: body.email, password: body.password };
 }

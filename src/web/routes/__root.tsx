@@ -6,6 +6,7 @@ import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } f
 import { Footer } from '../app/Footer.tsx';
 import { nativeSearch } from '../app/search-params.ts';
 import { TopNav } from '../app/TopNav.tsx';
+import { VerifyEmailBanner } from '../features/accounts/verification.tsx';
 import { AlertBar } from '../features/site/AlertBar.tsx';
 import { Page404 } from '../ui/Page404.tsx';
 
@@ -33,6 +34,7 @@ function StickyHeader() {
   return (
     <Box ref={ref} pos="sticky" top={0} style={{ zIndex: 150 }}>
       <AlertBar />
+      <VerifyEmailBanner />
       <TopNav />
     </Box>
   );

@@ -5,14 +5,19 @@ import {
   SESSION_MAX_AGE_SECONDS,
   loginBody,
   loginReply,
+  resendVerificationReply,
   sessionReply,
   signupBody,
   signupReply,
+  verifyEmailBody,
+  verifyEmailReply,
 } from '../../../contracts/accounts.ts';
 import { okReply } from '../../../contracts/common.ts';
 import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { authenticate, sessionUser, signUp } from './accounts.service.ts';
+import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { createSession, deleteSession } from './sessions.service.ts';
 
@@ -51,7 +56,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       await limits.request(request, RATE_RULES.signup);
-      return signIn(reply, await signUp(db, request.body));
+      return signIn(reply, await signUp(db, deps, request.body));
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/verify_email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an e-mail address with the mailed link (the token is the capability; signs no one in)',
+        body: verifyEmailBody,
+        response: { 200: verifyEmailReply },
+      },
+    },
+    async (request) => {
+      await verifyEmail(db, request.body.token);
+      return { user: request.user ? await sessionUser(db, request.user.id) : null };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/resend_verification',
+    { schema: { tags: ['accounts'], summary: 'Mail a new verification link to the signed-in account', response: { 200: resendVerificationReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      await limits.hit(RATE_RULES.verificationEmail, user.id);
+      return { email: await resendVerification(db, deps, user.id) };
     },
   );
 
@@ -78,9 +109,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
-  // The spec's server-rendered logout: clears the session and returns home.
-  app.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
-    await clearSession(request.sessionToken, reply);
-    return reply.redirect('/');
-  });
+  // GET /auth/logout is the web app's confirm page (a GET never changes state, decisions.md): signing out is the POST above.
 };

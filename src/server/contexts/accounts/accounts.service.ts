@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { isValidEmail, isValidPersonName, invalidFieldMessage, normalizeEmail, suggestUsername } from '../../../domain/people.ts';
+import { isValidEmail, invalidFieldMessage, normalizeEmail, personNameProblem, suggestUsername } from '../../../domain/people.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN, type SessionUser } from '../../../contracts/accounts.ts';
 import type { z } from 'zod';
 import type { signupBody } from '../../../contracts/accounts.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
+import { sendVerification, type VerificationDeps } from './email-verification.service.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { assertHandleAvailable, profileSummary, uploadUrl } from './profiles.service.ts';
 import { usernameProblem } from '../../../domain/people.ts';
@@ -24,13 +25,16 @@ async function freeHandle(db: Db, name: string): Promise<string> {
   throw new AppError('conflict', 'Please choose a username');
 }
 
-export async function signUp(db: Db, input: SignupInput): Promise<string> {
+/** Creates the account (not verified) and, in the same transaction, its e-mail verification link. */
+export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput): Promise<string> {
   const errors: Record<string, string> = {};
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const email = normalizeEmail(input.email);
-  if (!isValidPersonName(firstName)) errors.firstName = invalidFieldMessage('First name');
-  if (!isValidPersonName(lastName)) errors.lastName = invalidFieldMessage('Last name');
+  for (const [key, value, label] of [['firstName', firstName, 'First name'], ['lastName', lastName, 'Last name']] as const) {
+    const problem = personNameProblem(value, label);
+    if (problem) errors[key] = problem;
+  }
   if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
   if (input.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
   if (Object.keys(errors).length) throw invalid(errors);
@@ -45,6 +49,7 @@ export async function signUp(db: Db, input: SignupInput): Promise<string> {
   return db.transaction(async (tx) => {
     const [profile] = await tx.insert(profiles).values({ type: 'user', username, name }).returning({ id: profiles.id });
     await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName });
+    await sendVerification(tx, deps, { id: profile!.id, email });
     return profile!.id;
   });
 }
@@ -83,6 +88,7 @@ export async function sessionUser(db: Db, userId: string): Promise<SessionUser> 
     avatar: uploadUrl(row.profiles.avatarUploadId),
     identifier: row.profiles.username,
     email: row.users.email,
+    emailVerified: row.users.emailVerifiedAt !== null,
     admin: row.users.admin,
     managedOrganizations: orgIds,
     organizations: orgs.map(profileSummary),

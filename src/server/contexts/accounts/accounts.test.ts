@@ -37,7 +37,9 @@ describe('sign up', () => {
 
   it.each([
     [{ firstName: 'R2D2', lastName: 'Droid', email: 'r2@example.com', password: 'secret1' }, 'firstName', 'Invalid first name'],
-    [{ firstName: 'Luke', lastName: '', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Invalid last name'],
+    [{ firstName: 'Luke', lastName: '', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Last name is required'],
+    [{ firstName: '  ', lastName: 'S', email: 'luke@example.com', password: 'secret1' }, 'firstName', 'First name is required'],
+    [{ firstName: 'Luke', lastName: 'S@', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Invalid last name'],
     [{ firstName: 'Luke', lastName: 'S', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email'],
     [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123' }, 'password', 'Password must be at least 6 characters'],
     [{ firstName: 'Luke', lastName: 'S', email: 'ADA@example.com', password: 'secret1' }, 'email', 'An account with this email already exists'],
@@ -103,12 +105,12 @@ describe('log in, session, log out', () => {
     expect((await session({ cookie })).json().user).toBeNull();
   });
 
-  it('GET /auth/logout clears the session and redirects home', async () => {
-    const { cookie } = await signUpUser(t.app);
+  it('GET /auth/logout does not sign out: it is the web app\'s confirm page, and only the POST signs out', async () => {
+    const { cookie, user } = await signUpUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
-    expect((await session({ cookie })).json().user).toBeNull();
+    expect(res.statusCode).not.toBe(302);
+    expect(res.cookies.find((c) => c.name === 'ovation_session')).toBeUndefined();
+    expect((await session({ cookie })).json().user.id).toBe(user.id);
   });
 
 });

@@ -21,16 +21,17 @@ export async function deleteSession(db: Db, token: string) {
 
 export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
   const [row] = await db
-    .select({ id: profiles.id, username: profiles.username, email: users.email, admin: users.admin })
+    .select({ id: profiles.id, username: profiles.username, email: users.email, verifiedAt: users.emailVerifiedAt, admin: users.admin })
     .from(sessions)
     .innerJoin(users, eq(users.profileId, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
+  const { verifiedAt, ...user } = row;
   const orgs = await db
     .select({ id: affiliations.organizationId })
     .from(affiliations)
-    .where(eq(affiliations.userId, row.id));
-  return { ...row, managedOrganizations: orgs.map((o) => o.id) };
+    .where(eq(affiliations.userId, user.id));
+  return { ...user, emailVerified: verifiedAt !== null, managedOrganizations: orgs.map((o) => o.id) };
 }

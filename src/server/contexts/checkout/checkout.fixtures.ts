@@ -4,7 +4,7 @@ import { holds, outboxEvents, profiles, ticketInventory } from '../../platform/d
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { headers, makeEvent, type EventOptions, type Person } from '../../testing/events.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { ORDER_COMPLETED_QUEUE } from './checkout-deps.ts';
+import { ORDER_COMPLETED_QUEUE, type CompletionDeps } from './checkout-deps.ts';
 
 /** Helpers the checkout API tests share: a connected owner, orders through the API, sandbox card payments. */
 
@@ -14,6 +14,9 @@ export const PROCESSING_CARD = '4000000000000077';
 export const ZIP_CARD = '4000000000000036';
 
 export const sandbox = (t: TestApp) => t.runtime.payments as SandboxProvider;
+
+/** What completion and the sweep need, from the test app (the worker's view). */
+export const completionDeps = (t: TestApp): CompletionDeps => ({ db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments });
 
 /** Connects an owner profile to the sandbox provider (the payouts settings' one click). */
 export async function connectPayments(t: TestApp, profileId: string) {

@@ -4,9 +4,11 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { PAYMENT_EVENTS_QUEUE } from '../../platform/payments/index.ts';
 import type { PaymentProvider, ProviderEvent } from '../../platform/payments/provider.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { CompletionDeps } from './checkout-deps.ts';
 import { releaseExpiredHolds } from './inventory.service.ts';
-import { timeOutExpiredOrders } from './orders.service.ts';
+import { timeOutExpiredOrders } from './order-release.service.ts';
 import { handleProviderEvent } from './payment-events.service.ts';
+import { reconcilePayments } from './reconcile.service.ts';
 
 export interface CheckoutJobDeps {
   config: Config;
@@ -17,22 +19,29 @@ export interface CheckoutJobDeps {
 }
 
 export const SWEEP_HOLDS_QUEUE = 'checkout.sweep-holds';
+export const RECONCILE_QUEUE = 'checkout.reconcile-payments';
 
 /**
  * Releases expired holds and times out the orders that were still choosing or paying. Expired holds already
  * stop counting the moment they expire (inventory.service.ts); the sweep tidies the counters and statuses.
  * Returns the orders it timed out.
  */
-export async function sweepExpiredHolds(db: Db): Promise<string[]> {
-  await releaseExpiredHolds(db);
-  return timeOutExpiredOrders(db);
+export async function sweepExpiredHolds(deps: CompletionDeps): Promise<string[]> {
+  await releaseExpiredHolds(deps.db);
+  return timeOutExpiredOrders(deps);
 }
 
 export async function registerCheckoutJobs(deps: CheckoutJobDeps) {
   await deps.jobs.work(SWEEP_HOLDS_QUEUE, async () => {
-    await sweepExpiredHolds(deps.db);
+    await sweepExpiredHolds(deps);
   });
   await deps.jobs.schedule(SWEEP_HOLDS_QUEUE, '* * * * *');
+  // Every minute, and once at start for the payments of before the start (a crash may have lost their events).
+  await deps.jobs.work<{ before?: string }>(RECONCILE_QUEUE, async (data) => {
+    await reconcilePayments(deps, data?.before ? new Date(data.before) : undefined);
+  });
+  await deps.jobs.schedule(RECONCILE_QUEUE, '* * * * *');
+  await deps.jobs.send(RECONCILE_QUEUE, { before: new Date().toISOString() });
   // Provider events (the sandbox's, and webhooks queued by the payments context): a failure retries the job.
   await deps.jobs.work<ProviderEvent>(PAYMENT_EVENTS_QUEUE, (event) => handleProviderEvent(deps, event));
 }

@@ -21,11 +21,14 @@ import {
   validateCodeReply,
 } from '../../../contracts/checkout.ts';
 import { okReply } from '../../../contracts/common.ts';
+import { clientKey } from '../../platform/http/rate-limit.ts';
+import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { AppDeps } from '../../app.ts';
 import { completeFromReturn } from './completion.service.ts';
 import { confirmOrder } from './confirm.service.ts';
-import { cancelOrder, createOrder, getOrder, orderForViewer, updateOrder } from './orders.service.ts';
-import { promoterCookie, rememberPromoter } from './promoter.ts';
+import { cancelOrder } from './order-release.service.ts';
+import { createOrder, getOrder, orderForViewer, updateOrder } from './orders.service.ts';
+import { promoterCookie, promoterFromCookie, rememberPromoter } from './promoter.ts';
 import { validateCode } from './selection.service.ts';
 import { orderSummary } from './summary.service.ts';
 import { cancelTerminalPayment, checkPaymentStatus, listReaders, processPayment, simulateTerminalPayment } from './terminal.service.ts';
@@ -38,22 +41,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/v1/tickets/validate_code',
     { schema: { tags, summary: 'What a secret or promo code unlocks', querystring: validateCodeQuery, response: { 200: validateCodeReply } } },
-    async (request) => validateCode(db, request.user, request.query),
+    async (request) => {
+      // Codes unlock hidden tickets and discounts: 10 guesses a minute per client makes guessing one hopeless.
+      await deps.limits.request(request, RATE_RULES.validateCode);
+      return validateCode(db, request.user, request.query);
+    },
   );
 
   app.post(
     '/api/v1/orders',
     { schema: { tags, summary: 'Create an order: holds the tickets for 14 minutes', querystring: createOrderQuery, body: orderSelectionBody, response: { 200: orderReply } } },
     async (request) => {
-      const promoter = request.cookies[promoterCookie(request.query.event)] ?? null;
-      return createOrder(deps, request.user, request.query, request.body, promoter);
+      // Buyers' holds are rate limited; door staff's guest flow and door sales are not a buyer's holds.
+      if (!request.body.guestFlow && request.body.paymentMethod !== 'terminal') await deps.limits.request(request, RATE_RULES.createOrder);
+      const promoter = await promoterFromCookie(deps.db, request.cookies[promoterCookie(request.query.event)]);
+      return createOrder(deps, request.user, request.query, request.body, promoter, clientKey(request));
     },
   );
 
   app.patch(
     '/api/v1/orders/:id',
     { schema: { tags, summary: "Change a pending order's selection", params: orderIdParams, querystring: updateOrderQuery, body: orderSelectionBody, response: { 200: orderReply } } },
-    async (request) => updateOrder(deps, request.user, request.params.id, request.query, request.body),
+    async (request) => {
+      // Each change renews the order's hold timer.
+      await deps.limits.request(request, RATE_RULES.renewHold);
+      return updateOrder(deps, request.user, request.params.id, request.query, request.body);
+    },
   );
 
   app.get(

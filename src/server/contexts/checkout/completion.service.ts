@@ -2,12 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompleteOrderReply } from '../../../contracts/checkout.ts';
 import { PROCESSING_STATUSES, statusGroup, type PaymentReturnState } from '../../../domain/checkout.ts';
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
+import { jobsInTransaction } from '../../platform/jobs/queue.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { ORDER_COMPLETED_QUEUE, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
-import { jobsInTransaction } from './outbox.ts';
-import { retakePromoUse } from './promo-uses.ts';
+import { tryTakePromoUse } from './promo-uses.ts';
+import { orderQuotaLines, secretQuotaExceeded } from './selection.service.ts';
 
 /**
  * Completion: the one function the return URL, the provider's events, a client retry, free orders, the guest
@@ -42,8 +43,8 @@ type Completed = Pick<OrderRow, 'id' | 'ownerId' | 'eventId' | 'occurrenceId' | 
 /**
  * The winning caller's statement: marks the order completed (the row lock of the sub-select serializes racing
  * callers; a loser re-reads the completed row and matches nothing), issues every ticket (a QR token of two random
- * UUIDs, 244 random bits from the database's strong random source; the holder is the account with the ticket's
- * e-mail, else the buyer's) and writes order.completed and one ticket.issued per ticket to the outbox.
+ * UUIDs, 244 random bits from the database's strong random source; the holder is the verified account with the
+ * ticket's e-mail, else the buyer's) and writes order.completed and one ticket.issued per ticket to the outbox.
  */
 function completeStatement(orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }) {
   return sql`
@@ -52,12 +53,13 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
         transaction_id = ${set.transactionId}, payment_method = coalesce(${set.paymentMethod}, o.payment_method)
       from (select id, status from orders where id = ${orderId} for update) prev
       where o.id = prev.id and prev.status in ${[...COMPLETABLE]}
-      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, prev.status as previous
+      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, o.secret_codes,
+        o.guest_flow, prev.status as previous
     ), issued as (
       update order_items oi set
         qr_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
         issued_at = now(),
-        holder_user_id = coalesce((select u.profile_id from users u where u.email = oi.email), won.user_id)
+        holder_user_id = coalesce((select u.profile_id from users u where u.email = oi.email and u.email_verified_at is not null), won.user_id)
       from won
       where oi.order_id = won.id and oi.qr_token is null
       returning oi.id, oi.ticket_type_id, oi.holder_user_id
@@ -78,7 +80,8 @@ async function completeInTransaction(deps: CompletionDeps, orderId: string, set:
   return deps.db.transaction(async (tx) => {
     const won = await tx.execute<{
       id: string; owner_id: string; event_id: string; occurrence_id: string; user_id: string | null; total: number; currency: string;
-      payment_method: OrderRow['paymentMethod']; promo_code_id: string | null; previous: string; issued_types: string[];
+      payment_method: OrderRow['paymentMethod']; promo_code_id: string | null; secret_codes: string[]; guest_flow: boolean; previous: string;
+      issued_types: string[];
     }>(completeStatement(orderId, set));
     const row = won.rows[0];
     if (!row) return null;
@@ -86,13 +89,22 @@ async function completeInTransaction(deps: CompletionDeps, orderId: string, set:
       id: row.id, ownerId: row.owner_id, eventId: row.event_id, occurrenceId: row.occurrence_id, userId: row.user_id,
       total: Number(row.total), currency: row.currency, paymentMethod: row.payment_method, promoCodeId: row.promo_code_id,
     };
-    // A cancelled or timed-out order gave its promo use back; completing it uses the code again.
-    if (!inProcessingStatus(row.previous)) await retakePromoUse(tx, order.promoCodeId);
+    // Every limit again: a cancelled or timed-out order gave its promo use back and must take one again, and a
+    // secret code's uses may have gone to others meanwhile. When one is exceeded everything rolls back: fail, refund.
+    if (order.promoCodeId && !inProcessingStatus(row.previous) && !(await tryTakePromoUse(tx, order.promoCodeId))) throw new LimitExceeded();
+    if (row.secret_codes.length && !row.guest_flow && (await secretQuotaExceeded(tx, await orderQuotaLines(tx, orderId), orderId))) throw new LimitExceeded();
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, jobsInTransaction(tx));
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
     await sellHeld(tx, orderId, linesOfTickets(order.occurrenceId, row.issued_types));
     return order;
   });
+}
+
+/** A code's uses ran out while the payment was on its way (the completion rolls back; the order fails and is refunded). */
+class LimitExceeded extends Error {
+  constructor() {
+    super('A code limit would be passed');
+  }
 }
 
 const inProcessingStatus = (s: string) => (PROCESSING_STATUSES as readonly string[]).includes(s);
@@ -128,7 +140,7 @@ export async function completeOrder(deps: CompletionDeps, orderId: string, opts:
     const completed = await completeInTransaction(deps, orderId, set);
     if (completed) return { kind: 'completed', order: { ...order, ...completed, status: 'completed', transactionId: set.transactionId, completedAt: new Date() } };
   } catch (e) {
-    if (!(e instanceof NotEnoughTickets)) throw e;
+    if (!(e instanceof NotEnoughTickets || e instanceof LimitExceeded)) throw e;
     return failAndRefund(deps, order);
   }
   const current = await findOrder(deps.db, orderId);
@@ -137,7 +149,7 @@ export async function completeOrder(deps: CompletionDeps, orderId: string, opts:
   return { kind: 'failed', order: current };
 }
 
-/** The seats went while the payment was on its way: the order fails and its payment is refunded. */
+/** The seats or a code's uses went while the payment was on its way: the order fails and its payment is refunded. */
 async function failAndRefund(deps: CompletionDeps, order: OrderRow): Promise<CompletionOutcome> {
   const failed = await deps.db.transaction(async (tx) => {
     const closed = await closeOrder(tx, order.id, 'failed');

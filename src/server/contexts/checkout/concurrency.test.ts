@@ -9,6 +9,7 @@ import {
   buyer,
   complete,
   completedJobs,
+  completionDeps,
   confirm,
   expireHolds,
   inventory,
@@ -28,7 +29,7 @@ let owner: Person;
 let deps: CompletionDeps;
 beforeAll(async () => {
   owner = await signUpUser(t.app);
-  deps = { db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments };
+  deps = completionDeps(t);
 });
 
 const issuedCount = async (ticketTypeId: string) => {
@@ -124,8 +125,8 @@ describe('concurrency', () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Last seat', price: 2000, quantity: 1 }] });
     const ga = ticketIds[0]!;
     const slow = await confirmed(id, ga);
+    // Its timer ran out and no sweep has cancelled its payment yet: the next buyer takes the seat at once.
     await expireHolds(t, slow.id);
-    await sweepExpiredHolds(t.db);
     const fast = await confirmed(id, ga);
     await payCard(t, fast.request);
     expect((await complete(t, fast.id)).json().status).toBe('succeeded');
@@ -146,14 +147,23 @@ describe('concurrency', () => {
     expect(summary).toMatchObject({ status: 'failed', statusGroup: 'failed' });
   });
 
-  it('a late payment still completes a timed-out order while seats remain', async () => {
+  it('the sweep completes an order paid after its timer ran out while seats remain, and cancels an unpaid one at the provider', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Roomy', price: 2000, quantity: 5 }] });
-    const slow = await confirmed(id, ticketIds[0]!, 2);
-    await expireHolds(t, slow.id);
-    expect(await sweepExpiredHolds(t.db)).toContain(slow.id);
-    await payCard(t, slow.request);
-    expect((await complete(t, slow.id)).json()).toMatchObject({ status: 'succeeded', orderStatus: 'completed' });
+    const paid = await confirmed(id, ticketIds[0]!, 2);
+    const unpaid = await confirmed(id, ticketIds[0]!, 1);
+    await expireHolds(t, paid.id);
+    await expireHolds(t, unpaid.id);
+    await payCard(t, paid.request);
+    const timedOut = await sweepExpiredHolds(deps);
+    expect(timedOut).toContain(unpaid.id);
+    expect(timedOut).not.toContain(paid.id);
+    expect((await complete(t, paid.id)).json()).toMatchObject({ status: 'succeeded', orderStatus: 'completed' });
     expect(await inventory(t, ticketIds[0]!)).toEqual({ sold: 2, held: 0, liveHeld: 0 });
-    expect(await completedJobs(t, slow.id)).toBe(1);
+    expect(await completedJobs(t, paid.id)).toBe(1);
+    // The timed-out order's payment can no longer take money.
+    await expect(payCard(t, unpaid.request)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    const [ledger] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, unpaid.request.paymentId));
+    expect(ledger!.status).toBe('canceled');
   });
+
 });

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ConfirmOrderReply, confirmOrderBody, OrderItemView } from '../../../contracts/checkout.ts';
-import { CHECKOUT_MESSAGES, PAY_STEP_MS, checkCheckoutInfo, statusGroup, type CheckedInfo } from '../../../domain/checkout.ts';
-import { AVAILABILITY_LABELS } from '../../../domain/tickets.ts';
+import { CHECKOUT_MESSAGES, PAY_STEP_MS, checkCheckoutInfo, renewedTimer, statusGroup, type CheckedInfo } from '../../../domain/checkout.ts';
+import { AVAILABILITY_LABELS, isAddOn } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { holds, orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -12,12 +12,20 @@ import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
 import { NotEnoughTickets, extendHoldsStatement, linesOfTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
-import { closeOrder, loadItems, orderForViewer, promoOf } from './orders.service.ts';
+import { releaseOrder } from './order-release.service.ts';
+import { loadItems, orderForChange, promoOf } from './orders.service.ts';
 import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
 
 const timesUp = () => new AppError('conflict', CHECKOUT_MESSAGES.timesUpText);
+
+/** Time's up at the pay step: the order times out (once its payment, if any, is stopped) and the buyer is told. */
+async function timeOut(deps: CheckoutDeps, order: OrderRow): Promise<never> {
+  // A payment in progress or already taken settles the order instead; the buyer still reads Time's up here.
+  await releaseOrder(deps, order, 'timed_out').catch(() => undefined);
+  throw timesUp();
+}
 
 /**
  * Writes the checked information on the order, only while it is pending, and on each of its tickets, and for the
@@ -83,7 +91,17 @@ async function paymentFor(deps: CheckoutDeps, order: OrderRow, accountId: string
     metadata: { orderId: order.id, eventId: order.eventId },
   });
   if (payment.id !== order.paymentId) {
-    await deps.db.update(orders).set({ paymentId: payment.id, paymentProvider: deps.payments.name, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    // Only onto the order as read (a cancel in between stopped its payment and gave its holds back): else this
+    // payment is cancelled so it can never take money for a closed order.
+    const [stored] = await deps.db
+      .update(orders)
+      .set({ paymentId: payment.id, paymentProvider: deps.payments.name, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), sql`(${orders.paymentId} is not distinct from ${order.paymentId} or ${orders.paymentId} = ${payment.id})`))
+      .returning({ id: orders.id });
+    if (!stored) {
+      await deps.payments.cancelPayment(payment.id).catch(() => undefined);
+      throw new AppError('conflict', CHECKOUT_MESSAGES.orderClosed);
+    }
   }
   return payment;
 }
@@ -105,7 +123,7 @@ async function reply(deps: CheckoutDeps, order: OrderRow, items: OrderItemView[]
  * provider's payment request.
  */
 export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id: string, body: ConfirmBody, now = new Date()): Promise<ConfirmOrderReply> {
-  const order = await orderForViewer(deps.db, user, id);
+  const order = await orderForChange(deps.db, user, id);
   const guestMsg = order.guestFlow ? CHECKOUT_MESSAGES.guestsAdded : null;
   if (statusGroup(order.status) === 'success') return reply(deps, order, await loadItems(deps.db, id), { final: true, msg: guestMsg, paymentRequest: null });
   if (order.status === 'timed_out') throw timesUp();
@@ -117,7 +135,7 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
     setting: ce.event.collectInformationSetting,
     personal,
     requireEmailConfirm: !user && !personal,
-    items: items.map((i) => ({ id: i.id, ticketTypeId: i.ticket.id })),
+    items: items.map((i) => ({ id: i.id, ticketTypeId: i.ticket.id, addOn: isAddOn(i.ticket.category) })),
     questions: ce.questions,
     now,
   });
@@ -125,12 +143,15 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
 
   const free = order.total === 0 || order.guestFlow;
   if (!free && !ce.owner.paymentAccountId) throw new AppError('conflict', AVAILABILITY_LABELS.payments_not_set_up);
-  const payUntil = free ? null : new Date(now.getTime() + PAY_STEP_MS);
+  // The pay step's timer renews the holds, while the order has renewals left (HOLD_LIMITS).
+  const timer = free ? null : renewedTimer(order.renewals, order.holdExpiresAt, new Date(now.getTime() + PAY_STEP_MS), now);
+  if (!free && !timer) return timeOut(deps, order);
+  const payUntil = timer?.expiresAt ?? null;
   const { order: saved, holdsLive } = await saveInfo(
     deps.db,
     id,
     info,
-    { marketingConsents: consents(ce, body, order.guestFlow), ...(payUntil ? { step: 'pay' as const, holdExpiresAt: payUntil } : {}) },
+    { marketingConsents: consents(ce, body, order.guestFlow), ...(timer ? { step: 'pay' as const, holdExpiresAt: timer.expiresAt, renewals: timer.renewals } : {}) },
     payUntil,
   );
   if (payUntil && !holdsLive) {
@@ -138,8 +159,7 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
       await retakeHolds(deps.db, saved, items, payUntil);
     } catch (e) {
       if (!(e instanceof NotEnoughTickets)) throw e;
-      await deps.db.transaction((tx) => closeOrder(tx, id, 'timed_out'));
-      throw timesUp();
+      return timeOut(deps, saved);
     }
   }
   const savedItems = withInfo(items, info);

@@ -156,10 +156,13 @@ export async function sellHeld(tx: Tx, orderId: string, lines: HoldLine[]) {
   }
 }
 
-/** Gives sold tickets back (cancel or refund of a ticket). */
+/**
+ * Gives sold tickets back (cancel or refund of a ticket). Callers release once, after the ticket's own conditional
+ * status change; never clamped, so a miscount fails on the CHECK constraint instead of hiding.
+ */
 export async function returnSold(tx: Queryable, line: HoldLine) {
   await tx.execute(sql`
-    update ticket_inventory set sold = greatest(sold - ${line.quantity}, 0)
+    update ticket_inventory set sold = sold - ${line.quantity}
     where ticket_type_id = ${line.ticketTypeId} and occurrence_id = ${line.occurrenceId}`);
 }
 

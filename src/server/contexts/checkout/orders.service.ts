@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createOrderQuery, OrderItemView, OrderReply, orderSelectionBody, PaymentRequest, updateOrderQuery } from '../../../contracts/checkout.ts';
-import { CHECKOUT_MESSAGES, PROCESSING_STATUSES, SELECT_STEP_MS, statusGroup } from '../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES, DEFAULT_MAX_PER_ORDER, PROCESSING_STATUSES, SELECT_STEP_MS, holdCapProblem, renewedTimer, statusGroup } from '../../../domain/checkout.ts';
 import { AVAILABILITY_LABELS } from '../../../domain/tickets.ts';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { orderItems, orders, promoCodes, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
-import { EVENT_NOT_FOUND } from '../events/event-access.ts';
+import type { Payment } from '../../platform/payments/provider.ts';
+import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { EVENT_NOT_FOUND, eventRole } from '../events/event-access.ts';
+import { eventPermissions } from '../../../domain/events.ts';
+import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
@@ -27,7 +30,7 @@ import {
 } from './selection.service.ts';
 
 export const orderNotFound = () => notFound(CHECKOUT_MESSAGES.orderNotFound);
-const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError('conflict', message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError('conflict', message, fieldErrors);
 
 /** NotEnoughTickets as the ticket step shows it: 'Sold out', or how many are left. */
 export function soldOutError(e: NotEnoughTickets): AppError {
@@ -55,13 +58,30 @@ export async function orderForViewer(db: Db, user: AuthUser | null, id: string):
   return order;
 }
 
-/** An order's tickets with their ticket types, in the order they were chosen. */
+/**
+ * Who may change an order (its selection, the buyer's information, cancelling it): whoever may read it, except that
+ * door staff reach another signed-in customer's order only to read it; changing it takes its buyer or admin access
+ * to the event. The door's own orders (guest flow, door sales: no buyer account) stay door staff's to change.
+ */
+export async function orderForChange(db: Db, user: AuthUser | null, id: string): Promise<OrderRow> {
+  const order = await orderForViewer(db, user, id);
+  if (order.userId && order.userId !== user?.id) {
+    const role = await eventRole(db, user, { id: order.eventId, ownerId: order.ownerId });
+    if (eventPermissions(role).accessSetting !== 'admin') throw forbidden(MANAGE_EVENT_MESSAGES.noPermission);
+  }
+  return order;
+}
+
+/**
+ * An order's tickets with their ticket types, in the order they were chosen. Tickets that reached the order by a
+ * transfer are left out: their ids are their new holders' links, not the buyer's.
+ */
 export async function loadItems(db: Queryable, orderId: string): Promise<OrderItemView[]> {
   const rows = await db
     .select({ item: orderItems, type: ticketTypes })
     .from(orderItems)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
-    .where(eq(orderItems.orderId, orderId))
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.transferredFromId)))
     .orderBy(asc(ticketTypes.position), asc(orderItems.createdAt), asc(orderItems.id));
   return rows.map((r) => itemView(r.item, r.type));
 }
@@ -125,6 +145,31 @@ function replyFromRows(ce: CheckoutEvent, order: OrderRow, items: (typeof orderI
 }
 
 /**
+ * Bounds what one client holds on an event (domain HOLD_LIMITS): its other live pending orders there are counted
+ * (one indexed count), under a transaction-scoped lock on the client and event so parallel requests of one client
+ * cannot all pass; other clients never wait on it.
+ */
+async function checkHoldCaps(
+  tx: Tx,
+  deps: CheckoutDeps,
+  client: { clientKey: string | null; eventId: string; orderId?: string },
+  priced: PricedSelection,
+  ce: CheckoutEvent,
+) {
+  if (!client.clientKey) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${client.clientKey}:${client.eventId}`}, 0))`);
+  const { rows } = await tx.execute<{ orders: number; tickets: number }>(sql`
+    select count(*)::int as orders, coalesce(sum((select count(*) from order_items i where i.order_id = o.id)), 0)::int as tickets
+    from orders o
+    where o.client_key = ${client.clientKey} and o.event_id = ${client.eventId} and o.status = 'pending' and o.hold_expires_at > now()
+      ${client.orderId ? sql`and o.id <> ${client.orderId}` : sql``}`);
+  const largestLine = Math.max(...ce.ticketTypes.map((t) => t.maxPerOrder || DEFAULT_MAX_PER_ORDER));
+  const held = { orders: Number(rows[0]?.orders ?? 0), tickets: Number(rows[0]?.tickets ?? 0) };
+  const problem = holdCapProblem(held, priced.items.length, largestLine, deps.config.rateLimitScale);
+  if (problem) throw conflict(problem === 'orders' ? CHECKOUT_MESSAGES.tooManyOrders : CHECKOUT_MESSAGES.tooManyTicketsHeld);
+}
+
+/**
  * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
  * secret codes' quotas and the holds (14 minutes), and writes the order, its tickets and order.created. The
  * inventory row is locked last, so concurrent buyers of one ticket type wait on it for the shortest time.
@@ -135,6 +180,8 @@ export async function createOrder(
   query: z.infer<typeof createOrderQuery>,
   body: SelectionBody,
   promoterUsername: string | null,
+  /** Who creates it (rate-limit.ts clientKey): bounds what one client holds. */
+  clientKey: string | null,
   now = new Date(),
 ): Promise<OrderReply> {
   // Staff adding guests may pick hidden ticket types: they read the event afresh.
@@ -142,7 +189,10 @@ export async function createOrder(
   await checkoutAccess(deps.db, user, ce, body);
   const priced = await priceSelection(deps.db, ce, { ...body, promoCode: query.promoCode }, { guestFlow: body.guestFlow, now });
   try {
+    // Staff's guest flow and door sales are not a buyer's holds.
+    const holder = body.guestFlow || body.paymentMethod === 'terminal' ? null : clientKey;
     const { order, items } = await deps.db.transaction(async (tx) => {
+      await checkHoldCaps(tx, deps, { clientKey: holder, eventId: ce.event.id }, priced, ce);
       await takePromoUse(tx, priced.promo?.id ?? null);
       await checkSecretQuotas(tx, priced.quotas);
       // The order and its order.created event in one statement.
@@ -167,6 +217,7 @@ export async function createOrder(
           currency: ce.event.currency,
           paymentMethod: body.paymentMethod,
           promoterUsername,
+          clientKey: holder,
           ...pricedColumns(priced),
         })
         .returning();
@@ -188,19 +239,23 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
   return row;
 }
 
-/** Before a payment's order changes: a payment the buyer may still confirm is cancelled; a paid one stops it. */
-async function stopOpenPayment(deps: CheckoutDeps, order: OrderRow) {
-  if (!order.paymentId) return;
-  const payment = await deps.payments.retrievePayment(order.paymentId);
-  if (payment.status === 'canceled') return;
-  if (payment.status !== 'requires_payment_method') throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
-  await deps.payments.cancelPayment(order.paymentId);
+/**
+ * Before an order changes or gives back what it holds: a payment the buyer may still confirm is cancelled. Returns
+ * the payment as it now stands (null without one): anything but `canceled` may still take the money.
+ */
+export async function stopOpenPayment(deps: Pick<CheckoutDeps, 'payments'>, order: Pick<OrderRow, 'paymentId'>): Promise<Payment | null> {
+  const { paymentId } = order;
+  if (!paymentId) return null;
+  const payment = await deps.payments.retrievePayment(paymentId);
+  if (payment.status !== 'requires_payment_method') return payment;
+  // Only the provider's word that it is cancelled counts; a refused cancel (the card went through) reads the state.
+  return deps.payments.cancelPayment(paymentId).catch(() => deps.payments.retrievePayment(paymentId));
 }
 
 /**
  * PATCH /api/v1/orders/:id: a new selection for a pending order. In one transaction the old holds are released
  * and the new ones taken (on failure the old ones stay), the promo code's use follows the code, and the timer
- * restarts at the ticket step.
+ * restarts at the ticket step while the order has renewals left (HOLD_LIMITS).
  */
 export async function updateOrder(
   deps: CheckoutDeps,
@@ -210,17 +265,23 @@ export async function updateOrder(
   body: SelectionBody,
   now = new Date(),
 ): Promise<OrderReply> {
-  const current = await orderForViewer(deps.db, user, id);
+  const current = await orderForChange(deps.db, user, id);
   if (current.status !== 'pending') throw conflict(statusGroup(current.status) === 'success' ? CHECKOUT_MESSAGES.orderCompleted : CHECKOUT_MESSAGES.orderClosed);
   const ce = await (current.guestFlow ? loadCheckoutEvent : loadBuyerCheckoutEvent)(deps.db, current.eventId);
   const method = current.guestFlow ? current.paymentMethod : body.paymentMethod;
   await checkoutAccess(deps.db, user, ce, { guestFlow: current.guestFlow, paymentMethod: method === 'terminal' ? 'terminal' : 'card' });
   const priced = await priceSelection(deps.db, ce, { ...body, promoCode: query.promoCode }, { guestFlow: current.guestFlow, now });
-  await stopOpenPayment(deps, current);
+  const payment = await stopOpenPayment(deps, current);
+  if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
   try {
     const { order, items } = await deps.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, id);
       if (locked.status !== 'pending') throw conflict(CHECKOUT_MESSAGES.orderClosed);
+      // A confirm in between started another payment: this change would not stop it.
+      if (locked.paymentId !== current.paymentId) throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
+      const timer = renewedTimer(locked.renewals, locked.holdExpiresAt, new Date(now.getTime() + SELECT_STEP_MS), now);
+      if (!timer) throw conflict(CHECKOUT_MESSAGES.timesUpText);
+      await checkHoldCaps(tx, deps, { clientKey: locked.clientKey, eventId: locked.eventId, orderId: id }, priced, ce);
       await releaseHolds(tx, id);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
       if (locked.promoCodeId !== (priced.promo?.id ?? null)) {
@@ -231,7 +292,7 @@ export async function updateOrder(
       const items = await insertItems(tx, id, priced.items);
       const [order] = await tx
         .update(orders)
-        .set({ ...pricedColumns(priced), paymentMethod: method, step: 'select', holdExpiresAt: new Date(now.getTime() + SELECT_STEP_MS), updatedAt: now })
+        .set({ ...pricedColumns(priced), paymentMethod: method, step: 'select', holdExpiresAt: timer.expiresAt, renewals: timer.renewals, updatedAt: now })
         .where(eq(orders.id, id))
         .returning();
       await takeHolds(tx, id, priced.lines, order!.holdExpiresAt);
@@ -246,49 +307,30 @@ export async function updateOrder(
 
 /**
  * Ends an order that did not complete: releases its holds, gives its promo use back and sets `status`, only
- * while it is still in the processing group (so a completed order is never undone). Returns whether it did.
+ * while it is still in the processing group (so a completed order is never undone) and, with `stoppedPayment`,
+ * only while that is still its payment (one the provider confirmed cancelled, or none: see order-release.service.ts).
+ * Returns the closed order, or null when it did not close it.
  */
-export async function closeOrder(tx: Tx, id: string, status: 'timed_out' | 'canceled' | 'failed', now = new Date()): Promise<OrderRow | null> {
+export async function closeOrder(
+  tx: Tx,
+  id: string,
+  status: 'timed_out' | 'canceled' | 'failed',
+  opts: { stoppedPayment?: string | null } = {},
+): Promise<OrderRow | null> {
+  const now = new Date();
   const [row] = await tx
     .update(orders)
     .set({ status, canceledAt: status === 'failed' ? null : now, updatedAt: now })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...PROCESSING_STATUSES])))
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.status, [...PROCESSING_STATUSES]),
+        opts.stoppedPayment === undefined ? undefined : sql`${orders.paymentId} is not distinct from ${opts.stoppedPayment}`,
+      ),
+    )
     .returning();
   if (!row) return null;
   await releaseHolds(tx, id);
   await givePromoUseBack(tx, row.promoCodeId);
   return row;
-}
-
-/** POST /api/v1/orders/:id/cancel?status=timed_out|canceled. */
-export async function cancelOrder(deps: CheckoutDeps, user: AuthUser | null, id: string, status: 'timed_out' | 'canceled') {
-  const order = await orderForViewer(deps.db, user, id);
-  if (statusGroup(order.status) === 'success') throw conflict(CHECKOUT_MESSAGES.orderCompleted);
-  const closed = await deps.db.transaction((tx) => closeOrder(tx, id, status));
-  if (closed?.paymentId) {
-    // A payment the buyer never finished must not go through later; a paid one completes the order anyway
-    // (completion accepts cancelled and timed-out orders whose payment succeeded).
-    await deps.payments.cancelPayment(closed.paymentId).catch(() => undefined);
-  }
-  return { status: (closed ?? (await findOrder(deps.db, id))).status };
-}
-
-/**
- * The sweep: pending orders whose timer ran out time out, giving their promo uses back (their holds have
- * expired already and are released by the same sweep). Orders with a payment in flight are left to it.
- */
-export async function timeOutExpiredOrders(db: Db): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    with timed as (
-      update orders set status = 'timed_out', canceled_at = now(), updated_at = now()
-      where status = 'pending' and hold_expires_at <= now()
-      returning id, promo_code_id
-    ), uses as (
-      select promo_code_id, count(*)::int as n from timed where promo_code_id is not null group by 1
-    ), given as (
-      update promo_codes p set quantity = p.quantity + uses.n from uses where p.id = uses.promo_code_id
-      returning 1
-    )
-    select id from timed`);
-  return result.rows.map((r) => r.id);
 }

@@ -14,6 +14,7 @@ import {
   buyer,
   complete,
   completedJobs,
+  completionDeps,
   confirm,
   connectPayments,
   expireHolds,
@@ -211,6 +212,10 @@ describe('other purchases', () => {
     });
     expect((await validate('promoCode=everywhere')).json().promoCode).toMatchObject({ percentageValue: 10 });
     expect((await validate('promoCode=EVERYWHERE&appliedCodes=TENOFF')).json().message).toBe(CHECKOUT_MESSAGES.codeNotCombinable);
+    // The same promo code again says so (not 'secret code').
+    const again = await validate('promoCode=tenoff&appliedCodes=TENOFF');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Sorry, this promo code has already been applied.');
     expect((await validate('promoCode=GONE')).json().message).toBe(CHECKOUT_MESSAGES.codeExhausted);
     const two = await postOrder(t, id, { tickets: { [ticketIds[0]!]: 1 }, secretCodes: ['EVERYWHERE'] }, { promoCode: 'TENOFF' });
     expect(two.json().message).toBe(CHECKOUT_MESSAGES.codeNotCombinable);
@@ -395,7 +400,7 @@ describe('changing, timing out and cancelling', () => {
     // Expired holds stop counting before any sweep.
     expect((await get(`/api/v1/tickets?eventId=${id}`)).json().tickets[0].quantity).toBe(2);
     const { sweepExpiredHolds } = await import('./checkout.jobs.ts');
-    expect(await sweepExpiredHolds(t.db)).toContain(created.order.id);
+    expect(await sweepExpiredHolds(completionDeps(t))).toContain(created.order.id);
     expect((await get(`/api/v1/orders/${created.order.id}`)).json().status).toBe('timed_out');
     expect(await inventory(t, ticketIds[0]!)).toMatchObject({ held: 0 });
     const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
@@ -461,6 +466,22 @@ describe('the information step', () => {
     expect(ok.json().order.marketingConsents).toEqual({});
   });
 
+  it("gives an add-on the buyer's details: it needs no attendee of its own", async () => {
+    const { id, ticketIds } = await paidEvent(t, owner, {
+      tickets: [
+        { name: 'Seat', price: 1000, quantity: 10 },
+        { name: 'Parking', price: 500, quantity: 10, category: 'Add on' },
+      ],
+    });
+    const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1, [ticketIds[1]!]: 1 } });
+    const seat = created.order.items.find((i: { name: string }) => i.name === 'Seat');
+    const ok = await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: [{ itemId: seat.id, names: 'Grace Hopper' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const byName = Object.fromEntries(ok.json().items.map((i: { name: string }) => [i.name, i]));
+    expect(byName.Seat).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    expect(byName.Parking).toMatchObject({ firstName: buyer.firstName, lastName: buyer.lastName, email: 'ada.buyer@example.com' });
+  });
+
   it('sees questions edited and a payment account disconnected after the event was read, at once', async () => {
     const seller = await signUpUser(t.app);
     const { id, ticketIds } = await paidEvent(t, seller);
@@ -523,6 +544,35 @@ describe('guest flow (organizer-added guests)', () => {
   });
 });
 
+describe("door staff and other customers' orders", () => {
+  it("lets door-only staff read a signed-in buyer's order but not change or cancel it; admin access may", async () => {
+    const { id, ticketIds } = await paidEvent(t, owner);
+    const [me, door, admin] = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
+    for (const [who, accessSetting] of [[door, 'door'], [admin, 'admin']] as const) {
+      const added = await t.app.inject({ method: 'POST', url: course(id, '/teachings'), headers: headers(owner), payload: { profileId: who.user.id, accessSetting } });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const mine = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { person: me });
+    const url = `/api/v1/orders/${mine.order.id}`;
+    const change = (p: Person) => t.app.inject({ method: 'PATCH', url, headers: headers(p), payload: { tickets: { [ticketIds[0]!]: 2 } } });
+    const cancel = (p: Person) => t.app.inject({ method: 'POST', url: `${url}/cancel?status=canceled`, headers: headers(p) });
+    expect((await get(url, door)).statusCode).toBe(200);
+    for (const res of [await change(door), await confirm(t, mine.order.id, { buyerAttributes: buyer }, { person: door }), await cancel(door)]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe('Your access to this event does not allow this');
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, mine.order.id));
+    expect(row).toMatchObject({ status: 'pending', buyerEmail: null });
+    expect((await change(admin)).statusCode).toBe(200);
+    expect((await cancel(admin)).json()).toEqual({ status: 'canceled' });
+    // The door's own orders (guest flow) stay door staff's to change and cancel.
+    const guests = await order(t, id, { tickets: { [ticketIds[0]!]: 1 }, guestFlow: true }, { person: door });
+    const again = await t.app.inject({ method: 'PATCH', url: `/api/v1/orders/${guests.order.id}`, headers: headers(door), payload: { tickets: { [ticketIds[0]!]: 2 }, guestFlow: true } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/orders/${guests.order.id}/cancel?status=canceled`, headers: headers(door) })).statusCode).toBe(200);
+  });
+});
+
 describe('promoter attribution', () => {
   it('remembers the promoter in an httpOnly cookie and records it on the order', async () => {
     const { id, ticketIds } = await paidEvent(t, owner);
@@ -534,6 +584,17 @@ describe('promoter attribution', () => {
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { cookie: `${cookie.name}=${cookie.value}` });
     expect(created.order.promoterUsername).toBe(promoter.user.username);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/cookies/set', payload: { courseId: id, promoterUsername: 'nobody-here-xyz' } })).statusCode).toBe(404);
+  });
+
+  it('stores no promoter from a forged cookie: only a real profile is attributed', async () => {
+    const { id, ticketIds } = await paidEvent(t, owner);
+    const promoter = await signUpUser(t.app);
+    for (const forged of ['nobody-here-xyz', '<script>', 'x'.repeat(200)]) {
+      const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { cookie: `ovation_promoter_${id}=${forged}` });
+      expect(created.order.promoterUsername, forged).toBeNull();
+    }
+    const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { cookie: `ovation_promoter_${id}=${promoter.user.username.toUpperCase()}` });
+    expect(created.order.promoterUsername).toBe(promoter.user.username);
   });
 });
 

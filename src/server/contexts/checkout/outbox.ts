@@ -1,5 +1,3 @@
-import type PgBoss from 'pg-boss';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { outboxEvents } from '../../platform/db/schema/index.ts';
 
@@ -16,21 +14,4 @@ export const outboxInsert = (tx: Tx, rows: OutboxEvent[]) => tx.insert(outboxEve
 /** Writes state changes organizers can subscribe to, in the transaction of the change. */
 export async function writeOutbox(tx: Tx, rows: OutboxEvent[]) {
   if (rows.length) await outboxInsert(tx, rows);
-}
-
-/**
- * Lets pg-boss insert a job through our transaction, so the job exists exactly when the change commits (the
- * completion's e-mail job is never lost to a crash after commit, nor sent for a rolled-back completion).
- */
-export function jobsInTransaction(tx: Tx): PgBoss.ConnectionOptions {
-  return {
-    db: {
-      async executeSql(text: string, values: unknown[]) {
-        // pg-boss writes $1..$n placeholders; rebuild them as drizzle parameters.
-        const parts = text.split(/\$(\d+)/).map((chunk, i) => (i % 2 ? sql.param(values[Number(chunk) - 1]) : sql.raw(chunk)));
-        const result = await tx.execute(sql.join(parts));
-        return { rows: result.rows };
-      },
-    },
-  };
 }

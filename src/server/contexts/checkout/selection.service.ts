@@ -135,18 +135,35 @@ export async function secretCodeUses(db: Queryable, ticketTypeId: string, exclud
   return Number(row?.n ?? 0);
 }
 
+type QuotaLine = { ticketTypeId: string; quantity: number; quantityPerCode: number | null };
+
 /**
- * Serializes buyers of a secret type with a per-code limit (a row lock on the type, taken before any inventory
- * row so lock order stays fixed) and refuses what would pass the limit.
+ * Whether `lines` would pass a secret type's per-code limit, counting every other order's uses. Serializes buyers
+ * of such a type (a row lock on the type, taken before any inventory row so lock order stays fixed).
  */
-export async function checkSecretQuotas(tx: Queryable, lines: readonly { ticketTypeId: string; quantity: number; quantityPerCode: number | null }[], excludeOrderId?: string) {
+export async function secretQuotaExceeded(tx: Queryable, lines: readonly QuotaLine[], excludeOrderId?: string): Promise<boolean> {
   for (const line of lines) {
     if (line.quantityPerCode == null) continue;
     await tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.id, line.ticketTypeId)).for('update');
-    if ((await secretCodeUses(tx, line.ticketTypeId, excludeOrderId)) + line.quantity > line.quantityPerCode) {
-      throw codeError(CHECKOUT_MESSAGES.codeExhausted);
-    }
+    if ((await secretCodeUses(tx, line.ticketTypeId, excludeOrderId)) + line.quantity > line.quantityPerCode) return true;
   }
+  return false;
+}
+
+/** Refuses a selection that would pass a secret type's per-code limit. */
+export async function checkSecretQuotas(tx: Queryable, lines: readonly QuotaLine[], excludeOrderId?: string) {
+  if (await secretQuotaExceeded(tx, lines, excludeOrderId)) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+}
+
+/** An order's tickets of secret types with a per-code limit, as quota lines (completion checks them again). */
+export async function orderQuotaLines(db: Queryable, orderId: string): Promise<QuotaLine[]> {
+  return db
+    .select({ ticketTypeId: ticketTypes.id, quantity: sql<number>`count(*)::int`.mapWith(Number), quantityPerCode: ticketTypes.quantityPerCode })
+    .from(orderItems)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+    .where(and(eq(orderItems.orderId, orderId), eq(ticketTypes.visibilityScope, 'secret'), sql`${ticketTypes.quantityPerCode} is not null`))
+    .groupBy(ticketTypes.id, ticketTypes.quantityPerCode)
+    .orderBy(ticketTypes.id);
 }
 
 const splitCodes = (list: string | undefined) => (list ?? '').split(',').map(normalizeTicketCode).filter(Boolean);
@@ -156,9 +173,9 @@ export async function validateCode(db: Db, user: AuthUser | null, query: z.infer
   const code = normalizeTicketCode(query.promoCode);
   if (!code) return { tickets: [], promoCode: null };
   const applied = splitCodes(query.appliedCodes);
-  if (applied.includes(code)) throw codeError(CHECKOUT_MESSAGES.codeAlreadyUsed);
   const ce = await loadCheckoutEvent(db, query.eventId);
   const resolved = await resolveCodes(db, ce, [code]);
+  if (applied.includes(code)) throw codeError(resolved.promo ? CHECKOUT_MESSAGES.promoAlreadyApplied : CHECKOUT_MESSAGES.codeAlreadyUsed);
   if (resolved.promo) {
     const p = resolved.promo;
     if (applied.length && (await resolveCodes(db, ce, applied).catch(() => null))?.promo) throw codeError(CHECKOUT_MESSAGES.codeNotCombinable);

@@ -95,7 +95,7 @@ describe('card terminals', () => {
     const orderId = await doorSale(owner);
     await call('process_payment', { id: orderId, readerId }, owner);
     const production = { db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments, config: loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }) };
-    const user = { id: owner.user.id, username: owner.user.username, email: owner.email, admin: false, managedOrganizations: [] };
+    const user = { id: owner.user.id, username: owner.user.username, email: owner.email, emailVerified: true, admin: false, managedOrganizations: [] };
     await expect(simulateTerminalPayment(production, user, orderId, readerId)).rejects.toMatchObject({ code: 'forbidden', message: CHECKOUT_MESSAGES.terminalSimulationOff });
   });
 });

@@ -13,6 +13,13 @@ import { profileSummary, uploadUrl } from '../accounts/profiles.service.ts';
  */
 const listed = () => and(eq(events.published, true), eq(events.private, false));
 
+/** The lowest or highest price of the event's listed ticket types (isListedTicket), null without one. */
+const listedPrice = (fn: 'min' | 'max') =>
+  sql<number | null>`(select ${sql.raw(fn)}(${ticketTypes.price}) from ${ticketTypes}
+    where ${ticketTypes.eventId} = ${events.id} and not ${ticketTypes.hidden} and ${ticketTypes.visibilityScope} = 'public')`.mapWith((v) =>
+    v === null ? null : Number(v),
+  );
+
 function cardQuery(db: Db, now: Date) {
   // The date a card shows: the earliest one that has not ended, else the latest one.
   const shown = db
@@ -41,10 +48,8 @@ function cardQuery(db: Db, now: Date) {
       startsAt: shown.startsAt,
       endsAt: shown.endsAt,
       dateCount: sql<number>`(select count(*) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id})`.mapWith(Number),
-      minPrice: sql<number | null>`(select min(${ticketTypes.price}) from ${ticketTypes}
-        where ${ticketTypes.eventId} = ${events.id} and not ${ticketTypes.hidden} and ${ticketTypes.visibilityScope} = 'public')`.mapWith(
-        (v) => (v === null ? null : Number(v)),
-      ),
+      minPrice: listedPrice('min'),
+      maxPrice: listedPrice('max'),
     })
     .from(events)
     .innerJoin(profiles, eq(profiles.id, events.ownerId))
@@ -70,6 +75,7 @@ function toCard(r: CardRow): EventCard {
     category: r.event.category as EventCard['category'],
     owner: profileSummary(r.owner),
     minPrice: r.minPrice,
+    maxPrice: r.maxPrice,
     currency: r.event.currency,
   };
 }

@@ -206,6 +206,8 @@ async function buildPublicEvent(db: Db, core: EventPageCore, user: AuthUser | nu
     seatsEventKey: null,
     seatsPublicKey: null,
     currency: e.currency,
+    minPrice: listed.length ? Math.min(...listed.map((t) => t.price)) : null,
+    maxPrice: listed.length ? Math.max(...listed.map((t) => t.price)) : null,
     donationEnabled: e.donationEnabled,
     donationTitle: e.donationTitle,
     donationDescription: e.donationDescription,

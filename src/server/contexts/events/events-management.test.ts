@@ -338,6 +338,25 @@ describe('ticket types', () => {
   });
 });
 
+describe('secret codes by access setting', () => {
+  it('shows ticket codes only with admin access; door, door with stats and basic collaborators read the types without them', async () => {
+    const owner = await signUpUser(t.app);
+    const { id } = await makeEvent(t, owner, owner.user.id, { tickets: [{ name: 'VIP', price: 8000, quantity: 20, visibilityScope: 'secret', code: 'backstage1' }] });
+    const codes = async (p: Person) => {
+      const res = await get(id, p);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().ticketTypes.map((x: { name: string; code: string | null }) => [x.name, x.code]);
+    };
+    expect(await codes(owner)).toEqual([['VIP', 'BACKSTAGE1']]);
+    for (const accessSetting of ['admin', 'door', 'door_with_stats', 'basic'] as const) {
+      const who = await signUpUser(t.app);
+      const added = await t.app.inject({ method: 'POST', url: course(id, '/teachings'), headers: headers(owner), payload: { profileId: who.user.id, accessSetting } });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(await codes(who), accessSetting).toEqual([['VIP', accessSetting === 'admin' ? 'BACKSTAGE1' : null]]);
+    }
+  });
+});
+
 describe('questions and dates', () => {
   let owner: Person;
   let eventId: string;

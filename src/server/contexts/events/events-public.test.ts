@@ -271,6 +271,22 @@ describe('explore and search', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/events?page=0' })).statusCode).toBe(422);
   });
 
+  it('gives the price range of the listed ticket types on cards and on the event page', async () => {
+    const { id } = await makeEvent(t, owner, owner.user.id, {
+      name: 'Pricerange Gala',
+      tickets: [
+        { name: 'Free standing', price: 0, quantity: 10 },
+        { name: 'Seat', price: 4000, quantity: 10 },
+        { name: 'Hidden box', price: 9000, quantity: 10, hidden: true },
+        { name: 'Backstage', price: 20000, quantity: 10, visibilityScope: 'secret', code: 'PRICEY' },
+      ],
+    });
+    const card = (await t.app.inject({ method: 'GET', url: '/api/v1/search?query=pricerange&tab=events' })).json().data[0];
+    expect(card).toMatchObject({ id, minPrice: 0, maxPrice: 4000, currency: 'usd' });
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/events/${id}` })).json().event;
+    expect(page).toMatchObject({ minPrice: 0, maxPrice: 4000 });
+  });
+
   it('leaves out past events and drafts', async () => {
     const past = await makeEvent(t, owner, owner.user.id, { name: 'Yesterday', details: { category: 'film' } });
     await t.app.inject({ method: 'PATCH', url: course(past.id), headers: headers(owner), payload: { startsAt: inDays(-2), endsAt: inDays(-2, 2) } });

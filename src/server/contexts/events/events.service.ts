@@ -5,7 +5,8 @@ import {
   type EventDetailsBody,
   type ManagedEventReply,
 } from '../../../contracts/events-management.ts';
-import { publishProblems } from '../../../domain/events.ts';
+import { PROCESSING_STATUSES, SUCCESS_STATUSES } from '../../../domain/checkout.ts';
+import { canReadSecretCodes, publishProblems } from '../../../domain/events.ts';
 import { CURRENCY_CODES } from '../../../domain/money.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
@@ -17,8 +18,8 @@ import type { EventAccess } from './event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { prepareDetails, writeDetails, type DetailsBase } from './event-details.ts';
 import { shareUrlOf, toManagedCollaborator, toManagedDetails, toManagedQuestion } from './event-views.ts';
-import { listOccurrences, managedOccurrences } from './occurrences.service.ts';
-import { ticketSales } from './sales.ts';
+import { checkRemovableDates, listOccurrences, managedOccurrences } from './occurrences.service.ts';
+import { eventHasOrders, ticketSales } from './sales.ts';
 import { managedTicketTypes } from './ticket-types.service.ts';
 
 /** Creates a draft for a profile the user manages (the route checked the gate); currency and zone default to the owner's. */
@@ -53,6 +54,12 @@ export async function updateEventDetails(db: Db, access: EventAccess, body: Even
   const { event } = access;
   const dates = await listOccurrences(db, event.id);
   const prepared = await prepareDetails(db, access.user.id, event, dates.length, body);
+  // Prices are read in the event's currency: once anything sold or is being bought, it stays.
+  if (prepared.values.currency && prepared.values.currency !== event.currency && (await eventHasOrders(db, event.id, [...SUCCESS_STATUSES, ...PROCESSING_STATUSES]))) {
+    throw new AppError('conflict', MANAGE_EVENT_MESSAGES.currencyLocked, { currency: MANAGE_EVENT_MESSAGES.currencyLocked });
+  }
+  // Clearing a draft's date removes it: not while orders refer to it.
+  if (prepared.date === null) await checkRemovableDates(db, event.id, dates.map((d) => d.id));
   await db.transaction((tx) => writeDetails(tx, event, dates, prepared));
   invalidateEventPage(event.id);
 }
@@ -76,7 +83,7 @@ export async function managedEvent(db: Db, access: EventAccess, publicUrl: strin
   return {
     event: toManagedDetails(fresh ?? event, occurrences.length),
     owner: profileSummary(owner),
-    ticketTypes: tickets,
+    ticketTypes: canReadSecretCodes(access.permissions.accessSetting) ? tickets : tickets.map((t) => ({ ...t, code: null })),
     questions: questions.map(toManagedQuestion),
     occurrences,
     collaborators: collaborators.map((r) => toManagedCollaborator(r.c, r.p)),
@@ -123,7 +130,7 @@ export async function publishEvent(db: Db, access: EventAccess, now = new Date()
   return true;
 }
 
-/** Deletes a draft that has sold nothing (only managers of the owner profile may). */
+/** Deletes a draft that has no orders (only managers of the owner profile may). */
 export async function deleteEvent(db: Db, access: EventAccess): Promise<void> {
   const { event } = access;
   const sales = ticketSales(db);
@@ -132,6 +139,8 @@ export async function deleteEvent(db: Db, access: EventAccess): Promise<void> {
     .from(sales)
     .where(eq(sales.eventId, event.id));
   if (event.published || (sold?.n ?? 0) > 0) throw new AppError('conflict', MANAGE_EVENT_MESSAGES.onlyDraftsDeleted);
+  // A draft may have orders (door staff's tests, cancelled ones): they are money records and stay.
+  if (await eventHasOrders(db, event.id)) throw new AppError('conflict', MANAGE_EVENT_MESSAGES.eventHasOrders);
   await db.delete(events).where(eq(events.id, event.id));
   invalidateEventPage(event.id);
 }

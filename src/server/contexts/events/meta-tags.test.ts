@@ -99,10 +99,25 @@ describe('server-rendered meta tags', () => {
   it('keeps the rest: other pages, the environment script, API 404s', async () => {
     const home = await html('/');
     expect(title(home)).toBe('Ovation');
-    expect(home).toContain('window.__OVATION__');
+    expect(home).toContain('<meta name="ovation-environment" content="test" />');
+    expect(home).not.toContain('<script>');
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
+  });
+
+  it("keeps `$'`, `` $` ``, `$&` and `$1` in names literal instead of copying parts of the page", async () => {
+    const name = "Pay $' or $` for $& and $1";
+    const escaped = "Pay $&#39; or $` for $&amp; and $1";
+    const { id } = await makeEvent(t, owner, owner.user.id, { name });
+    const host = await signUpUser(t.app, { username: 'dollar-meta' });
+    await t.db.update(profiles).set({ name, description: '' }).where(eq(profiles.id, host.user.id));
+    for (const [url, expected] of [[`/event/${id}`, `${escaped} | Ovation`], ['/p/dollar-meta', `${escaped} (@dollar-meta) | Ovation`]] as const) {
+      const body = await html(url);
+      expect(title(body), url).toBe(expected);
+      expect(meta(body, 'og:title'), url).toBe(expected);
+      for (const once of ['<html', '<head>', '</head>', '<body>', '<div id="root">', '<title>']) expect(body.split(once), `${url} ${once}`).toHaveLength(2);
+    }
   });
 
   it('injects into a page without a title or description too', () => {

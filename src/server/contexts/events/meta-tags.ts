@@ -79,7 +79,8 @@ export function injectMeta(html: string, meta: PageMeta): string {
   return html
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<\/head>/i, `  <title>${escapeHtml(meta.title)}</title>\n    ${tags}\n  </head>`);
+    // A replacer function: a replacement string would expand `$'`, `` $` `` and `$&` in user text into parts of the page.
+    .replace(/<\/head>/i, () => `  <title>${escapeHtml(meta.title)}</title>\n    ${tags}\n  </head>`);
 }
 
 /** The not-found handler's page decorator (src/server/app.ts). */

@@ -3,12 +3,12 @@ import { MANAGE_EVENT_MESSAGES, type ManagedOccurrence, type occurrencesBody } f
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences } from '../../platform/db/schema/index.ts';
-import { invalid } from '../../platform/http/errors.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
 import { isValidTimezone } from '../settings/settings.service.ts';
 import type { EventAccess } from './event-access.ts';
 import { toManagedOccurrence, type OccurrenceRow } from './event-views.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
-import { occurrenceSales } from './sales.ts';
+import { occurrenceSales, occurrencesWithOrders } from './sales.ts';
 
 export interface DateValues {
   startsAt: Date;
@@ -54,6 +54,17 @@ export async function setSingleDate(tx: Queryable, eventId: string, timezone: st
   await syncEventSpan(tx, eventId);
 }
 
+/**
+ * Refuses (409) to remove dates that orders refer to, before anything is written: orders are never deleted by an
+ * organizer's edit. Dates with sales say so; dates with only pending, cancelled or refunded orders say that.
+ */
+export async function checkRemovableDates(db: Queryable, eventId: string, ids: string[]) {
+  const withOrders = await occurrencesWithOrders(db, eventId, ids);
+  if (!withOrders.size) return;
+  const message = (await occurrenceIdsWithSales(db, [...withOrders])).size ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : MANAGE_EVENT_MESSAGES.occurrenceHasOrders;
+  throw new AppError('conflict', message, { occurrences: message });
+}
+
 async function occurrenceIdsWithSales(db: Queryable, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const sales = occurrenceSales(db);
@@ -81,8 +92,8 @@ export async function replaceOccurrences(db: Db, access: EventAccess, body: z.in
   if (event.published && !dates.length) errors.occurrences = MANAGE_EVENT_MESSAGES.publishedNeedsDate;
   const kept = new Set(dates.flatMap((d) => (d.id ? [d.id] : [])));
   const removed = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
-  if ((await occurrenceIdsWithSales(db, removed)).size) errors.occurrences = MANAGE_EVENT_MESSAGES.occurrenceHasSales;
   if (Object.keys(errors).length) throw invalid(errors);
+  await checkRemovableDates(db, event.id, removed);
 
   await db.transaction(async (tx) => {
     if (removed.length) await tx.delete(eventOccurrences).where(inArray(eventOccurrences.id, removed));

@@ -113,7 +113,7 @@ describe('collaborators (teachings)', () => {
 
   it.each([
     ['nobody chosen', {}, 'profileId', 'Choose a person or organization'],
-    ['an unknown username', { username: 'no-such-person' }, 'username', "We couldn't find a Ovation account by that name."],
+    ['an unknown username', { username: 'no-such-person' }, 'username', "We couldn't find an Ovation account by that name."],
     ['the owner', { profileId: 'OWNER' }, 'profileId', 'The organizer already manages this event'],
     ['someone already added', { profileId: 'BASIC' }, 'profileId', 'Already added'],
     ['an unknown access setting', { profileId: 'STRANGER', accessSetting: 'superuser' }, 'accessSetting', undefined],

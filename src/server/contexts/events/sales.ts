@@ -59,3 +59,35 @@ export function occurrenceSales(db: Queryable) {
     .from(eventOccurrences)
     .as('occurrence_sales');
 }
+
+/*
+ * Orders are money records: the foreign keys refuse to delete a date, a ticket type or an event that any order
+ * (of any status) refers to, and the editors check these first to answer 409 with a clear message.
+ */
+
+/** Of `ids`, the dates of the event that orders refer to (read through the event's index). */
+export async function occurrencesWithOrders(db: Queryable, eventId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: orders.occurrenceId })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), inArray(orders.occurrenceId, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of `ids`, the ticket types that ordered tickets refer to. */
+export async function ticketTypesWithOrders(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectDistinct({ id: orderItems.ticketTypeId }).from(orderItems).where(inArray(orderItems.ticketTypeId, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether an event has orders, or only orders in `statuses`. */
+export async function eventHasOrders(db: Queryable, eventId: string, statuses?: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), statuses ? inArray(orders.status, [...statuses] as (typeof orders.status._.data)[]) : undefined))
+    .limit(1);
+  return !!row;
+}

@@ -4,11 +4,11 @@ import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } f
 import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventQuestions, ticketTypes } from '../../platform/db/schema/index.ts';
-import { invalid } from '../../platform/http/errors.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from './event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { toManagedTicketType } from './event-views.ts';
-import { ticketSales } from './sales.ts';
+import { ticketSales, ticketTypesWithOrders } from './sales.ts';
 
 export async function managedTicketTypes(db: Queryable, eventId: string): Promise<ManagedTicketType[]> {
   const sales = ticketSales(db);
@@ -85,9 +85,14 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
   });
   const kept = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
   const removed = existing.filter((t) => !kept.has(t.id));
-  const sold = removed.find((t) => t.ticketsSold > 0);
-  if (sold) errors.ticketTypes = MANAGE_EVENT_MESSAGES.ticketHasSales(sold.name);
   if (Object.keys(errors).length) throw invalid(errors);
+  // Ordered tickets refer to their type (pending, cancelled and refunded ones too): such types are hidden, never deleted.
+  const ordered = await ticketTypesWithOrders(db, removed.map((t) => t.id));
+  const blocked = removed.find((t) => t.ticketsSold > 0) ?? removed.find((t) => ordered.has(t.id));
+  if (blocked) {
+    const message = blocked.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.ticketHasSales(blocked.name) : MANAGE_EVENT_MESSAGES.ticketHasOrders(blocked.name);
+    throw new AppError('conflict', message, { ticketTypes: message });
+  }
 
   await db.transaction(async (tx) => {
     // Codes may move between types in one save; clear them first so the unique index never sees a swap half-done.

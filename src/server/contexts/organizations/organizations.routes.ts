@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../contracts/common.ts';
 import {
   createSchoolBody,
   createSchoolReply,
@@ -32,7 +33,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       schema: {
         tags: ['organizations'],
         summary: 'The management context of a profile, checked by the access gate',
-        params: z.object({ username: z.string().min(1).max(100) }),
+        params: z.object({ username: text(100).min(1) }),
         response: { 200: manageContextReply },
       },
     },

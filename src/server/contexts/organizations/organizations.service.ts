@@ -4,9 +4,10 @@ import type { ProfileSummary } from '../../../contracts/common.ts';
 import type { createSchoolBody, ManageContext, searchCollaboratorsQuery } from '../../../contracts/organizations.ts';
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
 import type { AccessReason } from '../../../domain/access.ts';
-import { normalizeEmail } from '../../../domain/people.ts';
+import { invalidFieldMessage, normalizeEmail } from '../../../domain/people.ts';
 import type { ProfileType } from '../../../domain/profiles.ts';
 import { PROFILE_TYPES } from '../../../domain/profiles.ts';
+import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, collaboratorInvitations, profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
@@ -26,7 +27,10 @@ export async function collectFieldErrors(errors: Record<string, string>, check: 
   }
 }
 
-/** Creates an organization owned by the user: the profile and the owner affiliation, in one transaction. */
+/**
+ * Creates an organization owned by the user: the profile and the owner affiliation, in one transaction. The time zone
+ * and currency are the creator's browser's when sent (a valid zone), else the database defaults (UTC, usd).
+ */
 export async function createSchool(db: Db, ownerId: string, input: z.infer<typeof createSchoolBody>): Promise<ProfileSummary> {
   const errors: Record<string, string> = {};
   const name = input.name.trim();
@@ -34,10 +38,12 @@ export async function createSchool(db: Db, ownerId: string, input: z.infer<typeo
   if (!name) errors.name = SETTINGS_MESSAGES.required;
   else if (name.length > SCHOOL_NAME_MAX) errors.name = `Must be at most ${SCHOOL_NAME_MAX} characters`;
   await collectFieldErrors(errors, () => assertHandleAvailable(db, identifier, 'identifier'));
+  const timezone = input.timezone?.trim() || undefined;
+  if (timezone && !isValidTimezone(timezone)) errors.timezone = invalidFieldMessage('timezone');
   if (Object.keys(errors).length) throw invalid(errors);
 
   const school = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(profiles).values({ type: 'school', username: identifier, name }).returning();
+    const [row] = await tx.insert(profiles).values({ type: 'school', username: identifier, name, timezone, currency: input.currency }).returning();
     await tx.insert(affiliations).values({
       organizationId: row!.id,
       userId: ownerId,

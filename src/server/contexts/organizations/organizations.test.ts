@@ -20,6 +20,22 @@ describe('POST /api/v1/schools', () => {
     expect(session.json().user.managedOrganizations).toEqual([school.id]);
   });
 
+  it("starts in the creator's time zone and currency when the browser sends them, else UTC and usd", async () => {
+    const owner = await signUpUser(t.app);
+    const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: { cookie: owner.cookie }, payload });
+    const local = await create({ name: 'Tokyo Hall', identifier: 'tokyo-hall', timezone: 'Asia/Tokyo', currency: 'jpy' });
+    expect(local.statusCode, local.body).toBe(200);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, local.json().school.id));
+    expect(row).toMatchObject({ timezone: 'Asia/Tokyo', currency: 'jpy' });
+    const plain = await create({ name: 'Plain Hall', identifier: 'plain-hall' });
+    const [plainRow] = await t.db.select().from(profiles).where(eq(profiles.id, plain.json().school.id));
+    expect(plainRow).toMatchObject({ timezone: 'Etc/UTC', currency: 'usd' });
+    const bad = await create({ name: 'Mars Hall', identifier: 'mars-hall', timezone: 'Mars/Olympus', currency: 'xyz' });
+    expect(bad.statusCode).toBe(422);
+    const badZone = await create({ name: 'Mars Hall', identifier: 'mars-hall', timezone: 'Mars/Olympus' });
+    expect(badZone.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { timezone: 'Invalid timezone' } });
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', payload: { name: 'X', identifier: 'x-org' } });
     expect(res.statusCode).toBe(401);

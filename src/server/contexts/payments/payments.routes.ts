@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../contracts/common.ts';
 import {
   cardErrorBody,
   paymentsConfigReply,
@@ -24,7 +25,7 @@ import {
 
 const tags = ['payments'];
 
-const paymentParams = z.object({ id: z.string().min(1).max(100) });
+const paymentParams = z.object({ id: text(100).min(1) });
 
 /**
  * The provider's configuration, the sandbox's card confirmation and test cards (buyer-side 2.7 Payment, 4 Card

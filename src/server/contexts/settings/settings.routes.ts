@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
-import { okReply } from '../../../contracts/common.ts';
+import { okReply, text } from '../../../contracts/common.ts';
 import {
   SETTINGS_MESSAGES,
   currenciesReply,
@@ -13,19 +13,28 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { requireManager, requireUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
+import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { findProfile, findProfileByUsername } from '../accounts/profiles.service.ts';
 import { currencyList, deleteProfile, readSettings, readUpload, saveSettings, saveUpload } from './settings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+/** A multipart body the parser cannot read (no boundary, cut short, no part headers) is the client's fault: 400. */
+function unreadableUpload(err: unknown): never {
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', SETTINGS_MESSAGES.imageTooLarge);
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || (status && status < 500)) throw err;
+  throw new AppError('bad_request', SETTINGS_MESSAGES.unreadableUpload);
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, limits }) => {
   app.get(
     '/api/v1/profiles/:username/settings',
     {
       schema: {
         tags: ['settings'],
         summary: 'Account settings of a profile you manage',
-        params: z.object({ username: z.string().min(1).max(100) }),
+        params: z.object({ username: text(100).min(1) }),
         response: { 200: settingsReply },
       },
     },
@@ -94,20 +103,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
     async (request) => {
       const user = requireUser(request);
+      await limits.request(request, RATE_RULES.upload);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', SETTINGS_MESSAGES.notAnImage);
-      const file = await request.file();
+      const file = await request.file().catch(unreadableUpload);
       if (!file) throw invalid({ file: SETTINGS_MESSAGES.notAnImage });
       const kindField = file.fields.kind;
       const kind = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : undefined;
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', SETTINGS_MESSAGES.imageTooLarge);
-        }
-        throw err;
-      }
+      const data = await file.toBuffer().catch(unreadableUpload);
       return saveUpload(db, storage, user.id, { kind, data, truncated: file.file.truncated });
     },
   );

@@ -5,11 +5,13 @@ import {
   type SettingsReply,
   type SettingsSaveBody,
 } from '../../../contracts/settings.ts';
+import { normalizeWebUrl } from '../../../domain/links.ts';
+import { isValidTimezone } from '../../../domain/timezones.ts';
 import { CURRENCIES } from '../../../domain/money.ts';
 import { invalidFieldMessage, isValidEmail } from '../../../domain/people.ts';
 import { BIO_MAX, IMAGE_MAX_BYTES, UPLOAD_KINDS, sniffImageType, type UploadKind } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { affiliations, profiles, uploads, users } from '../../platform/db/schema/index.ts';
+import { affiliations, events, orders, payouts, profiles, uploads, users } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -73,31 +75,18 @@ export function toProfileSettings(p: ProfileRow, email: string | null): ProfileS
 }
 
 export async function readSettings(db: Db, user: AuthUser, profile: ProfileRow): Promise<SettingsReply> {
+  const rights = await profileRights(db, user, profile.id);
   return {
     profile: toProfileSettings(profile, await privateEmail(db, profile)),
     currencies: currencyList(),
-    ...(await profileRights(db, user, profile.id)),
+    ...rights,
+    deleteRefusal: rights.canDelete ? await deletionRefusal(db, profile) : null,
   };
 }
 
-export function isValidTimezone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isValidTimezone } from '../../../domain/timezones.ts';
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl } from '../../../domain/links.ts';
 
 const PHONE_PATTERN = /^[0-9 +\-()]{4,40}$/;
 export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone);
@@ -145,9 +134,11 @@ export async function saveSettings(db: Db, user: AuthUser, profile: ProfileRow, 
 
   const urls: Partial<Record<(typeof URL_KEYS)[number], string | null>> = {};
   for (const key of URL_KEYS) {
+    // A bare domain is stored with https:// so one missing prefix never loses the whole save.
     const value = optional(attrs[key]);
-    if (value && !isHttpUrl(value)) errors[key] = invalidFieldMessage('url');
-    urls[key] = value;
+    const url = value ? normalizeWebUrl(value) : value;
+    if (url === null && value) errors[key] = invalidFieldMessage('url');
+    urls[key] = url;
   }
 
   const phone = optional(attrs.phone);
@@ -186,6 +177,32 @@ export async function saveSettings(db: Db, user: AuthUser, profile: ProfileRow, 
 }
 
 /**
+ * Why the profile cannot be deleted now, or null: a person who still owns an organization must delete it first;
+ * a profile with sales or payouts on record cannot be deleted (docs/decisions.md, Accounts and organizations).
+ * The settings reply carries it so the page says so before the irreversible confirmation, not after.
+ */
+export async function deletionRefusal(db: Db, profile: ProfileRow): Promise<string | null> {
+  if (profile.type === 'user') {
+    const [owned] = await db
+      .select({ id: affiliations.id })
+      .from(affiliations)
+      .where(and(eq(affiliations.userId, profile.id), eq(affiliations.owner, true)))
+      .limit(1);
+    if (owned) return SETTINGS_MESSAGES.ownsOrganizations;
+  }
+  const what = profile.type === 'user' ? 'account' : 'organization';
+  // Orders and payouts are money records that the foreign keys keep (RESTRICT): say so instead of failing.
+  const [sold] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(or(eq(orders.ownerId, profile.id), inArray(orders.eventId, db.select({ id: events.id }).from(events).where(eq(events.ownerId, profile.id)))))
+    .limit(1);
+  if (sold) return SETTINGS_MESSAGES.hasSales(what);
+  const [paid] = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.ownerId, profile.id)).limit(1);
+  return paid ? SETTINGS_MESSAGES.hasPayouts(what) : null;
+}
+
+/**
  * Deletes an account or an organization (everything it owns goes with it through the foreign keys).
  * A person who still owns organizations must delete those first. Uploads still shown by another
  * profile (an organization's logo uploaded by a member) are handed to that profile, not deleted.
@@ -193,14 +210,8 @@ export async function saveSettings(db: Db, user: AuthUser, profile: ProfileRow, 
 export async function deleteProfile(db: Db, storage: Storage, user: AuthUser, profile: ProfileRow): Promise<void> {
   const { canDelete } = await profileRights(db, user, profile.id);
   if (!canDelete) throw forbidden('You may not delete this account');
-  if (profile.type === 'user') {
-    const [owned] = await db
-      .select({ id: affiliations.id })
-      .from(affiliations)
-      .where(and(eq(affiliations.userId, profile.id), eq(affiliations.owner, true)))
-      .limit(1);
-    if (owned) throw new AppError('conflict', SETTINGS_MESSAGES.ownsOrganizations);
-  }
+  const refusal = await deletionRefusal(db, profile);
+  if (refusal) throw new AppError('conflict', refusal);
   const removedKeys = await db.transaction(async (tx) => {
     const others = await tx
       .select({ id: profiles.id, avatar: profiles.avatarUploadId, banner: profiles.bannerUploadId })

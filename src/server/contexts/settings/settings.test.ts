@@ -168,6 +168,20 @@ describe('PATCH /api/v1/profiles/:id', () => {
     expect(read.json().profile.webUrl).toBe('https://jane.example.com');
   });
 
+  it('stores a website typed without https:// as a web address instead of refusing the whole save', async () => {
+    const res = await patch(
+      me.user.id,
+      { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { webUrl: ' jane.example.com/shows ', instagramUrl: 'www.instagram.com/jane' } },
+      me.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ webUrl: 'https://jane.example.com/shows', instagramUrl: 'https://www.instagram.com/jane' });
+    const bare = await patch(me.user.id, { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { webUrl: 'jane' } }, me.cookie);
+    expect(bare.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { webUrl: 'Invalid url' } });
+    // Put back what the next test expects.
+    await patch(me.user.id, { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { webUrl: 'https://jane.example.com', instagramUrl: 'http://instagram.com/jane' } }, me.cookie);
+  });
+
   it('collects every field error and saves nothing', async () => {
     const res = await patch(
       me.user.id,
@@ -248,6 +262,27 @@ describe('PATCH /api/v1/profiles/:id', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ ...errorShape, code: 'validation_failed' });
     }
+  });
+});
+
+describe('upload rate limit', () => {
+  const limited = useTestApp({ RATE_LIMIT_SCALE: '1' });
+
+  it('stops an account after 30 uploads in 10 minutes with 429', async () => {
+    const me = await signUpUser(limited.app);
+    const body = multipart([{ name: 'kind', value: 'avatar' }, { name: 'file', filename: 'a.png', type: 'image/png', data: PNG }]);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/file_uploads',
+        headers: { 'content-type': body.contentType, cookie: me.cookie },
+        payload: body.payload,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 });
 
@@ -382,6 +417,13 @@ describe('DELETE /api/v1/profiles/:id', () => {
     const member = await signUpUser(t.app);
     const school = await createSchool(t, owner, 'Doomed Org', 'doomed-org');
     await t.db.insert(affiliations).values({ organizationId: school.id, userId: member.user.id, admin: true });
+    // The settings say so first, so the page can explain before asking for the irreversible confirmation.
+    expect((await settings(owner.user.username, owner.cookie)).json()).toMatchObject({
+      canDelete: true,
+      deleteRefusal: 'You own organizations. Delete them before deleting your account.',
+    });
+    expect((await settings(member.user.username, member.cookie)).json()).toMatchObject({ canDelete: true, deleteRefusal: null });
+    expect((await settings(school.username, owner.cookie)).json()).toMatchObject({ canDelete: true, deleteRefusal: null });
     const blocked = await del(owner.user.id, owner.cookie);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toMatchObject({ ...errorShape, code: 'conflict', message: 'You own organizations. Delete them before deleting your account.' });
@@ -391,6 +433,7 @@ describe('DELETE /api/v1/profiles/:id', () => {
     expect(orgDeleted.statusCode).toBe(200);
     expect(orgDeleted.headers['set-cookie']).toBeUndefined();
     expect(await t.db.select().from(affiliations).where(eq(affiliations.organizationId, school.id))).toEqual([]);
+    expect((await settings(owner.user.username, owner.cookie)).json().deleteRefusal).toBeNull();
     expect((await del(owner.user.id, owner.cookie)).statusCode).toBe(200);
   });
 

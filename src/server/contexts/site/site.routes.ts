@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxReply, siteAlertBody, siteAlertReply } from '../../../contracts/site.ts';
+import { outboxAttachmentParams, outboxReply, siteAlertBody, siteAlertReply } from '../../../contracts/site.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { currentAlert, readOutbox, setAlert } from './site.service.ts';
+import { attachment } from '../../platform/http/attachment.ts';
+import { currentAlert, readOutbox, readOutboxAttachment, setAlert } from './site.service.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.get(
@@ -37,6 +38,16 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request) => {
       if (config.env === 'production') throw notFound();
       return { messages: await readOutbox(db, config, requireUser(request)) };
+    },
+  );
+
+  app.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    { schema: { tags: ['site'], summary: 'One attachment of an outbox e-mail, to whom may read the e-mail (not in production)', params: outboxAttachmentParams } },
+    async (request, reply) => {
+      if (config.env === 'production') throw notFound();
+      const file = await readOutboxAttachment(db, config, requireUser(request), request.params.id, request.params.index);
+      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.filename)).send(file.content);
     },
   );
 };

@@ -1,4 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
+import { OUTBOX_MESSAGES } from '../../../contracts/site.messages.ts';
+import { normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { mailOutbox, siteAlerts } from '../../platform/db/schema/index.ts';
@@ -29,17 +32,40 @@ export async function setAlert(db: Db, user: AuthUser, message: string | null) {
 }
 
 /**
- * The built-in outbox, outside production only. Site admins read every message; other signed-in people
- * read the messages addressed to their own e-mail (so a developer can follow invitation links without
- * reading anyone else's mail).
+ * Who reads which outbox message: site admins every one; others the messages to their own address once it is
+ * verified (a developer follows invitation links without reading anyone else's mail, and signing up with an
+ * address does not open its mail). Before that, only the verification links sent to it, which are the account's own.
  */
+function readableBy(user: AuthUser): SQL | undefined {
+  if (user.admin) return undefined;
+  const toMe = sql`lower(${mailOutbox.to}) = ${normalizeEmail(user.email)}`;
+  return user.emailVerified ? toMe : and(toMe, eq(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject));
+}
+
+/** The built-in outbox, outside production only, newest first; attachments are listed by name and size. */
 export async function readOutbox(db: Db, config: Config, user: AuthUser) {
   if (config.env === 'production') throw notFound();
-  const rows = await db
-    .select()
+  const rows = await db.select().from(mailOutbox).where(readableBy(user)).orderBy(desc(mailOutbox.createdAt)).limit(OUTBOX_LIMIT);
+  return rows.map((m) => ({
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    attachments: m.attachments.map((a, index) => ({ index, filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.contentBase64, 'base64') })),
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+/** One attachment of an outbox message, under the same rule as the message (404 for what the user may not read). */
+export async function readOutboxAttachment(db: Db, config: Config, user: AuthUser, id: string, index: number) {
+  if (config.env === 'production') throw notFound();
+  const [row] = await db
+    .select({ attachments: mailOutbox.attachments })
     .from(mailOutbox)
-    .where(user.admin ? undefined : eq(mailOutbox.to, user.email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(OUTBOX_LIMIT);
-  return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() }));
+    .where(and(eq(mailOutbox.id, id), readableBy(user)))
+    .limit(1);
+  const file = row?.attachments[index];
+  if (!file) throw notFound(OUTBOX_MESSAGES.attachmentNotFound);
+  return { filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
 import { errorShape, makeAdmin } from '../../testing/events.ts';
 import { mailOutbox, siteAlerts, users } from '../../platform/db/schema/index.ts';
 
@@ -53,18 +54,58 @@ describe('dev outbox', () => {
     ]);
     const mine = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: person.cookie } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Newer', 'Older']);
-    expect(mine.json().messages[0]).toEqual({
+    // Sign-up's verification link may be there too.
+    const inserted = mine.json().messages.filter((m: { subject: string }) => m.subject !== VERIFY_EMAIL_MESSAGES.mailSubject);
+    expect(inserted.map((m: { subject: string }) => m.subject)).toEqual(['Newer', 'Older']);
+    expect(inserted[0]).toEqual({
       id: expect.any(String),
       to: person.email,
       subject: 'Newer',
       text: 'b',
       html: '<p>b</p>',
+      attachments: [],
       createdAt: expect.any(String),
     });
     const all = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: admin.cookie } });
     expect(all.json().messages.map((m: { subject: string }) => m.subject)).toEqual(expect.arrayContaining(['Newer', 'Older', 'Private']));
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(401);
+  });
+
+  it("shows an unverified account only its own verification links, not the address's other mail", async () => {
+    const squatter = await signUpUser(t.app, { verified: false });
+    await t.db.insert(mailOutbox).values({ to: squatter.email, subject: 'Your tickets', text: 'order link' });
+    const subjects = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: squatter.cookie } })).json().messages.map((m: { subject: string }) => m.subject);
+    await waitFor(async () => ((await subjects()).length ? true : undefined));
+    expect(await subjects()).toEqual([VERIFY_EMAIL_MESSAGES.mailSubject]);
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.profileId, squatter.user.id));
+    expect(await subjects()).toEqual(expect.arrayContaining(['Your tickets', VERIFY_EMAIL_MESSAGES.mailSubject]));
+  });
+
+  it('lists attachments by name and size and serves each under the same rule', async () => {
+    const admin = await signUpUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    const person = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    const pdf = Buffer.from('%PDF-1.4 tickets');
+    const [mail] = await t.db
+      .insert(mailOutbox)
+      .values({ to: person.email, subject: 'Tickets', text: 't', attachments: [{ filename: 'tickets.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] })
+      .returning();
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: person.cookie } })).json().messages;
+    expect(listed.find((m: { id: string }) => m.id === mail!.id).attachments).toEqual([{ index: 0, filename: 'tickets.pdf', contentType: 'application/pdf', size: pdf.length }]);
+    const url = `/api/dev/outbox/${mail!.id}/attachments/0`;
+    for (const who of [person, admin]) {
+      const file = await t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe('attachment; filename="tickets.pdf"');
+      expect(file.rawPayload.equals(pdf)).toBe(true);
+    }
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail!.id}/attachments/1`, headers: { cookie: person.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail!.id}/attachments/x`, headers: { cookie: person.cookie } })).statusCode).toBe(422);
   });
 });
 

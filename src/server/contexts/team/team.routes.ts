@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okReply } from '../../../contracts/common.ts';
+import { okReply, text } from '../../../contracts/common.ts';
 import {
   acceptInvitationReply,
   addTeamMemberBody,
@@ -28,7 +28,7 @@ import {
 } from './team.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const tokenParams = z.object({ token: text(200).min(1) });
 const tags = ['team'];
 
 export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

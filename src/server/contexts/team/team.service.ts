@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import {
@@ -14,8 +14,10 @@ import { invalidFieldMessage, isValidEmail, normalizeEmail } from '../../../doma
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, collaboratorInvitations, profiles, users } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
+import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
@@ -27,6 +29,7 @@ export interface TeamDeps {
   db: Db;
   jobs: Jobs;
   config: Pick<Config, 'publicUrl'>;
+  limits: RateLimiter;
 }
 
 type Affiliation = z.infer<typeof affiliation>;
@@ -132,7 +135,12 @@ export async function deliverInvitation(
       `<p>Sign in (or sign up) with ${escapeHtml(input.email)} to accept it.</p>`,
     ].join('\n'),
   });
-  const [account] = await deps.db.select({ id: users.profileId }).from(users).where(eq(users.email, input.email)).limit(1);
+  // The in-app notice carries the accept link: only to an account that proved it owns the address.
+  const [account] = await deps.db
+    .select({ id: users.profileId })
+    .from(users)
+    .where(and(eq(users.email, input.email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
   if (account) {
     await notify(deps.db, {
       userId: account.id,
@@ -166,6 +174,7 @@ export async function addMember(deps: TeamDeps, user: AuthUser, body: z.infer<ty
   const { db } = deps;
   const org = await teamOrganization(db, body.ownerId);
   await assertCanChangeTeam(db, user, org.id);
+  await deps.limits.hit(RATE_RULES.invitation, user.id);
   const email = await inviteeEmail(db, body);
   const accounts = await accountsByEmail(db, [email]);
   const account = accounts.get(email);
@@ -221,6 +230,7 @@ export async function resendInvitation(deps: TeamDeps, user: AuthUser, orgId: st
   const org = await teamOrganization(db, orgId);
   const invitation = await findInvitation(db, org.id, id);
   await assertCanChangeTeam(db, user, org.id);
+  await deps.limits.hit(RATE_RULES.invitation, user.id);
   const token = newToken();
   await db
     .update(collaboratorInvitations)
@@ -297,7 +307,8 @@ export async function viewInvitation(db: Db, token: string): Promise<z.infer<typ
 /** The invited person joins with the invitation's roles; the invitation is used up. */
 export async function acceptInvitation(db: Db, user: AuthUser, token: string): Promise<ProfileSummary> {
   const { invitation, organization } = await invitationByToken(db, token);
-  if (normalizeEmail(user.email) !== invitation.email) throw forbidden(TEAM_MESSAGES.invitationWrongAccount);
+  if (!user.emailVerified && normalizeEmail(user.email) === invitation.email) throw forbidden(TEAM_MESSAGES.invitationUnverified);
+  if (verifiedEmail(user) !== invitation.email) throw forbidden(TEAM_MESSAGES.invitationWrongAccount);
   const name = await profileName(db, user.id);
   await db.transaction(async (tx) => {
     await tx

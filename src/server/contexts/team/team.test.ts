@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { mailsTo, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
 import { createSchool, errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
-import { affiliations, collaboratorInvitations, mailOutbox, notifications } from '../../platform/db/schema/index.ts';
+import { affiliations, collaboratorInvitations, notifications } from '../../platform/db/schema/index.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
@@ -17,7 +17,7 @@ const add = (payload: object, p?: Person) =>
 /** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue. */
 const waitForMail = (to: string, count = 1) =>
   waitFor(async () => {
-    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
+    const rows = await mailsTo(t.db, to);
     return rows.length >= count ? rows : undefined;
   }, 10_000);
 const tokenOf = (text: string) => /https:\/\/tickets\.example\.com\/invitations\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
@@ -343,5 +343,34 @@ describe('changing and removing members', () => {
     expect(await t.db.select().from(affiliations).where(eq(affiliations.id, ids[member.user.id]!))).toEqual([]);
     expect((await remove(ids[member.user.id]!, school.id, admin)).statusCode).toBe(404);
     expect((await remove('bad', school.id, admin)).statusCode).toBe(422);
+  });
+});
+
+describe('invitation rate limit', () => {
+  const limited = useTestApp({ RATE_LIMIT_SCALE: '1' });
+
+  it('counts invitations and re-sends per inviting account: 30 an hour, then 429', async () => {
+    const owner = await signUpUser(limited.app);
+    const school = await createSchool(limited, owner, 'Busy Hall', 'busy-hall');
+    const invite = (n: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile_management/affiliations',
+        payload: { ownerId: school.id, email: `guest-${n}@example.com`, admin: false, receiveNotifications: false, hidden: false },
+        headers: headers(owner),
+      });
+    const first = await invite(0);
+    expect(first.statusCode, first.body).toBe(200);
+    const resend = await limited.app.inject({
+      method: 'POST',
+      url: `/api/v1/profile_management/collaborator_invitations/${first.json().invitation.id}/resend?ownerId=${school.id}`,
+      headers: headers(owner),
+    });
+    expect(resend.statusCode).toBe(200);
+    for (let n = 1; n < 29; n++) expect((await invite(n)).statusCode).toBe(200);
+    const refused = await invite(29);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ ...errorShape, code: 'rate_limited' });
+    expect(await limited.db.select().from(collaboratorInvitations).where(eq(collaboratorInvitations.email, 'guest-29@example.com'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHECK_IN_MESSAGES,
   CHECK_IN_TIME_FORMAT,
@@ -11,8 +11,9 @@ import {
   type GuestsReply,
 } from '../../../contracts/tickets.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { isAddOn } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { orderItems, orders } from '../../platform/db/schema/index.ts';
+import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../events/event-access.ts';
 import { ISSUED_ORDER_STATUSES, fullName, holderName, isActive, loadRecord, loadRecords, writeTicketEvent, type TicketRecord } from './ticket-records.ts';
@@ -46,6 +47,7 @@ export function toGuestRow(r: TicketRecord): GuestRow {
     email: r.item.email ?? (r.item.transferredFromId ? null : r.order.buyerEmail),
     ticket: r.item.name,
     ticketTypeId: r.item.ticketTypeId,
+    addOn: isAddOn(r.ticketType.category),
     status: r.item.status,
     active: isActive(r.item),
     seat: r.item.seat,
@@ -121,7 +123,9 @@ export async function listGuests(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(scope);
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+    // Admissions only: an add-on belongs to its admission and is never checked in.
+    .where(and(scope, ne(ticketTypes.category, 'Add on')));
   const admin = access.permissions.accessSetting === 'admin';
   return {
     data: pageIds.map((p) => toGuestRow(byId.get(p.id)!)),
@@ -189,6 +193,7 @@ export async function checkIn(
     r = await findByCode(db, eventId, code!);
   }
   if (!isActive(r.item)) throw new AppError('validation_failed', inactiveMessage(r));
+  if (isAddOn(r.ticketType.category)) throw new AppError('validation_failed', CHECK_IN_MESSAGES.addOn);
   if (r.item.checkedInAt) throw alreadyCheckedIn(r, r.item.checkedInAt);
   if (body.occurrenceId && body.occurrenceId !== r.order.occurrenceId) {
     throw new AppError('validation_failed', CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT)));

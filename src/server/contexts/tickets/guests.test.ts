@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
-import { orderItems, orders } from '../../platform/db/schema/index.ts';
+import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { CHECK_IN_MESSAGES, GUESTS_PAGE_SIZE } from '../../../contracts/tickets.ts';
 import { addCollaborator, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 import { checkInTimeText } from './guests.service.ts';
@@ -154,6 +154,28 @@ describe('check-in', () => {
     expect((await undo(f.items[1]!.id, door)).json()).toMatchObject({ message: CHECK_IN_MESSAGES.notCheckedIn });
     expect((await checkIn({ itemId: f.items[1]!.id }, door)).statusCode).toBe(200);
     expect((await outboxOf(t, f.items[1]!.id)).map((e) => e.type)).toEqual(['ticket.checked_in', 'ticket.checked_out', 'ticket.checked_in']);
+  });
+
+  it('lists an add-on as an extra: not counted as an admission and never checked in on its own', async () => {
+    const g = await makeTicketFixture(t, { owner, buyer, count: 2, price: 0 });
+    const [parking] = await t.db
+      .insert(ticketTypes)
+      .values({ eventId: g.event.id, name: 'Parking', price: 0, fee: 0, currency: 'usd', quantity: 10, category: 'Add on' })
+      .returning();
+    await t.db.update(orderItems).set({ ticketTypeId: parking!.id, name: 'Parking' }).where(eq(orderItems.id, g.items[1]!.id));
+    const body = (await list('', owner, g.event.id)).json();
+    expect(body.totals).toEqual({ sold: 1, checkedIn: 0 });
+    expect(body.data.map((r: { ticket: string; addOn: boolean }) => [r.ticket, r.addOn]).sort()).toEqual([
+      ['General admission', false],
+      ['Parking', true],
+    ]);
+    const refused = await checkIn({ code: g.items[1]!.qrToken }, owner, g.event.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: CHECK_IN_MESSAGES.addOn });
+    expect((await checkIn({ itemId: g.items[1]!.id }, owner, g.event.id)).statusCode).toBe(422);
+    expect((await itemRow(t, g.items[1]!.id)).checkedInAt).toBeNull();
+    expect((await checkIn({ code: g.items[0]!.qrToken }, owner, g.event.id)).statusCode).toBe(200);
+    expect((await list('', owner, g.event.id)).json().totals).toEqual({ sold: 1, checkedIn: 1 });
   });
 
   it('refuses inactive tickets, other events, other dates, unknown codes and bad input', async () => {

@@ -1,21 +1,21 @@
 import { inArray, sql } from 'drizzle-orm';
 import { PATRON_PAGE_SIZE, TICKET_DATE_FORMAT, type TicketGroup } from '../../../contracts/tickets.ts';
 import { formatInZone } from '../../../domain/dates.ts';
-import { normalizeEmail } from '../../../domain/people.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
+import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { uploadUrl } from '../accounts/profiles.service.ts';
-import { broadcastIdOf, fullName, holderName, isBuyer, isHolder, loadRecords, type TicketRecord } from './ticket-records.ts';
+import { broadcastIdOf, broadcastUrlOf, fullName, holderName, isBuyer, isHolder, loadRecords, type TicketRecord } from './ticket-records.ts';
 
 /**
  * The patron's tickets (accounts-and-reporting 2.5), grouped by event date: tickets bought in their orders (by
  * account or by the e-mail they bought with), tickets they hold (issued or transferred to them), and tickets
- * transferred to their e-mail that wait to be claimed. Upcoming until the date ends, soonest first; past latest
+ * transferred to their e-mail that wait to be claimed (e-mail matches once the address is verified). Upcoming until the date ends, soonest first; past latest
  * first; 10 groups a page.
  */
 function visibleItemsSql(user: AuthUser) {
-  const email = normalizeEmail(user.email);
+  // Null (matches nothing) until the account's address is verified: signing up with an address grants nothing.
+  const email = verifiedEmail(user);
   return sql`
     select i.id, o.occurrence_id
     from order_items i
@@ -61,6 +61,7 @@ export async function patronTickets(db: Db, user: AuthUser, query: { type: 'futu
   return { data, page: query.page, perPage: PATRON_PAGE_SIZE, totalCount };
 }
 
+/** The buyer's own tickets open their order link; anyone else's only their ticket's link (never the order id). */
 function registrationPath(user: AuthUser, r: TicketRecord): string | null {
   if (r.item.status === 'transfer_pending') return null;
   if (isBuyer(user, r)) return `/tickets/${r.order.id}`;
@@ -74,7 +75,6 @@ function toGroup(user: AuthUser, records: TicketRecord[]): TicketGroup | null {
   const { event, occurrence } = first;
   const registrations = records.map((r) => ({
     id: r.item.id,
-    orderId: r.order.id,
     name: fullName(holderName(r)) || r.item.email || '',
     ticket: r.item.name,
     status: r.item.status,
@@ -94,6 +94,7 @@ function toGroup(user: AuthUser, records: TicketRecord[]): TicketGroup | null {
     locationSetting: event.locationSetting,
     attendanceTypes: [...new Set(records.map((r) => r.ticketType.attendanceType))].sort(),
     broadcastId: records.map(broadcastIdOf).find((b) => b !== null) ?? null,
+    broadcastUrl: records.map(broadcastUrlOf).find((b) => b !== null) ?? null,
     registrationCount: registrations.length,
     registrations,
     path: registrations.find((r) => r.path)?.path ?? null,

@@ -8,13 +8,14 @@ import {
   type TicketStatus,
   type TicketView,
 } from '../../../contracts/tickets.ts';
+import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { eventPermissions } from '../../../domain/events.ts';
 import { isValidEmail, isValidPersonName, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { orderItems, users } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
+import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
@@ -174,7 +175,12 @@ export async function transferTicket(deps: TicketDeps, user: AuthUser | null, it
         claimTokenHash: tokenDigest(token),
       })
       .returning({ id: orderItems.id });
-    const [account] = await tx.select({ id: users.profileId }).from(users).where(eq(users.email, target.email)).limit(1);
+    // Only a verified account with the address hears of it in the app; the e-mail goes to the address anyway.
+    const [account] = await tx
+      .select({ id: users.profileId })
+      .from(users)
+      .where(and(eq(users.email, target.email), isNotNull(users.emailVerifiedAt)))
+      .limit(1);
     if (account) {
       await notify(tx, {
         userId: account.id,
@@ -226,7 +232,11 @@ export async function claimView(db: Queryable, token: string) {
 export async function claimTicket(db: Db, user: AuthUser | null, token: string): Promise<TicketView> {
   if (!user) throw unauthenticated();
   const r = await pendingByToken(db, token);
-  if (normalizeEmail(r.item.email ?? '') !== normalizeEmail(user.email)) throw forbidden(TRANSFER_MESSAGES.claimWrongAccount(r.item.email ?? ''));
+  // The account must have the address the ticket was sent to, verified (signing up with it is not enough).
+  const sentTo = normalizeEmail(r.item.email ?? '');
+  if (sentTo !== verifiedEmail(user)) {
+    throw forbidden(sentTo === normalizeEmail(user.email) ? VERIFY_EMAIL_MESSAGES.required : TRANSFER_MESSAGES.claimWrongAccount(r.item.email ?? ''));
+  }
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(orderItems)
@@ -236,7 +246,8 @@ export async function claimTicket(db: Db, user: AuthUser | null, token: string):
     if (!claimed) throw notFound(TRANSFER_MESSAGES.claimNotFound);
     await writeTicketEvent(tx, 'ticket.issued', r, { via: 'transfer', transferredFromId: r.item.transferredFromId, holderUserId: user.id });
   });
-  return toTicketView((await loadRecord(db, r.item.id))!, user);
+  // The new holder gets their ticket (its id is their link), never the order it sits in.
+  return toTicketView((await loadRecord(db, r.item.id))!, user, { showOrderId: false });
 }
 
 /**
@@ -248,7 +259,7 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser | null, 
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(TRANSFER_MESSAGES.notFound);
   const source = r.item.transferredFromId ? await loadRecord(deps.db, r.item.transferredFromId) : null;
-  const recipient = normalizeEmail(r.item.email ?? '') === normalizeEmail(user.email);
+  const recipient = normalizeEmail(r.item.email ?? '') === verifiedEmail(user);
   const sender = !!source && (isHolder(user, source) || isBuyer(user, source));
   if (!recipient && !sender) throw forbidden(TRANSFER_MESSAGES.forbidden);
   if (r.item.status !== 'transfer_pending' || !r.item.email) throw unprocessable(TRANSFER_MESSAGES.claimNotFound);

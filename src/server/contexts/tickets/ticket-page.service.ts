@@ -6,17 +6,18 @@ import { orderItems } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import { eventRole } from '../events/event-access.ts';
-import { isBuyer, isHolder, loadRecord, loadRecords, toTicketView, type TicketRecord } from './ticket-records.ts';
+import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, toTicketView, type TicketRecord } from './ticket-records.ts';
 
 /**
- * Who sees a ticket (docs/decisions.md, Tickets):
- * - `tickets/:orderId`: the order id is the capability e-mailed to the buyer (a random UUID, never listed
- *   publicly). Anyone with it sees the tickets bought in that order, active or not; tickets that reached the
- *   order by a transfer are left out, so a buyer who gave a ticket away cannot see the new holder's QR code.
- *   Signed-in holders of such tickets and the event's guest managers see them too.
- * - `ticket/:orderItemId`: a ticket bought in its order (same capability as its order link), or any ticket to its
- *   holder and to the event's guest managers (owner, organization members, site admins, collaborators with
- *   admin, door or door_with_stats access).
+ * Who sees a ticket (docs/decisions.md, Tickets). The order id is the buyer's capability; each ticket's own id is
+ * its holder's. A holder who is not the buyer never receives the order id nor another ticket's id or QR code.
+ * - `tickets/:orderId`: a guest order (no account) opens with its id alone (the e-mailed link); an account's order
+ *   only for that account (or its buyer e-mail) and the event's guest managers (401 signed out, 404 to others). It
+ *   shows the tickets bought in the order, given-away ones as transferred without a QR code; a ticket that reached
+ *   the order by a transfer only to its holder and the guest managers.
+ * - `ticket/:orderItemId`: a ticket bought in its order opens with its id (the holder's link; the buyer sees the ids
+ *   of the tickets they still hold); a ticket that reached its holder by a transfer only for that signed-in holder
+ *   and the guest managers (owner, organization members, site admins, admin/door/door_with_stats collaborators).
  */
 export async function canManageGuests(db: Queryable, viewer: AuthUser | null, event: TicketRecord['event']): Promise<boolean> {
   if (!viewer) return false;
@@ -25,23 +26,34 @@ export async function canManageGuests(db: Queryable, viewer: AuthUser | null, ev
 
 const notFoundTicket = () => notFound(TICKET_PAGE_TEXTS.ticketNotFound);
 
-export async function orderTicketViews(db: Queryable, viewer: AuthUser | null, orderId: string): Promise<TicketView[]> {
-  const records = await loadRecords(db, eq(orderItems.orderId, orderId));
-  if (!records.length) throw notFoundTicket();
-  const manager = await canManageGuests(db, viewer, records[0]!.event);
+/** What an order link shows to whoever may open it. */
+function orderViews(records: TicketRecord[], viewer: AuthUser | null, manager: boolean): TicketView[] {
   const visible = records.filter((r) => !r.item.transferredFromId || manager || isHolder(viewer, r));
   if (!visible.length) throw notFoundTicket();
   const now = new Date();
-  return visible.map((r) => toTicketView(r, viewer, now));
+  return visible.map((r) => toTicketView(r, viewer, { showOrderId: true, now }));
+}
+
+export async function orderTicketViews(db: Queryable, viewer: AuthUser | null, orderId: string): Promise<TicketView[]> {
+  const records = await loadRecords(db, eq(orderItems.orderId, orderId));
+  const first = records[0];
+  if (!first) throw notFoundTicket();
+  const manager = await canManageGuests(db, viewer, first.event);
+  if (first.order.userId && !manager && !isOrderBuyer(viewer, first.order)) throw viewer ? notFoundTicket() : unauthenticated();
+  return orderViews(records, viewer, manager);
+}
+
+/** The buyer's view of their order, for the confirmation e-mail's PDF (sent to the buyer only). */
+export async function buyerTicketViews(db: Queryable, orderId: string): Promise<TicketView[]> {
+  return orderViews(await loadRecords(db, eq(orderItems.orderId, orderId)), null, false);
 }
 
 export async function singleTicketView(db: Queryable, viewer: AuthUser | null, itemId: string): Promise<TicketView> {
   const r = await loadRecord(db, itemId);
   if (!r) throw notFoundTicket();
-  if (!r.item.transferredFromId || isHolder(viewer, r) || isBuyer(viewer, r)) return toTicketView(r, viewer);
-  if (!viewer) throw unauthenticated();
-  if (await canManageGuests(db, viewer, r.event)) return toTicketView(r, viewer);
-  throw forbidden();
+  const manager = await canManageGuests(db, viewer, r.event);
+  if (r.item.transferredFromId && !manager && !isHolder(viewer, r)) throw viewer ? forbidden() : unauthenticated();
+  return toTicketView(r, viewer, { showOrderId: manager || isBuyer(viewer, r) });
 }
 
 export async function ticketPage(db: Queryable, viewer: AuthUser | null, type: TicketPageType, id: string): Promise<TicketView[]> {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, type Person } from '../../testing/events.ts';
-import { orderItems } from '../../platform/db/schema/index.ts';
+import { orderItems, ticketTypes } from '../../platform/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { addCollaborator, makeTicketFixture, type TicketFixture } from './tickets.fixtures.ts';
@@ -57,8 +57,9 @@ function inflatedStreams(body: Buffer): string {
 const utf16Title = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
 
 describe('ticket page', () => {
-  it('opens an order link signed out (the e-mailed capability) with every field of the ticket view', async () => {
-    const res = await page('tickets', f.order.id);
+  it("opens an account's order link for its buyer (signed out: 401, to sign in and back) with every field of the ticket view", async () => {
+    expect((await page('tickets', f.order.id)).statusCode).toBe(401);
+    const res = await page('tickets', f.order.id, buyer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     const { tickets } = res.json();
@@ -81,9 +82,10 @@ describe('ticket page', () => {
       transferAllowed: true,
       cancelAllowed: false,
       refundsAllowed: false,
-      canTransfer: false,
+      canTransfer: true,
       canCancel: false,
       broadcastId: null,
+      broadcastUrl: null,
       theme: 'light',
       locationSetting: 'venue',
       location: { name: 'Lovelace Hall', address: '1 Analytical Way' },
@@ -98,11 +100,11 @@ describe('ticket page', () => {
     expect(first.location.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Lovelace%20Hall/);
   });
 
-  it('lets the buyer act on their tickets when signed in', async () => {
+  it("lets the buyer act on their tickets; another account cannot open the order (404), a ticket's link it can", async () => {
     const { tickets } = (await page('tickets', f.order.id, buyer)).json();
     expect(tickets[0]).toMatchObject({ canTransfer: true, canCancel: false });
-    const stranger1 = (await page('tickets', f.order.id, stranger)).json();
-    expect(stranger1.tickets[0]).toMatchObject({ canTransfer: false });
+    expect((await page('tickets', f.order.id, stranger)).json()).toMatchObject({ ...errorShape, code: 'not_found' });
+    expect((await page('ticket', f.items[0]!.id, stranger)).json().tickets[0]).toMatchObject({ canTransfer: false, orderId: null });
   });
 
   it('opens one ticket by its id', async () => {
@@ -145,9 +147,9 @@ describe('ticket page', () => {
       .returning();
     await t.db.update(orderItems).set({ status: 'transferred', transferredToName: 'Grace Hopper', transferredAt: new Date('2025-03-01T12:00:00Z') }).where(eq(orderItems.id, g.items[0]!.id));
 
-    const signedOut = (await page('tickets', g.order.id)).json().tickets;
-    expect(signedOut.map((x: { id: string }) => x.id)).toEqual([g.items[0]!.id]);
-    expect(signedOut[0]).toMatchObject({
+    const asBuyer = (await page('tickets', g.order.id, buyer)).json().tickets;
+    expect(asBuyer.map((x: { id: string }) => x.id)).toEqual([g.items[0]!.id]);
+    expect(asBuyer[0]).toMatchObject({
       status: 'transferred',
       active: false,
       qrCodeUrl: null,
@@ -159,8 +161,8 @@ describe('ticket page', () => {
     expect((await page('ticket', moved!.id, buyer)).statusCode).toBe(403);
     expect((await page('ticket', moved!.id, holder)).json().tickets[0]).toMatchObject({ firstName: 'Grace', active: true, canTransfer: true });
     expect((await page('ticket', moved!.id, owner)).statusCode).toBe(200);
-    const asHolder = (await page('tickets', g.order.id, holder)).json().tickets;
-    expect(asHolder.map((x: { id: string }) => x.id)).toEqual([g.items[0]!.id, moved!.id]);
+    // The order link is the buyer's: the new holder cannot open it.
+    expect((await page('tickets', g.order.id, holder)).statusCode).toBe(404);
     const asOwner = (await page('tickets', g.order.id, owner)).json().tickets;
     expect(asOwner).toHaveLength(2);
     // A door collaborator sees it; a basic one does not.
@@ -176,10 +178,23 @@ describe('ticket page', () => {
     const g = await makeTicketFixture(t, { owner, buyer, count: 2, reuse: f });
     await t.db.update(orderItems).set({ status: 'canceled', canceledAt: new Date('2025-03-02T23:30:00Z') }).where(eq(orderItems.id, g.items[0]!.id));
     await t.db.update(orderItems).set({ status: 'refunded', refundedAt: new Date('2025-03-03T10:00:00Z') }).where(eq(orderItems.id, g.items[1]!.id));
-    const { tickets } = (await page('tickets', g.order.id)).json();
+    const { tickets } = (await page('tickets', g.order.id, buyer)).json();
     expect(tickets[0]).toMatchObject({ status: 'canceled', canceledAt: '2025-03-02T23:30:00.000Z', inactiveText: 'This ticket was canceled on 2 Mar 2025', qrCodeUrl: null });
     expect(tickets[1]).toMatchObject({ status: 'refunded', canceledAt: '2025-03-03T10:00:00.000Z', refundedAt: '2025-03-03T10:00:00.000Z', inactiveText: 'This ticket was refunded on 3 Mar 2025' });
-    expect((await pdf('tickets', g.order.id)).statusCode).toBe(404);
+    expect((await pdf('tickets', g.order.id, buyer)).statusCode).toBe(404);
+  });
+
+  it('pages the tickets as checkout lists them: by ticket type position, then creation', async () => {
+    const g = await makeTicketFixture(t, { owner, buyer, count: 3 });
+    // Checkout inserts an order's items in one statement: they share created_at, and their ids are random.
+    await t.db.update(orderItems).set({ createdAt: new Date('2025-03-01T12:00:00Z') }).where(eq(orderItems.orderId, g.order.id));
+    const [first] = await t.db.insert(ticketTypes).values({ eventId: g.event.id, name: 'Early bird', price: 1500, currency: 'usd', quantity: 10, position: 0 }).returning();
+    await t.db.update(ticketTypes).set({ position: 1 }).where(eq(ticketTypes.id, g.ticketType.id));
+    // The item with the greatest id is of the first type: ordering by id alone would page it last.
+    const last = [...g.items].sort((a, b) => (a.id < b.id ? 1 : -1))[0]!;
+    await t.db.update(orderItems).set({ ticketTypeId: first!.id, name: 'Early bird' }).where(eq(orderItems.id, last.id));
+    const { tickets } = (await page('tickets', g.order.id, buyer)).json();
+    expect(tickets.map((x: { ticket: string }) => x.ticket)).toEqual(['Early bird', 'General admission', 'General admission']);
   });
 });
 
@@ -212,7 +227,8 @@ describe('QR codes', () => {
 
 describe('tickets PDF', () => {
   it('downloads one page per active ticket with the event name', async () => {
-    const res = await pdf('tickets', f.order.id);
+    expect((await pdf('tickets', f.order.id)).statusCode).toBe(401);
+    const res = await pdf('tickets', f.order.id, buyer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="tickets-${f.order.id}.pdf"`);

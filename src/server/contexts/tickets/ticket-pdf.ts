@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { TICKET_PAGE_TEXTS, type TicketView } from '../../../contracts/tickets.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { orderTicketViews } from './ticket-page.service.ts';
+import { buyerTicketViews } from './ticket-page.service.ts';
 
 /**
  * The tickets PDF: one page per active ticket with the event name, the QR code, holder, ticket, seat, start and
@@ -83,7 +83,8 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
     if (t.doorTimeText) line(doc, TICKET_PAGE_TEXTS.doorsOpenAt, t.doorTimeText, width);
     line(doc, 'Location', location(t), width);
     doc.moveDown(1.5);
-    doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width });
+    // Only on the buyer's tickets: a holder's own ticket does not carry the order id (the buyer's capability).
+    if (t.orderId) doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width });
   });
   doc.end();
   await finished;
@@ -109,8 +110,8 @@ function qrData(t: TicketView): string {
   return url.searchParams.get('data') ?? '';
 }
 
-/** The PDF of an order's active tickets (what the order link shows); the confirmation e-mail attaches it. */
+/** The PDF of an order's active tickets (what the order link shows the buyer); the confirmation e-mail attaches it. */
 export async function renderTicketsPdf(db: Queryable, orderId: string): Promise<Buffer> {
-  const tickets = (await orderTicketViews(db, null, orderId)).filter((t) => t.active);
+  const tickets = (await buyerTicketViews(db, orderId)).filter((t) => t.active);
   return renderPdf(tickets, tickets[0] ? `Tickets – ${tickets[0].eventName}` : 'Tickets');
 }

@@ -11,7 +11,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { eventOccurrences, events, orderItems, orders, outboxEvents, ticketTypes } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
+import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 
 /**
  * One ticket (an order item) with what every ticket screen needs: its order, event, date and ticket type.
@@ -54,9 +54,10 @@ export interface TicketRecord {
     | 'cancelAllowed'
     | 'cancelDeadlineHours'
     | 'refundsAllowed'
+    | 'broadcastUrl'
   >;
   occurrence: Pick<typeof eventOccurrences.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone'>;
-  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType'>;
+  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category'>;
 }
 
 /** Orders whose tickets exist: the success group of buyer-side 4. */
@@ -97,6 +98,7 @@ const recordColumns = {
     cancelAllowed: events.cancelAllowed,
     cancelDeadlineHours: events.cancelDeadlineHours,
     refundsAllowed: events.refundsAllowed,
+    broadcastUrl: events.broadcastUrl,
   },
   occurrence: {
     id: eventOccurrences.id,
@@ -105,10 +107,13 @@ const recordColumns = {
     doorTime: eventOccurrences.doorTime,
     timezone: eventOccurrences.timezone,
   },
-  ticketType: { id: ticketTypes.id, name: ticketTypes.name, attendanceType: ticketTypes.attendanceType },
+  ticketType: { id: ticketTypes.id, name: ticketTypes.name, attendanceType: ticketTypes.attendanceType, category: ticketTypes.category },
 };
 
-/** Tickets of issued (completed) orders matching `where`, in order of purchase then creation. */
+/**
+ * Tickets of issued (completed) orders matching `where`, in order of purchase, then as checkout lists an order's
+ * items (ticket type position, creation): one order's items share created_at, so the id alone would shuffle them.
+ */
 export function loadRecords(db: Queryable, where: SQL | undefined): Promise<TicketRecord[]> {
   return db
     .select(recordColumns)
@@ -118,7 +123,7 @@ export function loadRecords(db: Queryable, where: SQL | undefined): Promise<Tick
     .innerJoin(eventOccurrences, eq(eventOccurrences.id, orders.occurrenceId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
     .where(and(inArray(orders.status, [...ISSUED_ORDER_STATUSES]), where))
-    .orderBy(orderItems.createdAt, orderItems.id);
+    .orderBy(orders.createdAt, orders.id, ticketTypes.position, orderItems.createdAt, orderItems.id);
 }
 
 export async function loadRecord(db: Queryable, itemId: string): Promise<TicketRecord | null> {
@@ -129,24 +134,31 @@ export async function loadRecord(db: Queryable, itemId: string): Promise<TicketR
 /** Active per buyer-side 4: issued (it has a QR code), not transferred, canceled or refunded. */
 export const isActive = (item: Pick<TicketRecord['item'], 'status' | 'qrToken'>) => item.status === 'active' && !!item.qrToken;
 
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && normalizeEmail(a) === normalizeEmail(b);
+/** Whether `address` is the user's verified e-mail: an unverified address gives no right to what was sent to it. */
+const isUsersEmail = (address: string | null | undefined, user: Pick<AuthUser, 'email' | 'emailVerified'>) =>
+  !!address && normalizeEmail(address) === verifiedEmail(user);
 
 /**
  * The holder: the account it was issued or claimed by, or the account with its attendee e-mail. Checkout gives a
  * ticket whose e-mail has no account yet to the buyer; an attendee who signs up with that e-mail later holds it too.
  */
-export function isHolder(user: Pick<AuthUser, 'id' | 'email'> | null, r: Pick<TicketRecord, 'item' | 'order'>): boolean {
+export function isHolder(user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> | null, r: Pick<TicketRecord, 'item' | 'order'>): boolean {
   if (!user) return false;
   const { item } = r;
   if (item.holderUserId === user.id) return true;
-  if (item.status === 'transfer_pending' || !sameEmail(item.email, user.email)) return false;
+  if (item.status === 'transfer_pending' || !isUsersEmail(item.email, user)) return false;
   return !item.holderUserId || (!item.transferredFromId && item.holderUserId === r.order.userId);
 }
 
+/** The buyer of an order: its account, or the account with the e-mail it was bought with. */
+export function isOrderBuyer(user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> | null, order: Pick<TicketRecord['order'], 'userId' | 'buyerEmail'>): boolean {
+  if (!user) return false;
+  return order.userId === user.id || isUsersEmail(order.buyerEmail, user);
+}
+
 /** The buyer of the order, for the tickets bought in it (not for tickets that reached the order by a transfer). */
-export function isBuyer(user: Pick<AuthUser, 'id' | 'email'> | null, r: Pick<TicketRecord, 'item' | 'order'>): boolean {
-  if (!user || r.item.transferredFromId) return false;
-  return r.order.userId === user.id || sameEmail(r.order.buyerEmail, user.email);
+export function isBuyer(user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> | null, r: Pick<TicketRecord, 'item' | 'order'>): boolean {
+  return !r.item.transferredFromId && isOrderBuyer(user, r.order);
 }
 
 /** Whether the holder may still cancel: the event allows it and the deadline (hours before the start) has not passed. */
@@ -170,6 +182,9 @@ export function mapUrl(e: TicketRecord['event']): string | null {
 export const broadcastIdOf = (r: Pick<TicketRecord, 'event' | 'ticketType'>) =>
   r.event.online && r.ticketType.attendanceType === 'online' ? r.event.id : null;
 
+/** View Stream's target until the broadcast page exists: the event's broadcast URL, for an active online ticket. */
+export const broadcastUrlOf = (r: Pick<TicketRecord, 'event' | 'ticketType' | 'item'>) => (broadcastIdOf(r) && isActive(r.item) ? r.event.broadcastUrl : null);
+
 export function holderName(r: Pick<TicketRecord, 'item' | 'order'>): { firstName: string | null; lastName: string | null } {
   if (r.item.firstName || r.item.lastName) return { firstName: r.item.firstName, lastName: r.item.lastName };
   if (r.item.transferredFromId) return { firstName: null, lastName: null };
@@ -181,8 +196,12 @@ export const fullName = (n: { firstName: string | null; lastName: string | null 
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The ticket page's view of one ticket; `viewer` decides canTransfer / canCancel. */
-export function toTicketView(r: TicketRecord, viewer: AuthUser | null, now = new Date()): TicketView {
+/**
+ * The ticket page's view of one ticket; `viewer` decides canTransfer / canCancel. The order id is the buyer's
+ * capability: it is in the view only when `showOrderId` (the viewer opened the order link, bought the ticket, or
+ * manages the event's guests), never for a holder who is not the buyer.
+ */
+export function toTicketView(r: TicketRecord, viewer: AuthUser | null, { showOrderId, now = new Date() }: { showOrderId: boolean; now?: Date }): TicketView {
   const { item, event, occurrence } = r;
   const active = isActive(item);
   const zone = occurrence.timezone;
@@ -194,7 +213,7 @@ export function toTicketView(r: TicketRecord, viewer: AuthUser | null, now = new
   return {
     id: item.id,
     orderItemId: item.id,
-    orderId: r.order.id,
+    orderId: showOrderId ? r.order.id : null,
     eventId: event.id,
     eventName: event.name,
     firstName: names.firstName,
@@ -219,6 +238,7 @@ export function toTicketView(r: TicketRecord, viewer: AuthUser | null, now = new
     canTransfer: actor && idle && event.transferAllowed,
     canCancel: actor && idle && cancelAllowed,
     broadcastId: broadcastIdOf(r),
+    broadcastUrl: broadcastUrlOf(r),
     attendanceType: r.ticketType.attendanceType,
     theme: event.theme,
     locationSetting: event.locationSetting,

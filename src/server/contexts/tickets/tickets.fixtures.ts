@@ -4,7 +4,7 @@ import { eventCollaborators, eventOccurrences, events, orderItems, orders, outbo
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { newToken } from '../../platform/tokens.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import type { Person } from '../../testing/events.ts';
+import { headers, type Person } from '../../testing/events.ts';
 import { availableQuantity } from '../checkout/inventory.service.ts';
 
 /**
@@ -205,4 +205,22 @@ export async function outboxOf(t: TestApp, orderItemId: string) {
 export async function itemRow(t: TestApp, id: string) {
   const [row] = await t.db.select().from(orderItems).where(eq(orderItems.id, id));
   return row!;
+}
+
+/** PATCH /api/v1/registrations/:id/transfer as `p`. */
+export const transferAs = (t: TestApp, itemId: string, user: object, p?: Person) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/registrations/${itemId}/transfer`, headers: headers(p), payload: { user } });
+
+/** Claim tokens are only e-mailed: reads the newest claim link sent to an address from the mail queue's jobs. */
+export async function claimTokenSentTo(t: TestApp, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const result = await t.db.execute<{ data: { to: string; text: string } }>(
+      sql`select data from pgboss.job where name = 'mail.send' and data->>'to' = ${email} order by created_on desc limit 1`,
+    );
+    const text = result.rows[0]?.data.text;
+    const m = text?.match(/\/tickets\/claim\/([A-Za-z0-9_-]+)/);
+    if (m) return m[1]!;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no claim e-mail to ${email}`);
 }

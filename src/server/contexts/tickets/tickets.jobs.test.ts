@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsTo as mailsToOf, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
 import type { Person } from '../../testing/events.ts';
-import { mailOutbox, orders } from '../../platform/db/schema/index.ts';
+import { orders } from '../../platform/db/schema/index.ts';
 import { makeTicketFixture } from './tickets.fixtures.ts';
 import { orderSummaryRows, sendOrderConfirmation } from './tickets.jobs.ts';
 import { ORDER_COMPLETED_QUEUE } from '../checkout/checkout-deps.ts';
@@ -14,9 +14,7 @@ beforeAll(async () => {
   owner = await signUpUser(t.app);
 });
 
-async function mailsTo(to: string) {
-  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-}
+const mailsTo = (to: string) => mailsToOf(t.db, to);
 
 describe('order summary rows', () => {
   it("lists 'count x name' with prices, fees, donation, subtotal, discount and total in the order currency", () => {

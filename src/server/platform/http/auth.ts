@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { managementAccess, type AccessReason } from '../../../domain/access.ts';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
+import { normalizeEmail } from '../../../domain/people.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
 /** The signed-in person, as every guard needs it. */
@@ -8,9 +9,15 @@ export interface AuthUser {
   id: string;
   username: string;
   email: string;
+  /** Whether the owner opened the link mailed to `email`; no right comes from the address before. */
+  emailVerified: boolean;
   admin: boolean;
   managedOrganizations: string[];
 }
+
+/** The account's e-mail when verified, else null: the only address rights may be matched on (guest tickets, invitations). */
+export const verifiedEmail = (user: Pick<AuthUser, 'email' | 'emailVerified'>): string | null =>
+  user.emailVerified ? normalizeEmail(user.email) : null;
 
 declare module 'fastify' {
   interface FastifyRequest {

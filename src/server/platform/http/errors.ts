@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../contracts/errors.ts';
+import { DATABASE_REFUSED, ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../contracts/errors.ts';
 
 /** Services throw AppError; the HTTP edge maps its code to a status and the one error body. */
 export class AppError extends Error {
@@ -20,11 +20,32 @@ export const unauthenticated = () => new AppError('unauthenticated', 'Please log
 export const invalid = (fieldErrors: Record<string, string>, message?: string) =>
   new AppError('validation_failed', message ?? Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
 
-/** Postgres unique violations surface as a conflict, not a 500. */
-function isUniqueViolation(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  return (err as { code?: string }).code === '23505' || cause?.code === '23505';
+/** The SQLSTATE of a database error, also when the query builder wrapped it (drizzle: `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
+
+/**
+ * Database refusals a request can cause, as client errors: a services' own check answers first with its own
+ * message; these are the last line (a race, or a check a service lacks), so they say what happened generically.
+ */
+const DATABASE_REFUSALS: Record<string, [ErrorCode, string]> = {
+  '23505': ['conflict', DATABASE_REFUSED.duplicate], // unique_violation
+  '23503': ['conflict', DATABASE_REFUSED.inUse], // foreign_key_violation
+  '23001': ['conflict', DATABASE_REFUSED.inUse], // restrict_violation (ON DELETE RESTRICT keeps orders and sales)
+  '23514': ['conflict', DATABASE_REFUSED.rule], // check_violation (counters below zero)
+  '22P02': ['validation_failed', DATABASE_REFUSED.invalidValue], // invalid_text_representation
+  '22007': ['validation_failed', DATABASE_REFUSED.invalidValue], // invalid_datetime_format
+  '22008': ['validation_failed', DATABASE_REFUSED.invalidValue], // datetime_field_overflow
+  '22003': ['validation_failed', DATABASE_REFUSED.invalidValue], // numeric_value_out_of_range
+  '22001': ['validation_failed', DATABASE_REFUSED.invalidValue], // string_data_right_truncation
+  '22021': ['validation_failed', DATABASE_REFUSED.invalidValue], // character_not_in_repertoire (NUL)
+  '22P05': ['validation_failed', DATABASE_REFUSED.invalidValue], // untranslatable_character
+};
 
 function describeIssues(issues: readonly { path?: readonly PropertyKey[]; instancePath?: string; message: string }[]) {
   const fieldErrors: Record<string, string> = {};
@@ -55,7 +76,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const [field, message] = Object.entries(fieldErrors)[0] ?? ['', 'Invalid input'];
       return send('validation_failed', field && field !== '_' ? `${field}: ${message}` : message, fieldErrors);
     }
-    if (isUniqueViolation(err)) return send('conflict', 'This already exists');
+    const refusal = DATABASE_REFUSALS[sqlState(err) ?? ''];
+    if (refusal) {
+      request.log.warn({ err }, 'database refused the request');
+      return send(...refusal);
+    }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) return send('rate_limited', err.message);
     if (status === 413) return send('payload_too_large', err.message);
@@ -75,7 +100,8 @@ export type PageDecorator = (html: string, url: string) => Promise<string | null
  */
 export function registerNotFound(app: FastifyInstance, spaHtml: string | null, decorate?: PageDecorator) {
   app.setNotFoundHandler(async (request, reply) => {
-    if (spaHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // HEAD too (curl -I, link checkers): Node leaves the body out of a HEAD reply.
+    if (spaHtml && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
       let html = spaHtml;
       try {
         html = (await decorate?.(spaHtml, request.url)) ?? spaHtml;

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { mailOnce } from '../db/schema/index.ts';
-import type { Jobs } from '../jobs/queue.ts';
+import { jobsInTransaction, type Jobs } from '../jobs/queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 export const MAIL_QUEUE = 'mail.send';
+/** Where an e-mail's data goes once its day of retries is over (the dead letter of MAIL_QUEUE). */
+export const MAIL_FAILED_QUEUE = 'mail.failed';
 
 /** Outgoing e-mail always goes through the queue, so a failing SMTP server means a retry, not a lost e-mail. */
 export function enqueueMail(jobs: Jobs, message: MailMessage) {
@@ -13,22 +14,18 @@ export function enqueueMail(jobs: Jobs, message: MailMessage) {
 
 /**
  * Enqueues an e-mail that must go out once per `key` (an order's confirmation): the first caller records the key
- * and enqueues; a retried or racing caller finds the key and sends nothing (returns false). When enqueueing
- * fails the key is removed again, so the caller's retry sends it. Not inside a transaction: the queue uses its
- * own connection.
+ * and enqueues, in one transaction (a crash between them neither loses the e-mail nor leaves the key without
+ * it); a retried or racing caller finds the key and sends nothing (returns false).
  */
-export async function enqueueMailOnce(db: Queryable, jobs: Jobs, key: string, message: MailMessage): Promise<boolean> {
-  const claimed = await db.insert(mailOnce).values({ key }).onConflictDoNothing().returning({ key: mailOnce.key });
-  if (!claimed.length) return false;
-  try {
-    await jobs.send(MAIL_QUEUE, message);
-  } catch (err) {
-    await db.delete(mailOnce).where(eq(mailOnce.key, key));
-    throw err;
-  }
-  return true;
+export function enqueueMailOnce(db: Db, jobs: Jobs, key: string, message: MailMessage): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(mailOnce).values({ key }).onConflictDoNothing().returning({ key: mailOnce.key });
+    if (!claimed.length) return false;
+    await jobs.send(MAIL_QUEUE, message, jobsInTransaction(tx));
+    return true;
+  });
 }
 
 export function registerMailWorker(jobs: Jobs, mailer: Mailer) {
-  return jobs.work<MailMessage>(MAIL_QUEUE, (m) => mailer.deliver(m));
+  return jobs.work<MailMessage>(MAIL_QUEUE, (m, job) => mailer.deliver(m, job.id));
 }

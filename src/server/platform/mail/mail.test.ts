@@ -1,45 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, useTestApp, waitFor, type TestApp } from '../../testing/test-app.ts';
+import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { enqueueMail, enqueueMailOnce } from './mail.jobs.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
-/** A real SMTP peer on loopback that records what it receives. */
-function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  let failuresLeft = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          return callback(new Error('451 try again later'));
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; failNext(n: number): void; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        received,
-        failNext: (n) => (failuresLeft = n),
-        close: () => new Promise((r) => server.close(() => r())),
-      });
-    });
-  });
-}
-
 describe('outgoing e-mail over SMTP through the queue', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -57,6 +26,8 @@ describe('outgoing e-mail over SMTP through the queue', () => {
     expect(msg.to).toEqual(['ada@example.com']);
     expect(msg.raw).toContain('From: Ovation <team@ovation.test>');
     expect(msg.raw).toContain('Body text');
+    // The job's id: a try after a crash that followed the delivery carries the same Message-ID.
+    expect(msg.raw).toMatch(/Message-ID: <[0-9a-f-]{36}@ovation\.test>/i);
   });
 
   it('sends attachments (the tickets PDF) as MIME parts', async () => {
@@ -102,6 +73,25 @@ describe('outgoing e-mail without SMTP', () => {
       return r.length ? r : undefined;
     });
     expect(row!.attachments).toEqual(attachments);
+  });
+
+  it('records the key and queues the e-mail in one transaction: a failure after queueing leaves neither', async () => {
+    const message = { to: 'atomic@example.com', subject: 'Atomic', text: 'Once' };
+    // The job is written, then the process fails before the key's transaction commits.
+    const failing: Jobs = { ...t.runtime.jobs, send: async (...args) => (await t.runtime.jobs.send(...args), Promise.reject(new Error('crash'))) };
+    await expect(enqueueMailOnce(t.db, failing, 'test:atomic', message)).rejects.toThrow('crash');
+    expect(await enqueueMailOnce(t.db, t.runtime.jobs, 'test:atomic', message)).toBe(true);
+    await waitFor(async () => ((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'atomic@example.com'))).length ? true : undefined));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'atomic@example.com'))).toHaveLength(1);
+  });
+
+  it('delivers a message once to the outbox when its job runs again after a crash that followed the delivery', async () => {
+    const id = randomUUID();
+    const message = { to: 'rerun@example.com', subject: 'Rerun', text: 'Once' };
+    await t.runtime.mailer.deliver(message, id);
+    await t.runtime.mailer.deliver(message, id);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rerun@example.com'))).toHaveLength(1);
   });
 
   it('sends a keyed e-mail once (enqueueMailOnce)', async () => {

@@ -20,10 +20,17 @@ export interface MailMessage {
 /** The mail adapter: SMTP when configured, otherwise the built-in outbox table. */
 export interface Mailer {
   kind: 'smtp' | 'outbox';
-  deliver(message: MailMessage): Promise<void>;
+  /**
+   * `id` is the same on every try of one e-mail (its job's id): a try after a crash that came after the delivery
+   * does not deliver it twice to the outbox, and gives SMTP the same Message-ID (receivers drop the duplicate).
+   */
+  deliver(message: MailMessage, id?: string): Promise<void>;
   /** Closes pooled connections (at shutdown, after the worker stopped). */
   close(): void;
 }
+
+/** The domain of a From address ('Ovation <no-reply@ovation.local>'), for Message-IDs. */
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'ovation.local';
 
 export function smtpMailer(url: string, from: string): Mailer {
   // Pooled: a worker delivers a batch of e-mails at once over a few reused connections, not one each.
@@ -31,8 +38,9 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     close: () => transport.close(),
-    async deliver(m) {
+    async deliver(m, id) {
       await transport.sendMail({
+        ...(id ? { messageId: `<${id}@${domainOf(from)}>` } : {}),
         from,
         to: m.to,
         subject: m.subject,
@@ -53,8 +61,11 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     close: () => undefined,
-    async deliver(m) {
-      await db.insert(mailOutbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, attachments: m.attachments ?? [] });
+    async deliver(m, id) {
+      await db
+        .insert(mailOutbox)
+        .values({ ...(id ? { id } : {}), to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, attachments: m.attachments ?? [] })
+        .onConflictDoNothing();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sandboxPayments } from '../db/schema/index.ts';
 import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.ts';
 import {
@@ -43,8 +43,26 @@ export class SandboxError extends PaymentProviderError {
   }
 }
 
-/** Called when a payment changes, as a real provider's webhook would; `delayMs` defers the delivery. */
-export type SandboxEventSink = (event: ProviderEvent, delayMs?: number) => Promise<void>;
+/**
+ * Called when a payment changes, as a real provider's webhook would, inside the transaction of the change (so the
+ * event is queued exactly when the change commits); `delayMs` defers the delivery.
+ */
+export type SandboxEventSink = (event: ProviderEvent, tx: Tx, delayMs?: number) => Promise<void>;
+
+/** The events a change to `status` sends: a processing payment also sends itself a reminder to settle. */
+function eventsFor(status: string | undefined, row: Row): { event: ProviderEvent; delayMs?: number }[] {
+  const paymentId = row.id;
+  if (status === 'succeeded') return [{ event: { id: id('evt'), type: 'payment.succeeded', paymentId, raw: row } }];
+  if (status === 'requires_payment_method') return [{ event: { id: id('evt'), type: 'payment.failed', paymentId, raw: row } }];
+  if (status === 'processing') {
+    // Settles when looked at after PROCESSING_MS; the deferred event makes sure somebody looks.
+    return [
+      { event: { id: id('evt'), type: 'payment.processing', paymentId, raw: row } },
+      { event: { id: id('evt'), type: 'other', paymentId, raw: { settle: true } }, delayMs: PROCESSING_MS },
+    ];
+  }
+  return [];
+}
 
 /**
  * The built-in test-mode provider: payments live in the database (sandbox_payments) so that every process sees
@@ -75,13 +93,12 @@ export class SandboxProvider implements PaymentProvider {
     const where = from
       ? sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`
       : eq(sandboxPayments.id, paymentId);
-    const [row] = await this.db.update(sandboxPayments).set({ ...set, updatedAt: new Date() }).where(where).returning();
-    if (row) {
-      if (set.status === 'succeeded' || set.status === 'requires_payment_method') {
-        await this.emit({ id: id('evt'), type: set.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed', paymentId, raw: row });
-      }
-      return row;
-    }
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx.update(sandboxPayments).set({ ...set, updatedAt: new Date() }).where(where).returning();
+      if (updated) for (const e of eventsFor(set.status, updated)) await this.emit(e.event, tx, e.delayMs);
+      return updated;
+    });
+    if (row) return row;
     const [current] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
     if (!current) throw new SandboxError('resource_missing', 'No such payment');
     return current;
@@ -142,11 +159,7 @@ export class SandboxProvider implements PaymentProvider {
       return toPayment(await this.update(paymentId, { status: 'requires_payment_method', lastError, cardLast4: last4 }));
     }
     if (outcome.kind === 'processing') {
-      const updated = await this.update(paymentId, { status: 'processing', lastError: null, cardLast4: last4 }, row.status);
-      await this.emit({ id: id('evt'), type: 'payment.processing', paymentId, raw: updated });
-      // Settles when looked at after PROCESSING_MS; the deferred event makes sure somebody looks.
-      await this.emit({ id: id('evt'), type: 'other', paymentId, raw: { settle: true } }, PROCESSING_MS);
-      return toPayment(updated);
+      return toPayment(await this.update(paymentId, { status: 'processing', lastError: null, cardLast4: last4 }, row.status));
     }
     return toPayment(await this.update(paymentId, { status: 'succeeded', lastError: null, cardLast4: last4 }, row.status));
   }

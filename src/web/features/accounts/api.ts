@@ -61,20 +61,20 @@ export async function applySignedIn(queryClient: QueryClient, user: SessionUser)
 }
 
 /**
- * Logout (buyer-side 4): clears the stored token and cookie; in preview mode it signs out through the API and
- * reloads the page, otherwise it goes to /auth/logout, which clears the session cookie and redirects to the root.
+ * Logout (buyer-side 4): signs out through POST /api/v1/auth/logout (a GET never signs out: /auth/logout is a
+ * confirm page) and clears the stored token; in preview mode it reloads the page, otherwise it goes home. When the
+ * call fails, a preview token is still dropped locally, but the cookie only the server can clear: the confirm page
+ * at /auth/logout then offers to try again.
  */
 export async function logout(): Promise<void> {
-  if (isPreviewSession()) {
-    try {
-      await api('/api/v1/auth/logout', { method: 'POST' });
-    } catch {
-      // Signing out locally is enough when the call fails.
-    } finally {
-      clearAccessToken();
-      window.location.reload();
-    }
-    return;
+  const preview = isPreviewSession();
+  let signedOut = true;
+  try {
+    await api('/api/v1/auth/logout', { method: 'POST' });
+  } catch {
+    signedOut = preview;
   }
-  window.location.assign('/auth/logout');
+  clearAccessToken();
+  if (preview) window.location.reload();
+  else window.location.assign(signedOut ? '/' : '/auth/logout');
 }

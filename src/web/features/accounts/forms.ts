@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, PREVIEW_LOGIN_MESSAGES } from '../../../contracts/accounts.messages.ts';
-import { invalidFieldMessage, isValidEmail, isValidPersonName, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
+import { isValidEmail, personNameProblem, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import { isApiError } from '../../app/http.ts';
 
 /** Client-side rules of the sign-in forms, shared by /auth and /preview-login (buyer-side 5). */
@@ -16,7 +16,7 @@ export function passwordError(value: string): string | null {
 }
 
 export function personNameError(label: string) {
-  return (value: string): string | null => (isValidPersonName(value) ? null : invalidFieldMessage(label));
+  return (value: string): string | null => personNameProblem(value, label);
 }
 
 export function optionalUsernameError(value: string): string | null {

@@ -23,7 +23,6 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import {
   cancelOrder,
   checkoutKeys,
-  completeOrder,
   confirmOrder,
   createOrder,
   orderQuery,
@@ -127,6 +126,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
   /** Set once the checkout is being left for good (paid, completed): no more timers nor modals. */
   const finishing = useRef(false);
+  /** The order 'Try again now' gave up: still in the address until the navigation lands, it must not be restored. */
+  const abandonedOrder = useRef<string | null>(null);
   const cardRef = useRef<CardFormHandle>(null);
   // The card form said it cannot take a card (its alert says why): Confirm turns off.
   const [cardUnavailable, setCardUnavailable] = useState(false);
@@ -161,7 +162,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
 
   /* A reload with ?order=: the selection comes back from the order (its codes are checked again). */
   useEffect(() => {
-    if (!order || !listed || draft.orderId === order.order.id) return;
+    if (!order || !listed || draft.orderId === order.order.id || abandonedOrder.current === order.order.id) return;
     const o = order.order;
     const group = statusGroup(o.status);
     if (group === 'success') {
@@ -318,6 +319,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
 
   const timesUpTryAgain = async () => {
     setTimesUpBusy(true);
+    abandonedOrder.current = draft.orderId;
     if (draft.orderId) await cancelOrder(draft.orderId, 'timed_out').catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: ['checkout', 'tickets', eventId] });
     setDraft(() => ({ ...freshDraft(), deadline: Date.now() + SELECT_STEP_MS }));
@@ -502,8 +504,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
       return;
     }
     if (outcome.kind === 'paid') {
+      // The thank-you page reports the payment (POST …/complete) once, as after a provider redirect.
       finishing.current = true;
-      await completeOrder(id).catch(() => undefined);
       clearDraft(key);
       void navigate({ to: '/checkout/thankyou/$id', params: { id }, search: { eventId } });
       return;

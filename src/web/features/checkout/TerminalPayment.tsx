@@ -40,6 +40,13 @@ export function TerminalPayment({
   const [busy, setBusy] = useState(false);
   const succeeded = useRef(onSucceeded);
   succeeded.current = onSucceeded;
+  // The simulated reader's answer and a poll in flight can both see the success: report it (one toast) once.
+  const reported = useRef(false);
+  const succeed = (message: string | null | undefined) => {
+    if (reported.current) return;
+    reported.current = true;
+    succeeded.current(message || CHECKOUT_MESSAGES.terminalSucceeded);
+  };
 
   const list = readers.data ?? [];
   const chosen = readerId ?? list.find((r) => r.status === 'online')?.id ?? list[0]?.id ?? null;
@@ -58,7 +65,7 @@ export function TerminalPayment({
       try {
         const reply = await terminalCall('check_payment_status', orderId);
         if (stopped) return;
-        if (reply.status === 'succeeded') succeeded.current(reply.message || CHECKOUT_MESSAGES.terminalSucceeded);
+        if (reply.status === 'succeeded') succeed(reply.message);
         else if (reply.status === 'failed') setPhase({ kind: 'error', message: terminalErrorText(reply.message) });
         else if (reply.status === 'canceled') setPhase({ kind: 'idle' });
       } catch (e) {
@@ -84,7 +91,7 @@ export function TerminalPayment({
     setPhase({ kind: 'starting' });
     try {
       const reply = await terminalCall('process_payment', orderId, chosen);
-      if (reply.status === 'succeeded') succeeded.current(reply.message || CHECKOUT_MESSAGES.terminalSucceeded);
+      if (reply.status === 'succeeded') succeed(reply.message);
       else if (reply.status === 'failed') setPhase({ kind: 'error', message: terminalErrorText(reply.message) });
       else setPhase({ kind: 'processing', since: Date.now() });
     } catch (e) {
@@ -110,7 +117,7 @@ export function TerminalPayment({
     setBusy(true);
     try {
       const reply = await terminalCall('confirm_payment', orderId, chosen);
-      if (reply.status === 'succeeded') succeeded.current(reply.message || CHECKOUT_MESSAGES.terminalSucceeded);
+      if (reply.status === 'succeeded') succeed(reply.message);
       else if (reply.status === 'failed') setPhase({ kind: 'error', message: terminalErrorText(reply.message) });
     } catch (e) {
       setPhase({ kind: 'error', message: terminalErrorText(errorMessage(e, '')) });

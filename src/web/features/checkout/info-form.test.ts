@@ -28,6 +28,16 @@ const ctx = (over: Partial<InfoContext> = {}): InfoContext => ({
 });
 
 describe('the information form', () => {
+  it("lists no attendee for an add-on, which the server fills with the purchaser's details", () => {
+    const addOn = { ...item(3), name: 'Parking', ticket: { ...item(3).ticket, id: '00000000-0000-4000-8000-000000000002', name: 'Parking', category: 'Add on' as const } };
+    const c = ctx({ items: [item(1), addOn, item(2)] });
+    const form = initialInfoForm(c, { user: null });
+    expect(form.attendees.map((a) => a.itemId)).toEqual([item(1).id, item(2).id]);
+    const filled = { ...form, buyer: { ...form.buyer, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.test', emailConfirm: 'ada@x.test' } };
+    const named = editAttendee(editAttendee(filled, 1, 'firstName', 'Grace'), 1, 'lastName', 'Hopper');
+    expect(infoErrors(named, c, { guestFlow: false })).toEqual({});
+  });
+
   it('splits a session name', () => {
     expect(splitSessionName({ firstName: 'Ada', name: 'Ada King Lovelace' })).toEqual({ firstName: 'Ada', lastName: 'King Lovelace' });
   });

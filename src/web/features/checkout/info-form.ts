@@ -1,5 +1,6 @@
 import type { CheckoutQuestionView, ConfirmOrderBody, OrderItemView } from '../../../contracts/checkout.ts';
 import { GUEST_FIRST_NAME, GUEST_LAST_NAME, checkCheckoutInfo, questionAppliesTo } from '../../../domain/checkout.ts';
+import { isAddOn } from '../../../domain/tickets.ts';
 
 /**
  * The information step's form (buyer-side 2.7, 4, 5): purchaser, per-ticket attendees with 'Same as purchaser',
@@ -69,7 +70,8 @@ export function initialInfoForm(
   const email = saved?.email ?? fromUser?.email ?? '';
   return {
     buyer: { firstName, lastName, email, emailConfirm: saved?.email ?? '', notes: saved?.notes ?? '', answers: {} },
-    attendees: ctx.items.map((item, i) => {
+    // Add-ons carry the purchaser's details: only admissions get an attendee block.
+    attendees: ctx.items.filter((item) => !isAddOn(item.ticket.category)).map((item, i) => {
       const saved = item.firstName || item.lastName ? { firstName: item.firstName ?? '', lastName: item.lastName ?? '', email: item.email ?? '' } : null;
       const sameAsBuyer = saved ? saved.firstName === firstName && saved.lastName === lastName && saved.email === email : ctx.personal || i === 0;
       return {
@@ -169,7 +171,7 @@ export function infoErrors(form: InfoForm, ctx: InfoContext, opts: { guestFlow: 
     setting: ctx.setting,
     personal: ctx.personal,
     requireEmailConfirm: ctx.requireEmailConfirm,
-    items: ctx.items.map((i) => ({ id: i.id, ticketTypeId: i.ticket.id })),
+    items: ctx.items.map((i) => ({ id: i.id, ticketTypeId: i.ticket.id, addOn: isAddOn(i.ticket.category) })),
     questions: ctx.questions,
     now: new Date(),
   });

@@ -5,7 +5,7 @@ import type { EventCard as EventCardData } from '../../../contracts/events.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { categoryName } from '../../../domain/events.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import { formatPriceRange } from '../../../domain/money.ts';
 import { CARD_DATE_FORMAT, placeLine } from './format.ts';
 
 export type { EventCardData };
@@ -91,9 +91,9 @@ export function EventCard({ event }: { event: EventCardData }) {
             </Text>
           </Group>
           <Group gap={6} mt="auto" pt={4}>
-            {event.minPrice !== null ? (
+            {event.minPrice !== null && event.maxPrice !== null ? (
               <Text fz="sm" fw={600}>
-                {event.minPrice === 0 ? 'Free' : `From ${formatMoney(event.minPrice, event.currency)}`}
+                {formatPriceRange(event.minPrice, event.maxPrice, event.currency)}
               </Text>
             ) : null}
             {event.category ? (

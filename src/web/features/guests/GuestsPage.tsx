@@ -43,7 +43,16 @@ import { notifyOutcome } from '../tickets/notify-outcome.ts';
 import { cancelOutcome, refundOutcome } from '../tickets/outcomes.ts';
 import { STATUS_LABELS } from '../tickets/status.ts';
 import { CANCEL_MESSAGES, GUESTS_PAGE_SIZE, GUESTS_TEXTS, type GuestStatusFilter } from '../tickets/texts.ts';
-import { guestsQuery, useCheckIn, useOrganizerCancel, useOrganizerRefund, useUndoCheckIn, type GuestRow, type GuestsReply } from './api.ts';
+import {
+  guestsQuery,
+  useCheckIn,
+  useOrganizerCancel,
+  useOrganizerRefund,
+  useRefreshGuests,
+  useUndoCheckIn,
+  type GuestRow,
+  type GuestsReply,
+} from './api.ts';
 import { STATUS_FILTER_LABELS, STATUS_FILTER_ORDER } from './labels.ts';
 
 export interface GuestsSearch {
@@ -100,6 +109,8 @@ function CheckInCell({ row, can, actions }: { row: GuestRow; can: boolean; actio
     );
   }
   if (!row.active) return <Text c="dimmed">—</Text>;
+  // An add-on comes in with its admission: nothing to check in.
+  if (row.addOn) return <Badge color="gray" variant="light">{GUESTS_TEXTS.addOn}</Badge>;
   if (!can) return <Text c="dimmed" fz="sm">Not checked in</Text>;
   return (
     <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={`Check in ${row.name}`}>
@@ -325,9 +336,13 @@ export function GuestsPage({ eventId, search, onSearch }: { eventId: string; sea
   const page = search.page ?? 1;
   const recurring = event.occurrences.length > 1;
   const occurrenceId = recurring && event.occurrences.some((o) => o.id === search.date) ? search.date : undefined;
-  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
-    guestsQuery(eventId, { search: (search.search ?? '').trim() || undefined, page, occurrenceId, status }),
-  );
+  // Check-in, Add guest and Sell at the door all need the guest-list access (admin, door, door with stats).
+  const allowed = event.permissions.canViewGuests;
+  const { data, isPending, isError, error, isPlaceholderData } = useQuery({
+    ...guestsQuery(eventId, { search: (search.search ?? '').trim() || undefined, page, occurrenceId, status }),
+    enabled: allowed,
+  });
+  const refreshGuests = useRefreshGuests(eventId);
 
   const checkIn = useCheckIn(eventId);
   const undo = useUndoCheckIn(eventId);
@@ -340,10 +355,13 @@ export function GuestsPage({ eventId, search, onSearch }: { eventId: string; sea
     if (next !== (search.search ?? '')) onSearch({ search: next || undefined, page: undefined });
   }, [debounced, search.search, onSearch]);
 
-  // 'Guest(s) added successfully!' once, after the add-guest flow (?added=1); the flag leaves the address.
+  // 'Guest(s) added successfully!' once, after the add-guest flow (?added=1); the flag leaves the address and the
+  // cached lists and totals (from before the guest was added) are read again.
   useEffect(() => {
-    if (search.added === '1') onSearch({ added: undefined });
-  }, [search.added, onSearch]);
+    if (search.added !== '1') return;
+    void refreshGuests();
+    onSearch({ added: undefined });
+  }, [search.added, onSearch, refreshGuests]);
   useEffect(() => {
     if (!showAdded) return;
     const timer = window.setTimeout(() => setShowAdded(false), 8000);
@@ -400,6 +418,14 @@ export function GuestsPage({ eventId, search, onSearch }: { eventId: string; sea
       });
     },
   };
+
+  if (!allowed) {
+    return (
+      <Alert color="gray" variant="light" role="status">
+        {GUESTS_TEXTS.noAccess}
+      </Alert>
+    );
+  }
 
   const pages = data ? Math.max(1, Math.ceil(data.totalCount / GUESTS_PAGE_SIZE)) : 1;
   const addGuestDate = occurrenceId ?? 'new';

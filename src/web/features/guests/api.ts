@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import type { GuestRow, GuestsReply, checkInReply, refundReply } from '../../../contracts/tickets.ts';
 import { api } from '../../app/http.ts';
@@ -43,13 +44,16 @@ export function guestsQuery(eventId: string, params: GuestsParams) {
 }
 
 /** After any change to a guest: the lists, the totals and the event's sold counts. */
-function useRefreshGuests(eventId: string) {
+export function useRefreshGuests(eventId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: guestKeys.all(eventId) }),
-      queryClient.invalidateQueries({ queryKey: manageEventKeys.event(eventId) }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: guestKeys.all(eventId) }),
+        queryClient.invalidateQueries({ queryKey: manageEventKeys.event(eventId) }),
+      ]),
+    [queryClient, eventId],
+  );
 }
 
 /** POST .../check_ins: by scanned QR code, typed short code, or the ticket id from the list (once). */

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { USERNAME_MESSAGES, suggestUsername, usernameProblem } from '../../../domain/people.ts';
 import { errorMessage } from '../../app/http.ts';
-import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { dismissNotification, notifyFormError, notifySuccess } from '../../app/notify.ts';
 import { applyFieldErrors } from '../accounts/forms.ts';
 import { useCreateSchool } from './api.ts';
+import { browserOrganizationDefaults } from './browserDefaults.ts';
+
+const ERROR_TOAST = 'create-organization-error';
 
 function identifierError(value: string): string | null {
   const v = value.trim();
@@ -32,16 +35,17 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
 
   const submit = form.onSubmit((values) => {
     create.mutate(
-      { name: values.name.trim(), identifier: values.identifier.trim() },
+      { name: values.name.trim(), identifier: values.identifier.trim(), ...browserOrganizationDefaults() },
       {
         onSuccess: async (reply) => {
+          dismissNotification(ERROR_TOAST);
           notifySuccess(`${reply.school.name} was created`);
           if (returnTo) await navigate({ href: returnTo });
           else await navigate({ to: '/manage/$username/settings/account', params: { username: reply.school.username } });
         },
         onError: (error) => {
           applyFieldErrors(error, form.setFieldError, ['name', 'identifier'], { username: 'identifier' });
-          notifyError(errorMessage(error, 'Unable to create the organization. Please try again later.'));
+          notifyFormError(ERROR_TOAST, errorMessage(error, 'Unable to create the organization. Please try again later.'));
         },
       },
     );

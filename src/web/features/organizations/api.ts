@@ -18,7 +18,7 @@ export const organizationKeys = {
 export function useCreateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; identifier: string }) =>
+    mutationFn: (body: { name: string; identifier: string; timezone?: string; currency?: string }) =>
       api<CreateSchoolReply>('/api/v1/schools', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });

@@ -439,7 +439,7 @@ export function ProfilePage({ type, username, search }: { type: ProfileLetter; u
           {hasSocialLinks(profile.social) ? <SocialLinks social={profile.social} name={profile.name} /> : null}
 
           {tab === null ? (
-            <EmptyBlock icon={<IconCalendarEvent size={28} />} title={PROFILE_MESSAGES.empty} />
+            <EmptyBlock icon={<IconCalendarEvent size={28} />} title={profile.isSelf ? PROFILE_MESSAGES.emptySelf : PROFILE_MESSAGES.empty} />
           ) : (
             <Tabs
               value={tab}

@@ -27,6 +27,7 @@ import { clearAccessToken } from '../../app/token.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { FormSection as Section } from '../../ui/FormSection.tsx';
 import { SaveBar, useUnsavedChangesGuard } from '../../ui/unsaved.tsx';
+import { useFocusFirstError } from '../../ui/useFocusFirstError.ts';
 import { applyFieldErrors } from '../accounts/forms.ts';
 import { useSession } from '../accounts/api.ts';
 import {
@@ -39,13 +40,13 @@ import {
   toSaveBody,
   type SettingsFormValues,
 } from './form.ts';
-import { forgetDeletedProfile, refreshAfterSave, useDeleteProfile, useSaveSettings } from './api.ts';
+import { forgetDeletedProfile, refreshAfterSave, settingsQuery, useDeleteProfile, useSaveSettings } from './api.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 
 /** Settings > Account (accounts-and-reporting 2.2, 5, 8). */
 export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
-  const { profile, currencies, canEdit, canDelete } = reply;
+  const { profile, currencies, canEdit, canDelete, deleteRefusal } = reply;
   const isOrganization = profile.type === 'school';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,6 +56,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
   const remove = useDeleteProfile();
   const leaving = useRef(false);
   const publicEmailRef = useRef<HTMLInputElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   const form = useForm<SettingsFormValues>({
     initialValues: toFormValues(profile),
@@ -109,12 +111,13 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
         }
         await refreshAfterSave(queryClient);
       } catch (error) {
-        applyFieldErrors(error, form.setFieldError, SETTINGS_FORM_FIELDS, SETTINGS_FIELD_ALIASES);
+        if (applyFieldErrors(error, form.setFieldError, SETTINGS_FORM_FIELDS, SETTINGS_FIELD_ALIASES)) focusFirstError();
         notifyError(SETTINGS_MESSAGES.saveFailed);
       }
     },
     (errors, values) => {
-      if (errors.username && !values.username.trim()) notifyError(SETTINGS_MESSAGES.usernameMissing);
+      notifyError(errors.username && !values.username.trim() ? SETTINGS_MESSAGES.usernameMissing : SETTINGS_MESSAGES.checkFields);
+      focusFirstError();
     },
   );
 
@@ -126,6 +129,12 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
   };
 
   const deleteProfile = async () => {
+    // Ask the server first: a refusal (the person still owns an organization) is said before the irreversible confirmation.
+    const fresh = await queryClient.fetchQuery({ ...settingsQuery(profile.username), staleTime: 0 }).catch(() => reply);
+    if (fresh.deleteRefusal) {
+      notifyError(fresh.deleteRefusal);
+      return;
+    }
     const confirmed = await confirmAction({
       title: SETTINGS_MESSAGES.deleteQuestion(isOrganization ? 'organization' : 'account'),
       message: `This action is irreversible: the ${isOrganization ? 'organization' : 'account'} and its settings will be deleted permanently.`,
@@ -153,7 +162,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
   const bioLength = form.values.fullDescription.length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Account settings">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Account settings">
       <Stack gap="lg" maw={880}>
         {!canEdit ? (
           <Alert color="gray" icon={<IconLock size={18} />}>
@@ -301,8 +310,13 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
                     ? 'Permanently delete this organization. This cannot be undone.'
                     : 'Permanently delete your account. This cannot be undone.'}
                 </Text>
+                {deleteRefusal ? (
+                  <Text fz="sm" c="red.8" role="status">
+                    {deleteRefusal}
+                  </Text>
+                ) : null}
               </Stack>
-              <Button color="red" variant="light" onClick={() => void deleteProfile()} loading={remove.isPending}>
+              <Button color="red" variant="light" onClick={() => void deleteProfile()} loading={remove.isPending} disabled={!!deleteRefusal}>
                 {isOrganization ? 'Delete organization' : 'Delete account'}
               </Button>
             </Group>

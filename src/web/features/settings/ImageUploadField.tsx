@@ -6,7 +6,7 @@ import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../domain/profiles.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
-import { cropToBlob } from './cropImage.ts';
+import { cropToBlob, decodesAsImage } from './cropImage.ts';
 import { uploadImage, type UploadKind } from './api.ts';
 
 /** The image part of the settings form: the shown url and the upload identifier (undefined keeps, null removes). */
@@ -161,16 +161,19 @@ export function ImageUploadField({
     if (cropState) URL.revokeObjectURL(cropState.src);
   }, [cropState]);
 
-  const choose = (file: File | null) => {
+  const choose = async (file: File | null) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const src = URL.createObjectURL(file);
+    // The type comes from the file name, so decode it too before the crop dialog opens on nothing.
+    const problem = imageFileProblem(file) ?? ((await decodesAsImage(src)) ? null : SETTINGS_MESSAGES.notAnImage);
     setFileError(problem);
     if (problem) {
+      URL.revokeObjectURL(src);
       notifyError(problem);
       return;
     }
     setCropState({
-      src: URL.createObjectURL(file),
+      src,
       fileName: file.name,
       type: file.type === 'image/png' || file.type === 'image/gif' || file.type === 'image/webp' ? 'image/png' : 'image/jpeg',
     });
@@ -181,7 +184,7 @@ export function ImageUploadField({
       <Stack gap="xs" mt={6}>
         {preview}
         <Group gap="xs">
-          <FileButton onChange={choose} accept="image/*" disabled={disabled}>
+          <FileButton onChange={(file) => void choose(file)} accept="image/*" disabled={disabled}>
             {(props) => (
               <Button {...props} variant="light" size="xs" leftSection={<IconPhotoUp size={16} />} disabled={disabled}>
                 {value.url ? `Change ${NOUNS[kind]}` : `Upload ${NOUNS[kind]}`}

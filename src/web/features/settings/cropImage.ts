@@ -14,6 +14,16 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/** Whether the browser really decodes the file as a picture: a text file renamed '.png' has an image type but does not. */
+export async function decodesAsImage(src: string): Promise<boolean> {
+  try {
+    const image = await loadImage(src);
+    return image.naturalWidth > 0 && image.naturalHeight > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Draws the cropped area of an image onto a canvas of the output size (148x148, 1440x224) and returns it as a blob. */
 export async function cropToBlob(
   src: string,

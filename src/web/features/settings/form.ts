@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import type { ProfileSettings, SettingsSaveBody } from '../../../contracts/settings.ts';
-import { isValidEmail, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
+import { normalizeWebUrl } from '../../../domain/links.ts';
+import { invalidFieldMessage, isValidEmail, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import { BIO_MAX } from '../../../domain/profiles.ts';
 import type { ImageValue } from './ImageUploadField.tsx';
 
@@ -99,6 +100,11 @@ export const settingsValidation = {
   publicEmail: (v: string) =>
     v.trim() && !isValidEmail(v) ? SETTINGS_MESSAGES.invalidEmail(SETTINGS_MESSAGES.emailExample) : null,
   fullDescription: (v: string) => (v.length > BIO_MAX ? SETTINGS_MESSAGES.bioTooLong : null),
+  // The server's rule: a bare domain is fine (it is saved with https://), anything else must be a web address.
+  ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f.key, (v: string) => (v.trim() && !normalizeWebUrl(v) ? invalidFieldMessage('url') : null)])) as Record<
+    SocialKey,
+    (v: string) => string | null
+  >),
 };
 
 /** Server fieldErrors keys onto form fields. */

@@ -30,7 +30,7 @@ export function AddTeamMember({ ownerId, username }: { ownerId: string; username
     }
     add.mutate(selected ? { userId: selected.id, ...roles } : { email: inviteEmail!, ...roles }, {
       onSuccess: () => {
-        notifySuccess(TEAM_MESSAGES.added);
+        notifySuccess(TEAM_MESSAGES.invitationSent(selected ? selected.name : inviteEmail!));
         void navigate({ to: '/manage/$username/settings/team', params: { username } });
       },
       onError: (error) => {

@@ -94,6 +94,8 @@ function RegistrationRow({ registration }: { registration: Registration }) {
 }
 
 const ATTENDANCE_LABEL = { in_person: 'In person', online: 'Online' } as const;
+/** View Stream opens the event's broadcast URL (another site) in a new tab, as the thank-you page does. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function TicketGroupCard({ group }: { group: TicketGroup }) {
   const place = placeLine(group.location);
@@ -145,14 +147,14 @@ function TicketGroupCard({ group }: { group: TicketGroup }) {
               {group.registrationCount} {group.registrationCount === 1 ? 'ticket' : 'tickets'}
             </Badge>
           </Group>
-          {online && group.broadcastId ? (
-            <Button component="a" href={`/b/${encodeURIComponent(group.broadcastId)}`} size="xs" variant="light" hiddenFrom="sm" w="fit-content" mt={4}>
+          {online && group.broadcastUrl ? (
+            <Button component="a" href={group.broadcastUrl} {...NEW_TAB} size="xs" variant="light" hiddenFrom="sm" w="fit-content" mt={4}>
               {TICKET_PAGE_TEXTS.viewStream}
             </Button>
           ) : null}
         </Stack>
-        {online && group.broadcastId ? (
-          <Button component="a" href={`/b/${encodeURIComponent(group.broadcastId)}`} size="xs" variant="light" visibleFrom="sm">
+        {online && group.broadcastUrl ? (
+          <Button component="a" href={group.broadcastUrl} {...NEW_TAB} size="xs" variant="light" visibleFrom="sm">
             {TICKET_PAGE_TEXTS.viewStream}
           </Button>
         ) : null}

@@ -300,8 +300,8 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
 
           {ticket.active ? (
             <Stack gap="sm">
-              {ticket.broadcastId ? (
-                <Button component="a" href={`/b/${encodeURIComponent(ticket.broadcastId)}`} size="md" leftSection={<IconVideo size={18} />}>
+              {ticket.broadcastUrl ? (
+                <Button component="a" href={ticket.broadcastUrl} target="_blank" rel="noopener noreferrer" size="md" leftSection={<IconVideo size={18} />}>
                   {TICKET_PAGE_TEXTS.viewStream}
                 </Button>
               ) : null}

@@ -1,19 +1,41 @@
-import { Accordion, Badge, Box, Code, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Accordion, Anchor, Badge, Box, Code, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
+import { formatFileSize } from '../../../domain/text.ts';
 import { isProduction } from '../../app/env.ts';
 import { isApiError } from '../../app/http.ts';
 import { ButtonLink } from '../../ui/links.tsx';
-import { outboxQuery } from '../../features/site/api.ts';
+import { outboxQuery, type OutboxReply } from '../../features/site/api.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { Page404 } from '../../ui/Page404.tsx';
 
 export const Route = createFileRoute('/dev/outbox')({
   component: OutboxPage,
 });
+
+/** The files sent with an e-mail (the tickets PDF): name, size and a download under the outbox's own rule. */
+function Attachments({ message }: { message: OutboxReply['messages'][number] }) {
+  if (!message.attachments.length) return null;
+  return (
+    <Group gap="xs" mb="sm" aria-label="Attachments">
+      {message.attachments.map((a) => (
+        <Anchor
+          key={a.index}
+          href={`/api/dev/outbox/${message.id}/attachments/${a.index}`}
+          download={a.filename}
+          fz="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
+          <IconPaperclip size={16} aria-hidden />
+          {a.filename} ({formatFileSize(a.size)})
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
 
 function OutboxList() {
   const { data, isPending, isError, error } = useQuery(outboxQuery);
@@ -62,6 +84,7 @@ function OutboxList() {
             </Group>
           </Accordion.Control>
           <Accordion.Panel>
+            <Attachments message={m} />
             {m.html ? (
               <Box
                 component="iframe"

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Container, Group, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
@@ -26,7 +26,6 @@ const inProgress = (s: OrderSummary | undefined) => !s || s.statusGroup === 'pro
  */
 export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page: ThankYouPageKind; eventId?: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const fetches = useRef(0);
 
@@ -47,7 +46,8 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
   });
   const data = summary.data;
 
-  // The return from the payment provider: complete the order once (idempotent on the server).
+  // The return from the payment provider (or from the checkout's card form): complete the order once (idempotent on
+  // the server). The next poll reads the outcome: refetching here would count as a poll and skip the 1 s step.
   const completed = useRef(false);
   useEffect(() => {
     if (page !== 'root' || !data || completed.current || data.statusGroup !== 'processing') return;
@@ -57,12 +57,10 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
         if (reply.status === 'tryAgain') {
           // The payment still needs a card: back to the payment step of the checkout.
           void navigate({ to: '/event/$eventId/checkout', params: { eventId: data.eventId }, search: { order: orderId, page: 'payment' }, replace: true });
-          return;
         }
-        void queryClient.invalidateQueries({ queryKey: checkoutKeys.summary(orderId) });
       })
       .catch(() => undefined);
-  }, [page, data, orderId, navigate, queryClient]);
+  }, [page, data, orderId, navigate]);
 
   // Routing between the three pages by status group.
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   IconPencil,
   IconRocket,
   IconSettings,
+  IconTicket,
   IconWorld,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { EVENT_MESSAGES, EVENT_PAGE_ERROR_CODES, masonryColumns } from '../../..
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { managementButtonPath } from '../../../../domain/events.ts';
+import { formatPriceRange } from '../../../../domain/money.ts';
 import type { AttendanceType } from '../../../../domain/tickets.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { FollowButton, usePendingFollowReplay } from '../../follows/FollowButton.tsx';
@@ -77,28 +79,24 @@ function SectionTitle({ children, palette }: { children: ReactNode; palette: Pal
 }
 
 /** The draft banner: 'Draft mode: hidden from public view.' with Publish Event for those who may publish. */
-function DraftBanner({ event }: { event: PublicEvent }) {
-  const flow = usePublishFlow(event.id);
+function DraftBanner({ event, flow }: { event: PublicEvent; flow: ReturnType<typeof usePublishFlow> }) {
   const canPublish = event.accessSetting === 'admin';
   return (
-    <Stack gap="xs">
-      <Paper radius="md" p="sm" px="md" bg="yellow.1" style={{ border: '1px solid var(--mantine-color-yellow-4)' }} role="status">
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <IconPencil size={18} color="var(--mantine-color-yellow-9)" />
-            <Text fw={600} fz="sm" c="yellow.9">
-              {EVENT_MESSAGES.draftBanner}
-            </Text>
-          </Group>
-          {canPublish ? (
-            <Button size="xs" leftSection={<IconRocket size={14} />} onClick={flow.publish} loading={flow.pending}>
-              {EVENT_MESSAGES.publishButton}
-            </Button>
-          ) : null}
+    <Paper radius="md" p="sm" px="md" bg="yellow.1" style={{ border: '1px solid var(--mantine-color-yellow-4)' }} role="status">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconPencil size={18} color="var(--mantine-color-yellow-9)" />
+          <Text fw={600} fz="sm" c="yellow.9">
+            {EVENT_MESSAGES.draftBanner}
+          </Text>
         </Group>
-      </Paper>
-      <PublishAlerts flow={flow} />
-    </Stack>
+        {canPublish ? (
+          <Button size="xs" leftSection={<IconRocket size={14} />} onClick={flow.publish} loading={flow.pending}>
+            {EVENT_MESSAGES.publishButton}
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
   );
 }
 
@@ -167,12 +165,14 @@ function Organizer({ event, palette }: { event: PublicEvent; palette: Palette })
           radius="xl"
           variant={palette.dark ? 'white' : 'default'}
           color={palette.dark ? 'dark' : undefined}
+          style={{ flexShrink: 0 }}
           renderRoot={(props) => <Link to="/manage/$username/events" params={{ username: owner.username }} {...props} />}
         >
           Manage
         </Button>
       ) : (
-        <FollowButton profileId={owner.id} profileName={owner.name} following={owner.following} />
+        // Never shrinks: a long organizer name truncates instead of the button's label.
+        <FollowButton profileId={owner.id} profileName={owner.name} following={owner.following} style={{ flexShrink: 0 }} />
       )}
     </Group>
   );
@@ -268,6 +268,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const palette = event.theme === 'dark' ? DARK : LIGHT;
+  const publishFlow = usePublishFlow(event.id);
   const [alerts, setAlerts] = useState<PageAlert[]>(() =>
     search.errorCode === '1' ? [{ id: 'errorCode', color: 'red', message: EVENT_PAGE_ERROR_CODES[1] }] : [],
   );
@@ -313,7 +314,9 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
     <Box bg={palette.pageBg} c={palette.text} style={{ flex: 1 }} data-theme={event.theme}>
       <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          {!event.published ? <DraftBanner event={event} /> : null}
+          {!event.published ? <DraftBanner event={event} flow={publishFlow} /> : null}
+          {/* Outside the banner: the success text outlives the draft banner that publishing removes. */}
+          <PublishAlerts flow={publishFlow} />
           {alerts.map((a) => (
             <Alert
               key={a.id}
@@ -335,7 +338,8 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
               <Box pos={{ md: 'sticky' } as never} top={88}>
                 <AspectRatio ratio={1} style={{ borderRadius: 16, overflow: 'hidden', boxShadow: '0 12px 32px rgba(20, 10, 50, 0.18)' }}>
                   {event.poster ? (
-                    <img src={event.poster} alt={`${event.name} poster`} style={{ objectFit: 'cover' }} />
+                    // Block, not inline: an inline image sits on the text baseline and leaves a band under it.
+                    <img src={event.poster} alt={`${event.name} poster`} style={{ objectFit: 'cover', display: 'block' }} />
                   ) : (
                     <PosterFallback name={event.name} />
                   )}
@@ -428,6 +432,13 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
                       <Text fw={600}>Online event</Text>
                       <Text fz="sm" c={palette.dimmed}>
                         Ticket holders get the stream link.
+                      </Text>
+                    </InfoRow>
+                  ) : null}
+                  {event.minPrice !== null && event.maxPrice !== null ? (
+                    <InfoRow icon={<IconTicket size={20} />} palette={palette}>
+                      <Text fw={600} data-testid="event-price">
+                        {formatPriceRange(event.minPrice, event.maxPrice, event.currency)}
                       </Text>
                     </InfoRow>
                   ) : null}

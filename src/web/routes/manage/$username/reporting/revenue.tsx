@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportingEmpty } from '../../../../features/manage/EmptyStates.tsx';
+import { ReportingSoFar } from '../../../../features/manage/ReportingSoFar.tsx';
 
 export const Route = createFileRoute('/manage/$username/reporting/revenue')({
-  component: ReportingEmpty,
+  component: ReportingSoFar,
 });

@@ -1,5 +1,6 @@
 import { Box, Title } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { UnverifiedTicketsNote } from '../../../../features/accounts/verification.tsx';
 import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { LinkTabs } from '../../../../features/manage/ManagePage.tsx';
 import { PATRON_TEXTS } from '../../../../features/tickets/texts.ts';
@@ -41,6 +42,7 @@ function TicketsLayout() {
         </Title>
       )}
       <LinkTabs tabs={tabs} username={username} label={heading} />
+      <UnverifiedTicketsNote />
       <Outlet />
     </Box>
   );

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath, newPerson, signUp } from '../helpers.ts';
+import { createFreeEvent } from './helpers.ts';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shootBoth(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('after Add guest the guests page shows the new guest and totals without a reload; Stats and Reporting show the sales', async ({ page }) => {
+  const organizer = await signUp(page);
+  const event = await createFreeEvent(page, 'Soiree');
+
+  await page.goto(`/management/courses/${event.eventId}/registrations`);
+  await expect(page.getByTestId('total-sold')).toHaveText('0');
+  await page.getByRole('link', { name: 'Add guest' }).click();
+  await expectPath(page, new RegExp(`^/event/${event.eventId}/add-guest/`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/page=info/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectPath(page, `/management/courses/${event.eventId}/registrations`);
+  await expect(page.getByText('Guest(s) added successfully!')).toBeVisible();
+  // The cached list and totals from before were read again.
+  await expect(page.getByTestId('total-sold')).toHaveText('1');
+  await expect(page.getByText('1 ticket', { exact: true })).toBeVisible();
+  await expect(page.getByText('Anonymous Guest').first()).toBeVisible();
+  await shootBoth(page, 'guests-added');
+
+  // The Stats tab says it is not built yet and shows what sold.
+  await page.getByRole('tab', { name: 'Stats' }).click();
+  await expect(page.getByText('Stats for this event are not built yet')).toBeVisible();
+  await expect(page.getByTestId('stats-total-sold')).toHaveText('1');
+  await expect(page.getByText('No stats yet')).toHaveCount(0);
+  await shootBoth(page, 'event-stats');
+
+  // Reporting: not 'No data yet!' for an account with sales.
+  await page.goto(`/manage/${organizer.username}/reporting/revenue`);
+  await expect(page.getByText('Reports are not built yet')).toBeVisible();
+  await expect(page.getByRole('cell', { name: event.name })).toBeVisible();
+  await expect(page.getByText('No data yet!')).toHaveCount(0);
+  await shootBoth(page, 'reporting');
+});
+
+test('a basic collaborator on the guests page sees only what the access allows', async ({ page, browser }) => {
+  await signUp(page);
+  const event = await createFreeEvent(page, 'Matinee');
+  const collaboratorContext = await browser.newContext();
+  const collaborator = await collaboratorContext.newPage();
+  const person = await signUp(collaborator, newPerson());
+  const added = await page.request.post(`/api/v1/management/courses/${event.eventId}/teachings`, { data: { username: person.username, accessSetting: 'basic' } });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await collaborator.goto(`/management/courses/${event.eventId}/registrations`);
+  await expect(collaborator.getByText('Your access to this event does not include the guest list.')).toBeVisible();
+  for (const name of ['Door check-in', 'Add guest', 'Sell at the door']) await expect(collaborator.getByRole('link', { name })).toHaveCount(0);
+  await expect(collaborator.getByTestId('total-sold')).toHaveCount(0);
+  await expect(collaborator.getByText('Your access to this event does not allow this')).toHaveCount(0);
+  await shootBoth(collaborator, 'guests-basic');
+  await collaboratorContext.close();
+});

@@ -1,0 +1,78 @@
+import { and, asc, between, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { PROCESSING_STATUSES } from '../../../domain/checkout.ts';
+import { orders, sandboxPayments } from '../../platform/db/schema/index.ts';
+import type { CompletionDeps } from './checkout-deps.ts';
+import { completeOrder } from './completion.service.ts';
+
+/**
+ * Reconciliation: the backstop for a provider event lost to a crash (or a webhook that never came). Every
+ * minute, each paid order that is not completed is completed, or refunded when its seats are gone (completion
+ * decides, idempotently). Payments younger than RECONCILE_AFTER_MS are left to the normal path.
+ */
+export const RECONCILE_AFTER_MS = 30_000;
+/** Stripe is asked about orders changed within this window (Stripe itself retries a webhook for three days). */
+const STRIPE_WINDOW_MS = 60 * 60_000;
+/** Orders looked at per run; the next minute's run takes the rest. */
+const BATCH = 200;
+
+/** Orders a paid order may still be completed from (as completion's COMPLETABLE). */
+const OPEN = [...PROCESSING_STATUSES, 'canceled', 'timed_out'] as const;
+
+/**
+ * Sandbox: the payments are our own table, so the candidates are exactly the succeeded (or settling) payments
+ * whose order is open, or failed without its refund. Stripe: every open order with a payment, which Stripe is
+ * asked about one by one.
+ */
+async function candidates(deps: CompletionDeps, before: Date): Promise<string[]> {
+  if (deps.payments.name === 'sandbox') {
+    const rows = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(sandboxPayments, eq(sandboxPayments.id, orders.paymentId))
+      .where(
+        and(
+          eq(orders.paymentProvider, 'sandbox'),
+          inArray(sandboxPayments.status, ['succeeded', 'processing']),
+          lt(sandboxPayments.updatedAt, before),
+          or(inArray(orders.status, [...OPEN]), and(eq(orders.status, 'failed'), eq(sandboxPayments.refundedAmount, 0))),
+        ),
+      )
+      .orderBy(asc(sandboxPayments.updatedAt))
+      .limit(BATCH);
+    return rows.map((r) => r.id);
+  }
+  const rows = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentProvider, deps.payments.name),
+        isNotNull(orders.paymentId),
+        inArray(orders.status, [...OPEN]),
+        between(orders.updatedAt, new Date(before.getTime() - STRIPE_WINDOW_MS), before),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(BATCH);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Completes or refunds every paid order left open whose payment last changed before `before` (default: 30 s
+ * ago). Returns how many orders it completed and how many failed (their seats were gone: refunded).
+ */
+export async function reconcilePayments(deps: CompletionDeps, before = new Date(Date.now() - RECONCILE_AFTER_MS)) {
+  const result = { completed: 0, failed: 0 };
+  for (const id of await candidates(deps, before)) {
+    try {
+      const outcome = await completeOrder(deps, id);
+      if (outcome.kind === 'completed') result.completed += 1;
+      if (outcome.kind === 'failed') result.failed += 1;
+    } catch (err) {
+      // One order's provider error must not hold up the others; the next run tries it again.
+      console.error('[reconcile]', id, err);
+    }
+  }
+  if (result.completed || result.failed) console.warn(`[reconcile] ${result.completed} paid orders completed, ${result.failed} failed and refunded`);
+  return result;
+}

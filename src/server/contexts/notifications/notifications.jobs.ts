@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { mailFailedNotice } from '../../../contracts/notifications.messages.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import type { Jobs } from '../../platform/jobs/queue.ts';
+import { MAIL_FAILED_QUEUE } from '../../platform/mail/mail.jobs.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { escapeHtml, notify } from './notifications.service.ts';
+
+/** An e-mail that failed for good is never silent: every site admin is told, in one transaction. */
+export async function notifyMailFailed(db: Db, message: Pick<MailMessage, 'to' | 'subject'>) {
+  const admins = await db.select({ id: users.profileId }).from(users).where(eq(users.admin, true));
+  const html = mailFailedNotice(escapeHtml(message.to), escapeHtml(message.subject));
+  await db.transaction(async (tx) => {
+    for (const admin of admins) await notify(tx, { userId: admin.id, html });
+  });
+}
+
+export async function registerNotificationJobs(deps: { db: Db; jobs: Jobs }) {
+  await deps.jobs.work<MailMessage>(MAIL_FAILED_QUEUE, async (message) => {
+    console.error(`[mail] failed for good: to ${message.to}, subject ${message.subject}`);
+    await notifyMailFailed(deps.db, message);
+  });
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+
+let webDir: string;
+let dev: TestApp;
+let prod: TestApp;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Ovation</title></head><body><script type="module" src="/assets/a.js"></script></body></html>');
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'a.js'), 'export {};');
+  [dev, prod] = await Promise.all([createTestApp({}, { webDir }), createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://tickets.example.com' }, { webDir })]);
+}, 120_000); // two apps start here
+afterAll(async () => {
+  await Promise.all([dev?.close(), prod?.close()]);
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('security headers', () => {
+  it('go on every response: the page, static files, API replies, API errors', async () => {
+    for (const [method, url] of [['GET', '/'], ['HEAD', '/'], ['GET', '/event/x'], ['GET', '/assets/a.js'], ['GET', '/api/health'], ['GET', '/api/v1/nothing']] as const) {
+      const res = await dev.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(url === '/api/v1/nothing' ? 404 : 200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp['default-src'], url).toEqual(["'self'"]);
+      expect(csp['script-src'], url).toEqual(["'self'"]);
+      expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(csp['object-src'], url).toEqual(["'none'"]);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('serves a page without inline script: the environment travels in a meta tag', async () => {
+    const page = await prod.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('<meta name="ovation-environment" content="production" />');
+    expect(page.body).not.toMatch(/<script>/);
+  });
+
+  it('adds HSTS in production only', async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("leaves PDFs to the browser's viewer: no page policy or frame ban, still nosniff", () => {
+    const pdf = securityHeaders({ production: true, stripe: false }, '/api/v1/ticket_pages/tickets/x/pdf', 'application/pdf');
+    expect(pdf).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'strict-transport-security': 'max-age=31536000; includeSubDomains' });
+    expect(Object.keys(securityHeaders({ production: false, stripe: false }, '/', 'text/html'))).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+  });
+
+  it('allows Stripe.js, its frames and its API only when payments go through Stripe', () => {
+    const sandbox = directives(contentSecurityPolicy({ stripe: false }));
+    const stripe = directives(contentSecurityPolicy({ stripe: true }));
+    expect(JSON.stringify(sandbox)).not.toContain('stripe');
+    expect(stripe['script-src']).toContain('https://js.stripe.com');
+    expect(stripe['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    expect(stripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
+
+describe('API docs', () => {
+  it('serves the Swagger UI outside production', async () => {
+    expect((await dev.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await dev.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('hides it in production unless API_DOCS=true; the document itself is still built', async () => {
+    expect((await prod.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    expect((await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    expect(Object.keys((prod.app.swagger() as { paths: object }).paths)).toContain('/api/health');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});

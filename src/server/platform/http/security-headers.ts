@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every response (pages, API replies, static files, errors). The policy lists exactly what the
+ * web app loads; a new third-party script, frame or API needs its origin added here.
+ */
+export interface SecurityHeaderOptions {
+  /** HSTS only in production: a development server on http://localhost must stay reachable. */
+  production: boolean;
+  /** Stripe.js and its frames are allowed only when payments go through Stripe. */
+  stripe: boolean;
+}
+
+/** Paths other sites may frame (the calendar embed route, once built); every other response forbids framing. */
+export const FRAMEABLE_PATHS: readonly RegExp[] = [];
+
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'>, frameable = false): string {
+  const stripe = (...origins: string[]) => (opts.stripe ? origins : []);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // No inline script: the page's one server value travels in a meta tag (app.ts serveWeb).
+    'script-src': ["'self'", ...stripe(...STRIPE_JS)],
+    // Mantine sets CSS variables and component styles through style attributes and <style> tags at run time;
+    // inline CSS cannot run script, so allowing it costs far less than a nonce on every Mantine style.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Uploads are same-origin; QR codes and previews are data:/blob: URLs; the event map loads OpenStreetMap tiles.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...stripe('https://api.stripe.com')],
+    // Event videos (YouTube without cookies, Vimeo) and Stripe's card fields and 3-D Secure pages.
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...stripe(...STRIPE_JS, 'https://hooks.stripe.com')],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameable ? '*' : "'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers of one response. PDFs (tickets) open in the browser's own viewer, which a page policy or a frame ban
+ * breaks (Chromium shows a blank or blocked page): they get neither; nosniff still keeps them from being run as
+ * anything else.
+ */
+export function securityHeaders(opts: SecurityHeaderOptions, path: string, contentType: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+  if (opts.production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (contentType.startsWith('application/pdf')) return headers;
+  const frameable = FRAMEABLE_PATHS.some((p) => p.test(path));
+  headers['content-security-policy'] = contentSecurityPolicy(opts, frameable);
+  if (!frameable) headers['x-frame-options'] = 'DENY';
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders(opts, request.url.split('?')[0] ?? '', String(reply.getHeader('content-type') ?? '')));
+    return payload;
+  });
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestApp, signUpUser, waitFor, type TestApp } from '../../testing/test-app.ts';
+import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
+import { notifications, users } from '../db/schema/index.ts';
+import { QUEUES } from '../jobs/queues.ts';
+import { MAIL_QUEUE, enqueueMail } from './mail.jobs.ts';
+
+const HOUR = 3600;
+let smtp: TestSmtp;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().mail;
+const arrived = (subject: string) => smtp.received.filter((m) => m.raw.includes(subject)).length;
+
+/** Jumps the clock to the next retry: every waiting e-mail job may run now. Returns the seconds skipped. */
+async function skipToNextRetry(): Promise<number> {
+  const { rows } = await t.db.execute<{ wait: number }>(
+    sql`select coalesce(min(extract(epoch from start_after - now())), 0)::float as wait from pgboss.job where name = ${MAIL_QUEUE} and state = 'retry'`,
+  );
+  await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${MAIL_QUEUE} and state = 'retry'`);
+  return Math.max(0, Number(rows[0]!.wait));
+}
+
+describe('an SMTP outage', () => {
+  it('retries e-mail for a day with growing, capped delays: an hour-long outage loses nothing and sends nothing twice', async () => {
+    const policy = QUEUES[MAIL_QUEUE]!;
+    let total = 0;
+    for (let i = 0; i < policy.retryLimit; i += 1) total += Math.min(policy.retryDelayMax, policy.retryDelay * 2 ** i);
+    expect(total).toBeGreaterThanOrEqual(24 * HOUR);
+
+    smtp.refuseAll(true);
+    const subjects = ['Outage 1', 'Outage 2', 'Outage 3'];
+    for (const subject of subjects) await enqueueMail(t.runtime.jobs, { to: 'patron@example.com', subject, text: 'Still coming' });
+    // An hour of simulated time: each step waits until every e-mail failed its try, then skips to the next retry.
+    const waits: number[] = [];
+    for (let simulated = 0; ; ) {
+      await waitFor(async () => {
+        const mail = await health();
+        return mail.retrying === subjects.length ? mail : undefined;
+      }, 30_000);
+      if (simulated >= HOUR) break;
+      const wait = await skipToNextRetry();
+      waits.push(wait);
+      simulated += wait;
+    }
+    expect((await health()).failed).toBe(0);
+    expect(waits[0]).toBeLessThan(60);
+    expect(Math.max(...waits)).toBeGreaterThan(waits[0]! * 10);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(policy.retryDelayMax + 1);
+
+    smtp.refuseAll(false);
+    await skipToNextRetry();
+    await waitFor(() => subjects.every((s) => arrived(s) > 0) || undefined, 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(subjects.map(arrived)).toEqual([1, 1, 1]);
+    expect(await health()).toMatchObject({ retrying: 0, failed: 0 });
+  }, 240_000);
+
+  it('tells site admins about an e-mail that failed for good, shows it in health, and admins can re-send it', async () => {
+    const admin = await signUpUser(t.app);
+    await t.db.update(users).set({ admin: true }).where(eq(users.profileId, admin.user.id));
+    const someone = await signUpUser(t.app);
+    smtp.refuseAll(true);
+    // No retries left: the first refusal is final (as after a day of them).
+    await t.runtime.jobs.send(MAIL_QUEUE, { to: 'lost@example.com', subject: 'Given up <soon>', text: 'x' }, { retryLimit: 0 });
+    await waitFor(async () => ((await health()).failed === 1 ? true : undefined), 30_000);
+    const [notice] = await waitFor(async () => {
+      const rows = await t.db.select().from(notifications).where(and(eq(notifications.userId, admin.user.id)));
+      return rows.length ? rows : undefined;
+    });
+    expect(notice!.content).toContain('lost@example.com');
+    expect(notice!.content).toContain('Given up &lt;soon&gt;');
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, someone.user.id))).toHaveLength(0);
+
+    const retry = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/v1/admin/mail/retry_failed', headers: cookie ? { cookie } : {} });
+    expect((await retry()).statusCode).toBe(401);
+    expect((await retry(someone.cookie)).statusCode).toBe(403);
+    smtp.refuseAll(false);
+    const res = await retry(admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ retried: 1 });
+    await waitFor(() => arrived('Given up') || undefined, 30_000);
+    expect(await health()).toMatchObject({ failed: 0 });
+  }, 120_000);
+});

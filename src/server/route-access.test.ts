@@ -1,0 +1,267 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { affiliations, eventCollaborators } from './platform/db/schema/index.ts';
+import { signUpUser, useTestApp } from './testing/test-app.ts';
+import { makeAdmin, type Person } from './testing/events.ts';
+import { buildRouteWorld, fillPath, freshCookie, listRoutes, queryString, sample, type Route, type RouteWorld } from './testing/routes.ts';
+
+/**
+ * The access matrix: every route of the OpenAPI document has a declared rule (who may pass its gate), and each
+ * kind of caller is checked against it: signed out, an unrelated user, a team member, a team admin, the owner,
+ * a site admin, and the event's collaborators by access setting. A caller the rule admits must not be turned
+ * away (401, 403, or 404 for a record that exists); a caller it does not admit must be (401, 403 or 404).
+ * Inputs are valid so the answer comes from the gate (validation runs before it): a route whose sample body
+ * the schema refuses declares its own in `INPUTS`. A route without a rule fails the test: declare one.
+ */
+
+const PERSONAS = ['anon', 'stranger', 'member', 'teamAdmin', 'owner', 'siteAdmin', 'colAdmin', 'colDoor', 'colDoorStats', 'colBasic'] as const;
+type Persona = (typeof PERSONAS)[number];
+
+const MANAGERS: Persona[] = ['owner', 'member', 'teamAdmin', 'siteAdmin'];
+const SIGNED_IN: Persona[] = PERSONAS.filter((p) => p !== 'anon');
+
+/** Who passes each rule's gate (docs/decisions.md 'Who may do what'; src/domain/access.ts and events.ts). */
+const RULE_ALLOWS = {
+  /** No gate. */
+  public: [...PERSONAS],
+  /** Any signed-in account (its own records). */
+  signedIn: SIGNED_IN,
+  /** The management gate of the organization: owner, its team, site admins. */
+  profileView: MANAGERS,
+  /** Changing the organization's settings: owner, team admins, site admins. */
+  profileEdit: ['owner', 'teamAdmin', 'siteAdmin'],
+  /** Deleting the organization: its owner (or a site admin). */
+  profileOwner: ['owner', 'siteAdmin'],
+  /** The event's editor pages: managers and every collaborator. */
+  eventView: [...MANAGERS, 'colAdmin', 'colDoor', 'colDoorStats', 'colBasic'],
+  /** Editing the event, its tickets, dates, questions and team; publishing: managers and admin collaborators. */
+  eventEdit: [...MANAGERS, 'colAdmin'],
+  /** Guests, check-in, door sales: managers, admin and door collaborators. */
+  eventGuests: [...MANAGERS, 'colAdmin', 'colDoor', 'colDoorStats'],
+  /** Deleting the event: managers only. */
+  eventDelete: MANAGERS,
+  /** Site administration. */
+  admin: ['siteAdmin'],
+  /** An order, its tickets and thank-you page: its buyer (the owner bought the world's orders) and the door staff. */
+  orderView: [...MANAGERS, 'colAdmin', 'colDoor', 'colDoorStats'],
+  /** Changing or cancelling a pending order: its buyer and those who edit the event (not door-only access). */
+  orderChange: [...MANAGERS, 'colAdmin'],
+  /** A ticket's own actions (transfer, cancel, claim e-mail): its holder only. */
+  holder: ['owner'],
+  /** A collaborator leaving an event: that collaborator (here the basic one) only. */
+  collaboratorSelf: ['colBasic'],
+} satisfies Record<string, readonly Persona[]>;
+type Rule = keyof typeof RULE_ALLOWS;
+
+interface Declared {
+  rule: Rule;
+  /** The record in the path is made up (no fixture has one): an admitted caller may get 404. */
+  unknownTarget?: true;
+}
+
+const unknown = (rule: Rule): Declared => ({ rule, unknownTarget: true });
+
+/** One entry per route: method + OpenAPI path -> rule. A new route fails 'declares a rule for every route' until added. */
+const RULES: Record<string, Rule | Declared> = {
+  'GET /api/health': 'public',
+  'GET /api/session': 'public',
+  'POST /api/v1/auth/signup': 'public',
+  'POST /api/v1/auth/verify_email': unknown('public'),
+  'POST /api/v1/auth/resend_verification': 'signedIn',
+  'POST /api/v1/auth/login': 'public',
+  'POST /api/v1/auth/logout': 'public',
+  'POST /api/v1/schools': 'signedIn',
+  'GET /api/v1/manage/{username}': 'profileView',
+  'GET /api/search_collaborators': 'signedIn',
+  'GET /api/v1/profiles/{username}/settings': 'profileView',
+  'PATCH /api/v1/profiles/{id}': 'profileEdit',
+  'DELETE /api/v1/profiles/{id}': 'profileOwner',
+  'GET /api/v1/currencies': 'public',
+  'POST /api/v1/file_uploads': 'signedIn',
+  'GET /api/uploads/{id}': unknown('public'),
+  'GET /api/v1/profile_management/affiliations': 'profileView',
+  'POST /api/v1/profile_management/affiliations': 'profileEdit',
+  'PATCH /api/v1/profile_management/affiliations/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/affiliations/{id}': unknown('profileEdit'),
+  'POST /api/v1/profile_management/collaborator_invitations/{id}/resend': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/collaborator_invitations/{id}': unknown('profileEdit'),
+  'GET /api/v1/invitations/{token}': unknown('public'),
+  'POST /api/v1/invitations/{token}/accept': unknown('signedIn'),
+  'GET /api/notifications': 'signedIn',
+  'POST /api/notifications/{id}/mark_as_read': unknown('signedIn'),
+  'POST /api/notifications/mark_all_as_read': 'signedIn',
+  'GET /api/v1/site_alert': 'public',
+  'PUT /api/v1/site_alert': 'admin',
+  // Each account sees only the messages sent to it (admins all).
+  'GET /api/dev/outbox': 'signedIn',
+  'GET /api/dev/outbox/{id}/attachments/{index}': unknown('signedIn'),
+  'POST /api/v1/admin/mail/retry_failed': 'admin',
+  'GET /api/v1/course_categories': 'public',
+  'POST /api/v1/management/courses': 'profileView',
+  'GET /api/v1/management/courses/{eventId}': 'eventView',
+  'PATCH /api/v1/management/courses/{eventId}': 'eventEdit',
+  'DELETE /api/v1/management/courses/{eventId}': 'eventDelete',
+  'PUT /api/v1/management/courses/{eventId}/tickets': 'eventEdit',
+  'PUT /api/v1/management/courses/{eventId}/questions': 'eventEdit',
+  'PUT /api/v1/management/courses/{eventId}/occurrences': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/teachings': 'eventEdit',
+  'PATCH /api/v1/management/courses/{eventId}/teachings/{teachingId}': unknown('eventEdit'),
+  'DELETE /api/v1/management/courses/{eventId}/teachings/{teachingId}': unknown('eventEdit'),
+  'POST /api/v1/management/courses/{eventId}/publish': 'eventEdit',
+  'GET /api/v1/profile_management/events': 'profileView',
+  'GET /api/v1/profile_management/events.csv': 'profileView',
+  'GET /api/v1/events/{eventId}': 'public',
+  'GET /api/v1/events/{eventId}/occurrences': 'public',
+  'GET /api/v1/tickets': 'public',
+  'GET /api/v1/events': 'public',
+  'GET /api/v1/search': 'public',
+  'DELETE /api/v1/profiles/{profileId}/teachings/{collaboratorId}': 'collaboratorSelf',
+  'GET /api/v1/profiles/{type}/{username}': 'public',
+  'GET /api/v1/profiles/{type}/{username}/events': 'public',
+  'GET /api/v1/profiles/{type}/{username}/followers': 'public',
+  'POST /api/follows': 'signedIn',
+  'POST /api/follows/delete': 'signedIn',
+  'GET /api/v1/tickets/validate_code': 'public',
+  'POST /api/v1/orders': 'public',
+  'PATCH /api/v1/orders/{id}': 'orderChange',
+  'GET /api/v1/orders/{id}': 'orderView',
+  'POST /api/v1/orders/{id}/confirm': 'orderChange',
+  'POST /api/v1/orders/{id}/complete': 'orderView',
+  'POST /api/v1/orders/{id}/cancel': 'orderChange',
+  'GET /api/v1/orders/{id}/summary': 'orderView',
+  'POST /api/v1/cookies/set': 'public',
+  'GET /api/v1/stripe_terminals/list_readers': 'eventGuests',
+  'POST /api/v1/stripe_terminals/process_payment': 'eventGuests',
+  'POST /api/v1/stripe_terminals/check_payment_status': 'eventGuests',
+  'POST /api/v1/stripe_terminals/cancel_payment': 'eventGuests',
+  'POST /api/v1/stripe_terminals/confirm_payment': 'eventGuests',
+  'GET /api/v1/ticket_pages/{type}/{id}': 'orderView',
+  'GET /api/v1/ticket_pages/{type}/{id}/pdf': 'orderView',
+  'GET /api/qr-code': 'public',
+  'PATCH /api/v1/registrations/{id}/transfer': 'holder',
+  'GET /api/v1/registrations/claim/{token}': unknown('public'),
+  'POST /api/v1/registrations/claim/{token}': unknown('signedIn'),
+  'POST /api/v1/registrations/{id}/claim_email': 'holder',
+  'POST /api/v1/order_items/{id}/cancel': 'holder',
+  'POST /api/v1/order_items/{id}/refund': 'eventEdit',
+  'GET /api/v1/management/courses/{eventId}/registrations': 'eventGuests',
+  'POST /api/v1/management/courses/{eventId}/check_ins': 'eventGuests',
+  'DELETE /api/v1/management/courses/{eventId}/check_ins/{itemId}': 'eventGuests',
+  'GET /api/v1/patron/tickets': 'signedIn',
+  'GET /api/v1/patron/subscriptions': 'signedIn',
+  'GET /api/v1/payments/config': 'public',
+  'GET /api/v1/sandbox/test-cards': 'public',
+  'POST /api/v1/sandbox/payments/{id}/confirm': unknown('public'),
+  'GET /api/v1/sandbox/payments/{id}': unknown('public'),
+  // Proves itself with Stripe's signature; 404 while Stripe is not configured.
+  'POST /api/webhooks/stripe': unknown('public'),
+  'GET /api/v1/profile_management/payouts': 'profileView',
+  'PATCH /api/v1/profile_management/payouts': 'profileEdit',
+  'GET /api/v1/profile_management/payouts/history': 'profileView',
+  'POST /api/v1/profile_management/stripe/connect': 'profileEdit',
+  'PATCH /api/v1/profile_management/stripe/disconnect': 'profileEdit',
+  'GET /stripe/onboarding': 'profileEdit',
+  'POST /api/v1/profile_management/locations': 'profileEdit',
+  'POST /api/v1/stripe_terminals': 'profileEdit',
+  'DELETE /api/v1/stripe_terminals/{id}': unknown('profileEdit'),
+};
+
+interface Inputs {
+  body?: (w: RouteWorld) => unknown;
+  query?: (w: RouteWorld) => Record<string, string>;
+  path?: (w: RouteWorld) => Record<string, string>;
+}
+
+/** Inputs where the schema's sample would not pass validation (so the gate would not be reached), or aims elsewhere. */
+const INPUTS: Record<string, Inputs> = {
+  'POST /api/v1/auth/login': { body: (w) => ({ email: w.owner.email, password: w.owner.password }) },
+  'POST /api/v1/management/courses': { body: (w) => ({ ownerId: w.school.id, name: 'Another event' }) },
+  'PATCH /api/v1/management/courses/{eventId}': { body: () => ({ name: 'Renamed event' }) },
+  'POST /api/v1/orders': { body: (w) => ({ tickets: { [w.ticketTypeId]: 1 } }) },
+  'POST /api/follows': { query: (w) => ({ id: w.school.id }) },
+  'POST /api/follows/delete': { query: (w) => ({ id: w.school.id }) },
+  'POST /api/v1/cookies/set': { body: (w) => ({ courseId: w.eventId, promoterUsername: w.school.username }) },
+  // A collaborator leaves the event: the basic collaborator's own teaching.
+  'DELETE /api/v1/profiles/{profileId}/teachings/{collaboratorId}': { path: () => ({ profileId: local.colBasic!, collaboratorId: local.colBasicTeaching! }) },
+};
+
+/** Ids made in beforeAll that some INPUTS aim at. */
+const local: Record<string, string> = {};
+
+/** Turned away: 401, 403, 404, or a redirect to the sign-in page (server-rendered links). */
+function turnedAway(res: { statusCode: number; headers: Record<string, unknown> }): boolean {
+  if ([401, 403, 404].includes(res.statusCode)) return true;
+  return res.statusCode >= 300 && res.statusCode < 400 && String(res.headers.location).startsWith('/auth');
+}
+
+describe('access matrix', () => {
+  const t = useTestApp();
+  let world: RouteWorld;
+  const people = {} as Record<Exclude<Persona, 'anon'>, Person>;
+
+  beforeAll(async () => {
+    world = await buildRouteWorld(t);
+    people.owner = world.owner;
+    for (const p of PERSONAS) if (p !== 'anon' && p !== 'owner') people[p] = await signUpUser(t.app);
+    await makeAdmin(t, people.siteAdmin.user.id);
+    await t.db.insert(affiliations).values([
+      { organizationId: world.school.id, userId: people.member.user.id },
+      { organizationId: world.school.id, userId: people.teamAdmin.user.id, admin: true },
+    ]);
+    const settings = { colAdmin: 'admin', colDoor: 'door', colDoorStats: 'door_with_stats', colBasic: 'basic' } as const;
+    const teachings = await t.db
+      .insert(eventCollaborators)
+      .values(Object.entries(settings).map(([p, accessSetting]) => ({ eventId: world.eventId, profileId: people[p as keyof typeof settings].user.id, accessSetting })))
+      .returning();
+    local.colBasic = people.colBasic.user.id;
+    local.colBasicTeaching = teachings.find((row) => row.profileId === local.colBasic)!.id;
+  }, 60_000);
+
+  const call = async (route: Route, persona: Persona) => {
+    const input = INPUTS[route.key];
+    const query = input?.query?.(world);
+    const path = Object.fromEntries(Object.entries(input?.path?.(world) ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
+    const url = fillPath(route, world, path) + (query ? `?${new URLSearchParams(query)}` : queryString(route, world));
+    const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: {} };
+    if (persona !== 'anon') request.headers = { cookie: await freshCookie(t, people[persona]) };
+    const body = input?.body ? input.body(world) : route.body ? sample(route.body, 'body', world) : undefined;
+    if (body !== undefined) request.payload = body as InjectOptions['payload'];
+    return t.app.inject(request);
+  };
+
+  it('declares a rule for every route', () => {
+    const missing = listRoutes(t.app)
+      .map((r) => r.key)
+      .filter((key) => !(key in RULES));
+    expect(missing, `Routes without an access rule (add them to RULES in src/server/route-access.test.ts):\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it('admits exactly whom each rule names', { timeout: 240_000 }, async () => {
+    const routes = listRoutes(t.app).filter((r) => r.key in RULES);
+    // Destructive routes last (a collaborator leaving, then organization deletion, at the very end); callers turned away go first.
+    const last = ['DELETE /api/v1/profiles/{profileId}/teachings/{collaboratorId}', 'DELETE /api/v1/profiles/{id}'];
+    const weight = (r: Route) => (last.includes(r.key) ? 2 + last.indexOf(r.key) : r.method === 'DELETE' ? 1 : 0);
+    routes.sort((a, b) => weight(a) - weight(b));
+    const wrong: string[] = [];
+    const observed: string[] = [];
+    for (const route of routes) {
+      const declared = RULES[route.key]!;
+      const { rule, unknownTarget } = typeof declared === 'string' ? { rule: declared, unknownTarget: undefined } : declared;
+      const allows: readonly Persona[] = RULE_ALLOWS[rule];
+      const order = [...PERSONAS].sort((a, b) => Number(allows.includes(a)) - Number(allows.includes(b)));
+      const row: string[] = [];
+      for (const persona of order) {
+        const res = await call(route, persona);
+        row.push(`${persona}:${res.statusCode}`);
+        // An admitted caller may find a record gone that an earlier caller deleted, or one that never existed.
+        const ok =
+          res.statusCode < 500 &&
+          (allows.includes(persona) ? !turnedAway(res) || (res.statusCode === 404 && (unknownTarget || route.method === 'DELETE')) : turnedAway(res));
+        if (!ok) wrong.push(`${route.key} (${rule}): ${persona} got ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+      observed.push(`${route.key} ${row.join(' ')}`);
+    }
+    if (process.env.ROUTE_ACCESS_DUMP) console.info(observed.join('\n'));
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+});

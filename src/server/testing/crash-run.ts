@@ -1,0 +1,238 @@
+/**
+ * One crash run (the crash test and bench/crash.ts): a server on a fresh data directory (or database), a small
+ * rush of sandbox card checkouts over HTTP, kill -9 of the server mid-rush, a restart on the same data, then the
+ * invariants, polled until they hold or `recoverWithinMs` passes: every succeeded payment's order completed or
+ * refunded, every completed order's confirmation e-mail sent once, nothing oversold.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', zip: '10001' };
+
+export interface CrashRunOptions {
+  /** PostgreSQL database for the server (created empty by the caller); default the embedded database. */
+  databaseUrl?: string;
+  buyers?: number;
+  capacity?: number;
+  /** The server is killed once this many checkouts succeeded (so the rush is in full swing), after a random 0-1 s. */
+  killAfterCheckouts?: number;
+  recoverWithinMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface CrashCounts {
+  /** Orders completed before and after the crash. */
+  completed: number;
+  /** Paid orders failed and refunded (their seats were gone). */
+  refunded: number;
+  /** Succeeded payments whose order is neither completed nor refunded. */
+  paidNotCompleted: number;
+  /** Completed orders without their confirmation e-mail. */
+  missingMail: number;
+  /** Completed orders with more than one confirmation e-mail. */
+  duplicateMail: number;
+  /** Seats sold beyond the capacity, or tickets issued beyond it. */
+  oversold: number;
+}
+
+export interface CrashRunResult extends CrashCounts {
+  /** Checkouts that reached 'succeeded' before the kill. */
+  succeededBeforeKill: number;
+  /** Seconds from the restart's health until the invariants held; null if they never did in time. */
+  recoveredInSeconds: number | null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string>, port: number, log: (l: string) => void): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (c: Buffer) => log(String(c).trim()));
+  child.stderr!.on('data', (c: Buffer) => log(String(c).trim()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function call(base: string, method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several routes, read as the flow needs
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, any> };
+}
+
+/** An owner with a connected sandbox account and a published event of `capacity` seats. */
+async function seed(base: string, db: pg.Client, capacity: number) {
+  const email = `owner-${Date.now()}@crash.example.com`;
+  const signup = await call(base, 'POST', '/api/v1/auth/signup', { firstName: 'Crash', lastName: 'Owner', email, password: 'crash-password', username: `crash${Date.now()}` });
+  if (signup.status !== 200) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.json)}`);
+  const owner = signup.json.user.id as string;
+  const cookie = `ovation_session=${signup.json.accessToken}`;
+  await db.query(`update profiles set payment_account_id = $1 where id = $2`, [`acct_sandbox_${owner.replace(/-/g, '').slice(0, 16)}`, owner]);
+  await db.query(`update users set email_verified_at = now() where profile_id = $1`, [owner]);
+  const day = 86_400_000;
+  const ok = (r: Awaited<ReturnType<typeof call>>, what: string) => {
+    if (r.status >= 300) throw new Error(`${what} ${r.status} ${JSON.stringify(r.json)}`);
+    return r.json;
+  };
+  const created = ok(
+    await call(base, 'POST', '/api/v1/management/courses', {
+      ownerId: owner,
+      name: 'Crash Night',
+      startsAt: new Date(Date.now() + 30 * day).toISOString(),
+      endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
+      location: { name: 'Crash Hall', city: 'London' },
+      currency: 'usd',
+    }, cookie),
+    'event',
+  );
+  const eventId = created.event.id as string;
+  const tickets = ok(await call(base, 'PUT', `/api/v1/management/courses/${eventId}/tickets`, { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] }, cookie), 'tickets');
+  ok(await call(base, 'POST', `/api/v1/management/courses/${eventId}/publish`, undefined, cookie), 'publish');
+  return { eventId, ticketTypeId: tickets.ticketTypes[0].id as string };
+}
+
+/** Buyers doing create -> confirm -> card -> complete until `stop()`; counts the checkouts that succeeded. */
+function rush(base: string, eventId: string, ticketTypeId: string, buyers: number) {
+  let stopped = false;
+  let succeeded = 0;
+  const purchase = async (n: number) => {
+    const created = await call(base, 'POST', `/api/v1/orders?event=${eventId}`, { tickets: { [ticketTypeId]: 1 }, paymentMethod: 'card' });
+    if (created.status !== 200) return;
+    const order = created.json.order as { id: string; items: { id: string }[] };
+    const email = `buyer${n}@crash.example.com`;
+    const confirmed = await call(base, 'POST', `/api/v1/orders/${order.id}/confirm`, {
+      buyerAttributes: { firstName: 'Crash', lastName: 'Buyer', email, emailConfirm: email },
+      attendeesAttributes: order.items.map((i) => ({ itemId: i.id, firstName: 'Crash', lastName: 'Guest' })),
+    });
+    if (confirmed.status !== 200) return;
+    const request = confirmed.json.paymentRequest as { paymentId: string; clientSecret: string };
+    const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, { clientSecret: request.clientSecret, card: CARD });
+    if (paid.status !== 200) return;
+    const done = await call(base, 'POST', `/api/v1/orders/${order.id}/complete`, {});
+    if (done.json.status === 'succeeded') succeeded += 1;
+  };
+  const buyer = async (n: number) => {
+    while (!stopped) await purchase(n).catch(() => new Promise((r) => setTimeout(r, 50)));
+  };
+  const running = Promise.all(Array.from({ length: buyers }, (_, n) => buyer(n)));
+  return {
+    get succeeded() {
+      return succeeded;
+    },
+    async stop() {
+      stopped = true;
+      await running;
+      return succeeded;
+    },
+  };
+}
+
+/** The invariants, read from the database. */
+export async function crashCounts(db: pg.Client, eventId: string): Promise<CrashCounts> {
+  const { rows } = await db.query(
+    `with mails as (
+       select o.id, (select count(*) from mail_outbox m where m.subject like 'Your tickets%' and m.text like '%Order ' || o.id::text || '%') as n
+       from orders o where o.event_id = $1 and o.status = 'completed')
+     select
+       (select count(*) from orders where event_id = $1 and status = 'completed')::int as completed,
+       (select count(*) from orders o join sandbox_payments p on p.id = o.payment_id
+         where o.event_id = $1 and o.status = 'failed' and p.status = 'succeeded' and p.refunded_amount >= p.amount)::int as refunded,
+       (select count(*) from orders o join sandbox_payments p on p.id = o.payment_id
+         where o.event_id = $1 and p.status = 'succeeded' and o.status not in ('completed', 'transferred')
+           and not (o.status = 'failed' and p.refunded_amount >= p.amount))::int as "paidNotCompleted",
+       (select count(*) from mails where n = 0)::int as "missingMail",
+       (select count(*) from mails where n > 1)::int as "duplicateMail",
+       (select coalesce(sum(greatest(0, i.sold - tt.quantity)), 0) + coalesce(sum(greatest(0, (select count(*) from order_items oi
+           join orders o on o.id = oi.order_id where oi.ticket_type_id = tt.id and o.status = 'completed' and oi.qr_token is not null) - tt.quantity)), 0)
+         from ticket_types tt join ticket_inventory i on i.ticket_type_id = tt.id where tt.event_id = $1)::int as oversold`,
+    [eventId],
+  );
+  return rows[0] as CrashCounts;
+}
+
+const healthy = (c: CrashCounts) => c.paidNotCompleted === 0 && c.missingMail === 0 && c.duplicateMail === 0 && c.oversold === 0;
+
+export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResult> {
+  const log = opts.log ?? (() => undefined);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-crash-'));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    OVATION_SKIP_WEB_BUILD: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000',
+    LOGIN_RATE_LIMIT: '1000',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+  };
+  // The embedded database is reached over its socket in DATA_DIR while its server runs.
+  const dbUrl = opts.databaseUrl ?? `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'socket'))}&sslmode=disable`;
+  let server = await startServer(env, port, log);
+  let db = new pg.Client({ connectionString: dbUrl });
+  try {
+    await db.connect();
+    const { eventId, ticketTypeId } = await seed(server.base, db, opts.capacity ?? 60);
+    await db.end();
+    const buyers = rush(server.base, eventId, ticketTypeId, opts.buyers ?? 12);
+    const killAt = opts.killAfterCheckouts ?? 5;
+    for (const start = Date.now(); buyers.succeeded < killAt && Date.now() - start < 60_000; ) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, Math.random() * 1_000));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const succeededBeforeKill = await buyers.stop();
+
+    server = await startServer(env, port, log);
+    const restarted = Date.now();
+    db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    const deadline = restarted + (opts.recoverWithinMs ?? 120_000);
+    let counts = await crashCounts(db, eventId);
+    while (!healthy(counts) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      counts = await crashCounts(db, eventId);
+    }
+    const recoveredInSeconds = healthy(counts) ? Math.round((Date.now() - restarted) / 100) / 10 : null;
+    return { ...counts, succeededBeforeKill, recoveredInSeconds };
+  } finally {
+    await db.end().catch(() => undefined);
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORCED_EXIT_MS } from './platform/shutdown.ts';
+import { freePort } from './testing/crash-run.ts';
 
 /** `npm start` and `npm run worker` as an operator runs them: a signal to any process of the command stops it all. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-signals-'));
-const port = 39_000 + Math.floor(Math.random() * 1000);
-const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false', OVATION_SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn' };
+const port = await freePort();
+const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', OVATION_SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn' };
 const started: ChildProcess[] = [];
 
 afterAll(() => {

@@ -47,7 +47,8 @@ export interface CrashRunResult extends CrashCounts {
   recoveredInSeconds: number | null;
 }
 
-function freePort(): Promise<number> {
+/** A port the OS has just handed out as free on 127.0.0.1 (a fixed or random guess can collide with other tests). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { emailVerifications, users } from '../../platform/db/schema/index.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { jobsInTransaction, type Jobs } from '../../platform/jobs/queue.ts';
-import { MAIL_QUEUE } from '../../platform/mail/mail.jobs.ts';
+import type { Jobs } from '../../platform/jobs/queue.ts';
+import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
 
@@ -45,7 +45,7 @@ export async function sendVerification(tx: Tx, deps: VerificationDeps, user: { i
     tokenHash: tokenDigest(token),
     expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
   });
-  await deps.jobs.send(MAIL_QUEUE, verificationMail(deps.config.publicUrl, user.email, token), jobsInTransaction(tx));
+  await enqueueMail(deps.jobs, verificationMail(deps.config.publicUrl, user.email, token), tx);
 }
 
 /** A new link for a signed-in account that is not verified yet (the banner's 'Resend link'). */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { mailOnce } from '../db/schema/index.ts';
 import { jobsInTransaction, type Jobs } from '../jobs/queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
@@ -7,9 +7,12 @@ export const MAIL_QUEUE = 'mail.send';
 /** Where an e-mail's data goes once its day of retries is over (the dead letter of MAIL_QUEUE). */
 export const MAIL_FAILED_QUEUE = 'mail.failed';
 
-/** Outgoing e-mail always goes through the queue, so a failing SMTP server means a retry, not a lost e-mail. */
-export function enqueueMail(jobs: Jobs, message: MailMessage) {
-  return jobs.send(MAIL_QUEUE, message);
+/**
+ * Outgoing e-mail always goes through the queue, so a failing SMTP server means a retry, not a lost e-mail. With
+ * `tx` the job is written in that transaction: it exists exactly when the change that sends it commits.
+ */
+export function enqueueMail(jobs: Jobs, message: MailMessage, tx?: Tx) {
+  return jobs.send(MAIL_QUEUE, message, tx ? jobsInTransaction(tx) : undefined);
 }
 
 /**
@@ -21,7 +24,7 @@ export function enqueueMailOnce(db: Db, jobs: Jobs, key: string, message: MailMe
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(mailOnce).values({ key }).onConflictDoNothing().returning({ key: mailOnce.key });
     if (!claimed.length) return false;
-    await jobs.send(MAIL_QUEUE, message, jobsInTransaction(tx));
+    await enqueueMail(jobs, message, tx);
     return true;
   });
 }

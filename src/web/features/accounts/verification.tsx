@@ -1,11 +1,11 @@
-import { Alert, Box, Button, CloseButton, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { VERIFY_EMAIL_MESSAGES, type resendVerificationReply } from '../../../contracts/accounts.ts';
 import { api } from '../../app/http.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { NoticeBar } from '../../ui/NoticeBar.tsx';
 import { sessionKeys, useSession, type SessionReply } from './api.ts';
 
 type ResendReply = z.infer<typeof resendVerificationReply>;
@@ -59,38 +59,25 @@ export function ResendLinkButton({ variant = 'white' }: { variant?: 'white' | 'f
 
 const DISMISSED_KEY = 'ovation.verifyBannerDismissed';
 
-function readDismissed(): string | null {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The banner of a signed-in account whose e-mail is not verified yet; dismissed for this browser session. */
 export function VerifyEmailBanner() {
   const { user } = useSession();
-  const [dismissed, setDismissed] = useState<string | null>(readDismissed);
-  if (!user || user.emailVerified || dismissed === user.id) return null;
-  const close = () => {
-    try {
-      window.sessionStorage.setItem(DISMISSED_KEY, user.id);
-    } catch {
-      // dismissed for this page only
-    }
-    setDismissed(user.id);
-  };
+  if (!user || user.emailVerified) return null;
   return (
-    <Box bg="yellow.2" c="dark.8" px="md" py={8} role="region" aria-label="E-mail verification">
-      <Group justify="center" wrap="wrap" gap="sm" maw={1280} mx="auto" pos="relative" pr={36}>
-        <IconMailCheck size={18} style={{ flexShrink: 0 }} aria-hidden />
-        <Text fz="sm" fw={500} ta="center" style={{ overflowWrap: 'anywhere' }}>
-          {VERIFY_EMAIL_MESSAGES.banner(user.email)}
-        </Text>
-        <ResendLinkButton />
-        <CloseButton aria-label="Dismiss" variant="transparent" c="dark.8" pos="absolute" right={0} onClick={close} />
-      </Group>
-    </Box>
+    <NoticeBar
+      id={user.id}
+      storageKey={DISMISSED_KEY}
+      storage="session"
+      label="E-mail verification"
+      closeLabel="Dismiss"
+      icon={<IconMailCheck size={18} style={{ flexShrink: 0 }} aria-hidden />}
+      bg="yellow.2"
+      c="dark.8"
+      wrap="wrap"
+      action={<ResendLinkButton />}
+    >
+      {VERIFY_EMAIL_MESSAGES.banner(user.email)}
+    </NoticeBar>
   );
 }
 

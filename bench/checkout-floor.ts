@@ -43,7 +43,12 @@ const COMPLETE = `
   insert into floor_tickets (order_id) select id from done returning order_id`;
 
 /** Creates the floor's tables in `connectionString`'s database and listens on a loopback port. */
-export async function startFloorServer(connectionString: string, poolSize: number, capacity: number, opts: { cardStep: boolean }): Promise<FloorServer> {
+export async function startFloorServer(
+  connectionString: string,
+  poolSize: number,
+  capacity: number,
+  opts: { cardStep: boolean },
+): Promise<FloorServer> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   await pool.query('drop table if exists floor_tickets, floor_orders, floor_stock');
   await pool.query(SCHEMA);
@@ -60,12 +65,21 @@ export async function startFloorServer(connectionString: string, poolSize: numbe
     return one(reply, HOLD_AND_CREATE, [quantity], (id) => ({ order: { id, items: [{ id }] } }));
   });
   app.post<{ Params: { id: string } }>('/api/v1/orders/:id/confirm', (request, reply) =>
-    one(reply, CONFIRM, [request.params.id, (request.body as { buyerAttributes: { email: string } }).buyerAttributes.email, !opts.cardStep], (id) => ({
-      paymentRequest: { paymentId: id, clientSecret: id },
-    })),
+    one(
+      reply,
+      CONFIRM,
+      [request.params.id, (request.body as { buyerAttributes: { email: string } }).buyerAttributes.email, !opts.cardStep],
+      (id) => ({
+        paymentRequest: { paymentId: id, clientSecret: id },
+      }),
+    ),
   );
-  app.post<{ Params: { id: string } }>('/api/v1/sandbox/payments/:id/confirm', (request, reply) => one(reply, PAY, [request.params.id], () => ({ status: 'succeeded' })));
-  app.post<{ Params: { id: string } }>('/api/v1/orders/:id/complete', (request, reply) => one(reply, COMPLETE, [request.params.id], () => ({ status: 'succeeded' })));
+  app.post<{ Params: { id: string } }>('/api/v1/sandbox/payments/:id/confirm', (request, reply) =>
+    one(reply, PAY, [request.params.id], () => ({ status: 'succeeded' })),
+  );
+  app.post<{ Params: { id: string } }>('/api/v1/orders/:id/complete', (request, reply) =>
+    one(reply, COMPLETE, [request.params.id], () => ({ status: 'succeeded' })),
+  );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

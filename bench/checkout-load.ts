@@ -39,7 +39,14 @@ function post(agent: http.Agent, base: URL, path: string, body: unknown): Promis
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, hostname: base.hostname, port: base.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        agent,
+        hostname: base.hostname,
+        port: base.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -132,7 +139,12 @@ export async function runCheckoutLoad(o: CheckoutLoadOptions): Promise<CheckoutL
     failures,
     requests,
     completedPerSecond: round(completed / elapsed),
-    flowMs: { p50: round(percentile(flows, 50)), p90: round(percentile(flows, 90)), p99: round(percentile(flows, 99)), max: round(flows.at(-1) ?? 0) },
+    flowMs: {
+      p50: round(percentile(flows, 50)),
+      p90: round(percentile(flows, 90)),
+      p99: round(percentile(flows, 99)),
+      max: round(flows.at(-1) ?? 0),
+    },
   };
 }
 

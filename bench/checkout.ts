@@ -70,7 +70,11 @@ function load(options: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
 /** The `npm run worker` process on the bench database; resolves once it runs. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(ROOT, 'src/server/worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const child = fork(path.join(ROOT, 'src/server/worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
     child.stdout!.on('data', (chunk: Buffer) => (String(chunk).includes('worker is running') ? resolve(child) : undefined));
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
   });
@@ -78,7 +82,13 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
 
 /** Waits until every completed order of the event has its confirmation e-mail; returns how long that took. */
 async function mailDrained(runtime: Runtime, completedOrders: number, since: number): Promise<{ sent: number; seconds: number }> {
-  const count = async () => (await runtime.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`${mailOutbox.subject} like 'Your tickets%'`))[0]!.n;
+  const count = async () =>
+    (
+      await runtime.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.subject} like 'Your tickets%'`)
+    )[0]!.n;
   const deadline = Date.now() + 120_000;
   let sent = await count();
   while (sent < completedOrders && Date.now() < deadline) {
@@ -105,7 +115,11 @@ function httpCeiling(connections: number, seconds: number): Promise<LoadResult> 
 
 /** An owner with a sandbox payment account, signed up through the API. */
 async function seedOwner(app: App, runtime: Runtime) {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example.com', password: 'bench-password' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: { firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example.com', password: 'bench-password' },
+  });
   if (res.statusCode !== 200) throw new Error(`signup: ${res.body}`);
   const { user, accessToken } = res.json();
   const { accountId } = await runtime.payments.createAccount({ id: user.id, email: null });
@@ -130,7 +144,9 @@ async function seedEvent(app: App, owner: { id: string; cookie: string }, name: 
     currency: 'usd',
   });
   const eventId = created.event.id as string;
-  const { ticketTypes } = await call('PUT', `/api/v1/management/courses/${eventId}/tickets`, { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] });
+  const { ticketTypes } = await call('PUT', `/api/v1/management/courses/${eventId}/tickets`, {
+    ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }],
+  });
   await call('POST', `/api/v1/management/courses/${eventId}/publish`);
   return { eventId, ticketTypeId: ticketTypes[0].id as string };
 }
@@ -139,8 +155,14 @@ async function seedEvent(app: App, owner: { id: string; cookie: string }, name: 
 async function tally(runtime: Runtime, ticketTypeId: string, eventId: string) {
   const db = runtime.database.db;
   const [inv] = await db.select().from(ticketInventory).where(eq(ticketInventory.ticketTypeId, ticketTypeId));
-  const [issued] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(sql`${orderItems.ticketTypeId} = ${ticketTypeId} and ${orderItems.qrToken} is not null`);
-  const [done] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.eventId} = ${eventId} and ${orders.status} = 'completed'`);
+  const [issued] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(sql`${orderItems.ticketTypeId} = ${ticketTypeId} and ${orderItems.qrToken} is not null`);
+  const [done] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`${orders.eventId} = ${eventId} and ${orders.status} = 'completed'`);
   return { sold: inv?.sold ?? 0, held: inv?.held ?? 0, issued: Number(issued?.n ?? 0), completedOrders: Number(done?.n ?? 0) };
 }
 
@@ -150,7 +172,24 @@ function pgbenchTps(server: PostgresServer, clients: number, seconds: number): {
   fs.writeFileSync(script, 'UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0;\n');
   const output = execFileSync(
     path.join(server.bin, 'pgbench'),
-    ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres', 'bench_stock'],
+    [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(server.port),
+      '-U',
+      'postgres',
+      'bench_stock',
+    ],
     { encoding: 'utf8', timeout: (seconds + 60) * 1000 },
   );
   fs.rmSync(path.dirname(script), { recursive: true, force: true });
@@ -166,7 +205,16 @@ function pgbenchTps(server: PostgresServer, clients: number, seconds: number): {
 async function floorRun(server: PostgresServer, cardStep: boolean, tps: number) {
   const floor = await startFloorServer(server.urlOf('bench_floor'), Number(POOL), LARGE_CAPACITY, { cardStep });
   try {
-    const run = await load({ baseUrl: floor.url, eventId: 'floor', ticketTypeId: floor.ticketTypeId, buyers: BUYERS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, stopWhenSoldOut: false, cardStep });
+    const run = await load({
+      baseUrl: floor.url,
+      eventId: 'floor',
+      ticketTypeId: floor.ticketTypeId,
+      buyers: BUYERS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+      stopWhenSoldOut: false,
+      cardStep,
+    });
     const seats = await floor.tally();
     const ok = seats.sold === seats.issued && seats.issued === run.completedTotal && seats.held === 0;
     return { requestsPerOrder: cardStep ? 4 : 3, run, seats, ok, ratio: ratioTo(tps, run.completedPerSecond) };
@@ -178,13 +226,21 @@ async function floorRun(server: PostgresServer, cardStep: boolean, tps: number) 
 /** Rendering completed orders' confirmation e-mails (their reads and tickets PDF) one after another, per e-mail. */
 async function confirmationCost(runtime: Runtime, config: ReturnType<typeof loadConfig>, eventId: string, sample = 200) {
   const db = runtime.database.db;
-  const ids = await db.select({ id: orders.id }).from(orders).where(sql`${orders.eventId} = ${eventId} and ${orders.status} = 'completed'`).limit(sample);
+  const ids = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.eventId} = ${eventId} and ${orders.status} = 'completed'`)
+    .limit(sample);
   const started = performance.now();
   const cpu = process.cpuUsage();
   for (const { id } of ids) if (!(await renderConfirmation(db, config, id))) throw new Error(`no confirmation for order ${id}`);
   const used = process.cpuUsage(cpu);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { emails: ids.length, msEach: round((performance.now() - started) / ids.length), nodeCpuMsEach: round((used.user + used.system) / 1000 / ids.length) };
+  return {
+    emails: ids.length,
+    msEach: round((performance.now() - started) / ids.length),
+    nodeCpuMsEach: round((used.user + used.system) / 1000 / ids.length),
+  };
 }
 
 async function main() {
@@ -202,7 +258,15 @@ async function main() {
   await stock.end();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '100000', DATABASE_URL: server.urlOf('ovation_bench') };
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: '1000',
+    RATE_LIMIT_SCALE: '100000',
+    DATABASE_URL: server.urlOf('ovation_bench'),
+  };
   const config = loadConfig({ ...env, RUN_WORKERS: 'false', DATABASE_POOL_SIZE: POOL });
   const runtime = await startRuntime(config);
   const app = await buildApp({ config, ...runtime, db: runtime.database.db });
@@ -212,21 +276,44 @@ async function main() {
     const big = await seedEvent(app, owner, 'Bench rush', LARGE_CAPACITY);
     const small = await seedEvent(app, owner, 'Bench capacity', CAPACITY_RUN);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(`PostgreSQL ${server.version} on port ${server.port}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`);
-    console.log(`${BUYERS} buyers, each: create order -> confirm -> sandbox card -> complete, over HTTP to ${baseUrl} (API pool ${config.databasePoolSize}; worker in its own process)`);
+    console.log(
+      `PostgreSQL ${server.version} on port ${server.port}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`,
+    );
+    console.log(
+      `${BUYERS} buyers, each: create order -> confirm -> sandbox card -> complete, over HTTP to ${baseUrl} (API pool ${config.databasePoolSize}; worker in its own process)`,
+    );
 
     // 1. Throughput.
-    const rush = await load({ baseUrl, eventId: big.eventId, ticketTypeId: big.ticketTypeId, buyers: BUYERS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, stopWhenSoldOut: false });
+    const rush = await load({
+      baseUrl,
+      eventId: big.eventId,
+      ticketTypeId: big.ticketTypeId,
+      buyers: BUYERS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+      stopWhenSoldOut: false,
+    });
     await new Promise((r) => setTimeout(r, 1_000));
     const rushTally = await tally(runtime, big.ticketTypeId, big.eventId);
-    const rushOk = rushTally.sold <= LARGE_CAPACITY && rushTally.sold === rushTally.issued && rushTally.issued === rush.completedTotal && rushTally.held === 0;
+    const rushOk =
+      rushTally.sold <= LARGE_CAPACITY && rushTally.sold === rushTally.issued && rushTally.issued === rush.completedTotal && rushTally.held === 0;
     console.log(
       `checkout: ${rush.completedPerSecond} completed orders/s (${rush.completed} in ${rush.seconds} s; flow p50 ${rush.flowMs.p50} ms, p99 ${rush.flowMs.p99} ms; ${rush.requests} requests; failures ${JSON.stringify(rush.failures)})`,
     );
-    console.log(`  seats: sold ${rushTally.sold}, issued ${rushTally.issued}, held ${rushTally.held}, capacity ${LARGE_CAPACITY} -> ${rushOk ? 'no oversold seat' : 'MISMATCH'}`);
+    console.log(
+      `  seats: sold ${rushTally.sold}, issued ${rushTally.issued}, held ${rushTally.held}, capacity ${LARGE_CAPACITY} -> ${rushOk ? 'no oversold seat' : 'MISMATCH'}`,
+    );
 
     // 2. Capacity smaller than demand.
-    const capacityRun = await load({ baseUrl, eventId: small.eventId, ticketTypeId: small.ticketTypeId, buyers: BUYERS, warmupSeconds: 0, seconds: Math.max(60, SECONDS * 6), stopWhenSoldOut: true });
+    const capacityRun = await load({
+      baseUrl,
+      eventId: small.eventId,
+      ticketTypeId: small.ticketTypeId,
+      buyers: BUYERS,
+      warmupSeconds: 0,
+      seconds: Math.max(60, SECONDS * 6),
+      stopWhenSoldOut: true,
+    });
     await new Promise((r) => setTimeout(r, 1_000));
     const smallTally = await tally(runtime, small.ticketTypeId, small.eventId);
     const capacityOk = smallTally.sold === CAPACITY_RUN && smallTally.issued === CAPACITY_RUN && smallTally.held === 0;
@@ -236,7 +323,9 @@ async function main() {
 
     const mail = await mailDrained(runtime, rushTally.completedOrders + smallTally.completedOrders, Date.now());
     const mailOk = mail.sent === rushTally.completedOrders + smallTally.completedOrders;
-    console.log(`confirmation e-mails: ${mail.sent} of ${rushTally.completedOrders + smallTally.completedOrders} completed orders, all out ${mail.seconds} s after the capacity run ${mailOk ? '' : 'MISSING'}`);
+    console.log(
+      `confirmation e-mails: ${mail.sent} of ${rushTally.completedOrders + smallTally.completedOrders} completed orders, all out ${mail.seconds} s after the capacity run ${mailOk ? '' : 'MISSING'}`,
+    );
 
     // 3. pgbench on the same server, with the app idle.
     const bench = pgbenchTps(server, 200, SECONDS);

@@ -90,7 +90,12 @@ async function seedEvent(app: Awaited<ReturnType<typeof buildApp>>): Promise<{ e
   };
   const people = [];
   for (const [i, first] of ['Olivia', 'Ben', 'Chloe', 'Dev', 'Vera'].entries()) {
-    const reply = await call('POST', '/api/v1/auth/signup', { firstName: first, lastName: 'Bench', email: `bench${i}@example.com`, password: 'bench-password' });
+    const reply = await call('POST', '/api/v1/auth/signup', {
+      firstName: first,
+      lastName: 'Bench',
+      email: `bench${i}@example.com`,
+      password: 'bench-password',
+    });
     people.push({ id: reply.user.id as string, cookie: `ovation_session=${reply.accessToken}` });
   }
   const [owner, ...rest] = people;
@@ -126,7 +131,12 @@ async function seedEvent(app: Awaited<ReturnType<typeof buildApp>>): Promise<{ e
   }));
   await call('PUT', `/api/v1/management/courses/${id}/tickets`, { ticketTypes: tickets }, owner!.cookie);
   for (const [i, helper] of helpers.entries()) {
-    await call('POST', `/api/v1/management/courses/${id}/teachings`, { profileId: helper.id, accessSetting: ['admin', 'door', 'basic'][i] }, owner!.cookie);
+    await call(
+      'POST',
+      `/api/v1/management/courses/${id}/teachings`,
+      { profileId: helper.id, accessSetting: ['admin', 'door', 'basic'][i] },
+      owner!.cookie,
+    );
   }
   await call('POST', `/api/v1/management/courses/${id}/publish`, undefined, owner!.cookie);
   const page = await call('GET', `/api/v1/events/${id}`);
@@ -190,7 +200,9 @@ async function main() {
     console.log(line('GET /api/v1/events/:id (signed in)', signedInResult));
     const ratio = ratioOf(visitor!, helloRounds!);
     const signedInRatio = ratioOf(signedIn!, helloRounds!);
-    console.log(`${'ratio (visitor / hello-world)'.padEnd(34)} ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}; signed in ${signedInRatio}`);
+    console.log(
+      `${'ratio (visitor / hello-world)'.padEnd(34)} ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}; signed in ${signedInRatio}`,
+    );
 
     // The web app is served by an instance built now, so a rebuild of dist/web during the run cannot mislead it.
     let js: (FirstLoadJs & { builtAt: string }) | null = null;
@@ -198,7 +210,10 @@ async function main() {
     if (index) {
       const builtAt = fs.statSync(index).mtime.toISOString();
       const web = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: WEB_DIST });
-      js = { ...(await measureFirstLoadJs(`${await web.listen({ port: 0, host: '127.0.0.1' })}/event/${eventId}`).finally(() => web.close())), builtAt };
+      js = {
+        ...(await measureFirstLoadJs(`${await web.listen({ port: 0, host: '127.0.0.1' })}/event/${eventId}`).finally(() => web.close())),
+        builtAt,
+      };
       console.log(
         `${'first-load JS of /event/:id'.padEnd(34)} ${js.kbGzip} KB gzipped in ${js.files} files (${js.method}; dist/web built ${builtAt}) (target < ${TARGET_JS_KB} KB) ${js.kbGzip < TARGET_JS_KB ? 'OK' : 'ABOVE TARGET'}`,
       );

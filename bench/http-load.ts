@@ -73,7 +73,12 @@ export async function runLoad({ url, connections, seconds, headers = {} }: LoadO
     requests,
     failures,
     requestsPerSecond: Math.round(requests / elapsed),
-    latencyMs: { p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? 0) },
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p90: round(percentile(latencies, 90)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1) ?? 0),
+    },
     bytesPerRequest: requests ? Math.round(bytes / requests) : 0,
   };
 }

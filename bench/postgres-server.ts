@@ -36,7 +36,9 @@ export function startPostgres(opts: { port?: number; maxConnections?: number } =
     execFileSync('chown', ['postgres', dir]);
   }
   const run = (cmd: string, args: string[]) =>
-    root ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
   run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${opts.maxConnections ?? 300} -c fsync=off -c synchronous_commit=off`;
   run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', settings, 'start']);

@@ -7,8 +7,9 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "Type check"
 npm run -s typecheck
-step "Lint (including the architecture's import boundaries)"
+step "Lint (including the architecture's import boundaries and React hooks) and formatting"
 npm run -s lint
+npm run -s format:check
 
 step "Unit and API tests on embedded PGlite"
 npx vitest run

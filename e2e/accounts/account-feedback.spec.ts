@@ -43,7 +43,10 @@ test('settings save a bare website with https://, point at the first bad field, 
   await expect(page.getByLabel('Website')).toHaveValue('https://mae.example.com/shows');
 
   // A text file named like a picture never opens the crop dialog.
-  await page.locator('input[type="file"]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
   await expect(page.getByText('Please select an image').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ test('a declined card ends on the failure page, and Try Again reopens the event'
 
   await payByCard(page, '4000000000000002');
   await expectPath(page, /^\/checkout\/thankyou\/[0-9a-f-]+\/failure$/);
-  await expect(page.getByRole('heading', { name: 'We’re sorry. Your payment attempt didn\'t go through.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "We’re sorry. Your payment attempt didn't go through." })).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByText(/Contact support at/)).toBeVisible();
   // The failed attempt gave its ticket back.

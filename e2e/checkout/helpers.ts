@@ -30,7 +30,11 @@ export async function demoConcertId(request: APIRequestContext): Promise<string>
  * A published in-person event of a new organizer who takes payments (the sandbox connects at once), made in its
  * own browser context so the test's page stays a signed-out buyer.
  */
-export async function organizerEvent(browser: Browser, tickets: Record<string, unknown>[], prefix = 'Recital'): Promise<{ eventId: string; name: string }> {
+export async function organizerEvent(
+  browser: Browser,
+  tickets: Record<string, unknown>[],
+  prefix = 'Recital',
+): Promise<{ eventId: string; name: string }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

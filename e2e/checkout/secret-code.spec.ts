@@ -3,10 +3,20 @@ import { uniqueWord } from '../events/helpers.ts';
 import { organizerEvent } from './helpers.ts';
 
 test('a secret code reveals a hidden ticket, and removing it hides the ticket again', async ({ page, browser }) => {
-  const code = uniqueWord('VIP').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const code = uniqueWord('VIP')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   const { eventId } = await organizerEvent(browser, [
     { name: 'General', price: 1500, quantity: 50 },
-    { name: 'Green room pass', price: 6000, quantity: 5, visibilityScope: 'secret', code, quantityPerCode: 5, description: 'Meet the artists after the show.' },
+    {
+      name: 'Green room pass',
+      price: 6000,
+      quantity: 5,
+      visibilityScope: 'secret',
+      code,
+      quantityPerCode: 5,
+      description: 'Meet the artists after the show.',
+    },
   ]);
 
   await page.goto(`/event/${eventId}/select`);

@@ -17,7 +17,9 @@ test('the thank-you page reports the payment once and polls the summary 1 s, the
   await page.route(/\/api\/v1\/orders\/[^/]+\/summary$/, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    await route.fulfill({ response, json: polls.length < 2 ? { ...body, statusGroup: 'processing', status: 'pending' } : body }).catch(() => undefined);
+    await route
+      .fulfill({ response, json: polls.length < 2 ? { ...body, statusGroup: 'processing', status: 'pending' } : body })
+      .catch(() => undefined);
   });
 
   await page.goto(`/event/${eventId}/select`);

@@ -72,8 +72,7 @@ test('the business events table sorts, filters and falls back to Past through th
 
   // Row actions by access setting: the organizer is admin.
   await page.getByRole('button', { name: 'Actions for Bach Evening' }).click();
-  for (const item of ['Details', 'Guests', 'Team', 'Stats', 'Video'])
-    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Details', 'Guests', 'Team', 'Stats', 'Video']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Details' }).click();
   await expectPath(page, /\/management\/courses\/[0-9a-f-]{36}\/details\/edit$/);
 });

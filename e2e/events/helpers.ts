@@ -36,9 +36,7 @@ export interface ApiEvent {
 
 /** Creates an event through the API as the signed-in user of `page` (set-up for tests about other pages). */
 export async function createEventViaApi(page: Page, ownerId: string, event: ApiEvent): Promise<string> {
-  const created = await ok<{ event: { id: string } }>(
-    await page.request.post('/api/v1/management/courses', { data: { ownerId, name: event.name } }),
-  );
+  const created = await ok<{ event: { id: string } }>(await page.request.post('/api/v1/management/courses', { data: { ownerId, name: event.name } }));
   const id = created.event.id;
   const base = `/api/v1/management/courses/${id}`;
   if (event.details) await ok(await page.request.patch(base, { data: event.details }));

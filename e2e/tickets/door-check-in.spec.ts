@@ -6,10 +6,12 @@ test('the organizer checks a ticket in by typed code; a second check-in says whe
   const organizer = await signUp(page);
   const event = await createFreeEvent(page, 'Door Night');
   const guest = { ...newPerson(), firstName: 'Katherine', lastName: 'Johnson' };
-  const { tickets } = await getFreeTickets(page.request, event, { firstName: organizer.firstName, lastName: organizer.lastName, email: organizer.email }, [
-    guest,
-    { firstName: 'Dorothy', lastName: 'Vaughan', email: newPerson().email },
-  ]);
+  const { tickets } = await getFreeTickets(
+    page.request,
+    event,
+    { firstName: organizer.firstName, lastName: organizer.lastName, email: organizer.email },
+    [guest, { firstName: 'Dorothy', lastName: 'Vaughan', email: newPerson().email }],
+  );
   const katherine = tickets.find((t) => t.firstName === 'Katherine')!;
 
   await page.goto(`/management/courses/${event.eventId}/check-in`);

@@ -54,7 +54,9 @@ test('a basic collaborator on the guests page sees only what the access allows',
   const collaboratorContext = await browser.newContext();
   const collaborator = await collaboratorContext.newPage();
   const person = await signUp(collaborator, newPerson());
-  const added = await page.request.post(`/api/v1/management/courses/${event.eventId}/teachings`, { data: { username: person.username, accessSetting: 'basic' } });
+  const added = await page.request.post(`/api/v1/management/courses/${event.eventId}/teachings`, {
+    data: { username: person.username, accessSetting: 'basic' },
+  });
   expect(added.ok(), await added.text()).toBe(true);
 
   await collaborator.goto(`/management/courses/${event.eventId}/registrations`);

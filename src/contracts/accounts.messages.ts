@@ -16,7 +16,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
-  accountThrottled: 'Too many failed sign-in attempts for this account from your network. Please try again in {wait}, or sign in from another device.',
+  accountThrottled:
+    'Too many failed sign-in attempts for this account from your network. Please try again in {wait}, or sign in from another device.',
 } as const;
 
 /** E-mail verification: the link page, the banner of unverified accounts and the verification e-mail. */

@@ -255,7 +255,10 @@ const shortText = (max: number) => text(max).nullable().optional();
 export const answerInput = z.object({
   questionId: z.uuid(),
   /** Text or option; terms: true or 'agreed' (anything else records 'rejected'). */
-  answer: z.union([text(QUESTION_ANSWER_MAX), z.boolean()]).nullable().optional(),
+  answer: z
+    .union([text(QUESTION_ANSWER_MAX), z.boolean()])
+    .nullable()
+    .optional(),
 });
 
 export const buyerAttributes = z.object({
@@ -283,7 +286,10 @@ export const attendeeAttributes = z.object({
 /** POST /api/v1/orders/:id/confirm. */
 export const confirmOrderBody = z.object({
   buyerAttributes: buyerAttributes.default({ orderAnswers: [] }),
-  attendeesAttributes: z.array(attendeeAttributes).max(TICKET_LIMITS.maxPerOrder * TICKET_LIMITS.types).default([]),
+  attendeesAttributes: z
+    .array(attendeeAttributes)
+    .max(TICKET_LIMITS.maxPerOrder * TICKET_LIMITS.types)
+    .default([]),
   /** Consents the event asks for (marketingConsentOwner, marketingConsent.product); ignored in the guest flow. */
   marketingConsents: z.object({ owner: z.boolean().optional(), product: z.boolean().optional() }).default({}),
   /** Seat charts are not supported yet: accepted and ignored. */

@@ -34,7 +34,10 @@ const money = (max: number) => z.number().int('Use whole minor units').min(0, 'M
 export const bannerMessageInput = z.object({
   type: z.enum(BANNER_MESSAGE_TYPES).default('info'),
   message: text(EVENT_LIMITS.bannerMessage).min(1, MANAGE_EVENT_MESSAGES.required),
-  color: z.string().regex(/^(#[0-9a-fA-F]{6}|[a-z]{3,12})$/, 'Use a colour name or #rrggbb').default('blue'),
+  color: z
+    .string()
+    .regex(/^(#[0-9a-fA-F]{6}|[a-z]{3,12})$/, 'Use a colour name or #rrggbb')
+    .default('blue'),
   dismissible: z.boolean().default(true),
   ctaText: optionalText(EVENT_LIMITS.ctaText).optional(),
   ctaUrl: url.nullable().optional(),
@@ -322,7 +325,10 @@ export const businessEventsQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(EVENTS_TABLE_PAGE_SIZE),
   query: text(EVENTS_TABLE_SEARCH_MAX).optional(),
   category: categoryKey.optional(),
-  past: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  past: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   sort: z.enum(EVENTS_TABLE_SORT_BY).default('startsAt'),
   /** Default: asc for upcoming, desc for past. */
   direction: z.enum(SORT_ORDERS).optional(),

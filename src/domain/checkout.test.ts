@@ -137,7 +137,12 @@ describe('pricing a ticket and an order', () => {
     ['no discount', 2000, null, { basePrice: 2000, listFee: 89, baseFee: 89, discountAmount: 0 }],
     ['25% off price and fee', 2000, { kind: 'percentage', percent: 25 }, { basePrice: 2000, listFee: 89, baseFee: 67, discountAmount: 500 }],
     ['fixed amount below the price', 2000, { kind: 'amount', amount: 500 }, { basePrice: 2000, listFee: 89, baseFee: 89, discountAmount: 500 }],
-    ['excess over the price off the fee', 2000, { kind: 'amount', amount: 2050 }, { basePrice: 2000, listFee: 89, baseFee: 39, discountAmount: 2000 }],
+    [
+      'excess over the price off the fee',
+      2000,
+      { kind: 'amount', amount: 2050 },
+      { basePrice: 2000, listFee: 89, baseFee: 39, discountAmount: 2000 },
+    ],
     ['free ticket, no fee', 0, { kind: 'amount', amount: 500 }, { basePrice: 0, listFee: 0, baseFee: 0, discountAmount: 0 }],
   ])('%s', (_label, price, discount, expected) => expect(priceTicket(price, 'usd', discount)).toEqual(expected));
 
@@ -155,8 +160,14 @@ describe('pricing a ticket and an order', () => {
   });
 
   it.each([
-    [{ amount: null, percentageValue: 10 }, { kind: 'percentage', percent: 10 }],
-    [{ amount: 500, percentageValue: null }, { kind: 'amount', amount: 500 }],
+    [
+      { amount: null, percentageValue: 10 },
+      { kind: 'percentage', percent: 10 },
+    ],
+    [
+      { amount: 500, percentageValue: null },
+      { kind: 'amount', amount: 500 },
+    ],
     [{ amount: 0, percentageValue: 0 }, null],
   ] as const)('promo %j -> %j', (code, discount) => expect(promoDiscount(code)).toEqual(discount));
 
@@ -183,7 +194,10 @@ describe('the information step', () => {
     setting: 'each-attendee',
     personal: false,
     requireEmailConfirm: true,
-    items: [{ id: 'i1', ticketTypeId: 't1' }, { id: 'i2', ticketTypeId: 't2' }],
+    items: [
+      { id: 'i1', ticketTypeId: 't1' },
+      { id: 'i2', ticketTypeId: 't2' },
+    ],
     questions: [],
     now,
   };
@@ -211,7 +225,20 @@ describe('the information step', () => {
 
   it('asks every attendee their names and questions in each-attendee mode', () => {
     const questions = [q('diet', 'text', true), q('waiver', 'terms', true), q('color', 'dropdown', false, { onlyForTickets: ['t2'] })];
-    const r = checkCheckoutInfo(buyer, [{ itemId: 'i1', orderAnswers: [{ questionId: 'waiver', answer: 'agreed' }, { questionId: 'diet', answer: 'vegan' }] }, { itemId: 'i2', names: 'Solo', orderAnswers: [{ questionId: 'color', answer: 'Green' }] }], { ...base, questions });
+    const r = checkCheckoutInfo(
+      buyer,
+      [
+        {
+          itemId: 'i1',
+          orderAnswers: [
+            { questionId: 'waiver', answer: 'agreed' },
+            { questionId: 'diet', answer: 'vegan' },
+          ],
+        },
+        { itemId: 'i2', names: 'Solo', orderAnswers: [{ questionId: 'color', answer: 'Green' }] },
+      ],
+      { ...base, questions },
+    );
     expect(r.errors).toEqual({
       'attendeesAttributes.0.firstName': 'Invalid first name',
       'attendeesAttributes.0.lastName': 'Invalid last name',
@@ -228,10 +255,27 @@ describe('the information step', () => {
   });
 
   it('asks the buyer once in only-buyer mode and records the answers on the tickets they concern', () => {
-    const questions = [q('diet', 'short text', true), q('color', 'dropdown', true, { onlyForTickets: ['t2'] }), q('other', 'text', true, { onlyForTickets: ['t9'] })];
+    const questions = [
+      q('diet', 'short text', true),
+      q('color', 'dropdown', true, { onlyForTickets: ['t2'] }),
+      q('other', 'text', true, { onlyForTickets: ['t9'] }),
+    ];
     const missing = checkCheckoutInfo(buyer, [], { ...base, setting: 'only-buyer', questions });
-    expect(missing.errors).toEqual({ 'buyerAttributes.orderAnswers.diet': CHECKOUT_MESSAGES.questionRequired, 'buyerAttributes.orderAnswers.color': CHECKOUT_MESSAGES.questionRequired });
-    const ok = checkCheckoutInfo({ ...buyer, orderAnswers: [{ questionId: 'diet', answer: 'none' }, { questionId: 'color', answer: 'Blue' }] }, [], { ...base, setting: 'only-buyer', questions });
+    expect(missing.errors).toEqual({
+      'buyerAttributes.orderAnswers.diet': CHECKOUT_MESSAGES.questionRequired,
+      'buyerAttributes.orderAnswers.color': CHECKOUT_MESSAGES.questionRequired,
+    });
+    const ok = checkCheckoutInfo(
+      {
+        ...buyer,
+        orderAnswers: [
+          { questionId: 'diet', answer: 'none' },
+          { questionId: 'color', answer: 'Blue' },
+        ],
+      },
+      [],
+      { ...base, setting: 'only-buyer', questions },
+    );
     expect(ok.errors).toEqual({});
     expect(ok.attendees.get('i1')).toMatchObject({ firstName: 'Ada', answers: [{ questionId: 'diet', title: 'diet', answer: 'none' }] });
     expect(ok.attendees.get('i2')!.answers.map((a) => a.questionId)).toEqual(['diet', 'color']);
@@ -240,7 +284,11 @@ describe('the information step', () => {
   it("gives an add-on the purchaser's details and asks it nothing; attendee paths number the admissions", () => {
     const questions = [q('diet', 'text', true)];
     const items = [{ id: 'a1', ticketTypeId: 't3', addOn: true }, ...base.items];
-    const r = checkCheckoutInfo(buyer, [{ itemId: 'i1', names: 'Grace Hopper', orderAnswers: [{ questionId: 'diet', answer: 'none' }] }, { itemId: 'i2' }], { ...base, items, questions });
+    const r = checkCheckoutInfo(
+      buyer,
+      [{ itemId: 'i1', names: 'Grace Hopper', orderAnswers: [{ questionId: 'diet', answer: 'none' }] }, { itemId: 'i2' }],
+      { ...base, items, questions },
+    );
     expect(r.errors).toEqual({
       'attendeesAttributes.1.firstName': 'Invalid first name',
       'attendeesAttributes.1.lastName': 'Invalid last name',

@@ -66,7 +66,17 @@ export function applyDiscount(line: LineCost, discount: Discount): LineCost {
  * currency in its own minor units (docs/decisions.md lists the amounts).
  */
 export const PLATFORM_FEE_FIXED: Record<string, number> = {
-  usd: 69, cad: 95, mxn: 1200, hkd: 540, eur: 64, gbp: 55, chf: 62, pln: 280, inr: 5800, ksh: 9000, jpy: 105,
+  usd: 69,
+  cad: 95,
+  mxn: 1200,
+  hkd: 540,
+  eur: 64,
+  gbp: 55,
+  chf: 62,
+  pln: 280,
+  inr: 5800,
+  ksh: 9000,
+  jpy: 105,
 };
 export const PLATFORM_FEE_PERCENT = 1;
 
@@ -86,10 +96,7 @@ export function normalizeDonation(input: number, maximum: number): number {
 export const PROCESSING_STATUSES = ['pending', 'processing', 'express_processing', 'handling_payment'] as const;
 export const SUCCESS_STATUSES = ['completed', 'transferred'] as const;
 export const FAILED_STATUSES = ['failed', 'canceled', 'timed_out'] as const;
-export type OrderStatus =
-  | (typeof PROCESSING_STATUSES)[number]
-  | (typeof SUCCESS_STATUSES)[number]
-  | (typeof FAILED_STATUSES)[number];
+export type OrderStatus = (typeof PROCESSING_STATUSES)[number] | (typeof SUCCESS_STATUSES)[number] | (typeof FAILED_STATUSES)[number];
 export type StatusGroup = 'processing' | 'success' | 'failed';
 
 export function statusGroup(status: string | null | undefined): StatusGroup {
@@ -140,7 +147,7 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: "Sorry! That order wasn't found.",
   guestsAdded: 'Guest(s) added successfully!',
   areYouSure: 'Are you sure?',
-  paymentFailed: 'We’re sorry. Your payment attempt didn\'t go through.',
+  paymentFailed: "We’re sorry. Your payment attempt didn't go through.",
   successHeading: 'Success!',
   linkCopied: 'Link copied',
   guestInfoStep: 'Guest info (optional)',
@@ -344,13 +351,22 @@ export const questionAppliesTo = (q: Pick<CheckoutQuestion, 'onlyForTickets'>, t
   q.onlyForTickets.length === 0 || q.onlyForTickets.includes(ticketTypeId);
 
 export function dropdownOptions(content: string): string[] {
-  return content.split('\n').map((o) => o.trim()).filter(Boolean);
+  return content
+    .split('\n')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
 
 const isAgreed = (answer: AnswerInput['answer']) => answer === true || (typeof answer === 'string' && answer.trim().toLowerCase() === 'agreed');
 
 /** Checks and records the answers to `questions`; errors go under `${at}.orderAnswers.<questionId>`. */
-function checkAnswers(questions: readonly CheckoutQuestion[], input: readonly AnswerInput[], at: string, now: Date, errors: Record<string, string>): RecordedAnswer[] {
+function checkAnswers(
+  questions: readonly CheckoutQuestion[],
+  input: readonly AnswerInput[],
+  at: string,
+  now: Date,
+  errors: Record<string, string>,
+): RecordedAnswer[] {
   const given = new Map(input.map((a) => [a.questionId, a.answer]));
   const answers: RecordedAnswer[] = [];
   for (const q of questions) {
@@ -422,27 +438,45 @@ export function splitFullName(names: string): [string, string] {
  */
 export function checkCheckoutInfo(buyerInput: PersonInput, attendeesInput: readonly AttendeeInput[], ctx: InfoContext): CheckedInfo {
   const errors: Record<string, string> = {};
-  const buyerBase = checkPerson(buyerInput, 'buyerAttributes', { personal: ctx.personal, emailRequired: !ctx.personal, confirm: ctx.requireEmailConfirm }, errors);
+  const buyerBase = checkPerson(
+    buyerInput,
+    'buyerAttributes',
+    { personal: ctx.personal, emailRequired: !ctx.personal, confirm: ctx.requireEmailConfirm },
+    errors,
+  );
   const attendees = new Map<string, CheckedPerson>();
   let buyerAnswers: RecordedAnswer[] = [];
   if (ctx.setting === 'only-buyer') {
     const asked = ctx.questions.filter((q) => ctx.items.some((i) => questionAppliesTo(q, i.ticketTypeId)));
     buyerAnswers = checkAnswers(asked, buyerInput.orderAnswers ?? [], 'buyerAttributes', ctx.now, errors);
     for (const item of ctx.items) {
-      const own = buyerAnswers.filter((a) => questionAppliesTo(ctx.questions.find((q) => q.id === a.questionId)!, item.ticketTypeId));
+      const own = buyerAnswers.filter((a) =>
+        questionAppliesTo(
+          ctx.questions.find((q) => q.id === a.questionId)!,
+          item.ticketTypeId,
+        ),
+      );
       attendees.set(item.id, { ...buyerBase, seat: null, answers: own });
     }
   } else {
     const byItem = new Map(attendeesInput.map((a) => [a.itemId, a]));
     for (const item of ctx.items) if (item.addOn) attendees.set(item.id, { ...buyerBase, seat: null, answers: [] });
     // Attendee paths number the admissions only, as the form lists them.
-    ctx.items.filter((item) => !item.addOn).forEach((item, i) => {
-      const input = byItem.get(item.id) ?? { itemId: item.id };
-      const at = `attendeesAttributes.${i}`;
-      const person = checkPerson(input, at, { personal: ctx.personal, emailRequired: false, confirm: false }, errors);
-      const answers = checkAnswers(ctx.questions.filter((q) => questionAppliesTo(q, item.ticketTypeId)), input.orderAnswers ?? [], at, ctx.now, errors);
-      attendees.set(item.id, { ...person, email: person.email ?? buyerBase.email, seat: clean(input.seat, SEAT_MAX), answers });
-    });
+    ctx.items
+      .filter((item) => !item.addOn)
+      .forEach((item, i) => {
+        const input = byItem.get(item.id) ?? { itemId: item.id };
+        const at = `attendeesAttributes.${i}`;
+        const person = checkPerson(input, at, { personal: ctx.personal, emailRequired: false, confirm: false }, errors);
+        const answers = checkAnswers(
+          ctx.questions.filter((q) => questionAppliesTo(q, item.ticketTypeId)),
+          input.orderAnswers ?? [],
+          at,
+          ctx.now,
+          errors,
+        );
+        attendees.set(item.id, { ...person, email: person.email ?? buyerBase.email, seat: clean(input.seat, SEAT_MAX), answers });
+      });
   }
   return { errors, buyer: { ...buyerBase, seat: null, answers: buyerAnswers }, attendees };
 }

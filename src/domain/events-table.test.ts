@@ -4,14 +4,26 @@ import { eventsTableApiParams, pageNumbers, parseEventsTableQuery, serializeEven
 describe('parseEventsTableQuery (values outside the enumerations dropped)', () => {
   it.each([
     [{}, { type: 'Upcoming', page: 1 }],
-    [{ type: 'Past', page: '3', sortBy: 'revenue', sortOrder: 'desc', search: ' jazz ', category: 'music' }, { type: 'Past', page: 3, sortBy: 'revenue', sortOrder: 'desc', search: 'jazz', category: 'music' }],
-    [{ type: 'past', page: '0', sortBy: 'name', sortOrder: 'up', search: '   ', category: 'Music' }, { type: 'Upcoming', page: 1 }],
+    [
+      { type: 'Past', page: '3', sortBy: 'revenue', sortOrder: 'desc', search: ' jazz ', category: 'music' },
+      { type: 'Past', page: 3, sortBy: 'revenue', sortOrder: 'desc', search: 'jazz', category: 'music' },
+    ],
+    [
+      { type: 'past', page: '0', sortBy: 'name', sortOrder: 'up', search: '   ', category: 'Music' },
+      { type: 'Upcoming', page: 1 },
+    ],
     [{ page: '2.5' }, { type: 'Upcoming', page: 1 }],
     [{ page: 'abc' }, { type: 'Upcoming', page: 1 }],
     [{ page: '-4' }, { type: 'Upcoming', page: 1 }],
-    [{ type: ['Past', 'Upcoming'], sortBy: ['ticketsSold'] }, { type: 'Past', page: 1, sortBy: 'ticketsSold' }],
+    [
+      { type: ['Past', 'Upcoming'], sortBy: ['ticketsSold'] },
+      { type: 'Past', page: 1, sortBy: 'ticketsSold' },
+    ],
     [{ search: 'x'.repeat(500) }, { type: 'Upcoming', page: 1, search: 'x'.repeat(200) }],
-    [{ sortBy: 'startsAt', sortOrder: 'asc' }, { type: 'Upcoming', page: 1, sortBy: 'startsAt', sortOrder: 'asc' }],
+    [
+      { sortBy: 'startsAt', sortOrder: 'asc' },
+      { type: 'Upcoming', page: 1, sortBy: 'startsAt', sortOrder: 'asc' },
+    ],
   ])('%j', (raw, parsed) => expect(parseEventsTableQuery(raw)).toEqual(parsed));
 
   it('round-trips through the URL without defaults', () => {
@@ -24,9 +36,18 @@ describe('parseEventsTableQuery (values outside the enumerations dropped)', () =
 
 describe('eventsTableApiParams', () => {
   it.each([
-    [{ type: 'Upcoming', page: 1 }, { past: false, sort: 'startsAt', direction: 'asc', page: 1 }],
-    [{ type: 'Past', page: 2 }, { past: true, sort: 'startsAt', direction: 'desc', page: 2 }],
-    [{ type: 'Upcoming', page: 1, sortBy: 'revenue', sortOrder: 'desc', search: 'jazz', category: 'music' }, { past: false, sort: 'revenue', direction: 'desc', query: 'jazz', category: 'music' }],
+    [
+      { type: 'Upcoming', page: 1 },
+      { past: false, sort: 'startsAt', direction: 'asc', page: 1 },
+    ],
+    [
+      { type: 'Past', page: 2 },
+      { past: true, sort: 'startsAt', direction: 'desc', page: 2 },
+    ],
+    [
+      { type: 'Upcoming', page: 1, sortBy: 'revenue', sortOrder: 'desc', search: 'jazz', category: 'music' },
+      { past: false, sort: 'revenue', direction: 'desc', query: 'jazz', category: 'music' },
+    ],
   ] as const)('%j', (q, params) => expect(eventsTableApiParams('owner', q)).toMatchObject({ ownerId: 'owner', perPage: 25, ...params }));
 });
 
@@ -38,7 +59,9 @@ describe('table behaviour', () => {
     [{ type: 'Upcoming', page: 1, search: 'x' }, 0, true, false],
     [{ type: 'Upcoming', page: 1, category: 'music' }, 0, true, false],
     [{ type: 'Past', page: 1 }, 0, true, false],
-  ] as const)('falls back to Past: %j total %d first load %s -> %s', (q, total, first, out) => expect(shouldFallBackToPast(q, total, first)).toBe(out));
+  ] as const)('falls back to Past: %j total %d first load %s -> %s', (q, total, first, out) =>
+    expect(shouldFallBackToPast(q, total, first)).toBe(out),
+  );
 
   it.each([
     [1, 0, [1]],

@@ -15,7 +15,17 @@ import {
 describe('categories', () => {
   it('has the fixed list with stored keys', () => {
     expect(EVENT_CATEGORIES.map((c) => c.name)).toEqual([
-      'Music', 'Performing Arts', 'Film', 'Festival', 'Workshop', 'Class', 'Community', 'Sports', 'Food & Drink', 'Business', 'Other',
+      'Music',
+      'Performing Arts',
+      'Film',
+      'Festival',
+      'Workshop',
+      'Class',
+      'Community',
+      'Sports',
+      'Food & Drink',
+      'Business',
+      'Other',
     ]);
   });
   it.each([
@@ -55,7 +65,12 @@ describe('eventPermissions', () => {
     ['manager who also collaborates', { manager: true, accessSetting: 'door' }, 'admin', [true, true, true, true, true, true, true, true]],
     ['admin collaborator', { manager: false, accessSetting: 'admin' }, 'admin', [true, true, true, false, true, true, true, true]],
     ['door', { manager: false, accessSetting: 'door' }, 'door', [true, false, false, false, true, false, true, false]],
-    ['door with stats', { manager: false, accessSetting: 'door_with_stats' }, 'door_with_stats', [true, false, false, false, false, false, true, true]],
+    [
+      'door with stats',
+      { manager: false, accessSetting: 'door_with_stats' },
+      'door_with_stats',
+      [true, false, false, false, false, false, true, true],
+    ],
     ['basic', { manager: false, accessSetting: 'basic' }, 'basic', [true, false, false, false, true, false, false, false]],
     ['nobody', { manager: false, accessSetting: null }, null, [false, false, false, false, false, false, false, false]],
   ] as const)('%s', (_label, role, setting, flags) => {
@@ -100,16 +115,28 @@ describe('publishProblems', () => {
     ['no dates', { occurrences: [] }, ['dates']],
     ['only past dates', { occurrences: [past] }, ['startInPast']],
     ['one past, one future date', { occurrences: [past, ready.occurrences[0]!] }, []],
-    ['end before start', { occurrences: [{ startsAt: new Date('2026-06-01T19:00:00Z'), endsAt: new Date('2026-06-01T18:00:00Z') }] }, ['endBeforeStart']],
+    [
+      'end before start',
+      { occurrences: [{ startsAt: new Date('2026-06-01T19:00:00Z'), endsAt: new Date('2026-06-01T18:00:00Z') }] },
+      ['endBeforeStart'],
+    ],
     ['bad zone', { timezoneValid: false }, ['timezone']],
     ['neither in person nor online', { inPerson: false, online: false }, ['attendance']],
     ['no location', { locationName: null, address: ' ' }, ['location']],
     ['location to be announced', { locationName: null, locationSetting: 'tba' }, []],
     ['address only', { locationName: null, address: '1 Main St' }, []],
-    ['online without location', { inPerson: false, online: true, locationName: null, ticketTypes: [{ hidden: false, attendanceType: 'online' }] }, []],
+    [
+      'online without location',
+      { inPerson: false, online: true, locationName: null, ticketTypes: [{ hidden: false, attendanceType: 'online' }] },
+      [],
+    ],
     ['no ticket types', { ticketTypes: [] }, ['tickets']],
     ['only hidden ticket types', { ticketTypes: [{ hidden: true, attendanceType: 'in_person' }] }, ['tickets']],
-    ['online event with only in-person tickets', { inPerson: false, online: true, ticketTypes: [{ hidden: false, attendanceType: 'in_person' }] }, ['onlineTickets']],
+    [
+      'online event with only in-person tickets',
+      { inPerson: false, online: true, ticketTypes: [{ hidden: false, attendanceType: 'in_person' }] },
+      ['onlineTickets'],
+    ],
     ['in-person event with only online tickets', { ticketTypes: [{ hidden: false, attendanceType: 'online' }] }, ['inPersonTickets']],
     ['hybrid event with one kind of ticket', { online: true, ticketTypes: [{ hidden: false, attendanceType: 'online' }] }, []],
     ['unknown currency', { currency: 'xyz' }, ['currency']],

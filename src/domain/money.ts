@@ -56,11 +56,46 @@ export function formatPriceRange(min: number, max: number, code: string): string
 
 /** Regions (ISO 3166 alpha-2) whose own currency is a supported one; the euro area lists its members. */
 const REGION_CURRENCIES: Record<string, string> = {
-  US: 'usd', MX: 'mxn', HK: 'hkd', GB: 'gbp', IN: 'inr', PL: 'pln', CH: 'chf', LI: 'chf', CA: 'cad', KE: 'ksh', JP: 'jpy',
+  US: 'usd',
+  MX: 'mxn',
+  HK: 'hkd',
+  GB: 'gbp',
+  IN: 'inr',
+  PL: 'pln',
+  CH: 'chf',
+  LI: 'chf',
+  CA: 'cad',
+  KE: 'ksh',
+  JP: 'jpy',
   ...Object.fromEntries(
-    ['AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES', 'AD', 'MC', 'SM', 'VA', 'ME', 'XK'].map(
-      (region) => [region, 'eur'],
-    ),
+    [
+      'AT',
+      'BE',
+      'HR',
+      'CY',
+      'EE',
+      'FI',
+      'FR',
+      'DE',
+      'GR',
+      'IE',
+      'IT',
+      'LV',
+      'LT',
+      'LU',
+      'MT',
+      'NL',
+      'PT',
+      'SK',
+      'SI',
+      'ES',
+      'AD',
+      'MC',
+      'SM',
+      'VA',
+      'ME',
+      'XK',
+    ].map((region) => [region, 'eur']),
   ),
 };
 
@@ -72,7 +107,5 @@ export function currencyForRegion(region: string | undefined): string {
 /** "2.9% + $0.30": the provider fee shown beside each currency in payouts settings. */
 export function formatProviderFee(code: string): string {
   const c = currencyInfo(code);
-  return c.providerFeeFixed > 0
-    ? `${c.providerFeePercentage}% + ${formatMoney(c.providerFeeFixed, c.code)}`
-    : `${c.providerFeePercentage}%`;
+  return c.providerFeeFixed > 0 ? `${c.providerFeePercentage}% + ${formatMoney(c.providerFeeFixed, c.code)}` : `${c.providerFeePercentage}%`;
 }

@@ -51,9 +51,7 @@ export function groupByLocalDate<T extends OccurrenceLike & { timezone: string }
     const date = localDate(o.startsAt, o.timezone);
     groups.set(date, [...(groups.get(date) ?? []), o]);
   }
-  return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, list]) => ({ date, occurrences: list }));
+  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, occurrences: list }));
 }
 
 /** yyyy-MM-dd of an instant in a time zone. */

@@ -5,7 +5,11 @@ const MAX_TERM_LENGTH = 50;
 
 /** Lower-cased words (letters and digits) of a search box text; punctuation and operators are dropped. */
 export function searchTerms(query: string): string[] {
-  const words = query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 

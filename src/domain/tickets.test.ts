@@ -30,7 +30,14 @@ describe('ticketAvailability (buyer-side 4)', () => {
     ['paid without payments', {}, false, 'payments_not_set_up', 'Ask organizer to setup payments', 10],
     ['free without payments', { price: 0 }, false, 'available', null, 10],
     ['custom price from 0 without payments', { pricingMode: 'custom_price', price: 0, minimumPrice: 0 }, false, 'available', null, 10],
-    ['custom price from 5 without payments', { pricingMode: 'custom_price', minimumPrice: 500 }, false, 'payments_not_set_up', 'Ask organizer to setup payments', 10],
+    [
+      'custom price from 5 without payments',
+      { pricingMode: 'custom_price', minimumPrice: 500 },
+      false,
+      'payments_not_set_up',
+      'Ask organizer to setup payments',
+      10,
+    ],
   ])('%s', (_label, change, paymentsReady, state, label, remaining) => {
     const a = ticketAvailability({ ...base, ...change }, { now, paymentsReady });
     expect(a).toMatchObject({ state, label, remaining });

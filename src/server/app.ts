@@ -84,7 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false); mail: the e-mail backlog', response: { 200: healthReply } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false); mail: the e-mail backlog',
+        response: { 200: healthReply },
+      },
+    },
     async () => {
       try {
         await deps.db.execute(sql`select 1`);
@@ -92,7 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         throw new AppError('unavailable', 'Database unavailable');
       }
       const mail = await deps.jobs.backlog(MAIL_QUEUE);
-      return { status: 'ok' as const, database: deps.database.kind, worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const), mail };
+      return {
+        status: 'ok' as const,
+        database: deps.database.kind,
+        worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const),
+        mail,
+      };
     },
   );
 

@@ -21,7 +21,11 @@ describe('demo data', () => {
     expect(rows.filter((e) => !e.published).map((e) => e.name)).toEqual(['Midwinter Party']);
 
     const explore = (await t.app.inject({ method: 'GET', url: '/api/v1/events' })).json();
-    expect(explore.data.map((e: { name: string }) => e.name)).toEqual(['Analytical Engines: an online talk', 'Life Drawing Class', 'Autumn Chamber Concert']);
+    expect(explore.data.map((e: { name: string }) => e.name)).toEqual([
+      'Analytical Engines: an online talk',
+      'Life Drawing Class',
+      'Autumn Chamber Concert',
+    ]);
     expect(explore.data.find((e: { name: string }) => e.name === 'Life Drawing Class').dateCount).toBe(3);
 
     const [concert] = await t.db.select().from(events).where(eq(events.name, 'Autumn Chamber Concert'));

@@ -23,14 +23,38 @@ import { SandboxProvider } from './platform/payments/sandbox.ts';
 export const DEMO_PASSWORD = 'ovation-demo';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'ada@ovation.test', password: DEMO_PASSWORD, first: 'Ada', last: 'Lovelace', username: 'ada', admin: false, note: 'owner of Lovelace Hall' },
-  { email: 'grace@ovation.test', password: DEMO_PASSWORD, first: 'Grace', last: 'Hopper', username: 'grace', admin: false, note: 'member of Lovelace Hall' },
+  {
+    email: 'ada@ovation.test',
+    password: DEMO_PASSWORD,
+    first: 'Ada',
+    last: 'Lovelace',
+    username: 'ada',
+    admin: false,
+    note: 'owner of Lovelace Hall',
+  },
+  {
+    email: 'grace@ovation.test',
+    password: DEMO_PASSWORD,
+    first: 'Grace',
+    last: 'Hopper',
+    username: 'grace',
+    admin: false,
+    note: 'member of Lovelace Hall',
+  },
   { email: 'admin@ovation.test', password: DEMO_PASSWORD, first: 'Site', last: 'Admin', username: 'admin-ovation', admin: true, note: 'site admin' },
 ] as const;
 
 /** The demo accounts that exist in this database (the start-up message names only these). */
 export async function existingDemoAccounts(db: Db): Promise<(typeof DEMO_ACCOUNTS)[number][]> {
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
   const present = new Set(rows.map((r) => r.email));
   return DEMO_ACCOUNTS.filter((a) => present.has(a.email));
 }
@@ -57,7 +81,15 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
         .returning({ id: profiles.id });
       ids[a.username] = p!.id;
       // Demo addresses are ours: verified, so the demo shows every right that depends on an e-mail.
-      await tx.insert(users).values({ profileId: p!.id, email: a.email, passwordHash, firstName: a.first, lastName: a.last, admin: a.admin, emailVerifiedAt: new Date() });
+      await tx.insert(users).values({
+        profileId: p!.id,
+        email: a.email,
+        passwordHash,
+        firstName: a.first,
+        lastName: a.last,
+        admin: a.admin,
+        emailVerifiedAt: new Date(),
+      });
     }
     const [org] = await tx
       .insert(profiles)
@@ -99,10 +131,19 @@ async function demoEvent(
   dates: { days: number; from: number; to: number }[],
   tickets: DemoTicket[],
 ) {
-  const [row] = await tx.insert(events).values({ timezone: DEMO_ZONE, ...event }).returning();
+  const [row] = await tx
+    .insert(events)
+    .values({ timezone: DEMO_ZONE, ...event })
+    .returning();
   const id = row!.id;
   await tx.insert(eventOccurrences).values(
-    dates.map((d) => ({ eventId: id, startsAt: londonAt(d.days, d.from), endsAt: londonAt(d.days, d.to), doorTime: londonAt(d.days, d.from - 1), timezone: DEMO_ZONE })),
+    dates.map((d) => ({
+      eventId: id,
+      startsAt: londonAt(d.days, d.from),
+      endsAt: londonAt(d.days, d.to),
+      doorTime: londonAt(d.days, d.from - 1),
+      timezone: DEMO_ZONE,
+    })),
   );
   if (tickets.length) await tx.insert(ticketTypes).values(tickets.map((t, position) => ({ ...t, eventId: id, currency: row!.currency, position })));
   await syncEventSpan(tx, id);
@@ -116,12 +157,22 @@ async function demoEvent(
 export async function loadDemoEvents(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(events);
   if (n > 0) return;
-  const people = await db.select().from(profiles).where(inArray(profiles.username, ['lovelace-hall', 'ada', 'grace']));
+  const people = await db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.username, ['lovelace-hall', 'ada', 'grace']));
   const hall = people.find((p) => p.username === 'lovelace-hall');
   const ada = people.find((p) => p.username === 'ada');
   const grace = people.find((p) => p.username === 'grace');
   if (!hall || !ada) return;
-  const venue = { locationName: 'Lovelace Hall', address: '12 Analytical Row', city: 'London', state: 'England', latitude: 51.5226, longitude: -0.1305 };
+  const venue = {
+    locationName: 'Lovelace Hall',
+    address: '12 Analytical Row',
+    city: 'London',
+    state: 'England',
+    latitude: 51.5226,
+    longitude: -0.1305,
+  };
   await db.transaction(async (tx) => {
     const concert = await demoEvent(
       tx,
@@ -166,7 +217,13 @@ export async function loadDemoEvents(db: Db): Promise<void> {
       [7, 14, 21].map((days) => ({ days, from: 18, to: 20 })),
       [{ name: 'Drop-in', price: 1200, quantity: 20 }],
     );
-    await tx.insert(eventQuestions).values({ eventId: drawing, fieldType: 'dropdown', title: 'Your experience', content: 'Beginner\nSome experience\nExperienced', required: true });
+    await tx.insert(eventQuestions).values({
+      eventId: drawing,
+      fieldType: 'dropdown',
+      title: 'Your experience',
+      content: 'Beginner\nSome experience\nExperienced',
+      required: true,
+    });
     await demoEvent(
       tx,
       {
@@ -208,7 +265,10 @@ export async function loadDemoEvents(db: Db): Promise<void> {
  * promo code WELCOME10 (10% off) and a Backstage pass that only the secret code BACKSTAGE reveals, and takes
  * donations (as does Ada's online talk).
  */
-export async function loadDemoCheckout(db: Db, payments: Pick<PaymentProvider, 'createAccount'> = new SandboxProvider(db, async () => {})): Promise<void> {
+export async function loadDemoCheckout(
+  db: Db,
+  payments: Pick<PaymentProvider, 'createAccount'> = new SandboxProvider(db, async () => {}),
+): Promise<void> {
   const [concert] = await db
     .select({ id: events.id, ownerId: events.ownerId, currency: events.currency })
     .from(events)
@@ -217,15 +277,24 @@ export async function loadDemoCheckout(db: Db, payments: Pick<PaymentProvider, '
     .limit(1);
   if (!concert) return;
   // Once: an owner who disconnects payments later stays disconnected.
-  const [existing] = await db.select({ id: promoCodes.id }).from(promoCodes).where(and(eq(promoCodes.ownerId, concert.ownerId), eq(promoCodes.code, 'WELCOME10'))).limit(1);
+  const [existing] = await db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.ownerId, concert.ownerId), eq(promoCodes.code, 'WELCOME10')))
+    .limit(1);
   if (existing) return;
-  const owners = await db.select().from(profiles).where(and(inArray(profiles.username, ['lovelace-hall', 'ada']), isNull(profiles.paymentAccountId)));
+  const owners = await db
+    .select()
+    .from(profiles)
+    .where(and(inArray(profiles.username, ['lovelace-hall', 'ada']), isNull(profiles.paymentAccountId)));
   for (const owner of owners) {
     const { accountId } = await payments.createAccount({ id: owner.id, email: owner.publicEmail });
     await db.update(profiles).set({ paymentAccountId: accountId }).where(eq(profiles.id, owner.id));
   }
   await db.transaction(async (tx) => {
-    await tx.insert(promoCodes).values({ ownerId: concert.ownerId, eventId: concert.id, code: 'WELCOME10', name: 'Welcome 10% off', percentageValue: 10, quantity: 100 });
+    await tx
+      .insert(promoCodes)
+      .values({ ownerId: concert.ownerId, eventId: concert.id, code: 'WELCOME10', name: 'Welcome 10% off', percentageValue: 10, quantity: 100 });
     await tx.insert(ticketTypes).values({
       eventId: concert.id,
       name: 'Backstage pass',

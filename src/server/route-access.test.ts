@@ -182,7 +182,9 @@ const INPUTS: Record<string, Inputs> = {
   'POST /api/follows/delete': { query: (w) => ({ id: w.school.id }) },
   'POST /api/v1/cookies/set': { body: (w) => ({ courseId: w.eventId, promoterUsername: w.school.username }) },
   // A collaborator leaves the event: the basic collaborator's own teaching.
-  'DELETE /api/v1/profiles/{profileId}/teachings/{collaboratorId}': { path: () => ({ profileId: local.colBasic!, collaboratorId: local.colBasicTeaching! }) },
+  'DELETE /api/v1/profiles/{profileId}/teachings/{collaboratorId}': {
+    path: () => ({ profileId: local.colBasic!, collaboratorId: local.colBasicTeaching! }),
+  },
 };
 
 /** Ids made in beforeAll that some INPUTS aim at. */
@@ -211,7 +213,13 @@ describe('access matrix', () => {
     const settings = { colAdmin: 'admin', colDoor: 'door', colDoorStats: 'door_with_stats', colBasic: 'basic' } as const;
     const teachings = await t.db
       .insert(eventCollaborators)
-      .values(Object.entries(settings).map(([p, accessSetting]) => ({ eventId: world.eventId, profileId: people[p as keyof typeof settings].user.id, accessSetting })))
+      .values(
+        Object.entries(settings).map(([p, accessSetting]) => ({
+          eventId: world.eventId,
+          profileId: people[p as keyof typeof settings].user.id,
+          accessSetting,
+        })),
+      )
       .returning();
     local.colBasic = people.colBasic.user.id;
     local.colBasicTeaching = teachings.find((row) => row.profileId === local.colBasic)!.id;

@@ -61,7 +61,8 @@ const MULTIPART: { contentType: string; body: string }[] = [
 ];
 
 /** A stack frame, a driver error or SQL in a reply means the server leaked its internals. */
-const LEAK = /\bat [\w.<>]+ \(.*:\d+:\d+\)|node_modules|\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|set|where|values)\b|violates .* constraint|syntax error at/i;
+const LEAK =
+  /\bat [\w.<>]+ \(.*:\d+:\d+\)|node_modules|\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|set|where|values)\b|violates .* constraint|syntax error at/i;
 
 type Case = [label: string, opts: { url?: string; cookie?: string; payload?: unknown; raw?: string; contentType?: string }];
 
@@ -76,14 +77,16 @@ function bodyMutations(schema: Schema, base: unknown): Mutation[] {
   const walk = (s: Schema, path: (string | number)[]) => {
     const type = typeOf(s);
     const bad = type === 'string' ? BAD_TEXT : type === 'integer' || type === 'number' ? BAD_NUMBERS : BAD_OTHER;
-    if (path.length) for (const value of bad) out.push({ label: `${path.join('.')}=${JSON.stringify(value).slice(0, 40)}`, value: setAt(base, path, value) });
+    if (path.length)
+      for (const value of bad) out.push({ label: `${path.join('.')}=${JSON.stringify(value).slice(0, 40)}`, value: setAt(base, path, value) });
     const b = branch(s);
     if (type === 'object') {
       for (const [key, prop] of Object.entries(b.properties ?? {})) walk(prop, [...path, key]);
       if (!b.properties && b.additionalProperties && typeof b.additionalProperties === 'object') {
         const key = Object.keys(getAt(base, path) as object)[0];
         if (key) walk(b.additionalProperties, [...path, key]);
-        for (const badKey of ['\u0000', 'a\ud800', 'not-a-uuid']) out.push({ label: `${path.join('.')} key=${JSON.stringify(badKey)}`, value: setAt(base, path, { [badKey]: 1 }) });
+        for (const badKey of ['\u0000', 'a\ud800', 'not-a-uuid'])
+          out.push({ label: `${path.join('.')} key=${JSON.stringify(badKey)}`, value: setAt(base, path, { [badKey]: 1 }) });
       }
     }
     if (type === 'array' && b.items) walk(b.items, [...path, 0]);
@@ -144,12 +147,18 @@ describe('every route refuses bad input with a 4xx', () => {
     const cases: Case[] = [];
     for (const param of route.pathParams) {
       for (const value of BAD_URL_VALUES) {
-        cases.push([`path ${param}=${value.slice(0, 30)}`, { url: fillPath(route, world, { [param]: value }) + queryString(route, world), payload: base }]);
+        cases.push([
+          `path ${param}=${value.slice(0, 30)}`,
+          { url: fillPath(route, world, { [param]: value }) + queryString(route, world), payload: base },
+        ]);
       }
     }
     for (const q of route.query) {
       for (const value of [...BAD_URL_VALUES, `${encodeURIComponent(String(sample(q.schema, q.name, world)))}&${q.name}=x`]) {
-        cases.push([`query ${q.name}=${value.slice(0, 30)}`, { url: fillPath(route, world) + queryString(route, world, { [q.name]: value }), payload: base }]);
+        cases.push([
+          `query ${q.name}=${value.slice(0, 30)}`,
+          { url: fillPath(route, world) + queryString(route, world, { [q.name]: value }), payload: base },
+        ]);
       }
     }
     for (const bad of BAD_COOKIES) cases.push([`cookie ${bad}`, { cookie: `${cookie}; ${bad}`, payload: base }]);

@@ -10,7 +10,16 @@ import { freePort } from './testing/crash-run.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-signals-'));
 const port = await freePort();
-const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', OVATION_SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'false',
+  OVATION_SKIP_WEB_BUILD: 'true',
+  LOG_LEVEL: 'warn',
+};
 const started: ChildProcess[] = [];
 
 afterAll(() => {
@@ -46,7 +55,11 @@ async function until(probe: () => Promise<boolean> | boolean, ms: number) {
   return false;
 }
 
-const listening = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+const listening = () =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /** The pid of npm's child: the node process itself (no shell or tsx wrapper in between). */
 function childOf(pid: number): number {
@@ -85,7 +98,9 @@ describe('stopping on a signal', () => {
   it('SIGINT to `npm run worker` stops the worker, and SIGINT to the server process itself stops `npm start`', async () => {
     const server = await startServer();
     const socket = path.join(dataDir, 'socket');
-    const worker = npm(['run', 'worker'], { DATABASE_URL: `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socket)}&sslmode=disable` });
+    const worker = npm(['run', 'worker'], {
+      DATABASE_URL: `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socket)}&sslmode=disable`,
+    });
     expect(await until(() => worker.output().includes('worker is running'), 120_000), worker.output()).toBe(true);
     expect(await stopsWithin(worker.child.pid!, worker.child.pid!, 'SIGINT', false)).toBeLessThan(10_000);
     expect(await listening()).toBe(true);

@@ -34,7 +34,13 @@ describe('API-only process and a separate worker', () => {
     await new Promise((r) => setTimeout(r, 1_200));
     expect(await outbox()).toHaveLength(0);
 
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, DATABASE_URL: t.runtime.database.connectionString });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      DATABASE_URL: t.runtime.database.connectionString,
+    });
     worker = await startRuntime(config);
     await expect.poll(async () => (await outbox()).map((m) => m.subject), { timeout: 10_000, interval: 200 }).toEqual(['Queued by the API']);
   });

@@ -10,7 +10,10 @@ async function main() {
   let config: Config;
   try {
     config = loadConfig();
-    if (!config.databaseUrl) throw new ConfigError('Invalid configuration:\n  DATABASE_URL: a separate worker needs PostgreSQL (the embedded database runs inside `npm start`)');
+    if (!config.databaseUrl)
+      throw new ConfigError(
+        'Invalid configuration:\n  DATABASE_URL: a separate worker needs PostgreSQL (the embedded database runs inside `npm start`)',
+      );
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -4,7 +4,16 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has defaults for a bare environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, databasePoolSize: 20, runWorkers: true, smtpUrl: undefined, demoData: true, serveWeb: true });
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      databasePoolSize: 20,
+      runWorkers: true,
+      smtpUrl: undefined,
+      demoData: true,
+      serveWeb: true,
+    });
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 

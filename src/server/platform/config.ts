@@ -34,7 +34,10 @@ const envSchema = z.object({
   /** Connections this process keeps to the database (pg-boss keeps its own few). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** `false` for API-only replicas: jobs are still enqueued, and `npm run worker` processes handle them. */
-  RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  RUN_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Multiplies every rate limit's maximum (the API tests buy hundreds of times from one address). */
@@ -46,19 +49,39 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be a comma-separated list of IP addresses or CIDR ranges'))),
   /** Stripe: with a secret key payments go through Stripe; without one, the built-in sandbox. */
-  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Stripe.js in the browser needs the publishable key that goes with the secret key. */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
   STRIPE_API_URL: z.url().optional(),
   /** The Swagger UI and OpenAPI JSON at /api/docs; default: on, except with NODE_ENV=production. */
   API_DOCS: optionalFlag,
   /** `npm run dev` serves the web app through Vite instead. */
-  OVATION_SKIP_WEB_BUILD: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  OVATION_SKIP_WEB_BUILD: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export interface Config {

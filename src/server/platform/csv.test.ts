@@ -19,6 +19,14 @@ describe('csv', () => {
   ] as const)('csvField(%j) -> %j', (value, out) => expect(csvField(value)).toBe(out));
 
   it('joins rows with CRLF after a BOM', () => {
-    expect(toCsv(['A', 'B'], [['x', 1], ['y,z', null]])).toBe('\uFEFFA,B\r\nx,1\r\n"y,z",\r\n');
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          ['x', 1],
+          ['y,z', null],
+        ],
+      ),
+    ).toBe('\uFEFFA,B\r\nx,1\r\n"y,z",\r\n');
   });
 });

@@ -2,12 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Escapes text for use inside HTML (names, titles and other user input). */
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 const LINKS: Pick<sanitizeHtml.IOptions, 'allowedSchemes' | 'allowedSchemesAppliedToAttributes' | 'allowProtocolRelative' | 'disallowedTagsMode'> = {
@@ -29,7 +24,30 @@ const PROFILES = {
   /** Event descriptions from the rich-text editor: text structure, lists, quotes, links (opened in a new tab). */
   richText: {
     ...LINKS,
-    allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a'],
+    allowedTags: [
+      'p',
+      'br',
+      'hr',
+      'h2',
+      'h3',
+      'h4',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'mark',
+      'sub',
+      'sup',
+      'code',
+      'pre',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+    ],
     allowedAttributes: { a: ['href', 'target', 'rel'] },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }) },
   },

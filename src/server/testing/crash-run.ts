@@ -66,7 +66,11 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>, port: number, log: (l: string) => void): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (c: Buffer) => log(String(c).trim()));
   child.stderr!.on('data', (c: Buffer) => log(String(c).trim()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -97,7 +101,13 @@ async function call(base: string, method: string, url: string, body?: unknown, c
 /** An owner with a connected sandbox account and a published event of `capacity` seats. */
 async function seed(base: string, db: pg.Client, capacity: number) {
   const email = `owner-${Date.now()}@crash.example.com`;
-  const signup = await call(base, 'POST', '/api/v1/auth/signup', { firstName: 'Crash', lastName: 'Owner', email, password: 'crash-password', username: `crash${Date.now()}` });
+  const signup = await call(base, 'POST', '/api/v1/auth/signup', {
+    firstName: 'Crash',
+    lastName: 'Owner',
+    email,
+    password: 'crash-password',
+    username: `crash${Date.now()}`,
+  });
   if (signup.status !== 200) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.json)}`);
   const owner = signup.json.user.id as string;
   const cookie = `ovation_session=${signup.json.accessToken}`;
@@ -109,18 +119,33 @@ async function seed(base: string, db: pg.Client, capacity: number) {
     return r.json;
   };
   const created = ok(
-    await call(base, 'POST', '/api/v1/management/courses', {
-      ownerId: owner,
-      name: 'Crash Night',
-      startsAt: new Date(Date.now() + 30 * day).toISOString(),
-      endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
-      location: { name: 'Crash Hall', city: 'London' },
-      currency: 'usd',
-    }, cookie),
+    await call(
+      base,
+      'POST',
+      '/api/v1/management/courses',
+      {
+        ownerId: owner,
+        name: 'Crash Night',
+        startsAt: new Date(Date.now() + 30 * day).toISOString(),
+        endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
+        location: { name: 'Crash Hall', city: 'London' },
+        currency: 'usd',
+      },
+      cookie,
+    ),
     'event',
   );
   const eventId = created.event.id as string;
-  const tickets = ok(await call(base, 'PUT', `/api/v1/management/courses/${eventId}/tickets`, { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] }, cookie), 'tickets');
+  const tickets = ok(
+    await call(
+      base,
+      'PUT',
+      `/api/v1/management/courses/${eventId}/tickets`,
+      { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] },
+      cookie,
+    ),
+    'tickets',
+  );
   ok(await call(base, 'POST', `/api/v1/management/courses/${eventId}/publish`, undefined, cookie), 'publish');
   return { eventId, ticketTypeId: tickets.ticketTypes[0].id as string };
 }
@@ -140,7 +165,10 @@ function rush(base: string, eventId: string, ticketTypeId: string, buyers: numbe
     });
     if (confirmed.status !== 200) return;
     const request = confirmed.json.paymentRequest as { paymentId: string; clientSecret: string };
-    const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, { clientSecret: request.clientSecret, card: CARD });
+    const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, {
+      clientSecret: request.clientSecret,
+      card: CARD,
+    });
     if (paid.status !== 200) return;
     const done = await call(base, 'POST', `/api/v1/orders/${order.id}/complete`, {});
     if (done.json.status === 'succeeded') succeeded += 1;
@@ -201,7 +229,8 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
   // The embedded database is reached over its socket in DATA_DIR while its server runs.
-  const dbUrl = opts.databaseUrl ?? `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'socket'))}&sslmode=disable`;
+  const dbUrl =
+    opts.databaseUrl ?? `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'socket'))}&sslmode=disable`;
   let server = await startServer(env, port, log);
   let db = new pg.Client({ connectionString: dbUrl });
   try {
@@ -210,7 +239,7 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
     await db.end();
     const buyers = rush(server.base, eventId, ticketTypeId, opts.buyers ?? 12);
     const killAt = opts.killAfterCheckouts ?? 5;
-    for (const start = Date.now(); buyers.succeeded < killAt && Date.now() - start < 60_000; ) await new Promise((r) => setTimeout(r, 50));
+    for (const start = Date.now(); buyers.succeeded < killAt && Date.now() - start < 60_000;) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, Math.random() * 1_000));
     server.child.kill('SIGKILL');
     await server.exited;

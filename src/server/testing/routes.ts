@@ -90,7 +90,12 @@ export async function buildRouteWorld(t: TestApp, owner?: Person): Promise<Route
   const event = await makeEvent(t, owner, school.id, { tickets: [{ name: 'Free admission', price: 0, quantity: 1000 }] });
   const ticketTypeId = event.ticketIds[0]!;
   const placeOrder = async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/orders?event=${event.id}`, headers: headers(owner), payload: { tickets: { [ticketTypeId]: 1 } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders?event=${event.id}`,
+      headers: headers(owner),
+      payload: { tickets: { [ticketTypeId]: 1 } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().order as { id: string; occurrenceId: string; items: { id: string }[] };
   };

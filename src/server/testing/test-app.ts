@@ -148,7 +148,10 @@ let counter = 0;
  */
 export async function signUpUser(
   app: FastifyInstance,
-  { verified = true, ...overrides }: Partial<{ firstName: string; lastName: string; email: string; password: string; username: string; verified: boolean }> = {},
+  {
+    verified = true,
+    ...overrides
+  }: Partial<{ firstName: string; lastName: string; email: string; password: string; username: string; verified: boolean }> = {},
 ) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;

@@ -48,15 +48,7 @@ function Column({ title, links, children }: { title: string; links: FooterLink[]
         {title}
       </Text>
       {links.map((link) => (
-        <Anchor
-          key={link.label}
-          component={Link}
-          to={link.to}
-          params={link.params as never}
-          c="gray.4"
-          fz="sm"
-          underline="hover"
-        >
+        <Anchor key={link.label} component={Link} to={link.to} params={link.params as never} c="gray.4" fz="sm" underline="hover">
           {link.label}
         </Anchor>
       ))}
@@ -67,13 +59,7 @@ function Column({ title, links, children }: { title: string; links: FooterLink[]
 
 function StoreBadge({ icon, top, bottom }: { icon: React.ReactNode; top: string; bottom: string }) {
   return (
-    <Group
-      gap={8}
-      wrap="nowrap"
-      px={12}
-      py={6}
-      style={{ border: '1px solid var(--mantine-color-gray-6)', borderRadius: 8, background: 'black' }}
-    >
+    <Group gap={8} wrap="nowrap" px={12} py={6} style={{ border: '1px solid var(--mantine-color-gray-6)', borderRadius: 8, background: 'black' }}>
       {icon}
       <Stack gap={0}>
         <Text fz={9} c="gray.4" lh={1.2}>
@@ -98,8 +84,7 @@ export function Footer() {
               <Logo size={18} />
             </Box>
             <Text c="gray.4" fz="sm" maw={260}>
-              Event tickets, memberships and videos in one platform. 33% of our fees go to the Universal Creator
-              Income Fund.
+              Event tickets, memberships and videos in one platform. 33% of our fees go to the Universal Creator Income Fund.
             </Text>
             <Group gap={4}>
               {SOCIAL.map(({ label, href, icon: Icon }) => (
@@ -128,11 +113,7 @@ export function Footer() {
           <Column title="Legal" links={LEGAL}>
             <Group gap="xs" mt="sm" hiddenFrom="sm" data-testid="app-store-badges">
               <StoreBadge icon={<IconBrandApple size={22} color="white" />} top="Download on the" bottom="App Store" />
-              <StoreBadge
-                icon={<IconBrandGooglePlay size={20} color="white" />}
-                top="GET IT ON"
-                bottom="Google Play"
-              />
+              <StoreBadge icon={<IconBrandGooglePlay size={20} color="white" />} top="GET IT ON" bottom="Google Play" />
             </Group>
           </Column>
         </SimpleGrid>

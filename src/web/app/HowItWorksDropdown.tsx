@@ -13,9 +13,12 @@ export default function HowItWorksDropdown({ focused }: { focused: boolean }) {
   const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useClickOutside(
     () => {
@@ -30,15 +33,7 @@ export default function HowItWorksDropdown({ focused }: { focused: boolean }) {
   );
 
   return (
-    <Menu
-      opened={opened}
-      onChange={setOpened}
-      closeOnClickOutside={false}
-      position="bottom-start"
-      shadow="md"
-      width={260}
-      trapFocus={false}
-    >
+    <Menu opened={opened} onChange={setOpened} closeOnClickOutside={false} position="bottom-start" shadow="md" width={260} trapFocus={false}>
       <Menu.Target>
         <HowItWorksButton ref={setTarget} onClick={() => setOpened((o) => !o)} />
       </Menu.Target>

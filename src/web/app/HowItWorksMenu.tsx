@@ -21,9 +21,7 @@ const preload = preloader(load);
 /** The How it works menu (buyer-side 2.1); the menu itself loads on the first click. */
 export function HowItWorksMenu() {
   const { used, focused, activate } = useFirstUse();
-  const placeholder = (
-    <HowItWorksButton aria-haspopup="menu" aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />
-  );
+  const placeholder = <HowItWorksButton aria-haspopup="menu" aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />;
   if (!used) return placeholder;
   return (
     <LazyBoundary fallback={placeholder}>

@@ -48,15 +48,7 @@ function isActive(tab: SidebarTab, pathname: string, username: string): boolean 
 }
 
 /** The management sidebar (accounts-and-reporting 2.1, content-management 2.1). */
-export function ManagementSidebar({
-  user,
-  profile,
-  onNavigate,
-}: {
-  user: SessionUser;
-  profile: ManagedProfile;
-  onNavigate?: () => void;
-}) {
+export function ManagementSidebar({ user, profile, onNavigate }: { user: SessionUser; profile: ManagedProfile; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const tabs = sidebarTabs({ profileType: profile.type, developerZoneAllowed: profile.developerZoneAllowed });
 
@@ -105,11 +97,7 @@ export function ManagementSidebar({
                 {...common}
                 aria-current={active ? 'page' : undefined}
                 renderRoot={(props) => (
-                  <Link
-                    to={`/manage/$username/${tab.path}` as never}
-                    params={{ username: profile.username } as never}
-                    {...props}
-                  />
+                  <Link to={`/manage/$username/${tab.path}` as never} params={{ username: profile.username } as never} {...props} />
                 )}
               />
             );

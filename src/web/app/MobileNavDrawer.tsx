@@ -15,14 +15,7 @@ export default function MobileNavDrawer({ opened, onClose }: { opened: boolean; 
       <Stack gap="xs">
         <SearchBox width="100%" onSearched={onClose} />
         <Divider my="xs" />
-        <NavLink
-          component={Link}
-          to="/"
-          hash="explore"
-          activeOptions={{ includeHash: true }}
-          label="Explore"
-          onClick={onClose}
-        />
+        <NavLink component={Link} to="/" hash="explore" activeOptions={{ includeHash: true }} label="Explore" onClick={onClose} />
         <NavLink component={Link} to="/event/new" label="Create An Event" onClick={onClose} />
         <NavLink label="How it works" defaultOpened childrenOffset="md">
           {HOW_IT_WORKS_LINKS.map((l) => (

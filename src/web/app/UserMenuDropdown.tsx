@@ -1,14 +1,5 @@
 import { Avatar, Menu } from '@mantine/core';
-import {
-  IconBuildingPlus,
-  IconBriefcase,
-  IconLogout,
-  IconPlus,
-  IconSettings,
-  IconShieldLock,
-  IconTicket,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconBuildingPlus, IconBriefcase, IconLogout, IconPlus, IconSettings, IconShieldLock, IconTicket, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { logout, type SessionUser } from '../features/accounts/api.ts';
@@ -31,16 +22,11 @@ export default function UserMenuDropdown({ user, compact, focused }: { user: Ses
         </Menu.Item>
         <Menu.Item
           leftSection={<IconTicket size={16} />}
-          renderRoot={(p) => (
-            <Link to="/manage/$username/tickets-and-subscriptions/tickets" params={{ username: user.username }} {...p} />
-          )}
+          renderRoot={(p) => <Link to="/manage/$username/tickets-and-subscriptions/tickets" params={{ username: user.username }} {...p} />}
         >
           Tickets & Subscriptions
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconUser size={16} />}
-          renderRoot={(p) => <Link to="/p/$username" params={{ username: user.username }} {...p} />}
-        >
+        <Menu.Item leftSection={<IconUser size={16} />} renderRoot={(p) => <Link to="/p/$username" params={{ username: user.username }} {...p} />}>
           Profile
         </Menu.Item>
         <Menu.Item
@@ -52,14 +38,7 @@ export default function UserMenuDropdown({ user, compact, focused }: { user: Ses
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconBriefcase size={16} />}
-          renderRoot={(p) => (
-            <Link
-              to="/manage/$username/events"
-              params={{ username: user.username }}
-              search={{ openMobileNav: 'true' }}
-              {...p}
-            />
-          )}
+          renderRoot={(p) => <Link to="/manage/$username/events" params={{ username: user.username }} search={{ openMobileNav: 'true' }} {...p} />}
         >
           Business Tools
         </Menu.Item>
@@ -68,14 +47,7 @@ export default function UserMenuDropdown({ user, compact, focused }: { user: Ses
             key={org.id}
             pl="lg"
             leftSection={<Avatar src={org.avatar} name={org.name} color="initials" size={20} radius="sm" />}
-            renderRoot={(p) => (
-              <Link
-                to="/manage/$username/events"
-                params={{ username: org.username }}
-                search={{ openMobileNav: 'true' }}
-                {...p}
-              />
-            )}
+            renderRoot={(p) => <Link to="/manage/$username/events" params={{ username: org.username }} search={{ openMobileNav: 'true' }} {...p} />}
           >
             {menuName(org.name)}
           </Menu.Item>

@@ -18,7 +18,10 @@ export function stringifySearch(search: Record<string, unknown>): string {
     params.set(key, typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   // Keep the ✓ of utf8=✓ and the slashes of redirect_to readable; both are valid in a query string.
-  const qs = params.toString().replace(/%E2%9C%93/g, '✓').replace(/%2F/gi, '/');
+  const qs = params
+    .toString()
+    .replace(/%E2%9C%93/g, '✓')
+    .replace(/%2F/gi, '/');
   return qs ? `?${qs}` : '';
 }
 
@@ -36,7 +39,8 @@ export function enumParam<const T extends string>(values: readonly T[]): ParamPa
 }
 
 /** The canonical RFC 9562 UUID shape (any version, plus the nil and max UUIDs), as the API validates ids. */
-const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** Whether a path or search param is a UUID (event ids, owner ids). */
 export function isUuid(value: unknown): value is string {
@@ -79,9 +83,7 @@ type SearchOf<S extends Record<string, ParamParser<unknown>>> = {
  * (the parent routes read their own). It is the router's `{ parse }` validator form: an inline call that returns a
  * bare function would leave the route's search untyped.
  */
-export function searchParams<S extends Record<string, ParamParser<unknown>>>(
-  shape: S,
-): { parse: (raw: Record<string, unknown>) => SearchOf<S> } {
+export function searchParams<S extends Record<string, ParamParser<unknown>>>(shape: S): { parse: (raw: Record<string, unknown>) => SearchOf<S> } {
   return {
     parse: (raw) => {
       const out: Record<string, unknown> = {};

@@ -35,9 +35,7 @@ function AuthPage() {
           <AuthForms
             mode={mode}
             redirectTo={redirectTarget(search.redirect_to)}
-            onModeChange={(next) =>
-              void navigate({ search: (prev) => ({ ...prev, mode: next === 'signup' ? 'signup' : undefined }), replace: true })
-            }
+            onModeChange={(next) => void navigate({ search: (prev) => ({ ...prev, mode: next === 'signup' ? 'signup' : undefined }), replace: true })}
           />
         </Stack>
       </Paper>

@@ -39,24 +39,15 @@ function HomePage() {
       >
         <Container size="lg">
           <Stack gap="lg" maw={760}>
-            <Text
-              fz="sm"
-              fw={700}
-              c="violet.8"
-              bg="violet.1"
-              px={12}
-              py={4}
-              w="fit-content"
-              style={{ borderRadius: 999 }}
-            >
+            <Text fz="sm" fw={700} c="violet.8" bg="violet.1" px={12} py={4} w="fit-content" style={{ borderRadius: 999 }}>
               33% of fees go to the Universal Creator Income Fund
             </Text>
             <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.08} style={{ letterSpacing: '-0.03em' }}>
               Event tickets, memberships and videos in one platform
             </Title>
             <Text fz={{ base: 'md', sm: 'xl' }} c="dark.4" maw={620}>
-              Ovation helps creators and organizations sell tickets, run memberships and publish videos, with fair
-              fees: 0.69 dollars plus 1 percent per ticket.
+              Ovation helps creators and organizations sell tickets, run memberships and publish videos, with fair fees: 0.69 dollars plus 1 percent
+              per ticket.
             </Text>
             <Group gap="sm">
               <ButtonLink to="/event/new" size="lg" radius="xl">

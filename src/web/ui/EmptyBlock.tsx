@@ -14,13 +14,7 @@ export interface EmptyBlockProps {
 /** The empty state every list and page uses: an icon, a title, a sentence and an optional action. */
 export function EmptyBlock({ title, description, icon, action, withBorder = true }: EmptyBlockProps) {
   const body = (
-    <EmptyState
-      variant="light"
-      icon={icon ?? <IconInbox size={28} stroke={1.6} />}
-      title={title}
-      description={description}
-      py="xl"
-    >
+    <EmptyState variant="light" icon={icon ?? <IconInbox size={28} stroke={1.6} />} title={title} description={description} py="xl">
       {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
     </EmptyState>
   );

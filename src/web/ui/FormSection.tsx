@@ -2,17 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A titled card of a form page (settings, event editor). */
-export function FormSection({
-  title,
-  description,
-  children,
-  id,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  id?: string;
-}) {
+export function FormSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id={id} component="section" aria-labelledby={id ? `${id}-title` : undefined}>
       <Stack gap={4} mb="lg">

@@ -3,8 +3,7 @@ import { ButtonLink } from './links.tsx';
 import { NotFoundIllustration } from './NotFoundIllustration.tsx';
 
 export const PAGE_404_TITLE = 'Page not found';
-export const PAGE_404_TEXT =
-  'The page you’re looking for cannot be found. It might have been removed, renamed, or is temporarily unavailable.';
+export const PAGE_404_TEXT = 'The page you’re looking for cannot be found. It might have been removed, renamed, or is temporarily unavailable.';
 
 /** The full-page 404 (buyer-side 2.10, accounts-and-reporting 8). */
 export function Page404() {

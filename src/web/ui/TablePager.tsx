@@ -21,7 +21,15 @@ export function TablePager({
 }) {
   if (pages <= 1) return null;
   const pagination = (
-    <Pagination total={pages} value={Math.min(page, pages)} onChange={onChange} siblings={1} boundaries={0} size="sm" getControlProps={getControlProps} />
+    <Pagination
+      total={pages}
+      value={Math.min(page, pages)}
+      onChange={onChange}
+      siblings={1}
+      boundaries={0}
+      size="sm"
+      getControlProps={getControlProps}
+    />
   );
   return justify ? (
     <Group justify={justify} mt={mt}>

@@ -7,23 +7,17 @@ type AnchorElementProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'color' | 's
 // Each link is marked pure so that a page importing one of them does not load the others' Mantine components.
 
 const ButtonAnchor = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
-    <Button component="a" ref={ref} {...props} />
-  )),
+  /* @__PURE__ */ forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => <Button component="a" ref={ref} {...props} />),
   { displayName: 'ButtonAnchor' },
 );
 
 const AnchorAnchor = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
-    <Anchor component="a" ref={ref} {...props} />
-  )),
+  /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => <Anchor component="a" ref={ref} {...props} />),
   { displayName: 'AnchorAnchor' },
 );
 
 const NavLinkAnchor = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>((props, ref) => (
-    <NavLink component="a" ref={ref} {...props} />
-  )),
+  /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>((props, ref) => <NavLink component="a" ref={ref} {...props} />),
   { displayName: 'NavLinkAnchor' },
 );
 

@@ -100,14 +100,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
-  app.post(
-    '/api/v1/auth/logout',
-    { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okReply } } },
-    async (request, reply) => {
-      await clearSession(request.sessionToken, reply);
-      return { ok: true as const };
-    },
-  );
+  app.post('/api/v1/auth/logout', { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okReply } } }, async (request, reply) => {
+    await clearSession(request.sessionToken, reply);
+    return { ok: true as const };
+  });
 
   // GET /auth/logout is the web app's confirm page (a GET never changes state, decisions.md): signing out is the POST above.
 };

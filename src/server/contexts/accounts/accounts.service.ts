@@ -31,7 +31,10 @@ export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput)
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const email = normalizeEmail(input.email);
-  for (const [key, value, label] of [['firstName', firstName, 'First name'], ['lastName', lastName, 'Last name']] as const) {
+  for (const [key, value, label] of [
+    ['firstName', firstName, 'First name'],
+    ['lastName', lastName, 'Last name'],
+  ] as const) {
     const problem = personNameProblem(value, label);
     if (problem) errors[key] = problem;
   }
@@ -68,16 +71,9 @@ export async function authenticate(db: Db, emailInput: string, password: string)
 
 /** The session user as GET /api/session returns it. */
 export async function sessionUser(db: Db, userId: string): Promise<SessionUser> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(eq(users.profileId, userId))
-    .limit(1);
+  const [row] = await db.select().from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(eq(users.profileId, userId)).limit(1);
   if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
-  const orgIds = (
-    await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, userId))
-  ).map((a) => a.id);
+  const orgIds = (await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, userId))).map((a) => a.id);
   const orgs = orgIds.length ? await db.select().from(profiles).where(inArray(profiles.id, orgIds)) : [];
   orgs.sort((a, b) => a.name.localeCompare(b.name));
   return {

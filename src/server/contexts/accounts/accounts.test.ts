@@ -16,7 +16,15 @@ describe('sign up', () => {
     const res = await signup({ firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical', username: 'ada' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toMatchObject({ username: 'ada', firstName: 'Ada', name: 'Ada Lovelace', email: 'ada@example.com', admin: false, managedOrganizations: [], identifier: 'ada' });
+    expect(body.user).toMatchObject({
+      username: 'ada',
+      firstName: 'Ada',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      admin: false,
+      managedOrganizations: [],
+      identifier: 'ada',
+    });
     const cookie = res.cookies.find((c) => c.name === 'ovation_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 31_536_000, path: '/' });
     expect(cookie.value).toBe(body.accessToken);
@@ -43,7 +51,11 @@ describe('sign up', () => {
     [{ firstName: 'Luke', lastName: 'S', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email'],
     [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123' }, 'password', 'Password must be at least 6 characters'],
     [{ firstName: 'Luke', lastName: 'S', email: 'ADA@example.com', password: 'secret1' }, 'email', 'An account with this email already exists'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'ada' }, 'username', 'This username is already taken'],
+    [
+      { firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'ada' },
+      'username',
+      'This username is already taken',
+    ],
     [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'manage' }, 'username', 'This name is reserved'],
   ])('rejects %j with a field error', async (payload, field, message) => {
     const res = await signup(payload);
@@ -105,14 +117,13 @@ describe('log in, session, log out', () => {
     expect((await session({ cookie })).json().user).toBeNull();
   });
 
-  it('GET /auth/logout does not sign out: it is the web app\'s confirm page, and only the POST signs out', async () => {
+  it("GET /auth/logout does not sign out: it is the web app's confirm page, and only the POST signs out", async () => {
     const { cookie, user } = await signUpUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
     expect(res.statusCode).not.toBe(302);
     expect(res.cookies.find((c) => c.name === 'ovation_session')).toBeUndefined();
     expect((await session({ cookie })).json().user.id).toBe(user.id);
   });
-
 });
 
 describe('sign-in rate limit', () => {

@@ -50,7 +50,11 @@ export async function sendVerification(tx: Tx, deps: VerificationDeps, user: { i
 
 /** A new link for a signed-in account that is not verified yet (the banner's 'Resend link'). */
 export async function resendVerification(db: Db, deps: VerificationDeps, userId: string): Promise<string> {
-  const [account] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.profileId, userId)).limit(1);
+  const [account] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.profileId, userId))
+    .limit(1);
   if (!account) throw notFound();
   if (account.verifiedAt) throw new AppError('conflict', VERIFY_EMAIL_MESSAGES.alreadyVerified);
   await db.transaction((tx) => sendVerification(tx, deps, { id: userId, email: account.email }));
@@ -62,7 +66,11 @@ export async function resendVerification(db: Db, deps: VerificationDeps, userId:
  * has. Using it and marking the account are one transaction, and the conditional update makes it single use.
  */
 export async function verifyEmail(db: Db, token: string): Promise<void> {
-  const [link] = await db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, tokenDigest(token))).limit(1);
+  const [link] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenDigest(token)))
+    .limit(1);
   if (!link) throw notFound(VERIFY_EMAIL_MESSAGES.unknown);
   if (link.usedAt) throw new AppError('conflict', VERIFY_EMAIL_MESSAGES.used);
   const now = new Date();
@@ -74,7 +82,11 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
       .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
       .returning({ id: emailVerifications.id });
     if (!used) throw new AppError('conflict', VERIFY_EMAIL_MESSAGES.used);
-    const [account] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.profileId, link.userId)).limit(1);
+    const [account] = await tx
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.profileId, link.userId))
+      .limit(1);
     if (!account || account.email !== link.email) throw new AppError('conflict', VERIFY_EMAIL_MESSAGES.emailChanged);
     if (!account.verifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.profileId, link.userId));
   });

@@ -63,7 +63,10 @@ describe('e-mail verification', () => {
 
     const late = await signUpUser(t.app, { verified: false });
     const [lateToken] = await verificationTokens(t, late.email);
-    await t.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.userId, late.user.id));
+    await t.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.userId, late.user.id));
     const expired = await verify(t, lateToken!);
     expect(expired.statusCode).toBe(422);
     expect(expired.json()).toMatchObject({ ...errorShape, message: VERIFY_EMAIL_MESSAGES.expired });
@@ -71,7 +74,10 @@ describe('e-mail verification', () => {
 
     const moved = await signUpUser(t.app, { verified: false });
     const [movedToken] = await verificationTokens(t, moved.email);
-    await t.db.update(users).set({ email: `moved-${moved.email}` }).where(eq(users.profileId, moved.user.id));
+    await t.db
+      .update(users)
+      .set({ email: `moved-${moved.email}` })
+      .where(eq(users.profileId, moved.user.id));
     const changed = await verify(t, movedToken!);
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ ...errorShape, message: VERIFY_EMAIL_MESSAGES.emailChanged });

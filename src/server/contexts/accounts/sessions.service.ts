@@ -29,9 +29,6 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
     .limit(1);
   if (!row) return null;
   const { verifiedAt, ...user } = row;
-  const orgs = await db
-    .select({ id: affiliations.organizationId })
-    .from(affiliations)
-    .where(eq(affiliations.userId, user.id));
+  const orgs = await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, user.id));
   return { ...user, emailVerified: verifiedAt !== null, managedOrganizations: orgs.map((o) => o.id) };
 }

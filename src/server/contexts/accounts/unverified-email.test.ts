@@ -18,9 +18,18 @@ beforeAll(async () => {
 });
 
 const patronTickets = (p: Person) => t.app.inject({ method: 'GET', url: '/api/v1/patron/tickets', headers: headers(p) });
-const eventNames = async (p: Person) => (await patronTickets(p)).json().data.map((g: { eventName: string }) => g.eventName).sort();
+const eventNames = async (p: Person) =>
+  (await patronTickets(p))
+    .json()
+    .data.map((g: { eventName: string }) => g.eventName)
+    .sort();
 const transfer = (id: string, email: string, p: Person) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v1/registrations/${id}/transfer`, headers: headers(p), payload: { user: { name: 'Joan Clarke', email } } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/registrations/${id}/transfer`,
+    headers: headers(p),
+    payload: { user: { name: 'Joan Clarke', email } },
+  });
 const notificationsOf = (p: Person) => t.db.select().from(notifications).where(eq(notifications.userId, p.user.id));
 
 /** Opens the verification link mailed to the person (signed out: the link is the capability). */
@@ -64,7 +73,11 @@ describe('an account with an unverified e-mail', () => {
     const claim = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/claim/${claimToken}`, headers: headers(squatter) });
     expect(claim.statusCode).toBe(403);
     expect(claim.json()).toMatchObject({ ...errorShape, message: VERIFY_EMAIL_MESSAGES.required });
-    const resendClaim = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${attendee.items[0]!.id}/claim_email`, headers: headers(squatter) });
+    const resendClaim = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/registrations/${attendee.items[0]!.id}/claim_email`,
+      headers: headers(squatter),
+    });
     expect(resendClaim.statusCode).toBe(403);
 
     await verifyByMail(squatter);

@@ -36,7 +36,10 @@ export interface Caller {
   cookie?: string;
 }
 
-const callerHeaders = (c?: Caller) => ({ ...headers(c?.person), ...(c?.cookie ? { cookie: [c.person?.cookie, c.cookie].filter(Boolean).join('; ') } : {}) });
+const callerHeaders = (c?: Caller) => ({
+  ...headers(c?.person),
+  ...(c?.cookie ? { cookie: [c.person?.cookie, c.cookie].filter(Boolean).join('; ') } : {}),
+});
 
 export function postOrder(t: TestApp, eventId: string, body: Record<string, unknown>, opts: Caller & { promoCode?: string } = {}) {
   const q = new URLSearchParams({ event: eventId, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) });
@@ -57,7 +60,8 @@ export function confirm(t: TestApp, orderId: string, body: Record<string, unknow
 }
 
 /** Attendee names for every item of an order reply (each-attendee mode). */
-export const attendeesFor = (items: { id: string }[]) => items.map((i, n) => ({ itemId: i.id, firstName: 'Guest', lastName: `Number${'abcdefghijklmnopqrstuvwxyz'[n % 26]}` }));
+export const attendeesFor = (items: { id: string }[]) =>
+  items.map((i, n) => ({ itemId: i.id, firstName: 'Guest', lastName: `Number${'abcdefghijklmnopqrstuvwxyz'[n % 26]}` }));
 
 export function complete(t: TestApp, orderId: string, caller?: Caller) {
   return t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/complete`, headers: callerHeaders(caller) });
@@ -65,7 +69,13 @@ export function complete(t: TestApp, orderId: string, caller?: Caller) {
 
 /** The buyer's card form: confirms the payment of a payment request with a sandbox test card. */
 export function payCard(t: TestApp, request: { paymentId: string; clientSecret: string }, number = SUCCESS_CARD) {
-  return sandbox(t).confirmCard(request.paymentId, request.clientSecret, { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', zip: '10001' });
+  return sandbox(t).confirmCard(request.paymentId, request.clientSecret, {
+    number,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+    zip: '10001',
+  });
 }
 
 /** Create -> confirm -> card -> complete; returns the order id. */

@@ -50,7 +50,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/v1/orders',
-    { schema: { tags, summary: 'Create an order: holds the tickets for 14 minutes', querystring: createOrderQuery, body: orderSelectionBody, response: { 200: orderReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an order: holds the tickets for 14 minutes',
+        querystring: createOrderQuery,
+        body: orderSelectionBody,
+        response: { 200: orderReply },
+      },
+    },
     async (request) => {
       // Buyers' holds are rate limited; door staff's guest flow and door sales are not a buyer's holds.
       if (!request.body.guestFlow && request.body.paymentMethod !== 'terminal') await deps.limits.request(request, RATE_RULES.createOrder);
@@ -61,7 +69,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.patch(
     '/api/v1/orders/:id',
-    { schema: { tags, summary: "Change a pending order's selection", params: orderIdParams, querystring: updateOrderQuery, body: orderSelectionBody, response: { 200: orderReply } } },
+    {
+      schema: {
+        tags,
+        summary: "Change a pending order's selection",
+        params: orderIdParams,
+        querystring: updateOrderQuery,
+        body: orderSelectionBody,
+        response: { 200: orderReply },
+      },
+    },
     async (request) => {
       // Each change renews the order's hold timer.
       await deps.limits.request(request, RATE_RULES.renewHold);
@@ -77,19 +94,42 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/v1/orders/:id/confirm',
-    { schema: { tags, summary: "Confirm the buyer's information; completes free orders, else returns the payment request", params: orderIdParams, body: confirmOrderBody, response: { 200: confirmOrderReply } } },
+    {
+      schema: {
+        tags,
+        summary: "Confirm the buyer's information; completes free orders, else returns the payment request",
+        params: orderIdParams,
+        body: confirmOrderBody,
+        response: { 200: confirmOrderReply },
+      },
+    },
     async (request) => confirmOrder(deps, request.user, request.params.id, request.body),
   );
 
   app.post(
     '/api/v1/orders/:id/complete',
-    { schema: { tags, summary: 'Return from the payment provider: completes the order once paid (idempotent)', params: orderIdParams, response: { 200: completeOrderReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Return from the payment provider: completes the order once paid (idempotent)',
+        params: orderIdParams,
+        response: { 200: completeOrderReply },
+      },
+    },
     async (request) => completeFromReturn(deps, await orderForViewer(db, request.user, request.params.id)),
   );
 
   app.post(
     '/api/v1/orders/:id/cancel',
-    { schema: { tags, summary: 'Cancel or time out an order and free its tickets', params: orderIdParams, querystring: cancelOrderQuery, response: { 200: cancelOrderReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel or time out an order and free its tickets',
+        params: orderIdParams,
+        querystring: cancelOrderQuery,
+        response: { 200: cancelOrderReply },
+      },
+    },
     async (request) => cancelOrder(deps, request.user, request.params.id, request.query.status),
   );
 

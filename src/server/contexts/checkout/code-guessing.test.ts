@@ -24,7 +24,10 @@ describe('secret and promo code guessing', () => {
     // Even the right code is refused to that client until the window ends: guessing costs time, not just tries.
     const right = await guess('vip2', '10.1.1.1');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    expect(right.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
     expect((await guess('vip2', '10.1.1.2')).json().tickets).toHaveLength(1);
   });
 
@@ -33,7 +36,11 @@ describe('secret and promo code guessing', () => {
     const guesser = await signUpUser(t.app);
     const { id } = await paidEvent(t, owner);
     const guess = (i: number) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/tickets/validate_code?eventId=${id}&promoCode=G${i}`, headers: { ...headers(guesser), 'x-forwarded-for': `10.2.0.${i}` } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/tickets/validate_code?eventId=${id}&promoCode=G${i}`,
+        headers: { ...headers(guesser), 'x-forwarded-for': `10.2.0.${i}` },
+      });
     const codes = [];
     for (let i = 0; i < 11; i++) codes.push((await guess(i)).statusCode);
     expect(codes[10]).toBe(429);

@@ -33,7 +33,10 @@ const cases: CodeCase[] = [
       // Codes are unique per owner: each case has its own organizer.
       const organizer = await signUpUser(t.app);
       const { id, ticketIds } = await paidEvent(t, organizer, { tickets: [{ name: 'Admission', price: 2000, quantity: 10 }] });
-      const [promo] = await t.db.insert(promoCodes).values({ ownerId: organizer.user.id, eventId: id, code: 'ONCE', name: 'Once', percentageValue: 50, quantity: 1 }).returning();
+      const [promo] = await t.db
+        .insert(promoCodes)
+        .values({ ownerId: organizer.user.id, eventId: id, code: 'ONCE', name: 'Once', percentageValue: 50, quantity: 1 })
+        .returning();
       const uses = async () => (await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo!.id)))[0]!.quantity;
       return { eventId: id, ticketTypeId: ticketIds[0]!, uses };
     },

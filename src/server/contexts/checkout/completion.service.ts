@@ -76,23 +76,45 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
     select won.*, (select coalesce(json_agg(issued.ticket_type_id), '[]'::json) from issued) as issued_types from won`;
 }
 
-async function completeInTransaction(deps: CompletionDeps, orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }): Promise<Completed | null> {
+async function completeInTransaction(
+  deps: CompletionDeps,
+  orderId: string,
+  set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null },
+): Promise<Completed | null> {
   return deps.db.transaction(async (tx) => {
     const won = await tx.execute<{
-      id: string; owner_id: string; event_id: string; occurrence_id: string; user_id: string | null; total: number; currency: string;
-      payment_method: OrderRow['paymentMethod']; promo_code_id: string | null; secret_codes: string[]; guest_flow: boolean; previous: string;
+      id: string;
+      owner_id: string;
+      event_id: string;
+      occurrence_id: string;
+      user_id: string | null;
+      total: number;
+      currency: string;
+      payment_method: OrderRow['paymentMethod'];
+      promo_code_id: string | null;
+      secret_codes: string[];
+      guest_flow: boolean;
+      previous: string;
       issued_types: string[];
     }>(completeStatement(orderId, set));
     const row = won.rows[0];
     if (!row) return null;
     const order: Completed = {
-      id: row.id, ownerId: row.owner_id, eventId: row.event_id, occurrenceId: row.occurrence_id, userId: row.user_id,
-      total: Number(row.total), currency: row.currency, paymentMethod: row.payment_method, promoCodeId: row.promo_code_id,
+      id: row.id,
+      ownerId: row.owner_id,
+      eventId: row.event_id,
+      occurrenceId: row.occurrence_id,
+      userId: row.user_id,
+      total: Number(row.total),
+      currency: row.currency,
+      paymentMethod: row.payment_method,
+      promoCodeId: row.promo_code_id,
     };
     // Every limit again: a cancelled or timed-out order gave its promo use back and must take one again, and a
     // secret code's uses may have gone to others meanwhile. When one is exceeded everything rolls back: fail, refund.
     if (order.promoCodeId && !inProcessingStatus(row.previous) && !(await tryTakePromoUse(tx, order.promoCodeId))) throw new LimitExceeded();
-    if (row.secret_codes.length && !row.guest_flow && (await secretQuotaExceeded(tx, await orderQuotaLines(tx, orderId), orderId))) throw new LimitExceeded();
+    if (row.secret_codes.length && !row.guest_flow && (await secretQuotaExceeded(tx, await orderQuotaLines(tx, orderId), orderId)))
+      throw new LimitExceeded();
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, jobsInTransaction(tx));
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
     await sellHeld(tx, orderId, linesOfTickets(order.occurrenceId, row.issued_types));
@@ -138,7 +160,8 @@ export async function completeOrder(deps: CompletionDeps, orderId: string, opts:
     : { transactionId: order.id.slice(0, 8).toUpperCase(), paymentMethod: opts.offline! };
   try {
     const completed = await completeInTransaction(deps, orderId, set);
-    if (completed) return { kind: 'completed', order: { ...order, ...completed, status: 'completed', transactionId: set.transactionId, completedAt: new Date() } };
+    if (completed)
+      return { kind: 'completed', order: { ...order, ...completed, status: 'completed', transactionId: set.transactionId, completedAt: new Date() } };
   } catch (e) {
     if (!(e instanceof NotEnoughTickets || e instanceof LimitExceeded)) throw e;
     return failAndRefund(deps, order);
@@ -179,7 +202,13 @@ export async function refundFailedOrder(deps: CompletionDeps, order: OrderRow) {
   const marked = await deps.db
     .update(orderItems)
     .set({ status: 'refunded', refundedAt: new Date() })
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.refundedAt), sql`exists (select 1 from orders where id = ${order.id} and status = 'failed')`))
+    .where(
+      and(
+        eq(orderItems.orderId, order.id),
+        isNull(orderItems.refundedAt),
+        sql`exists (select 1 from orders where id = ${order.id} and status = 'failed')`,
+      ),
+    )
     .returning({ id: orderItems.id });
   if (!marked.length) return;
   try {
@@ -190,7 +219,12 @@ export async function refundFailedOrder(deps: CompletionDeps, order: OrderRow) {
     await deps.db
       .update(orderItems)
       .set({ status: 'active', refundedAt: null })
-      .where(inArray(orderItems.id, marked.map((m) => m.id)));
+      .where(
+        inArray(
+          orderItems.id,
+          marked.map((m) => m.id),
+        ),
+      );
     throw e;
   }
 }
@@ -237,7 +271,8 @@ export async function completeFromReturn(deps: CompletionDeps, order: OrderRow):
   let status = outcome.order.status;
   if (outcome.kind === 'not_paid' && outcome.payment) {
     if (outcome.payment.status === 'processing') await markPaymentInFlight(deps, order.id, 'processing');
-    if (outcome.payment.status === 'requires_payment_method' || outcome.payment.status === 'canceled') await markPaymentFailed(deps, order.id, outcome.payment);
+    if (outcome.payment.status === 'requires_payment_method' || outcome.payment.status === 'canceled')
+      await markPaymentFailed(deps, order.id, outcome.payment);
     status = (await findOrder(deps.db, order.id)).status;
   }
   const state = returnState({ ...outcome, order: { ...outcome.order, status } } as CompletionOutcome);

@@ -101,7 +101,10 @@ describe('concurrency', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await inventory(t, ga)).toEqual({ sold: 6, held: 0, liveHeld: 0 });
     expect(await issuedCount(ga)).toBe(6);
-    const [{ n } = { n: 0 }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.eventId, id), eq(orders.status, 'completed')));
+    const [{ n } = { n: 0 }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.eventId, id), eq(orders.status, 'completed')));
     expect(Number(n)).toBe(3);
   }, 60_000);
 
@@ -116,7 +119,7 @@ describe('concurrency', () => {
     // The first buyer's timer ran out: confirming says Time's up and leaves the second buyer's seats alone.
     const late = await confirm(t, first.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(first.order.items) });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe("Sorry... The time limit gives everyone a fair shot at tickets.");
+    expect(late.json().message).toBe('Sorry... The time limit gives everyone a fair shot at tickets.');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${first.order.id}` })).json().status).toBe('timed_out');
     expect(await inventory(t, ticketIds[0]!)).toMatchObject({ held: 2, liveHeld: 2 });
   });
@@ -165,5 +168,4 @@ describe('concurrency', () => {
     const [ledger] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, unpaid.request.paymentId));
     expect(ledger!.status).toBe('canceled');
   });
-
 });

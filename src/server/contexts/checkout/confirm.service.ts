@@ -32,25 +32,46 @@ async function timeOut(deps: CheckoutDeps, order: OrderRow): Promise<never> {
  * pay step moves its live holds' expiry to `payUntil`: one statement (one round trip, atomic by itself). Returns
  * the saved order and whether every open hold was still live (else the caller takes them again).
  */
-async function saveInfo(db: Db, orderId: string, info: CheckedInfo, set: Partial<OrderRow>, payUntil: Date | null): Promise<{ order: OrderRow; holdsLive: boolean }> {
+async function saveInfo(
+  db: Db,
+  orderId: string,
+  info: CheckedInfo,
+  set: Partial<OrderRow>,
+  payUntil: Date | null,
+): Promise<{ order: OrderRow; holdsLive: boolean }> {
   const { buyer } = info;
   const saved = db.$with('saved').as(
     db
       .update(orders)
-      .set({ buyerFirstName: buyer.firstName, buyerLastName: buyer.lastName, buyerEmail: buyer.email, notes: buyer.notes, updatedAt: new Date(), ...set })
+      .set({
+        buyerFirstName: buyer.firstName,
+        buyerLastName: buyer.lastName,
+        buyerEmail: buyer.email,
+        notes: buyer.notes,
+        updatedAt: new Date(),
+        ...set,
+      })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
       .returning(),
   );
-  const rows = [...info.attendees].map(([id, p]) => ({ id, first_name: p.firstName, last_name: p.lastName, email: p.email, notes: p.notes, seat: p.seat, answers: p.answers }));
+  const rows = [...info.attendees].map(([id, p]) => ({
+    id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    notes: p.notes,
+    seat: p.seat,
+    answers: p.answers,
+  }));
   const attendees = db.$with('attendees', { id: sql<string>`id`.as('id') }).as(sql`
     update order_items oi set first_name = v.first_name, last_name = v.last_name, email = v.email, notes = v.notes, seat = v.seat, answers = v.answers
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, first_name text, last_name text, email text, notes text, seat text, answers jsonb)
     where oi.id = v.id and oi.order_id = ${orderId} and exists (select 1 from saved)
     returning oi.id`);
   // The open holds are counted from the snapshot before the statement, which the extension does not change.
-  const extended = db.$with('extended', { id: sql<string>`id`.as('id') }).as(
-    payUntil ? extendHoldsStatement(orderId, payUntil, sql`exists (select 1 from saved)`) : sql`select null::uuid as id where false`,
-  );
+  const extended = db
+    .$with('extended', { id: sql<string>`id`.as('id') })
+    .as(payUntil ? extendHoldsStatement(orderId, payUntil, sql`exists (select 1 from saved)`) : sql`select null::uuid as id where false`);
   const liveness = db.$with('liveness', { holdsLive: sql<boolean>`holds_live`.as('holds_live') }).as(
     sql`select open.n > 0 and (select count(*) from extended) = open.n as holds_live
       from (select count(*) as n from ${holds} where ${holds.orderId} = ${orderId} and ${holds.releasedAt} is null) open`,
@@ -62,7 +83,10 @@ async function saveInfo(db: Db, orderId: string, info: CheckedInfo, set: Partial
 
 /** Holds that expired before the pay step are taken again from what is left (NotEnoughTickets: time's up). */
 async function retakeHolds(db: Db, order: OrderRow, items: readonly OrderItemView[], expiresAt: Date) {
-  const lines = linesOfTickets(order.occurrenceId, items.map((i) => i.ticket.id));
+  const lines = linesOfTickets(
+    order.occurrenceId,
+    items.map((i) => i.ticket.id),
+  );
   await db.transaction(async (tx) => {
     await releaseHolds(tx, order.id);
     await takeHolds(tx, order.id, lines, expiresAt);
@@ -96,7 +120,13 @@ async function paymentFor(deps: CheckoutDeps, order: OrderRow, accountId: string
     const [stored] = await deps.db
       .update(orders)
       .set({ paymentId: payment.id, paymentProvider: deps.payments.name, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), sql`(${orders.paymentId} is not distinct from ${order.paymentId} or ${orders.paymentId} = ${payment.id})`))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'pending'),
+          sql`(${orders.paymentId} is not distinct from ${order.paymentId} or ${orders.paymentId} = ${payment.id})`,
+        ),
+      )
       .returning({ id: orders.id });
     if (!stored) {
       await deps.payments.cancelPayment(payment.id).catch(() => undefined);
@@ -113,7 +143,12 @@ const withInfo = (items: OrderItemView[], info: CheckedInfo): OrderItemView[] =>
     return p ? { ...i, firstName: p.firstName, lastName: p.lastName, email: p.email, notes: p.notes, seat: p.seat, orderAnswers: p.answers } : i;
   });
 
-async function reply(deps: CheckoutDeps, order: OrderRow, items: OrderItemView[], extra: Pick<ConfirmOrderReply, 'final' | 'msg' | 'paymentRequest'>): Promise<ConfirmOrderReply> {
+async function reply(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  items: OrderItemView[],
+  extra: Pick<ConfirmOrderReply, 'final' | 'msg' | 'paymentRequest'>,
+): Promise<ConfirmOrderReply> {
   return { ...extra, status: order.status, items, order: orderView(order, items, await promoOf(deps.db, order.promoCodeId)) };
 }
 
@@ -122,12 +157,20 @@ async function reply(deps: CheckoutDeps, order: OrderRow, items: OrderItemView[]
  * free or guest-flow order at once, or moves the order to the pay step (holds extended to 9 minutes) with the
  * provider's payment request.
  */
-export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id: string, body: ConfirmBody, now = new Date()): Promise<ConfirmOrderReply> {
+export async function confirmOrder(
+  deps: CheckoutDeps,
+  user: AuthUser | null,
+  id: string,
+  body: ConfirmBody,
+  now = new Date(),
+): Promise<ConfirmOrderReply> {
   const order = await orderForChange(deps.db, user, id);
   const guestMsg = order.guestFlow ? CHECKOUT_MESSAGES.guestsAdded : null;
-  if (statusGroup(order.status) === 'success') return reply(deps, order, await loadItems(deps.db, id), { final: true, msg: guestMsg, paymentRequest: null });
+  if (statusGroup(order.status) === 'success')
+    return reply(deps, order, await loadItems(deps.db, id), { final: true, msg: guestMsg, paymentRequest: null });
   if (order.status === 'timed_out') throw timesUp();
-  if (order.status !== 'pending') throw new AppError('conflict', statusGroup(order.status) === 'failed' ? CHECKOUT_MESSAGES.orderClosed : CHECKOUT_MESSAGES.paymentInFlight);
+  if (order.status !== 'pending')
+    throw new AppError('conflict', statusGroup(order.status) === 'failed' ? CHECKOUT_MESSAGES.orderClosed : CHECKOUT_MESSAGES.paymentInFlight);
 
   const [ce, items] = await Promise.all([loadBuyerCheckoutEvent(deps.db, order.eventId), loadItems(deps.db, id)]);
   const personal = isPersonalOrder(order);
@@ -151,7 +194,10 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
     deps.db,
     id,
     info,
-    { marketingConsents: consents(ce, body, order.guestFlow), ...(timer ? { step: 'pay' as const, holdExpiresAt: timer.expiresAt, renewals: timer.renewals } : {}) },
+    {
+      marketingConsents: consents(ce, body, order.guestFlow),
+      ...(timer ? { step: 'pay' as const, holdExpiresAt: timer.expiresAt, renewals: timer.renewals } : {}),
+    },
     payUntil,
   );
   if (payUntil && !holdsLive) {
@@ -171,7 +217,11 @@ export async function confirmOrder(deps: CheckoutDeps, user: AuthUser | null, id
   }
   const payment = await paymentFor(deps, saved, ce.owner.paymentAccountId!);
   const method = order.paymentMethod === 'terminal' ? 'terminal' : 'card';
-  return reply(deps, { ...saved, paymentId: payment.id, paymentProvider: deps.payments.name }, savedItems, { final: false, msg: null, paymentRequest: paymentRequestOf(deps.payments, payment, method) });
+  return reply(deps, { ...saved, paymentId: payment.id, paymentProvider: deps.payments.name }, savedItems, {
+    final: false,
+    msg: null,
+    paymentRequest: paymentRequestOf(deps.payments, payment, method),
+  });
 }
 
 /** Consents only for what the event asks; none in the guest flow. */

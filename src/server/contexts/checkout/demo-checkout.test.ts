@@ -22,8 +22,13 @@ describe('checkout demo data', () => {
       ['Balcony', 'available'],
       ['Interval drinks', 'available'],
     ]);
-    expect((await get(`/api/v1/tickets/validate_code?eventId=${concert!.id}&promoCode=welcome10`)).json().promoCode).toMatchObject({ code: 'WELCOME10', percentageValue: 10 });
-    expect((await get(`/api/v1/tickets/validate_code?eventId=${concert!.id}&promoCode=backstage`)).json().tickets.map((x: { name: string }) => x.name)).toEqual(['Backstage pass']);
+    expect((await get(`/api/v1/tickets/validate_code?eventId=${concert!.id}&promoCode=welcome10`)).json().promoCode).toMatchObject({
+      code: 'WELCOME10',
+      percentageValue: 10,
+    });
+    expect(
+      (await get(`/api/v1/tickets/validate_code?eventId=${concert!.id}&promoCode=backstage`)).json().tickets.map((x: { name: string }) => x.name),
+    ).toEqual(['Backstage pass']);
 
     const stalls = tickets[0].id;
     const created = await order(t, concert!.id, { tickets: { [stalls]: 1 }, donationAmount: 500 }, { promoCode: 'WELCOME10' });

@@ -25,7 +25,8 @@ const create = (c: Client, eventId: string, tickets: Record<string, number>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/orders?event=${eventId}`, payload: { tickets }, headers: clientHeaders(c) });
 const change = (c: Client, orderId: string, tickets: Record<string, number>) =>
   t.app.inject({ method: 'PATCH', url: `/api/v1/orders/${orderId}`, payload: { tickets }, headers: clientHeaders(c) });
-const cancel = (c: Client, orderId: string) => t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/cancel?status=canceled`, headers: clientHeaders(c) });
+const cancel = (c: Client, orderId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/cancel?status=canceled`, headers: clientHeaders(c) });
 const timerOf = async (orderId: string) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('holds per client and event', () => {
@@ -90,14 +91,24 @@ describe('holds per client and event', () => {
     const kept = await change(holder, orderId, { [ticketIds[0]!]: 2 });
     expect(kept.statusCode).toBe(200);
     expect((await timerOf(orderId)).holdExpiresAt.getTime()).toBe(earlier.getTime());
-    const [{ until }] = (await t.db.execute<{ until: Date }>(sql`select max(expires_at) as until from holds where order_id = ${orderId} and released_at is null`)).rows as [{ until: Date }];
+    const [{ until }] = (
+      await t.db.execute<{ until: Date }>(sql`select max(expires_at) as until from holds where order_id = ${orderId} and released_at is null`)
+    ).rows as [{ until: Date }];
     expect(new Date(until).getTime()).toBe(earlier.getTime());
     // Confirming does not renew it either; once it has run out, changes answer Time's up.
-    await t.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
     const late = await change(holder, orderId, { [ticketIds[0]!]: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(CHECKOUT_MESSAGES.timesUpText);
-    const confirmLate = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/confirm`, payload: { buyerAttributes: buyer, attendeesAttributes: attendeesFor(kept.json().order.items) }, headers: clientHeaders(holder) });
+    const confirmLate = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/confirm`,
+      payload: { buyerAttributes: buyer, attendeesAttributes: attendeesFor(kept.json().order.items) },
+      headers: clientHeaders(holder),
+    });
     expect(confirmLate.json().message).toBe(CHECKOUT_MESSAGES.timesUpText);
     expect((await timerOf(orderId)).status).toBe('timed_out');
   });

@@ -17,7 +17,10 @@ export interface HoldLine {
 }
 
 export class NotEnoughTickets extends Error {
-  constructor(readonly ticketTypeId: string, readonly available: number) {
+  constructor(
+    readonly ticketTypeId: string,
+    readonly available: number,
+  ) {
     super('Not enough tickets left');
   }
 }
@@ -50,10 +53,7 @@ async function tryIncrement(tx: Queryable, line: HoldLine, column: 'held' | 'sol
   // The row may not exist yet: create it and try once more. When a concurrent buyer created it first, the insert
   // waits for that buyer's commit and does nothing; the retry then sees the row (the first burst of buyers of a
   // new ticket type must not read 'Sold out').
-  await tx
-    .insert(ticketInventory)
-    .values({ ticketTypeId: line.ticketTypeId, occurrenceId: line.occurrenceId })
-    .onConflictDoNothing();
+  await tx.insert(ticketInventory).values({ ticketTypeId: line.ticketTypeId, occurrenceId: line.occurrenceId }).onConflictDoNothing();
   return tryIncrement(tx, line, column, hold, true);
 }
 

@@ -82,7 +82,11 @@ describe('inventory', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof NotEnoughTickets)).toBe(true);
     expect(await f.counts()).toEqual({ sold: 0, held: 50, available: 0 });
-    const [{ n } = { n: 0 }] = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from holds where released_at is null and ticket_type_id in (select ticket_type_id from ticket_inventory where held = 50)`).then((r) => r.rows);
+    const [{ n } = { n: 0 }] = await t.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from holds where released_at is null and ticket_type_id in (select ticket_type_id from ticket_inventory where held = 50)`,
+      )
+      .then((r) => r.rows);
     expect(Number(n)).toBe(50);
   }, 60_000);
 });

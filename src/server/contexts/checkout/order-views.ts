@@ -7,9 +7,13 @@ import type { OrderItemRow, OrderRow, PromoRow } from './checkout-deps.ts';
 
 /** Row-to-contract mappings of checkout replies. */
 
-export const isPersonalOrder = (o: Pick<OrderRow, 'guestFlow' | 'paymentMethod'>) => o.guestFlow || o.paymentMethod === 'terminal' || o.paymentMethod === 'cash';
+export const isPersonalOrder = (o: Pick<OrderRow, 'guestFlow' | 'paymentMethod'>) =>
+  o.guestFlow || o.paymentMethod === 'terminal' || o.paymentMethod === 'cash';
 
-export function itemView(item: OrderItemRow, type: Pick<TicketTypeRow, 'id' | 'name' | 'category' | 'attendanceType' | 'pricingMode'>): OrderItemView {
+export function itemView(
+  item: OrderItemRow,
+  type: Pick<TicketTypeRow, 'id' | 'name' | 'category' | 'attendanceType' | 'pricingMode'>,
+): OrderItemView {
   return {
     id: item.id,
     ticket: { id: type.id, name: type.name, category: type.category, attendanceType: type.attendanceType, pricingMode: type.pricingMode },
@@ -58,7 +62,15 @@ export function orderView(order: OrderRow, items: OrderItemView[], promo: Pick<P
 }
 
 export function questionView(q: QuestionRow): CheckoutQuestionView {
-  return { id: q.id, fieldType: q.fieldType, title: q.title, content: q.content, required: q.required, onlyForTickets: q.onlyForTickets, position: q.position };
+  return {
+    id: q.id,
+    fieldType: q.fieldType,
+    title: q.title,
+    content: q.content,
+    required: q.required,
+    onlyForTickets: q.onlyForTickets,
+    position: q.position,
+  };
 }
 
 export function paymentRequestOf(payments: PaymentProvider, payment: Payment, method: 'card' | 'terminal'): PaymentRequest {
@@ -82,11 +94,19 @@ export function questionsFor(questions: readonly QuestionRow[], items: readonly 
 export function orderReplyOf(
   order: OrderRow,
   items: OrderItemView[],
-  ctx: { event: Pick<EventRow, 'collectInformationSetting'>; questions: readonly QuestionRow[]; promo: Pick<PromoRow, 'code' | 'name'> | null; paymentRequest: PaymentRequest | null },
+  ctx: {
+    event: Pick<EventRow, 'collectInformationSetting'>;
+    questions: readonly QuestionRow[];
+    promo: Pick<PromoRow, 'code' | 'name'> | null;
+    paymentRequest: PaymentRequest | null;
+  },
 ): OrderReply {
   return {
     order: orderView(order, items, ctx.promo),
-    questions: questionsFor(ctx.questions, items.map((i) => ({ ticketTypeId: i.ticket.id }))).map(questionView),
+    questions: questionsFor(
+      ctx.questions,
+      items.map((i) => ({ ticketTypeId: i.ticket.id })),
+    ).map(questionView),
     collectInformationSetting: ctx.event.collectInformationSetting,
     clientSecret: ctx.paymentRequest?.clientSecret ?? null,
     paymentRequest: ctx.paymentRequest,

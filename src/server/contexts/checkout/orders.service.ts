@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createOrderQuery, OrderItemView, OrderReply, orderSelectionBody, PaymentRequest, updateOrderQuery } from '../../../contracts/checkout.ts';
-import { CHECKOUT_MESSAGES, DEFAULT_MAX_PER_ORDER, PROCESSING_STATUSES, SELECT_STEP_MS, holdCapProblem, renewedTimer, statusGroup } from '../../../domain/checkout.ts';
+import type {
+  createOrderQuery,
+  OrderItemView,
+  OrderReply,
+  orderSelectionBody,
+  PaymentRequest,
+  updateOrderQuery,
+} from '../../../contracts/checkout.ts';
+import {
+  CHECKOUT_MESSAGES,
+  DEFAULT_MAX_PER_ORDER,
+  PROCESSING_STATUSES,
+  SELECT_STEP_MS,
+  holdCapProblem,
+  renewedTimer,
+  statusGroup,
+} from '../../../domain/checkout.ts';
 import { AVAILABILITY_LABELS } from '../../../domain/tickets.ts';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { orderItems, orders, promoCodes, ticketTypes } from '../../platform/db/schema/index.ts';
@@ -122,7 +137,17 @@ async function checkoutAccess(db: Db, user: AuthUser | null, ce: CheckoutEvent, 
 async function insertItems(tx: Tx, orderId: string, items: NewItem[]) {
   return tx
     .insert(orderItems)
-    .values(items.map((i) => ({ orderId, ticketTypeId: i.ticketTypeId, name: i.name, basePrice: i.basePrice, baseFee: i.baseFee, discountAmount: i.discountAmount, discountName: i.discountName })))
+    .values(
+      items.map((i) => ({
+        orderId,
+        ticketTypeId: i.ticketTypeId,
+        name: i.name,
+        basePrice: i.basePrice,
+        baseFee: i.baseFee,
+        discountAmount: i.discountAmount,
+        discountName: i.discountName,
+      })),
+    )
     .returning();
 }
 
@@ -199,7 +224,12 @@ export async function createOrder(
       const orderId = randomUUID();
       const created = tx.$with('created_event').as(
         outboxInsert(tx, [
-          { type: 'order.created', ownerId: ce.event.ownerId, eventId: ce.event.id, payload: { orderId, total: priced.totals.total, currency: ce.event.currency, tickets: priced.items.length } },
+          {
+            type: 'order.created',
+            ownerId: ce.event.ownerId,
+            eventId: ce.event.id,
+            payload: { orderId, total: priced.totals.total, currency: ce.event.currency, tickets: priced.items.length },
+          },
         ]),
       );
       const [order] = await tx
@@ -266,7 +296,8 @@ export async function updateOrder(
   now = new Date(),
 ): Promise<OrderReply> {
   const current = await orderForChange(deps.db, user, id);
-  if (current.status !== 'pending') throw conflict(statusGroup(current.status) === 'success' ? CHECKOUT_MESSAGES.orderCompleted : CHECKOUT_MESSAGES.orderClosed);
+  if (current.status !== 'pending')
+    throw conflict(statusGroup(current.status) === 'success' ? CHECKOUT_MESSAGES.orderCompleted : CHECKOUT_MESSAGES.orderClosed);
   const ce = await (current.guestFlow ? loadCheckoutEvent : loadBuyerCheckoutEvent)(deps.db, current.eventId);
   const method = current.guestFlow ? current.paymentMethod : body.paymentMethod;
   await checkoutAccess(deps.db, user, ce, { guestFlow: current.guestFlow, paymentMethod: method === 'terminal' ? 'terminal' : 'card' });
@@ -292,7 +323,14 @@ export async function updateOrder(
       const items = await insertItems(tx, id, priced.items);
       const [order] = await tx
         .update(orders)
-        .set({ ...pricedColumns(priced), paymentMethod: method, step: 'select', holdExpiresAt: timer.expiresAt, renewals: timer.renewals, updatedAt: now })
+        .set({
+          ...pricedColumns(priced),
+          paymentMethod: method,
+          step: 'select',
+          holdExpiresAt: timer.expiresAt,
+          renewals: timer.renewals,
+          updatedAt: now,
+        })
         .where(eq(orders.id, id))
         .returning();
       await takeHolds(tx, id, priced.lines, order!.holdExpiresAt);

@@ -35,7 +35,10 @@ beforeAll(async () => {
 const get = (url: string, p?: Person) => t.app.inject({ method: 'GET', url, headers: headers(p) });
 
 async function addPromo(eventId: string | null, code: string, values: Partial<typeof promoCodes.$inferInsert>) {
-  const [row] = await t.db.insert(promoCodes).values({ ownerId: owner.user.id, eventId, code, name: `${code} discount`, ...values }).returning();
+  const [row] = await t.db
+    .insert(promoCodes)
+    .values({ ownerId: owner.user.id, eventId, code, name: `${code} discount`, ...values })
+    .returning();
   return row!;
 }
 
@@ -90,14 +93,21 @@ describe('paid order with a promo code and a donation, as a guest', () => {
     const confirmed = await confirm(t, o.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(o.items) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const c = confirmed.json();
-    expect(c).toMatchObject({ final: false, status: 'pending', msg: null, paymentRequest: { provider: 'sandbox', testMode: true, amount: paid + 700, currency: 'usd', method: 'card' } });
+    expect(c).toMatchObject({
+      final: false,
+      status: 'pending',
+      msg: null,
+      paymentRequest: { provider: 'sandbox', testMode: true, amount: paid + 700, currency: 'usd', method: 'card' },
+    });
     expect(c.order.step).toBe('pay');
     expect(new Date(c.order.holdExpiresAt).getTime() - Date.now()).toBeLessThanOrEqual(9 * 60_000);
     expect(c.order.buyer).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada.buyer@example.com', notes: null });
     // The payment carries the platform's fee and goes to the owner's account; confirming twice reuses it.
     const again = (await confirm(t, o.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(o.items) })).json();
     expect(again.paymentRequest.paymentId).toBe(c.paymentRequest.paymentId);
-    const ledger = await t.db.execute<{ application_fee: number; account_id: string }>(sql`select application_fee, account_id from sandbox_payments where id = ${c.paymentRequest.paymentId}`);
+    const ledger = await t.db.execute<{ application_fee: number; account_id: string }>(
+      sql`select application_fee, account_id from sandbox_payments where id = ${c.paymentRequest.paymentId}`,
+    );
     expect(ledger.rows[0]).toMatchObject({ application_fee: c.order.fees, account_id: expect.stringMatching(/^acct_sandbox_/) });
     // GET gives the client secret back after a reload.
     expect((await get(`/api/v1/orders/${o.id}`)).json()).toMatchObject({ clientSecret: c.paymentRequest.clientSecret, status: 'pending' });
@@ -178,7 +188,9 @@ describe('other purchases', () => {
     const validate = (q: string) => get(`/api/v1/tickets/validate_code?eventId=${id}&${q}`);
     const revealed = (await validate('promoCode=vip2')).json();
     expect(revealed.promoCode).toBeNull();
-    expect(revealed.tickets).toEqual([expect.objectContaining({ id: secret, name: 'Backstage', code: 'VIP2', secret: true, quantityPerCode: 2, initialQuantityPerCode: 2 })]);
+    expect(revealed.tickets).toEqual([
+      expect.objectContaining({ id: secret, name: 'Backstage', code: 'VIP2', secret: true, quantityPerCode: 2, initialQuantityPerCode: 2 }),
+    ]);
     expect((await validate('promoCode=')).json()).toEqual({ tickets: [], promoCode: null });
     const unknown = await validate('promoCode=NOPE');
     expect(unknown.statusCode).toBe(422);
@@ -245,7 +257,12 @@ describe('other purchases', () => {
     // The owner (door staff of the event) reaches it.
     expect((await get(`/api/v1/orders/${created.order.id}`, owner)).statusCode).toBe(200);
     // A signed-in buyer's form may leave the e-mail confirmation out; the tickets are theirs.
-    const res = await confirm(t, created.order.id, { buyerAttributes: { firstName: 'Me', lastName: 'Buyer', email: me.email }, attendeesAttributes: attendeesFor(created.order.items) }, { person: me });
+    const res = await confirm(
+      t,
+      created.order.id,
+      { buyerAttributes: { firstName: 'Me', lastName: 'Buyer', email: me.email }, attendeesAttributes: attendeesFor(created.order.items) },
+      { person: me },
+    );
     expect(res.statusCode, res.body).toBe(200);
     await payCard(t, res.json().paymentRequest);
     expect((await complete(t, created.order.id, { person: me })).json().status).toBe('succeeded');
@@ -267,14 +284,21 @@ describe('availability and bad input', () => {
     });
     const [paid, free, later, over] = ticketIds as [string, string, string, string];
     const list = (await get(`/api/v1/tickets?eventId=${id}`)).json().tickets;
-    expect(list.find((x: { id: string }) => x.id === paid).availability).toEqual({ state: 'payments_not_set_up', label: 'Ask organizer to setup payments', availableFrom: null });
+    expect(list.find((x: { id: string }) => x.id === paid).availability).toEqual({
+      state: 'payments_not_set_up',
+      label: 'Ask organizer to setup payments',
+      availableFrom: null,
+    });
     const fieldErrors = async (tickets: Record<string, number>) => (await postOrder(t, id, { tickets })).json().fieldErrors;
     expect(await fieldErrors({ [paid]: 1 })).toEqual({ [`tickets.${paid}`]: 'Ask organizer to setup payments' });
     expect(await fieldErrors({ [free]: 4 })).toEqual({ [`tickets.${free}`]: 'At most 3 per order' });
     expect(await fieldErrors({ [later]: 1 })).toEqual({ [`tickets.${later}`]: 'Available from' });
     expect(await fieldErrors({ [over]: 1 })).toEqual({ [`tickets.${over}`]: 'Pre-sales closed' });
     const none = await postOrder(t, id, { tickets: { [free]: 0 } });
-    expect(none.json()).toMatchObject({ message: "You haven't chosen any ticket yet", fieldErrors: { tickets: "You haven't chosen any ticket yet" } });
+    expect(none.json()).toMatchObject({
+      message: "You haven't chosen any ticket yet",
+      fieldErrors: { tickets: "You haven't chosen any ticket yet" },
+    });
     // Connecting payments makes the paid ticket available (within the event page cache's second).
     await connectPayments(t, unconnected.user.id);
     invalidateEventPage(id);
@@ -317,7 +341,11 @@ describe('availability and bad input', () => {
       expect(res.statusCode, `${url} ${JSON.stringify(payload)} ${res.body}`).toBe(status);
       expect(res.json()).toMatchObject(errorShape);
     }
-    const big = await t.app.inject({ method: 'POST', url: `/api/v1/orders?event=${id}`, payload: { tickets: { [ga]: 1 }, customUserListsCodes: Array(50).fill('x') } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders?event=${id}`,
+      payload: { tickets: { [ga]: 1 }, customUserListsCodes: Array(50).fill('x') },
+    });
     expect(big.statusCode).toBe(422);
     for (const url of [`/api/v1/orders/${unknownId}`, `/api/v1/orders/${unknownId}/summary`]) expect((await get(url)).statusCode).toBe(404);
     expect((await get('/api/v1/orders/nope')).statusCode).toBe(422);
@@ -388,7 +416,11 @@ describe('changing, timing out and cancelling', () => {
     expect(res.json().paymentRequest).toMatchObject({ provider: 'sandbox' });
     // The expired holds were released and the seats held again, live until the pay step's end.
     expect(await inventory(t, ticketIds[0]!)).toMatchObject({ held: 2, liveHeld: 2 });
-    const [{ until }] = (await t.db.execute<{ until: string }>(sql`select min(expires_at) as until from holds where order_id = ${created.order.id} and released_at is null`)).rows as [{ until: string }];
+    const [{ until }] = (
+      await t.db.execute<{ until: string }>(
+        sql`select min(expires_at) as until from holds where order_id = ${created.order.id} and released_at is null`,
+      )
+    ).rows as [{ until: string }];
     expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(8 * 60_000);
   });
 
@@ -410,7 +442,12 @@ describe('changing, timing out and cancelling', () => {
 
 describe('the information step', () => {
   it('checks names, e-mails and questions with the exact messages and records terms answers', async () => {
-    const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'T', price: 1000, quantity: 10 }, { name: 'Other', price: 1000, quantity: 10 }] });
+    const { id, ticketIds } = await paidEvent(t, owner, {
+      tickets: [
+        { name: 'T', price: 1000, quantity: 10 },
+        { name: 'Other', price: 1000, quantity: 10 },
+      ],
+    });
     const res = await t.app.inject({
       method: 'PUT',
       url: course(id, '/questions'),
@@ -434,7 +471,17 @@ describe('the information step', () => {
 
     const bad = await confirm(t, created.order.id, {
       buyerAttributes: { firstName: 'Ada1', lastName: '', email: 'not-an-email', emailConfirm: 'x@y.z' },
-      attendeesAttributes: [{ itemId, firstName: '', lastName: 'Ok', orderAnswers: [{ questionId: q.Size, answer: 'XL' }, { questionId: q.Waiver, answer: false }] }],
+      attendeesAttributes: [
+        {
+          itemId,
+          firstName: '',
+          lastName: 'Ok',
+          orderAnswers: [
+            { questionId: q.Size, answer: 'XL' },
+            { questionId: q.Waiver, answer: false },
+          ],
+        },
+      ],
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fieldErrors).toEqual({
@@ -446,12 +493,26 @@ describe('the information step', () => {
       [`attendeesAttributes.0.orderAnswers.${q.Waiver}`]: 'Agree to these terms to continue.',
       [`attendeesAttributes.0.orderAnswers.${q.Size}`]: 'Invalid answer',
     });
-    const mismatch = await confirm(t, created.order.id, { buyerAttributes: { ...buyer, emailConfirm: 'someone@else.com' }, attendeesAttributes: [{ itemId, names: 'Grace Brewster Hopper' }] });
+    const mismatch = await confirm(t, created.order.id, {
+      buyerAttributes: { ...buyer, emailConfirm: 'someone@else.com' },
+      attendeesAttributes: [{ itemId, names: 'Grace Brewster Hopper' }],
+    });
     expect(mismatch.json().fieldErrors).toMatchObject({ 'buyerAttributes.emailConfirm': 'Email address must match.' });
 
     const ok = await confirm(t, created.order.id, {
       buyerAttributes: buyer,
-      attendeesAttributes: [{ itemId, names: 'Grace Brewster Hopper', seat: 'B12', orderAnswers: [{ questionId: q['Dietary needs'], answer: ' None ' }, { questionId: q.Waiver, answer: true }, { questionId: q.Size, answer: 'M' }] }],
+      attendeesAttributes: [
+        {
+          itemId,
+          names: 'Grace Brewster Hopper',
+          seat: 'B12',
+          orderAnswers: [
+            { questionId: q['Dietary needs'], answer: ' None ' },
+            { questionId: q.Waiver, answer: true },
+            { questionId: q.Size, answer: 'M' },
+          ],
+        },
+      ],
       marketingConsents: { owner: true, product: true },
     });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -497,7 +558,11 @@ describe('the information step', () => {
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } });
     expect(created.questions.map((x: { title: string }) => x.title)).toEqual(['Allergies']);
 
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/profile_management/stripe/disconnect?ownerId=${seller.user.id}`, headers: headers(seller) });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profile_management/stripe/disconnect?ownerId=${seller.user.id}`,
+      headers: headers(seller),
+    });
     expect(off.statusCode, off.body).toBe(200);
     const questionId = put.json().questions[0].id as string;
     const res = await confirm(t, created.order.id, {
@@ -510,7 +575,12 @@ describe('the information step', () => {
 
   it('asks the buyer only in only-buyer mode and records the answers on every ticket', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { details: { collectInformationSetting: 'only-buyer', marketingConsentOwner: true } });
-    await t.app.inject({ method: 'PUT', url: course(id, '/questions'), headers: headers(owner), payload: { questions: [{ fieldType: 'terms', title: 'Rules', content: 'Be nice', required: false }] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: course(id, '/questions'),
+      headers: headers(owner),
+      payload: { questions: [{ fieldType: 'terms', title: 'Rules', content: 'Be nice', required: false }] },
+    });
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 2 } });
     const res = await confirm(t, created.order.id, { buyerAttributes: buyer, marketingConsents: { owner: true, product: true } });
     expect(res.statusCode, res.body).toBe(200);
@@ -525,13 +595,23 @@ describe('the information step', () => {
 
 describe('guest flow (organizer-added guests)', () => {
   it('needs door or admin access, skips payment and says Guest(s) added successfully!', async () => {
-    const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Comp', price: 2500, quantity: 5 }, { name: 'Hidden', price: 0, quantity: 5, hidden: true }] });
+    const { id, ticketIds } = await paidEvent(t, owner, {
+      tickets: [
+        { name: 'Comp', price: 2500, quantity: 5 },
+        { name: 'Hidden', price: 0, quantity: 5, hidden: true },
+      ],
+    });
     const stranger = await signUpUser(t.app);
     const body = { tickets: { [ticketIds[0]!]: 2, [ticketIds[1]!]: 1 }, guestFlow: true };
     expect((await postOrder(t, id, body)).statusCode).toBe(401);
     expect((await postOrder(t, id, body, { person: stranger })).statusCode).toBe(403);
     const door = await signUpUser(t.app);
-    const added = await t.app.inject({ method: 'POST', url: course(id, '/teachings'), headers: headers(owner), payload: { profileId: door.user.id, accessSetting: 'door' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: course(id, '/teachings'),
+      headers: headers(owner),
+      payload: { profileId: door.user.id, accessSetting: 'door' },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const created = await order(t, id, body, { person: door });
     expect(created.order).toMatchObject({ guestFlow: true, personalOrder: true, fees: 0, total: 5000 });
@@ -539,7 +619,12 @@ describe('guest flow (organizer-added guests)', () => {
     expect(row).toMatchObject({ userId: null, addedById: door.user.id });
     const res = await confirm(t, created.order.id, { buyerAttributes: { notes: 'Friend of the band' } }, { person: door });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ final: true, status: 'completed', msg: 'Guest(s) added successfully!', order: { paymentMethod: 'cash', buyer: { firstName: 'Anonymous', lastName: 'Guest', email: null, notes: 'Friend of the band' } } });
+    expect(res.json()).toMatchObject({
+      final: true,
+      status: 'completed',
+      msg: 'Guest(s) added successfully!',
+      order: { paymentMethod: 'cash', buyer: { firstName: 'Anonymous', lastName: 'Guest', email: null, notes: 'Friend of the band' } },
+    });
     expect(res.json().items.every((i: { firstName: string; lastName: string }) => i.firstName === 'Anonymous' && i.lastName === 'Guest')).toBe(true);
   });
 });
@@ -548,8 +633,16 @@ describe("door staff and other customers' orders", () => {
   it("lets door-only staff read a signed-in buyer's order but not change or cancel it; admin access may", async () => {
     const { id, ticketIds } = await paidEvent(t, owner);
     const [me, door, admin] = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
-    for (const [who, accessSetting] of [[door, 'door'], [admin, 'admin']] as const) {
-      const added = await t.app.inject({ method: 'POST', url: course(id, '/teachings'), headers: headers(owner), payload: { profileId: who.user.id, accessSetting } });
+    for (const [who, accessSetting] of [
+      [door, 'door'],
+      [admin, 'admin'],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: course(id, '/teachings'),
+        headers: headers(owner),
+        payload: { profileId: who.user.id, accessSetting },
+      });
       expect(added.statusCode, added.body).toBe(201);
     }
     const mine = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { person: me });
@@ -567,9 +660,16 @@ describe("door staff and other customers' orders", () => {
     expect((await cancel(admin)).json()).toEqual({ status: 'canceled' });
     // The door's own orders (guest flow) stay door staff's to change and cancel.
     const guests = await order(t, id, { tickets: { [ticketIds[0]!]: 1 }, guestFlow: true }, { person: door });
-    const again = await t.app.inject({ method: 'PATCH', url: `/api/v1/orders/${guests.order.id}`, headers: headers(door), payload: { tickets: { [ticketIds[0]!]: 2 }, guestFlow: true } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${guests.order.id}`,
+      headers: headers(door),
+      payload: { tickets: { [ticketIds[0]!]: 2 }, guestFlow: true },
+    });
     expect(again.statusCode, again.body).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/orders/${guests.order.id}/cancel?status=canceled`, headers: headers(door) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/orders/${guests.order.id}/cancel?status=canceled`, headers: headers(door) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -577,13 +677,19 @@ describe('promoter attribution', () => {
   it('remembers the promoter in an httpOnly cookie and records it on the order', async () => {
     const { id, ticketIds } = await paidEvent(t, owner);
     const promoter = await signUpUser(t.app);
-    const set = await t.app.inject({ method: 'POST', url: '/api/v1/cookies/set', payload: { courseId: id, promoterUsername: promoter.user.username.toUpperCase(), name: 'promoter' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cookies/set',
+      payload: { courseId: id, promoterUsername: promoter.user.username.toUpperCase(), name: 'promoter' },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const cookie = set.cookies.find((c) => c.name === `ovation_promoter_${id}`)!;
     expect(cookie).toMatchObject({ value: promoter.user.username, httpOnly: true, path: '/' });
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { cookie: `${cookie.name}=${cookie.value}` });
     expect(created.order.promoterUsername).toBe(promoter.user.username);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/cookies/set', payload: { courseId: id, promoterUsername: 'nobody-here-xyz' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/cookies/set', payload: { courseId: id, promoterUsername: 'nobody-here-xyz' } })).statusCode,
+    ).toBe(404);
   });
 
   it('stores no promoter from a forged cookie: only a real profile is attributed', async () => {
@@ -593,7 +699,12 @@ describe('promoter attribution', () => {
       const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { cookie: `ovation_promoter_${id}=${forged}` });
       expect(created.order.promoterUsername, forged).toBeNull();
     }
-    const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { cookie: `ovation_promoter_${id}=${promoter.user.username.toUpperCase()}` });
+    const created = await order(
+      t,
+      id,
+      { tickets: { [ticketIds[0]!]: 1 } },
+      { cookie: `ovation_promoter_${id}=${promoter.user.username.toUpperCase()}` },
+    );
     expect(created.order.promoterUsername).toBe(promoter.user.username);
   });
 });
@@ -604,11 +715,20 @@ describe('payment states on return', () => {
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } });
     const c = (await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) })).json();
     await payCard(t, c.paymentRequest, DECLINED_CARD);
-    expect((await complete(t, created.order.id)).json()).toMatchObject({ status: 'tryAgain', orderStatus: 'pending', error: { code: 'card_declined', declineCode: 'generic_decline' }, zipError: false });
+    expect((await complete(t, created.order.id)).json()).toMatchObject({
+      status: 'tryAgain',
+      orderStatus: 'pending',
+      error: { code: 'card_declined', declineCode: 'generic_decline' },
+      zipError: false,
+    });
     await payCard(t, c.paymentRequest, ZIP_CARD);
     expect((await complete(t, created.order.id)).json()).toMatchObject({ status: 'tryAgain', zipError: true });
     await payCard(t, c.paymentRequest, PROCESSING_CARD);
-    expect((await complete(t, created.order.id)).json()).toMatchObject({ status: 'processing', orderStatus: 'processing', statusGroup: 'processing' });
+    expect((await complete(t, created.order.id)).json()).toMatchObject({
+      status: 'processing',
+      orderStatus: 'processing',
+      statusGroup: 'processing',
+    });
     // The sandbox settles a processing payment after 2 s.
     await new Promise((r) => setTimeout(r, 2_100));
     expect((await complete(t, created.order.id)).json()).toMatchObject({ status: 'succeeded', orderStatus: 'completed' });

@@ -14,7 +14,11 @@ import { completeOrder, markPaymentFailed, markPaymentInFlight } from './complet
 export async function handleProviderEvent(deps: CompletionDeps, event: ProviderEvent): Promise<void> {
   if (!event.paymentId || !['payment.succeeded', 'payment.failed', 'payment.processing', 'other'].includes(event.type)) return;
   const provider = deps.payments.name;
-  const fresh = await deps.db.insert(processedWebhooks).values({ provider, eventId: event.id }).onConflictDoNothing().returning({ id: processedWebhooks.eventId });
+  const fresh = await deps.db
+    .insert(processedWebhooks)
+    .values({ provider, eventId: event.id })
+    .onConflictDoNothing()
+    .returning({ id: processedWebhooks.eventId });
   if (!fresh.length) return;
   try {
     await handle(deps, event, event.paymentId);

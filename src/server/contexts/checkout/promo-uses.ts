@@ -28,5 +28,8 @@ export async function takePromoUse(tx: Queryable, promoCodeId: string | null) {
 
 export async function givePromoUseBack(tx: Queryable, promoCodeId: string | null) {
   if (!promoCodeId) return;
-  await tx.update(promoCodes).set({ quantity: sql`${promoCodes.quantity} + 1` }).where(eq(promoCodes.id, promoCodeId));
+  await tx
+    .update(promoCodes)
+    .set({ quantity: sql`${promoCodes.quantity} + 1` })
+    .where(eq(promoCodes.id, promoCodeId));
 }

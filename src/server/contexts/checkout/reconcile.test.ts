@@ -56,7 +56,8 @@ describe('payment reconciliation', () => {
     expect(await statusOf(lost.orderId)).toBe('failed');
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, lost.paymentId));
     expect(payment!.refundedAmount).toBe(payment!.amount);
-    const [{ sold }] = (await t.db.execute<{ sold: number }>(sql`select sold from ticket_inventory where ticket_type_id = ${ticketIds[0]!}`)).rows as [{ sold: number }];
+    const [{ sold }] = (await t.db.execute<{ sold: number }>(sql`select sold from ticket_inventory where ticket_type_id = ${ticketIds[0]!}`))
+      .rows as [{ sold: number }];
     expect(Number(sold)).toBe(1);
   });
 

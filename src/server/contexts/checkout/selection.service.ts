@@ -39,7 +39,12 @@ export interface CheckoutEvent {
 
 export async function loadCheckoutEvent(db: Db, eventId: string): Promise<CheckoutEvent> {
   const [[row], occurrences, types, questions] = await Promise.all([
-    db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1),
+    db
+      .select({ event: events, owner: profiles })
+      .from(events)
+      .innerJoin(profiles, eq(profiles.id, events.ownerId))
+      .where(eq(events.id, eventId))
+      .limit(1),
     db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, eventId)),
     db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.position)),
     db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
@@ -169,7 +174,12 @@ export async function orderQuotaLines(db: Queryable, orderId: string): Promise<Q
 const splitCodes = (list: string | undefined) => (list ?? '').split(',').map(normalizeTicketCode).filter(Boolean);
 
 /** GET /api/v1/tickets/validate_code. */
-export async function validateCode(db: Db, user: AuthUser | null, query: z.infer<typeof validateCodeQuery>, now = new Date()): Promise<ValidateCodeReply> {
+export async function validateCode(
+  db: Db,
+  user: AuthUser | null,
+  query: z.infer<typeof validateCodeQuery>,
+  now = new Date(),
+): Promise<ValidateCodeReply> {
   const code = normalizeTicketCode(query.promoCode);
   if (!code) return { tickets: [], promoCode: null };
   const applied = splitCodes(query.appliedCodes);
@@ -182,14 +192,28 @@ export async function validateCode(db: Db, user: AuthUser | null, query: z.infer
     if (p.quantity != null && p.quantity <= 0) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
     return {
       tickets: [],
-      promoCode: { code: p.code, name: p.name, amount: p.amount, percentageValue: p.percentageValue, tickets: p.ticketTypeIds, allTickets: p.allTickets, quantity: p.quantity },
+      promoCode: {
+        code: p.code,
+        name: p.name,
+        amount: p.amount,
+        percentageValue: p.percentageValue,
+        tickets: p.ticketTypeIds,
+        allTickets: p.allTickets,
+        quantity: p.quantity,
+      },
     };
   }
   const types = ce.ticketTypes.filter((t) => resolved.unlocked.has(t.id));
   const left = new Map<string, number | null>();
   for (const t of types) left.set(t.id, t.quantityPerCode == null ? null : Math.max(0, t.quantityPerCode - (await secretCodeUses(db, t.id))));
   if ([...left.values()].every((n) => n === 0)) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
-  const { tickets } = await listTickets(db, user, { eventId: query.eventId, ticketType: query.ticketType, occurrenceId: query.occurrenceId }, now, (t) => resolved.unlocked.has(t.id));
+  const { tickets } = await listTickets(
+    db,
+    user,
+    { eventId: query.eventId, ticketType: query.ticketType, occurrenceId: query.occurrenceId },
+    now,
+    (t) => resolved.unlocked.has(t.id),
+  );
   return {
     tickets: tickets.map((t) => {
       const type = types.find((x) => x.id === t.id)!;
@@ -254,12 +278,19 @@ export async function priceSelection(
     const type = byId.get(id);
     if (quantity <= 0 && type) continue;
     if (!type) errors[`tickets.${id}`] = CHECKOUT_MESSAGES.ticketUnavailable;
-    else lines.push({ type, quantity, price: type.pricingMode === 'custom_price' ? (type.suggestedPrice ?? type.minimumPrice ?? type.price) : type.price, key: `tickets.${id}` });
+    else
+      lines.push({
+        type,
+        quantity,
+        price: type.pricingMode === 'custom_price' ? (type.suggestedPrice ?? type.minimumPrice ?? type.price) : type.price,
+        key: `tickets.${id}`,
+      });
   }
   input.customPriceTickets.forEach((c, i) => {
     const type = byId.get(c.ticketId);
     if (!type || type.pricingMode !== 'custom_price') errors[`customPriceTickets.${i}.ticketId`] = CHECKOUT_MESSAGES.ticketUnavailable;
-    else if (c.price < (type.minimumPrice ?? 0)) errors[`customPriceTickets.${i}.price`] = CHECKOUT_MESSAGES.minimumPrice(type.minimumPrice ?? 0, event.currency);
+    else if (c.price < (type.minimumPrice ?? 0))
+      errors[`customPriceTickets.${i}.price`] = CHECKOUT_MESSAGES.minimumPrice(type.minimumPrice ?? 0, event.currency);
     else if (c.count > 0) lines.push({ type, quantity: c.count, price: c.price, key: `customPriceTickets.${i}` });
   });
 
@@ -267,7 +298,13 @@ export async function priceSelection(
   for (const line of lines) {
     const t = line.type;
     perType.set(t.id, (perType.get(t.id) ?? 0) + line.quantity);
-    const problem = lineProblem(t, line.price, { guestFlow: opts.guestFlow, unlocked: codes.unlocked, now, occurrence, paymentsReady: owner.paymentAccountId != null });
+    const problem = lineProblem(t, line.price, {
+      guestFlow: opts.guestFlow,
+      unlocked: codes.unlocked,
+      now,
+      occurrence,
+      paymentsReady: owner.paymentAccountId != null,
+    });
     if (problem) errors[line.key] = problem;
   }
   for (const [id, quantity] of perType) {

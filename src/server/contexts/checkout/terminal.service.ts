@@ -29,7 +29,13 @@ async function requireOwnerDoorStaff(deps: CheckoutDeps, user: AuthUser | null, 
     .select({ id: eventCollaborators.id })
     .from(eventCollaborators)
     .innerJoin(events, eq(events.id, eventCollaborators.eventId))
-    .where(and(eq(events.ownerId, ownerId), inArray(eventCollaborators.profileId, actingProfiles(user)), inArray(eventCollaborators.accessSetting, [...DOOR_SETTINGS])))
+    .where(
+      and(
+        eq(events.ownerId, ownerId),
+        inArray(eventCollaborators.profileId, actingProfiles(user)),
+        inArray(eventCollaborators.accessSetting, [...DOOR_SETTINGS]),
+      ),
+    )
     .limit(1);
   if (!row) throw forbidden();
 }
@@ -40,7 +46,14 @@ export async function listReaders(deps: CheckoutDeps, user: AuthUser | null, own
   const [owner] = await deps.db.select({ accountId: profiles.paymentAccountId }).from(profiles).where(eq(profiles.id, ownerId)).limit(1);
   const rows = await deps.db.select().from(terminalReaders).where(eq(terminalReaders.ownerId, ownerId)).orderBy(terminalReaders.createdAt);
   if (!owner?.accountId || !rows.length) return { readers: [] };
-  const live = new Map((await deps.payments.listReaders(owner.accountId, rows.map((r) => r.providerReaderId))).map((r) => [r.id, r]));
+  const live = new Map(
+    (
+      await deps.payments.listReaders(
+        owner.accountId,
+        rows.map((r) => r.providerReaderId),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return {
     readers: rows.map((r) => ({
       id: r.id,
@@ -91,7 +104,8 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 
 async function settled(deps: CheckoutDeps, order: OrderRow, payment: Payment): Promise<TerminalReply> {
   const outcome = await completeOrder(deps, order.id, { payment });
-  if (outcome.kind === 'completed' || outcome.kind === 'already_completed') return { status: 'succeeded', message: CHECKOUT_MESSAGES.terminalSucceeded };
+  if (outcome.kind === 'completed' || outcome.kind === 'already_completed')
+    return { status: 'succeeded', message: CHECKOUT_MESSAGES.terminalSucceeded };
   return { status: 'failed', message: CHECKOUT_MESSAGES.terminalError };
 }
 
@@ -117,7 +131,8 @@ export async function checkPaymentStatus(deps: CheckoutDeps, user: AuthUser | nu
     await markPaymentFailed(deps, order.id, payment);
     return { status: 'failed', message: payment.lastError.message };
   }
-  if (order.status !== 'handling_payment' && payment.status === 'requires_payment_method') return { status: 'canceled', message: CHECKOUT_MESSAGES.terminalCanceled };
+  if (order.status !== 'handling_payment' && payment.status === 'requires_payment_method')
+    return { status: 'canceled', message: CHECKOUT_MESSAGES.terminalCanceled };
   return { status: 'processing', message: CHECKOUT_MESSAGES.terminalProcessing };
 }
 

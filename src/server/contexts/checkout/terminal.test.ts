@@ -22,10 +22,19 @@ beforeAll(async () => {
   const event = await paidEvent(t, owner, { tickets: [{ name: 'Door', price: 2000, quantity: 10 }] });
   eventId = event.id;
   ticketId = event.ticketIds[0]!;
-  const added = await t.app.inject({ method: 'POST', url: course(eventId, '/teachings'), headers: headers(owner), payload: { profileId: door.user.id, accessSetting: 'door' } });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: course(eventId, '/teachings'),
+    headers: headers(owner),
+    payload: { profileId: door.user.id, accessSetting: 'door' },
+  });
   expect(added.statusCode).toBe(201);
   const accountId = await connectPayments(t, owner.user.id);
-  const reader = await t.runtime.payments.registerReader(accountId, { name: 'Front door', pairingCode: 'simulated-wpe', locationId: 'tml_sandbox_test' });
+  const reader = await t.runtime.payments.registerReader(accountId, {
+    name: 'Front door',
+    pairingCode: 'simulated-wpe',
+    locationId: 'tml_sandbox_test',
+  });
   readerId = reader.id;
   await t.db.insert(terminalReaders).values({ ownerId: owner.user.id, name: 'Front door', providerReaderId: reader.id });
 });
@@ -45,44 +54,76 @@ async function doorSale(by: Person) {
 
 describe('card terminals', () => {
   it('lists the owner readers for door staff only', async () => {
-    const list = (who?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/stripe_terminals/list_readers?ownerId=${owner.user.id}`, headers: headers(who) });
+    const list = (who?: Person) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/stripe_terminals/list_readers?ownerId=${owner.user.id}`, headers: headers(who) });
     for (const who of [owner, door]) {
       const res = await list(who);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().readers).toEqual([{ id: expect.any(String), stripeReaderId: readerId, name: 'Front door', serialNumber: null, status: 'online' }]);
+      expect(res.json().readers).toEqual([
+        { id: expect.any(String), stripeReaderId: readerId, name: 'Front door', serialNumber: null, status: 'online' },
+      ]);
     }
     expect((await list(stranger)).statusCode).toBe(403);
     expect((await list()).statusCode).toBe(401);
     // A profile without readers lists none (the web says 'Please check your terminal payments').
     await connectPayments(t, stranger.user.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/stripe_terminals/list_readers?ownerId=${stranger.user.id}`, headers: headers(stranger) })).json()).toEqual({ readers: [] });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/stripe_terminals/list_readers?ownerId=${stranger.user.id}`, headers: headers(stranger) })
+      ).json(),
+    ).toEqual({ readers: [] });
   });
 
   it('door sales need door access', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/orders?event=${eventId}`, payload: { tickets: { [ticketId]: 1 }, paymentMethod: 'terminal' }, headers: headers(stranger) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/orders?event=${eventId}`,
+          payload: { tickets: { [ticketId]: 1 }, paymentMethod: 'terminal' },
+          headers: headers(stranger),
+        })
+      ).statusCode,
+    ).toBe(403);
     const orderId = await doorSale(door);
-    for (const [who, status] of [[stranger, 403], [undefined, 401]] as const) {
+    for (const [who, status] of [
+      [stranger, 403],
+      [undefined, 401],
+    ] as const) {
       expect((await call('process_payment', { id: orderId, readerId }, who)).statusCode).toBe(status);
       expect((await call('check_payment_status', { id: orderId }, who)).statusCode).toBe(status);
       expect((await call('cancel_payment', { id: orderId, readerId }, who)).statusCode).toBe(status);
       expect((await call('confirm_payment', { id: orderId, readerId }, who)).statusCode).toBe(status);
     }
-    expect((await call('process_payment', { id: orderId, readerId: 'tmr_unknown' }, door)).json().message).toBe(CHECKOUT_MESSAGES.terminalNeedsReader);
+    expect((await call('process_payment', { id: orderId, readerId: 'tmr_unknown' }, door)).json().message).toBe(
+      CHECKOUT_MESSAGES.terminalNeedsReader,
+    );
     expect((await call('process_payment', { id: '00000000-0000-4000-8000-000000000000', readerId }, door)).statusCode).toBe(404);
     expect((await call('process_payment', { id: 'nope' }, door)).statusCode).toBe(422);
   });
 
   it('processes, polls, cancels, then a simulated card completes the order once', async () => {
     const orderId = await doorSale(door);
-    expect((await call('process_payment', { id: orderId, readerId }, door)).json()).toEqual({ status: 'processing', message: CHECKOUT_MESSAGES.terminalProcessing });
+    expect((await call('process_payment', { id: orderId, readerId }, door)).json()).toEqual({
+      status: 'processing',
+      message: CHECKOUT_MESSAGES.terminalProcessing,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}`, headers: headers(door) })).json().status).toBe('handling_payment');
     expect((await call('check_payment_status', { id: orderId }, door)).json().status).toBe('processing');
-    expect((await call('cancel_payment', { id: orderId, readerId }, door)).json()).toEqual({ status: 'canceled', message: CHECKOUT_MESSAGES.terminalCanceled });
+    expect((await call('cancel_payment', { id: orderId, readerId }, door)).json()).toEqual({
+      status: 'canceled',
+      message: CHECKOUT_MESSAGES.terminalCanceled,
+    });
     expect((await call('check_payment_status', { id: orderId }, door)).json().status).toBe('canceled');
     // Try Again: the reader by our own id this time.
-    const ours = (await t.app.inject({ method: 'GET', url: `/api/v1/stripe_terminals/list_readers?ownerId=${owner.user.id}`, headers: headers(door) })).json().readers[0].id;
+    const ours = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/stripe_terminals/list_readers?ownerId=${owner.user.id}`, headers: headers(door) })
+    ).json().readers[0].id;
     expect((await call('process_payment', { id: orderId, readerId: ours }, door)).json().status).toBe('processing');
-    expect((await call('confirm_payment', { id: orderId, readerId }, door)).json()).toEqual({ status: 'succeeded', message: CHECKOUT_MESSAGES.terminalSucceeded });
+    expect((await call('confirm_payment', { id: orderId, readerId }, door)).json()).toEqual({
+      status: 'succeeded',
+      message: CHECKOUT_MESSAGES.terminalSucceeded,
+    });
     expect((await call('check_payment_status', { id: orderId }, door)).json().status).toBe('succeeded');
     const summary = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/summary`, headers: headers(door) })).json();
     expect(summary).toMatchObject({ status: 'completed', user: { email: null } });
@@ -94,8 +135,23 @@ describe('card terminals', () => {
   it('never simulates a card in production', async () => {
     const orderId = await doorSale(owner);
     await call('process_payment', { id: orderId, readerId }, owner);
-    const production = { db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments, config: loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }) };
-    const user = { id: owner.user.id, username: owner.user.username, email: owner.email, emailVerified: true, admin: false, managedOrganizations: [] };
-    await expect(simulateTerminalPayment(production, user, orderId, readerId)).rejects.toMatchObject({ code: 'forbidden', message: CHECKOUT_MESSAGES.terminalSimulationOff });
+    const production = {
+      db: t.db,
+      jobs: t.runtime.jobs,
+      payments: t.runtime.payments,
+      config: loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }),
+    };
+    const user = {
+      id: owner.user.id,
+      username: owner.user.username,
+      email: owner.email,
+      emailVerified: true,
+      admin: false,
+      managedOrganizations: [],
+    };
+    await expect(simulateTerminalPayment(production, user, orderId, readerId)).rejects.toMatchObject({
+      code: 'forbidden',
+      message: CHECKOUT_MESSAGES.terminalSimulationOff,
+    });
   });
 });

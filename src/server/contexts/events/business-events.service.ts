@@ -47,7 +47,9 @@ function tableQuery(db: Db, q: BusinessEventsQuery, now: Date) {
   ];
   const where = and(...filters);
   const direction = q.direction ?? defaultSortOrder(q.past ? 'Past' : 'Upcoming');
-  const sortValue = { startsAt: sql`${events.startsAt}`, revenue: visible(sql`${totals.revenue}`), ticketsSold: visible(sql`${totals.sold}`) }[q.sort];
+  const sortValue = { startsAt: sql`${events.startsAt}`, revenue: visible(sql`${totals.revenue}`), ticketsSold: visible(sql`${totals.sold}`) }[
+    q.sort
+  ];
   const order = direction === 'asc' ? sql`${sortValue} asc nulls last` : sql`${sortValue} desc nulls last`;
 
   const rows = () =>
@@ -80,7 +82,10 @@ async function ticketsOf(db: Db, eventIds: string[]) {
 type TableRow = Awaited<ReturnType<ReturnType<ReturnType<typeof tableQuery>['rows']>['execute']>>[number];
 
 async function toRows(db: Db, rows: TableRow[]): Promise<BusinessEventRow[]> {
-  const tickets = await ticketsOf(db, rows.map((r) => r.event.id));
+  const tickets = await ticketsOf(
+    db,
+    rows.map((r) => r.event.id),
+  );
   return rows.map(({ event: e, owner, access, sold, revenue }) => {
     const sales = canSeeSales(access);
     const list = tickets.get(e.id) ?? [];
@@ -108,7 +113,12 @@ async function toRows(db: Db, rows: TableRow[]): Promise<BusinessEventRow[]> {
 /** GET /api/v1/profile_management/events. */
 export async function businessEvents(db: Db, q: BusinessEventsQuery, now = new Date()) {
   const { rows, total } = tableQuery(db, q, now);
-  const [page, [counted]] = await Promise.all([rows().limit(q.perPage).offset((q.page - 1) * q.perPage), total()]);
+  const [page, [counted]] = await Promise.all([
+    rows()
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    total(),
+  ]);
   return { data: await toRows(db, page), page: q.page, perPage: q.perPage, totalCount: counted?.n ?? 0 };
 }
 
@@ -117,7 +127,18 @@ const amount = (minor: number, currency: string) => {
   return (minor / 10 ** digits).toFixed(digits);
 };
 
-export const BUSINESS_EVENTS_CSV_HEADER = ['Date', 'Time zone', 'Name', 'Status', 'Category', 'Revenue', 'Currency', 'Tickets Sold', 'Ticket Types', 'Access'] as const;
+export const BUSINESS_EVENTS_CSV_HEADER = [
+  'Date',
+  'Time zone',
+  'Name',
+  'Status',
+  'Category',
+  'Revenue',
+  'Currency',
+  'Tickets Sold',
+  'Ticket Types',
+  'Access',
+] as const;
 
 /** GET /api/v1/profile_management/events.csv: every row of the same filters, dates in each event's zone. */
 export async function businessEventsCsv(db: Db, q: BusinessEventsQuery, now = new Date()): Promise<string> {

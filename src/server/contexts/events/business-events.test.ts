@@ -5,7 +5,8 @@ import { course, createEvent, errorShape, headers, inDays, makeEvent, schoolWith
 const t = useTestApp();
 
 const table = (query: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profile_management/events?${query}`, headers: headers(p) });
-const csv = (query: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profile_management/events.csv?${query}`, headers: headers(p) });
+const csv = (query: string, p?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/profile_management/events.csv?${query}`, headers: headers(p) });
 const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((r) => r.name);
 
 describe('business events table', () => {
@@ -16,17 +17,40 @@ describe('business events table', () => {
   beforeAll(async () => {
     ({ owner, member, siteAdmin, school } = await schoolWithTeam(t, 'Table Hall', 'table-hall'));
     [stranger, partner] = [await signUpUser(t.app), await signUpUser(t.app)];
-    await makeEvent(t, owner, school.id, { name: 'Brass Band', days: 5, details: { category: 'music' }, tickets: [{ name: 'A', quantity: 5 }, { name: 'B', quantity: 5 }] });
+    await makeEvent(t, owner, school.id, {
+      name: 'Brass Band',
+      days: 5,
+      details: { category: 'music' },
+      tickets: [
+        { name: 'A', quantity: 5 },
+        { name: 'B', quantity: 5 },
+      ],
+    });
     await makeEvent(t, owner, school.id, { name: 'Comedy Hour', days: 2, details: { category: 'performing-arts' } });
     await makeEvent(t, owner, school.id, { name: 'Choir Draft', days: 9, publish: false, details: { category: 'music' } });
     await createEvent(t, owner, { ownerId: school.id, name: 'Undated Idea' });
     const old = await makeEvent(t, owner, school.id, { name: 'Last Year Gala', days: 4 });
-    await t.app.inject({ method: 'PATCH', url: course(old.id), headers: headers(owner), payload: { startsAt: inDays(-300), endsAt: inDays(-300, 4) } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: course(old.id),
+      headers: headers(owner),
+      payload: { startsAt: inDays(-300), endsAt: inDays(-300, 4) },
+    });
     const older = await makeEvent(t, owner, school.id, { name: 'Ancient Recital', days: 4 });
-    await t.app.inject({ method: 'PATCH', url: course(older.id), headers: headers(owner), payload: { startsAt: inDays(-400), endsAt: inDays(-400, 4) } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: course(older.id),
+      headers: headers(owner),
+      payload: { startsAt: inDays(-400), endsAt: inDays(-400, 4) },
+    });
     // An event of someone else that the organization helps with.
     ({ id: partnerEventId } = await makeEvent(t, partner, partner.user.id, { name: 'Partner Fair', days: 7 }));
-    await t.app.inject({ method: 'POST', url: course(partnerEventId, '/teachings'), headers: headers(partner), payload: { profileId: school.id, accessSetting: 'door' } });
+    await t.app.inject({
+      method: 'POST',
+      url: course(partnerEventId, '/teachings'),
+      headers: headers(partner),
+      payload: { profileId: school.id, accessSetting: 'door' },
+    });
   });
 
   it('lists upcoming events soonest first, drafts and undated ones included, with collaborations', async () => {
@@ -41,7 +65,10 @@ describe('business events table', () => {
       revenue: 0,
       ticketsSold: 0,
       ticketTypesCount: 2,
-      tickets: [{ name: 'A', ticketsSold: 0 }, { name: 'B', ticketsSold: 0 }],
+      tickets: [
+        { name: 'A', ticketsSold: 0 },
+        { name: 'B', ticketsSold: 0 },
+      ],
       userAccessSetting: 'admin',
       category: 'music',
       owner: { id: school.id },
@@ -61,7 +88,13 @@ describe('business events table', () => {
     expect(names(await table(`ownerId=${school.id}&query=BRASS`, owner))).toEqual(['Brass Band']);
     expect(names(await table(`ownerId=${school.id}&query=${encodeURIComponent('100%_')}`, owner))).toEqual([]);
     expect(names(await table(`ownerId=${school.id}&category=music`, owner))).toEqual(['Brass Band', 'Choir Draft']);
-    expect(names(await table(`ownerId=${school.id}&direction=desc`, owner))).toEqual(['Choir Draft', 'Partner Fair', 'Brass Band', 'Comedy Hour', 'Undated Idea']);
+    expect(names(await table(`ownerId=${school.id}&direction=desc`, owner))).toEqual([
+      'Choir Draft',
+      'Partner Fair',
+      'Brass Band',
+      'Comedy Hour',
+      'Undated Idea',
+    ]);
     const paged = await table(`ownerId=${school.id}&perPage=2&page=2`, owner);
     expect(paged.json()).toMatchObject({ page: 2, perPage: 2, totalCount: 5 });
     expect(names(paged)).toEqual(['Partner Fair', 'Choir Draft']);
@@ -105,7 +138,10 @@ describe('business events table', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="events-table-hall-upcoming.csv"');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Time zone,Name,Status,Category,Revenue,Currency,Tickets Sold,Ticket Types,Access');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} GMT[^,]*,Etc\/UTC,Brass Band,Published,Music,0\.00,USD,0,2,Admin$/);
@@ -118,7 +154,12 @@ describe('business events table', () => {
   it('escapes names in the CSV and marks sales it may not show', async () => {
     const person = await signUpUser(t.app);
     await makeEvent(t, person, person.user.id, { name: '=HYPERLINK("x"), "quoted"' });
-    await t.app.inject({ method: 'POST', url: course(partnerEventId, '/teachings'), headers: headers(partner), payload: { profileId: person.user.id, accessSetting: 'basic' } });
+    await t.app.inject({
+      method: 'POST',
+      url: course(partnerEventId, '/teachings'),
+      headers: headers(partner),
+      payload: { profileId: person.user.id, accessSetting: 'basic' },
+    });
     const lines = (await csv(`ownerId=${person.user.id}`, person)).body.trimEnd().split('\r\n');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""quoted"""`);
     expect(lines[2]).toMatch(/,Partner Fair,Published,,N\/A,USD,N\/A,1,Basic$/);

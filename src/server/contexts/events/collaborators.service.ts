@@ -44,7 +44,10 @@ export async function addCollaborator(db: Db, access: EventAccess, body: z.infer
 
   const actor = await findProfile(db, user.id);
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(eventCollaborators).values({ eventId: event.id, profileId: profile.id, accessSetting: body.accessSetting }).returning();
+    const [inserted] = await tx
+      .insert(eventCollaborators)
+      .values({ eventId: event.id, profileId: profile.id, accessSetting: body.accessSetting })
+      .returning();
     if (profile.type === 'user' && profile.id !== user.id) {
       await notify(tx, {
         userId: profile.id,
@@ -70,7 +73,12 @@ async function findTeaching(db: Db, eventId: string, teachingId: string) {
   return row;
 }
 
-export async function updateCollaborator(db: Db, access: EventAccess, teachingId: string, accessSetting: AccessSetting): Promise<ManagedCollaborator> {
+export async function updateCollaborator(
+  db: Db,
+  access: EventAccess,
+  teachingId: string,
+  accessSetting: AccessSetting,
+): Promise<ManagedCollaborator> {
   const { p } = await findTeaching(db, access.event.id, teachingId);
   const [row] = await db.update(eventCollaborators).set({ accessSetting }).where(eq(eventCollaborators.id, teachingId)).returning();
   invalidateEventPage(access.event.id);

@@ -13,7 +13,16 @@ import { dateProblems, setSingleDate, syncEventSpan, type DateValues } from './o
 /** What validating the details form needs to know of the event as stored (defaults for a new one). */
 export type DetailsBase = Pick<
   EventRow,
-  'ownerId' | 'published' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone' | 'donationSuggestedAmount' | 'donationMaximum' | 'posterUploadId' | 'images'
+  | 'ownerId'
+  | 'published'
+  | 'startsAt'
+  | 'endsAt'
+  | 'doorTime'
+  | 'timezone'
+  | 'donationSuggestedAmount'
+  | 'donationMaximum'
+  | 'posterUploadId'
+  | 'images'
 >;
 
 export interface PreparedDetails {
@@ -74,7 +83,13 @@ async function unusableUploads(db: Queryable, userId: string, ownerId: string, i
  * Validates a details payload against the stored event and collects every field error before anything is saved.
  * `dateCount` is how many dates the event has: a recurring event's dates change in the dates editor.
  */
-export async function prepareDetails(db: Queryable, userId: string, base: DetailsBase, dateCount: number, body: EventDetailsBody): Promise<PreparedDetails> {
+export async function prepareDetails(
+  db: Queryable,
+  userId: string,
+  base: DetailsBase,
+  dateCount: number,
+  body: EventDetailsBody,
+): Promise<PreparedDetails> {
   const errors: Record<string, string> = {};
   const values: PreparedDetails['values'] = {};
 
@@ -109,7 +124,10 @@ export async function prepareDetails(db: Queryable, userId: string, base: Detail
 
   if (body.location) {
     const loc = body.location;
-    for (const [key, column] of Object.entries(LOCATION_COLUMNS) as [keyof typeof LOCATION_COLUMNS, (typeof LOCATION_COLUMNS)[keyof typeof LOCATION_COLUMNS]][]) {
+    for (const [key, column] of Object.entries(LOCATION_COLUMNS) as [
+      keyof typeof LOCATION_COLUMNS,
+      (typeof LOCATION_COLUMNS)[keyof typeof LOCATION_COLUMNS],
+    ][]) {
       values[column] = optional(loc[key]);
     }
     values.latitude = loc.latitude;
@@ -185,9 +203,17 @@ function prepareDate(base: DetailsBase, dateCount: number, body: EventDetailsBod
 }
 
 /** Writes prepared details inside a transaction: the row, its date, the ticket currency, and the claimed uploads. */
-export async function writeDetails(tx: Queryable, event: Pick<EventRow, 'id' | 'ownerId' | 'timezone'>, dates: readonly OccurrenceRow[], prepared: PreparedDetails) {
+export async function writeDetails(
+  tx: Queryable,
+  event: Pick<EventRow, 'id' | 'ownerId' | 'timezone'>,
+  dates: readonly OccurrenceRow[],
+  prepared: PreparedDetails,
+) {
   const { values } = prepared;
-  await tx.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, event.id));
+  await tx
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, event.id));
   const timezone = values.timezone ?? event.timezone;
   if (values.timezone && values.timezone !== event.timezone) {
     await tx.update(eventOccurrences).set({ timezone }).where(eq(eventOccurrences.eventId, event.id));

@@ -26,7 +26,11 @@ function cardQuery(db: Db, now: Date) {
     .select({ startsAt: eventOccurrences.startsAt, endsAt: eventOccurrences.endsAt })
     .from(eventOccurrences)
     .where(eq(eventOccurrences.eventId, events.id))
-    .orderBy(sql`${eventOccurrences.endsAt} <= ${now}`, sql`case when ${eventOccurrences.endsAt} > ${now} then ${eventOccurrences.startsAt} end`, desc(eventOccurrences.startsAt))
+    .orderBy(
+      sql`${eventOccurrences.endsAt} <= ${now}`,
+      sql`case when ${eventOccurrences.endsAt} > ${now} then ${eventOccurrences.startsAt} end`,
+      desc(eventOccurrences.startsAt),
+    )
     .limit(1)
     .as('shown');
   const query = db
@@ -81,7 +85,13 @@ function toCard(r: CardRow): EventCard {
 }
 
 /** One page of cards matching `where`, with the total; `nextPage` when this page is full (buyer-side 9). */
-async function cardPage(db: Db, now: Date, where: SQL | undefined, order: (shown: ReturnType<typeof cardQuery>['shown']) => SQL[], page: number): Promise<EventListReply> {
+async function cardPage(
+  db: Db,
+  now: Date,
+  where: SQL | undefined,
+  order: (shown: ReturnType<typeof cardQuery>['shown']) => SQL[],
+  page: number,
+): Promise<EventListReply> {
   const { query, shown } = cardQuery(db, now);
   const [rows, [total]] = await Promise.all([
     query
@@ -128,7 +138,12 @@ const involves = (profileId: string) =>
     where ${eventCollaborators.eventId} = ${events.id} and ${eventCollaborators.profileId} = ${profileId}))`;
 
 /** A profile's listed events: upcoming soonest first, past latest first. */
-export function profileEvents(db: Db, profileId: string, input: { filterDate: DateFilter; category?: EventCategory; page: number }, now = new Date()) {
+export function profileEvents(
+  db: Db,
+  profileId: string,
+  input: { filterDate: DateFilter; category?: EventCategory; page: number },
+  now = new Date(),
+) {
   const past = input.filterDate === 'past';
   return cardPage(
     db,

@@ -61,11 +61,20 @@ export interface EventPageCore {
 }
 
 async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
-  const [row] = await db.select({ event: events, owner: profiles }).from(events).innerJoin(profiles, eq(profiles.id, events.ownerId)).where(eq(events.id, eventId)).limit(1);
+  const [row] = await db
+    .select({ event: events, owner: profiles })
+    .from(events)
+    .innerJoin(profiles, eq(profiles.id, events.ownerId))
+    .where(eq(events.id, eventId))
+    .limit(1);
   if (!row) return null;
   const [occurrences, tickets, collaborators, questions] = await Promise.all([
     listOccurrences(db, eventId),
-    db.select().from(ticketTypes).where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false))).orderBy(asc(ticketTypes.position)),
+    db
+      .select()
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false)))
+      .orderBy(asc(ticketTypes.position)),
     db
       .select({ teachingId: eventCollaborators.id, accessSetting: eventCollaborators.accessSetting, profile: profiles })
       .from(eventCollaborators)
@@ -86,7 +95,15 @@ async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenc
   const rows = await db
     .select({ ticketTypeId: sales.ticketTypeId, occurrenceId: sales.occurrenceId, sold: sales.sold, held: sales.held })
     .from(sales)
-    .where(and(inArray(sales.ticketTypeId, tickets.map((t) => t.id)), inArray(sales.occurrenceId, [...occurrenceIds])));
+    .where(
+      and(
+        inArray(
+          sales.ticketTypeId,
+          tickets.map((t) => t.id),
+        ),
+        inArray(sales.occurrenceId, [...occurrenceIds]),
+      ),
+    );
   const capacity = new Map(tickets.map((t) => [t.id, t.quantity]));
   return rows.map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
 }
@@ -147,7 +164,14 @@ export async function anonymousEventJson(db: Db, eventId: string, publicUrl: str
   return core.anonymousJson;
 }
 
-async function buildPublicEvent(db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions, publicUrl: string, now: Date): Promise<PublicEvent> {
+async function buildPublicEvent(
+  db: Db,
+  core: EventPageCore,
+  user: AuthUser | null,
+  permissions: EventPermissions,
+  publicUrl: string,
+  now: Date,
+): Promise<PublicEvent> {
   const { event: e, owner } = core;
   const following = user ? await isFollowing(db, user.id, owner.id) : false;
   const next = nextOccurrence(core.occurrences, now);
@@ -272,7 +296,8 @@ export async function listTickets(
     tickets: listed.map((t) => {
       const sales = stock.get(t.id) ?? { sold: 0, held: 0 };
       // Sales of a date close when it ends, even without an explicit end of sales.
-      const endsSalesAt = [t.endsSalesAt, occurrence?.endsAt ?? null].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+      const endsSalesAt =
+        [t.endsSalesAt, occurrence?.endsAt ?? null].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
       const a = ticketAvailability({ ...t, ...sales, endsSalesAt }, { now, paymentsReady: ready });
       return {
         ...ticketTypeFields(t),

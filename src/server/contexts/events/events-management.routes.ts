@@ -58,13 +58,28 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.get(
     COURSE,
-    { schema: { tags, summary: 'The editable event with its ticket types, questions, dates, team and your permissions', params: eventIdParams, response: { 200: managedEventReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'The editable event with its ticket types, questions, dates, team and your permissions',
+        params: eventIdParams,
+        response: { 200: managedEventReply },
+      },
+    },
     async (request) => managedEvent(db, await requireEventAccess(db, request.user, request.params.eventId, 'canView'), config.publicUrl),
   );
 
   app.patch(
     COURSE,
-    { schema: { tags, summary: 'Save event details (absent keys keep their value)', params: eventIdParams, body: eventDetailsBody, response: { 200: managedEventReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save event details (absent keys keep their value)',
+        params: eventIdParams,
+        body: eventDetailsBody,
+        response: { 200: managedEventReply },
+      },
+    },
     async (request) => {
       const access = await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails');
       await updateEventDetails(db, access, request.body);
@@ -83,7 +98,15 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.put(
     `${COURSE}/tickets`,
-    { schema: { tags, summary: 'Replace the ticket types (add, edit, reorder, hide, delete)', params: eventIdParams, body: ticketTypesBody, response: { 200: ticketTypesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the ticket types (add, edit, reorder, hide, delete)',
+        params: eventIdParams,
+        body: ticketTypesBody,
+        response: { 200: ticketTypesReply },
+      },
+    },
     async (request) => ({
       ticketTypes: await replaceTicketTypes(db, await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails'), request.body),
     }),
@@ -99,7 +122,15 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.put(
     `${COURSE}/occurrences`,
-    { schema: { tags, summary: 'Replace the dates of a (recurring) event', params: eventIdParams, body: occurrencesBody, response: { 200: managedOccurrencesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the dates of a (recurring) event',
+        params: eventIdParams,
+        body: occurrencesBody,
+        response: { 200: managedOccurrencesReply },
+      },
+    },
     async (request) => ({
       occurrences: await replaceOccurrences(db, await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails'), request.body),
     }),
@@ -107,7 +138,15 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.post(
     `${COURSE}/teachings`,
-    { schema: { tags, summary: 'Add a collaborator with an access setting', params: eventIdParams, body: addCollaboratorBody, response: { 201: collaboratorReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a collaborator with an access setting',
+        params: eventIdParams,
+        body: addCollaboratorBody,
+        response: { 201: collaboratorReply },
+      },
+    },
     async (request, reply) => {
       const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
       return reply.status(201).send({ collaborator: await addCollaborator(db, access, request.body) });
@@ -116,7 +155,15 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.patch(
     `${COURSE}/teachings/:teachingId`,
-    { schema: { tags, summary: "Change a collaborator's access setting", params: teachingParams, body: updateCollaboratorBody, response: { 200: collaboratorReply } } },
+    {
+      schema: {
+        tags,
+        summary: "Change a collaborator's access setting",
+        params: teachingParams,
+        body: updateCollaboratorBody,
+        response: { 200: collaboratorReply },
+      },
+    },
     async (request) => {
       const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
       return { collaborator: await updateCollaborator(db, access, request.params.teachingId, request.body.accessSetting) };
@@ -147,7 +194,14 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.get(
     '/api/v1/profile_management/events',
-    { schema: { tags, summary: 'The business events table of a profile you manage', querystring: businessEventsQuery, response: { 200: businessEventsReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'The business events table of a profile you manage',
+        querystring: businessEventsQuery,
+        response: { 200: businessEventsReply },
+      },
+    },
     async (request) => {
       requireManager(request, request.query.ownerId);
       return businessEvents(db, request.query);
@@ -156,7 +210,14 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.get(
     '/api/v1/profile_management/events.csv',
-    { schema: { tags, summary: 'The business events table as CSV (same filters, no paging)', querystring: businessEventsQuery, produces: ['text/csv'] } },
+    {
+      schema: {
+        tags,
+        summary: 'The business events table as CSV (same filters, no paging)',
+        querystring: businessEventsQuery,
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => {
       requireManager(request, request.query.ownerId);
       const owner = await findProfile(db, request.query.ownerId);

@@ -8,7 +8,8 @@ const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
 const get = (id: string, p?: Person) => t.app.inject({ method: 'GET', url: course(id), headers: headers(p) });
 const patch = (id: string, payload: object, p?: Person) => t.app.inject({ method: 'PATCH', url: course(id), payload, headers: headers(p) });
-const put = (id: string, what: string, payload: object, p?: Person) => t.app.inject({ method: 'PUT', url: course(id, `/${what}`), payload, headers: headers(p) });
+const put = (id: string, what: string, payload: object, p?: Person) =>
+  t.app.inject({ method: 'PUT', url: course(id, `/${what}`), payload, headers: headers(p) });
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -47,7 +48,8 @@ describe('create and read a draft', () => {
     const reply = await createEvent(t, owner, {
       ownerId: owner.user.id,
       name: '  Jazz Night ',
-      description: '<p onclick="x()">Smooth <strong>saxophones</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://example.com">good</a></p>',
+      description:
+        '<p onclick="x()">Smooth <strong>saxophones</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://example.com">good</a></p>',
       startsAt: inDays(10),
       endsAt: inDays(10, 3),
       doorTime: inDays(10, -1),
@@ -71,7 +73,12 @@ describe('create and read a draft', () => {
       '<p>Smooth <strong>saxophones</strong> <a target="_blank" rel="noopener noreferrer nofollow">bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">good</a></p>',
     );
     expect(reply.occurrences).toHaveLength(1);
-    expect(reply.occurrences[0]).toMatchObject({ startsAt: reply.event.startsAt, endsAt: reply.event.endsAt, timezone: 'Europe/London', ticketsSold: 0 });
+    expect(reply.occurrences[0]).toMatchObject({
+      startsAt: reply.event.startsAt,
+      endsAt: reply.event.endsAt,
+      timezone: 'Europe/London',
+      ticketsSold: 0,
+    });
     expect(reply.permissions).toMatchObject({ accessSetting: 'admin', canEditDetails: true, canDelete: true });
     expect(reply.shareUrl).toBe(`https://tickets.example.com/event/${reply.event.id}`);
     expect(reply.owner).toMatchObject({ id: owner.user.id, type: 'user' });
@@ -120,7 +127,12 @@ describe('create and read a draft', () => {
     const stranger = await signUpUser(t.app);
     const anon = await t.app.inject({ method: 'POST', url: '/api/v1/management/courses', payload: { ownerId: owner.user.id, name: 'X' } });
     expect(anon.statusCode).toBe(401);
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/management/courses', headers: headers(stranger), payload: { ownerId: owner.user.id, name: 'X' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/management/courses',
+      headers: headers(stranger),
+      payload: { ownerId: owner.user.id, name: 'X' },
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject(errorShape);
   });
@@ -252,7 +264,17 @@ describe('edit details', () => {
 
   it('refuses date changes of a recurring event in the details form', async () => {
     const { id } = await makeEvent(t, owner, owner.user.id, { publish: false });
-    const res = await put(id, 'occurrences', { occurrences: [{ startsAt: inDays(5), endsAt: inDays(5, 2) }, { startsAt: inDays(6), endsAt: inDays(6, 2) }] }, owner);
+    const res = await put(
+      id,
+      'occurrences',
+      {
+        occurrences: [
+          { startsAt: inDays(5), endsAt: inDays(5, 2) },
+          { startsAt: inDays(6), endsAt: inDays(6, 2) },
+        ],
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     const moved = await patch(id, { startsAt: inDays(7), endsAt: inDays(7, 2) }, owner);
     expect(moved.statusCode).toBe(422);
@@ -281,7 +303,16 @@ describe('ticket types', () => {
     ]);
     expect(first.map((x) => x.name)).toEqual(['General', 'VIP', 'Drink', 'Stream', 'Pay what you like']);
     const stored = (await get(eventId, owner)).json().ticketTypes;
-    expect(stored[0]).toMatchObject({ price: 2000, fee: 150, currency: 'usd', maxPerOrder: 25, position: 0, hidden: false, ticketsSold: 0, code: null });
+    expect(stored[0]).toMatchObject({
+      price: 2000,
+      fee: 150,
+      currency: 'usd',
+      maxPerOrder: 25,
+      position: 0,
+      hidden: false,
+      ticketsSold: 0,
+      code: null,
+    });
     expect(stored[1]).toMatchObject({ code: 'VIP2026', quantityPerCode: 2, visibilityScope: 'secret' });
     expect(stored[4]).toMatchObject({ pricingMode: 'custom_price', price: 300, minimumPrice: 300, suggestedPrice: 1000 });
 
@@ -307,8 +338,19 @@ describe('ticket types', () => {
     ['sales end before they start', [{ name: 'A', quantity: 1, startsSalesAt: inDays(2), endsSalesAt: inDays(1) }], 'ticketTypes.0.endsSalesAt'],
     ['secret without code', [{ name: 'A', quantity: 1, visibilityScope: 'secret' }], 'ticketTypes.0.code'],
     ['code with symbols', [{ name: 'A', quantity: 1, visibilityScope: 'secret', code: 'no way!' }], 'ticketTypes.0.code'],
-    ['the same code twice', [{ name: 'A', quantity: 1, visibilityScope: 'secret', code: 'ab' }, { name: 'B', quantity: 1, visibilityScope: 'secret', code: 'AB' }], 'ticketTypes.1.code'],
-    ['suggested below minimum', [{ name: 'A', quantity: 1, pricingMode: 'custom_price', minimumPrice: 500, suggestedPrice: 100 }], 'ticketTypes.0.suggestedPrice'],
+    [
+      'the same code twice',
+      [
+        { name: 'A', quantity: 1, visibilityScope: 'secret', code: 'ab' },
+        { name: 'B', quantity: 1, visibilityScope: 'secret', code: 'AB' },
+      ],
+      'ticketTypes.1.code',
+    ],
+    [
+      'suggested below minimum',
+      [{ name: 'A', quantity: 1, pricingMode: 'custom_price', minimumPrice: 500, suggestedPrice: 100 }],
+      'ticketTypes.0.suggestedPrice',
+    ],
     ['per-order maximum 0', [{ name: 'A', quantity: 1, maxPerOrder: 0 }], 'ticketTypes.0.maxPerOrder'],
     ['an id of another event', [{ id: '00000000-0000-4000-8000-000000000000', name: 'A', quantity: 1 }], 'ticketTypes.0.id'],
     ['oversized name', [{ name: 'x'.repeat(101), quantity: 1 }], 'ticketTypes.0.name'],
@@ -341,7 +383,9 @@ describe('ticket types', () => {
 describe('secret codes by access setting', () => {
   it('shows ticket codes only with admin access; door, door with stats and basic collaborators read the types without them', async () => {
     const owner = await signUpUser(t.app);
-    const { id } = await makeEvent(t, owner, owner.user.id, { tickets: [{ name: 'VIP', price: 8000, quantity: 20, visibilityScope: 'secret', code: 'backstage1' }] });
+    const { id } = await makeEvent(t, owner, owner.user.id, {
+      tickets: [{ name: 'VIP', price: 8000, quantity: 20, visibilityScope: 'secret', code: 'backstage1' }],
+    });
     const codes = async (p: Person) => {
       const res = await get(id, p);
       expect(res.statusCode, res.body).toBe(200);
@@ -350,7 +394,12 @@ describe('secret codes by access setting', () => {
     expect(await codes(owner)).toEqual([['VIP', 'BACKSTAGE1']]);
     for (const accessSetting of ['admin', 'door', 'door_with_stats', 'basic'] as const) {
       const who = await signUpUser(t.app);
-      const added = await t.app.inject({ method: 'POST', url: course(id, '/teachings'), headers: headers(owner), payload: { profileId: who.user.id, accessSetting } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: course(id, '/teachings'),
+        headers: headers(owner),
+        payload: { profileId: who.user.id, accessSetting },
+      });
       expect(added.statusCode, added.body).toBe(201);
       expect(await codes(who), accessSetting).toEqual([['VIP', accessSetting === 'admin' ? 'BACKSTAGE1' : null]]);
     }
@@ -391,7 +440,17 @@ describe('questions and dates', () => {
     expect(questions.map((q: { position: number }) => q.position)).toEqual([0, 1, 2, 3]);
     expect(questions[1]).toMatchObject({ content: 'S\nM\nL', onlyForTickets: [ticketIds[1]], required: false });
 
-    const reordered = await put(eventId, 'questions', { questions: [{ ...questions[3], id: questions[3].id }, { id: questions[0].id, fieldType: 'short text', title: 'Badge name' }] }, owner);
+    const reordered = await put(
+      eventId,
+      'questions',
+      {
+        questions: [
+          { ...questions[3], id: questions[3].id },
+          { id: questions[0].id, fieldType: 'short text', title: 'Badge name' },
+        ],
+      },
+      owner,
+    );
     expect(reordered.json().questions.map((q: { id: string; title: string }) => [q.id, q.title])).toEqual([
       [questions[3].id, 'Anything else?'],
       [questions[0].id, 'Badge name'],
@@ -447,7 +506,11 @@ describe('questions and dates', () => {
   it.each([
     ['end before start', { occurrences: [{ startsAt: inDays(5), endsAt: inDays(4) }] }, 'occurrences.0.endsAt'],
     ['bad zone', { occurrences: [{ startsAt: inDays(5), endsAt: inDays(6), timezone: 'Nope' }] }, 'occurrences.0.timezone'],
-    ['an id of another event', { occurrences: [{ id: '00000000-0000-4000-8000-000000000000', startsAt: inDays(5), endsAt: inDays(6) }] }, 'occurrences.0.id'],
+    [
+      'an id of another event',
+      { occurrences: [{ id: '00000000-0000-4000-8000-000000000000', startsAt: inDays(5), endsAt: inDays(6) }] },
+      'occurrences.0.id',
+    ],
     ['not a date', { occurrences: [{ startsAt: 'tomorrow', endsAt: inDays(6) }] }, 'occurrences.0.startsAt'],
     ['too many dates', { occurrences: Array.from({ length: 367 }, () => ({ startsAt: inDays(5), endsAt: inDays(6) })) }, 'occurrences'],
   ])('refuses %s', async (_label, body, field) => {

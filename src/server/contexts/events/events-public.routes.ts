@@ -47,13 +47,23 @@ export const eventsPublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
 
   app.get(
     '/api/v1/events/:eventId/occurrences',
-    { schema: { tags, summary: 'The dates still to come (recurring dates page)', params: eventIdParams, querystring: occurrencesQuery, response: { 200: occurrencesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'The dates still to come (recurring dates page)',
+        params: eventIdParams,
+        querystring: occurrencesQuery,
+        response: { 200: occurrencesReply },
+      },
+    },
     async (request) => occurrencesPage(db, request.user, request.params.eventId, request.query.ticketType),
   );
 
   app.get(
     '/api/v1/tickets',
-    { schema: { tags, summary: 'Listed ticket types of a date with their availability', querystring: ticketsQuery, response: { 200: ticketsReply } } },
+    {
+      schema: { tags, summary: 'Listed ticket types of a date with their availability', querystring: ticketsQuery, response: { 200: ticketsReply } },
+    },
     async (request) => listTickets(db, request.user, request.query),
   );
 

@@ -22,7 +22,11 @@ describe('the event page', () => {
       method: 'PATCH',
       url: `/api/v1/profiles/${school.id}`,
       headers: headers(owner),
-      payload: { name: 'Page Hall', identifier: 'page-hall', settingAttributes: { email: 'hello@page-hall.test', facebookUrl: 'https://facebook.com/pagehall' } },
+      payload: {
+        name: 'Page Hall',
+        identifier: 'page-hall',
+        settingAttributes: { email: 'hello@page-hall.test', facebookUrl: 'https://facebook.com/pagehall' },
+      },
     });
     ({ id: eventId } = await makeEvent(t, owner, school.id, {
       name: 'Open Rehearsal',
@@ -44,7 +48,12 @@ describe('the event page', () => {
         { name: 'Hidden', price: 0, quantity: 5, hidden: true },
       ],
     }));
-    const added = await t.app.inject({ method: 'POST', url: course(eventId, '/teachings'), headers: headers(owner), payload: { profileId: helper.user.id, accessSetting: 'door' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: course(eventId, '/teachings'),
+      headers: headers(owner),
+      payload: { profileId: helper.user.id, accessSetting: 'door' },
+    });
     teachingId = added.json().collaborator.id;
   });
 
@@ -55,7 +64,14 @@ describe('the event page', () => {
     expect(event).toMatchObject({
       id: eventId,
       name: 'Open Rehearsal',
-      owner: { id: school.id, username: 'page-hall', name: 'Page Hall', type: 'school', following: false, social: { email: 'hello@page-hall.test', facebookUrl: 'https://facebook.com/pagehall' } },
+      owner: {
+        id: school.id,
+        username: 'page-hall',
+        name: 'Page Hall',
+        type: 'school',
+        following: false,
+        social: { email: 'hello@page-hall.test', facebookUrl: 'https://facebook.com/pagehall' },
+      },
       theme: 'dark',
       published: true,
       private: false,
@@ -126,7 +142,12 @@ describe('the event page', () => {
     const mine = await page(id, member);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().event.published).toBe(false);
-    await t.app.inject({ method: 'POST', url: course(id, '/teachings'), headers: headers(owner), payload: { profileId: helper.user.id, accessSetting: 'basic' } });
+    await t.app.inject({
+      method: 'POST',
+      url: course(id, '/teachings'),
+      headers: headers(owner),
+      payload: { profileId: helper.user.id, accessSetting: 'basic' },
+    });
     expect((await page(id, helper)).statusCode).toBe(200);
   });
 
@@ -181,7 +202,13 @@ describe('tickets and availability', () => {
     const byName = Object.fromEntries(body.tickets.map((x: { name: string }) => [x.name, x]));
     expect(Object.keys(byName)).toEqual(['Early bird', 'Regular', 'Late', 'Gone', 'Parking', 'Stream', 'Pay what you can']);
     expect(byName['Early bird'].availability).toEqual({ state: 'sales_closed', label: 'Pre-sales closed', availableFrom: null });
-    expect(byName.Regular).toMatchObject({ price: 2000, quantity: 100, maxPerOrder: 6, description: 'A seat in the hall', availability: { state: 'available', label: null } });
+    expect(byName.Regular).toMatchObject({
+      price: 2000,
+      quantity: 100,
+      maxPerOrder: 6,
+      description: 'A seat in the hall',
+      availability: { state: 'available', label: null },
+    });
     expect(byName.Late.availability).toEqual({ state: 'not_yet_on_sale', label: 'Available from', availableFrom: inDays(2) });
     expect(byName.Gone).toMatchObject({ quantity: 0, availability: { state: 'sold_out', label: 'Sold out' } });
     expect(byName.Parking.category).toBe('Add on');
@@ -298,12 +325,19 @@ describe('explore and search', () => {
   it('finds an event by a word of its description, its tags or its city, as a prefix', async () => {
     const { id } = await makeEvent(t, owner, owner.user.id, {
       name: 'Autumn Gathering',
-      details: { description: '<p>An evening of <strong>bagpipes</strong> &amp; poetry.</p>', tags: ['Highland Folk'], location: { name: 'Old Mill', city: 'Inverness' } },
+      details: {
+        description: '<p>An evening of <strong>bagpipes</strong> &amp; poetry.</p>',
+        tags: ['Highland Folk'],
+        location: { name: 'Old Mill', city: 'Inverness' },
+      },
     });
     const search = (q: string) => t.app.inject({ method: 'GET', url: `/api/v1/search?query=${encodeURIComponent(q)}&tab=events` });
     for (const q of ['bagpipes', 'BAGPIPE', 'bagp poetry', 'highland', 'inverness', 'autumn gath', 'Old Mill']) {
       const res = (await search(q)).json();
-      expect(res.data.map((e: { id: string }) => e.id), q).toEqual([id]);
+      expect(
+        res.data.map((e: { id: string }) => e.id),
+        q,
+      ).toEqual([id]);
       expect(res).toMatchObject({ query: q, tab: 'events', totalCount: 1, nextPage: null });
     }
     expect((await search('bagpipes zither')).json().data).toEqual([]);

@@ -1,10 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  MANAGE_EVENT_MESSAGES,
-  type CreateEventBody,
-  type EventDetailsBody,
-  type ManagedEventReply,
-} from '../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES, type CreateEventBody, type EventDetailsBody, type ManagedEventReply } from '../../../contracts/events-management.ts';
 import { PROCESSING_STATUSES, SUCCESS_STATUSES } from '../../../domain/checkout.ts';
 import { canReadSecretCodes, publishProblems } from '../../../domain/events.ts';
 import { CURRENCY_CODES } from '../../../domain/money.ts';
@@ -40,10 +35,7 @@ export async function createEvent(db: Db, user: AuthUser, body: CreateEventBody)
   };
   const prepared = await prepareDetails(db, user.id, base, 0, details);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({ ownerId, name: body.name.trim(), timezone: owner.timezone, currency: owner.currency })
-      .returning();
+    const [row] = await tx.insert(events).values({ ownerId, name: body.name.trim(), timezone: owner.timezone, currency: owner.currency }).returning();
     await writeDetails(tx, row!, [], prepared);
     return row!.id;
   });
@@ -55,11 +47,20 @@ export async function updateEventDetails(db: Db, access: EventAccess, body: Even
   const dates = await listOccurrences(db, event.id);
   const prepared = await prepareDetails(db, access.user.id, event, dates.length, body);
   // Prices are read in the event's currency: once anything sold or is being bought, it stays.
-  if (prepared.values.currency && prepared.values.currency !== event.currency && (await eventHasOrders(db, event.id, [...SUCCESS_STATUSES, ...PROCESSING_STATUSES]))) {
+  if (
+    prepared.values.currency &&
+    prepared.values.currency !== event.currency &&
+    (await eventHasOrders(db, event.id, [...SUCCESS_STATUSES, ...PROCESSING_STATUSES]))
+  ) {
     throw new AppError('conflict', MANAGE_EVENT_MESSAGES.currencyLocked, { currency: MANAGE_EVENT_MESSAGES.currencyLocked });
   }
   // Clearing a draft's date removes it: not while orders refer to it.
-  if (prepared.date === null) await checkRemovableDates(db, event.id, dates.map((d) => d.id));
+  if (prepared.date === null)
+    await checkRemovableDates(
+      db,
+      event.id,
+      dates.map((d) => d.id),
+    );
   await db.transaction((tx) => writeDetails(tx, event, dates, prepared));
   invalidateEventPage(event.id);
 }

@@ -55,7 +55,12 @@ describe('server-rendered meta tags', () => {
       .values({ ownerId: owner.user.id, kind: 'poster', contentType: 'image/png', size: 1, storageKey: 'uploads/x' })
       .returning();
     posterId = upload!.id;
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/management/courses/${eventId}`, headers: headers(owner), payload: { posterUploadId: posterId } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/management/courses/${eventId}`,
+      headers: headers(owner),
+      payload: { posterUploadId: posterId },
+    });
     await t.db.update(profiles).set({ description: 'Mathematician & "poet of science".' }).where(eq(profiles.id, owner.user.id));
   });
 
@@ -69,7 +74,9 @@ describe('server-rendered meta tags', () => {
     expect(meta(body, 'og:image')).toBe(`https://tickets.example.com/api/uploads/${posterId}`);
     expect(meta(body, 'twitter:card')).toBe('summary_large_image');
     const description = meta(body, 'description')!;
-    expect(description).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M · Lovelace Hall, London · by Ada Lovelace\. Loud guitars &amp; late trains\.$/);
+    expect(description).toMatch(
+      /^\w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M · Lovelace Hall, London · by Ada Lovelace\. Loud guitars &amp; late trains\.$/,
+    );
     expect(meta(body, 'og:description')).toBe(description);
     expect(body).not.toContain('<Roll>');
     expect(body).toContain('<div id="root"></div>');
@@ -78,7 +85,13 @@ describe('server-rendered meta tags', () => {
   it('leaves drafts, private events and unknown events with the plain page', async () => {
     const draft = await makeEvent(t, owner, owner.user.id, { publish: false, name: 'Hidden Draft' });
     const secret = await makeEvent(t, owner, owner.user.id, { name: 'Private Party', details: { private: true } });
-    for (const url of [`/event/${draft.id}`, `/event/${secret.id}`, '/event/00000000-0000-4000-8000-000000000000', '/event/not-an-id', '/event/new']) {
+    for (const url of [
+      `/event/${draft.id}`,
+      `/event/${secret.id}`,
+      '/event/00000000-0000-4000-8000-000000000000',
+      '/event/not-an-id',
+      '/event/new',
+    ]) {
       const body = await html(url);
       expect(title(body), url).toBe('Ovation');
       expect(meta(body, 'og:title')).toBeNull();
@@ -108,15 +121,19 @@ describe('server-rendered meta tags', () => {
 
   it("keeps `$'`, `` $` ``, `$&` and `$1` in names literal instead of copying parts of the page", async () => {
     const name = "Pay $' or $` for $& and $1";
-    const escaped = "Pay $&#39; or $` for $&amp; and $1";
+    const escaped = 'Pay $&#39; or $` for $&amp; and $1';
     const { id } = await makeEvent(t, owner, owner.user.id, { name });
     const host = await signUpUser(t.app, { username: 'dollar-meta' });
     await t.db.update(profiles).set({ name, description: '' }).where(eq(profiles.id, host.user.id));
-    for (const [url, expected] of [[`/event/${id}`, `${escaped} | Ovation`], ['/p/dollar-meta', `${escaped} (@dollar-meta) | Ovation`]] as const) {
+    for (const [url, expected] of [
+      [`/event/${id}`, `${escaped} | Ovation`],
+      ['/p/dollar-meta', `${escaped} (@dollar-meta) | Ovation`],
+    ] as const) {
       const body = await html(url);
       expect(title(body), url).toBe(expected);
       expect(meta(body, 'og:title'), url).toBe(expected);
-      for (const once of ['<html', '<head>', '</head>', '<body>', '<div id="root">', '<title>']) expect(body.split(once), `${url} ${once}`).toHaveLength(2);
+      for (const once of ['<html', '<head>', '</head>', '<body>', '<div id="root">', '<title>'])
+        expect(body.split(once), `${url} ${once}`).toHaveLength(2);
     }
   });
 

@@ -34,7 +34,8 @@ async function eventMeta(db: Db, publicUrl: string, eventId: string): Promise<Pa
   if (!core || !core.event.published || core.event.private) return null;
   const { event: e, owner } = core;
   const date = nextOccurrence(core.occurrences, new Date()) ?? finalOccurrence(core.occurrences);
-  const place = e.locationSetting === 'tba' ? EVENT_MESSAGES.locationTba : [e.locationName, e.city].filter(Boolean).join(', ') || (e.online ? 'Online' : '');
+  const place =
+    e.locationSetting === 'tba' ? EVENT_MESSAGES.locationTba : [e.locationName, e.city].filter(Boolean).join(', ') || (e.online ? 'Online' : '');
   const facts = [date ? formatInZone(date.startsAt, date.timezone) : null, place, `by ${owner.name}`].filter(Boolean).join(' · ');
   const about = htmlToText(e.description);
   return {
@@ -48,11 +49,18 @@ async function eventMeta(db: Db, publicUrl: string, eventId: string): Promise<Pa
 
 async function profileMeta(db: Db, publicUrl: string, letter: string, username: string): Promise<PageMeta | null> {
   const type = profileTypeFromLetter(letter);
-  const [p] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`).limit(1);
+  const [p] = await db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   if (!p || p.type !== type) return null;
   return {
     title: `${p.name} (@${p.username}) | ${SITE_NAME}`,
-    description: truncate(p.description.replace(/\s+/g, ' ').trim() || `Events, memberships and videos from ${p.name} on ${SITE_NAME}.`, DESCRIPTION_MAX),
+    description: truncate(
+      p.description.replace(/\s+/g, ' ').trim() || `Events, memberships and videos from ${p.name} on ${SITE_NAME}.`,
+      DESCRIPTION_MAX,
+    ),
     url: `${publicUrl}/${letter}/${p.username}`,
     image: p.avatarUploadId ? `${publicUrl}/api/uploads/${p.avatarUploadId}` : null,
     type: 'profile',
@@ -76,11 +84,13 @@ export function injectMeta(html: string, meta: PageMeta): string {
     ...(meta.image ? [`<meta name="twitter:image" content="${attr(meta.image)}" />`] : []),
     `<link rel="canonical" href="${attr(meta.url)}" />`,
   ].join('\n    ');
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/i, '')
-    .replace(/<meta\s+name="description"[^>]*>/i, '')
-    // A replacer function: a replacement string would expand `$'`, `` $` `` and `$&` in user text into parts of the page.
-    .replace(/<\/head>/i, () => `  <title>${escapeHtml(meta.title)}</title>\n    ${tags}\n  </head>`);
+  return (
+    html
+      .replace(/<title>[\s\S]*?<\/title>/i, '')
+      .replace(/<meta\s+name="description"[^>]*>/i, '')
+      // A replacer function: a replacement string would expand `$'`, `` $` `` and `$&` in user text into parts of the page.
+      .replace(/<\/head>/i, () => `  <title>${escapeHtml(meta.title)}</title>\n    ${tags}\n  </head>`)
+  );
 }
 
 /** The not-found handler's page decorator (src/server/app.ts). */

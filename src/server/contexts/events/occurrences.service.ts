@@ -47,7 +47,10 @@ export async function setSingleDate(tx: Queryable, eventId: string, timezone: st
   if (!date) {
     await tx.delete(eventOccurrences).where(eq(eventOccurrences.eventId, eventId));
   } else if (current) {
-    await tx.update(eventOccurrences).set({ ...date, timezone }).where(eq(eventOccurrences.id, current.id));
+    await tx
+      .update(eventOccurrences)
+      .set({ ...date, timezone })
+      .where(eq(eventOccurrences.id, current.id));
   } else {
     await tx.insert(eventOccurrences).values({ eventId, ...date, timezone });
   }
@@ -61,7 +64,9 @@ export async function setSingleDate(tx: Queryable, eventId: string, timezone: st
 export async function checkRemovableDates(db: Queryable, eventId: string, ids: string[]) {
   const withOrders = await occurrencesWithOrders(db, eventId, ids);
   if (!withOrders.size) return;
-  const message = (await occurrenceIdsWithSales(db, [...withOrders])).size ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : MANAGE_EVENT_MESSAGES.occurrenceHasOrders;
+  const message = (await occurrenceIdsWithSales(db, [...withOrders])).size
+    ? MANAGE_EVENT_MESSAGES.occurrenceHasSales
+    : MANAGE_EVENT_MESSAGES.occurrenceHasOrders;
   throw new AppError('conflict', message, { occurrences: message });
 }
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
   [owner, buyer] = [await signUpUser(t.app), await signUpUser(t.app)];
 });
 
-const patch = (eventId: string, body: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: course(eventId), headers: headers(owner), payload: body });
+const patch = (eventId: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: course(eventId), headers: headers(owner), payload: body });
 const ordersOf = async (eventId: string) => (await t.db.select().from(orders).where(eq(orders.eventId, eventId))).length;
 
 function expectConflict(res: { statusCode: number; json(): { message: string } }, message: string) {
@@ -38,7 +39,13 @@ describe('dates', () => {
     await order(t, id, { tickets: { [ticketIds[0]!]: 1 }, occurrenceId: secondId }, { person: buyer });
     expectConflict(await put([keepFirst]), MANAGE_EVENT_MESSAGES.occurrenceHasOrders);
     await buy(t, id, { [ticketIds[0]!]: 1 }, { person: buyer });
-    expectConflict(await put([{ startsAt: inDays(20), endsAt: inDays(20, 2) }, { id: secondId, ...second }]), MANAGE_EVENT_MESSAGES.occurrenceHasSales);
+    expectConflict(
+      await put([
+        { startsAt: inDays(20), endsAt: inDays(20, 2) },
+        { id: secondId, ...second },
+      ]),
+      MANAGE_EVENT_MESSAGES.occurrenceHasSales,
+    );
     expect(await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, id))).toHaveLength(2);
     expect(await ordersOf(id)).toBe(2);
   });
@@ -83,7 +90,7 @@ describe('ticket types and events', () => {
     expect(await ordersOf(id)).toBe(1);
   });
 
-  it("the currency is refused once an order is pending or anything sold, and changes while nothing is", async () => {
+  it('the currency is refused once an order is pending or anything sold, and changes while nothing is', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { details: { currency: 'usd' }, tickets: [{ name: 'GA', price: 1000, quantity: 10 }] });
     expect((await patch(id, { currency: 'eur' })).statusCode).toBe(200);
     const pending = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } }, { person: buyer });

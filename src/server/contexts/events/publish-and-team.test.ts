@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { addMember, course, createEvent, createSchool, errorShape, headers, inDays, makeEvent, putTickets, type Person } from '../../testing/events.ts';
+import {
+  addMember,
+  course,
+  createEvent,
+  createSchool,
+  errorShape,
+  headers,
+  inDays,
+  makeEvent,
+  putTickets,
+  type Person,
+} from '../../testing/events.ts';
 import { eventCollaborators, events, notifications } from '../../platform/db/schema/index.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.ts';
 import { PUBLISH_MESSAGES } from '../../../domain/events.ts';
@@ -51,7 +62,14 @@ describe('publish', () => {
   });
 
   it('online-only events need online tickets, not a venue', async () => {
-    const { event } = await createEvent(t, owner, { ownerId: owner.user.id, name: 'Stream', startsAt: inDays(2), endsAt: inDays(2, 1), inPerson: false, online: true });
+    const { event } = await createEvent(t, owner, {
+      ownerId: owner.user.id,
+      name: 'Stream',
+      startsAt: inDays(2),
+      endsAt: inDays(2, 1),
+      inPerson: false,
+      online: true,
+    });
     await putTickets(t, owner, event.id, [{ name: 'Seat', quantity: 5 }]);
     expect((await publish(event.id, owner)).json().messages).toEqual([PUBLISH_MESSAGES.onlineTickets]);
     await putTickets(t, owner, event.id, [{ name: 'Stream access', quantity: 500, attendanceType: 'online' }]);
@@ -138,10 +156,13 @@ describe('collaborators (teachings)', () => {
     const read = await t.app.inject({ method: 'GET', url: course(eventId), headers: headers(p) });
     expect(read.statusCode).toBe(expected.read);
     if (read.statusCode === 200) expect(read.json().permissions.buttons.length).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'PATCH', url: course(eventId), headers: headers(p), payload: { name: 'Team Night' } })).statusCode).toBe(expected.edit);
+    expect((await t.app.inject({ method: 'PATCH', url: course(eventId), headers: headers(p), payload: { name: 'Team Night' } })).statusCode).toBe(
+      expected.edit,
+    );
     const temp = await add({ profileId: stranger.user.id, accessSetting: 'basic' }, p);
     expect(temp.statusCode).toBe(expected.team);
-    if (temp.statusCode === 201) await t.app.inject({ method: 'DELETE', url: course(eventId, `/teachings/${temp.json().collaborator.id}`), headers: headers(owner) });
+    if (temp.statusCode === 201)
+      await t.app.inject({ method: 'DELETE', url: course(eventId, `/teachings/${temp.json().collaborator.id}`), headers: headers(owner) });
     // Publishing is allowed for admins; this draft has no date in the future problem, only the check result.
     const pub = await publish(eventId, p);
     expect(pub.statusCode === 200 ? 422 : pub.statusCode).toBe(expected.publish);
@@ -150,10 +171,20 @@ describe('collaborators (teachings)', () => {
   });
 
   it('the team manager changes an access setting and removes a collaborator', async () => {
-    const changed = await t.app.inject({ method: 'PATCH', url: course(eventId, `/teachings/${teachings[basic.user.id]}`), headers: headers(adminHelper), payload: { accessSetting: 'door' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: course(eventId, `/teachings/${teachings[basic.user.id]}`),
+      headers: headers(adminHelper),
+      payload: { accessSetting: 'door' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().collaborator.accessSetting).toBe('door');
-    const missing = await t.app.inject({ method: 'PATCH', url: course(eventId, '/teachings/00000000-0000-4000-8000-000000000000'), headers: headers(owner), payload: { accessSetting: 'door' } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: course(eventId, '/teachings/00000000-0000-4000-8000-000000000000'),
+      headers: headers(owner),
+      payload: { accessSetting: 'door' },
+    });
     expect(missing.statusCode).toBe(404);
     const removed = await t.app.inject({ method: 'DELETE', url: course(eventId, `/teachings/${teachings[basic.user.id]}`), headers: headers(owner) });
     expect(removed.statusCode).toBe(200);

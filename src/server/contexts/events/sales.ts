@@ -44,10 +44,7 @@ export function ticketSalesByDate(db: Queryable) {
     })
     .from(ticketTypes)
     .innerJoin(eventOccurrences, eq(eventOccurrences.eventId, ticketTypes.eventId))
-    .leftJoin(
-      ticketInventory,
-      and(eq(ticketInventory.ticketTypeId, ticketTypes.id), eq(ticketInventory.occurrenceId, eventOccurrences.id)),
-    )
+    .leftJoin(ticketInventory, and(eq(ticketInventory.ticketTypeId, ticketTypes.id), eq(ticketInventory.occurrenceId, eventOccurrences.id)))
     .as('date_sales');
 }
 
@@ -78,7 +75,10 @@ export async function occurrencesWithOrders(db: Queryable, eventId: string, ids:
 /** Of `ids`, the ticket types that ordered tickets refer to. */
 export async function ticketTypesWithOrders(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.selectDistinct({ id: orderItems.ticketTypeId }).from(orderItems).where(inArray(orderItems.ticketTypeId, [...ids]));
+  const rows = await db
+    .selectDistinct({ id: orderItems.ticketTypeId })
+    .from(orderItems)
+    .where(inArray(orderItems.ticketTypeId, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 

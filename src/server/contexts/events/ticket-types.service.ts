@@ -87,10 +87,14 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
   const removed = existing.filter((t) => !kept.has(t.id));
   if (Object.keys(errors).length) throw invalid(errors);
   // Ordered tickets refer to their type (pending, cancelled and refunded ones too): such types are hidden, never deleted.
-  const ordered = await ticketTypesWithOrders(db, removed.map((t) => t.id));
+  const ordered = await ticketTypesWithOrders(
+    db,
+    removed.map((t) => t.id),
+  );
   const blocked = removed.find((t) => t.ticketsSold > 0) ?? removed.find((t) => ordered.has(t.id));
   if (blocked) {
-    const message = blocked.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.ticketHasSales(blocked.name) : MANAGE_EVENT_MESSAGES.ticketHasOrders(blocked.name);
+    const message =
+      blocked.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.ticketHasSales(blocked.name) : MANAGE_EVENT_MESSAGES.ticketHasOrders(blocked.name);
     throw new AppError('conflict', message, { ticketTypes: message });
   }
 

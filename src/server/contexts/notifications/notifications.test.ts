@@ -48,7 +48,14 @@ describe('notifications API', () => {
     expect(body.unreadCount).toBe(2);
     expect(body.notifications).toEqual([
       { id: expect.any(String), read: false, content: '<strong>second</strong>', link: null, user: null, createdAt: expect.any(String) },
-      { id: expect.any(String), read: false, content: 'first ', link: '/a', user: { name: 'Anna Actor', avatar: null }, createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        read: false,
+        content: 'first ',
+        link: '/a',
+        user: { name: 'Anna Actor', avatar: null },
+        createdAt: expect.any(String),
+      },
     ]);
 
     const first = body.notifications[1].id;
@@ -74,9 +81,9 @@ describe('notifications API', () => {
   it('returns at most 30, newest first', async () => {
     const me = await signUpUser(t.app);
     const base = Date.now() - 100_000;
-    await t.db.insert(notifications).values(
-      Array.from({ length: 35 }, (_, i) => ({ userId: me.user.id, content: `n${i}`, createdAt: new Date(base + i * 1000) })),
-    );
+    await t.db
+      .insert(notifications)
+      .values(Array.from({ length: 35 }, (_, i) => ({ userId: me.user.id, content: `n${i}`, createdAt: new Date(base + i * 1000) })));
     const body = (await list(me.cookie)).json();
     expect(body.notifications).toHaveLength(30);
     expect(body.notifications[0].content).toBe('n34');

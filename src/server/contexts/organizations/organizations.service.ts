@@ -95,7 +95,11 @@ export async function searchCollaborators(db: Db, input: z.infer<typeof searchCo
         ),
       ),
     )
-    .orderBy(sql`case when lower(${profiles.username}) = ${query.toLowerCase()} or ${users.email} = ${email} then 0 else 1 end`, asc(profiles.name), asc(profiles.username))
+    .orderBy(
+      sql`case when lower(${profiles.username}) = ${query.toLowerCase()} or ${users.email} = ${email} then 0 else 1 end`,
+      asc(profiles.name),
+      asc(profiles.username),
+    )
     .limit(SEARCH_RESULTS_MAX);
 
   const added = new Set<string>();

@@ -6,7 +6,6 @@ import { affiliations, collaboratorInvitations, profiles } from '../../platform/
 
 const t = useTestApp();
 
-
 describe('POST /api/v1/schools', () => {
   it('creates the organization and its owner affiliation', async () => {
     const owner = await signUpUser(t.app);

@@ -36,7 +36,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/v1/payments/config',
-    { schema: { tags, summary: "Which provider takes payments; the sandbox's label, Stripe's publishable key", response: { 200: paymentsConfigReply } } },
+    {
+      schema: {
+        tags,
+        summary: "Which provider takes payments; the sandbox's label, Stripe's publishable key",
+        response: { 200: paymentsConfigReply },
+      },
+    },
     async () => paymentsConfig(config, payments),
   );
 

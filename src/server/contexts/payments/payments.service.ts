@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  SANDBOX_LABEL,
-  type CardErrorBody,
-  type PaymentsConfigReply,
-  type SandboxPayment,
-  type TestCard,
-} from '../../../contracts/payments.ts';
+import { SANDBOX_LABEL, type CardErrorBody, type PaymentsConfigReply, type SandboxPayment, type TestCard } from '../../../contracts/payments.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { processedWebhooks } from '../../platform/db/schema/index.ts';
@@ -50,15 +44,18 @@ export function toSandboxPayment(p: Payment): SandboxPayment {
 /** The card field a decline is about, for the card form (incorrect_zip sets its zip error flag). */
 const DECLINE_FIELD: Record<string, string> = { incorrect_zip: 'zip', incorrect_cvc: 'cvc', expired_card: 'expYear' };
 
-export type ConfirmOutcome =
-  | { ok: true; payment: SandboxPayment }
-  | { ok: false; status: 402 | 422; error: Omit<CardErrorBody, 'requestId'> };
+export type ConfirmOutcome = { ok: true; payment: SandboxPayment } | { ok: false; status: 402 | 422; error: Omit<CardErrorBody, 'requestId'> };
 
 /**
  * The sandbox's card confirmation, as a card provider's browser library answers it: the payment, or a card
  * error (402 declined, 422 invalid details or a payment that cannot be confirmed) with its code.
  */
-export async function confirmSandboxCard(sandbox: SandboxProvider, paymentId: string, clientSecret: string, card: CardInput): Promise<ConfirmOutcome> {
+export async function confirmSandboxCard(
+  sandbox: SandboxProvider,
+  paymentId: string,
+  clientSecret: string,
+  card: CardInput,
+): Promise<ConfirmOutcome> {
   let payment: Payment;
   try {
     payment = await sandbox.confirmCard(paymentId, clientSecret, card);

@@ -43,9 +43,30 @@ describe('payments with the sandbox', () => {
       expect.arrayContaining([
         { number: '4242424242424242', label: 'Succeeds', outcome: 'succeeded', code: null, declineCode: null, message: null },
         { number: '4000000000000077', label: 'Processing, then succeeds', outcome: 'processing', code: null, declineCode: null, message: null },
-        { number: '4000000000000002', label: 'Declined', outcome: 'declined', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-        { number: '4000000000009995', label: 'Insufficient funds', outcome: 'declined', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-        { number: '4000000000000036', label: 'Incorrect zip code', outcome: 'declined', code: 'incorrect_zip', declineCode: null, message: 'Your postal code is incorrect.' },
+        {
+          number: '4000000000000002',
+          label: 'Declined',
+          outcome: 'declined',
+          code: 'card_declined',
+          declineCode: 'generic_decline',
+          message: 'Your card was declined.',
+        },
+        {
+          number: '4000000000009995',
+          label: 'Insufficient funds',
+          outcome: 'declined',
+          code: 'card_declined',
+          declineCode: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+        {
+          number: '4000000000000036',
+          label: 'Incorrect zip code',
+          outcome: 'declined',
+          code: 'incorrect_zip',
+          declineCode: null,
+          message: 'Your postal code is incorrect.',
+        },
       ]),
     );
   });
@@ -88,7 +109,11 @@ describe('payments with the sandbox', () => {
     const p = await newPayment();
     const res = await confirm(p.id, p.clientSecret, card('4000000000000036'));
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ code: 'incorrect_zip', message: 'Your postal code is incorrect.', fieldErrors: { zip: 'Your postal code is incorrect.' } });
+    expect(res.json()).toMatchObject({
+      code: 'incorrect_zip',
+      message: 'Your postal code is incorrect.',
+      fieldErrors: { zip: 'Your postal code is incorrect.' },
+    });
     expect(res.json().declineCode).toBeUndefined();
   });
 
@@ -183,7 +208,10 @@ describe('payments with Stripe', () => {
       payload,
     });
   const processed = (eventId: string) =>
-    t.db.select().from(processedWebhooks).where(and(eq(processedWebhooks.provider, 'stripe'), eq(processedWebhooks.eventId, eventId)));
+    t.db
+      .select()
+      .from(processedWebhooks)
+      .where(and(eq(processedWebhooks.provider, 'stripe'), eq(processedWebhooks.eventId, eventId)));
 
   it('uses the Stripe adapter and gives the publishable key, never the secret', async () => {
     expect(t.runtime.payments).toBeInstanceOf(StripeProvider);

@@ -117,7 +117,10 @@ function providerFailure(err: unknown, message: string): never {
  * Connects the owner's payouts. The sandbox connects at once; Stripe opens an Express account when there is
  * none and answers with the onboarding link that finishes it.
  */
-export async function connect(deps: PayoutDeps, profile: ProfileRow): Promise<{ connected: boolean; onboardingUrl: string | null; message: string | null }> {
+export async function connect(
+  deps: PayoutDeps,
+  profile: ProfileRow,
+): Promise<{ connected: boolean; onboardingUrl: string | null; message: string | null }> {
   const links = onboardingLinks(deps.config, profile);
   try {
     let accountId = profile.paymentAccountId;
@@ -257,7 +260,10 @@ export async function createLocation(deps: PayoutDeps, profile: ProfileRow, body
     }
     providerFailure(err, PAYOUT_MESSAGES.readerAddFailed);
   }
-  const [row] = await deps.db.insert(locations).values({ ...values, providerLocationId }).returning();
+  const [row] = await deps.db
+    .insert(locations)
+    .values({ ...values, providerLocationId })
+    .returning();
   return { location: toLocation(row!), message: PAYOUT_MESSAGES.locationSaved };
 }
 
@@ -430,11 +436,20 @@ export async function runSandboxPayouts(db: Db, day: Date = previousUtcDay(), no
     const paid = await tx
       .select({ id: payouts.providerPayoutId })
       .from(payouts)
-      .where(inArray(payouts.providerPayoutId, due.map((p) => p.providerPayoutId)));
+      .where(
+        inArray(
+          payouts.providerPayoutId,
+          due.map((p) => p.providerPayoutId),
+        ),
+      );
     const done = new Set(paid.map((p) => p.id));
     const fresh = due.filter((p) => !done.has(p.providerPayoutId));
     if (fresh.length) {
-      await tx.insert(payouts).values(fresh.map((p) => ({ ownerId: p.ownerId, amount: p.amount, currency: p.currency, paidAt: now, providerPayoutId: p.providerPayoutId })));
+      await tx
+        .insert(payouts)
+        .values(
+          fresh.map((p) => ({ ownerId: p.ownerId, amount: p.amount, currency: p.currency, paidAt: now, providerPayoutId: p.providerPayoutId })),
+        );
     }
     return fresh.length;
   });
@@ -442,7 +457,11 @@ export async function runSandboxPayouts(db: Db, day: Date = previousUtcDay(), no
 
 /** Demo data: a payout history for Lovelace Hall (weekly payouts over the last three months). */
 export async function loadDemoPayouts(db: Db): Promise<void> {
-  const [hall] = await db.select({ id: profiles.id, currency: profiles.currency }).from(profiles).where(eq(profiles.username, 'lovelace-hall')).limit(1);
+  const [hall] = await db
+    .select({ id: profiles.id, currency: profiles.currency })
+    .from(profiles)
+    .where(eq(profiles.username, 'lovelace-hall'))
+    .limit(1);
   if (!hall) return;
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(payouts).where(eq(payouts.ownerId, hall.id));
   if (n > 0) return;

@@ -38,11 +38,17 @@ describe('locationProblems', () => {
     [{ name: '' }, { message: 'Please fill in all the fields to save', fieldErrors: { name: 'this field is required' } }],
     [{ apartment: ' ' }, { message: 'Please fill in all the fields to save', fieldErrors: { apartment: 'this field is required' } }],
     [{ address: '' }, { message: 'Please fill in all the fields to save', fieldErrors: { address: 'Please enter a valid address' } }],
-    [{ address: 'Fifth Avenue' }, { message: 'Please enter a more specific address', fieldErrors: { address: 'Please enter a more specific address' } }],
+    [
+      { address: 'Fifth Avenue' },
+      { message: 'Please enter a more specific address', fieldErrors: { address: 'Please enter a more specific address' } },
+    ],
     [{ address: '350' }, { message: 'Please enter a more specific address', fieldErrors: { address: 'Please enter a more specific address' } }],
     [
       { zipcode: '' },
-      { message: 'Please fill in all the fields to save', fieldErrors: { address: 'Please enter a more specific address', zipcode: 'Please enter a more specific address' } },
+      {
+        message: 'Please fill in all the fields to save',
+        fieldErrors: { address: 'Please enter a more specific address', zipcode: 'Please enter a more specific address' },
+      },
     ],
     [{ lat: 123 }, { message: 'Please enter a valid address', fieldErrors: { address: 'Please enter a valid address' } }],
     [{ country: 'GB' }, { message: 'Please enter a valid address', fieldErrors: { country: 'Please enter a valid address' } }],
@@ -76,7 +82,13 @@ describe('payouts settings (sandbox)', () => {
   let org: { id: string; username: string };
 
   beforeAll(async () => {
-    [ada, grace, bob, root, eve] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
+    [ada, grace, bob, root, eve] = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ];
     org = await createSchool(t, ada, 'Lovelace Hall', `hall-${Date.now().toString(36)}`);
     await addMember(t, org.id, grace.user.id);
     await t.db.insert(affiliations).values({ organizationId: org.id, userId: bob.user.id, admin: true });
@@ -91,7 +103,16 @@ describe('payouts settings (sandbox)', () => {
     const res = await call('GET', `${PAYOUTS}?ownerId=${org.id}`, ada);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ connected: false, account: null, provider: 'sandbox', testMode: true, label: SANDBOX_LABEL, currency: 'usd', readers: [], canEdit: true });
+    expect(body).toMatchObject({
+      connected: false,
+      account: null,
+      provider: 'sandbox',
+      testMode: true,
+      label: SANDBOX_LABEL,
+      currency: 'usd',
+      readers: [],
+      canEdit: true,
+    });
     expect(body.currencies).toHaveLength(11);
     expect(body.currencies).toContainEqual({ currency: 'usd', name: 'US Dollar', symbol: '$', stripeFeeCash: 30, stripeFeePercentage: 2.9 });
     expect(body.currencies).toContainEqual({ currency: 'jpy', name: 'Japanese Yen', symbol: '¥', stripeFeeCash: 0, stripeFeePercentage: 3.6 });
@@ -121,7 +142,9 @@ describe('payouts settings (sandbox)', () => {
       expect((await call('PATCH', `${DISCONNECT}?ownerId=${org.id}`, who)).statusCode).toBe(403);
       expect((await call('PATCH', `${PAYOUTS}?ownerId=${org.id}`, who, { currency: 'eur' })).statusCode).toBe(403);
       expect((await call('POST', LOCATIONS, who, { ownerId: org.id, ...venue })).statusCode).toBe(403);
-      expect((await call('POST', TERMINALS, who, { ownerId: org.id, name: 'Door', locationId: org.id, pairingCode: 'simulated-wpe' })).statusCode).toBe(403);
+      expect(
+        (await call('POST', TERMINALS, who, { ownerId: org.id, name: 'Door', locationId: org.id, pairingCode: 'simulated-wpe' })).statusCode,
+      ).toBe(403);
     }
     expect((await call('POST', `${CONNECT}?ownerId=${org.id}`)).statusCode).toBe(401);
     expect(await accountOf(org.id)).toBeNull();
@@ -153,7 +176,11 @@ describe('payouts settings (sandbox)', () => {
     expect(res.json()).toEqual({ currency: 'gbp', message: 'Payout settings updated successfully' });
     const bad = await call('PATCH', `${PAYOUTS}?ownerId=${org.id}`, ada, { currency: 'xyz' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toMatchObject({ code: 'validation_failed', message: 'Failed to update payout settings', fieldErrors: { currency: 'Failed to update payout settings' } });
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Failed to update payout settings',
+      fieldErrors: { currency: 'Failed to update payout settings' },
+    });
     expect((await call('PATCH', `${PAYOUTS}?ownerId=${org.id}`, ada, {})).statusCode).toBe(422);
     expect((await call('GET', `${PAYOUTS}?ownerId=${org.id}`, ada)).json().currency).toBe('gbp');
   });
@@ -174,7 +201,10 @@ describe('payouts settings (sandbox)', () => {
       },
     });
     const vague = await call('POST', LOCATIONS, ada, { ownerId: org.id, ...venue, address: 'Fifth Avenue' });
-    expect(vague.json()).toMatchObject({ message: 'Please enter a more specific address', fieldErrors: { address: 'Please enter a more specific address' } });
+    expect(vague.json()).toMatchObject({
+      message: 'Please enter a more specific address',
+      fieldErrors: { address: 'Please enter a more specific address' },
+    });
     const nowhere = await call('POST', LOCATIONS, ada, { ownerId: org.id, ...venue, long: 500 });
     expect(nowhere.json()).toMatchObject({ message: 'Please enter a valid address' });
     expect((await call('POST', LOCATIONS, ada, { ...venue })).statusCode).toBe(422);
@@ -215,12 +245,22 @@ describe('payouts settings (sandbox)', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({
       message: 'Please fill in all the fields to save',
-      fieldErrors: { name: 'Please enter a card reader name', pairingCode: 'Please enter a valid pairing code', locationId: 'Please enter a valid address' },
+      fieldErrors: {
+        name: 'Please enter a card reader name',
+        pairingCode: 'Please enter a valid pairing code',
+        locationId: 'Please enter a valid address',
+      },
     });
     const badCode = await call('POST', TERMINALS, ada, { ownerId: org.id, name: 'Bar', locationId, pairingCode: 'not a code!' });
-    expect(badCode.json()).toMatchObject({ message: 'Please enter a valid pairing code', fieldErrors: { pairingCode: 'Please enter a valid pairing code' } });
+    expect(badCode.json()).toMatchObject({
+      message: 'Please enter a valid pairing code',
+      fieldErrors: { pairingCode: 'Please enter a valid pairing code' },
+    });
     const noName = await call('POST', TERMINALS, ada, { ownerId: org.id, name: '  ', locationId, pairingCode: 'simulated-wpe' });
-    expect(noName.json()).toMatchObject({ message: 'Please fill in all the fields to save', fieldErrors: { name: 'Please enter a card reader name' } });
+    expect(noName.json()).toMatchObject({
+      message: 'Please fill in all the fields to save',
+      fieldErrors: { name: 'Please enter a card reader name' },
+    });
     // Somebody else's location is no address of this owner.
     const other = await call('POST', LOCATIONS, eve, { ownerId: eve.user.id, ...venue });
     expect(other.statusCode).toBe(409);
@@ -281,7 +321,12 @@ describe('payouts settings (sandbox)', () => {
     const one = page1.json();
     expect(one).toMatchObject({ page: 1, perPage: 10, totalCount: 13 });
     expect(one.data).toHaveLength(10);
-    expect(one.data[0]).toEqual({ id: expect.any(String), paidAt: new Date(base + 12 * 86_400_000).toISOString(), amount: expect.any(Number), currency: 'gbp' });
+    expect(one.data[0]).toEqual({
+      id: expect.any(String),
+      paidAt: new Date(base + 12 * 86_400_000).toISOString(),
+      amount: expect.any(Number),
+      currency: 'gbp',
+    });
     const dates = one.data.map((r: { paidAt: string }) => r.paidAt);
     expect(dates).toEqual([...dates].sort().reverse());
 
@@ -391,7 +436,12 @@ describe('payouts settings with Stripe', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake();
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_ovation', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: fake.url, PUBLIC_URL: 'https://ovation.test' });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_ovation',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: fake.url,
+      PUBLIC_URL: 'https://ovation.test',
+    });
     ada = await signUpUser(t.app);
     org = await createSchool(t, ada, 'Lovelace Hall', `hall-${Date.now().toString(36)}`);
     await t.db.update(profiles).set({ publicEmail: 'hello@lovelace.test' }).where(eq(profiles.id, org.id));
@@ -408,9 +458,17 @@ describe('payouts settings with Stripe', () => {
     expect(t.runtime.payments).toBeInstanceOf(StripeProvider);
     const res = await call('POST', `${CONNECT}?ownerId=${org.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ connected: true, onboardingUrl: 'https://connect.stripe.com/setup/e/acct_1QxYz9Q4bC2dEf3G/Wq4Rz8Kt2Lm6', message: null });
+    expect(res.json()).toEqual({
+      connected: true,
+      onboardingUrl: 'https://connect.stripe.com/setup/e/acct_1QxYz9Q4bC2dEf3G/Wq4Rz8Kt2Lm6',
+      message: null,
+    });
     const [account, link] = fake.requests;
-    expect(account).toMatchObject({ method: 'POST', path: '/v1/accounts', params: { type: 'express', country: 'US', email: 'hello@lovelace.test', 'metadata[ownerId]': org.id } });
+    expect(account).toMatchObject({
+      method: 'POST',
+      path: '/v1/accounts',
+      params: { type: 'express', country: 'US', email: 'hello@lovelace.test', 'metadata[ownerId]': org.id },
+    });
     expect(link!.params).toEqual({
       account: 'acct_1QxYz9Q4bC2dEf3G',
       type: 'account_onboarding',
@@ -436,21 +494,37 @@ describe('payouts settings with Stripe', () => {
     expect(loc.statusCode, loc.body).toBe(201);
     expect(fake.last()).toMatchObject({
       path: '/v1/terminal/locations',
-      params: { display_name: 'Lovelace Hall', 'address[line1]': '350 Fifth Avenue', 'address[state]': 'NY', 'metadata[accountId]': 'acct_1QxYz9Q4bC2dEf3G' },
+      params: {
+        display_name: 'Lovelace Hall',
+        'address[line1]': '350 Fifth Avenue',
+        'address[state]': 'NY',
+        'metadata[accountId]': 'acct_1QxYz9Q4bC2dEf3G',
+      },
     });
     const locationId = loc.json().location.id;
 
     const res = await call('POST', TERMINALS, { ownerId: org.id, name: 'Front door', locationId, pairingCode: 'simulated-wpe' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(fake.last()).toMatchObject({ path: '/v1/terminal/readers', params: { registration_code: 'simulated-wpe', label: 'Front door', location: 'tml_FBakvEzMBf0ylq' } });
+    expect(fake.last()).toMatchObject({
+      path: '/v1/terminal/readers',
+      params: { registration_code: 'simulated-wpe', label: 'Front door', location: 'tml_FBakvEzMBf0ylq' },
+    });
     expect(res.json().reader).toMatchObject({ stripeReaderId: 'tmr_FBakx4bUYb0Xb1', stripeSerialNumber: '259cd19c-b902-4730-96a1-09183be6e7f7' });
 
     fake.route({ method: 'POST', path: '/v1/terminal/readers', reply: 'error_registration_code', status: 400 });
     const refused = await call('POST', TERMINALS, { ownerId: org.id, name: 'Bar', locationId, pairingCode: 'wrong-code' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ message: 'Please enter a valid pairing code', fieldErrors: { pairingCode: 'Please enter a valid pairing code' } });
+    expect(refused.json()).toMatchObject({
+      message: 'Please enter a valid pairing code',
+      fieldErrors: { pairingCode: 'Please enter a valid pairing code' },
+    });
 
-    fake.route({ method: 'POST', path: '/v1/terminal/readers', reply: { error: { type: 'api_error', message: 'An unknown error occurred' } }, status: 500 });
+    fake.route({
+      method: 'POST',
+      path: '/v1/terminal/readers',
+      reply: { error: { type: 'api_error', message: 'An unknown error occurred' } },
+      status: 500,
+    });
     const down = await call('POST', TERMINALS, { ownerId: org.id, name: 'Bar', locationId, pairingCode: 'simulated-wpe' });
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe('Failed to add card reader');

@@ -30,7 +30,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     '/api/v1/profiles/:type/:username/events',
-    { schema: { tags, summary: "A profile's listed events, upcoming or past (infinite scroll)", params: profileParams, querystring: profileEventsQuery, response: { 200: eventListReply } } },
+    {
+      schema: {
+        tags,
+        summary: "A profile's listed events, upcoming or past (infinite scroll)",
+        params: profileParams,
+        querystring: profileEventsQuery,
+        response: { 200: eventListReply },
+      },
+    },
     async (request) => {
       const profile = await findPublicProfile(db, request.params.type, request.params.username);
       return profileEvents(db, profile.id, request.query);
@@ -39,7 +47,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     '/api/v1/profiles/:type/:username/followers',
-    { schema: { tags, summary: 'Followers, following or organizations of a profile, 12 per page', params: profileParams, querystring: followersQuery, response: { 200: followersReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Followers, following or organizations of a profile, 12 per page',
+        params: profileParams,
+        querystring: followersQuery,
+        response: { 200: followersReply },
+      },
+    },
     async (request) => {
       const profile = await findPublicProfile(db, request.params.type, request.params.username);
       return followList(db, profile, request.query.tab, request.query.page);

@@ -7,10 +7,12 @@ import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.ts';
 
 const t = useTestApp();
 
-const profile = (type: string, username: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}`, headers: headers(p) });
+const profile = (type: string, username: string, p?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}`, headers: headers(p) });
 const followReq = (id: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/follows?id=${id}`, headers: headers(p) });
 const unfollowReq = (id: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/follows/delete?id=${id}`, headers: headers(p) });
-const list = (type: string, username: string, query: string) => t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}/followers?${query}` });
+const list = (type: string, username: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/profiles/${type}/${username}/followers?${query}` });
 
 describe('follows', () => {
   let ada: Person, grace: Person;
@@ -34,7 +36,12 @@ describe('follows', () => {
     expect(un.statusCode).toBe(200);
     expect(un.json()).toEqual({ following: false, followersCount: 0 });
     expect((await unfollowReq(school.id, grace)).statusCode).toBe(200);
-    expect(await t.db.select().from(follows).where(and(eq(follows.followerId, grace.user.id), eq(follows.followedId, school.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(follows)
+        .where(and(eq(follows.followerId, grace.user.id), eq(follows.followedId, school.id))),
+    ).toEqual([]);
   });
 
   it('needs a session, a known profile, and someone else', async () => {
@@ -59,7 +66,11 @@ describe('public profile', () => {
       method: 'PATCH',
       url: `/api/v1/profiles/${school.id}`,
       headers: headers(owner),
-      payload: { name: 'Profile Hall', identifier: 'profile-hall', settingAttributes: { description: 'A hall for profiles.', instagramUrl: 'https://instagram.com/ph' } },
+      payload: {
+        name: 'Profile Hall',
+        identifier: 'profile-hall',
+        settingAttributes: { description: 'A hall for profiles.', instagramUrl: 'https://instagram.com/ph' },
+      },
     });
   });
 
@@ -71,7 +82,11 @@ describe('public profile', () => {
   });
 
   it('answers a missing profile or the wrong type letter with the spec text', async () => {
-    for (const [type, name] of [['p', 'nobody-at-all'], ['o', fan.user.username], ['p', 'profile-hall']]) {
+    for (const [type, name] of [
+      ['p', 'nobody-at-all'],
+      ['o', fan.user.username],
+      ['p', 'profile-hall'],
+    ]) {
       const res = await profile(type!, name!);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ ...errorShape, message: 'Sorry! That profile wasn’t found.' });
@@ -151,7 +166,10 @@ describe('followers modal lists', () => {
 
     const orgA = await createSchool(t, fan, 'Alpha Org', 'alpha-org');
     const orgB = await createSchool(t, fan, 'Beta Org', 'beta-org');
-    await t.db.update(affiliations).set({ hidden: true }).where(and(eq(affiliations.organizationId, orgB.id), eq(affiliations.userId, fan.user.id)));
+    await t.db
+      .update(affiliations)
+      .set({ hidden: true })
+      .where(and(eq(affiliations.organizationId, orgB.id), eq(affiliations.userId, fan.user.id)));
     const orgs = (await list('p', fan.user.username, 'tab=organizations')).json();
     expect(orgs.data.map((p: { id: string; type: string }) => [p.id, p.type])).toEqual([[orgA.id, 'school']]);
     expect((await list('p', star.user.username, 'tab=friends')).statusCode).toBe(422);

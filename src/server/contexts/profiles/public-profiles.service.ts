@@ -15,7 +15,11 @@ import { followersCount, isFollowing } from './follows.service.ts';
 
 /** A profile by its URL (/p/ada, /o/lovelace-hall): the type letter must match. */
 export async function findPublicProfile(db: Db, letter: 'p' | 'o', username: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   if (!row || row.type !== profileTypeFromLetter(letter)) throw notFound(PROFILE_MESSAGES.missing);
   return row;
 }
@@ -78,7 +82,14 @@ export async function followList(db: Db, p: ProfileRow, tab: FollowTab, page: nu
   }[tab];
   const table = tab === 'organizations' ? affiliations : follows;
   const [rows, total] = await Promise.all([
-    db.select(summary).from(profiles).innerJoin(table, join).where(where).orderBy(order, asc(profiles.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select(summary)
+      .from(profiles)
+      .innerJoin(table, join)
+      .where(where)
+      .orderBy(order, asc(profiles.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     countOf(db.select({ n: count() }).from(profiles).innerJoin(table, join).where(where)),
   ]);
   return {

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
 import { okReply, text } from '../../../contracts/common.ts';
-import {
-  SETTINGS_MESSAGES,
-  currenciesReply,
-  settingsReply,
-  settingsSaveBody,
-  settingsSaveReply,
-  uploadReply,
-} from '../../../contracts/settings.ts';
+import { SETTINGS_MESSAGES, currenciesReply, settingsReply, settingsSaveBody, settingsSaveReply, uploadReply } from '../../../contracts/settings.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireManager, requireUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
@@ -114,16 +107,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
   );
 
-  app.get(
-    '/api/uploads/:id',
-    { schema: { tags: ['settings'], summary: 'An uploaded file (public)', params: idParams } },
-    async (request, reply) => {
-      const file = await readUpload(db, storage, request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    },
-  );
+  app.get('/api/uploads/:id', { schema: { tags: ['settings'], summary: 'An uploaded file (public)', params: idParams } }, async (request, reply) => {
+    const file = await readUpload(db, storage, request.params.id);
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data);
+  });
 };

@@ -1,10 +1,5 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import {
-  SETTINGS_MESSAGES,
-  type ProfileSettings,
-  type SettingsReply,
-  type SettingsSaveBody,
-} from '../../../contracts/settings.ts';
+import { SETTINGS_MESSAGES, type ProfileSettings, type SettingsReply, type SettingsSaveBody } from '../../../contracts/settings.ts';
 import { normalizeWebUrl } from '../../../domain/links.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
 import { CURRENCIES } from '../../../domain/money.ts';
@@ -195,7 +190,9 @@ export async function deletionRefusal(db: Db, profile: ProfileRow): Promise<stri
   const [sold] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(or(eq(orders.ownerId, profile.id), inArray(orders.eventId, db.select({ id: events.id }).from(events).where(eq(events.ownerId, profile.id)))))
+    .where(
+      or(eq(orders.ownerId, profile.id), inArray(orders.eventId, db.select({ id: events.id }).from(events).where(eq(events.ownerId, profile.id)))),
+    )
     .limit(1);
   if (sold) return SETTINGS_MESSAGES.hasSales(what);
   const [paid] = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.ownerId, profile.id)).limit(1);

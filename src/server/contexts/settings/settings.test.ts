@@ -6,12 +6,8 @@ import { affiliations, profiles, sessions, uploads, users } from '../../platform
 
 const t = useTestApp();
 
-
 /** A 1x1 transparent PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 function multipart(parts: { name: string; value?: string; filename?: string; type?: string; data?: Buffer }[]) {
   const boundary = `----ovation${Math.random().toString(16).slice(2)}`;
@@ -171,7 +167,11 @@ describe('PATCH /api/v1/profiles/:id', () => {
   it('stores a website typed without https:// as a web address instead of refusing the whole save', async () => {
     const res = await patch(
       me.user.id,
-      { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { webUrl: ' jane.example.com/shows ', instagramUrl: 'www.instagram.com/jane' } },
+      {
+        name: 'Jane Stage',
+        username: 'jane-stage',
+        settingAttributes: { webUrl: ' jane.example.com/shows ', instagramUrl: 'www.instagram.com/jane' },
+      },
       me.cookie,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -179,7 +179,15 @@ describe('PATCH /api/v1/profiles/:id', () => {
     const bare = await patch(me.user.id, { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { webUrl: 'jane' } }, me.cookie);
     expect(bare.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { webUrl: 'Invalid url' } });
     // Put back what the next test expects.
-    await patch(me.user.id, { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { webUrl: 'https://jane.example.com', instagramUrl: 'http://instagram.com/jane' } }, me.cookie);
+    await patch(
+      me.user.id,
+      {
+        name: 'Jane Stage',
+        username: 'jane-stage',
+        settingAttributes: { webUrl: 'https://jane.example.com', instagramUrl: 'http://instagram.com/jane' },
+      },
+      me.cookie,
+    );
   });
 
   it('collects every field error and saves nothing', async () => {
@@ -270,7 +278,10 @@ describe('upload rate limit', () => {
 
   it('stops an account after 30 uploads in 10 minutes with 429', async () => {
     const me = await signUpUser(limited.app);
-    const body = multipart([{ name: 'kind', value: 'avatar' }, { name: 'file', filename: 'a.png', type: 'image/png', data: PNG }]);
+    const body = multipart([
+      { name: 'kind', value: 'avatar' },
+      { name: 'file', filename: 'a.png', type: 'image/png', data: PNG },
+    ]);
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {
       const res = await limited.app.inject({
@@ -349,7 +360,11 @@ describe('uploads', () => {
     const avatar = (await upload(me.cookie, 'avatar', PNG)).json().uploadIdentifier;
     const banner = (await upload(me.cookie, 'banner', PNG)).json().uploadIdentifier;
     const base = { name: 'Pic Person', username: me.user.username };
-    const set = await patch(me.user.id, { ...base, logoImageFileUploadIdentifier: avatar, settingAttributes: { bannerImageFileUploadIdentifier: banner } }, me.cookie);
+    const set = await patch(
+      me.user.id,
+      { ...base, logoImageFileUploadIdentifier: avatar, settingAttributes: { bannerImageFileUploadIdentifier: banner } },
+      me.cookie,
+    );
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().profile).toMatchObject({ avatar: `/api/uploads/${avatar}`, banner: `/api/uploads/${banner}` });
     const kept = await patch(me.user.id, base, me.cookie);
@@ -367,7 +382,11 @@ describe('uploads', () => {
     const base = { name: 'Pic Person', username: me.user.username };
     const res = await patch(
       me.user.id,
-      { ...base, logoImageFileUploadIdentifier: theirs, settingAttributes: { bannerImageFileUploadIdentifier: '00000000-0000-4000-8000-000000000000' } },
+      {
+        ...base,
+        logoImageFileUploadIdentifier: theirs,
+        settingAttributes: { bannerImageFileUploadIdentifier: '00000000-0000-4000-8000-000000000000' },
+      },
       me.cookie,
     );
     expect(res.statusCode).toBe(422);
@@ -385,7 +404,19 @@ describe('GET /api/v1/currencies', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/currencies' });
     expect(res.statusCode).toBe(200);
     const { currencies } = res.json();
-    expect(currencies.map((c: { currency: string }) => c.currency)).toEqual(['usd', 'mxn', 'hkd', 'eur', 'gbp', 'inr', 'pln', 'chf', 'cad', 'ksh', 'jpy']);
+    expect(currencies.map((c: { currency: string }) => c.currency)).toEqual([
+      'usd',
+      'mxn',
+      'hkd',
+      'eur',
+      'gbp',
+      'inr',
+      'pln',
+      'chf',
+      'cad',
+      'ksh',
+      'jpy',
+    ]);
     expect(currencies.find((c: { currency: string }) => c.currency === 'jpy')).toEqual({
       currency: 'jpy',
       name: 'Japanese Yen',
@@ -426,7 +457,11 @@ describe('DELETE /api/v1/profiles/:id', () => {
     expect((await settings(school.username, owner.cookie)).json()).toMatchObject({ canDelete: true, deleteRefusal: null });
     const blocked = await del(owner.user.id, owner.cookie);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toMatchObject({ ...errorShape, code: 'conflict', message: 'You own organizations. Delete them before deleting your account.' });
+    expect(blocked.json()).toMatchObject({
+      ...errorShape,
+      code: 'conflict',
+      message: 'You own organizations. Delete them before deleting your account.',
+    });
     // Members (even admins) cannot delete the organization; only its owner.
     expect((await del(school.id, member.cookie)).statusCode).toBe(403);
     const orgDeleted = await del(school.id, owner.cookie);
@@ -443,7 +478,9 @@ describe('DELETE /api/v1/profiles/:id', () => {
     const school = await createSchool(t, owner, 'Logo Org', 'logo-org');
     await t.db.insert(affiliations).values({ organizationId: school.id, userId: member.user.id, admin: true });
     const logo = (await upload(member.cookie, 'avatar', PNG)).json().uploadIdentifier;
-    expect((await patch(school.id, { name: 'Logo Org', identifier: 'logo-org', logoImageFileUploadIdentifier: logo }, member.cookie)).statusCode).toBe(200);
+    expect(
+      (await patch(school.id, { name: 'Logo Org', identifier: 'logo-org', logoImageFileUploadIdentifier: logo }, member.cookie)).statusCode,
+    ).toBe(200);
     expect((await del(member.user.id, member.cookie)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${logo}` })).statusCode).toBe(200);
   });

@@ -43,7 +43,13 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.get(
     '/api/dev/outbox/:id/attachments/:index',
-    { schema: { tags: ['site'], summary: 'One attachment of an outbox e-mail, to whom may read the e-mail (not in production)', params: outboxAttachmentParams } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'One attachment of an outbox e-mail, to whom may read the e-mail (not in production)',
+        params: outboxAttachmentParams,
+      },
+    },
     async (request, reply) => {
       if (config.env === 'production') throw notFound();
       const file = await readOutboxAttachment(db, config, requireUser(request), request.params.id, request.params.index);

@@ -52,7 +52,12 @@ export async function readOutbox(db: Db, config: Config, user: AuthUser) {
     subject: m.subject,
     text: m.text,
     html: m.html,
-    attachments: m.attachments.map((a, index) => ({ index, filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.contentBase64, 'base64') })),
+    attachments: m.attachments.map((a, index) => ({
+      index,
+      filename: a.filename,
+      contentType: a.contentType,
+      size: Buffer.byteLength(a.contentBase64, 'base64'),
+    })),
     createdAt: m.createdAt.toISOString(),
   }));
 }

@@ -75,7 +75,9 @@ describe('dev outbox', () => {
     const squatter = await signUpUser(t.app, { verified: false });
     await t.db.insert(mailOutbox).values({ to: squatter.email, subject: 'Your tickets', text: 'order link' });
     const subjects = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: squatter.cookie } })).json().messages.map((m: { subject: string }) => m.subject);
+      (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: squatter.cookie } }))
+        .json()
+        .messages.map((m: { subject: string }) => m.subject);
     await waitFor(async () => ((await subjects()).length ? true : undefined));
     expect(await subjects()).toEqual([VERIFY_EMAIL_MESSAGES.mailSubject]);
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.profileId, squatter.user.id));
@@ -90,10 +92,17 @@ describe('dev outbox', () => {
     const pdf = Buffer.from('%PDF-1.4 tickets');
     const [mail] = await t.db
       .insert(mailOutbox)
-      .values({ to: person.email, subject: 'Tickets', text: 't', attachments: [{ filename: 'tickets.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] })
+      .values({
+        to: person.email,
+        subject: 'Tickets',
+        text: 't',
+        attachments: [{ filename: 'tickets.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      })
       .returning();
     const listed = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: person.cookie } })).json().messages;
-    expect(listed.find((m: { id: string }) => m.id === mail!.id).attachments).toEqual([{ index: 0, filename: 'tickets.pdf', contentType: 'application/pdf', size: pdf.length }]);
+    expect(listed.find((m: { id: string }) => m.id === mail!.id).attachments).toEqual([
+      { index: 0, filename: 'tickets.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
     const url = `/api/dev/outbox/${mail!.id}/attachments/0`;
     for (const who of [person, admin]) {
       const file = await t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
@@ -104,8 +113,12 @@ describe('dev outbox', () => {
     }
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail!.id}/attachments/1`, headers: { cookie: person.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail!.id}/attachments/x`, headers: { cookie: person.cookie } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail!.id}/attachments/1`, headers: { cookie: person.cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail!.id}/attachments/x`, headers: { cookie: person.cookie } })).statusCode,
+    ).toBe(422);
   });
 });
 

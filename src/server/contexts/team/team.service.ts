@@ -37,7 +37,6 @@ type Invitation = z.infer<typeof collaboratorInvitation>;
 type InvitationRow = typeof collaboratorInvitations.$inferSelect;
 type AffiliationRow = typeof affiliations.$inferSelect;
 
-
 /** The organization whose team is addressed; a person's profile has no team. */
 export async function teamOrganization(db: Db, ownerId: string): Promise<ProfileRow> {
   const org = await findProfile(db, ownerId);
@@ -94,7 +93,10 @@ export async function listTeam(db: Db, orgId: string): Promise<TeamReply> {
     .from(collaboratorInvitations)
     .where(eq(collaboratorInvitations.organizationId, orgId))
     .orderBy(desc(collaboratorInvitations.createdAt), desc(collaboratorInvitations.id));
-  const accounts = await accountsByEmail(db, invitations.map((i) => i.email));
+  const accounts = await accountsByEmail(
+    db,
+    invitations.map((i) => i.email),
+  );
   return {
     affiliations: members.map(({ a, p }) => toAffiliation(a, p)),
     collaboratorInvitations: invitations.map((i) => toInvitation(i, accounts.get(i.email))),

@@ -128,7 +128,11 @@ describe('invitation round trip', () => {
     const [first] = await waitForMail('resend-me@example.com');
     const oldToken = tokenOf(first!.text);
     const resend = (ownerId: string, p?: Person) =>
-      t.app.inject({ method: 'POST', url: `/api/v1/profile_management/collaborator_invitations/${id}/resend?ownerId=${ownerId}`, headers: headers(p) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/profile_management/collaborator_invitations/${id}/resend?ownerId=${ownerId}`,
+        headers: headers(p),
+      });
     const again = await resend(school.id, owner);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ok: true });
@@ -184,7 +188,9 @@ describe('adding members: bad input and conflicts', () => {
     const none = await add({ ownerId: school.id }, owner);
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ ...errorShape, fieldErrors: { email: 'Choose a person or enter an e-mail address' } });
-    expect((await add({ ownerId: school.id, email: '  ' }, owner)).json().fieldErrors).toEqual({ email: 'Choose a person or enter an e-mail address' });
+    expect((await add({ ownerId: school.id, email: '  ' }, owner)).json().fieldErrors).toEqual({
+      email: 'Choose a person or enter an e-mail address',
+    });
     const bad = await add({ ownerId: school.id, email: 'nope@' }, owner);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fieldErrors).toEqual({ email: 'Invalid email' });

@@ -16,7 +16,16 @@ import type { Db } from '../../platform/db/client.ts';
 import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../events/event-access.ts';
-import { ISSUED_ORDER_STATUSES, fullName, holderName, isActive, loadRecord, loadRecords, writeTicketEvent, type TicketRecord } from './ticket-records.ts';
+import {
+  ISSUED_ORDER_STATUSES,
+  fullName,
+  holderName,
+  isActive,
+  loadRecord,
+  loadRecords,
+  writeTicketEvent,
+  type TicketRecord,
+} from './ticket-records.ts';
 
 /**
  * The guests page of an event (the spec's registrations): every ticket of its completed orders, searchable by
@@ -114,11 +123,21 @@ export async function listGuests(
     )
     .limit(GUESTS_PAGE_SIZE)
     .offset((query.page - 1) * GUESTS_PAGE_SIZE);
-  const records = pageIds.length ? await loadRecords(db, inArray(orderItems.id, pageIds.map((p) => p.id))) : [];
+  const records = pageIds.length
+    ? await loadRecords(
+        db,
+        inArray(
+          orderItems.id,
+          pageIds.map((p) => p.id),
+        ),
+      )
+    : [];
   const byId = new Map(records.map((r) => [r.item.id, r]));
   const [totals] = await db
     .select({
-      sold: sql<number>`count(*) filter (where ${orderItems.status} = 'transfer_pending' or (${orderItems.status} = 'active' and ${orderItems.qrToken} is not null))::int`.mapWith(Number),
+      sold: sql<number>`count(*) filter (where ${orderItems.status} = 'transfer_pending' or (${orderItems.status} = 'active' and ${orderItems.qrToken} is not null))::int`.mapWith(
+        Number,
+      ),
       checkedIn: sql<number>`count(*) filter (where ${orderItems.status} = 'active' and ${orderItems.checkedInAt} is not null)::int`.mapWith(Number),
     })
     .from(orderItems)
@@ -196,7 +215,10 @@ export async function checkIn(
   if (isAddOn(r.ticketType.category)) throw new AppError('validation_failed', CHECK_IN_MESSAGES.addOn);
   if (r.item.checkedInAt) throw alreadyCheckedIn(r, r.item.checkedInAt);
   if (body.occurrenceId && body.occurrenceId !== r.order.occurrenceId) {
-    throw new AppError('validation_failed', CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT)));
+    throw new AppError(
+      'validation_failed',
+      CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT)),
+    );
   }
   const checkedIn = await db.transaction(async (tx) => {
     const [row] = await tx

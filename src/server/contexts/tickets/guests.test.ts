@@ -49,7 +49,13 @@ describe('guests list', () => {
     const res = await list('', owner);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ page: 1, perPage: 50, totalCount: 3, totals: { sold: 3, checkedIn: 0 }, permissions: { canCheckIn: true, canCancel: true, canRefund: true } });
+    expect(body).toMatchObject({
+      page: 1,
+      perPage: 50,
+      totalCount: 3,
+      totals: { sold: 3, checkedIn: 0 },
+      permissions: { canCheckIn: true, canCancel: true, canRefund: true },
+    });
     expect(body.data.map((g: { name: string }) => g.name)).toEqual(['Grace Hopper', 'Katherine Johnson', 'Alan Turing']);
     expect(body.data[2]).toMatchObject({
       id: f.items[0]!.id,

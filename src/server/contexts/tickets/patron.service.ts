@@ -52,9 +52,20 @@ export async function patronTickets(db: Db, user: AuthUser, query: { type: 'futu
   const items = occurrenceIds.length
     ? await db.execute<{ id: string }>(sql`
         with visible as (${visibleItemsSql(user)})
-        select id from visible where occurrence_id in (${sql.join(occurrenceIds.map((id) => sql`${id}::uuid`), sql`, `)})`)
+        select id from visible where occurrence_id in (${sql.join(
+          occurrenceIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`)
     : { rows: [] };
-  const records = items.rows.length ? await loadRecords(db, inArray(orderItems.id, items.rows.map((i) => i.id))) : [];
+  const records = items.rows.length
+    ? await loadRecords(
+        db,
+        inArray(
+          orderItems.id,
+          items.rows.map((i) => i.id),
+        ),
+      )
+    : [];
   const byOccurrence = new Map<string, TicketRecord[]>();
   for (const r of records) byOccurrence.set(r.occurrence.id, [...(byOccurrence.get(r.occurrence.id) ?? []), r]);
   const data = occurrenceIds.map((id) => toGroup(user, byOccurrence.get(id) ?? [])).filter((g): g is TicketGroup => g !== null);

@@ -22,7 +22,14 @@ const tickets = (query: string, p?: Person) => t.app.inject({ method: 'GET', url
 describe('patron tickets', () => {
   it('groups the tickets a patron bought by event date, 10 a page, soonest first; past ones latest first', async () => {
     for (let i = 12; i >= 1; i--) {
-      await makeTicketFixture(t, { owner, buyer, count: i === 1 ? 2 : 1, price: 0, startsAt: new Date(Date.now() + i * DAY), event: { name: `Future ${String(i).padStart(2, '0')}` } });
+      await makeTicketFixture(t, {
+        owner,
+        buyer,
+        count: i === 1 ? 2 : 1,
+        price: 0,
+        startsAt: new Date(Date.now() + i * DAY),
+        event: { name: `Future ${String(i).padStart(2, '0')}` },
+      });
     }
     for (let i = 1; i <= 2; i++) {
       await makeTicketFixture(t, { owner, buyer, count: 1, price: 0, startsAt: new Date(Date.now() - i * DAY), event: { name: `Past ${i}` } });
@@ -31,7 +38,9 @@ describe('patron tickets', () => {
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json();
     expect(page1).toMatchObject({ page: 1, perPage: PATRON_PAGE_SIZE, totalCount: 12 });
-    expect(page1.data.map((g: { eventName: string }) => g.eventName)).toEqual(Array.from({ length: 10 }, (_, i) => `Future ${String(i + 1).padStart(2, '0')}`));
+    expect(page1.data.map((g: { eventName: string }) => g.eventName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Future ${String(i + 1).padStart(2, '0')}`),
+    );
     const group = page1.data[0];
     expect(group).toMatchObject({
       eventName: 'Future 01',
@@ -82,7 +91,9 @@ describe('patron tickets', () => {
     const theirs = (await tickets('', recipient)).json();
     expect(theirs.data).toHaveLength(1);
     expect(theirs.data[0]).toMatchObject({ eventName: 'Attendee Night', path: null });
-    expect(theirs.data[0].registrations).toEqual([expect.objectContaining({ name: 'Joan Clarke', status: 'transfer_pending', claimable: true, path: null })]);
+    expect(theirs.data[0].registrations).toEqual([
+      expect.objectContaining({ name: 'Joan Clarke', status: 'transfer_pending', claimable: true, path: null }),
+    ]);
     // The attendee keeps the row, now transferred; the buyer sees both bought tickets but not the new one.
     expect((await tickets('', attendee)).json().data[0].registrations[0]).toMatchObject({ status: 'transferred' });
     const buyerGroup = (await tickets('', buyer)).json().data.find((g: { eventName: string }) => g.eventName === 'Attendee Night');
@@ -117,7 +128,8 @@ describe('patron tickets', () => {
     await t.db.update(ticketTypes).set({ attendanceType: 'online' }).where(eq(ticketTypes.id, f.ticketType.id));
     const group = (await tickets('', viewer)).json().data[0];
     expect(group).toMatchObject({ attendanceTypes: ['online'], broadcastId: f.event.id });
-    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/tickets/${f.order.id}`, headers: headers(viewer) })).json().tickets[0];
+    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/tickets/${f.order.id}`, headers: headers(viewer) })).json()
+      .tickets[0];
     expect(view).toMatchObject({ broadcastId: f.event.id, attendanceType: 'online' });
     await t.db.delete(orderItems).where(eq(orderItems.orderId, f.order.id));
     expect((await tickets('', viewer)).json()).toMatchObject({ data: [], totalCount: 0 });

@@ -46,8 +46,7 @@ export interface TicketDeps {
 }
 
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
-const unprocessable = (message: string, reason?: string) =>
-  new AppError('validation_failed', message, reason ? { registration: reason } : undefined);
+const unprocessable = (message: string, reason?: string) => new AppError('validation_failed', message, reason ? { registration: reason } : undefined);
 
 /** Owner, organization member, site admin, or a collaborator with admin access: may cancel and refund any ticket. */
 export async function isEventAdmin(db: Queryable, user: AuthUser, event: TicketRecord['event']): Promise<boolean> {
@@ -113,7 +112,8 @@ function parseTransferTarget(body: { user: { name?: string | null; email?: strin
   const last = rest.join(' ');
   const errors: Record<string, string> = {};
   if (!name) errors.name = TRANSFER_MESSAGES.nameRequired;
-  else if (name.length > TRANSFER_NAME_MAX || !isValidPersonName(first) || (last && !isValidPersonName(last))) errors.name = TRANSFER_MESSAGES.invalidName;
+  else if (name.length > TRANSFER_NAME_MAX || !isValidPersonName(first) || (last && !isValidPersonName(last)))
+    errors.name = TRANSFER_MESSAGES.invalidName;
   if (!email) errors.email = TRANSFER_MESSAGES.emailRequired;
   else if (!isValidEmail(email)) errors.email = TRANSFER_MESSAGES.invalidEmail;
   if (Object.keys(errors).length) {
@@ -128,7 +128,12 @@ function parseTransferTarget(body: { user: { name?: string | null; email?: strin
  * to claim it with the e-mailed link (only the token's digest is stored). One transaction: both tickets, a
  * notification when the e-mail belongs to an account, and the outbox event. The e-mail goes after the commit.
  */
-export async function transferTicket(deps: TicketDeps, user: AuthUser | null, itemId: string, body: { user: { name?: string | null; email?: string | null } }) {
+export async function transferTicket(
+  deps: TicketDeps,
+  user: AuthUser | null,
+  itemId: string,
+  body: { user: { name?: string | null; email?: string | null } },
+) {
   if (!user) throw unauthenticated();
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(TRANSFER_MESSAGES.notFound);
@@ -292,7 +297,10 @@ async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], ext
 }
 
 const isProviderError = (err: unknown): err is { message: string; code: string } =>
-  typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' && typeof (err as { message?: unknown }).message === 'string';
+  typeof err === 'object' &&
+  err !== null &&
+  typeof (err as { code?: unknown }).code === 'string' &&
+  typeof (err as { message?: unknown }).message === 'string';
 
 /**
  * Refunds a ticket: the ticket is claimed for the refund (refunded_at set while still active, so a second refund,
@@ -320,7 +328,10 @@ async function refundItem(
       amount = refund.amount;
       refundId = refund.id;
     } catch (err) {
-      await deps.db.update(orderItems).set({ refundedAt: null }).where(and(eq(orderItems.id, r.item.id), eq(orderItems.refundedAt, claimedAt)));
+      await deps.db
+        .update(orderItems)
+        .set({ refundedAt: null })
+        .where(and(eq(orderItems.id, r.item.id), eq(orderItems.refundedAt, claimedAt)));
       if (isProviderError(err)) throw unprocessable(opts.by === 'organizer' ? err.message : opts.cannot, err.message);
       throw err;
     }

@@ -65,14 +65,23 @@ describe('transfer and claim', () => {
     expect(await f.available()).toBe(98);
 
     // What the link shows; the wrong account is refused; the right one claims once.
-    expect((await claimGet(token)).json().claim).toMatchObject({ id: created!.id, eventName: 'Jazz Night', email: friend.email, fromName: 'Ada Lovelace', ticket: 'General admission' });
+    expect((await claimGet(token)).json().claim).toMatchObject({
+      id: created!.id,
+      eventName: 'Jazz Night',
+      email: friend.email,
+      fromName: 'Ada Lovelace',
+      ticket: 'General admission',
+    });
     expect((await claimPost(token)).statusCode).toBe(401);
     const wrong = await claimPost(token, stranger);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe(TRANSFER_MESSAGES.claimWrongAccount(friend.email));
     const claimed = await claimPost(token, friend);
     expect(claimed.statusCode, claimed.body).toBe(200);
-    expect(claimed.json()).toMatchObject({ message: 'Ticket claimed', ticket: { id: created!.id, status: 'active', active: true, firstName: 'Grace', canTransfer: true } });
+    expect(claimed.json()).toMatchObject({
+      message: 'Ticket claimed',
+      ticket: { id: created!.id, status: 'active', active: true, firstName: 'Grace', canTransfer: true },
+    });
     const after = await itemRow(t, created!.id);
     expect(after).toMatchObject({ status: 'active', holderUserId: friend.user.id, claimTokenHash: null });
     expect(after.qrToken).toBeTruthy();
@@ -101,18 +110,31 @@ describe('transfer and claim', () => {
 
     const missing = await transfer(id, { name: '', email: '' }, buyer);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({ ...errorShape, message: TRANSFER_MESSAGES.required, fieldErrors: { name: 'Name is required', email: 'Email is required' } });
+    expect(missing.json()).toMatchObject({
+      ...errorShape,
+      message: TRANSFER_MESSAGES.required,
+      fieldErrors: { name: 'Name is required', email: 'Email is required' },
+    });
     expect((await transfer(id, { email: 'a@example.com' }, buyer)).json().fieldErrors).toEqual({ name: 'Name is required' });
-    expect((await transfer(id, { name: 'A B', email: 'not-an-email' }, buyer)).json()).toMatchObject({ message: 'Invalid email address', fieldErrors: { email: 'Invalid email address' } });
+    expect((await transfer(id, { name: 'A B', email: 'not-an-email' }, buyer)).json()).toMatchObject({
+      message: 'Invalid email address',
+      fieldErrors: { email: 'Invalid email address' },
+    });
     expect((await transfer(id, { name: 'R2 D2', email: 'r2@example.com' }, buyer)).json().fieldErrors).toEqual({ name: 'Invalid name' });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/registrations/${id}/transfer`, headers: headers(buyer), payload: {} })).statusCode).toBe(422);
-    expect((await transfer(id, { name: 'Me Myself', email: buyer.email }, buyer)).json().fieldErrors).toEqual({ email: TRANSFER_MESSAGES.sameHolder });
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/registrations/${id}/transfer`, headers: headers(buyer), payload: {} })).statusCode,
+    ).toBe(422);
+    expect((await transfer(id, { name: 'Me Myself', email: buyer.email }, buyer)).json().fieldErrors).toEqual({
+      email: TRANSFER_MESSAGES.sameHolder,
+    });
 
     await t.db.update(orderItems).set({ checkedInAt: new Date() }).where(eq(orderItems.id, f.items[1]!.id));
     expect((await transfer(f.items[1]!.id, { name: 'A B', email: 'a@example.com' }, buyer)).json().message).toBe(TRANSFER_MESSAGES.cannot);
 
     const closed = await makeTicketFixture(t, { owner, buyer, count: 1, event: { transferAllowed: false } });
-    expect((await transfer(closed.items[0]!.id, { name: 'A B', email: 'a@example.com' }, buyer)).json()).toMatchObject({ message: TRANSFER_MESSAGES.notAllowed });
+    expect((await transfer(closed.items[0]!.id, { name: 'A B', email: 'a@example.com' }, buyer)).json()).toMatchObject({
+      message: TRANSFER_MESSAGES.notAllowed,
+    });
     expect(await itemRow(t, closed.items[0]!.id)).toMatchObject({ status: 'active' });
   });
 
@@ -132,7 +154,9 @@ describe('transfer and claim', () => {
     const resent = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${pending!.id}/claim_email`, headers: headers(joan) });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toEqual({ message: 'We sent the link to claim this ticket to joan@example.com', email: 'joan@example.com' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${pending!.id}/claim_email`, headers: headers(stranger) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${pending!.id}/claim_email`, headers: headers(stranger) })).statusCode,
+    ).toBe(403);
     let second = first;
     for (let i = 0; i < 50 && second === first; i++) second = await claimTokenSentTo(t, 'joan@example.com');
     expect(second).not.toBe(first);
@@ -145,7 +169,8 @@ describe('cancel by the holder', () => {
   it('cancels when the event allows it, gives the seat back, writes the outbox event', async () => {
     const f = await makeTicketFixture(t, { owner, buyer, count: 2, event: { cancelAllowed: true } });
     expect(await f.available()).toBe(98);
-    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/tickets/${f.order.id}`, headers: headers(buyer) })).json().tickets[0];
+    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/tickets/${f.order.id}`, headers: headers(buyer) })).json()
+      .tickets[0];
     expect(view).toMatchObject({ cancelAllowed: true, canCancel: true });
     const res = await cancel(f.items[0]!.id, buyer);
     expect(res.statusCode, res.body).toBe(200);
@@ -173,7 +198,10 @@ describe('cancel by the holder', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(CANCEL_MESSAGES.forbidden);
     await t.db.update(orderItems).set({ checkedInAt: new Date() }).where(eq(orderItems.id, f.items[1]!.id));
-    expect((await cancel(f.items[1]!.id, buyer)).json()).toMatchObject({ message: CANCEL_MESSAGES.cannot, fieldErrors: { registration: CANCEL_MESSAGES.checkedIn } });
+    expect((await cancel(f.items[1]!.id, buyer)).json()).toMatchObject({
+      message: CANCEL_MESSAGES.cannot,
+      fieldErrors: { registration: CANCEL_MESSAGES.checkedIn },
+    });
 
     const notAllowed = await makeTicketFixture(t, { owner, buyer, count: 1 });
     const r1 = await cancel(notAllowed.items[0]!.id, buyer);
@@ -187,8 +215,12 @@ describe('cancel by the holder', () => {
       event: { cancelAllowed: true, cancelDeadlineHours: 48 },
       startsAt: new Date(Date.now() + 24 * 3_600_000),
     });
-    expect((await cancel(late.items[0]!.id, buyer)).json()).toMatchObject({ message: CANCEL_MESSAGES.cannot, fieldErrors: { registration: CANCEL_MESSAGES.deadlinePassed } });
-    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/ticket/${late.items[0]!.id}`, headers: headers(buyer) })).json().tickets[0];
+    expect((await cancel(late.items[0]!.id, buyer)).json()).toMatchObject({
+      message: CANCEL_MESSAGES.cannot,
+      fieldErrors: { registration: CANCEL_MESSAGES.deadlinePassed },
+    });
+    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/ticket/${late.items[0]!.id}`, headers: headers(buyer) })).json()
+      .tickets[0];
     expect(view).toMatchObject({ cancelAllowed: false, canCancel: false });
     expect(await itemRow(t, late.items[0]!.id)).toMatchObject({ status: 'active' });
   });
@@ -233,7 +265,9 @@ describe('organizer cancel and refund', () => {
 
   it('refunds a ticket that moved by transfer from the original price, once under racing calls', async () => {
     const f = await makeTicketFixture(t, { owner, buyer, count: 1, price: 1000, fee: 79 });
-    expect((await transfer(f.items[0]!.id, { name: 'Joan Clarke', email: `joan-${randomUUID().slice(0, 6)}@example.com` }, buyer)).statusCode).toBe(200);
+    expect((await transfer(f.items[0]!.id, { name: 'Joan Clarke', email: `joan-${randomUUID().slice(0, 6)}@example.com` }, buyer)).statusCode).toBe(
+      200,
+    );
     const [pending] = await t.db.select().from(orderItems).where(eq(orderItems.transferredFromId, f.items[0]!.id));
     const results = await Promise.all([refund(pending!.id, owner), refund(pending!.id, owner), refund(pending!.id, owner)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
@@ -285,7 +319,7 @@ describe('organizer cancel and refund', () => {
     expect(await outboxOf(t, f.items[0]!.id)).toEqual([]);
   });
 
-  it("cancels as the organizer without a refund, also a ticket waiting to be claimed", async () => {
+  it('cancels as the organizer without a refund, also a ticket waiting to be claimed', async () => {
     const f = await makeTicketFixture(t, { owner, buyer, count: 2 });
     const res = await cancel(f.items[0]!.id, owner, owner.user.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -294,7 +328,10 @@ describe('organizer cancel and refund', () => {
     expect(await f.available()).toBe(99);
 
     expect((await transfer(f.items[1]!.id, { name: 'Joan Clarke', email: 'joan2@example.com' }, buyer)).statusCode).toBe(200);
-    const [pending] = await t.db.select().from(orderItems).where(and(eq(orderItems.transferredFromId, f.items[1]!.id)));
+    const [pending] = await t.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.transferredFromId, f.items[1]!.id)));
     expect((await cancel(pending!.id, owner, owner.user.id)).statusCode).toBe(200);
     expect(await itemRow(t, pending!.id)).toMatchObject({ status: 'canceled', claimTokenHash: null });
     expect(await f.available()).toBe(100);

@@ -43,7 +43,11 @@ async function transferredToFriend() {
   const friend = await signUpUser(t.app, { firstName: 'Grace', lastName: 'Hopper' });
   const sent = await transferAs(t, f.items[0]!.id, { name: 'Grace Hopper', email: friend.email }, buyer);
   expect(sent.statusCode, sent.body).toBe(200);
-  const claimed = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/claim/${await claimTokenSentTo(t, friend.email)}`, headers: headers(friend) });
+  const claimed = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/registrations/claim/${await claimTokenSentTo(t, friend.email)}`,
+    headers: headers(friend),
+  });
   expect(claimed.statusCode, claimed.body).toBe(200);
   const [moved] = await t.db.select().from(orderItems).where(eq(orderItems.transferredFromId, f.items[0]!.id));
   return { f, friend, claimed, moved: moved! };
@@ -70,7 +74,11 @@ describe('a transferred ticket', () => {
   it('keeps the order from its new holder: the order link and the checkout order answer 404 with nothing in them', async () => {
     const { f, friend } = await transferredToFriend();
     const secrets = await secretsBesides(f, '');
-    for (const url of [`/api/v1/ticket_pages/tickets/${f.order.id}`, `/api/v1/ticket_pages/tickets/${f.order.id}/pdf`, `/api/v1/orders/${f.order.id}`]) {
+    for (const url of [
+      `/api/v1/ticket_pages/tickets/${f.order.id}`,
+      `/api/v1/ticket_pages/tickets/${f.order.id}/pdf`,
+      `/api/v1/orders/${f.order.id}`,
+    ]) {
       const res = await get(url, friend);
       expect(res.statusCode, url).toBe(404);
       expectNoneOf(res.body, secrets.slice(1));
@@ -90,12 +98,20 @@ describe('a transferred ticket', () => {
       [f.items[1]!.id, true],
       [f.items[2]!.id, true],
     ]);
-    expect(view.json().tickets[1]).toMatchObject({ orderId: f.order.id, qrCodeUrl: expect.stringContaining(encodeURIComponent(f.items[1]!.qrToken!)) });
+    expect(view.json().tickets[1]).toMatchObject({
+      orderId: f.order.id,
+      qrCodeUrl: expect.stringContaining(encodeURIComponent(f.items[1]!.qrToken!)),
+    });
     expectNoneOf(view.body, newSecrets);
 
     const order = await get(`/api/v1/orders/${f.order.id}`, buyer);
     expect(order.statusCode, order.body).toBe(200);
-    expect(order.json().order.items.map((i: { id: string }) => i.id).sort()).toEqual(f.items.map((i) => i.id).sort());
+    expect(
+      order
+        .json()
+        .order.items.map((i: { id: string }) => i.id)
+        .sort(),
+    ).toEqual(f.items.map((i) => i.id).sort());
     expectNoneOf(order.body, newSecrets);
     expectNoneOf((await patron(buyer)).body, newSecrets);
     expect((await page('ticket', moved.id, buyer)).statusCode).toBe(403);

@@ -30,8 +30,10 @@ beforeAll(async () => {
   });
 });
 
-const page = (type: string, id: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/${type}/${id}`, headers: headers(p) });
-const pdf = (type: string, id: string, p?: Person) => t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/${type}/${id}/pdf`, headers: headers(p) });
+const page = (type: string, id: string, p?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/${type}/${id}`, headers: headers(p) });
+const pdf = (type: string, id: string, p?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/${type}/${id}/pdf`, headers: headers(p) });
 
 /** Page objects of a PDF ('/Type /Page', not '/Type /Pages'). */
 const pageCount = (body: Buffer) => (body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -145,7 +147,10 @@ describe('ticket page', () => {
         issuedAt: new Date(),
       })
       .returning();
-    await t.db.update(orderItems).set({ status: 'transferred', transferredToName: 'Grace Hopper', transferredAt: new Date('2025-03-01T12:00:00Z') }).where(eq(orderItems.id, g.items[0]!.id));
+    await t.db
+      .update(orderItems)
+      .set({ status: 'transferred', transferredToName: 'Grace Hopper', transferredAt: new Date('2025-03-01T12:00:00Z') })
+      .where(eq(orderItems.id, g.items[0]!.id));
 
     const asBuyer = (await page('tickets', g.order.id, buyer)).json().tickets;
     expect(asBuyer.map((x: { id: string }) => x.id)).toEqual([g.items[0]!.id]);
@@ -176,19 +181,41 @@ describe('ticket page', () => {
 
   it('shows canceled and refunded texts in the event zone', async () => {
     const g = await makeTicketFixture(t, { owner, buyer, count: 2, reuse: f });
-    await t.db.update(orderItems).set({ status: 'canceled', canceledAt: new Date('2025-03-02T23:30:00Z') }).where(eq(orderItems.id, g.items[0]!.id));
-    await t.db.update(orderItems).set({ status: 'refunded', refundedAt: new Date('2025-03-03T10:00:00Z') }).where(eq(orderItems.id, g.items[1]!.id));
+    await t.db
+      .update(orderItems)
+      .set({ status: 'canceled', canceledAt: new Date('2025-03-02T23:30:00Z') })
+      .where(eq(orderItems.id, g.items[0]!.id));
+    await t.db
+      .update(orderItems)
+      .set({ status: 'refunded', refundedAt: new Date('2025-03-03T10:00:00Z') })
+      .where(eq(orderItems.id, g.items[1]!.id));
     const { tickets } = (await page('tickets', g.order.id, buyer)).json();
-    expect(tickets[0]).toMatchObject({ status: 'canceled', canceledAt: '2025-03-02T23:30:00.000Z', inactiveText: 'This ticket was canceled on 2 Mar 2025', qrCodeUrl: null });
-    expect(tickets[1]).toMatchObject({ status: 'refunded', canceledAt: '2025-03-03T10:00:00.000Z', refundedAt: '2025-03-03T10:00:00.000Z', inactiveText: 'This ticket was refunded on 3 Mar 2025' });
+    expect(tickets[0]).toMatchObject({
+      status: 'canceled',
+      canceledAt: '2025-03-02T23:30:00.000Z',
+      inactiveText: 'This ticket was canceled on 2 Mar 2025',
+      qrCodeUrl: null,
+    });
+    expect(tickets[1]).toMatchObject({
+      status: 'refunded',
+      canceledAt: '2025-03-03T10:00:00.000Z',
+      refundedAt: '2025-03-03T10:00:00.000Z',
+      inactiveText: 'This ticket was refunded on 3 Mar 2025',
+    });
     expect((await pdf('tickets', g.order.id, buyer)).statusCode).toBe(404);
   });
 
   it('pages the tickets as checkout lists them: by ticket type position, then creation', async () => {
     const g = await makeTicketFixture(t, { owner, buyer, count: 3 });
     // Checkout inserts an order's items in one statement: they share created_at, and their ids are random.
-    await t.db.update(orderItems).set({ createdAt: new Date('2025-03-01T12:00:00Z') }).where(eq(orderItems.orderId, g.order.id));
-    const [first] = await t.db.insert(ticketTypes).values({ eventId: g.event.id, name: 'Early bird', price: 1500, currency: 'usd', quantity: 10, position: 0 }).returning();
+    await t.db
+      .update(orderItems)
+      .set({ createdAt: new Date('2025-03-01T12:00:00Z') })
+      .where(eq(orderItems.orderId, g.order.id));
+    const [first] = await t.db
+      .insert(ticketTypes)
+      .values({ eventId: g.event.id, name: 'Early bird', price: 1500, currency: 'usd', quantity: 10, position: 0 })
+      .returning();
     await t.db.update(ticketTypes).set({ position: 1 }).where(eq(ticketTypes.id, g.ticketType.id));
     // The item with the greatest id is of the first type: ordering by id alone would page it last.
     const last = [...g.items].sort((a, b) => (a.id < b.id ? 1 : -1))[0]!;
@@ -252,7 +279,9 @@ describe('tickets PDF', () => {
 
   it("draws the ticket's QR code as squares that reproduce its modules", async () => {
     const body = (await pdf('ticket', f.items[0]!.id)).rawPayload;
-    const squares = [...inflatedStreams(body).matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+    const squares = [...inflatedStreams(body).matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map(
+      (m) => m.slice(1, 5).map(Number) as [number, number, number, number],
+    );
     const { modules } = QRCode.create(f.items[0]!.qrToken!, { errorCorrectionLevel: 'M' });
     const unit = Math.min(...squares.map((q) => q[3]));
     const [x0, y0] = [Math.min(...squares.map((q) => q[0])), Math.min(...squares.map((q) => q[1]))];

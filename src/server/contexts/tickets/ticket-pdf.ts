@@ -21,9 +21,10 @@ let fonts: { regular: string; bold: string } | undefined;
 function loadFonts() {
   if (fonts) return fonts;
   const parse = (file: string) => fontkit.create(fs.readFileSync(`${FONT_DIR}/${file}`)) as unknown as string;
-  fonts = fs.existsSync(`${FONT_DIR}/DejaVuSans.ttf`) && fs.existsSync(`${FONT_DIR}/DejaVuSans-Bold.ttf`)
-    ? { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') }
-    : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+  fonts =
+    fs.existsSync(`${FONT_DIR}/DejaVuSans.ttf`) && fs.existsSync(`${FONT_DIR}/DejaVuSans-Bold.ttf`)
+      ? { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') }
+      : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
   return fonts;
 }
 
@@ -67,7 +68,11 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     doc.font('bold').fontSize(22).fillColor('#111111').text(t.eventName, left, 50, { width });
-    doc.font('regular').fontSize(10).fillColor('#666666').text(TICKET_PAGE_TEXTS.pager(i + 1, tickets.length), { width });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('#666666')
+      .text(TICKET_PAGE_TEXTS.pager(i + 1, tickets.length), { width });
     const qrTop = doc.y + 16;
     drawQr(doc, qrData(t), left + (width - QR_POINTS) / 2, qrTop, QR_POINTS);
     doc.y = qrTop + QR_POINTS + 6;

@@ -151,7 +151,10 @@ export function isHolder(user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> 
 }
 
 /** The buyer of an order: its account, or the account with the e-mail it was bought with. */
-export function isOrderBuyer(user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> | null, order: Pick<TicketRecord['order'], 'userId' | 'buyerEmail'>): boolean {
+export function isOrderBuyer(
+  user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> | null,
+  order: Pick<TicketRecord['order'], 'userId' | 'buyerEmail'>,
+): boolean {
   if (!user) return false;
   return order.userId === user.id || isUsersEmail(order.buyerEmail, user);
 }
@@ -183,7 +186,8 @@ export const broadcastIdOf = (r: Pick<TicketRecord, 'event' | 'ticketType'>) =>
   r.event.online && r.ticketType.attendanceType === 'online' ? r.event.id : null;
 
 /** View Stream's target until the broadcast page exists: the event's broadcast URL, for an active online ticket. */
-export const broadcastUrlOf = (r: Pick<TicketRecord, 'event' | 'ticketType' | 'item'>) => (broadcastIdOf(r) && isActive(r.item) ? r.event.broadcastUrl : null);
+export const broadcastUrlOf = (r: Pick<TicketRecord, 'event' | 'ticketType' | 'item'>) =>
+  broadcastIdOf(r) && isActive(r.item) ? r.event.broadcastUrl : null;
 
 export function holderName(r: Pick<TicketRecord, 'item' | 'order'>): { firstName: string | null; lastName: string | null } {
   if (r.item.firstName || r.item.lastName) return { firstName: r.item.firstName, lastName: r.item.lastName };
@@ -201,14 +205,19 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * capability: it is in the view only when `showOrderId` (the viewer opened the order link, bought the ticket, or
  * manages the event's guests), never for a holder who is not the buyer.
  */
-export function toTicketView(r: TicketRecord, viewer: AuthUser | null, { showOrderId, now = new Date() }: { showOrderId: boolean; now?: Date }): TicketView {
+export function toTicketView(
+  r: TicketRecord,
+  viewer: AuthUser | null,
+  { showOrderId, now = new Date() }: { showOrderId: boolean; now?: Date },
+): TicketView {
   const { item, event, occurrence } = r;
   const active = isActive(item);
   const zone = occurrence.timezone;
   const actor = isHolder(viewer, r) || isBuyer(viewer, r);
   const idle = active && !item.checkedInAt && !item.refundedAt;
   const cancelAllowed = cancelWindowOpen(r, now);
-  const statusDate = item.status === 'transferred' ? item.transferredAt : item.status === 'refunded' ? (item.refundedAt ?? item.canceledAt) : item.canceledAt;
+  const statusDate =
+    item.status === 'transferred' ? item.transferredAt : item.status === 'refunded' ? (item.refundedAt ?? item.canceledAt) : item.canceledAt;
   const names = holderName(r);
   return {
     id: item.id,
@@ -243,7 +252,12 @@ export function toTicketView(r: TicketRecord, viewer: AuthUser | null, { showOrd
     theme: event.theme,
     locationSetting: event.locationSetting,
     location: { name: event.locationName, address: event.address, mapUrl: mapUrl(event) },
-    event: { startsAt: occurrence.startsAt.toISOString(), endsAt: occurrence.endsAt.toISOString(), doorTime: iso(occurrence.doorTime), timezone: zone },
+    event: {
+      startsAt: occurrence.startsAt.toISOString(),
+      endsAt: occurrence.endsAt.toISOString(),
+      doorTime: iso(occurrence.doorTime),
+      timezone: zone,
+    },
     startsAtText: formatInZone(occurrence.startsAt, zone, TICKET_DATE_FORMAT),
     doorTimeText: occurrence.doorTime ? formatInZone(occurrence.doorTime, zone, TICKET_DATE_FORMAT) : null,
     orderAnswers: (item.answers ?? []).map((a) => ({ title: a.title, answer: a.answer })),
@@ -251,7 +265,8 @@ export function toTicketView(r: TicketRecord, viewer: AuthUser | null, { showOrd
   };
 }
 
-export type TicketOutboxType = 'ticket.cancelled' | 'ticket.refunded' | 'ticket.transferred' | 'ticket.issued' | 'ticket.checked_in' | 'ticket.checked_out';
+export type TicketOutboxType =
+  'ticket.cancelled' | 'ticket.refunded' | 'ticket.transferred' | 'ticket.issued' | 'ticket.checked_in' | 'ticket.checked_out';
 
 /** Writes a ticket event to the outbox; always inside the transaction of the change. */
 export async function writeTicketEvent(tx: Tx, type: TicketOutboxType, r: TicketRecord, extra: Record<string, unknown> = {}) {

@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { eventCollaborators, eventOccurrences, events, orderItems, orders, outboxEvents, ticketInventory, ticketTypes, users } from '../../platform/db/schema/index.ts';
+import {
+  eventCollaborators,
+  eventOccurrences,
+  events,
+  orderItems,
+  orders,
+  outboxEvents,
+  ticketInventory,
+  ticketTypes,
+  users,
+} from '../../platform/db/schema/index.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { newToken } from '../../platform/tokens.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -56,7 +66,7 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
   if (opts.reuse) {
     ({ event, occurrence, ticketType } = opts.reuse);
   } else {
-    [event] = await t.db
+    [event] = (await t.db
       .insert(events)
       .values({
         ownerId: opts.owner.user.id,
@@ -72,15 +82,21 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
         city: 'London',
         ...opts.event,
       })
-      .returning() as [typeof events.$inferSelect];
-    [occurrence] = await t.db
+      .returning()) as [typeof events.$inferSelect];
+    [occurrence] = (await t.db
       .insert(eventOccurrences)
-      .values({ eventId: event.id, startsAt, endsAt, doorTime: opts.doorTime === undefined ? new Date(startsAt.getTime() - HOUR) : opts.doorTime, timezone })
-      .returning() as [typeof eventOccurrences.$inferSelect];
-    [ticketType] = await t.db
+      .values({
+        eventId: event.id,
+        startsAt,
+        endsAt,
+        doorTime: opts.doorTime === undefined ? new Date(startsAt.getTime() - HOUR) : opts.doorTime,
+        timezone,
+      })
+      .returning()) as [typeof eventOccurrences.$inferSelect];
+    [ticketType] = (await t.db
       .insert(ticketTypes)
       .values({ eventId: event.id, name: 'General admission', price, fee, currency: 'usd', quantity: opts.capacity ?? 100 })
-      .returning() as [typeof ticketTypes.$inferSelect];
+      .returning()) as [typeof ticketTypes.$inferSelect];
   }
 
   const buyer = opts.buyer === undefined ? null : opts.buyer;
@@ -93,7 +109,7 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
   const donation = opts.donation ?? 0;
   const total = subtotal - discount + donation;
   const paymentMethod = opts.paymentMethod ?? (price > 0 ? 'card' : 'free');
-  const [order] = await t.db
+  const [order] = (await t.db
     .insert(orders)
     .values({
       eventId: event.id,
@@ -115,7 +131,7 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
       buyerEmail,
       completedAt: new Date(),
     })
-    .returning() as [typeof orders.$inferSelect];
+    .returning()) as [typeof orders.$inferSelect];
 
   let paymentId: string | null = null;
   if (opts.paid ?? (price > 0 && paymentMethod === 'card')) {
@@ -156,7 +172,9 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
         status: 'active',
         // As checkout issues them: the account with the ticket's e-mail, else the buyer's.
         holderUserId:
-          attendee?.holderUserId !== undefined ? attendee.holderUserId : ((await accountId(t, attendee?.email ?? buyerEmail)) ?? buyer?.user.id ?? null),
+          attendee?.holderUserId !== undefined
+            ? attendee.holderUserId
+            : ((await accountId(t, attendee?.email ?? buyerEmail)) ?? buyer?.user.id ?? null),
         firstName: attendee?.firstName ?? firstName,
         lastName: attendee?.lastName ?? lastName,
         email: attendee?.email ?? buyerEmail,
@@ -171,7 +189,10 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
   await t.db
     .insert(ticketInventory)
     .values({ ticketTypeId: ticketType.id, occurrenceId: occurrence.id, sold: count })
-    .onConflictDoUpdate({ target: [ticketInventory.ticketTypeId, ticketInventory.occurrenceId], set: { sold: sql`${ticketInventory.sold} + ${count}` } });
+    .onConflictDoUpdate({
+      target: [ticketInventory.ticketTypeId, ticketInventory.occurrenceId],
+      set: { sold: sql`${ticketInventory.sold} + ${count}` },
+    });
 
   return {
     event,

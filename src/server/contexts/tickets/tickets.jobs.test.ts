@@ -18,15 +18,12 @@ const mailsTo = (to: string) => mailsToOf(t.db, to);
 
 describe('order summary rows', () => {
   it("lists 'count x name' with prices, fees, donation, subtotal, discount and total in the order currency", () => {
-    const rows = orderSummaryRows(
-      { currency: 'gbp', subtotal: 4665, discountTotal: 500, donationAmount: 1000, total: 5165 },
-      [
-        { name: 'General admission', basePrice: 1500, listFee: 55, transferredFromId: null },
-        { name: 'General admission', basePrice: 1500, listFee: 55, transferredFromId: null },
-        { name: 'VIP', basePrice: 1500, listFee: 55, transferredFromId: null },
-        { name: 'VIP', basePrice: 0, listFee: 0, transferredFromId: 'x' },
-      ],
-    );
+    const rows = orderSummaryRows({ currency: 'gbp', subtotal: 4665, discountTotal: 500, donationAmount: 1000, total: 5165 }, [
+      { name: 'General admission', basePrice: 1500, listFee: 55, transferredFromId: null },
+      { name: 'General admission', basePrice: 1500, listFee: 55, transferredFromId: null },
+      { name: 'VIP', basePrice: 1500, listFee: 55, transferredFromId: null },
+      { name: 'VIP', basePrice: 0, listFee: 0, transferredFromId: 'x' },
+    ]);
     expect(rows.lines).toEqual([
       { label: '2 x General admission', amount: '£31.10' },
       { label: '1 x VIP', amount: '£15.55' },
@@ -67,7 +64,9 @@ describe('confirmation e-mail', () => {
     });
     // Let the second job (and any retry) finish, then there is still one e-mail.
     await new Promise((r) => setTimeout(r, 2500));
-    expect(await sendOrderConfirmation({ config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.runtime.jobs }, f.order.id)).toBe('already_sent');
+    expect(
+      await sendOrderConfirmation({ config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.runtime.jobs }, f.order.id),
+    ).toBe('already_sent');
     await new Promise((r) => setTimeout(r, 1000));
     expect(await mailsTo(email)).toHaveLength(1);
 
@@ -92,7 +91,11 @@ describe('confirmation e-mail', () => {
   it('sends once when two workers race, and skips orders that are not completed or have no e-mail', async () => {
     const deps = { config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.runtime.jobs };
     const f = await makeTicketFixture(t, { owner, buyerEmail: 'race@example.com', count: 1, price: 0 });
-    const results = await Promise.all([sendOrderConfirmation(deps, f.order.id), sendOrderConfirmation(deps, f.order.id), sendOrderConfirmation(deps, f.order.id)]);
+    const results = await Promise.all([
+      sendOrderConfirmation(deps, f.order.id),
+      sendOrderConfirmation(deps, f.order.id),
+      sendOrderConfirmation(deps, f.order.id),
+    ]);
     expect(results.filter((r) => r === 'sent')).toHaveLength(1);
     await waitFor(async () => ((await mailsTo('race@example.com')).length ? true : undefined));
     await new Promise((r) => setTimeout(r, 1500));

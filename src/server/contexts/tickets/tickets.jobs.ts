@@ -60,7 +60,8 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
   if (!row || !(ISSUED_ORDER_STATUSES as readonly string[]).includes(row.order.status)) return null;
   const { order, event, occurrence } = row;
   // A signed-in buyer's order may carry only the account: its e-mail then.
-  const [account] = order.buyerEmail || !order.userId ? [] : await db.select({ email: users.email }).from(users).where(eq(users.profileId, order.userId)).limit(1);
+  const [account] =
+    order.buyerEmail || !order.userId ? [] : await db.select({ email: users.email }).from(users).where(eq(users.profileId, order.userId)).limit(1);
   const to = order.buyerEmail ?? account?.email;
   if (!to) return null;
   const items = await db
@@ -75,7 +76,9 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
   const when = formatInZone(occurrence.startsAt, occurrence.timezone, TICKET_DATE_FORMAT);
   const doors = occurrence.doorTime ? formatInZone(occurrence.doorTime, occurrence.timezone, TICKET_DATE_FORMAT) : null;
   const place =
-    event.locationSetting === 'tba' ? 'To be announced' : [event.locationName, event.address, event.city].filter((x) => x && x.trim()).join(', ') || null;
+    event.locationSetting === 'tba'
+      ? 'To be announced'
+      : [event.locationName, event.address, event.city].filter((x) => x && x.trim()).join(', ') || null;
   const link = `${config.publicUrl}/tickets/${order.id}`;
   const name = order.buyerFirstName?.trim() || 'there';
   const hasTickets = items.some((i) => i.status === 'active');
@@ -131,7 +134,11 @@ export const confirmationKey = (orderId: string) => `order-confirmation:${orderI
  * 'skipped' when the order is not completed or has no e-mail address.
  */
 export async function sendOrderConfirmation(deps: TicketJobDeps, orderId: string): Promise<'sent' | 'already_sent' | 'skipped'> {
-  const [sent] = await deps.db.select({ key: mailOnce.key }).from(mailOnce).where(eq(mailOnce.key, confirmationKey(orderId))).limit(1);
+  const [sent] = await deps.db
+    .select({ key: mailOnce.key })
+    .from(mailOnce)
+    .where(eq(mailOnce.key, confirmationKey(orderId)))
+    .limit(1);
   if (sent) return 'already_sent';
   const message = await renderConfirmation(deps.db, deps.config, orderId);
   if (!message) return 'skipped';

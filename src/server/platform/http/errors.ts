@@ -70,9 +70,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     };
     if (err instanceof AppError) return send(err.code, err.message, err.fieldErrors, err.messages);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fieldErrors = describeIssues(
-        err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message ?? 'Invalid value' })),
-      );
+      const fieldErrors = describeIssues(err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message ?? 'Invalid value' })));
       const [field, message] = Object.entries(fieldErrors)[0] ?? ['', 'Invalid input'];
       return send('validation_failed', field && field !== '_' ? `${field}: ${message}` : message, fieldErrors);
     }

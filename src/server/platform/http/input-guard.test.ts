@@ -59,7 +59,12 @@ describe('the guard on the app', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'bad_request', message: INPUT_GUARD_MESSAGES.body });
-    const poisoned = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}',
+    });
     expect(poisoned.statusCode).toBe(400);
     const person = await signUpUser(t.app, { firstName: 'Zoë 🎷' });
     expect(person.user.firstName).toBe('Zoë 🎷');
@@ -67,13 +72,28 @@ describe('the guard on the app', () => {
 
   it('refuses NUL inside JSON text per field (422), and out-of-range dates', async () => {
     const person = await signUpUser(t.app);
-    const nul = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: { cookie: person.cookie }, payload: { name: 'A\u0000B', identifier: 'nul-school' } });
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/schools',
+      headers: { cookie: person.cookie },
+      payload: { name: 'A\u0000B', identifier: 'nul-school' },
+    });
     expect(nul.statusCode).toBe(422);
     expect(nul.json().fieldErrors).toMatchObject({ name: 'Contains characters that are not allowed' });
-    const school = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: { cookie: person.cookie }, payload: { name: 'Date School', identifier: `date-school-${Date.now()}` } });
+    const school = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/schools',
+      headers: { cookie: person.cookie },
+      payload: { name: 'Date School', identifier: `date-school-${Date.now()}` },
+    });
     const ownerId = school.json().school.id;
     for (const startsAt of ['0000-01-01T00:00:00Z', '9999-12-31T20:00:00-12:00']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/management/courses', headers: { cookie: person.cookie }, payload: { ownerId, name: 'Far', startsAt } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/management/courses',
+        headers: { cookie: person.cookie },
+        payload: { ownerId, name: 'Far', startsAt },
+      });
       expect(res.statusCode, startsAt).toBe(422);
       expect(res.json().fieldErrors).toHaveProperty('startsAt');
     }

@@ -11,10 +11,16 @@ let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Ovation</title></head><body><script type="module" src="/assets/a.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Ovation</title></head><body><script type="module" src="/assets/a.js"></script></body></html>',
+  );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'a.js'), 'export {};');
-  [dev, prod] = await Promise.all([createTestApp({}, { webDir }), createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://tickets.example.com' }, { webDir })]);
+  [dev, prod] = await Promise.all([
+    createTestApp({}, { webDir }),
+    createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://tickets.example.com' }, { webDir }),
+  ]);
 }, 120_000); // two apps start here
 afterAll(async () => {
   await Promise.all([dev?.close(), prod?.close()]);
@@ -25,7 +31,14 @@ const directives = (policy: string) => Object.fromEntries(policy.split('; ').map
 
 describe('security headers', () => {
   it('go on every response: the page, static files, API replies, API errors', async () => {
-    for (const [method, url] of [['GET', '/'], ['HEAD', '/'], ['GET', '/event/x'], ['GET', '/assets/a.js'], ['GET', '/api/health'], ['GET', '/api/v1/nothing']] as const) {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['HEAD', '/'],
+      ['GET', '/event/x'],
+      ['GET', '/assets/a.js'],
+      ['GET', '/api/health'],
+      ['GET', '/api/v1/nothing'],
+    ] as const) {
       const res = await dev.app.inject({ method, url });
       expect(res.statusCode, url).toBe(url === '/api/v1/nothing' ? 404 : 200);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -53,8 +66,14 @@ describe('security headers', () => {
 
   it("leaves PDFs to the browser's viewer: no page policy or frame ban, still nosniff", () => {
     const pdf = securityHeaders({ production: true, stripe: false }, '/api/v1/ticket_pages/tickets/x/pdf', 'application/pdf');
-    expect(pdf).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'strict-transport-security': 'max-age=31536000; includeSubDomains' });
-    expect(Object.keys(securityHeaders({ production: false, stripe: false }, '/', 'text/html'))).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+    expect(pdf).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(Object.keys(securityHeaders({ production: false, stripe: false }, '/', 'text/html'))).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options']),
+    );
   });
 
   it('allows Stripe.js, its frames and its API only when payments go through Stripe', () => {

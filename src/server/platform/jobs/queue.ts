@@ -54,7 +54,11 @@ export interface JobsOptions {
 }
 
 /** Creates (or updates) every queue with its policy: expiry, retries, dead letter. */
-export async function startJobs(connectionString: string, queues: Readonly<Record<string, QueuePolicy>>, opts: JobsOptions = { workers: true }): Promise<Jobs> {
+export async function startJobs(
+  connectionString: string,
+  queues: Readonly<Record<string, QueuePolicy>>,
+  opts: JobsOptions = { workers: true },
+): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 5, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
   boss.on('error', (err) => console.error('[jobs]', err));
   await boss.start();
@@ -105,7 +109,10 @@ export async function startJobs(connectionString: string, queues: Readonly<Recor
     async retryFailed(name) {
       const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state = 'failed'`, [name]);
       if (!rows.length) return 0;
-      await boss.retry(name, rows.map((r: { id: string }) => r.id));
+      await boss.retry(
+        name,
+        rows.map((r: { id: string }) => r.id),
+      );
       return rows.length;
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),

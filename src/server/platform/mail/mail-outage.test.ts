@@ -43,7 +43,7 @@ describe('an SMTP outage', () => {
     for (const subject of subjects) await enqueueMail(t.runtime.jobs, { to: 'patron@example.com', subject, text: 'Still coming' });
     // An hour of simulated time: each step waits until every e-mail failed its try, then skips to the next retry.
     const waits: number[] = [];
-    for (let simulated = 0; ; ) {
+    for (let simulated = 0; ;) {
       await waitFor(async () => {
         const mail = await health();
         return mail.retrying === subjects.length ? mail : undefined;
@@ -75,7 +75,10 @@ describe('an SMTP outage', () => {
     await t.runtime.jobs.send(MAIL_QUEUE, { to: 'lost@example.com', subject: 'Given up <soon>', text: 'x' }, { retryLimit: 0 });
     await waitFor(async () => ((await health()).failed === 1 ? true : undefined), 30_000);
     const [notice] = await waitFor(async () => {
-      const rows = await t.db.select().from(notifications).where(and(eq(notifications.userId, admin.user.id)));
+      const rows = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.user.id)));
       return rows.length ? rows : undefined;
     });
     expect(notice!.content).toContain('lost@example.com');

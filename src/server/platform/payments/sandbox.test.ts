@@ -8,10 +8,20 @@ const t = useTestApp({ RUN_WORKERS: 'false' });
 const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', zip: '10001' };
 
 const newPayment = (provider: SandboxProvider, key: string) =>
-  provider.createPayment({ amount: 1500, currency: 'usd', accountId: 'acct_sandbox_test', applicationFee: 100, method: 'card', idempotencyKey: key, metadata: {} });
+  provider.createPayment({
+    amount: 1500,
+    currency: 'usd',
+    accountId: 'acct_sandbox_test',
+    applicationFee: 100,
+    method: 'card',
+    idempotencyKey: key,
+    metadata: {},
+  });
 
 async function eventJobs(paymentId: string) {
-  const { rows } = await t.db.execute<{ type: string }>(sql`select data->>'type' as type from pgboss.job where name = ${PAYMENT_EVENTS_QUEUE} and data->>'paymentId' = ${paymentId}`);
+  const { rows } = await t.db.execute<{ type: string }>(
+    sql`select data->>'type' as type from pgboss.job where name = ${PAYMENT_EVENTS_QUEUE} and data->>'paymentId' = ${paymentId}`,
+  );
   return rows.map((r) => r.type);
 }
 

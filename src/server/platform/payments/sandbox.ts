@@ -90,11 +90,13 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Updates a payment, optionally only from an expected status (so racing callers settle it once). */
   private async update(paymentId: string, set: Partial<Row>, from?: string): Promise<Row> {
-    const where = from
-      ? sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`
-      : eq(sandboxPayments.id, paymentId);
+    const where = from ? sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}` : eq(sandboxPayments.id, paymentId);
     const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx.update(sandboxPayments).set({ ...set, updatedAt: new Date() }).where(where).returning();
+      const [updated] = await tx
+        .update(sandboxPayments)
+        .set({ ...set, updatedAt: new Date() })
+        .where(where)
+        .returning();
       if (updated) for (const e of eventsFor(set.status, updated)) await this.emit(e.event, tx, e.delayMs);
       return updated;
     });

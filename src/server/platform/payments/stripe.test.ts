@@ -117,7 +117,10 @@ describe('StripeProvider against recorded Stripe responses', () => {
   });
 
   it('opens an Express account and its onboarding link', async () => {
-    const links = { returnUrl: 'https://ovation.test/manage/ada/settings/payouts', refreshUrl: 'https://ovation.test/stripe/onboarding?owner_uuid=x&owner_type=user' };
+    const links = {
+      returnUrl: 'https://ovation.test/manage/ada/settings/payouts',
+      refreshUrl: 'https://ovation.test/stripe/onboarding?owner_uuid=x&owner_type=user',
+    };
     const result = await stripe.createAccount({ id: '3b1f7c9e-2d4a-4f6b-8e1c-5a9d7b3c2e10', email: 'ada@example.com', country: 'US' }, links);
     const [account, link] = fake.requests;
     expect(account).toMatchObject({ method: 'POST', path: '/v1/accounts' });
@@ -217,14 +220,23 @@ describe('StripeProvider against recorded Stripe responses', () => {
   });
 
   it('maps Stripe errors to PaymentProviderError', async () => {
-    fake.route({ method: 'GET', path: '/v1/payment_intents/pi_missing', reply: { error: { code: 'resource_missing', message: "No such payment_intent: 'pi_missing'", param: 'intent', type: 'invalid_request_error' } }, status: 404 });
+    fake.route({
+      method: 'GET',
+      path: '/v1/payment_intents/pi_missing',
+      reply: { error: { code: 'resource_missing', message: "No such payment_intent: 'pi_missing'", param: 'intent', type: 'invalid_request_error' } },
+      status: 404,
+    });
     await expect(stripe.retrievePayment('pi_missing')).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
   });
 });
 
 describe('StripeProvider.parseWebhook', () => {
   const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-    stripe.stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+    stripe.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? SECRET,
+      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+    });
 
   it('accepts a correctly signed event and maps it', () => {
     const payload = stripeFixtureText('event_payment_intent_succeeded');

@@ -3,7 +3,14 @@ import { isWellFormedPairingCode } from './provider.ts';
 import { cardIssue, cardOutcome, cardProblem } from './test-cards.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const card = (over: Partial<Parameters<typeof cardProblem>[0]>) => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', zip: '10001', ...over });
+const card = (over: Partial<Parameters<typeof cardProblem>[0]>) => ({
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  zip: '10001',
+  ...over,
+});
 
 describe('cardProblem', () => {
   it.each([

@@ -1,10 +1,7 @@
 import { CARD_ERROR_MESSAGES as M } from '../../../contracts/payments.ts';
 
 /** The sandbox's test cards: the usual numbers of card providers' test modes. */
-export type CardOutcome =
-  | { kind: 'succeeded' }
-  | { kind: 'processing' }
-  | { kind: 'declined'; code: string; declineCode?: string; message: string };
+export type CardOutcome = { kind: 'succeeded' } | { kind: 'processing' } | { kind: 'declined'; code: string; declineCode?: string; message: string };
 
 export const TEST_CARDS: Record<string, { label: string; outcome: CardOutcome }> = {
   '4242424242424242': { label: 'Succeeds', outcome: { kind: 'succeeded' } },

@@ -106,15 +106,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
 }
 
 /** Log in and Sign up (both forms stay mounted so typed values survive switching and failures). */
-export function AuthForms({
-  mode,
-  onModeChange,
-  redirectTo,
-}: {
-  mode: AuthMode;
-  onModeChange: (mode: AuthMode) => void;
-  redirectTo: string;
-}) {
+export function AuthForms({ mode, onModeChange, redirectTo }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void; redirectTo: string }) {
   return (
     <Stack gap="lg">
       <SegmentedControl

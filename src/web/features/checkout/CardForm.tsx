@@ -20,7 +20,9 @@ import { CARD_PANEL, PaymentPanel } from './PaymentPanel.tsx';
 
 /** Stripe.js and Elements load only when the site takes cards through Stripe, never on a first load. */
 const StripeCardForm = lazy(() =>
-  import('./StripeCardForm.tsx').catch(() => ({ default: (p: { onUnavailable?: () => void }) => <CardUnavailable reason="not-loaded" onShown={p.onUnavailable} /> })),
+  import('./StripeCardForm.tsx').catch(() => ({
+    default: (p: { onUnavailable?: () => void }) => <CardUnavailable reason="not-loaded" onShown={p.onUnavailable} />,
+  })),
 );
 
 const EMPTY: CardState = { number: '', expiry: '', cvc: '', zip: '' };

@@ -345,7 +345,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
       setSelection((s) => ({ ...s, promo }));
       return 'promo';
     }
-    if (!reply.tickets.length) throw new ApiError(422, 'validation_failed', CHECKOUT_MESSAGES.codeUnknown, { promoCode: CHECKOUT_MESSAGES.codeUnknown });
+    if (!reply.tickets.length)
+      throw new ApiError(422, 'validation_failed', CHECKOUT_MESSAGES.codeUnknown, { promoCode: CHECKOUT_MESSAGES.codeUnknown });
     setSelection((s) => ({
       ...s,
       secretCodes: [...s.secretCodes.filter((c) => c !== code), code],
@@ -358,7 +359,9 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
     setSelection((s) => {
       if (code.kind === 'promo') return { ...s, promo: null };
       const secretCodes = s.secretCodes.filter((c) => c !== code.code);
-      const gone = s.revealed.filter((t) => t.code && normalizeTicketCode(t.code) === code.code && !secretCodes.includes(normalizeTicketCode(t.code)));
+      const gone = s.revealed.filter(
+        (t) => t.code && normalizeTicketCode(t.code) === code.code && !secretCodes.includes(normalizeTicketCode(t.code)),
+      );
       const quantities = { ...s.quantities };
       for (const t of gone) delete quantities[t.id];
       return { ...s, secretCodes, revealed: s.revealed.filter((t) => !gone.includes(t)), quantities };
@@ -389,7 +392,11 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
           reply = await updateOrder(draft.orderId, promo, body);
         } catch (e) {
           // The old order is gone or closed (paid elsewhere, timed out): start a new one.
-          if (isApiError(e) && (e.status === 404 || (e.status === 409 && (e.message === CHECKOUT_MESSAGES.orderClosed || e.message === CHECKOUT_MESSAGES.orderCompleted)))) {
+          if (
+            isApiError(e) &&
+            (e.status === 404 ||
+              (e.status === 409 && (e.message === CHECKOUT_MESSAGES.orderClosed || e.message === CHECKOUT_MESSAGES.orderCompleted)))
+          ) {
             reply = await createOrder(eventId, promo, body);
           } else throw e;
         }
@@ -454,7 +461,15 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
     try {
       const reply = await confirmOrder(loadedOrder.order.id, confirmBody(infoForm, infoCtx, { guestFlow }));
       queryClient.setQueryData<OrderReply>(checkoutKeys.order(reply.order.id), (old) =>
-        old ? { ...old, order: reply.order, status: reply.status, paymentRequest: reply.paymentRequest, clientSecret: reply.paymentRequest?.clientSecret ?? null } : old,
+        old
+          ? {
+              ...old,
+              order: reply.order,
+              status: reply.status,
+              paymentRequest: reply.paymentRequest,
+              clientSecret: reply.paymentRequest?.clientSecret ?? null,
+            }
+          : old,
       );
       if (reply.final) {
         finishing.current = true;
@@ -588,7 +603,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
   const config = configQ.data;
 
   const primary = (() => {
-    if (step === 'tickets') return { label: actionLabel(step), disabled: ticketsDisabled, softDisabled: false, onClick: continueFromTickets, hidden: false };
+    if (step === 'tickets')
+      return { label: actionLabel(step), disabled: ticketsDisabled, softDisabled: false, onClick: continueFromTickets, hidden: false };
     if (step === 'info') return { label: actionLabel(step), disabled: false, softDisabled: infoIncomplete, onClick: continueFromInfo, hidden: false };
     // Door sales take the card on the reader: the action area is hidden.
     const hidden = flow !== 'buyer' || paymentMethod === 'terminal';
@@ -655,7 +671,9 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
                 <IconTicketOff size={32} color="var(--mantine-color-gray-6)" />
                 <Text fw={600}>No tickets are on sale for this date</Text>
                 <Text fz="sm" c="dimmed">
-                  {event.codesAvailableInPerson || event.codesAvailableOnline ? 'Have a code? Enter it below to unlock tickets.' : 'Check back later or contact the organizer.'}
+                  {event.codesAvailableInPerson || event.codesAvailableOnline
+                    ? 'Have a code? Enter it below to unlock tickets.'
+                    : 'Check back later or contact the organizer.'}
                 </Text>
               </Stack>
             </Paper>
@@ -771,7 +789,9 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
               {stepContent}
               {errorAlert}
               {isMobile ? (
-                backButton ? <Group>{backButton}</Group> : null
+                backButton ? (
+                  <Group>{backButton}</Group>
+                ) : null
               ) : (
                 <Group justify={backButton ? 'space-between' : 'flex-end'}>
                   {backButton}

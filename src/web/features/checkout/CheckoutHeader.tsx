@@ -8,7 +8,17 @@ import type { CheckoutFlowKind } from './steps.ts';
 const WARN_MS = 60_000;
 
 /** The checkout's head: the event, the countdown of the step's time limit and the close button. */
-export function CheckoutHeader({ event, msLeft, onClose, flow }: { event: PublicEvent; msLeft: number | null; onClose: () => void; flow: CheckoutFlowKind }) {
+export function CheckoutHeader({
+  event,
+  msLeft,
+  onClose,
+  flow,
+}: {
+  event: PublicEvent;
+  msLeft: number | null;
+  onClose: () => void;
+  flow: CheckoutFlowKind;
+}) {
   const when = eventDateRange(event.nextEvent?.startsAt ?? event.startsAt, event.nextEvent?.endsAt ?? event.endsAt, event.timezone);
   const low = msLeft != null && msLeft <= WARN_MS;
   return (

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { PromoCodeView, RevealedTicket } from '../../../contracts/checkout.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { normalizeTicketCode } from '../../../domain/tickets.ts';
@@ -66,17 +66,23 @@ export function CodeBox({
   };
 
   const initialTried = useRef(false);
-  useEffect(() => {
-    if (initialTried.current || !initialCode?.trim()) return;
-    initialTried.current = true;
-    const code = normalizeTicketCode(initialCode);
+  // Once, on the first render with a code (the effect event reads the applied codes of that render).
+  const applyInitial = useEffectEvent((initial: string) => {
+    const code = normalizeTicketCode(initial);
     if (promo?.code === code || secretCodes.includes(code)) return;
     setValue(code);
     void applyCode(code);
-    // Once, on the first render with a code.
+  });
+  useEffect(() => {
+    if (initialTried.current || !initialCode?.trim()) return;
+    initialTried.current = true;
+    applyInitial(initialCode);
   }, [initialCode]);
 
-  const applied: AppliedCode[] = [...(promo ? [{ code: promo.code, kind: 'promo' as const }] : []), ...secretCodes.map((code) => ({ code, kind: 'secret' as const }))];
+  const applied: AppliedCode[] = [
+    ...(promo ? [{ code: promo.code, kind: 'promo' as const }] : []),
+    ...secretCodes.map((code) => ({ code, kind: 'secret' as const })),
+  ];
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="checkout-code-title">
@@ -129,13 +135,21 @@ export function CodeBox({
             {applied.map((a) => (
               <Group key={`${a.kind}-${a.code}`} gap="xs" wrap="nowrap" justify="space-between">
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Pill size="md" styles={{ root: { background: 'var(--mantine-color-violet-0)', color: 'var(--mantine-color-violet-9)', fontWeight: 700 } }}>
+                  <Pill
+                    size="md"
+                    styles={{ root: { background: 'var(--mantine-color-violet-0)', color: 'var(--mantine-color-violet-9)', fontWeight: 700 } }}
+                  >
                     {a.code}
                   </Pill>
                   <Text fz="sm" c="dimmed" truncate>
                     {a.kind === 'promo' && promo
                       ? `${promo.name} · ${promoValueText(promo, currency)}`
-                      : `${revealed.filter((t) => t.code && normalizeTicketCode(t.code) === a.code).map((t) => t.name).join(', ') || 'Hidden tickets'} unlocked`}
+                      : `${
+                          revealed
+                            .filter((t) => t.code && normalizeTicketCode(t.code) === a.code)
+                            .map((t) => t.name)
+                            .join(', ') || 'Hidden tickets'
+                        } unlocked`}
                   </Text>
                 </Group>
                 <CloseButton

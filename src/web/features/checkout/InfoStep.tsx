@@ -144,7 +144,14 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
             const edit = (field: keyof PersonFields, value: string) => onChange(editAttendee(form, i, field, value));
             const questions = attendeeQuestions(ctx, attendee.ticketTypeId);
             return (
-              <Paper key={attendee.itemId} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={`${fieldId(at)}-title`}>
+              <Paper
+                key={attendee.itemId}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'lg' }}
+                component="section"
+                aria-labelledby={`${fieldId(at)}-title`}
+              >
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Title order={2} fz="md" id={`${fieldId(at)}-title`} style={{ overflowWrap: 'anywhere' }}>
@@ -266,11 +273,29 @@ function QuestionField({
   switch (question.fieldType) {
     case 'short text':
       return (
-        <TextInput id={id} label={question.title} withAsterisk={question.required} maxLength={255} value={text} onChange={(e) => onChange(e.currentTarget.value)} error={error} />
+        <TextInput
+          id={id}
+          label={question.title}
+          withAsterisk={question.required}
+          maxLength={255}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+        />
       );
     case 'text':
       return (
-        <Textarea id={id} label={question.title} withAsterisk={question.required} autosize minRows={2} maxLength={2000} value={text} onChange={(e) => onChange(e.currentTarget.value)} error={error} />
+        <Textarea
+          id={id}
+          label={question.title}
+          withAsterisk={question.required}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+        />
       );
     case 'dropdown':
       return (
@@ -289,7 +314,19 @@ function QuestionField({
   }
 }
 
-function TermsField({ id, question, checked, error, onChange }: { id: string; question: CheckoutQuestionView; checked: boolean; error?: string; onChange: (v: boolean) => void }): ReactNode {
+function TermsField({
+  id,
+  question,
+  checked,
+  error,
+  onChange,
+}: {
+  id: string;
+  question: CheckoutQuestionView;
+  checked: boolean;
+  error?: string;
+  onChange: (v: boolean) => void;
+}): ReactNode {
   return (
     <Stack gap={6}>
       {question.content.trim() ? (
@@ -298,7 +335,14 @@ function TermsField({ id, question, checked, error, onChange }: { id: string; qu
           fz="sm"
           tabIndex={0}
           aria-label={`${question.title}: terms`}
-          style={{ maxHeight: 140, overflowY: 'auto', whiteSpace: 'pre-line', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'var(--mantine-color-gray-0)' }}
+          style={{
+            maxHeight: 140,
+            overflowY: 'auto',
+            whiteSpace: 'pre-line',
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 8,
+            background: 'var(--mantine-color-gray-0)',
+          }}
         >
           {looksLikeUrl(question.content) ? (
             <Anchor href={question.content.trim()} target="_blank" rel="noopener noreferrer">

@@ -21,8 +21,8 @@ export function OrderFormPage({ eventId }: { eventId: string; registrationId: st
             This order form can’t be filled in online yet
           </Title>
           <Text c="dimmed">
-            Answers to the organizer’s questions are given while you check out. To change an answer for a ticket you already have, please
-            contact the organizer from the event page.
+            Answers to the organizer’s questions are given while you check out. To change an answer for a ticket you already have, please contact the
+            organizer from the event page.
           </Text>
           <ButtonLink to="/event/$eventId" params={{ eventId }}>
             Go to the event

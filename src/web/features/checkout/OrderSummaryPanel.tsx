@@ -10,7 +10,13 @@ import type { SummaryEstimate } from './selection.ts';
 function Row({ label, value, strong, dimmed, title }: { label: ReactNode; value: ReactNode; strong?: boolean; dimmed?: boolean; title?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined} title={title} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Text
+        fz={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 400}
+        c={dimmed ? 'dimmed' : undefined}
+        title={title}
+        style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {label}
       </Text>
       <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} c={dimmed ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
@@ -33,7 +39,12 @@ export function OrderSummaryLines({ summary }: { summary: SummaryEstimate }) {
   return (
     <Stack gap={8}>
       {summary.lines.map((line) => (
-        <Row key={line.ticketId} label={`${line.count} x ${truncate(line.name, ORDER_SUMMARY_NAME_CUT)}`} title={line.name} value={money(line.amount)} />
+        <Row
+          key={line.ticketId}
+          label={`${line.count} x ${truncate(line.name, ORDER_SUMMARY_NAME_CUT)}`}
+          title={line.name}
+          value={money(line.amount)}
+        />
       ))}
       {summary.fees > 0 ? <Row label="Fees" value={money(summary.fees)} dimmed /> : null}
       {summary.discount > 0 ? <Row label="Discount" value={`-${money(summary.discount)}`} /> : null}
@@ -110,7 +121,13 @@ export function MobileSummaryBar({
         style={{ zIndex: 200, borderTop: '1px solid var(--mantine-color-gray-3)', boxShadow: '0 -2px 12px rgba(0,0,0,0.06)' }}
       >
         <Group ref={ref} justify="space-between" wrap="nowrap" gap="sm">
-          <UnstyledButton onClick={onToggle} aria-expanded={open} aria-controls="checkout-mobile-summary" aria-label={open ? 'Hide order summary' : 'Show order summary'} style={{ minWidth: 0 }}>
+          <UnstyledButton
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls="checkout-mobile-summary"
+            aria-label={open ? 'Hide order summary' : 'Show order summary'}
+            style={{ minWidth: 0 }}
+          >
             <Group gap={6} wrap="nowrap">
               <Stack gap={0}>
                 <Text fz="xs" c="dimmed" lh={1.2}>

@@ -13,7 +13,8 @@ import { terminalErrorText } from './terminal.ts';
 /** How long a terminal error stays before the flow resets (buyer-side 8). */
 export const TERMINAL_ERROR_MS = 5_000;
 
-type Phase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'processing'; since: number } | { kind: 'timeout' } | { kind: 'error'; message: string };
+type Phase =
+  { kind: 'idle' } | { kind: 'starting' } | { kind: 'processing'; since: number } | { kind: 'timeout' } | { kind: 'error'; message: string };
 
 /**
  * The card-terminal flow for door sales (buyer-side 2.7, 4, 8): idle lists the owner's readers; processing
@@ -149,76 +150,75 @@ export function TerminalPayment({
 
   return (
     <PaymentPanel icon={<IconDeviceMobile size={20} />} title="Card reader" titleId="checkout-terminal-title" gap="md">
+      {phase.kind === 'idle' || phase.kind === 'starting' ? (
+        <>
+          <Radio.Group value={chosen} onChange={setReaderId} label="Choose the reader that takes the card">
+            <Stack gap="xs" mt="xs">
+              {list.map((r) => (
+                <Radio.Card key={r.id} value={r.id} radius="md" p="sm" withBorder disabled={phase.kind === 'starting'}>
+                  <Group wrap="nowrap" gap="sm">
+                    <Radio.Indicator />
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text fw={600} fz="sm">
+                        {r.name}
+                      </Text>
+                      <Text fz="xs" c={r.status === 'online' ? 'teal.8' : 'dimmed'}>
+                        {r.status === 'online' ? 'Online' : 'Offline'}
+                        {r.serialNumber ? ` · ${r.serialNumber}` : ''}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group>
+            <Button onClick={() => void start()} loading={phase.kind === 'starting'} disabled={!chosen}>
+              Charge {amount} on the reader
+            </Button>
+          </Group>
+        </>
+      ) : null}
 
-        {phase.kind === 'idle' || phase.kind === 'starting' ? (
-          <>
-            <Radio.Group value={chosen} onChange={setReaderId} label="Choose the reader that takes the card">
-              <Stack gap="xs" mt="xs">
-                {list.map((r) => (
-                  <Radio.Card key={r.id} value={r.id} radius="md" p="sm" withBorder disabled={phase.kind === 'starting'}>
-                    <Group wrap="nowrap" gap="sm">
-                      <Radio.Indicator />
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={600} fz="sm">
-                          {r.name}
-                        </Text>
-                        <Text fz="xs" c={r.status === 'online' ? 'teal.8' : 'dimmed'}>
-                          {r.status === 'online' ? 'Online' : 'Offline'}
-                          {r.serialNumber ? ` · ${r.serialNumber}` : ''}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Group>
-              <Button onClick={() => void start()} loading={phase.kind === 'starting'} disabled={!chosen}>
-                Charge {amount} on the reader
+      {phase.kind === 'processing' ? (
+        <Stack gap="sm" align="flex-start" role="status" aria-live="polite">
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" />
+            <Text>{CHECKOUT_MESSAGES.terminalProcessing}</Text>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            Ask the guest to tap, insert or swipe their card for {amount}.
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void cancel()} loading={busy}>
+              Cancel
+            </Button>
+            {!isProduction() ? (
+              <Button variant="light" color="teal" onClick={() => void simulate()} disabled={busy}>
+                {CHECKOUT_MESSAGES.terminalConfirm}
               </Button>
-            </Group>
-          </>
-        ) : null}
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
 
-        {phase.kind === 'processing' ? (
-          <Stack gap="sm" align="flex-start" role="status" aria-live="polite">
-            <Group gap="sm" wrap="nowrap">
-              <Loader size="sm" />
-              <Text>{CHECKOUT_MESSAGES.terminalProcessing}</Text>
-            </Group>
-            <Text fz="sm" c="dimmed">
-              Ask the guest to tap, insert or swipe their card for {amount}.
-            </Text>
-            <Group gap="sm">
-              <Button variant="default" onClick={() => void cancel()} loading={busy}>
-                Cancel
-              </Button>
-              {!isProduction() ? (
-                <Button variant="light" color="teal" onClick={() => void simulate()} disabled={busy}>
-                  {CHECKOUT_MESSAGES.terminalConfirm}
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        ) : null}
+      {phase.kind === 'timeout' ? (
+        <Stack gap="sm" align="flex-start" role="alert">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon color="orange" variant="light" radius="xl">
+              <IconClockX size={16} />
+            </ThemeIcon>
+            <Text fw={500}>{CHECKOUT_MESSAGES.terminalTimedOut}</Text>
+          </Group>
+          <Button onClick={() => setPhase({ kind: 'idle' })}>Try Again</Button>
+        </Stack>
+      ) : null}
 
-        {phase.kind === 'timeout' ? (
-          <Stack gap="sm" align="flex-start" role="alert">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon color="orange" variant="light" radius="xl">
-                <IconClockX size={16} />
-              </ThemeIcon>
-              <Text fw={500}>{CHECKOUT_MESSAGES.terminalTimedOut}</Text>
-            </Group>
-            <Button onClick={() => setPhase({ kind: 'idle' })}>Try Again</Button>
-          </Stack>
-        ) : null}
-
-        {phase.kind === 'error' ? (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {phase.message}
-          </Alert>
-        ) : null}
+      {phase.kind === 'error' ? (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          {phase.message}
+        </Alert>
+      ) : null}
     </PaymentPanel>
   );
 }

@@ -184,13 +184,7 @@ function TicketLine({
         </Stack>
         <Box style={{ flex: '0 0 auto' }}>
           {state.selectable && max > 0 ? (
-            <QuantityStepper
-              name={ticket.name}
-              value={quantity}
-              max={max}
-              disabled={quantityOff}
-              onChange={(q) => onQuantity(ticket, q)}
-            />
+            <QuantityStepper name={ticket.name} value={quantity} max={max} disabled={quantityOff} onChange={(q) => onQuantity(ticket, q)} />
           ) : (
             <Text
               fz="xs"
@@ -213,7 +207,19 @@ function TicketLine({
 }
 
 /** − n + with labelled buttons; the count is announced. */
-function QuantityStepper({ name, value, max, disabled, onChange }: { name: string; value: number; max: number; disabled: boolean; onChange: (q: number) => void }) {
+function QuantityStepper({
+  name,
+  value,
+  max,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  max: number;
+  disabled: boolean;
+  onChange: (q: number) => void;
+}) {
   return (
     <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${name}`}>
       <ActionIcon

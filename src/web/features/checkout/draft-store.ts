@@ -22,7 +22,14 @@ const drafts = new Map<string, CheckoutDraft>();
 
 export const draftKey = (eventId: string, flow: string) => `${eventId}:${flow}`;
 
-export const freshDraft = (): CheckoutDraft => ({ selection: emptySelection(), dirty: true, orderId: null, deadline: null, autoPicked: false, info: null });
+export const freshDraft = (): CheckoutDraft => ({
+  selection: emptySelection(),
+  dirty: true,
+  orderId: null,
+  deadline: null,
+  autoPicked: false,
+  info: null,
+});
 
 export function readDraft(key: string): CheckoutDraft | undefined {
   return drafts.get(key);

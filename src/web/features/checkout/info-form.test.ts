@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuestionView } from '../../../contracts/checkout.ts';
-import { attendeeValues, confirmBody, editAttendee, infoErrors, initialInfoForm, orderedErrorPaths, splitSessionName, toggleSameAsPurchaser, type InfoContext } from './info-form.ts';
+import {
+  attendeeValues,
+  confirmBody,
+  editAttendee,
+  infoErrors,
+  initialInfoForm,
+  orderedErrorPaths,
+  splitSessionName,
+  toggleSameAsPurchaser,
+  type InfoContext,
+} from './info-form.ts';
 
 const TICKET = '00000000-0000-4000-8000-000000000001';
 const item = (n: number) => ({
@@ -29,7 +39,11 @@ const ctx = (over: Partial<InfoContext> = {}): InfoContext => ({
 
 describe('the information form', () => {
   it("lists no attendee for an add-on, which the server fills with the purchaser's details", () => {
-    const addOn = { ...item(3), name: 'Parking', ticket: { ...item(3).ticket, id: '00000000-0000-4000-8000-000000000002', name: 'Parking', category: 'Add on' as const } };
+    const addOn = {
+      ...item(3),
+      name: 'Parking',
+      ticket: { ...item(3).ticket, id: '00000000-0000-4000-8000-000000000002', name: 'Parking', category: 'Add on' as const },
+    };
     const c = ctx({ items: [item(1), addOn, item(2)] });
     const form = initialInfoForm(c, { user: null });
     expect(form.attendees.map((a) => a.itemId)).toEqual([item(1).id, item(2).id]);

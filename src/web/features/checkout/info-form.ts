@@ -60,7 +60,10 @@ export function splitSessionName(user: { firstName: string; name: string }): { f
 
 export function initialInfoForm(
   ctx: InfoContext,
-  opts: { user: { firstName: string; name: string; email: string } | null; saved?: { firstName: string | null; lastName: string | null; email: string | null; notes: string | null } | null },
+  opts: {
+    user: { firstName: string; name: string; email: string } | null;
+    saved?: { firstName: string | null; lastName: string | null; email: string | null; notes: string | null } | null;
+  },
 ): InfoForm {
   // The staff member adding a guest or selling at the door is not the guest: no prefill from the session.
   const fromUser = opts.user && !ctx.personal ? { ...splitSessionName(opts.user), email: opts.user.email } : null;
@@ -71,21 +74,24 @@ export function initialInfoForm(
   return {
     buyer: { firstName, lastName, email, emailConfirm: saved?.email ?? '', notes: saved?.notes ?? '', answers: {} },
     // Add-ons carry the purchaser's details: only admissions get an attendee block.
-    attendees: ctx.items.filter((item) => !isAddOn(item.ticket.category)).map((item, i) => {
-      const saved = item.firstName || item.lastName ? { firstName: item.firstName ?? '', lastName: item.lastName ?? '', email: item.email ?? '' } : null;
-      const sameAsBuyer = saved ? saved.firstName === firstName && saved.lastName === lastName && saved.email === email : ctx.personal || i === 0;
-      return {
-        itemId: item.id,
-        ticketTypeId: item.ticket.id,
-        ticketName: item.name,
-        // The first ticket is usually the purchaser's own; every ticket of a personal order is.
-        sameAsPurchaser: sameAsBuyer,
-        firstName: saved?.firstName ?? '',
-        lastName: saved?.lastName ?? '',
-        email: saved?.email ?? '',
-        answers: {},
-      };
-    }),
+    attendees: ctx.items
+      .filter((item) => !isAddOn(item.ticket.category))
+      .map((item, i) => {
+        const saved =
+          item.firstName || item.lastName ? { firstName: item.firstName ?? '', lastName: item.lastName ?? '', email: item.email ?? '' } : null;
+        const sameAsBuyer = saved ? saved.firstName === firstName && saved.lastName === lastName && saved.email === email : ctx.personal || i === 0;
+        return {
+          itemId: item.id,
+          ticketTypeId: item.ticket.id,
+          ticketName: item.name,
+          // The first ticket is usually the purchaser's own; every ticket of a personal order is.
+          sameAsPurchaser: sameAsBuyer,
+          firstName: saved?.firstName ?? '',
+          lastName: saved?.lastName ?? '',
+          email: saved?.email ?? '',
+          answers: {},
+        };
+      }),
     consents: { owner: false, product: false },
   };
 }

@@ -51,8 +51,18 @@ describe('line availability', () => {
     ['sold out (state)', { availability: { state: 'sold_out' as const, label: 'Sold out', availableFrom: null } }, false, 'Sold out'],
     ['sold out (nothing left)', { quantity: 0 }, false, 'Sold out'],
     ['sales closed', { availability: { state: 'sales_closed' as const, label: 'Pre-sales closed', availableFrom: null } }, false, 'Pre-sales closed'],
-    ['no payments', { availability: { state: 'payments_not_set_up' as const, label: 'Ask organizer to setup payments', availableFrom: null } }, false, 'Ask organizer to setup payments'],
-    ['benefit', { availability: { state: 'benefit_exhausted' as const, label: 'Benefit Exhausted', availableFrom: null } }, false, 'Benefit Exhausted'],
+    [
+      'no payments',
+      { availability: { state: 'payments_not_set_up' as const, label: 'Ask organizer to setup payments', availableFrom: null } },
+      false,
+      'Ask organizer to setup payments',
+    ],
+    [
+      'benefit',
+      { availability: { state: 'benefit_exhausted' as const, label: 'Benefit Exhausted', availableFrom: null } },
+      false,
+      'Benefit Exhausted',
+    ],
   ])('%s', (_name, over, selectable, label) => {
     expect(lineState(ticket(over))).toEqual({ selectable, label });
   });
@@ -63,7 +73,9 @@ describe('line availability', () => {
   });
 
   it('lets the guest flow add tickets outside their sales window but not sold-out ones', () => {
-    expect(lineState(ticket({ availability: { state: 'sales_closed', label: 'Pre-sales closed', availableFrom: null } }), { guestFlow: true }).selectable).toBe(true);
+    expect(
+      lineState(ticket({ availability: { state: 'sales_closed', label: 'Pre-sales closed', availableFrom: null } }), { guestFlow: true }).selectable,
+    ).toBe(true);
     expect(lineState(ticket({ quantity: 0 }), { guestFlow: true }).selectable).toBe(false);
   });
 
@@ -143,7 +155,11 @@ describe('the order summary estimate', () => {
     expect(estimateSummary(s, [stalls], { ...opts, guestFlow: true })).toMatchObject({ fees: 0, donation: 0, total: 2650 });
   });
   it('reads an order as the server priced it', () => {
-    const item = { ticket: { id: stalls.id, name: 'General', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'fixed' as const }, name: 'General', basePrice: 2650 };
+    const item = {
+      ticket: { id: stalls.id, name: 'General', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'fixed' as const },
+      name: 'General',
+      basePrice: 2650,
+    };
     expect(orderSummaryOf({ currency: 'gbp', items: [item, item], subtotal: 5464, discounts: 546, donationAmount: 500, total: 5418 })).toMatchObject({
       lines: [{ count: 2, amount: 5300 }],
       fees: 164,
@@ -157,13 +173,17 @@ describe('the request body', () => {
   it('splits fixed and custom-price tickets and normalizes the donation', () => {
     const fixed = ticket();
     const custom = ticket({ id: '00000000-0000-4000-8000-000000000003', pricingMode: 'custom_price', minimumPrice: 100 });
-    const body = selectionBody(sel({ quantities: { [fixed.id]: 2, [custom.id]: 1 }, customPrices: { [custom.id]: 900 }, donation: -700, secretCodes: ['VIP'] }), [fixed, custom], {
-      paymentMethod: 'card',
-      guestFlow: false,
-      donationMaximum: 500,
-      donationEnabled: true,
-      occurrenceId: null,
-    });
+    const body = selectionBody(
+      sel({ quantities: { [fixed.id]: 2, [custom.id]: 1 }, customPrices: { [custom.id]: 900 }, donation: -700, secretCodes: ['VIP'] }),
+      [fixed, custom],
+      {
+        paymentMethod: 'card',
+        guestFlow: false,
+        donationMaximum: 500,
+        donationEnabled: true,
+        occurrenceId: null,
+      },
+    );
     expect(body).toEqual({
       tickets: { [fixed.id]: 2 },
       customPriceTickets: [{ ticketId: custom.id, price: 900, count: 1 }],
@@ -175,7 +195,16 @@ describe('the request body', () => {
   });
   it('comes back from an order', () => {
     const custom = ticket({ id: '00000000-0000-4000-8000-000000000003', pricingMode: 'custom_price', fee: 100 });
-    const item = { ticket: { id: custom.id, name: 'x', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'custom_price' as const }, basePrice: 1100 };
+    const item = {
+      ticket: {
+        id: custom.id,
+        name: 'x',
+        category: 'Admission' as const,
+        attendanceType: 'in_person' as const,
+        pricingMode: 'custom_price' as const,
+      },
+      basePrice: 1100,
+    };
     expect(selectionFromOrder({ items: [item], donationAmount: 200, secretCodes: ['A'] }, [custom])).toEqual({
       quantities: { [custom.id]: 1 },
       customPrices: { [custom.id]: 1000 },

@@ -56,7 +56,10 @@ export function lineState(ticket: CheckoutTicket, opts: { guestFlow?: boolean } 
   if (state === 'available') return { selectable: true, label: null };
   if (state === 'not_yet_on_sale') {
     const from = availableFrom ?? ticket.startsSalesAt;
-    return { selectable: false, label: from ? `${AVAILABILITY_LABELS.not_yet_on_sale} ${formatInZone(new Date(from), ticket.timezone)}` : AVAILABILITY_LABELS.not_yet_on_sale };
+    return {
+      selectable: false,
+      label: from ? `${AVAILABILITY_LABELS.not_yet_on_sale} ${formatInZone(new Date(from), ticket.timezone)}` : AVAILABILITY_LABELS.not_yet_on_sale,
+    };
   }
   return { selectable: false, label: ticket.availability.label ?? AVAILABILITY_LABELS[state] };
 }

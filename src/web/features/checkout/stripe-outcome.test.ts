@@ -13,7 +13,11 @@ describe('stripeOutcome', () => {
     ['requires_payment_method without error', { paymentIntent: { status: 'requires_payment_method' } }, notCompleted],
     ['requires_action without error', { paymentIntent: { status: 'requires_action' } }, notCompleted],
     ['no error and no payment intent', {}, notCompleted],
-    ['validation_error', { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }, { kind: 'invalid' }],
+    [
+      'validation_error',
+      { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } },
+      { kind: 'invalid' },
+    ],
     ['incorrect_zip', cardError('incorrect_zip', 'Your postal code is incorrect.'), { kind: 'invalid', message: 'Your postal code is incorrect.' }],
     ['card_declined', cardError('card_declined', 'Your card was declined.'), { kind: 'declined', message: 'Your card was declined.' }],
     ['expired_card', cardError('expired_card', 'Your card has expired.'), { kind: 'declined', message: 'Your card has expired.' }],

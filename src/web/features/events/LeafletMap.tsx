@@ -69,13 +69,7 @@ export default function LeafletMap({
   const center = useMemo<L.LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   return (
     <div role="region" aria-label={label} style={{ height }} className={dark ? 'ovation-map ovation-map-dark' : 'ovation-map'}>
-      <MapContainer
-        center={center}
-        zoom={MAP_DEFAULT_ZOOM}
-        scrollWheelZoom={false}
-        dragging={!narrow}
-        style={{ height: '100%', width: '100%' }}
-      >
+      <MapContainer center={center} zoom={MAP_DEFAULT_ZOOM} scrollWheelZoom={false} dragging={!narrow} style={{ height: '100%', width: '100%' }}>
         <TileLayer
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'

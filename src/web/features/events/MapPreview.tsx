@@ -46,9 +46,7 @@ function DrawnMap({ label, height, dark = false }: { label: string; height: numb
       pos="relative"
       style={{
         background: `linear-gradient(${grid} 1px, transparent 1px) 0 0 / 28px 28px, linear-gradient(90deg, ${grid} 1px, transparent 1px) 0 0 / 28px 28px, ${
-          dark
-            ? 'radial-gradient(circle at 30% 40%, #2f2a45, #1d1b26)'
-            : 'radial-gradient(circle at 30% 40%, #eef7ee, #e6eefb 60%, #f1ecfb)'
+          dark ? 'radial-gradient(circle at 30% 40%, #2f2a45, #1d1b26)' : 'radial-gradient(circle at 30% 40%, #eef7ee, #e6eefb 60%, #f1ecfb)'
         }`,
       }}
     >

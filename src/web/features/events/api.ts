@@ -95,8 +95,7 @@ export function useSaveQuestions(eventId: string) {
 export function useSaveOccurrences(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OccurrencesBody) =>
-      api<{ occurrences: ManagedOccurrence[] }>(`${course(eventId)}/occurrences`, { method: 'PUT', body }),
+    mutationFn: (body: OccurrencesBody) => api<{ occurrences: ManagedOccurrence[] }>(`${course(eventId)}/occurrences`, { method: 'PUT', body }),
     onSuccess: async (reply) => {
       patchCache(queryClient, eventId, 'occurrences', reply.occurrences);
       await refreshEvent(queryClient, eventId);

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressLines,
-  eventDateRange,
-  openStreetMapUrl,
-  placeLine,
-  toMajorUnits,
-  toMinorUnits,
-  videoEmbedUrl,
-  zoneCity,
-} from './format.ts';
+import { addressLines, eventDateRange, openStreetMapUrl, placeLine, toMajorUnits, toMinorUnits, videoEmbedUrl, zoneCity } from './format.ts';
 
 describe('eventDateRange', () => {
   it.each([
-    [
-      'same day shows the end time only',
-      '2026-04-05T18:00:00Z',
-      '2026-04-05T21:00:00Z',
-      'Europe/London',
-      'Sun, 5 Apr 2026, 7:00 PM – 10:00 PM',
-    ],
+    ['same day shows the end time only', '2026-04-05T18:00:00Z', '2026-04-05T21:00:00Z', 'Europe/London', 'Sun, 5 Apr 2026, 7:00 PM – 10:00 PM'],
     [
       'other day shows both dates',
       '2026-04-05T18:00:00Z',

@@ -32,8 +32,7 @@ export function publicEventQuery(eventId: string) {
 export function eventOccurrencesQuery(eventId: string, ticketType: AttendanceType) {
   return queryOptions({
     queryKey: eventPublicKeys.occurrences(eventId, ticketType),
-    queryFn: ({ signal }) =>
-      api<OccurrencesReply>(`/api/v1/events/${encodeURIComponent(eventId)}/occurrences`, { query: { ticketType }, signal }),
+    queryFn: ({ signal }) => api<OccurrencesReply>(`/api/v1/events/${encodeURIComponent(eventId)}/occurrences`, { query: { ticketType }, signal }),
   });
 }
 

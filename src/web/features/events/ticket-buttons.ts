@@ -12,10 +12,7 @@ export interface TicketButton {
   primary: boolean;
 }
 
-type ButtonEvent = Pick<
-  PublicEvent,
-  'inPersonTicketsAvailable' | 'onlineTicketsAvailable' | 'futureEventCount' | 'nextEvent' | 'purchaseButtonText'
->;
+type ButtonEvent = Pick<PublicEvent, 'inPersonTicketsAvailable' | 'onlineTicketsAvailable' | 'futureEventCount' | 'nextEvent' | 'purchaseButtonText'>;
 
 /**
  * The event page's ticket buttons (buyer-side 4): one per attendance type with listed tickets; 'Sold Out' and
@@ -30,8 +27,7 @@ export function ticketButtons(event: ButtonEvent, chosen?: AttendanceType): Tick
   if (chosen && types.includes(chosen)) types.sort((a, b) => (a === chosen ? -1 : b === chosen ? 1 : 0));
   return types.map((ticketType, i) => {
     const soldOut =
-      event.futureEventCount === 1 &&
-      (ticketType === 'in_person' ? event.nextEvent!.inPersonTicketsSoldOut : event.nextEvent!.onlineTicketsSoldOut);
+      event.futureEventCount === 1 && (ticketType === 'in_person' ? event.nextEvent!.inPersonTicketsSoldOut : event.nextEvent!.onlineTicketsSoldOut);
     const label = soldOut
       ? EVENT_MESSAGES.soldOutButton
       : ticketType === 'online'

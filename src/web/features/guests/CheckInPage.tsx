@@ -94,7 +94,9 @@ function ResultBanner({ result }: { result: CheckInResult | null }) {
             </Text>
           ) : null}
           <Text fz="sm" opacity={0.9} style={{ overflowWrap: 'anywhere' }}>
-            {guest ? `${guest.ticket}${guest.seat ? ` · Seat ${guest.seat}` : ''} · ${guest.code}` : `Code ${result.code.length > 24 ? `${result.code.slice(0, 24)}…` : result.code}`}
+            {guest
+              ? `${guest.ticket}${guest.seat ? ` · Seat ${guest.seat}` : ''} · ${guest.code}`
+              : `Code ${result.code.length > 24 ? `${result.code.slice(0, 24)}…` : result.code}`}
           </Text>
         </Box>
       </Group>
@@ -121,7 +123,12 @@ function RecentScans({ results }: { results: CheckInResult[] }) {
             style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
           >
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Box w={10} h={10} style={{ borderRadius: 10, flexShrink: 0, background: `var(--mantine-color-${RESULT_COLORS[r.kind]}-6)` }} aria-hidden />
+              <Box
+                w={10}
+                h={10}
+                style={{ borderRadius: 10, flexShrink: 0, background: `var(--mantine-color-${RESULT_COLORS[r.kind]}-6)` }}
+                aria-hidden
+              />
               <Box style={{ minWidth: 0 }}>
                 <Text fz="sm" fw={600} truncate>
                   {r.guest ? r.guest.name || 'Guest' : r.code}

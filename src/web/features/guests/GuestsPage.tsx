@@ -1,31 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Menu,
-  Paper,
-  Progress,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, CloseButton, Group, Menu, Paper, Progress, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconCash,
-  IconCheck,
-  IconExternalLink,
-  IconScan,
-  IconSearch,
-  IconTicketOff,
-  IconUserPlus,
-  IconCreditCard,
-} from '@tabler/icons-react';
+import { IconCash, IconCheck, IconExternalLink, IconScan, IconSearch, IconTicketOff, IconUserPlus, IconCreditCard } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -101,7 +76,14 @@ function CheckInCell({ row, can, actions }: { row: GuestRow; can: boolean; actio
           {row.checkedInAtText ?? GUESTS_TEXTS.checkedIn}
         </Badge>
         {can ? (
-          <Button size="compact-xs" variant="subtle" color="gray" loading={busy} onClick={() => actions.undo(row)} aria-label={`Undo check-in of ${row.name}`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            loading={busy}
+            onClick={() => actions.undo(row)}
+            aria-label={`Undo check-in of ${row.name}`}
+          >
             {GUESTS_TEXTS.undo}
           </Button>
         ) : null}
@@ -110,8 +92,18 @@ function CheckInCell({ row, can, actions }: { row: GuestRow; can: boolean; actio
   }
   if (!row.active) return <Text c="dimmed">—</Text>;
   // An add-on comes in with its admission: nothing to check in.
-  if (row.addOn) return <Badge color="gray" variant="light">{GUESTS_TEXTS.addOn}</Badge>;
-  if (!can) return <Text c="dimmed" fz="sm">Not checked in</Text>;
+  if (row.addOn)
+    return (
+      <Badge color="gray" variant="light">
+        {GUESTS_TEXTS.addOn}
+      </Badge>
+    );
+  if (!can)
+    return (
+      <Text c="dimmed" fz="sm">
+        Not checked in
+      </Text>
+    );
   return (
     <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={`Check in ${row.name}`}>
       {GUESTS_TEXTS.checkIn}
@@ -174,7 +166,14 @@ function TicketCell({ row }: { row: GuestRow }) {
   );
 }
 
-function GuestTable({ rows, recurring, timezone, permissions, actions, pending }: {
+function GuestTable({
+  rows,
+  recurring,
+  timezone,
+  permissions,
+  actions,
+  pending,
+}: {
   rows: GuestRow[];
   recurring: boolean;
   timezone: string;
@@ -237,7 +236,13 @@ function GuestTable({ rows, recurring, timezone, permissions, actions, pending }
   );
 }
 
-function GuestCards({ rows, recurring, timezone, permissions, actions }: {
+function GuestCards({
+  rows,
+  recurring,
+  timezone,
+  permissions,
+  actions,
+}: {
   rows: GuestRow[];
   recurring: boolean;
   timezone: string;
@@ -326,7 +331,15 @@ function dateOptions(reply: ManagedEventReply) {
  * (300 ms), date and status filters, 50 a page, sold / checked-in totals, check-in and undo per row, the
  * organizer's Refund and Cancel, Add guest, Sell at the door and the door check-in page.
  */
-export function GuestsPage({ eventId, search, onSearch }: { eventId: string; search: GuestsSearch; onSearch: (patch: Partial<GuestsSearch>) => void }) {
+export function GuestsPage({
+  eventId,
+  search,
+  onSearch,
+}: {
+  eventId: string;
+  search: GuestsSearch;
+  onSearch: (patch: Partial<GuestsSearch>) => void;
+}) {
   const { data: event } = useSuspenseQuery(managedEventQuery(eventId));
   const isMobile = useIsMobile();
   const [text, setText] = useState(search.search ?? '');
@@ -512,7 +525,13 @@ export function GuestsPage({ eventId, search, onSearch }: { eventId: string; sea
             ))}
           </Stack>
         ) : isMobile ? (
-          <GuestCards rows={data.data} recurring={recurring && !occurrenceId} timezone={event.event.timezone} permissions={data.permissions} actions={actions} />
+          <GuestCards
+            rows={data.data}
+            recurring={recurring && !occurrenceId}
+            timezone={event.event.timezone}
+            permissions={data.permissions}
+            actions={actions}
+          />
         ) : (
           <GuestTable
             rows={data.data}

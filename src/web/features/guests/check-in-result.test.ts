@@ -7,12 +7,20 @@ const err = (status: number, message: string, fieldErrors: Record<string, string
 describe('failedCheckIn', () => {
   it.each([
     [err(409, 'Already checked in at 7:05 PM'), 'already', 'Already checked in at 7:05 PM'],
-    [err(409, 'More than one ticket has this code. Scan the QR code or find the guest in the list.'), 'error', 'More than one ticket has this code. Scan the QR code or find the guest in the list.'],
+    [
+      err(409, 'More than one ticket has this code. Scan the QR code or find the guest in the list.'),
+      'error',
+      'More than one ticket has this code. Scan the QR code or find the guest in the list.',
+    ],
     [err(404, 'Ticket not found for this event'), 'not_found', 'Ticket not found for this event'],
     [err(422, 'This ticket was canceled'), 'inactive', 'This ticket was canceled'],
     [err(422, 'This ticket is for Sat, 5 Apr 2025, 7:00 PM'), 'other_date', 'This ticket is for Sat, 5 Apr 2025, 7:00 PM'],
     [err(422, 'Invalid input', { code: 'Enter a ticket code or scan a QR code' }), 'error', 'Enter a ticket code or scan a QR code'],
-    [err(0, 'Network error: Please check your internet connection and try again'), 'error', 'Network error: Please check your internet connection and try again'],
+    [
+      err(0, 'Network error: Please check your internet connection and try again'),
+      'error',
+      'Network error: Please check your internet connection and try again',
+    ],
     [new Error('boom'), 'error', 'Network error: Please check your internet connection and try again'],
   ])('%#', (error, kind, message) => {
     const r = failedCheckIn('8233AE9B', error, 1);

@@ -14,7 +14,9 @@ interface BarcodeDetectorClass {
 }
 
 const detectorClass = (): BarcodeDetectorClass | null =>
-  typeof window !== 'undefined' && 'BarcodeDetector' in window ? ((window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector ?? null) : null;
+  typeof window !== 'undefined' && 'BarcodeDetector' in window
+    ? ((window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector ?? null)
+    : null;
 
 /** After a read the scanner rests, so one QR code held in front of the camera is one check-in. */
 export const SCAN_PAUSE_MS = 1800;
@@ -22,15 +24,12 @@ export const SCAN_PAUSE_MS = 1800;
 export const SAME_CODE_MS = 5000;
 
 export type ScannerState =
-  | { kind: 'idle' }
-  | { kind: 'starting' }
-  | { kind: 'scanning' }
-  | { kind: 'unsupported' }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'starting' } | { kind: 'scanning' } | { kind: 'unsupported' } | { kind: 'error'; message: string };
 
 function cameraError(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera access was blocked. Allow the camera for this site, or type the ticket code.';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'Camera access was blocked. Allow the camera for this site, or type the ticket code.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device. Type the ticket code instead.';
   if (name === 'NotReadableError') return 'The camera is in use by another app. Close it and try again.';
   return 'The camera could not be started. Type the ticket code instead.';
@@ -48,7 +47,9 @@ export function useQrScanner(onCode: (code: string) => void) {
   const pausedUntil = useRef(0);
   const last = useRef<{ code: string; at: number } | null>(null);
   const onCodeRef = useRef(onCode);
-  const [state, setState] = useState<ScannerState>(() => (detectorClass() && typeof navigator.mediaDevices?.getUserMedia === 'function' ? { kind: 'idle' } : { kind: 'unsupported' }));
+  const [state, setState] = useState<ScannerState>(() =>
+    detectorClass() && typeof navigator.mediaDevices?.getUserMedia === 'function' ? { kind: 'idle' } : { kind: 'unsupported' },
+  );
 
   useEffect(() => {
     onCodeRef.current = onCode;

@@ -3,8 +3,7 @@ import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 
 export const REPORTING_EMPTY_TITLE = 'No data yet!';
-export const REPORTING_EMPTY_TEXT =
-  'Your revenue metrics will appear here once you start creating and managing events and memberships.';
+export const REPORTING_EMPTY_TEXT = 'Your revenue metrics will appear here once you start creating and managing events and memberships.';
 
 /** The reporting empty state (accounts-and-reporting 2.3). */
 export function ReportingEmpty() {

@@ -15,9 +15,8 @@ export function LinkTabs({ tabs, username, label }: { tabs: LinkTab[]; username:
   const pathname = useLocation({ select: (l) => l.pathname.toLowerCase() });
   const resolved = (to: string) => to.replace('$username', username).toLowerCase();
   const active =
-    [...tabs]
-      .sort((a, b) => b.to.length - a.to.length)
-      .find((t) => pathname === resolved(t.to) || pathname.startsWith(`${resolved(t.to)}/`))?.key ?? null;
+    [...tabs].sort((a, b) => b.to.length - a.to.length).find((t) => pathname === resolved(t.to) || pathname.startsWith(`${resolved(t.to)}/`))?.key ??
+    null;
   return (
     <Tabs value={active} mb="lg" keepMounted={false}>
       <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

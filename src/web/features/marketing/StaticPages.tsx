@@ -13,13 +13,12 @@ const PAGES: Record<StaticPageSlug, { title: string; body: ReactNode }> = {
     body: (
       <>
         <Text>
-          Ovation is an event ticketing, membership and video platform for creators and organizations. Artists,
-          venues, collectives and schools use Ovation to publish events, sell tickets and recurring memberships, and
-          share videos with their audience.
+          Ovation is an event ticketing, membership and video platform for creators and organizations. Artists, venues, collectives and schools use
+          Ovation to publish events, sell tickets and recurring memberships, and share videos with their audience.
         </Text>
         <Text>
-          We believe the people who make culture should earn a fair living from it. That is why our fees are simple,
-          0.69 dollars plus 1 percent per ticket, and why 33% of those fees go to the Universal Creator Income Fund.
+          We believe the people who make culture should earn a fair living from it. That is why our fees are simple, 0.69 dollars plus 1 percent per
+          ticket, and why 33% of those fees go to the Universal Creator Income Fund.
         </Text>
         <Text>Questions? Write to us at {support}.</Text>
       </>
@@ -59,17 +58,15 @@ const PAGES: Record<StaticPageSlug, { title: string; body: ReactNode }> = {
     body: (
       <>
         <Text>
-          We collect the information you give us when you create an account, buy a ticket or subscribe to a
-          membership: your name, e-mail address and the details of your orders. Payments are handled by our card
-          payment provider; we never store full card numbers.
+          We collect the information you give us when you create an account, buy a ticket or subscribe to a membership: your name, e-mail address and
+          the details of your orders. Payments are handled by our card payment provider; we never store full card numbers.
         </Text>
         <Text>
-          Organizers see the name and e-mail of the patrons who buy their tickets or memberships so they can run
-          their events. We do not sell your personal data.
+          Organizers see the name and e-mail of the patrons who buy their tickets or memberships so they can run their events. We do not sell your
+          personal data.
         </Text>
         <Text>
-          You can update your details in your account settings, or delete your account at any time. For any privacy
-          question write to {support}.
+          You can update your details in your account settings, or delete your account at any time. For any privacy question write to {support}.
         </Text>
       </>
     ),

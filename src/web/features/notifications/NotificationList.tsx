@@ -33,10 +33,7 @@ function NotificationRow({ item, onMark, onOpen }: { item: Notification; onMark:
         />
         <Avatar src={item.user?.avatar ?? null} name={item.user?.name} color="initials" size={36} radius="xl" />
       </UnstyledButton>
-      <Box
-        style={{ flex: 1, minWidth: 0, cursor: item.link ? 'pointer' : undefined }}
-        onClick={item.link ? onOpen : undefined}
-      >
+      <Box style={{ flex: 1, minWidth: 0, cursor: item.link ? 'pointer' : undefined }} onClick={item.link ? onOpen : undefined}>
         <Text fz="sm" className="ovation-html" dangerouslySetInnerHTML={{ __html: item.content }} />
         <Text fz="xs" c="dimmed" mt={4}>
           {Number.isNaN(created.getTime()) ? '' : notificationDate(created)}
@@ -72,12 +69,7 @@ export default function NotificationList({ focused }: { focused: boolean }) {
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700}>Notifications</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={unread === 0 || markRead.isPending}
-            onClick={() => markRead.mutate(null)}
-          >
+          <Button variant="subtle" size="compact-sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate(null)}>
             Mark all as read
           </Button>
         </Group>

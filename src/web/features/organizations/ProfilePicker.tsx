@@ -33,15 +33,7 @@ function ProfileLine({ profile, size = 32 }: { profile: Pick<ProfileSummary, 'na
  * The sidebar's profile picker (accounts-and-reporting 2.1): the user's own account and each of their
  * organizations; switching keeps the current tab. Names are truncated at 15 characters.
  */
-export function ProfilePicker({
-  user,
-  current,
-  onNavigate,
-}: {
-  user: SessionUser;
-  current: ManagedProfile;
-  onNavigate?: () => void;
-}) {
+export function ProfilePicker({ user, current, onNavigate }: { user: SessionUser; current: ManagedProfile; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const navigate = useNavigate();
   const own: ProfileSummary = { id: user.id, type: 'user', username: user.username, name: user.name, avatar: user.avatar };
@@ -71,19 +63,12 @@ export function ProfilePicker({
       </Menu.Target>
       <Menu.Dropdown>
         {choices.map((profile) => (
-          <Menu.Item
-            key={profile.id}
-            onClick={() => switchTo(profile)}
-            rightSection={profile.id === current.id ? <IconCheck size={16} /> : null}
-          >
+          <Menu.Item key={profile.id} onClick={() => switchTo(profile)} rightSection={profile.id === current.id ? <IconCheck size={16} /> : null}>
             <ProfileLine profile={profile} size={28} />
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconBuildingPlus size={16} />}
-          renderRoot={(props) => <Link to="/schools/new" onClick={onNavigate} {...props} />}
-        >
+        <Menu.Item leftSection={<IconBuildingPlus size={16} />} renderRoot={(props) => <Link to="/schools/new" onClick={onNavigate} {...props} />}>
           Create an organization
         </Menu.Item>
       </Menu.Dropdown>

@@ -34,12 +34,8 @@ export function invitationQuery(token: string) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ organization: ProfileSummary }>(`/api/v1/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    mutationFn: () => api<{ organization: ProfileSummary }>(`/api/v1/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
   });
 }

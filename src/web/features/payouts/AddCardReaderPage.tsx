@@ -94,7 +94,16 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
       venueName: v.venueName || s.venueName,
       apartment: v.apartment || s.apartment || '',
     }));
-    setErrors((e) => ({ ...e, address: undefined, city: undefined, state: undefined, stateCode: undefined, zipcode: undefined, lat: undefined, long: undefined }));
+    setErrors((e) => ({
+      ...e,
+      address: undefined,
+      city: undefined,
+      state: undefined,
+      stateCode: undefined,
+      zipcode: undefined,
+      lat: undefined,
+      long: undefined,
+    }));
   };
 
   const submit = async (e: FormEvent) => {
@@ -185,10 +194,7 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
           </SimpleGrid>
         </FormSection>
 
-        <FormSection
-          title="Location"
-          description="Where the reader takes payments. Card readers can be used in the United States."
-        >
+        <FormSection title="Location" description="Where the reader takes payments. Card readers can be used in the United States.">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Venue name" placeholder="Lovelace Hall" required maxLength={200} {...input('venueName')} />
             <TextInput label="Apartment" placeholder="Suite, floor or room" required maxLength={100} {...input('apartment')} />

@@ -285,7 +285,19 @@ function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; own
   );
 }
 
-function SortHeader({ label, sort, params, onSort, right }: { label: string; sort: PayoutSort; params: HistoryParams; onSort: (sort: PayoutSort) => void; right?: boolean }) {
+function SortHeader({
+  label,
+  sort,
+  params,
+  onSort,
+  right,
+}: {
+  label: string;
+  sort: PayoutSort;
+  params: HistoryParams;
+  onSort: (sort: PayoutSort) => void;
+  right?: boolean;
+}) {
   const active = params.sort === sort;
   const Icon = !active ? IconArrowsSort : params.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (

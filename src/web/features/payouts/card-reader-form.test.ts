@@ -32,23 +32,48 @@ describe('cardReaderProblems', () => {
   });
 
   it.each<[string, Partial<CardReaderValues>, Record<string, string>, string]>([
-    ['everything missing', EMPTY_CARD_READER, {
-      name: 'Please enter a card reader name',
-      pairingCode: 'Please enter a valid pairing code',
-      address: 'Please enter a valid address',
-      city: 'Please enter a more specific address',
-      state: 'Please enter a more specific address',
-      stateCode: 'Please enter a more specific address',
-      zipcode: 'Please enter a more specific address',
-      venueName: 'this field is required',
-      apartment: 'this field is required',
-    }, 'Please fill in all the fields to save'],
+    [
+      'everything missing',
+      EMPTY_CARD_READER,
+      {
+        name: 'Please enter a card reader name',
+        pairingCode: 'Please enter a valid pairing code',
+        address: 'Please enter a valid address',
+        city: 'Please enter a more specific address',
+        state: 'Please enter a more specific address',
+        stateCode: 'Please enter a more specific address',
+        zipcode: 'Please enter a more specific address',
+        venueName: 'this field is required',
+        apartment: 'this field is required',
+      },
+      'Please fill in all the fields to save',
+    ],
     ['no name', { name: ' ' }, { name: 'Please enter a card reader name' }, 'Please fill in all the fields to save'],
-    ['bad pairing code', { pairingCode: 'no spaces allowed' }, { pairingCode: 'Please enter a valid pairing code' }, 'Please enter a valid pairing code'],
+    [
+      'bad pairing code',
+      { pairingCode: 'no spaces allowed' },
+      { pairingCode: 'Please enter a valid pairing code' },
+      'Please enter a valid pairing code',
+    ],
     ['no street number', { address: 'Fifth Avenue' }, { address: 'Please enter a more specific address' }, 'Please enter a more specific address'],
-    ['no zip code', { zipcode: '' }, { zipcode: 'Please enter a more specific address', address: 'Please enter a more specific address' }, 'Please fill in all the fields to save'],
-    ['impossible latitude', { lat: '123' }, { lat: 'Please enter a valid address', address: 'Please enter a valid address' }, 'Please enter a valid address'],
-    ['text longitude', { long: 'east' }, { long: 'Please enter a valid address', address: 'Please enter a valid address' }, 'Please enter a valid address'],
+    [
+      'no zip code',
+      { zipcode: '' },
+      { zipcode: 'Please enter a more specific address', address: 'Please enter a more specific address' },
+      'Please fill in all the fields to save',
+    ],
+    [
+      'impossible latitude',
+      { lat: '123' },
+      { lat: 'Please enter a valid address', address: 'Please enter a valid address' },
+      'Please enter a valid address',
+    ],
+    [
+      'text longitude',
+      { long: 'east' },
+      { long: 'Please enter a valid address', address: 'Please enter a valid address' },
+      'Please enter a valid address',
+    ],
     ['no apartment', { apartment: '' }, { apartment: 'this field is required' }, 'Please fill in all the fields to save'],
     ['no venue', { venueName: '' }, { venueName: 'this field is required' }, 'Please fill in all the fields to save'],
   ])('%s', (_name, patch, fieldErrors, message) => {
@@ -99,9 +124,22 @@ describe('formFieldOf', () => {
 
 describe('matchSuggestions', () => {
   const s = (address: string, city: string, venueName = ''): AddressSuggestion => ({
-    source: 'event', venueName, address, city, state: '', stateCode: 'NY', zipcode: '', lat: null, long: null,
+    source: 'event',
+    venueName,
+    address,
+    city,
+    state: '',
+    stateCode: 'NY',
+    zipcode: '',
+    lat: null,
+    long: null,
   });
-  const all = [s('12 Analytical Row', 'London', 'Lovelace Hall'), s('350 Fifth Avenue', 'New York'), s('12 Analytical Row', 'London'), s('', 'Nowhere')];
+  const all = [
+    s('12 Analytical Row', 'London', 'Lovelace Hall'),
+    s('350 Fifth Avenue', 'New York'),
+    s('12 Analytical Row', 'London'),
+    s('', 'Nowhere'),
+  ];
   it.each([
     ['12', []],
     ['row', ['12 Analytical Row']],

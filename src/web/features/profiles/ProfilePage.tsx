@@ -164,11 +164,7 @@ function FollowList({ type, username, tab, name }: { type: ProfileLetter; userna
           </Group>
         </UnstyledButton>
       ))}
-      <InfiniteScrollFooter
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <InfiniteScrollFooter hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </Stack>
   );
 }
@@ -235,20 +231,14 @@ function EventsTab({
   setSearch: (patch: Partial<ProfileSearch>) => void;
 }) {
   // Past when asked, or when nothing is upcoming but past events exist.
-  const filterDate: DateFilter =
-    search.filterDate ?? (profile.eventCounts.upcoming === 0 && profile.eventCounts.past > 0 ? 'past' : 'upcoming');
+  const filterDate: DateFilter = search.filterDate ?? (profile.eventCounts.upcoming === 0 && profile.eventCounts.past > 0 ? 'past' : 'upcoming');
   const category = search.category ?? null;
   const query = useInfiniteQuery(profileEventsQuery(type, profile.username, filterDate, category));
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <CategorySelect
-          value={category}
-          onChange={(c) => setSearch({ category: c ?? undefined })}
-          allLabel={ALL_CATEGORIES_LABEL.profile}
-          w={200}
-        />
+        <CategorySelect value={category} onChange={(c) => setSearch({ category: c ?? undefined })} allLabel={ALL_CATEGORIES_LABEL.profile} w={200} />
         <SegmentedControl
           aria-label="Upcoming or past events"
           value={filterDate}
@@ -274,11 +264,7 @@ function EventsTab({
       ) : (
         <EventCardGrid events={events} loading={query.isPending} />
       )}
-      <InfiniteScrollFooter
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <InfiniteScrollFooter hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </Stack>
   );
 }

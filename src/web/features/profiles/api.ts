@@ -48,8 +48,7 @@ export function profileEventsQuery(type: ProfileLetter, username: string, filter
 export function followsQuery(type: ProfileLetter, username: string, tab: FollowTab) {
   return infiniteQueryOptions({
     queryKey: profileKeys.follows(type, username, tab),
-    queryFn: ({ signal, pageParam }) =>
-      api<FollowersReply>(`${base(type, username)}/followers`, { query: { tab, page: pageParam }, signal }),
+    queryFn: ({ signal, pageParam }) => api<FollowersReply>(`${base(type, username)}/followers`, { query: { tab, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
   });

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Avatar, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -93,7 +80,9 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
     async (values) => {
       try {
         const result = await save.mutateAsync({ id: profile.id, body: toSaveBody(values, profile.type) });
-        const next = result?.profile ? toFormValues(result.profile) : { ...values, avatar: { url: values.avatar.url }, banner: { url: values.banner.url } };
+        const next = result?.profile
+          ? toFormValues(result.profile)
+          : { ...values, avatar: { url: values.avatar.url }, banner: { url: values.banner.url } };
         form.setInitialValues(next);
         form.setValues(next);
         form.resetDirty(next);
@@ -123,7 +112,9 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
 
   const discard = async () => {
     if (!form.isDirty()) return;
-    if (await confirmAction({ title: SETTINGS_MESSAGES.discard, message: 'Your unsaved changes will be lost.', confirmLabel: 'Discard', danger: true })) {
+    if (
+      await confirmAction({ title: SETTINGS_MESSAGES.discard, message: 'Your unsaved changes will be lost.', confirmLabel: 'Discard', danger: true })
+    ) {
       form.reset();
     }
   };
@@ -209,14 +200,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
             error={form.errors.avatar}
             onChange={(v) => form.setFieldValue('avatar', v)}
             preview={
-              <Avatar
-                src={form.values.avatar.url}
-                name={form.values.name}
-                color="initials"
-                size={96}
-                radius={isOrganization ? 'lg' : 96}
-                alt=""
-              />
+              <Avatar src={form.values.avatar.url} name={form.values.name} color="initials" size={96} radius={isOrganization ? 'lg' : 96} alt="" />
             }
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -230,13 +214,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {!isOrganization ? (
-              <TextInput
-                label="Private email"
-                description="Used to sign in; only you can see it."
-                value={profile.email ?? ''}
-                readOnly
-                disabled
-              />
+              <TextInput label="Private email" description="Used to sign in; only you can see it." value={profile.email ?? ''} readOnly disabled />
             ) : null}
             <TextInput
               id="public-email"
@@ -248,12 +226,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
               {...input('publicEmail')}
             />
           </SimpleGrid>
-          <PhoneField
-            value={form.values.phone}
-            onChange={(v) => form.setFieldValue('phone', v)}
-            disabled={!canEdit}
-            error={form.errors.phone}
-          />
+          <PhoneField value={form.values.phone} onChange={(v) => form.setFieldValue('phone', v)} disabled={!canEdit} error={form.errors.phone} />
           <Textarea
             label="Bio"
             autosize
@@ -267,20 +240,8 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
 
         <Section title="Preferences">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Timezone"
-              searchable
-              data={timezones}
-              allowDeselect={false}
-              nothingFoundMessage="No results"
-              {...input('timezone')}
-            />
-            <Select
-              label="Currency"
-              data={currencyOptions}
-              allowDeselect={false}
-              {...input('currency')}
-            />
+            <Select label="Timezone" searchable data={timezones} allowDeselect={false} nothingFoundMessage="No results" {...input('timezone')} />
+            <Select label="Currency" data={currencyOptions} allowDeselect={false} {...input('currency')} />
           </SimpleGrid>
         </Section>
 
@@ -323,9 +284,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
           </Paper>
         ) : null}
 
-        {canEdit ? (
-          <SaveBar dirty={dirty} saving={save.isPending} onDiscard={() => void discard()} />
-        ) : null}
+        {canEdit ? <SaveBar dirty={dirty} saving={save.isPending} onDiscard={() => void discard()} /> : null}
       </Stack>
 
       {unsavedModal}

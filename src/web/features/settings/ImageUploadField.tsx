@@ -157,9 +157,12 @@ export function ImageUploadField({
   const [cropState, setCropState] = useState<CropState | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (cropState) URL.revokeObjectURL(cropState.src);
-  }, [cropState]);
+  useEffect(
+    () => () => {
+      if (cropState) URL.revokeObjectURL(cropState.src);
+    },
+    [cropState],
+  );
 
   const choose = async (file: File | null) => {
     if (!file) return;

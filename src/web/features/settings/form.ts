@@ -97,14 +97,12 @@ export const settingsValidation = {
     const problem = usernameProblem(handle);
     return problem ? USERNAME_MESSAGES[problem] : null;
   },
-  publicEmail: (v: string) =>
-    v.trim() && !isValidEmail(v) ? SETTINGS_MESSAGES.invalidEmail(SETTINGS_MESSAGES.emailExample) : null,
+  publicEmail: (v: string) => (v.trim() && !isValidEmail(v) ? SETTINGS_MESSAGES.invalidEmail(SETTINGS_MESSAGES.emailExample) : null),
   fullDescription: (v: string) => (v.length > BIO_MAX ? SETTINGS_MESSAGES.bioTooLong : null),
   // The server's rule: a bare domain is fine (it is saved with https://), anything else must be a web address.
-  ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f.key, (v: string) => (v.trim() && !normalizeWebUrl(v) ? invalidFieldMessage('url') : null)])) as Record<
-    SocialKey,
-    (v: string) => string | null
-  >),
+  ...(Object.fromEntries(
+    SOCIAL_FIELDS.map((f) => [f.key, (v: string) => (v.trim() && !normalizeWebUrl(v) ? invalidFieldMessage('url') : null)]),
+  ) as Record<SocialKey, (v: string) => string | null>),
 };
 
 /** Server fieldErrors keys onto form fields. */
@@ -118,7 +116,15 @@ export const SETTINGS_FIELD_ALIASES: Record<string, string> = {
 };
 
 export const SETTINGS_FORM_FIELDS = [
-  'name', 'username', 'publicEmail', 'phone', 'fullDescription', 'timezone', 'currency', 'avatar', 'banner',
+  'name',
+  'username',
+  'publicEmail',
+  'phone',
+  'fullDescription',
+  'timezone',
+  'currency',
+  'avatar',
+  'banner',
   ...SOCIAL_FIELDS.map((f) => f.key),
   ...TRACKING_FIELDS.map((f) => f.key),
 ] as const;

@@ -58,9 +58,7 @@ export function EditTeamMember({ ownerId, username, affiliationId }: { ownerId: 
             </Text>
           </div>
         </Group>
-        {member.owner ? (
-          <Alert color="gray">{TEAM_MESSAGES.ownerCannotBeRemoved}</Alert>
-        ) : null}
+        {member.owner ? <Alert color="gray">{TEAM_MESSAGES.ownerCannotBeRemoved}</Alert> : null}
         <RolesFields value={roles} onChange={setRoles} disabled={member.owner} />
         <Group justify="flex-end" gap="sm">
           <ButtonLink to="/manage/$username/settings/team" params={{ username }} variant="default">

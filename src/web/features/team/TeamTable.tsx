@@ -40,7 +40,10 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
     <RowMenu label={`Actions for ${row.name}`} loading={remove.isPending || cancel.isPending || resend.isPending}>
       {row.kind === 'invitation' ? (
         <>
-          <Menu.Item leftSection={<IconMail size={16} />} onClick={() => run(resend, TEAM_MESSAGES.invitationResent, TEAM_MESSAGES.invitationResendFailed)}>
+          <Menu.Item
+            leftSection={<IconMail size={16} />}
+            onClick={() => run(resend, TEAM_MESSAGES.invitationResent, TEAM_MESSAGES.invitationResendFailed)}
+          >
             Resend invitation
           </Menu.Item>
           <Menu.Item
@@ -55,9 +58,7 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
         <>
           <Menu.Item
             leftSection={<IconPencil size={16} />}
-            renderRoot={(props) => (
-              <Link to="/manage/$username/settings/team/edit/$id" params={{ username, id: row.id }} {...props} />
-            )}
+            renderRoot={(props) => <Link to="/manage/$username/settings/team/edit/$id" params={{ username, id: row.id }} {...props} />}
           >
             Edit
           </Menu.Item>

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Box, Button, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconMapPin, IconTicket, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -30,7 +16,6 @@ import { PATRON_PAGE_SIZE, PATRON_TEXTS, TICKET_PAGE_TEXTS, type TicketStatus } 
 import classes from './tickets.module.css';
 
 type Registration = TicketGroup['registrations'][number];
-
 
 function StatusBadge({ status }: { status: TicketStatus }) {
   const s = STATUS_LABELS[status];
@@ -126,7 +111,10 @@ function TicketGroupCard({ group }: { group: TicketGroup }) {
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={15} color="var(--mantine-color-violet-6)" style={{ flexShrink: 0 }} />
             <Text fz="sm" c="dimmed">
-              {group.startsAtText} <Text span fz="xs">({zoneCity(group.timezone)})</Text>
+              {group.startsAtText}{' '}
+              <Text span fz="xs">
+                ({zoneCity(group.timezone)})
+              </Text>
             </Text>
           </Group>
           {group.attendanceTypes.includes('in_person') ? (

@@ -301,7 +301,14 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
           {ticket.active ? (
             <Stack gap="sm">
               {ticket.broadcastUrl ? (
-                <Button component="a" href={ticket.broadcastUrl} target="_blank" rel="noopener noreferrer" size="md" leftSection={<IconVideo size={18} />}>
+                <Button
+                  component="a"
+                  href={ticket.broadcastUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="md"
+                  leftSection={<IconVideo size={18} />}
+                >
                   {TICKET_PAGE_TEXTS.viewStream}
                 </Button>
               ) : null}

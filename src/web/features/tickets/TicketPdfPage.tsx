@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { downloadFile } from '../../app/download.ts';
 import { errorMessage } from '../../app/http.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
@@ -17,13 +17,13 @@ export function TicketPdfPage({ type, id }: { type: TicketPageType; id: string }
   const pdfPath = ticketPdfPath(type, id);
   useDocumentTitle('Tickets PDF');
 
-  const start = () => {
+  const start = useEffectEvent(() => {
     setState({ kind: 'downloading' });
     downloadFile(pdfPath, {}, `tickets-${id}.pdf`).then(
       () => setState({ kind: 'done' }),
       (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, TICKET_PAGE_TEXTS.noActiveTickets) }),
     );
-  };
+  });
 
   useEffect(() => {
     if (started.current) return;

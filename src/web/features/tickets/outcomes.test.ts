@@ -8,7 +8,10 @@ const err = (status: number, message: string, fieldErrors: Record<string, string
 describe('cancelOutcome', () => {
   it.each([
     [undefined, { ok: true, title: 'Registration cancelled' }],
-    [err(422, 'Registration cannot be cancelled', { registration: 'This event does not allow cancellations' }), { ok: false, title: 'Error: Registration cannot be cancelled. Please try again.', reason: 'This event does not allow cancellations' }],
+    [
+      err(422, 'Registration cannot be cancelled', { registration: 'This event does not allow cancellations' }),
+      { ok: false, title: 'Error: Registration cannot be cancelled. Please try again.', reason: 'This event does not allow cancellations' },
+    ],
     [err(404, 'Registration not found'), { ok: false, title: 'Error: Registration not found. Please try again.', reason: undefined }],
     [err(403, 'whatever'), { ok: false, title: 'Error: User not authorized to cancel registration. Please try again.', reason: undefined }],
     [err(500, 'boom'), { ok: false, title: 'Something went wrong, please try again', reason: undefined }],
@@ -22,8 +25,14 @@ describe('cancelOutcome', () => {
 describe('refundOutcome', () => {
   it.each([
     [undefined, { ok: true, title: 'Registration refunded' }],
-    [err(422, 'Registration cannot be refunded', { registration: 'Nothing was paid for this ticket' }), { ok: false, title: 'Registration cannot be refunded', reason: 'Nothing was paid for this ticket' }],
-    [err(422, 'Your card was declined.', { registration: 'Your card was declined.' }), { ok: false, title: 'Your card was declined.', reason: undefined }],
+    [
+      err(422, 'Registration cannot be refunded', { registration: 'Nothing was paid for this ticket' }),
+      { ok: false, title: 'Registration cannot be refunded', reason: 'Nothing was paid for this ticket' },
+    ],
+    [
+      err(422, 'Your card was declined.', { registration: 'Your card was declined.' }),
+      { ok: false, title: 'Your card was declined.', reason: undefined },
+    ],
     [err(404, 'Request failed (404)'), { ok: false, title: 'Registration not found', reason: undefined }],
     [err(403, 'Request failed (403)'), { ok: false, title: 'User not authorized to refund registration', reason: undefined }],
     [err(422, 'Request failed (422)'), { ok: false, title: 'Registration cannot be refunded', reason: undefined }],

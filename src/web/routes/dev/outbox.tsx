@@ -55,7 +55,11 @@ function OutboxList() {
           icon={<IconMail size={28} />}
           title="Log in to read the outbox"
           description="The outbox shows the e-mails sent to your account."
-          action={<ButtonLink to="/auth" search={{ redirect_to: '/dev/outbox' }}>Log in</ButtonLink>}
+          action={
+            <ButtonLink to="/auth" search={{ redirect_to: '/dev/outbox' }}>
+              Log in
+            </ButtonLink>
+          }
         />
       );
     }

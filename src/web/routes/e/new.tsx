@@ -36,11 +36,7 @@ function NewEventManualPage() {
     validate: {
       ownerId: (v) => (v ? null : MANAGE_EVENT_MESSAGES.chooseProfile),
       name: (v) =>
-        !v.trim()
-          ? MANAGE_EVENT_MESSAGES.required
-          : v.length > EVENT_LIMITS.name
-            ? `Must be at most ${EVENT_LIMITS.name} characters`
-            : null,
+        !v.trim() ? MANAGE_EVENT_MESSAGES.required : v.length > EVENT_LIMITS.name ? `Must be at most ${EVENT_LIMITS.name} characters` : null,
     },
   });
   const [busy, setBusy] = useState(false);
@@ -90,12 +86,7 @@ function NewEventManualPage() {
               autoFocus
               {...form.getInputProps('name')}
             />
-            <Radio.Group
-              label="Organizer"
-              description="Who sells the tickets and receives the payments."
-              required
-              {...form.getInputProps('ownerId')}
-            >
+            <Radio.Group label="Organizer" description="Who sells the tickets and receives the payments." required {...form.getInputProps('ownerId')}>
               <Stack gap="xs" mt="xs">
                 {owners.map((owner) => (
                   <Radio.Card key={owner.id} value={owner.id} radius="md" p="sm" aria-label={owner.name}>

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/event/')({
   beforeLoad: ({ search }) => {
     const { event, ...rest } = search;
     if (!event) return;
-    if (rest.order || rest.page || rest.tab) throw redirect({ to: '/event/$eventId/checkout', params: { eventId: event }, search: rest, replace: true });
+    if (rest.order || rest.page || rest.tab)
+      throw redirect({ to: '/event/$eventId/checkout', params: { eventId: event }, search: rest, replace: true });
     throw redirect({
       to: '/event/$eventId/select',
       params: { eventId: event },

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 
-
 /** People and organizations ("schools") share one table and one handle namespace. */
 export const profiles = pgTable(
   'profiles',
@@ -104,10 +103,7 @@ export const affiliations = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('affiliations_org_user_idx').on(t.organizationId, t.userId),
-    index('affiliations_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('affiliations_org_user_idx').on(t.organizationId, t.userId), index('affiliations_user_idx').on(t.userId)],
 );
 
 /** Pending team invitations: to an e-mail, which may already belong to a user. */
@@ -128,10 +124,7 @@ export const collaboratorInvitations = pgTable(
     sendCount: integer('send_count').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('invitations_org_email_idx').on(t.organizationId, t.email),
-    uniqueIndex('invitations_token_idx').on(t.tokenHash),
-  ],
+  (t) => [uniqueIndex('invitations_org_email_idx').on(t.organizationId, t.email), uniqueIndex('invitations_token_idx').on(t.tokenHash)],
 );
 
 /** Files uploaded by a user (images for now), stored through the Storage port. */

@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 import { eventOccurrences, events, ticketTypes } from './events.ts';
-
 
 /**
  * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE
@@ -58,7 +45,9 @@ export const holds = pgTable(
   },
   (t) => [
     index('holds_order_idx').on(t.orderId),
-    index('holds_live_idx').on(t.ticketTypeId, t.occurrenceId, t.expiresAt).where(sql`released_at is null`),
+    index('holds_live_idx')
+      .on(t.ticketTypeId, t.occurrenceId, t.expiresAt)
+      .where(sql`released_at is null`),
   ],
 );
 
@@ -91,7 +80,9 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** 'select' while tickets are chosen, 'pay' once the info is confirmed (the timers of buyer-side 9). */
-    step: text('step', { enum: ['select', 'pay'] }).notNull().default('select'),
+    step: text('step', { enum: ['select', 'pay'] })
+      .notNull()
+      .default('select'),
     holdExpiresAt: at('hold_expires_at').notNull(),
     currency: text('currency').notNull(),
     subtotal: integer('subtotal').notNull().default(0),
@@ -100,8 +91,13 @@ export const orders = pgTable(
     donationAmount: integer('donation_amount').notNull().default(0),
     total: integer('total').notNull().default(0),
     promoCodeId: uuid('promo_code_id'),
-    secretCodes: text('secret_codes').array().notNull().default(sql`'{}'::text[]`),
-    paymentMethod: text('payment_method', { enum: ['card', 'terminal', 'express', 'free', 'cash'] }).notNull().default('card'),
+    secretCodes: text('secret_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentMethod: text('payment_method', { enum: ['card', 'terminal', 'express', 'free', 'cash'] })
+      .notNull()
+      .default('card'),
     paymentProvider: text('payment_provider'),
     paymentId: text('payment_id'),
     transactionId: text('transaction_id'),
@@ -129,8 +125,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
     // The sweep's scan: pending orders whose timer ran out.
-    index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'pending'`),
-    index('orders_pending_client_idx').on(t.clientKey, t.eventId).where(sql`status = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`status = 'pending'`),
+    index('orders_pending_client_idx')
+      .on(t.clientKey, t.eventId)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -199,7 +199,10 @@ export const promoCodes = pgTable(
     amount: integer('amount'),
     percentageValue: integer('percentage_value'),
     allTickets: boolean('all_tickets').notNull().default(true),
-    ticketTypeIds: uuid('ticket_type_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    ticketTypeIds: uuid('ticket_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Remaining uses; null is unlimited. */
     quantity: integer('quantity'),
     createdAt: createdAt(),
@@ -225,8 +228,12 @@ export const outboxEvents = pgTable(
 );
 
 /** Provider webhook events already handled: a redelivery is acknowledged and ignored. */
-export const processedWebhooks = pgTable('processed_webhooks', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  processedAt: at('processed_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const processedWebhooks = pgTable(
+  'processed_webhooks',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    processedAt: at('processed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { profiles, uploads } from './accounts.ts';
 
@@ -43,9 +31,14 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     posterUploadId: uuid('poster_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** Ordered upload ids of the image masonry. */
-    images: uuid('images').array().notNull().default(sql`'{}'::uuid[]`),
+    images: uuid('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     videoUrl: text('video_url'),
-    theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
+    theme: text('theme', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('light'),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
     doorTime: at('door_time'),
@@ -53,7 +46,9 @@ export const events = pgTable(
     timezone: text('timezone').notNull(),
     inPerson: boolean('in_person').notNull().default(true),
     online: boolean('online').notNull().default(false),
-    locationSetting: text('location_setting', { enum: ['venue', 'tba'] }).notNull().default('venue'),
+    locationSetting: text('location_setting', { enum: ['venue', 'tba'] })
+      .notNull()
+      .default('venue'),
     locationName: text('location_name'),
     address: text('address'),
     city: text('city'),
@@ -63,7 +58,10 @@ export const events = pgTable(
     googlePlaceId: text('google_place_id'),
     /** Key of the fixed category list in src/domain/events.ts. */
     category: text('category'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currency: text('currency').notNull(),
     published: boolean('published').notNull().default(false),
     /** Not listed anywhere, but reachable by its link. */
@@ -101,7 +99,9 @@ export const events = pgTable(
   },
   (t) => [
     index('events_owner_starts_idx').on(t.ownerId, t.startsAt),
-    index('events_listed_idx').on(t.endsAt).where(sql`${t.published} and not ${t.private}`),
+    index('events_listed_idx')
+      .on(t.endsAt)
+      .where(sql`${t.published} and not ${t.private}`),
     index('events_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -143,10 +143,18 @@ export const ticketTypes = pgTable(
     quantity: integer('quantity').notNull(),
     startsSalesAt: at('starts_sales_at'),
     endsSalesAt: at('ends_sales_at'),
-    category: text('category', { enum: ['Admission', 'Add on'] }).notNull().default('Admission'),
-    attendanceType: text('attendance_type', { enum: ['in_person', 'online'] }).notNull().default('in_person'),
-    visibilityScope: text('visibility_scope', { enum: ['public', 'secret', 'member', 'list'] }).notNull().default('public'),
-    pricingMode: text('pricing_mode', { enum: ['fixed', 'custom_price'] }).notNull().default('fixed'),
+    category: text('category', { enum: ['Admission', 'Add on'] })
+      .notNull()
+      .default('Admission'),
+    attendanceType: text('attendance_type', { enum: ['in_person', 'online'] })
+      .notNull()
+      .default('in_person'),
+    visibilityScope: text('visibility_scope', { enum: ['public', 'secret', 'member', 'list'] })
+      .notNull()
+      .default('public'),
+    pricingMode: text('pricing_mode', { enum: ['fixed', 'custom_price'] })
+      .notNull()
+      .default('fixed'),
     suggestedPrice: integer('suggested_price'),
     minimumPrice: integer('minimum_price'),
     /** Secret code (upper-cased) that unlocks a secret ticket type. */
@@ -157,10 +165,7 @@ export const ticketTypes = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('ticket_types_event_position_idx').on(t.eventId, t.position),
-    uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code),
-  ],
+  (t) => [index('ticket_types_event_position_idx').on(t.eventId, t.position), uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code)],
 );
 
 /** Checkout questions asked per attendee or of the buyer. */
@@ -177,7 +182,10 @@ export const eventQuestions = pgTable(
     content: text('content').notNull().default(''),
     required: boolean('required').notNull().default(false),
     /** Ticket type ids the question applies to; empty means all. */
-    onlyForTickets: uuid('only_for_tickets').array().notNull().default(sql`'{}'::uuid[]`),
+    onlyForTickets: uuid('only_for_tickets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -195,13 +203,12 @@ export const eventCollaborators = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    accessSetting: text('access_setting', { enum: ['admin', 'door', 'door_with_stats', 'basic'] }).notNull().default('basic'),
+    accessSetting: text('access_setting', { enum: ['admin', 'door', 'door_with_stats', 'basic'] })
+      .notNull()
+      .default('basic'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('event_collaborators_event_profile_idx').on(t.eventId, t.profileId),
-    index('event_collaborators_profile_idx').on(t.profileId),
-  ],
+  (t) => [uniqueIndex('event_collaborators_event_profile_idx').on(t.eventId, t.profileId), index('event_collaborators_profile_idx').on(t.profileId)],
 );
 
 /** A person following a profile (a person or an organization). */

@@ -2,7 +2,6 @@ import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'dri
 import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 
-
 /**
  * The sandbox provider's own ledger: what a real provider keeps on its side. Kept in the database so every
  * API process and worker sees the same payments.

@@ -34,9 +34,11 @@ export function FailedView({ summary, declineMessage }: { summary: OrderSummary;
           Try Again
         </ButtonLink>
         <Text fz="sm" c="dimmed">
-          Need help? Contact support at <Anchor inherit href={`mailto:${email}`}>
+          Need help? Contact support at{' '}
+          <Anchor inherit href={`mailto:${email}`}>
             {email}
-          </Anchor>.
+          </Anchor>
+          .
         </Text>
       </Stack>
     </Paper>

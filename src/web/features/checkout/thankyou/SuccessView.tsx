@@ -1,5 +1,15 @@
 import { ActionIcon, Anchor, Box, Button, CopyButton, Flex, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconCircleCheckFilled, IconCopy, IconMail, IconPlayerPlay, IconTicket, IconWorld } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconCircleCheckFilled,
+  IconCopy,
+  IconMail,
+  IconPlayerPlay,
+  IconTicket,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
@@ -58,12 +68,28 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
         </Text>
         <Group justify="center" gap="sm" mt="xs">
           {!online ? (
-            <Button component="a" href={`/tickets/${summary.id}`} target="_blank" rel="noopener" size="md" radius="md" leftSection={<IconTicket size={18} />}>
+            <Button
+              component="a"
+              href={`/tickets/${summary.id}`}
+              target="_blank"
+              rel="noopener"
+              size="md"
+              radius="md"
+              leftSection={<IconTicket size={18} />}
+            >
               View Tickets
             </Button>
           ) : null}
           {online && summary.broadcastUrl ? (
-            <Button component="a" href={summary.broadcastUrl} target="_blank" rel="noopener noreferrer" size="md" radius="md" leftSection={<IconPlayerPlay size={18} />}>
+            <Button
+              component="a"
+              href={summary.broadcastUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              radius="md"
+              leftSection={<IconPlayerPlay size={18} />}
+            >
               View Stream
             </Button>
           ) : null}
@@ -92,7 +118,13 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
               />
               <CopyButton value={link} timeout={LINK_COPIED_MS}>
                 {({ copied, copy }) => (
-                  <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} leftSection={<IconCopy size={16} />} onClick={copy} miw={132}>
+                  <Button
+                    variant={copied ? 'light' : 'filled'}
+                    color={copied ? 'teal' : undefined}
+                    leftSection={<IconCopy size={16} />}
+                    onClick={copy}
+                    miw={132}
+                  >
                     {copied ? CHECKOUT_MESSAGES.linkCopied : 'Copy link'}
                   </Button>
                 )}
@@ -154,7 +186,17 @@ function StoreBadge({ href, small, big }: { href: string; small: string; big: st
       rel="noopener noreferrer"
       underline="never"
       aria-label={`${small} ${big}`}
-      style={{ display: 'inline-flex', flexDirection: 'column', justifyContent: 'center', background: '#111', color: 'white', borderRadius: 10, padding: '6px 14px', minWidth: 140, lineHeight: 1.1 }}
+      style={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        background: '#111',
+        color: 'white',
+        borderRadius: 10,
+        padding: '6px 14px',
+        minWidth: 140,
+        lineHeight: 1.1,
+      }}
     >
       <Text span fz={10} c="white" tt={small === small.toUpperCase() ? 'uppercase' : undefined}>
         {small}

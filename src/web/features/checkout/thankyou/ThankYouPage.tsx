@@ -56,7 +56,12 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
       .then((reply) => {
         if (reply.status === 'tryAgain') {
           // The payment still needs a card: back to the payment step of the checkout.
-          void navigate({ to: '/event/$eventId/checkout', params: { eventId: data.eventId }, search: { order: orderId, page: 'payment' }, replace: true });
+          void navigate({
+            to: '/event/$eventId/checkout',
+            params: { eventId: data.eventId },
+            search: { order: orderId, page: 'payment' },
+            replace: true,
+          });
         }
       })
       .catch(() => undefined);
@@ -76,7 +81,8 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
   useDocumentTitle(data ? (data.statusGroup === 'success' ? `Success | ${data.course.name}` : data.course.name) : 'Your order');
 
   if (summary.isError) {
-    if (isApiError(summary.error) && (summary.error.status === 404 || summary.error.status === 403)) return <NotFound message={CHECKOUT_MESSAGES.orderNotFound} />;
+    if (isApiError(summary.error) && (summary.error.status === 404 || summary.error.status === 403))
+      return <NotFound message={CHECKOUT_MESSAGES.orderNotFound} />;
     return <LoadFailed title={unableTo('load your order')} onRetry={() => void summary.refetch()} />;
   }
   // Loading, processing, or about to move to another page.

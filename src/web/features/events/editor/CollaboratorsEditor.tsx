@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
@@ -186,9 +173,9 @@ export function CollaboratorsEditor({ reply }: { reply: ManagedEventReply }) {
   return (
     <Stack gap="lg" maw={920}>
       <Text c="dimmed" fz="sm">
-        Collaborators appear on the event page and get access to this event by their setting. Admin:{' '}
-        {ACCESS_SETTING_HINTS.admin.toLowerCase()}; Door: {ACCESS_SETTING_HINTS.door.toLowerCase()}; Door with stats:{' '}
-        {ACCESS_SETTING_HINTS.door_with_stats.toLowerCase()}; Basic: {ACCESS_SETTING_HINTS.basic.toLowerCase()}.
+        Collaborators appear on the event page and get access to this event by their setting. Admin: {ACCESS_SETTING_HINTS.admin.toLowerCase()}; Door:{' '}
+        {ACCESS_SETTING_HINTS.door.toLowerCase()}; Door with stats: {ACCESS_SETTING_HINTS.door_with_stats.toLowerCase()}; Basic:{' '}
+        {ACCESS_SETTING_HINTS.basic.toLowerCase()}.
       </Text>
       {canManage ? <AddCollaborator reply={reply} /> : null}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

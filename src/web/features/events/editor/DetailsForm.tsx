@@ -83,11 +83,7 @@ function ImagesField({
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
             {images.map((image, i) => (
               <Paper key={image.uploadId} withBorder radius="md" style={{ overflow: 'hidden' }}>
-                <img
-                  src={image.url}
-                  alt={`Image ${i + 1}`}
-                  style={{ display: 'block', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }}
-                />
+                <img src={image.url} alt={`Image ${i + 1}`} style={{ display: 'block', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }} />
                 <Group gap={2} p={4} justify="space-between">
                   <Group gap={2}>
                     <ActionIcon
@@ -160,10 +156,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
     if (event.timezone && !isKnownTimezone(event.timezone)) options.unshift({ value: event.timezone, label: event.timezone });
     return options;
   }, [event.timezone]);
-  const currencyOptions = useMemo(
-    () => CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol} ${c.name} (${c.code.toUpperCase()})` })),
-    [],
-  );
+  const currencyOptions = useMemo(() => CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol} ${c.name} (${c.code.toUpperCase()})` })), []);
   const colorOptions = useMemo(() => {
     const named = BANNER_COLORS.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
     const custom = values.bannerMessages.map((b) => b.color).filter((c) => !BANNER_COLORS.includes(c as (typeof BANNER_COLORS)[number]));
@@ -274,12 +267,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
             )
           }
         />
-        <ImagesField
-          images={values.images}
-          onChange={(next) => form.setFieldValue('images', next)}
-          error={form.errors.images}
-          disabled={!canEdit}
-        />
+        <ImagesField images={values.images} onChange={(next) => form.setFieldValue('images', next)} error={form.errors.images} disabled={!canEdit} />
         <TextInput
           label="Video"
           description="A YouTube or Vimeo link is embedded on the event page; other links are shown as a link."
@@ -290,14 +278,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
       </Section>
 
       <Section title="Date and time" id="dates" description={`Times are in the event's time zone (${zoneCity(values.timezone)}).`}>
-        <Select
-          label="Time zone"
-          searchable
-          data={timezones}
-          allowDeselect={false}
-          nothingFoundMessage="No results"
-          {...input('timezone')}
-        />
+        <Select label="Time zone" searchable data={timezones} allowDeselect={false} nothingFoundMessage="No results" {...input('timezone')} />
         {recurring ? (
           <Alert color="violet" icon={<IconCalendarRepeat size={18} />}>
             <Stack gap={4}>
@@ -369,24 +350,8 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
                   <TextInput label="State or region" maxLength={EVENT_LIMITS.state} {...input('location.state')} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <NumberInput
-                    label="Latitude"
-                    decimalScale={6}
-                    min={-90}
-                    max={90}
-                    step={0.0001}
-                    hideControls
-                    {...input('location.latitude')}
-                  />
-                  <NumberInput
-                    label="Longitude"
-                    decimalScale={6}
-                    min={-180}
-                    max={180}
-                    step={0.0001}
-                    hideControls
-                    {...input('location.longitude')}
-                  />
+                  <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} step={0.0001} hideControls {...input('location.latitude')} />
+                  <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} step={0.0001} hideControls {...input('location.longitude')} />
                   <TextInput
                     label="Place ID"
                     description="Optional map place identifier."
@@ -467,12 +432,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
         <Switch label="Accept donations at checkout" {...check('donationEnabled')} />
         {values.donationEnabled ? (
           <>
-            <TextInput
-              label="Donation title"
-              maxLength={EVENT_LIMITS.donationTitle}
-              placeholder="Support the artists"
-              {...input('donationTitle')}
-            />
+            <TextInput label="Donation title" maxLength={EVENT_LIMITS.donationTitle} placeholder="Support the artists" {...input('donationTitle')} />
             <Textarea
               label="Donation description"
               autosize
@@ -482,12 +442,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NumberInput label="Suggested amount" {...moneyProps} {...input('donationSuggestedAmount')} />
-              <NumberInput
-                label="Maximum amount"
-                description="Larger donations are capped."
-                {...moneyProps}
-                {...input('donationMaximum')}
-              />
+              <NumberInput label="Maximum amount" description="Larger donations are capped." {...moneyProps} {...input('donationMaximum')} />
             </SimpleGrid>
             <Checkbox label="Add the suggested donation to every order automatically" {...check('donationIncludeAutomatically')} />
           </>

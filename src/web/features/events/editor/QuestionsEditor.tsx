@@ -45,8 +45,7 @@ function validate(values: { questions: QuestionForm[] }): Record<string, string>
   const errors: Record<string, string> = {};
   values.questions.forEach((q, i) => {
     if (!q.title.trim()) errors[`questions.${i}.title`] = MANAGE_EVENT_MESSAGES.required;
-    else if (q.title.length > EVENT_LIMITS.questionTitle)
-      errors[`questions.${i}.title`] = `Must be at most ${EVENT_LIMITS.questionTitle} characters`;
+    else if (q.title.length > EVENT_LIMITS.questionTitle) errors[`questions.${i}.title`] = `Must be at most ${EVENT_LIMITS.questionTitle} characters`;
     if (q.fieldType === 'dropdown' && !q.content.split('\n').some((l) => l.trim()))
       errors[`questions.${i}.content`] = MANAGE_EVENT_MESSAGES.dropdownOptions;
     if (q.fieldType === 'terms' && !q.content.trim()) errors[`questions.${i}.content`] = MANAGE_EVENT_MESSAGES.termsText;
@@ -142,9 +141,7 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
               label="Only for these tickets"
               placeholder={q.onlyForTickets.length ? undefined : 'All tickets'}
               description={
-                ticketOptions.length
-                  ? 'Leave empty to ask for every ticket.'
-                  : 'Save ticket types first to limit a question to some of them.'
+                ticketOptions.length ? 'Leave empty to ask for every ticket.' : 'Save ticket types first to limit a question to some of them.'
               }
               data={ticketOptions}
               clearable

@@ -150,11 +150,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
       saving={save.isPending}
     >
       {tickets.length === 0 ? (
-        <EmptyBlock
-          icon={<IconTicket size={28} />}
-          title="No ticket types yet"
-          description="Add at least one ticket type before you publish."
-        />
+        <EmptyBlock icon={<IconTicket size={28} />} title="No ticket types yet" description="Add at least one ticket type before you publish." />
       ) : null}
       {tickets.map((t, i) => {
         const isOpen = open.has(t.key);
@@ -257,11 +253,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <Input.Wrapper label="Category">
                     <Box mt={6}>
-                      <SegmentedControl
-                        fullWidth
-                        data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))}
-                        {...input(at('category'))}
-                      />
+                      <SegmentedControl fullWidth data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))} {...input(at('category'))} />
                     </Box>
                   </Input.Wrapper>
                   <Input.Wrapper label="Attendance">
@@ -310,27 +302,11 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                     thousandSeparator=","
                     {...input(at('quantity'))}
                   />
-                  <NumberInput
-                    label="Maximum per order"
-                    min={1}
-                    max={TICKET_LIMITS.maxPerOrder}
-                    allowDecimal={false}
-                    {...input(at('maxPerOrder'))}
-                  />
+                  <NumberInput label="Maximum per order" min={1} max={TICKET_LIMITS.maxPerOrder} allowDecimal={false} {...input(at('maxPerOrder'))} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label="Sales start"
-                    description="Empty: on sale when published."
-                    type="datetime-local"
-                    {...input(at('startsSalesAt'))}
-                  />
-                  <TextInput
-                    label="Sales end"
-                    description="Empty: until the event ends."
-                    type="datetime-local"
-                    {...input(at('endsSalesAt'))}
-                  />
+                  <TextInput label="Sales start" description="Empty: on sale when published." type="datetime-local" {...input(at('startsSalesAt'))} />
+                  <TextInput label="Sales end" description="Empty: until the event ends." type="datetime-local" {...input(at('endsSalesAt'))} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                   <Select

@@ -241,8 +241,7 @@ export function validateDetails(v: DetailsFormValues, recurring: boolean): Recor
   const lon = num(v.location.longitude);
   if (lat !== null && (lat < -90 || lat > 90)) set('location.latitude', 'Between -90 and 90');
   if (lon !== null && (lon < -180 || lon > 180)) set('location.longitude', 'Between -180 and 180');
-  if ((lat === null) !== (lon === null))
-    set(lat === null ? 'location.latitude' : 'location.longitude', 'Enter both latitude and longitude');
+  if ((lat === null) !== (lon === null)) set(lat === null ? 'location.latitude' : 'location.longitude', 'Enter both latitude and longitude');
   set('location.name', tooLong(v.location.name, EVENT_LIMITS.locationName));
   set('location.address', tooLong(v.location.address, EVENT_LIMITS.address));
   set('location.city', tooLong(v.location.city, EVENT_LIMITS.city));

@@ -36,8 +36,8 @@ describe('placeServerErrors', () => {
 
 describe('indexesWithErrors', () => {
   it('finds the items with errors', () => {
-    expect([
-      ...indexesWithErrors({ 'ticketTypes.0.name': 'x', 'ticketTypes.3': 'y', 'ticketTypes.4.code': null, name: 'z' }, 'ticketTypes'),
-    ]).toEqual([0, 3]);
+    expect([...indexesWithErrors({ 'ticketTypes.0.name': 'x', 'ticketTypes.3': 'y', 'ticketTypes.4.code': null, name: 'z' }, 'ticketTypes')]).toEqual(
+      [0, 3],
+    );
   });
 });

@@ -6,11 +6,7 @@ const t = (patch: Partial<TicketForm>): TicketForm => ({ ...blankTicket(), name:
 
 describe('toTicketsBody', () => {
   it.each([
-    [
-      'fixed price in minor units',
-      t({ price: 12.5, fee: '1.25' }),
-      { price: 1250, fee: 125, minimumPrice: null, suggestedPrice: null, code: null },
-    ],
+    ['fixed price in minor units', t({ price: 12.5, fee: '1.25' }), { price: 1250, fee: 125, minimumPrice: null, suggestedPrice: null, code: null }],
     [
       'custom price stores the minimum as price',
       t({ pricingMode: 'custom_price', price: '', minimumPrice: 5, suggestedPrice: 10 }),

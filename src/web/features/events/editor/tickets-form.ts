@@ -156,8 +156,7 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
     if (t.description.length > TICKET_LIMITS.description) set('description', `Must be at most ${TICKET_LIMITS.description} characters`);
     const quantity = int(t.quantity);
     if (quantity === null) set('quantity', MANAGE_EVENT_MESSAGES.required);
-    else if (quantity < 0 || quantity > TICKET_LIMITS.quantity)
-      set('quantity', `Between 0 and ${TICKET_LIMITS.quantity.toLocaleString('en-US')}`);
+    else if (quantity < 0 || quantity > TICKET_LIMITS.quantity) set('quantity', `Between 0 and ${TICKET_LIMITS.quantity.toLocaleString('en-US')}`);
     const money = (f: 'price' | 'fee' | 'suggestedPrice' | 'minimumPrice', required: boolean) => {
       const value = toMinorUnits(t[f], currency);
       if (value === null) {

@@ -38,9 +38,7 @@ export function EventCollaborators({
       await removeSelfAsCollaborator(collaborator.id, collaborator.teachingId);
       // Removed locally at once; the page refreshes in the background (the management bar may change too).
       queryClient.setQueryData<{ event: PublicEvent }>(eventPublicKeys.event(event.id), (prev) =>
-        prev
-          ? { event: { ...prev.event, collaborators: prev.event.collaborators.filter((c) => c.teachingId !== collaborator.teachingId) } }
-          : prev,
+        prev ? { event: { ...prev.event, collaborators: prev.event.collaborators.filter((c) => c.teachingId !== collaborator.teachingId) } } : prev,
       );
       onAlert({ id: 'collaborator', color: 'green', message: EVENT_MESSAGES.collaboratorRemoved });
       void queryClient.invalidateQueries({ queryKey: eventPublicKeys.event(event.id) });

@@ -249,13 +249,7 @@ function ImageMasonry({ images, name }: { images: string[]; name: string }) {
   return (
     <Box style={{ columnCount: columns, columnGap: 12 }} data-testid="image-masonry" data-columns={columns}>
       {images.map((src, i) => (
-        <a
-          key={src}
-          href={src}
-          target="_blank"
-          rel="noopener noreferrer"
-          style={{ display: 'block', breakInside: 'avoid', marginBottom: 12 }}
-        >
+        <a key={src} href={src} target="_blank" rel="noopener noreferrer" style={{ display: 'block', breakInside: 'avoid', marginBottom: 12 }}>
           <img src={src} alt={`${name}: image ${i + 1}`} loading="lazy" style={{ display: 'block', width: '100%', borderRadius: 12 }} />
         </a>
       ))}
@@ -275,8 +269,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
 
   // errorCode=1 shows its alert once, then leaves the address.
   useEffect(() => {
-    if (search.errorCode)
-      void navigate({ to: '.', search: (prev: EventPageSearch) => ({ ...prev, errorCode: undefined }), replace: true } as never);
+    if (search.errorCode) void navigate({ to: '.', search: (prev: EventPageSearch) => ({ ...prev, errorCode: undefined }), replace: true } as never);
   }, [search.errorCode, navigate]);
 
   useDocumentTitle(event.name);
@@ -366,13 +359,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
                       </Badge>
                     ) : null}
                   </Group>
-                  <Title
-                    order={1}
-                    fz={{ base: 28, sm: 40 }}
-                    lh={1.1}
-                    c={palette.text}
-                    style={{ overflowWrap: 'anywhere', letterSpacing: '-0.02em' }}
-                  >
+                  <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c={palette.text} style={{ overflowWrap: 'anywhere', letterSpacing: '-0.02em' }}>
                     {event.name}
                   </Title>
                 </Stack>
@@ -390,12 +377,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
                           {' · '}
                           <Anchor
                             renderRoot={(props) => (
-                              <Link
-                                to="/event/$eventId/dates"
-                                params={{ eventId: event.id }}
-                                search={{ ticketType: search.ticketType }}
-                                {...props}
-                              />
+                              <Link to="/event/$eventId/dates" params={{ eventId: event.id }} search={{ ticketType: search.ticketType }} {...props} />
                             )}
                             fz="sm"
                             c={palette.dark ? 'violet.3' : undefined}

@@ -4,8 +4,7 @@ import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { preloader, useFirstUse } from '../../../ui/first-use.ts';
 import { LazyBoundary } from '../../../ui/LazyBoundary.tsx';
 
-type ShareButtonProps = { dark?: boolean } & Omit<ButtonProps, 'color' | 'variant'> &
-  Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
+type ShareButtonProps = { dark?: boolean } & Omit<ButtonProps, 'color' | 'variant'> & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
 
 /** The Share button, with or without its popup loaded. */
 export const ShareButton = forwardRef<HTMLButtonElement, ShareButtonProps>(({ dark, ...props }, ref) => (

@@ -1,35 +1,15 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Paper, SegmentedControl, Skeleton, Stack, Switch, Table, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDots, IconFileExport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { BusinessEventRow } from '../../../../contracts/events-management.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
-import {
-  ACCESS_SETTING_LABELS,
-  ALL_CATEGORIES_LABEL,
-  canSeeSales,
-  managementButtonPath,
-  managementButtons,
-} from '../../../../domain/events.ts';
+import { ACCESS_SETTING_LABELS, ALL_CATEGORIES_LABEL, canSeeSales, managementButtonPath, managementButtons } from '../../../../domain/events.ts';
 import {
   EVENTS_TABLE_PAGE_SIZE,
   EVENTS_TABLE_TICKETS_SHOWN,
@@ -132,12 +112,7 @@ function EventRow({ row, showAll, ownerId }: { row: BusinessEventRow; showAll: b
             {date}
           </Text>
           <Group gap={6} wrap="nowrap">
-            <Anchor
-              renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId: row.id }} {...props} />}
-              fw={600}
-              c="dark"
-              lineClamp={2}
-            >
+            <Anchor renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId: row.id }} {...props} />} fw={600} c="dark" lineClamp={2}>
               {row.name}
             </Anchor>
             {!row.published ? (
@@ -237,9 +212,10 @@ export function BusinessEventsTable({
   const firstLoad = useRef(true);
 
   // Typing searches after a pause, from the first page.
-  useEffect(() => {
-    if (debounced !== (query.search ?? '')) onChange({ ...query, search: debounced || undefined, page: 1 }, { replace: true });
-  }, [debounced]);
+  const searchChanged = useEffectEvent((search: string) => {
+    if (search !== (query.search ?? '')) onChange({ ...query, search: search || undefined, page: 1 }, { replace: true });
+  });
+  useEffect(() => searchChanged(debounced), [debounced]);
   // The address can change the search too (back button).
   useEffect(() => setText(query.search ?? ''), [query.search]);
 
@@ -253,8 +229,7 @@ export function BusinessEventsTable({
   const sort = (column: EventsTableSortBy) => {
     const current = query.sortBy ?? 'startsAt';
     const currentOrder = query.sortOrder ?? (current === 'startsAt' ? defaultSortOrder(query.type) : 'desc');
-    const sortOrder =
-      current === column ? (currentOrder === 'asc' ? 'desc' : 'asc') : column === 'startsAt' ? defaultSortOrder(query.type) : 'desc';
+    const sortOrder = current === column ? (currentOrder === 'asc' ? 'desc' : 'asc') : column === 'startsAt' ? defaultSortOrder(query.type) : 'desc';
     onChange({ ...query, sortBy: column, sortOrder, page: 1 });
   };
 
@@ -283,9 +258,7 @@ export function BusinessEventsTable({
             aria-label="Upcoming or past events"
             data={['Upcoming', 'Past']}
             value={query.type}
-            onChange={(v) =>
-              onChange({ ...query, type: v === 'Past' ? 'Past' : 'Upcoming', page: 1, sortOrder: undefined, sortBy: query.sortBy })
-            }
+            onChange={(v) => onChange({ ...query, type: v === 'Past' ? 'Past' : 'Upcoming', page: 1, sortOrder: undefined, sortBy: query.sortBy })}
           />
           <CategorySelect
             value={query.category}

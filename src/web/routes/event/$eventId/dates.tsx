@@ -103,8 +103,7 @@ function DatesPage() {
                       <Group justify="space-between" gap="sm">
                         <Stack gap={0}>
                           <Text fw={600}>
-                            {formatInZone(o.startsAt, o.timezone, EVENT_TIME_FORMAT)} –{' '}
-                            {formatInZone(o.endsAt, o.timezone, EVENT_TIME_FORMAT)}
+                            {formatInZone(o.startsAt, o.timezone, EVENT_TIME_FORMAT)} – {formatInZone(o.endsAt, o.timezone, EVENT_TIME_FORMAT)}
                           </Text>
                           <Text fz="sm" c="dimmed">
                             {o.doorTime ? `Doors ${formatInZone(new Date(o.doorTime), o.timezone, EVENT_TIME_FORMAT)} · ` : ''}
@@ -117,12 +116,7 @@ function DatesPage() {
                           <Button
                             aria-label={`${buttonText}: ${formatInZone(o.startsAt, o.timezone)}`}
                             renderRoot={(props) => (
-                              <Link
-                                to="/event/$eventId/select"
-                                params={{ eventId }}
-                                search={{ ticketType, occurrenceId: o.id }}
-                                {...props}
-                              />
+                              <Link to="/event/$eventId/select" params={{ eventId }} search={{ ticketType, occurrenceId: o.id }} {...props} />
                             )}
                           >
                             {buttonText}

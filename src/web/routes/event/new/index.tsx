@@ -140,9 +140,7 @@ function SignInStep() {
           <Title order={1} fz={26}>
             Log in to create with AI
           </Title>
-          <Text c="dimmed">
-            The assistant drafts the event for you or one of your organizations. Log in or create a free account to continue.
-          </Text>
+          <Text c="dimmed">The assistant drafts the event for you or one of your organizations. Log in or create a free account to continue.</Text>
           <Group gap="sm">
             <ButtonLink to="/auth" search={{ redirect_to: STEP_TWO }}>
               Log in
@@ -210,13 +208,7 @@ function OrganizerStep({ user }: { user: SessionUser }) {
         {user.organizations.map((org) => (
           <OrganizerRow key={org.id} profile={org} label="Organization" onClick={() => start(org.id)} />
         ))}
-        <ButtonLink
-          to="/schools/new"
-          search={{ returnTo: STEP_TWO }}
-          variant="subtle"
-          leftSection={<IconBuildingPlus size={18} />}
-          w="fit-content"
-        >
+        <ButtonLink to="/schools/new" search={{ returnTo: STEP_TWO }} variant="subtle" leftSection={<IconBuildingPlus size={18} />} w="fit-content">
           Create an organization
         </ButtonLink>
       </Stack>

@@ -27,8 +27,8 @@ function AssistantComingPage() {
             {user ? `Hi ${user.firstName}!` : 'Hi!'} The AI assistant is coming
           </Title>
           <Text c="dimmed">
-            Soon you will describe your event in a chat and the assistant will draft it for you: name, dates, tickets and description. Until
-            it arrives, you can create your event manually in a few minutes.
+            Soon you will describe your event in a chat and the assistant will draft it for you: name, dates, tickets and description. Until it
+            arrives, you can create your event manually in a few minutes.
           </Text>
           <Group gap="sm">
             <ButtonLink to="/e/new" search={{ ownerId }} leftSection={<IconPencil size={16} />}>

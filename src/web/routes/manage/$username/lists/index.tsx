@@ -11,7 +11,11 @@ export const Route = createFileRoute('/manage/$username/lists/')({
 function Page() {
   return (
     <ManagePage title="Private Access Lists" description="Lists of e-mails that unlock tickets for secret parties and exclusive events.">
-      <EmptyBlock icon={<IconListCheck size={28} />} title="No lists yet" description="Your private access lists and how many people are on each will appear here." />
+      <EmptyBlock
+        icon={<IconListCheck size={28} />}
+        title="No lists yet"
+        description="Your private access lists and how many people are on each will appear here."
+      />
     </ManagePage>
   );
 }

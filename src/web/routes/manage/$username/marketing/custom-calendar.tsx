@@ -7,5 +7,11 @@ export const Route = createFileRoute('/manage/$username/marketing/custom-calenda
 });
 
 function Page() {
-  return <EmptyBlock icon={<IconCalendarEvent size={28} />} title="Custom calendar" description="Build a calendar of your events to embed on your own website. The builder will appear here." />;
+  return (
+    <EmptyBlock
+      icon={<IconCalendarEvent size={28} />}
+      title="Custom calendar"
+      description="Build a calendar of your events to embed on your own website. The builder will appear here."
+    />
+  );
 }

@@ -7,5 +7,11 @@ export const Route = createFileRoute('/manage/$username/marketing/services')({
 });
 
 function Page() {
-  return <EmptyBlock icon={<IconSpeakerphone size={28} />} title="Marketing services" description="Promotion services from the Ovation team to help you sell out your events will be listed here." />;
+  return (
+    <EmptyBlock
+      icon={<IconSpeakerphone size={28} />}
+      title="Marketing services"
+      description="Promotion services from the Ovation team to help you sell out your events will be listed here."
+    />
+  );
 }

@@ -7,5 +7,11 @@ export const Route = createFileRoute('/manage/$username/memberships/settings')({
 });
 
 function Page() {
-  return <EmptyBlock icon={<IconSettings size={28} />} title="Membership page settings" description="The title, description and visibility of your public membership page will be set here." />;
+  return (
+    <EmptyBlock
+      icon={<IconSettings size={28} />}
+      title="Membership page settings"
+      description="The title, description and visibility of your public membership page will be set here."
+    />
+  );
 }

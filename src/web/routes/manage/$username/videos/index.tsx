@@ -11,7 +11,11 @@ export const Route = createFileRoute('/manage/$username/videos/')({
 function Page() {
   return (
     <ManagePage title="Videos" description="Upload videos and choose who can watch them.">
-      <EmptyBlock icon={<IconVideo size={28} />} title="No videos yet" description="Videos you upload or collaborate on, with their privacy and views, will appear here." />
+      <EmptyBlock
+        icon={<IconVideo size={28} />}
+        title="No videos yet"
+        description="Videos you upload or collaborate on, with their privacy and views, will appear here."
+      />
     </ManagePage>
   );
 }

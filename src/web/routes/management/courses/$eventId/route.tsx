@@ -58,9 +58,7 @@ function EventManageLayout() {
                     </Badge>
                   ) : null
                 }
-                renderRoot={(props) => (
-                  <Link to={`/management/courses/$eventId/${tab.path}` as never} params={{ eventId } as never} {...props} />
-                )}
+                renderRoot={(props) => <Link to={`/management/courses/$eventId/${tab.path}` as never} params={{ eventId } as never} {...props} />}
               >
                 {tab.label}
               </Tabs.Tab>

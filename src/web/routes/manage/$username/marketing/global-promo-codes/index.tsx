@@ -7,5 +7,11 @@ export const Route = createFileRoute('/manage/$username/marketing/global-promo-c
 });
 
 function Page() {
-  return <EmptyBlock icon={<IconDiscount size={28} />} title="No promo codes yet" description="Discount codes valid across all your events, or by event category, will appear here." />;
+  return (
+    <EmptyBlock
+      icon={<IconDiscount size={28} />}
+      title="No promo codes yet"
+      description="Discount codes valid across all your events, or by event category, will appear here."
+    />
+  );
 }

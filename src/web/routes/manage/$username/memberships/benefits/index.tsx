@@ -7,5 +7,11 @@ export const Route = createFileRoute('/manage/$username/memberships/benefits/')(
 });
 
 function Page() {
-  return <EmptyBlock icon={<IconGift size={28} />} title="No benefits yet" description="Benefits such as ticket discounts for your members will appear here." />;
+  return (
+    <EmptyBlock
+      icon={<IconGift size={28} />}
+      title="No benefits yet"
+      description="Benefits such as ticket discounts for your members will appear here."
+    />
+  );
 }

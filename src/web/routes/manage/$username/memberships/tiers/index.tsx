@@ -7,5 +7,11 @@ export const Route = createFileRoute('/manage/$username/memberships/tiers/')({
 });
 
 function Page() {
-  return <EmptyBlock icon={<IconCrown size={28} />} title="No tiers yet" description="Your membership tiers, their prices and member counts will appear here." />;
+  return (
+    <EmptyBlock
+      icon={<IconCrown size={28} />}
+      title="No tiers yet"
+      description="Your membership tiers, their prices and member counts will appear here."
+    />
+  );
 }

@@ -11,5 +11,7 @@ export const Route = createFileRoute('/manage/$username/tickets-and-subscription
 function UpcomingTickets() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PatronTicketList when="future" page={page} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} />;
+  return (
+    <PatronTicketList when="future" page={page} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} />
+  );
 }

@@ -211,6 +211,30 @@ export const eventCollaborators = pgTable(
   (t) => [uniqueIndex('event_collaborators_event_profile_idx').on(t.eventId, t.profileId), index('event_collaborators_profile_idx').on(t.profileId)],
 );
 
+/**
+ * Collaborators invited by e-mail (the address may not have an account yet). Accepting, signed in with that
+ * verified address, turns the invitation into an event_collaborators row with its access setting.
+ */
+export const eventCollaboratorInvitations = pgTable(
+  'event_collaborator_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    accessSetting: text('access_setting', { enum: ['admin', 'door', 'door_with_stats', 'basic'] }).notNull().default('basic'),
+    invitedById: uuid('invited_by_id').references(() => profiles.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_invitations_event_email_idx').on(t.eventId, t.email),
+    uniqueIndex('event_invitations_token_idx').on(t.tokenHash),
+  ],
+);
+
 /** A person following a profile (a person or an organization). */
 export const follows = pgTable(
   'follows',

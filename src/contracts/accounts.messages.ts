@@ -46,7 +46,7 @@ export const VERIFY_EMAIL_MESSAGES = {
   mailExpiry: 'The link works once and expires in 24 hours. If you did not sign up for Ovation, ignore this e-mail.',
 } as const;
 
-/** The sign-out confirm page at /auth/logout: a GET never signs out (docs/decisions.md, Platform). */
+/** The sign-out confirm page at /auth/logout: a GET never signs out (docs/decisions/, Platform). */
 export const LOGOUT_MESSAGES = {
   title: 'Sign out of Ovation?',
   signedInAs: 'You are signed in as {name}.',

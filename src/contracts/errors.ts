@@ -24,6 +24,13 @@ export const errorBody = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** Every message when a call fails for several reasons at once (publish checks); `message` is the first. */
   messages: z.array(z.string()).optional(),
+  /** The machine reason of a refusal a client branches on (ErrorReason lists them all); absent for plain errors. */
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      'A stable snake_case machine reason (code_already_used, hold_expired, sold_out, event_not_on_sale, ...) for refusals a client branches on; absent for plain errors. Branch on it, never on message.',
+    ),
   requestId: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,7 +1,7 @@
 /** Event management texts: plain constants without zod, so the web app can import them without the schemas. */
 
 /**
- * Reporting and event stats until those reports are built (not in the spec, docs/decisions.md): say so and show
+ * Reporting and event stats until those reports are built (not in the spec, docs/decisions/): say so and show
  * the figures the events table already has.
  */
 export const SALES_SO_FAR_MESSAGES = {
@@ -54,6 +54,12 @@ export const MANAGE_EVENT_MESSAGES = {
   collaboratorUpdated: 'Collaborator updated',
   collaboratorRemoved: 'Collaborator removed',
   alreadyAdded: 'Already added',
+  alreadyInvited: 'An invitation was already sent to this address',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationResent: 'Invitation resent',
+  invitationCancelled: 'Invitation cancelled',
+  invitationNotFound: 'Invitation not found',
+  chooseProfileOrEmail: 'Choose a person or organization, or enter an e-mail address',
   ownerIsNotCollaborator: 'The organizer already manages this event',
   profileNotFound: "We couldn't find an Ovation account by that name.",
   chooseProfile: 'Choose a person or organization',

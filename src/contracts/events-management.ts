@@ -284,6 +284,25 @@ export const addCollaboratorBody = z.object({
   username: text(100).optional(),
   accessSetting: accessSetting.default('basic'),
 });
+/** A collaborator invited by e-mail, until they accept (only managers of the team see these). */
+export const managedCollaboratorInvitation = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  accessSetting,
+  /** The account behind the address, when there is one. */
+  user: profileSummary.nullable(),
+  sendCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ManagedCollaboratorInvitation = z.infer<typeof managedCollaboratorInvitation>;
+
+/** POST .../collaborator_invitations: someone without an account (or not found by the search) by e-mail. */
+export const inviteCollaboratorBody = z.object({
+  email: text(254),
+  accessSetting: accessSetting.default('basic'),
+});
+export const collaboratorInvitationReply = z.object({ invitation: managedCollaboratorInvitation });
+export const collaboratorInvitationParams = z.object({ eventId: z.uuid(), invitationId: z.uuid() });
 export const updateCollaboratorBody = z.object({ accessSetting });
 export const collaboratorReply = z.object({ collaborator: managedCollaborator });
 export const teachingParams = z.object({ eventId: z.uuid(), teachingId: z.uuid() });
@@ -309,6 +328,8 @@ export const managedEventReply = z.object({
   questions: z.array(managedQuestion),
   occurrences: z.array(managedOccurrence),
   collaborators: z.array(managedCollaborator),
+  /** Pending e-mail invitations; empty unless the viewer manages the team. */
+  collaboratorInvitations: z.array(managedCollaboratorInvitation),
   permissions: eventPermissionsSchema,
   /** Absolute URL of the public page. */
   shareUrl: z.string(),

@@ -63,15 +63,8 @@ export const PAYOUT_MESSAGES = {
   locationNotFound: 'Location not found',
 } as const;
 
-/** Add card reader page validation (accounts-and-reporting 5), exactly as the spec words them. */
-export const CARD_READER_MESSAGES = {
-  name: 'Please enter a card reader name',
-  pairingCode: 'Please enter a valid pairing code',
-  specificAddress: 'Please enter a more specific address',
-  required: 'this field is required',
-  incomplete: 'Please fill in all the fields to save',
-  invalidAddress: 'Please enter a valid address',
-} as const;
+/** Add card reader page validation (accounts-and-reporting 5): the domain's payouts rules word them. */
+export { CARD_READER_MESSAGES } from '../domain/payouts.ts';
 
 export const PAYOUTS_PER_PAGE = 10;
 

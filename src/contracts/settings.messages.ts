@@ -20,7 +20,7 @@ export const SETTINGS_MESSAGES = {
   deleteQuestion: (what: 'account' | 'organization') => `Are you sure you want to delete your ${what}?`,
   publicEmailWarning: 'Add a public email so your patrons can reach your organization.',
   ownsOrganizations: 'You own organizations. Delete them before deleting your account.',
-  /** Orders and payouts are money records that outlive any profile (not in the spec, docs/decisions.md). */
+  /** Orders and payouts are money records that outlive any profile (not in the spec, docs/decisions/). */
   hasSales: (what: 'account' | 'organization') => `Your ${what} has sales on record, which must be kept, so it cannot be deleted.`,
   hasPayouts: (what: 'account' | 'organization') => `Your ${what} has payouts on record, which must be kept, so it cannot be deleted.`,
   bioTooLong: `Must be at most ${BIO_MAX} characters`,

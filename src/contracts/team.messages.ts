@@ -1,10 +1,12 @@
 /** Team texts and page size: plain constants without zod, so the web app can import them without the schemas. */
 
 export const TEAM_PAGE_SIZE = 10;
+/** The team list's search: at most this many characters (name or handle). */
+export const TEAM_SEARCH_MAX = 100;
 
 export const TEAM_MESSAGES = {
   onlyOrganizations: 'The team is only available for organizations.',
-  /** Adding always invites (docs/decisions.md), so the spec's 'Team member added successfully' would be untrue. */
+  /** Adding always invites (docs/decisions/), so the spec's 'Team member added successfully' would be untrue. */
   invitationSent: (who: string) => `Invitation sent to ${who}`,
   addFailed: 'Failed to add team member',
   updated: 'Team member updated successfully',

@@ -148,9 +148,18 @@ export const CHECK_IN_MESSAGES = {
   otherDate: (date: string) => `This ticket is for ${date}`,
   undone: 'Check-in undone',
   notCheckedIn: 'This ticket is not checked in',
-  /** Not in the spec (docs/decisions.md): an add-on is not an admission. */
+  /** Not in the spec (docs/decisions/): an add-on is not an admission. */
   addOn: 'This is an add-on, not an admission: check in the admission ticket of its order',
 } as const;
+
+/** Machine reasons of the check-in's refusals (the error body's `reason`), which the door page branches on. */
+export const CHECK_IN_REASONS = {
+  /** 409: the ticket was checked in before (the message says when). */
+  alreadyCheckedIn: 'already_checked_in',
+  /** 422: the ticket is for another date of the event (the message says which). */
+  otherDate: 'other_date',
+} as const;
+export type CheckInReason = (typeof CHECK_IN_REASONS)[keyof typeof CHECK_IN_REASONS];
 
 /** The short code typed at the door: the first 8 hex characters of the ticket id, upper-cased. */
 export const TICKET_CODE_LENGTH = 8;
@@ -196,12 +205,3 @@ export const PATRON_TEXTS = {
   noUpcoming: 'You don’t have tickets for upcoming events. Bought them with another e-mail address? Log in with that e-mail to see them.',
   noPast: 'You don’t have tickets for past events. Bought them with another e-mail address? Log in with that e-mail to see them.',
 } as const;
-
-export const TICKET_OUTBOX_EVENTS = [
-  'ticket.cancelled',
-  'ticket.refunded',
-  'ticket.transferred',
-  'ticket.issued',
-  'ticket.checked_in',
-  'ticket.checked_out',
-] as const;

@@ -63,7 +63,7 @@ export function applyDiscount(line: LineCost, discount: Discount): LineCost {
 
 /**
  * The platform fee: 0.69 dollars plus 1 percent per ticket; free tickets have none. The fixed part is set per
- * currency in its own minor units (docs/decisions.md lists the amounts).
+ * currency in its own minor units (docs/decisions/ lists the amounts).
  */
 export const PLATFORM_FEE_FIXED: Record<string, number> = {
   usd: 69,
@@ -159,7 +159,7 @@ export const CHECKOUT_MESSAGES = {
   terminalProcessing: 'Waiting for the card on the reader',
   terminalCanceled: 'Payment canceled',
   loadTicketsFailed: 'We had a problem loading the tickets in checkout. Please try again.',
-  /** Not in the spec (docs/decisions.md): what a change to a finished or paid order answers. */
+  /** Not in the spec (docs/decisions/): what a change to a finished or paid order answers. */
   orderClosed: 'This order can no longer be changed',
   orderCompleted: 'This order is already completed',
   paymentInFlight: 'This order is being paid; wait for the payment to finish',

@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 /**
  * Notification dates: under a day 'N hours ago', within 30 days 'N days ago', otherwise 'on MMM dd'.
  * One unit reads '1 hour ago' / '1 day ago'; under an hour reads 'just now' / 'N minutes ago' rather than
- * '0 hours ago' (docs/decisions.md).
+ * '0 hours ago' (docs/decisions/).
  */
 export function notificationDate(date: Date, now: Date = new Date()): string {
   const diff = Math.max(0, now.getTime() - date.getTime());

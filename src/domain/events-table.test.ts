@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsTableApiParams, pageNumbers, parseEventsTableQuery, serializeEventsTableQuery, shouldFallBackToPast } from './events-table.ts';
+import { eventsTableApiParams, parseEventsTableQuery, serializeEventsTableQuery, shouldFallBackToPast } from './events-table.ts';
 
 describe('parseEventsTableQuery (values outside the enumerations dropped)', () => {
   it.each([
@@ -62,14 +62,4 @@ describe('table behaviour', () => {
   ] as const)('falls back to Past: %j total %d first load %s -> %s', (q, total, first, out) =>
     expect(shouldFallBackToPast(q, total, first)).toBe(out),
   );
-
-  it.each([
-    [1, 0, [1]],
-    [1, 25, [1]],
-    [1, 26, [1, 2]],
-    [1, 200, [1, 2, 3]],
-    [5, 200, [4, 5, 6]],
-    [8, 200, [6, 7, 8]],
-    [99, 200, [6, 7, 8]],
-  ])('pageNumbers(page %d, total %d) -> %j', (page, total, pages) => expect(pageNumbers(page, total, 25)).toEqual(pages));
 });

@@ -83,13 +83,3 @@ export function eventsTableApiParams(ownerId: string, q: EventsTableQuery) {
 export function shouldFallBackToPast(q: EventsTableQuery, totalCount: number, firstLoad: boolean): boolean {
   return firstLoad && totalCount === 0 && q.type === 'Upcoming' && !q.search && !q.category && q.page === 1;
 }
-
-/** Page numbers around the current one, at most three (accounts-and-reporting 9). */
-export function pageNumbers(page: number, totalCount: number, perPage: number, shown = 3): number[] {
-  const pages = Math.max(1, Math.ceil(totalCount / perPage));
-  const current = Math.min(Math.max(1, page), pages);
-  let start = Math.max(1, current - Math.floor(shown / 2));
-  const end = Math.min(pages, start + shown - 1);
-  start = Math.max(1, end - shown + 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}

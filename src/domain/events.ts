@@ -40,7 +40,7 @@ export type CollectInformationSetting = (typeof COLLECT_INFORMATION_SETTINGS)[nu
 
 export const BANNER_MESSAGE_TYPES = ['info', 'success', 'warning', 'danger'] as const;
 
-/** Lengths and ranges of event fields (not in the spec; chosen in docs/decisions.md). */
+/** Lengths and ranges of event fields (not in the spec; chosen in docs/decisions/). */
 export const EVENT_LIMITS = {
   name: 150,
   descriptionHtml: 50_000,

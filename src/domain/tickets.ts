@@ -4,7 +4,7 @@ export const TICKET_CATEGORIES = ['Admission', 'Add on'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 /**
  * An add-on (parking, a drink, a poster) belongs to an admission of the same order: it carries the buyer's details
- * (no attendee form of its own), is not an admission in the door counts and is not checked in (docs/decisions.md).
+ * (no attendee form of its own), is not an admission in the door counts and is not checked in (docs/decisions/).
  */
 export const isAddOn = (category: TicketCategory) => category === 'Add on';
 

@@ -16,7 +16,7 @@ import {
 } from './platform/db/schema/index.ts';
 import { hashPassword } from './contexts/accounts/passwords.ts';
 import { syncEventSpan } from './contexts/events/occurrences.service.ts';
-import { loadDemoPayouts } from './contexts/payouts/payouts.service.ts';
+import { loadDemoPayouts } from './contexts/payouts/demo-payouts.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { SandboxProvider } from './platform/payments/sandbox.ts';
 

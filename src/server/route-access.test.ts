@@ -20,7 +20,7 @@ type Persona = (typeof PERSONAS)[number];
 const MANAGERS: Persona[] = ['owner', 'member', 'teamAdmin', 'siteAdmin'];
 const SIGNED_IN: Persona[] = PERSONAS.filter((p) => p !== 'anon');
 
-/** Who passes each rule's gate (docs/decisions.md 'Who may do what'; src/domain/access.ts and events.ts). */
+/** Who passes each rule's gate (docs/decisions/ 'Who may do what'; src/domain/access.ts and events.ts). */
 const RULE_ALLOWS = {
   /** No gate. */
   public: [...PERSONAS],
@@ -107,6 +107,9 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/management/courses/{eventId}/teachings': 'eventEdit',
   'PATCH /api/v1/management/courses/{eventId}/teachings/{teachingId}': unknown('eventEdit'),
   'DELETE /api/v1/management/courses/{eventId}/teachings/{teachingId}': unknown('eventEdit'),
+  'POST /api/v1/management/courses/{eventId}/collaborator_invitations': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/collaborator_invitations/{invitationId}/resend': unknown('eventEdit'),
+  'DELETE /api/v1/management/courses/{eventId}/collaborator_invitations/{invitationId}': unknown('eventEdit'),
   'POST /api/v1/management/courses/{eventId}/publish': 'eventEdit',
   'GET /api/v1/profile_management/events': 'profileView',
   'GET /api/v1/profile_management/events.csv': 'profileView',
@@ -178,6 +181,7 @@ const INPUTS: Record<string, Inputs> = {
   'POST /api/v1/management/courses': { body: (w) => ({ ownerId: w.school.id, name: 'Another event' }) },
   'PATCH /api/v1/management/courses/{eventId}': { body: () => ({ name: 'Renamed event' }) },
   'POST /api/v1/orders': { body: (w) => ({ tickets: { [w.ticketTypeId]: 1 } }) },
+  'POST /api/v1/management/courses/{eventId}/collaborator_invitations': { body: () => ({ email: 'invited.helper@example.com' }) },
   'POST /api/follows': { query: (w) => ({ id: w.school.id }) },
   'POST /api/follows/delete': { query: (w) => ({ id: w.school.id }) },
   'POST /api/v1/cookies/set': { body: (w) => ({ courseId: w.eventId, promoterUsername: w.school.username }) },

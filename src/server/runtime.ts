@@ -1,7 +1,7 @@
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { startJobs, type Jobs } from './platform/jobs/queue.ts';
-import { QUEUES } from './platform/jobs/queues.ts';
+import { JOBS } from './platform/jobs/catalog.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMailWorker } from './platform/mail/mail.jobs.ts';
 import { localStorage, type Storage } from './platform/storage/storage.ts';
@@ -32,7 +32,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const jobs = await startJobs(database.connectionString, QUEUES, { workers: config.runWorkers, soleProcess: database.kind === 'pglite' });
+  const jobs = await startJobs(database.connectionString, JOBS, { workers: config.runWorkers, soleProcess: database.kind === 'pglite' });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));

@@ -5,6 +5,9 @@ export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
+/** User text on one line (for e-mail subjects and sentences built from names). */
+export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
 const LINKS: Pick<sanitizeHtml.IOptions, 'allowedSchemes' | 'allowedSchemesAppliedToAttributes' | 'allowProtocolRelative' | 'disallowedTagsMode'> = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -1,6 +1,17 @@
+import type { ErrorReason } from '../../contracts/errors.messages.ts';
 import { readAccessToken } from './token.ts';
 
-/** A failed API call: the server's {code, message, fieldErrors} plus the HTTP status (0 for network failures). */
+/**
+ * Reasons the client gives itself: `noErrorBody` when a failed reply carried no error message (a proxy's page, an
+ * empty 502), so `message` is the made-up 'Request failed (n)'.
+ */
+export const CLIENT_REASONS = { noErrorBody: 'no_error_body' } as const;
+export type ClientReason = (typeof CLIENT_REASONS)[keyof typeof CLIENT_REASONS];
+
+/**
+ * A failed API call: the server's {code, message, fieldErrors, reason} plus the HTTP status (0 for network failures).
+ * Code branches on `status`, `code` and `reason` (the contexts' *_REASONS constants), never on the message text.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -8,6 +19,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** Every message when the call failed for several reasons; `message` is the first. */
   readonly messages: string[];
+  /** The machine reason of the refusal (absent for plain errors). */
+  readonly reason: ErrorReason | ClientReason | undefined;
 
   constructor(
     status: number,
@@ -16,6 +29,7 @@ export class ApiError extends Error {
     fieldErrors: Record<string, string> = {},
     requestId?: string,
     messages: string[] = [message],
+    reason?: ErrorReason | ClientReason,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +38,7 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.requestId = requestId;
     this.messages = messages;
+    this.reason = reason;
   }
 }
 
@@ -120,6 +135,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       messages?: string[];
       fieldErrors?: Record<string, string>;
       requestId?: string;
+      reason?: ErrorReason;
     };
     const message = err.message ?? `Request failed (${response.status})`;
     throw new ApiError(
@@ -129,6 +145,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       err.fieldErrors ?? {},
       err.requestId,
       err.messages?.length ? err.messages : [message],
+      err.message == null ? CLIENT_REASONS.noErrorBody : err.reason,
     );
   }
   return data as T;

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
 
-/** A verification link works once, for a day (docs/decisions.md, Accounts: e-mail verification). */
+/** A verification link works once, for a day (docs/decisions/, Accounts: e-mail verification). */
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface VerificationDeps {

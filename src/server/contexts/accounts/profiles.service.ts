@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import type { SocialLinks } from '../../../contracts/events.ts';
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { profiles } from '../../platform/db/schema/index.ts';
+import { profiles, users } from '../../platform/db/schema/index.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -54,4 +54,15 @@ export async function assertHandleAvailable(db: Db, username: string, field: str
     .where(exceptId ? and(byHandle(username), ne(profiles.id, exceptId)) : byHandle(username))
     .limit(1);
   if (taken) throw invalid({ [field]: AUTH_MESSAGES.usernameTaken });
+}
+
+/** The accounts behind e-mail addresses (invited people), by normalized e-mail. */
+export async function accountsByEmail(db: Db, emails: string[]): Promise<Map<string, ProfileRow>> {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ email: users.email, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((r) => [r.email, r.profile]));
 }

@@ -4,7 +4,7 @@ import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
 /**
- * Failed sign-ins per account (docs/decisions.md, Platform: rate limits). Only failures count. The address that
+ * Failed sign-ins per account (docs/decisions/, Platform: rate limits). Only failures count. The address that
  * keeps guessing an account's password is stopped for 15 minutes for that account; the owner on any other address
  * is not, so no one can lock an account out by failing on purpose.
  */

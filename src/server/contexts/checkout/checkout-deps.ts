@@ -18,6 +18,3 @@ export type CompletionDeps = Pick<CheckoutDeps, 'db' | 'jobs' | 'payments'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PromoRow = typeof promoCodes.$inferSelect;
-
-/** The job the tickets context handles: the one confirmation e-mail of a completed order. */
-export const ORDER_COMPLETED_QUEUE = 'checkout.order-completed';

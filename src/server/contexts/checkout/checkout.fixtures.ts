@@ -4,7 +4,8 @@ import { holds, outboxEvents, profiles, ticketInventory } from '../../platform/d
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { headers, makeEvent, type EventOptions, type Person } from '../../testing/events.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { ORDER_COMPLETED_QUEUE, type CompletionDeps } from './checkout-deps.ts';
+import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import type { CompletionDeps } from './checkout-deps.ts';
 
 /** Helpers the checkout API tests share: a connected owner, orders through the API, sandbox card payments. */
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { PAYMENT_EVENTS_QUEUE, RECONCILE_QUEUE, SWEEP_HOLDS_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import { PAYMENT_EVENTS_QUEUE } from '../../platform/payments/index.ts';
-import type { PaymentProvider, ProviderEvent } from '../../platform/payments/provider.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 import { releaseExpiredHolds } from './inventory.service.ts';
@@ -17,9 +17,6 @@ export interface CheckoutJobDeps {
   payments: PaymentProvider;
   storage: Storage;
 }
-
-export const SWEEP_HOLDS_QUEUE = 'checkout.sweep-holds';
-export const RECONCILE_QUEUE = 'checkout.reconcile-payments';
 
 /**
  * Releases expired holds and times out the orders that were still choosing or paying. Expired holds already
@@ -37,11 +34,11 @@ export async function registerCheckoutJobs(deps: CheckoutJobDeps) {
   });
   await deps.jobs.schedule(SWEEP_HOLDS_QUEUE, '* * * * *');
   // Every minute, and once at start for the payments of before the start (a crash may have lost their events).
-  await deps.jobs.work<{ before?: string }>(RECONCILE_QUEUE, async (data) => {
-    await reconcilePayments(deps, data?.before ? new Date(data.before) : undefined);
+  await deps.jobs.work(RECONCILE_QUEUE, async (data) => {
+    await reconcilePayments(deps, data.before ? new Date(data.before) : undefined);
   });
   await deps.jobs.schedule(RECONCILE_QUEUE, '* * * * *');
   await deps.jobs.send(RECONCILE_QUEUE, { before: new Date().toISOString() });
   // Provider events (the sandbox's, and webhooks queued by the payments context): a failure retries the job.
-  await deps.jobs.work<ProviderEvent>(PAYMENT_EVENTS_QUEUE, (event) => handleProviderEvent(deps, event));
+  await deps.jobs.work(PAYMENT_EVENTS_QUEUE, (event) => handleProviderEvent(deps, event));
 }

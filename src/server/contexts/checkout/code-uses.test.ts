@@ -9,7 +9,7 @@ import { completeOrder } from './completion.service.ts';
 import { closeOrder } from './orders.service.ts';
 
 /**
- * One-use codes are used once (docs/decisions.md, Checkout: codes and payments): nothing an order holds is given
+ * One-use codes are used once (docs/decisions/, Checkout: codes and payments): nothing an order holds is given
  * back while its payment can still succeed, and completion checks every limit again.
  */
 const t = useTestApp();

@@ -2,9 +2,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompleteOrderReply } from '../../../contracts/checkout.ts';
 import { PROCESSING_STATUSES, statusGroup, type PaymentReturnState } from '../../../domain/checkout.ts';
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
-import { jobsInTransaction } from '../../platform/jobs/queue.ts';
+import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
-import { ORDER_COMPLETED_QUEUE, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
+import type { CompletionDeps, OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
 import { tryTakePromoUse } from './promo-uses.ts';
@@ -44,7 +45,7 @@ type Completed = Pick<OrderRow, 'id' | 'ownerId' | 'eventId' | 'occurrenceId' | 
  * The winning caller's statement: marks the order completed (the row lock of the sub-select serializes racing
  * callers; a loser re-reads the completed row and matches nothing), issues every ticket (a QR token of two random
  * UUIDs, 244 random bits from the database's strong random source; the holder is the verified account with the
- * ticket's e-mail, else the buyer's) and writes order.completed and one ticket.issued per ticket to the outbox.
+ * ticket's e-mail, else the buyer's) and returns them, for order.completed and one ticket.issued per ticket.
  */
 function completeStatement(orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }) {
   return sql`
@@ -54,7 +55,7 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
       from (select id, status from orders where id = ${orderId} for update) prev
       where o.id = prev.id and prev.status in ${[...COMPLETABLE]}
       returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, o.secret_codes,
-        o.guest_flow, prev.status as previous
+        o.guest_flow, prev.status as previous, to_char(o.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at
     ), issued as (
       update order_items oi set
         qr_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
@@ -63,17 +64,10 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
       from won
       where oi.order_id = won.id and oi.qr_token is null
       returning oi.id, oi.ticket_type_id, oi.holder_user_id
-    ), events as (
-      insert into outbox_events (type, owner_id, event_id, payload)
-      select 'order.completed', won.owner_id, won.event_id, jsonb_build_object('orderId', won.id, 'total', won.total,
-          'currency', won.currency, 'paymentMethod', won.payment_method, 'tickets', (select count(*) from issued))
-        from won
-      union all
-      select 'ticket.issued', won.owner_id, won.event_id, jsonb_build_object('orderId', won.id, 'orderItemId', issued.id,
-          'ticketTypeId', issued.ticket_type_id, 'holderUserId', issued.holder_user_id)
-        from won, issued
     )
-    select won.*, (select coalesce(json_agg(issued.ticket_type_id), '[]'::json) from issued) as issued_types from won`;
+    select won.*, (select coalesce(json_agg(json_build_object('id', issued.id, 'ticketTypeId', issued.ticket_type_id,
+        'holderUserId', issued.holder_user_id)), '[]'::json) from issued) as issued
+    from won`;
 }
 
 async function completeInTransaction(
@@ -95,7 +89,8 @@ async function completeInTransaction(
       secret_codes: string[];
       guest_flow: boolean;
       previous: string;
-      issued_types: string[];
+      completed_at: string;
+      issued: { id: string; ticketTypeId: string; holderUserId: string | null }[];
     }>(completeStatement(orderId, set));
     const row = won.rows[0];
     if (!row) return null;
@@ -115,9 +110,40 @@ async function completeInTransaction(
     if (order.promoCodeId && !inProcessingStatus(row.previous) && !(await tryTakePromoUse(tx, order.promoCodeId))) throw new LimitExceeded();
     if (row.secret_codes.length && !row.guest_flow && (await secretQuotaExceeded(tx, await orderQuotaLines(tx, orderId), orderId)))
       throw new LimitExceeded();
-    await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, jobsInTransaction(tx));
+    await recordEvents(tx, [
+      {
+        type: 'order.completed',
+        ownerId: order.ownerId,
+        payload: {
+          orderId: order.id,
+          eventId: order.eventId,
+          occurrenceId: order.occurrenceId,
+          total: order.total,
+          currency: order.currency,
+          tickets: row.issued.length,
+          paymentMethod: order.paymentMethod,
+          completedAt: row.completed_at,
+        },
+      },
+      ...row.issued.map((ticket) => ({
+        type: 'ticket.issued' as const,
+        ownerId: order.ownerId,
+        payload: {
+          orderId: order.id,
+          orderItemId: ticket.id,
+          eventId: order.eventId,
+          occurrenceId: order.occurrenceId,
+          ticketTypeId: ticket.ticketTypeId,
+          holderUserId: ticket.holderUserId,
+          via: 'purchase' as const,
+          transferredFromId: null,
+        },
+      })),
+    ]);
+    await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, { tx });
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
-    await sellHeld(tx, orderId, linesOfTickets(order.occurrenceId, row.issued_types));
+    const issuedTypes = row.issued.map((ticket) => ticket.ticketTypeId);
+    await sellHeld(tx, orderId, linesOfTickets(order.occurrenceId, issuedTypes));
     return order;
   });
 }

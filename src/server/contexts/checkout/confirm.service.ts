@@ -6,7 +6,8 @@ import { AVAILABILITY_LABELS, isAddOn } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { holds, orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { AppError, invalid } from '../../platform/http/errors.ts';
+import { invalid, refusal } from '../../platform/http/errors.ts';
+import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
@@ -18,7 +19,8 @@ import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
 
-const timesUp = () => new AppError('conflict', CHECKOUT_MESSAGES.timesUpText);
+const timesUp = () => refusal('conflict', CHECKOUT_REASONS.holdExpired, CHECKOUT_MESSAGES.timesUpText);
+const orderClosed = () => refusal('conflict', CHECKOUT_REASONS.orderClosed, CHECKOUT_MESSAGES.orderClosed);
 
 /** Time's up at the pay step: the order times out (once its payment, if any, is stopped) and the buyer is told. */
 async function timeOut(deps: CheckoutDeps, order: OrderRow): Promise<never> {
@@ -77,7 +79,7 @@ async function saveInfo(
       from (select count(*) as n from ${holds} where ${holds.orderId} = ${orderId} and ${holds.releasedAt} is null) open`,
   );
   const [row] = await db.with(saved, attendees, extended, liveness).select().from(saved).crossJoin(liveness);
-  if (!row) throw new AppError('conflict', CHECKOUT_MESSAGES.orderClosed);
+  if (!row) throw orderClosed();
   return { order: row.saved, holdsLive: row.liveness.holdsLive };
 }
 
@@ -130,7 +132,7 @@ async function paymentFor(deps: CheckoutDeps, order: OrderRow, accountId: string
       .returning({ id: orders.id });
     if (!stored) {
       await deps.payments.cancelPayment(payment.id).catch(() => undefined);
-      throw new AppError('conflict', CHECKOUT_MESSAGES.orderClosed);
+      throw orderClosed();
     }
   }
   return payment;
@@ -169,8 +171,10 @@ export async function confirmOrder(
   if (statusGroup(order.status) === 'success')
     return reply(deps, order, await loadItems(deps.db, id), { final: true, msg: guestMsg, paymentRequest: null });
   if (order.status === 'timed_out') throw timesUp();
-  if (order.status !== 'pending')
-    throw new AppError('conflict', statusGroup(order.status) === 'failed' ? CHECKOUT_MESSAGES.orderClosed : CHECKOUT_MESSAGES.paymentInFlight);
+  if (order.status !== 'pending') {
+    if (statusGroup(order.status) === 'failed') throw orderClosed();
+    throw refusal('conflict', CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
+  }
 
   const [ce, items] = await Promise.all([loadBuyerCheckoutEvent(deps.db, order.eventId), loadItems(deps.db, id)]);
   const personal = isPersonalOrder(order);
@@ -185,7 +189,7 @@ export async function confirmOrder(
   if (Object.keys(info.errors).length) throw invalid(info.errors);
 
   const free = order.total === 0 || order.guestFlow;
-  if (!free && !ce.owner.paymentAccountId) throw new AppError('conflict', AVAILABILITY_LABELS.payments_not_set_up);
+  if (!free && !ce.owner.paymentAccountId) throw refusal('conflict', CHECKOUT_REASONS.paymentsNotSetUp, AVAILABILITY_LABELS.payments_not_set_up);
   // The pay step's timer renews the holds, while the order has renewals left (HOLD_LIMITS).
   const timer = free ? null : renewedTimer(order.renewals, order.holdExpiresAt, new Date(now.getTime() + PAY_STEP_MS), now);
   if (!free && !timer) return timeOut(deps, order);

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES, statusGroup } from '../../../domain/checkout.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -19,21 +20,21 @@ export async function releaseOrder(deps: CompletionDeps, order: OrderRow, status
   if (payment?.status === 'succeeded') {
     const outcome = await completeOrder(deps, order.id, { payment });
     if (outcome.kind === 'failed') return outcome.order;
-    throw conflict(CHECKOUT_MESSAGES.orderCompleted);
+    throw conflict(CHECKOUT_REASONS.orderCompleted, CHECKOUT_MESSAGES.orderCompleted);
   }
-  if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
+  if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
   const closed = await deps.db.transaction((tx) => closeOrder(tx, order.id, status, { stoppedPayment: order.paymentId }));
   if (closed) return closed;
   const current = await findOrder(deps.db, order.id);
   // Still open: a confirm started another payment meanwhile, which this call did not stop.
-  if (statusGroup(current.status) === 'processing') throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
+  if (statusGroup(current.status) === 'processing') throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
   return current;
 }
 
 /** POST /api/v1/orders/:id/cancel?status=timed_out|canceled. */
 export async function cancelOrder(deps: CompletionDeps, user: AuthUser | null, id: string, status: 'timed_out' | 'canceled') {
   const order = await orderForChange(deps.db, user, id);
-  if (statusGroup(order.status) === 'success') throw conflict(CHECKOUT_MESSAGES.orderCompleted);
+  if (statusGroup(order.status) === 'success') throw conflict(CHECKOUT_REASONS.orderCompleted, CHECKOUT_MESSAGES.orderCompleted);
   return { status: (await releaseOrder(deps, order, status)).status };
 }
 

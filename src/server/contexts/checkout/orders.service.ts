@@ -23,14 +23,15 @@ import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { orderItems, orders, promoCodes, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
-import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { forbidden, notFound, refusal, type AppError } from '../../platform/http/errors.ts';
+import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
+import { outboxInsert } from '../../platform/outbox.ts';
 import { EVENT_NOT_FOUND, eventRole } from '../events/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
-import { outboxInsert } from './outbox.ts';
 import { givePromoUseBack, takePromoUse } from './promo-uses.ts';
 import {
   checkSecretQuotas,
@@ -45,12 +46,14 @@ import {
 } from './selection.service.ts';
 
 export const orderNotFound = () => notFound(CHECKOUT_MESSAGES.orderNotFound);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError('conflict', message, fieldErrors);
+export const conflict = (reason: CheckoutReason, message: string, fieldErrors?: Record<string, string>) =>
+  refusal('conflict', reason, message, fieldErrors);
 
 /** NotEnoughTickets as the ticket step shows it: 'Sold out', or how many are left. */
 export function soldOutError(e: NotEnoughTickets): AppError {
   const message = e.available > 0 ? CHECKOUT_MESSAGES.notEnoughLeft(e.available) : AVAILABILITY_LABELS.sold_out;
-  return conflict(message, { [`tickets.${e.ticketTypeId}`]: message });
+  const reason = e.available > 0 ? CHECKOUT_REASONS.notEnoughLeft : CHECKOUT_REASONS.soldOut;
+  return conflict(reason, message, { [`tickets.${e.ticketTypeId}`]: message });
 }
 
 export const inProcessing = (status: string) => (PROCESSING_STATUSES as readonly string[]).includes(status);
@@ -191,7 +194,8 @@ async function checkHoldCaps(
   const largestLine = Math.max(...ce.ticketTypes.map((t) => t.maxPerOrder || DEFAULT_MAX_PER_ORDER));
   const held = { orders: Number(rows[0]?.orders ?? 0), tickets: Number(rows[0]?.tickets ?? 0) };
   const problem = holdCapProblem(held, priced.items.length, largestLine, deps.config.rateLimitScale);
-  if (problem) throw conflict(problem === 'orders' ? CHECKOUT_MESSAGES.tooManyOrders : CHECKOUT_MESSAGES.tooManyTicketsHeld);
+  if (problem === 'orders') throw conflict(CHECKOUT_REASONS.tooManyOrders, CHECKOUT_MESSAGES.tooManyOrders);
+  if (problem) throw conflict(CHECKOUT_REASONS.tooManyTicketsHeld, CHECKOUT_MESSAGES.tooManyTicketsHeld);
 }
 
 /**
@@ -227,8 +231,14 @@ export async function createOrder(
           {
             type: 'order.created',
             ownerId: ce.event.ownerId,
-            eventId: ce.event.id,
-            payload: { orderId, total: priced.totals.total, currency: ce.event.currency, tickets: priced.items.length },
+            payload: {
+              orderId,
+              eventId: ce.event.id,
+              occurrenceId: priced.occurrence.id,
+              total: priced.totals.total,
+              currency: ce.event.currency,
+              tickets: priced.items.length,
+            },
           },
         ]),
       );
@@ -296,22 +306,24 @@ export async function updateOrder(
   now = new Date(),
 ): Promise<OrderReply> {
   const current = await orderForChange(deps.db, user, id);
-  if (current.status !== 'pending')
-    throw conflict(statusGroup(current.status) === 'success' ? CHECKOUT_MESSAGES.orderCompleted : CHECKOUT_MESSAGES.orderClosed);
+  if (current.status !== 'pending') {
+    if (statusGroup(current.status) === 'success') throw conflict(CHECKOUT_REASONS.orderCompleted, CHECKOUT_MESSAGES.orderCompleted);
+    throw conflict(CHECKOUT_REASONS.orderClosed, CHECKOUT_MESSAGES.orderClosed);
+  }
   const ce = await (current.guestFlow ? loadCheckoutEvent : loadBuyerCheckoutEvent)(deps.db, current.eventId);
   const method = current.guestFlow ? current.paymentMethod : body.paymentMethod;
   await checkoutAccess(deps.db, user, ce, { guestFlow: current.guestFlow, paymentMethod: method === 'terminal' ? 'terminal' : 'card' });
   const priced = await priceSelection(deps.db, ce, { ...body, promoCode: query.promoCode }, { guestFlow: current.guestFlow, now });
   const payment = await stopOpenPayment(deps, current);
-  if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
+  if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
   try {
     const { order, items } = await deps.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, id);
-      if (locked.status !== 'pending') throw conflict(CHECKOUT_MESSAGES.orderClosed);
+      if (locked.status !== 'pending') throw conflict(CHECKOUT_REASONS.orderClosed, CHECKOUT_MESSAGES.orderClosed);
       // A confirm in between started another payment: this change would not stop it.
-      if (locked.paymentId !== current.paymentId) throw conflict(CHECKOUT_MESSAGES.paymentInFlight);
+      if (locked.paymentId !== current.paymentId) throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
       const timer = renewedTimer(locked.renewals, locked.holdExpiresAt, new Date(now.getTime() + SELECT_STEP_MS), now);
-      if (!timer) throw conflict(CHECKOUT_MESSAGES.timesUpText);
+      if (!timer) throw conflict(CHECKOUT_REASONS.holdExpired, CHECKOUT_MESSAGES.timesUpText);
       await checkHoldCaps(tx, deps, { clientKey: locked.clientKey, eventId: locked.eventId, orderId: id }, priced, ce);
       await releaseHolds(tx, id);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { promoCodes } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { refusal } from '../../platform/http/errors.ts';
+import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 
 /**
  * A promo code's `quantity` counts the uses left. An order takes one use when it is created with the code (one
@@ -22,7 +23,9 @@ export async function tryTakePromoUse(tx: Queryable, promoCodeId: string): Promi
 
 export async function takePromoUse(tx: Queryable, promoCodeId: string | null) {
   if (promoCodeId && !(await tryTakePromoUse(tx, promoCodeId))) {
-    throw new AppError('validation_failed', CHECKOUT_MESSAGES.codeExhausted, { promoCode: CHECKOUT_MESSAGES.codeExhausted });
+    throw refusal('validation_failed', CHECKOUT_REASONS.codeExhausted, CHECKOUT_MESSAGES.codeExhausted, {
+      promoCode: CHECKOUT_MESSAGES.codeExhausted,
+    });
   }
 }
 

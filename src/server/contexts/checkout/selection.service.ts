@@ -20,7 +20,8 @@ import { normalizeDonation } from '../../../domain/checkout.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, eventQuestions, events, orderItems, orders, profiles, promoCodes, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { AppError, forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import { forbidden, invalid, notFound, refusal, unauthenticated } from '../../platform/http/errors.ts';
+import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
 import { EVENT_NOT_FOUND, eventRole, type EventRow } from '../events/event-access.ts';
 import { eventPageCore, listTickets } from '../events/event-page.service.ts';
@@ -86,7 +87,7 @@ export interface ResolvedCodes {
   promo: PromoRow | null;
 }
 
-const codeError = (message: string) => new AppError('validation_failed', message, { promoCode: message });
+const codeError = (reason: CheckoutReason, message: string) => refusal('validation_failed', reason, message, { promoCode: message });
 
 async function findPromo(db: Queryable, event: EventRow, code: string): Promise<PromoRow | null> {
   const [row] = await db
@@ -113,8 +114,8 @@ export async function resolveCodes(db: Queryable, ce: CheckoutEvent, codes: read
       continue;
     }
     const promo = await findPromo(db, ce.event, code);
-    if (!promo) throw codeError(CHECKOUT_MESSAGES.codeUnknown);
-    if (resolved.promo) throw codeError(CHECKOUT_MESSAGES.codeNotCombinable);
+    if (!promo) throw codeError(CHECKOUT_REASONS.codeUnknown, CHECKOUT_MESSAGES.codeUnknown);
+    if (resolved.promo) throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
     resolved.promo = promo;
   }
   return resolved;
@@ -157,7 +158,7 @@ export async function secretQuotaExceeded(tx: Queryable, lines: readonly QuotaLi
 
 /** Refuses a selection that would pass a secret type's per-code limit. */
 export async function checkSecretQuotas(tx: Queryable, lines: readonly QuotaLine[], excludeOrderId?: string) {
-  if (await secretQuotaExceeded(tx, lines, excludeOrderId)) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+  if (await secretQuotaExceeded(tx, lines, excludeOrderId)) throw codeError(CHECKOUT_REASONS.codeExhausted, CHECKOUT_MESSAGES.codeExhausted);
 }
 
 /** An order's tickets of secret types with a per-code limit, as quota lines (completion checks them again). */
@@ -185,11 +186,15 @@ export async function validateCode(
   const applied = splitCodes(query.appliedCodes);
   const ce = await loadCheckoutEvent(db, query.eventId);
   const resolved = await resolveCodes(db, ce, [code]);
-  if (applied.includes(code)) throw codeError(resolved.promo ? CHECKOUT_MESSAGES.promoAlreadyApplied : CHECKOUT_MESSAGES.codeAlreadyUsed);
+  if (applied.includes(code)) {
+    if (resolved.promo) throw codeError(CHECKOUT_REASONS.promoAlreadyApplied, CHECKOUT_MESSAGES.promoAlreadyApplied);
+    throw codeError(CHECKOUT_REASONS.codeAlreadyUsed, CHECKOUT_MESSAGES.codeAlreadyUsed);
+  }
   if (resolved.promo) {
     const p = resolved.promo;
-    if (applied.length && (await resolveCodes(db, ce, applied).catch(() => null))?.promo) throw codeError(CHECKOUT_MESSAGES.codeNotCombinable);
-    if (p.quantity != null && p.quantity <= 0) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+    if (applied.length && (await resolveCodes(db, ce, applied).catch(() => null))?.promo)
+      throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
+    if (p.quantity != null && p.quantity <= 0) throw codeError(CHECKOUT_REASONS.codeExhausted, CHECKOUT_MESSAGES.codeExhausted);
     return {
       tickets: [],
       promoCode: {
@@ -206,7 +211,7 @@ export async function validateCode(
   const types = ce.ticketTypes.filter((t) => resolved.unlocked.has(t.id));
   const left = new Map<string, number | null>();
   for (const t of types) left.set(t.id, t.quantityPerCode == null ? null : Math.max(0, t.quantityPerCode - (await secretCodeUses(db, t.id))));
-  if ([...left.values()].every((n) => n === 0)) throw codeError(CHECKOUT_MESSAGES.codeExhausted);
+  if ([...left.values()].every((n) => n === 0)) throw codeError(CHECKOUT_REASONS.codeExhausted, CHECKOUT_MESSAGES.codeExhausted);
   const { tickets } = await listTickets(
     db,
     user,
@@ -267,7 +272,10 @@ export async function priceSelection(
 ): Promise<PricedSelection> {
   const { event, owner, now } = { ...ce, now: opts.now };
   const occurrence = input.occurrenceId ? ce.occurrences.find((o) => o.id === input.occurrenceId) : nextOccurrence(ce.occurrences, now);
-  if (!occurrence) throw invalid({ occurrenceId: AVAILABILITY_LABELS.sales_closed }, AVAILABILITY_LABELS.sales_closed);
+  if (!occurrence)
+    throw refusal('validation_failed', CHECKOUT_REASONS.eventNotOnSale, AVAILABILITY_LABELS.sales_closed, {
+      occurrenceId: AVAILABILITY_LABELS.sales_closed,
+    });
   const codes = await resolveCodes(db, ce, [input.promoCode ?? '', ...input.secretCodes]);
   const errors: Record<string, string> = {};
   const byId = new Map(ce.ticketTypes.map((t) => [t.id, t]));

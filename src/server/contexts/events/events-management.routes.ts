@@ -5,7 +5,10 @@ import {
   addCollaboratorBody,
   businessEventsQuery,
   businessEventsReply,
+  collaboratorInvitationParams,
+  collaboratorInvitationReply,
   collaboratorReply,
+  inviteCollaboratorBody,
   createEventBody,
   eventDetailsBody,
   managedEventReply,
@@ -22,12 +25,12 @@ import {
 import { eventCategoriesReply, eventIdParams } from '../../../contracts/events.ts';
 import { EVENT_CATEGORIES } from '../../../domain/events.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireManager } from '../../platform/http/auth.ts';
 import { attachment } from '../../platform/http/attachment.ts';
-import { findProfile } from '../accounts/profiles.service.ts';
 import { businessEvents, businessEventsCsv } from './business-events.service.ts';
 import { addCollaborator, removeCollaborator, updateCollaborator } from './collaborators.service.ts';
+import { cancelCollaboratorInvitation, inviteCollaborator, resendCollaboratorInvitation } from './collaborator-invitations.service.ts';
 import { requireEventAccess } from './event-access.ts';
+import { requireProfileAccess } from './profile-access.ts';
 import { createEvent, deleteEvent, managedEvent, publishEvent, updateEventDetails } from './events.service.ts';
 import { replaceOccurrences } from './occurrences.service.ts';
 import { replaceQuestions } from './questions.service.ts';
@@ -36,7 +39,8 @@ import { replaceTicketTypes } from './ticket-types.service.ts';
 const COURSE = '/api/v1/management/courses/:eventId';
 
 /** Event management: the gate is requireEventAccess (managers of the owner profile, collaborators by access setting). */
-export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, jobs, limits }) => {
+  const invitationDeps = { db, jobs, config, limits };
   const tags = ['events management'];
 
   app.get(
@@ -49,7 +53,7 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     '/api/v1/management/courses',
     { schema: { tags, summary: 'Create a draft event for a profile you manage', body: createEventBody, response: { 201: managedEventReply } } },
     async (request, reply) => {
-      const { user } = requireManager(request, request.body.ownerId);
+      const { user } = await requireProfileAccess(db, request.user, request.body.ownerId, 'view');
       const eventId = await createEvent(db, user, request.body);
       const access = await requireEventAccess(db, user, eventId, 'canView');
       return reply.status(201).send(await managedEvent(db, access, config.publicUrl));
@@ -153,6 +157,53 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
   );
 
+  app.post(
+    `${COURSE}/collaborator_invitations`,
+    {
+      schema: {
+        tags,
+        summary: 'Invite a collaborator by e-mail (the accept link goes to that address only)',
+        params: eventIdParams,
+        body: inviteCollaboratorBody,
+        response: { 201: collaboratorInvitationReply },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
+      return reply.status(201).send({ invitation: await inviteCollaborator(invitationDeps, access, request.body) });
+    },
+  );
+
+  app.post(
+    `${COURSE}/collaborator_invitations/:invitationId/resend`,
+    {
+      schema: {
+        tags,
+        summary: 'Send a collaborator invitation again with a new link',
+        params: collaboratorInvitationParams,
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
+      await resendCollaboratorInvitation(invitationDeps, access, request.params.invitationId);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    `${COURSE}/collaborator_invitations/:invitationId`,
+    { schema: { tags, summary: 'Cancel a collaborator invitation', params: collaboratorInvitationParams, response: { 200: okReply } } },
+    async (request) => {
+      await cancelCollaboratorInvitation(
+        db,
+        await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam'),
+        request.params.invitationId,
+      );
+      return { ok: true as const };
+    },
+  );
+
   app.patch(
     `${COURSE}/teachings/:teachingId`,
     {
@@ -203,7 +254,7 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       },
     },
     async (request) => {
-      requireManager(request, request.query.ownerId);
+      await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
       return businessEvents(db, request.query);
     },
   );
@@ -219,8 +270,7 @@ export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       },
     },
     async (request, reply) => {
-      requireManager(request, request.query.ownerId);
-      const owner = await findProfile(db, request.query.ownerId);
+      const { profile: owner } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
       const csv = await businessEventsCsv(db, request.query);
       return reply
         .type('text/csv; charset=utf-8')

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { findProfile, profileSummary } from '../accounts/profiles.service.ts';
 import { isValidTimezone } from '../settings/settings.service.ts';
 import type { EventAccess } from './event-access.ts';
+import { listCollaboratorInvitations } from './collaborator-invitations.service.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { prepareDetails, writeDetails, type DetailsBase } from './event-details.ts';
 import { shareUrlOf, toManagedCollaborator, toManagedDetails, toManagedQuestion } from './event-views.ts';
@@ -88,6 +89,7 @@ export async function managedEvent(db: Db, access: EventAccess, publicUrl: strin
     questions: questions.map(toManagedQuestion),
     occurrences,
     collaborators: collaborators.map((r) => toManagedCollaborator(r.c, r.p)),
+    collaboratorInvitations: access.permissions.canManageTeam ? await listCollaboratorInvitations(db, event.id) : [],
     permissions: access.permissions,
     shareUrl: shareUrlOf(publicUrl, event.id),
   };

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { mailFailedNotice } from '../../../contracts/notifications.messages.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { MAIL_FAILED_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import { MAIL_FAILED_QUEUE } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml, notify } from './notifications.service.ts';
 
@@ -17,7 +17,7 @@ export async function notifyMailFailed(db: Db, message: Pick<MailMessage, 'to' |
 }
 
 export async function registerNotificationJobs(deps: { db: Db; jobs: Jobs }) {
-  await deps.jobs.work<MailMessage>(MAIL_FAILED_QUEUE, async (message) => {
+  await deps.jobs.work(MAIL_FAILED_QUEUE, async (message) => {
     console.error(`[mail] failed for good: to ${message.to}, subject ${message.subject}`);
     await notifyMailFailed(deps.db, message);
   });

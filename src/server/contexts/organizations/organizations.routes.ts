@@ -9,8 +9,8 @@ import {
   searchCollaboratorsReply,
 } from '../../../contracts/organizations.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireManager, requireUser } from '../../platform/http/auth.ts';
-import { findProfileByUsername } from '../accounts/profiles.service.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { requireProfileAccess } from '../events/profile-access.ts';
 import { createSchool, manageContext, searchCollaborators } from './organizations.service.ts';
 
 export const organizationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -38,9 +38,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) => {
-      requireUser(request);
-      const profile = await findProfileByUsername(db, request.params.username);
-      const { access } = requireManager(request, profile.id);
+      const { profile, access } = await requireProfileAccess(db, request.user, { username: request.params.username }, 'view');
       return manageContext(profile, access);
     },
   );
@@ -57,7 +55,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       requireUser(request);
-      if (request.query.ownerId) requireManager(request, request.query.ownerId);
+      if (request.query.ownerId) await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
       return searchCollaborators(db, request.query);
     },
   );

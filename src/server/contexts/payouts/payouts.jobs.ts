@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/client.ts';
+import { SANDBOX_PAYOUTS_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import { runSandboxPayouts } from './payouts.service.ts';
+import { runSandboxPayouts } from './sandbox-payouts.service.ts';
 
 export interface PayoutJobDeps {
   db: Db;
@@ -9,8 +10,6 @@ export interface PayoutJobDeps {
   payments: PaymentProvider;
 }
 
-/** Daily: the sandbox pays each connected owner the net of the previous day's orders. */
-export const SANDBOX_PAYOUTS_QUEUE = 'payouts.sandbox';
 /** 03:00 UTC, once across all workers. */
 export const SANDBOX_PAYOUTS_CRON = '0 3 * * *';
 

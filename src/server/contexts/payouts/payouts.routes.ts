@@ -17,38 +17,22 @@ import {
   readerReply,
 } from '../../../contracts/payments.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireManager, requireUser } from '../../platform/http/auth.ts';
-import { findProfile } from '../accounts/profiles.service.ts';
-import {
-  addReader,
-  assertCanEdit,
-  connect,
-  createLocation,
-  disconnect,
-  onboardingLinks,
-  payoutHistory,
-  readPayouts,
-  removeReader,
-  updatePayoutSettings,
-} from './payouts.service.ts';
+import { requireProfileAccess } from '../events/profile-access.ts';
+import { connect, disconnect, onboardingLinks } from './account-connection.service.ts';
+import { addReader, removeReader } from './card-readers.service.ts';
+import { createLocation } from './locations.service.ts';
+import { payoutHistory } from './payout-history.service.ts';
+import { readPayouts, updatePayoutSettings } from './payouts-settings.service.ts';
 
 const tags = ['payouts'];
 
 /**
  * The payouts settings tab (accounts-and-reporting 2.2 Payouts, 7): connection, currency, card readers and
- * their locations, and the payout history. Reads need the management gate; changes need edit rights.
+ * their locations, and the payout history. Reads need the management gate ('view'); changes need edit rights
+ * ('edit': the owner, an organization admin or a site admin).
  */
 export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-
-  /** The owner profile, after the management gate (401 signed out, 404 unknown, 403 others). */
-  async function managed(request: Parameters<typeof requireUser>[0], ownerId: string, edit: boolean) {
-    requireUser(request);
-    const profile = await findProfile(db, ownerId);
-    const { user } = requireManager(request, profile.id);
-    if (edit) await assertCanEdit(db, user, profile.id);
-    return { user, profile };
-  }
 
   app.get(
     '/api/v1/profile_management/payouts',
@@ -61,8 +45,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const { user, profile } = await managed(request, request.query.ownerId, false);
-      return readPayouts(deps, user, profile);
+      return readPayouts(deps, await requireProfileAccess(db, request.user, request.query.ownerId, 'view'));
     },
   );
 
@@ -78,7 +61,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const { profile } = await managed(request, request.query.ownerId, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
       return updatePayoutSettings(db, profile, request.body.currency);
     },
   );
@@ -94,7 +77,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await managed(request, request.query.ownerId, false);
+      await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
       return payoutHistory(db, request.query);
     },
   );
@@ -110,7 +93,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const { profile } = await managed(request, request.query.ownerId, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
       return connect(deps, profile);
     },
   );
@@ -126,7 +109,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const { profile } = await managed(request, request.query.ownerId, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
       return disconnect(db, profile);
     },
   );
@@ -144,7 +127,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!request.user) {
         return reply.redirect(`/auth?redirect_to=${encodeURIComponent(request.url)}`);
       }
-      const { profile } = await managed(request, request.query.owner_uuid, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.query.owner_uuid, 'edit');
       const result = await connect(deps, profile);
       return reply.redirect(result.onboardingUrl ?? onboardingLinks(deps.config, profile).returnUrl);
     },
@@ -161,7 +144,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { profile } = await managed(request, request.body.ownerId, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
       return reply.status(201).send(await createLocation(deps, profile, request.body));
     },
   );
@@ -177,7 +160,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { profile } = await managed(request, request.body.ownerId, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
       return reply.status(201).send(await addReader(deps, profile, request.body));
     },
   );
@@ -194,7 +177,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const { profile } = await managed(request, request.query.ownerId, true);
+      const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
       return removeReader(deps, profile.id, request.params.id);
     },
   );

@@ -6,8 +6,10 @@ import { StripeProvider } from '../../platform/payments/stripe.ts';
 import { startStripeFake, type StripeFake } from '../../platform/payments/stripe-fake.ts';
 import { addMember, createSchool, headers, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
 import { createTestApp, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SANDBOX_PAYOUTS_QUEUE } from './payouts.jobs.ts';
-import { loadDemoPayouts, locationProblems, maskAccountId, previousUtcDay, providerFee, runSandboxPayouts } from './payouts.service.ts';
+import { SANDBOX_PAYOUTS_QUEUE } from '../../platform/jobs/catalog.ts';
+import { locationProblems, maskAccountId, previousUtcDay, providerFee } from '../../../domain/payouts.ts';
+import { loadDemoPayouts } from './demo-payouts.ts';
+import { runSandboxPayouts } from './sandbox-payouts.service.ts';
 
 const PAYOUTS = '/api/v1/profile_management/payouts';
 const CONNECT = '/api/v1/profile_management/stripe/connect';

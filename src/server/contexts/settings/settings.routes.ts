@@ -4,10 +4,10 @@ import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
 import { okReply, text } from '../../../contracts/common.ts';
 import { SETTINGS_MESSAGES, currenciesReply, settingsReply, settingsSaveBody, settingsSaveReply, uploadReply } from '../../../contracts/settings.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireManager, requireUser } from '../../platform/http/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
-import { findProfile, findProfileByUsername } from '../accounts/profiles.service.ts';
+import { requireProfileAccess } from '../events/profile-access.ts';
 import { currencyList, deleteProfile, readSettings, readUpload, saveSettings, saveUpload } from './settings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -31,12 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 200: settingsReply },
       },
     },
-    async (request) => {
-      requireUser(request);
-      const profile = await findProfileByUsername(db, request.params.username);
-      const { user } = requireManager(request, profile.id);
-      return readSettings(db, user, profile);
-    },
+    async (request) => readSettings(db, await requireProfileAccess(db, request.user, { username: request.params.username }, 'view')),
   );
 
   app.patch(
@@ -51,10 +46,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      requireUser(request);
-      const profile = await findProfile(db, request.params.id);
-      const { user } = requireManager(request, profile.id);
-      return { profile: await saveSettings(db, user, profile, request.body) };
+      const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
+      return { profile: await saveSettings(db, access, request.body) };
     },
   );
 
@@ -69,11 +62,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      requireUser(request);
-      const profile = await findProfile(db, request.params.id);
-      const { user } = requireManager(request, profile.id);
-      await deleteProfile(db, storage, user, profile);
-      if (profile.id === user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
+      await deleteProfile(db, storage, access);
+      if (access.profile.id === access.user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },
   );

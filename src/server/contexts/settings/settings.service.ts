@@ -7,10 +7,10 @@ import { invalidFieldMessage, isValidEmail } from '../../../domain/people.ts';
 import { BIO_MAX, IMAGE_MAX_BYTES, UPLOAD_KINDS, sniffImageType, type UploadKind } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, events, orders, payouts, profiles, uploads, users } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { assertHandleAvailable, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileAccess } from '../events/profile-access.ts';
 import { collectFieldErrors } from '../organizations/organizations.service.ts';
 
 export function currencyList() {
@@ -21,24 +21,6 @@ export function currencyList() {
     stripeFeeCash: c.providerFeeFixed,
     stripeFeePercentage: c.providerFeePercentage,
   }));
-}
-
-export interface ProfileRights {
-  /** Owners, organization admins and site admins may save settings. */
-  canEdit: boolean;
-  /** The account itself, the organization's owner, or a site admin. */
-  canDelete: boolean;
-}
-
-/** What the user may do with a profile they passed the management gate for. */
-export async function profileRights(db: Db, user: AuthUser, profileId: string): Promise<ProfileRights> {
-  if (user.id === profileId || user.admin) return { canEdit: true, canDelete: true };
-  const [membership] = await db
-    .select({ owner: affiliations.owner, admin: affiliations.admin })
-    .from(affiliations)
-    .where(and(eq(affiliations.organizationId, profileId), eq(affiliations.userId, user.id)))
-    .limit(1);
-  return { canEdit: !!membership && (membership.owner || membership.admin), canDelete: !!membership?.owner };
 }
 
 async function privateEmail(db: Db, profile: ProfileRow): Promise<string | null> {
@@ -69,8 +51,7 @@ export function toProfileSettings(p: ProfileRow, email: string | null): ProfileS
   };
 }
 
-export async function readSettings(db: Db, user: AuthUser, profile: ProfileRow): Promise<SettingsReply> {
-  const rights = await profileRights(db, user, profile.id);
+export async function readSettings(db: Db, { profile, rights }: ProfileAccess): Promise<SettingsReply> {
   return {
     profile: toProfileSettings(profile, await privateEmail(db, profile)),
     currencies: currencyList(),
@@ -104,9 +85,8 @@ async function uploadChoice(db: Db, userId: string, id: string | null | undefine
 }
 
 /** Validates the whole payload, collecting every field error; saves nothing unless all of it is valid. */
-export async function saveSettings(db: Db, user: AuthUser, profile: ProfileRow, body: SettingsSaveBody): Promise<ProfileSettings> {
-  const { canEdit } = await profileRights(db, user, profile.id);
-  if (!canEdit) throw forbidden('You may not change these settings');
+export async function saveSettings(db: Db, { user, profile, rights }: ProfileAccess, body: SettingsSaveBody): Promise<ProfileSettings> {
+  if (!rights.canEdit) throw forbidden('You may not change these settings');
   const errors: Record<string, string> = {};
   const attrs = body.settingAttributes;
 
@@ -173,7 +153,7 @@ export async function saveSettings(db: Db, user: AuthUser, profile: ProfileRow, 
 
 /**
  * Why the profile cannot be deleted now, or null: a person who still owns an organization must delete it first;
- * a profile with sales or payouts on record cannot be deleted (docs/decisions.md, Accounts and organizations).
+ * a profile with sales or payouts on record cannot be deleted (docs/decisions/, Accounts and organizations).
  * The settings reply carries it so the page says so before the irreversible confirmation, not after.
  */
 export async function deletionRefusal(db: Db, profile: ProfileRow): Promise<string | null> {
@@ -204,9 +184,8 @@ export async function deletionRefusal(db: Db, profile: ProfileRow): Promise<stri
  * A person who still owns organizations must delete those first. Uploads still shown by another
  * profile (an organization's logo uploaded by a member) are handed to that profile, not deleted.
  */
-export async function deleteProfile(db: Db, storage: Storage, user: AuthUser, profile: ProfileRow): Promise<void> {
-  const { canDelete } = await profileRights(db, user, profile.id);
-  if (!canDelete) throw forbidden('You may not delete this account');
+export async function deleteProfile(db: Db, storage: Storage, { profile, rights }: ProfileAccess): Promise<void> {
+  if (!rights.canDelete) throw forbidden('You may not delete this account');
   const refusal = await deletionRefusal(db, profile);
   if (refusal) throw new AppError('conflict', refusal);
   const removedKeys = await db.transaction(async (tx) => {

@@ -7,25 +7,17 @@ import {
   addTeamMemberReply,
   invitationView,
   ownerQuery,
+  teamListQuery,
   teamReply,
   updateTeamMemberBody,
   updateTeamMemberReply,
 } from '../../../contracts/team.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireManager, requireUser, type AuthUser } from '../../platform/http/auth.ts';
+import { requireUser, type AuthUser } from '../../platform/http/auth.ts';
 import type { FastifyRequest } from 'fastify';
-import { findProfile } from '../accounts/profiles.service.ts';
-import {
-  acceptInvitation,
-  addMember,
-  cancelInvitation,
-  listTeam,
-  removeMember,
-  resendInvitation,
-  teamOrganization,
-  updateMember,
-  viewInvitation,
-} from './team.service.ts';
+import { requireProfileAccess } from '../events/profile-access.ts';
+import { acceptInvitation, viewInvitation } from './invitation-links.service.ts';
+import { addMember, cancelInvitation, listTeam, removeMember, resendInvitation, teamOrganization, updateMember } from './team.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: text(200).min(1) });
@@ -35,19 +27,24 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
   /** The management gate for the team of `ownerId`: 401 signed out, 404 unknown, 403 without access. */
-  const gate = async (request: FastifyRequest, ownerId: string): Promise<AuthUser> => {
-    requireUser(request);
-    await findProfile(db, ownerId);
-    return requireManager(request, ownerId).user;
-  };
+  const gate = async (request: FastifyRequest, ownerId: string): Promise<AuthUser> =>
+    (await requireProfileAccess(db, request.user, ownerId, 'view')).user;
 
   app.get(
     '/api/v1/profile_management/affiliations',
-    { schema: { tags, summary: "An organization's team: members and pending invitations", querystring: ownerQuery, response: { 200: teamReply } } },
+    {
+      schema: {
+        tags,
+        summary: "An organization's team: members and pending invitations (a page of them with page or perPage)",
+        querystring: teamListQuery,
+        response: { 200: teamReply },
+      },
+    },
     async (request) => {
-      await gate(request, request.query.ownerId);
-      const org = await teamOrganization(db, request.query.ownerId);
-      return listTeam(db, org.id);
+      const { ownerId, ...query } = request.query;
+      await gate(request, ownerId);
+      const org = await teamOrganization(db, ownerId);
+      return listTeam(db, org.id, query);
     },
   );
 
@@ -128,15 +125,27 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/api/v1/invitations/:token',
-    { schema: { tags, summary: 'A team invitation by its link (public)', params: tokenParams, response: { 200: invitationView } } },
+    {
+      schema: {
+        tags,
+        summary: 'A team or event collaborator invitation by its link (public)',
+        params: tokenParams,
+        response: { 200: invitationView },
+      },
+    },
     async (request) => viewInvitation(db, request.params.token),
   );
 
   app.post(
     '/api/v1/invitations/:token/accept',
     {
-      schema: { tags, summary: 'Accept a team invitation as the invited person', params: tokenParams, response: { 200: acceptInvitationReply } },
+      schema: {
+        tags,
+        summary: 'Accept a team or event collaborator invitation as the invited person',
+        params: tokenParams,
+        response: { 200: acceptInvitationReply },
+      },
     },
-    async (request) => ({ organization: await acceptInvitation(db, requireUser(request), request.params.token) }),
+    async (request) => acceptInvitation(db, requireUser(request), request.params.token),
   );
 };

@@ -1,29 +1,30 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ProfileSummary } from '../../../contracts/common.ts';
 import {
   TEAM_MESSAGES,
   type addTeamMemberBody,
   type affiliation,
   type collaboratorInvitation,
-  type invitationView,
+  type AcceptedInvitation,
+  type InvitationView,
+  TEAM_PAGE_SIZE,
+  type TeamListQuery,
   type TeamReply,
   type updateTeamMemberBody,
 } from '../../../contracts/team.ts';
-import { invalidFieldMessage, isValidEmail, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, collaboratorInvitations, profiles, users } from '../../platform/db/schema/index.ts';
-import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
-import { findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
+import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
-import { profileRights } from '../settings/settings.service.ts';
+import { assertInvitee, deliverInvitation, invitedAddress } from './invitations.ts';
+import { profileRights } from '../events/profile-access.ts';
 
 export interface TeamDeps {
   db: Db;
@@ -58,17 +59,6 @@ const toAffiliation = (a: AffiliationRow, p: ProfileRow): Affiliation => ({
   user: profileSummary(p),
 });
 
-/** The accounts behind invited e-mail addresses, by e-mail. */
-async function accountsByEmail(db: Db, emails: string[]): Promise<Map<string, ProfileRow>> {
-  if (!emails.length) return new Map();
-  const rows = await db
-    .select({ email: users.email, profile: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(inArray(users.email, emails));
-  return new Map(rows.map((r) => [r.email, r.profile]));
-}
-
 function toInvitation(row: InvitationRow, account: ProfileRow | undefined): Invitation {
   return {
     id: row.id,
@@ -81,76 +71,83 @@ function toInvitation(row: InvitationRow, account: ProfileRow | undefined): Invi
   };
 }
 
-export async function listTeam(db: Db, orgId: string): Promise<TeamReply> {
-  const members = await db
-    .select({ a: affiliations, p: profiles })
-    .from(affiliations)
-    .innerJoin(profiles, eq(profiles.id, affiliations.userId))
-    .where(eq(affiliations.organizationId, orgId))
-    .orderBy(desc(affiliations.owner), asc(profiles.name), asc(profiles.username));
-  const invitations = await db
-    .select()
-    .from(collaboratorInvitations)
-    .where(eq(collaboratorInvitations.organizationId, orgId))
-    .orderBy(desc(collaboratorInvitations.createdAt), desc(collaboratorInvitations.id));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The team list: members (owner first, then by name), then invitations (newest first), filtered by a search over
+ * the name or handle as the table shows them (@username; an invitation without an account by its e-mail). With
+ * page or perPage, one page of that concatenation (TEAM_PAGE_SIZE by default); without, every row.
+ */
+export async function listTeam(db: Db, orgId: string, query: Omit<TeamListQuery, 'ownerId'> = {}): Promise<TeamReply> {
+  const like = query.search ? `%${escapeLike(query.search)}%` : null;
+  const memberWhere = and(
+    eq(affiliations.organizationId, orgId),
+    like ? or(ilike(profiles.name, like), sql`'@' || ${profiles.username} ilike ${like}`) : undefined,
+  );
+  const invitationWhere = and(
+    eq(collaboratorInvitations.organizationId, orgId),
+    like
+      ? sql`(coalesce(${profiles.name}, ${collaboratorInvitations.email}) ilike ${like}
+          or coalesce('@' || ${profiles.username}, ${collaboratorInvitations.email}) ilike ${like})`
+      : undefined,
+  );
+  const members = () =>
+    db
+      .select({ a: affiliations, p: profiles })
+      .from(affiliations)
+      .innerJoin(profiles, eq(profiles.id, affiliations.userId))
+      .where(memberWhere)
+      .orderBy(desc(affiliations.owner), asc(profiles.name), asc(profiles.username), asc(affiliations.id))
+      .$dynamic();
+  const invitations = () =>
+    db
+      .select({ i: collaboratorInvitations })
+      .from(collaboratorInvitations)
+      .leftJoin(users, eq(users.email, collaboratorInvitations.email))
+      .leftJoin(profiles, eq(profiles.id, users.profileId))
+      .where(invitationWhere)
+      .orderBy(desc(collaboratorInvitations.createdAt), desc(collaboratorInvitations.id))
+      .$dynamic();
+  const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+  const [memberCount, invitationCount] = await Promise.all([
+    countOf(db.select({ n: count() }).from(affiliations).innerJoin(profiles, eq(profiles.id, affiliations.userId)).where(memberWhere)),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(collaboratorInvitations)
+        .leftJoin(users, eq(users.email, collaboratorInvitations.email))
+        .leftJoin(profiles, eq(profiles.id, users.profileId))
+        .where(invitationWhere),
+    ),
+  ]);
+
+  let memberRows: Awaited<ReturnType<typeof members>>;
+  let invitationRows: Awaited<ReturnType<typeof invitations>>;
+  if (query.page === undefined && query.perPage === undefined) {
+    [memberRows, invitationRows] = await Promise.all([members(), invitations()]);
+  } else {
+    const perPage = query.perPage ?? TEAM_PAGE_SIZE;
+    const offset = ((query.page ?? 1) - 1) * perPage;
+    const memberTake = Math.max(0, Math.min(perPage, memberCount - offset));
+    memberRows = memberTake ? await members().limit(memberTake).offset(offset) : [];
+    const invitationTake = perPage - memberTake;
+    const invitationOffset = Math.max(0, offset - memberCount);
+    invitationRows = invitationTake ? await invitations().limit(invitationTake).offset(invitationOffset) : [];
+  }
   const accounts = await accountsByEmail(
     db,
-    invitations.map((i) => i.email),
+    invitationRows.map(({ i }) => i.email),
   );
   return {
-    affiliations: members.map(({ a, p }) => toAffiliation(a, p)),
-    collaboratorInvitations: invitations.map((i) => toInvitation(i, accounts.get(i.email))),
+    affiliations: memberRows.map(({ a, p }) => toAffiliation(a, p)),
+    collaboratorInvitations: invitationRows.map(({ i }) => toInvitation(i, accounts.get(i.email))),
+    totalCount: memberCount + invitationCount,
   };
 }
 
-async function profileName(db: Db, id: string): Promise<string> {
+export async function profileName(db: Db, id: string): Promise<string> {
   const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id)).limit(1);
   return row?.name ?? 'Someone';
-}
-
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
-
-/**
- * Sends an invitation: the e-mail with the accept link (through the mail queue) and, when the address
- * belongs to an account, a notification. Used when adding a member and when resending.
- */
-export async function deliverInvitation(
-  deps: TeamDeps,
-  input: { email: string; token: string; inviter: { id: string; name: string }; organization: ProfileRow },
-) {
-  const link = `${deps.config.publicUrl}/invitations/${input.token}`;
-  const inviter = oneLine(input.inviter.name);
-  const org = oneLine(input.organization.name);
-  await enqueueMail(deps.jobs, {
-    to: input.email,
-    subject: `${inviter} invited you to join ${org} on Ovation`,
-    text: [
-      `${inviter} invited you to join ${org} on Ovation.`,
-      '',
-      `Accept the invitation: ${link}`,
-      '',
-      `Sign in (or sign up) with ${input.email} to accept it.`,
-    ].join('\n'),
-    html: [
-      `<p><strong>${escapeHtml(inviter)}</strong> invited you to join <strong>${escapeHtml(org)}</strong> on Ovation.</p>`,
-      `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-      `<p>Sign in (or sign up) with ${escapeHtml(input.email)} to accept it.</p>`,
-    ].join('\n'),
-  });
-  // The in-app notice carries the accept link: only to an account that proved it owns the address.
-  const [account] = await deps.db
-    .select({ id: users.profileId })
-    .from(users)
-    .where(and(eq(users.email, input.email), isNotNull(users.emailVerifiedAt)))
-    .limit(1);
-  if (account) {
-    await notify(deps.db, {
-      userId: account.id,
-      actorId: input.inviter.id,
-      html: `<strong>${escapeHtml(inviter)}</strong> invited you to join <strong>${escapeHtml(org)}</strong>`,
-      link: `/invitations/${input.token}`,
-    });
-  }
 }
 
 /** The e-mail to invite: a chosen person's account e-mail, or a typed address. */
@@ -166,10 +163,7 @@ async function inviteeEmail(db: Db, body: z.infer<typeof addTeamMemberBody>): Pr
     if (row.type !== 'user' || !row.email) throw invalid({ userId: TEAM_MESSAGES.notAPerson });
     return row.email;
   }
-  const typed = body.email?.trim();
-  if (!typed) throw invalid({ email: TEAM_MESSAGES.userOrEmailRequired });
-  if (!isValidEmail(typed)) throw invalid({ email: invalidFieldMessage('Email') });
-  return normalizeEmail(typed);
+  return invitedAddress(body.email, TEAM_MESSAGES.userOrEmailRequired);
 }
 
 export async function addMember(deps: TeamDeps, user: AuthUser, body: z.infer<typeof addTeamMemberBody>): Promise<Invitation> {
@@ -196,23 +190,27 @@ export async function addMember(deps: TeamDeps, user: AuthUser, body: z.infer<ty
   if (pending) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
 
   const token = newToken();
-  const [row] = await db
-    .insert(collaboratorInvitations)
-    .values({
-      organizationId: org.id,
-      email,
-      userId: account?.id ?? null,
-      invitedById: user.id,
-      admin: body.admin,
-      receiveNotifications: body.receiveNotifications,
-      hidden: body.hidden,
-      tokenHash: digest(token),
-    })
-    .onConflictDoNothing()
-    .returning();
-  // A concurrent request invited the same address first.
-  if (!row) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
-  await deliverInvitation(deps, { email, token, inviter: { id: user.id, name: await profileName(db, user.id) }, organization: org });
+  const inviter = { id: user.id, name: await profileName(db, user.id) };
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(collaboratorInvitations)
+      .values({
+        organizationId: org.id,
+        email,
+        userId: account?.id ?? null,
+        invitedById: user.id,
+        admin: body.admin,
+        receiveNotifications: body.receiveNotifications,
+        hidden: body.hidden,
+        tokenHash: digest(token),
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent request invited the same address first.
+    if (!inserted) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
+    await deliverInvitation(tx, deps, { email, token, inviter, verb: 'join', target: org.name });
+    return inserted;
+  });
   return toInvitation(row, account);
 }
 
@@ -234,15 +232,13 @@ export async function resendInvitation(deps: TeamDeps, user: AuthUser, orgId: st
   await assertCanChangeTeam(db, user, org.id);
   await deps.limits.hit(RATE_RULES.invitation, user.id);
   const token = newToken();
-  await db
-    .update(collaboratorInvitations)
-    .set({ tokenHash: digest(token), sendCount: invitation.sendCount + 1 })
-    .where(eq(collaboratorInvitations.id, invitation.id));
-  await deliverInvitation(deps, {
-    email: invitation.email,
-    token,
-    inviter: { id: user.id, name: await profileName(db, user.id) },
-    organization: org,
+  const inviter = { id: user.id, name: await profileName(db, user.id) };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(collaboratorInvitations)
+      .set({ tokenHash: digest(token), sendCount: invitation.sendCount + 1 })
+      .where(eq(collaboratorInvitations.id, invitation.id));
+    await deliverInvitation(tx, deps, { email: invitation.email, token, inviter, verb: 'join', target: org.name });
   });
 }
 
@@ -286,19 +282,20 @@ export async function removeMember(db: Db, user: AuthUser, orgId: string, id: st
   await db.delete(affiliations).where(eq(affiliations.id, a.id));
 }
 
-async function invitationByToken(db: Db, token: string) {
+export type TeamInvitationLink = { invitation: InvitationRow; organization: ProfileRow };
+
+/** The team invitation behind an accept link, or null (the link may be an event's: see invitation-links). */
+export async function findTeamInvitation(db: Db, token: string): Promise<TeamInvitationLink | null> {
   const [row] = await db
     .select({ invitation: collaboratorInvitations, organization: profiles })
     .from(collaboratorInvitations)
     .innerJoin(profiles, eq(profiles.id, collaboratorInvitations.organizationId))
     .where(eq(collaboratorInvitations.tokenHash, digest(token)))
     .limit(1);
-  if (!row) throw notFound(TEAM_MESSAGES.invitationNotFound);
-  return row;
+  return row ?? null;
 }
 
-export async function viewInvitation(db: Db, token: string): Promise<z.infer<typeof invitationView>> {
-  const { invitation, organization } = await invitationByToken(db, token);
+export async function viewTeamInvitation(db: Db, { invitation, organization }: TeamInvitationLink): Promise<InvitationView> {
   return {
     organization: profileSummary(organization),
     email: invitation.email,
@@ -307,10 +304,8 @@ export async function viewInvitation(db: Db, token: string): Promise<z.infer<typ
 }
 
 /** The invited person joins with the invitation's roles; the invitation is used up. */
-export async function acceptInvitation(db: Db, user: AuthUser, token: string): Promise<ProfileSummary> {
-  const { invitation, organization } = await invitationByToken(db, token);
-  if (!user.emailVerified && normalizeEmail(user.email) === invitation.email) throw forbidden(TEAM_MESSAGES.invitationUnverified);
-  if (verifiedEmail(user) !== invitation.email) throw forbidden(TEAM_MESSAGES.invitationWrongAccount);
+export async function acceptTeamInvitation(db: Db, user: AuthUser, { invitation, organization }: TeamInvitationLink): Promise<AcceptedInvitation> {
+  assertInvitee(user, invitation.email);
   const name = await profileName(db, user.id);
   await db.transaction(async (tx) => {
     await tx
@@ -333,5 +328,5 @@ export async function acceptInvitation(db: Db, user: AuthUser, token: string): P
       });
     }
   });
-  return profileSummary(organization);
+  return { organization: profileSummary(organization) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHECK_IN_MESSAGES,
+  CHECK_IN_REASONS,
   CHECK_IN_TIME_FORMAT,
   GUESTS_PAGE_SIZE,
   SHORT_CODE_PATTERN,
@@ -14,7 +15,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { isAddOn } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
-import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, invalid, notFound, refusal } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../events/event-access.ts';
 import {
   ISSUED_ORDER_STATUSES,
@@ -189,7 +190,7 @@ function inactiveMessage(r: TicketRecord): string {
 }
 
 const alreadyCheckedIn = (r: TicketRecord, at: Date) =>
-  new AppError('conflict', CHECK_IN_MESSAGES.alreadyCheckedIn(checkInTimeText(at, r.occurrence.timezone)));
+  refusal('conflict', CHECK_IN_REASONS.alreadyCheckedIn, CHECK_IN_MESSAGES.alreadyCheckedIn(checkInTimeText(at, r.occurrence.timezone)));
 
 /**
  * Checks a ticket in once: one conditional UPDATE (`checked_in_at is null`) and the outbox event in one
@@ -215,8 +216,9 @@ export async function checkIn(
   if (isAddOn(r.ticketType.category)) throw new AppError('validation_failed', CHECK_IN_MESSAGES.addOn);
   if (r.item.checkedInAt) throw alreadyCheckedIn(r, r.item.checkedInAt);
   if (body.occurrenceId && body.occurrenceId !== r.order.occurrenceId) {
-    throw new AppError(
+    throw refusal(
       'validation_failed',
+      CHECK_IN_REASONS.otherDate,
       CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT)),
     );
   }

@@ -24,6 +24,7 @@ import { newToken, tokenDigest } from '../../platform/tokens.ts';
 import { returnSold } from '../checkout/inventory.service.ts';
 import { eventRole } from '../events/event-access.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
+import { oneLine } from '../../platform/html.ts';
 import {
   cancelWindowOpen,
   fullName,
@@ -35,6 +36,7 @@ import {
   loadRecords,
   toTicketView,
   writeTicketEvent,
+  type TicketEventDetails,
   type TicketRecord,
 } from './ticket-records.ts';
 
@@ -45,7 +47,6 @@ export interface TicketDeps {
   payments: PaymentProvider;
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 const unprocessable = (message: string, reason?: string) => new AppError('validation_failed', message, reason ? { registration: reason } : undefined);
 
 /** Owner, organization member, site admin, or a collaborator with admin access: may cancel and refund any ticket. */
@@ -283,7 +284,7 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser | null, 
 /* ---------------- cancel and refund ---------------- */
 
 /** Marks a ticket canceled and gives its seat back, with the outbox event, in one transaction. */
-async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: Record<string, unknown>) {
+async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: TicketEventDetails<'ticket.cancelled'>) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orderItems)

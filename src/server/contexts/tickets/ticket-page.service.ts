@@ -9,7 +9,7 @@ import { eventRole } from '../events/event-access.ts';
 import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, toTicketView, type TicketRecord } from './ticket-records.ts';
 
 /**
- * Who sees a ticket (docs/decisions.md, Tickets). The order id is the buyer's capability; each ticket's own id is
+ * Who sees a ticket (docs/decisions/, Tickets). The order id is the buyer's capability; each ticket's own id is
  * its holder's. A holder who is not the buyer never receives the order id nor another ticket's id or QR code.
  * - `tickets/:orderId`: a guest order (no account) opens with its id alone (the e-mailed link); an account's order
  *   only for that account (or its buyer e-mail) and the event's guest managers (401 signed out, 404 to others). It

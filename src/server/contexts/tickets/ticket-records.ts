@@ -7,11 +7,13 @@ import {
   shortTicketCode,
   type TicketView,
 } from '../../../contracts/tickets.ts';
+import type { OutboxEventType, OutboxPayloadInput } from '../../../contracts/outbox-events.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { eventOccurrences, events, orderItems, orders, outboxEvents, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventOccurrences, events, orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
+import { recordEvent } from '../../platform/outbox.ts';
 
 /**
  * One ticket (an order item) with what every ticket screen needs: its order, event, date and ticket type.
@@ -265,21 +267,20 @@ export function toTicketView(
   };
 }
 
-export type TicketOutboxType =
-  'ticket.cancelled' | 'ticket.refunded' | 'ticket.transferred' | 'ticket.issued' | 'ticket.checked_in' | 'ticket.checked_out';
+type TicketEventType = Extract<OutboxEventType, `ticket.${string}`>;
+type TicketEventBase = 'version' | 'orderId' | 'orderItemId' | 'eventId' | 'occurrenceId' | 'ticketTypeId';
+/** What a ticket event says beyond the ticket itself (which this context fills in from the record). */
+export type TicketEventDetails<T extends TicketEventType> = Omit<OutboxPayloadInput<T>, TicketEventBase>;
 
-/** Writes a ticket event to the outbox; always inside the transaction of the change. */
-export async function writeTicketEvent(tx: Tx, type: TicketOutboxType, r: TicketRecord, extra: Record<string, unknown> = {}) {
-  await tx.insert(outboxEvents).values({
-    type,
-    ownerId: r.order.ownerId,
+/** Writes a ticket event to the outbox (platform/outbox.ts); always inside the transaction of the change. */
+export function writeTicketEvent<T extends TicketEventType>(tx: Tx, type: T, r: TicketRecord, details: TicketEventDetails<T>) {
+  const payload = {
     eventId: r.event.id,
-    payload: {
-      orderId: r.order.id,
-      orderItemId: r.item.id,
-      ticketTypeId: r.item.ticketTypeId,
-      occurrenceId: r.order.occurrenceId,
-      ...extra,
-    },
-  });
+    orderId: r.order.id,
+    orderItemId: r.item.id,
+    occurrenceId: r.order.occurrenceId,
+    ticketTypeId: r.item.ticketTypeId,
+    ...details,
+  };
+  return recordEvent(tx, type, r.order.ownerId, payload as OutboxPayloadInput<T>);
 }

@@ -11,6 +11,7 @@ import {
   ticketTypes,
   users,
 } from '../../platform/db/schema/index.ts';
+import { MAIL_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { newToken } from '../../platform/tokens.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -236,7 +237,7 @@ export const transferAs = (t: TestApp, itemId: string, user: object, p?: Person)
 export async function claimTokenSentTo(t: TestApp, email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const result = await t.db.execute<{ data: { to: string; text: string } }>(
-      sql`select data from pgboss.job where name = 'mail.send' and data->>'to' = ${email} order by created_on desc limit 1`,
+      sql`select data from pgboss.job where name = ${MAIL_QUEUE} and data->>'to' = ${email} order by created_on desc limit 1`,
     );
     const text = result.rows[0]?.data.text;
     const m = text?.match(/\/tickets\/claim\/([A-Za-z0-9_-]+)/);

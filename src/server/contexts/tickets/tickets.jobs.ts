@@ -7,12 +7,12 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventOccurrences, events, mailOnce, orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMailOnce } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { ISSUED_ORDER_STATUSES } from './ticket-records.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
-import { ORDER_COMPLETED_QUEUE } from '../checkout/checkout-deps.ts';
 
 export interface TicketJobDeps {
   config: Config;
@@ -146,8 +146,8 @@ export async function sendOrderConfirmation(deps: TicketJobDeps, orderId: string
 }
 
 export async function registerTicketJobs(deps: TicketJobDeps) {
-  await deps.jobs.work<{ orderId?: string }>(ORDER_COMPLETED_QUEUE, async (data) => {
-    if (typeof data?.orderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.orderId)) return;
+  // A malformed payload never reaches here: the catalog's schema fails it for good (no retry storm).
+  await deps.jobs.work(ORDER_COMPLETED_QUEUE, async (data) => {
     await sendOrderConfirmation(deps, data.orderId);
   });
 }

@@ -43,7 +43,7 @@ const COURSE = '/api/v1/management/courses/:eventId';
 
 /**
  * Tickets after the purchase: ticket page and PDF, QR images, transfer and claim, cancel and refund, the guests
- * page with door check-in, and the patron's tickets. Access rules are in the services (docs/decisions.md, Tickets).
+ * page with door check-in, and the patron's tickets. Access rules are in the services (docs/decisions/, Tickets).
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;

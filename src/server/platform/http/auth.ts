@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { managementAccess, type AccessReason } from '../../../domain/access.ts';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { unauthenticated } from './errors.ts';
 
 /** The signed-in person, as every guard needs it. */
 export interface AuthUser {
@@ -49,12 +48,4 @@ export function registerAuth(app: FastifyInstance, resolve: SessionResolver) {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
-}
-
-/** The management gate: owner, member of a managed organization, or site admin; 401 signed out, 403 others. */
-export function requireManager(request: FastifyRequest, profileId: string): { user: AuthUser; access: AccessReason } {
-  const user = requireUser(request);
-  const access = managementAccess(user, profileId);
-  if (!access) throw forbidden();
-  return { user, access };
 }

@@ -1,18 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_REFUSED, ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../contracts/errors.ts';
+import { DATABASE_REFUSED, ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorReason } from '../../../contracts/errors.ts';
 
-/** Services throw AppError; the HTTP edge maps its code to a status and the one error body. */
+/**
+ * Services throw AppError; the HTTP edge maps its code to a status and the one error body. `reason` is the machine
+ * reason (a context's *_REASONS constant) of a refusal that clients branch on; plain errors have none.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly messages?: string[],
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
 }
+
+/** An AppError with its machine reason: the web app and API clients branch on `reason`, never on the message. */
+export const refusal = (code: ErrorCode, reason: ErrorReason, message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(code, message, fieldErrors, undefined, reason);
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
 export const forbidden = (message = 'You do not have access to this page') => new AppError('forbidden', message);
@@ -58,17 +66,18 @@ function describeIssues(issues: readonly { path?: readonly PropertyKey[]; instan
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    const send = (code: ErrorCode, message: string, fieldErrors?: Record<string, string>, messages?: string[]) => {
+    const send = (code: ErrorCode, message: string, fieldErrors?: Record<string, string>, messages?: string[], reason?: ErrorReason) => {
       const body: ErrorBody = {
         code,
         message,
         requestId: String(request.id),
         ...(fieldErrors ? { fieldErrors } : {}),
         ...(messages ? { messages } : {}),
+        ...(reason ? { reason } : {}),
       };
       return reply.status(ERROR_STATUS[code]).send(body);
     };
-    if (err instanceof AppError) return send(err.code, err.message, err.fieldErrors, err.messages);
+    if (err instanceof AppError) return send(err.code, err.message, err.fieldErrors, err.messages, err.reason);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors = describeIssues(err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message ?? 'Invalid value' })));
       const [field, message] = Object.entries(fieldErrors)[0] ?? ['', 'Invalid input'];

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import type { RateRule } from './rate-limit.ts';
 
 /**
- * Every rate limit of the API in one place (docs/decisions.md, Platform: rate limits). Counted in the database
+ * Every rate limit of the API in one place (docs/decisions/, Platform: rate limits). Counted in the database
  * per client address (or signed-in account) unless the rule says otherwise; `max` is scaled by RATE_LIMIT_SCALE.
  */
 export const RATE_RULES = {

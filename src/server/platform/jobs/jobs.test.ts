@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../testing/test-app.ts';
-import { MAIL_QUEUE } from '../mail/mail.jobs.ts';
-import { PAYMENT_EVENTS_QUEUE } from '../payments/index.ts';
-import { QUEUES } from './queues.ts';
+import { JOB_SAMPLES } from '../../testing/jobs.ts';
+import { MAIL_QUEUE, ORDER_COMPLETED_QUEUE, PAYMENT_EVENTS_QUEUE, QUEUES, type QueueName } from './catalog.ts';
 import { retriesToCover, retryDelaySeconds } from './retry.ts';
 
 describe('retry delays', () => {
@@ -28,14 +27,14 @@ describe('queue expiry', () => {
   const t = useTestApp({ RUN_WORKERS: 'false' });
 
   it("expires a dead worker's job after its queue's real duration, not pg-boss's 15 minutes", async () => {
-    const expiry = async (name: string) => {
-      const id = await t.runtime.jobs.send(name, { probe: true });
+    const expiry = async (name: QueueName) => {
+      const id = await t.runtime.jobs.send(name, JOB_SAMPLES[name]);
       const { rows } = await t.db.execute<{ s: number }>(sql`select extract(epoch from expire_in)::int as s from pgboss.job where id = ${id}`);
       return Number(rows[0]!.s);
     };
     expect(await expiry(MAIL_QUEUE)).toBe(60);
     expect(await expiry(PAYMENT_EVENTS_QUEUE)).toBe(60);
-    expect(await expiry('checkout.order-completed')).toBe(60);
+    expect(await expiry(ORDER_COMPLETED_QUEUE)).toBe(60);
     for (const policy of Object.values(QUEUES)) expect(policy.expireInSeconds).toBeLessThanOrEqual(300);
   });
 });

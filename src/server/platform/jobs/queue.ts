@@ -1,20 +1,42 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { retryDelaySeconds, type QueuePolicy } from './retry.ts';
+import type { JobCatalog, JobData, JobInput, QueueName } from './catalog.ts';
+import { retryDelaySeconds } from './retry.ts';
 
-/** The job queue: pg-boss on the same database as everything else. */
+/**
+ * pg-boss's send options, plus `tx`: the job is inserted through that transaction, so it exists exactly when the
+ * change commits (an e-mail or a provider event is never lost to a crash after the commit, nor sent for a
+ * rolled-back change).
+ */
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & { tx?: Tx };
+
+/** The job queue: pg-boss on the same database as everything else, typed by the catalog (catalog.ts). */
 export interface Jobs {
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** `job.id` is the same on every try of a job (a key for handlers that must act once). */
-  work<T>(name: string, handler: (data: T, job: { id: string }) => Promise<void>): Promise<void>;
-  /** Runs the queue's job on a cron schedule (once across all workers). */
-  schedule(name: string, cron: string): Promise<void>;
+  /** Validates the payload with the queue's schema (an invalid one throws, nothing is sent). */
+  send<Q extends QueueName>(queue: Q, payload: JobInput<Q>, options?: SendOptions): Promise<string | null>;
+  /**
+   * The handler gets the payload as the queue's schema parsed it; a job whose payload does not parse fails for good
+   * (no retries) with an error in the log. `job.id` is the same on every try of a job (a key for handlers that
+   * must act once).
+   */
+  work<Q extends QueueName>(queue: Q, handler: (data: JobData<Q>, job: { id: string }) => Promise<void>): Promise<void>;
+  /** Runs the queue's job on a cron schedule (once across all workers), with an empty payload. */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs of a queue waiting for their first try, waiting to be retried, and given up (failed). */
-  backlog(name: string): Promise<{ queued: number; retrying: number; failed: number }>;
+  backlog(queue: QueueName): Promise<{ queued: number; retrying: number; failed: number }>;
   /** Gives every failed job of a queue one more try now; returns how many. */
-  retryFailed(name: string): Promise<number>;
+  retryFailed(queue: QueueName): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** A payload its queue's schema refuses: a bug in the sender (on send) or a job written by other code (on work). */
+export class InvalidJobPayload extends Error {
+  constructor(queue: string, error: z.ZodError) {
+    super(`Invalid payload for the ${queue} queue: ${z.prettifyError(error)}`);
+    this.name = 'InvalidJobPayload';
+  }
 }
 
 const BATCH_SIZE = 50;
@@ -26,12 +48,11 @@ const STOP_TIMEOUT_MS = 5_000;
 const errorOutput = (err: unknown) => (err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) });
 
 /**
- * Lets pg-boss insert a job through our transaction, so the job exists exactly when the change commits (an
- * e-mail or a provider event is never lost to a crash after the commit, nor sent for a rolled-back change).
+ * Lets pg-boss insert a job through our transaction (`send`'s `tx` option). pg-boss's SQL runs verbatim on the
+ * transaction's own connection: rebuilding its placeholders as separate parameters would let PostgreSQL type each
+ * copy of one value differently (a delay of '2' read as a timestamp).
  */
-export function jobsInTransaction(tx: Tx): PgBoss.ConnectionOptions {
-  // pg-boss's SQL runs verbatim on the transaction's own connection: rebuilding its placeholders as separate
-  // parameters would let PostgreSQL type each copy of one value differently (a delay of '2' read as a timestamp).
+function inTransaction(tx: Tx): PgBoss.ConnectionOptions {
   const client = (tx as unknown as { session: { client: Pick<pg.PoolClient, 'query'> } }).session.client;
   return {
     db: {
@@ -41,6 +62,12 @@ export function jobsInTransaction(tx: Tx): PgBoss.ConnectionOptions {
       },
     },
   };
+}
+
+function parsePayload(catalog: JobCatalog, queue: QueueName, data: unknown) {
+  const parsed = catalog[queue].payload.safeParse(data);
+  if (!parsed.success) throw new InvalidJobPayload(queue, parsed.error);
+  return parsed.data;
 }
 
 export interface JobsOptions {
@@ -53,50 +80,61 @@ export interface JobsOptions {
   soleProcess?: boolean;
 }
 
-/** Creates (or updates) every queue with its policy: expiry, retries, dead letter. */
-export async function startJobs(
-  connectionString: string,
-  queues: Readonly<Record<string, QueuePolicy>>,
-  opts: JobsOptions = { workers: true },
-): Promise<Jobs> {
+/** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
+export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions = { workers: true }): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 5, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
   boss.on('error', (err) => console.error('[jobs]', err));
   await boss.start();
   const db = boss.getDb();
-  for (const [name, policy] of Object.entries(queues)) {
-    const { expireInSeconds, retryLimit, retryDelay, deadLetter } = policy;
+  const names = Object.keys(catalog) as QueueName[];
+  for (const name of names) {
+    const { expireInSeconds, retryLimit, retryDelay, deadLetter } = catalog[name].policy;
     const options = { name, expireInSeconds, retryLimit, retryDelay, retryBackoff: false, ...(deadLetter ? { deadLetter } : {}) };
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
   }
-  if (opts.soleProcess && opts.workers) await retryOrphans(boss, Object.keys(queues));
+  if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
 
-  async function fail(name: string, job: PgBoss.JobWithMetadata<unknown>, reason: unknown) {
+  async function fail(name: QueueName, job: PgBoss.JobWithMetadata<unknown>, reason: unknown) {
+    if (reason instanceof InvalidJobPayload) {
+      // Another try would fail the same way: the job fails for good now (a dead letter still receives it).
+      console.error(`[jobs] ${name} job ${job.id} failed without retry: ${reason.message}`);
+      await db.executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, job.id]);
+      await boss.fail(name, job.id, errorOutput(reason));
+      return;
+    }
     await boss.fail(name, job.id, errorOutput(reason));
-    const policy = queues[name];
     // pg-boss's own backoff doubles without a cap; ours grows to the policy's maximum delay.
-    if (policy && job.retryCount < job.retryLimit) {
+    if (job.retryCount < job.retryLimit) {
       await db.executeSql(`update pgboss.job set start_after = now() + $3 * interval '1 second' where name = $1 and id = $2 and state = 'retry'`, [
         name,
         job.id,
-        retryDelaySeconds(policy, job.retryCount),
+        retryDelaySeconds(catalog[name].policy, job.retryCount),
       ]);
     }
   }
 
   return {
-    send: (name, data, options) => boss.send(name, data, options ?? {}),
+    async send(name, payload, options = {}) {
+      const { tx, ...sendOptions } = options;
+      const data = parsePayload(catalog, name, payload);
+      return boss.send(name, data, tx ? { ...sendOptions, ...inTransaction(tx) } : sendOptions);
+    },
     async work(name, handler) {
       if (!opts.workers) return;
+      const run = handler as (data: unknown, job: { id: string }) => Promise<void>;
       // pg-boss waits out the polling interval after every fetch, so one job per fetch would cap a queue at two
       // jobs a second (a rush's confirmation e-mails would lag by minutes): fetch a batch and run it at once.
       await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: BATCH_SIZE, includeMetadata: true }, async (jobs) => {
-        const results = await Promise.allSettled(jobs.map((job) => handler(job.data as never, { id: job.id })));
+        const results = await Promise.allSettled(jobs.map(async (job) => run(parsePayload(catalog, name, job.data), { id: job.id })));
         // A failed job retries alone; pg-boss then completes the others (failing the whole batch would redo them).
         await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));
       });
     },
-    schedule: (name, cron) => boss.schedule(name, cron, {}),
+    async schedule(name, cron) {
+      parsePayload(catalog, name, {}); // a queue whose jobs need data cannot run on a schedule
+      await boss.schedule(name, cron, {});
+    },
     async backlog(name) {
       const { rows } = await db.executeSql(
         `select count(*) filter (where state in ('created', 'active'))::int as queued, count(*) filter (where state = 'retry')::int as retrying,

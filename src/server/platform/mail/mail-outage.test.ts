@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signUpUser, waitFor, type TestApp } from '../../testing/test-app.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { notifications, users } from '../db/schema/index.ts';
-import { QUEUES } from '../jobs/queues.ts';
+import { QUEUES } from '../jobs/catalog.ts';
 import { MAIL_QUEUE, enqueueMail } from './mail.jobs.ts';
 
 const HOUR = 3600;

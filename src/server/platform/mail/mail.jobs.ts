@@ -1,18 +1,17 @@
 import type { Db, Tx } from '../db/client.ts';
 import { mailOnce } from '../db/schema/index.ts';
-import { jobsInTransaction, type Jobs } from '../jobs/queue.ts';
+import { MAIL_QUEUE } from '../jobs/catalog.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
-export const MAIL_QUEUE = 'mail.send';
-/** Where an e-mail's data goes once its day of retries is over (the dead letter of MAIL_QUEUE). */
-export const MAIL_FAILED_QUEUE = 'mail.failed';
+export { MAIL_FAILED_QUEUE, MAIL_QUEUE } from '../jobs/catalog.ts';
 
 /**
  * Outgoing e-mail always goes through the queue, so a failing SMTP server means a retry, not a lost e-mail. With
  * `tx` the job is written in that transaction: it exists exactly when the change that sends it commits.
  */
 export function enqueueMail(jobs: Jobs, message: MailMessage, tx?: Tx) {
-  return jobs.send(MAIL_QUEUE, message, tx ? jobsInTransaction(tx) : undefined);
+  return jobs.send(MAIL_QUEUE, message, { tx });
 }
 
 /**
@@ -30,5 +29,5 @@ export function enqueueMailOnce(db: Db, jobs: Jobs, key: string, message: MailMe
 }
 
 export function registerMailWorker(jobs: Jobs, mailer: Mailer) {
-  return jobs.work<MailMessage>(MAIL_QUEUE, (m, job) => mailer.deliver(m, job.id));
+  return jobs.work(MAIL_QUEUE, (m, job) => mailer.deliver(m, job.id));
 }

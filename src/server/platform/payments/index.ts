@@ -1,18 +1,19 @@
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { jobsInTransaction, type Jobs } from '../jobs/queue.ts';
+import { PAYMENT_EVENTS_QUEUE } from '../jobs/catalog.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { StripeProvider } from './stripe.ts';
 
 /** Provider events (a verified webhook, or the sandbox's own) are handled by the worker from this queue. */
-export const PAYMENT_EVENTS_QUEUE = 'payments.event';
+export { PAYMENT_EVENTS_QUEUE } from '../jobs/catalog.ts';
 
 /** `tx` queues the event in the caller's transaction (it exists exactly when the change commits). */
 export function enqueueProviderEvent(jobs: Jobs, event: ProviderEvent, opts: { delayMs?: number; tx?: Tx } = {}) {
   return jobs.send(PAYMENT_EVENTS_QUEUE, event, {
     ...(opts.delayMs ? { startAfter: Math.ceil(opts.delayMs / 1000) } : {}),
-    ...(opts.tx ? jobsInTransaction(opts.tx) : {}),
+    tx: opts.tx,
   });
 }
 

@@ -131,9 +131,5 @@ export interface PaymentProvider {
   simulateReaderPayment?(readerId: string, paymentId: string): Promise<Payment>;
 }
 
-/** A reader's pairing (registration) code: words or letters and digits joined by hyphens. */
-export const PAIRING_CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
-
-export function isWellFormedPairingCode(code: string): boolean {
-  return code.length >= 3 && code.length <= 40 && PAIRING_CODE_PATTERN.test(code);
-}
+/** A reader's pairing (registration) code: words or letters and digits joined by hyphens (a domain rule). */
+export { PAIRING_CODE_PATTERN, isWellFormedPairingCode } from '../../../domain/payouts.ts';

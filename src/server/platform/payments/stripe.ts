@@ -86,7 +86,7 @@ export function stripeConnection(apiUrl: string | undefined): Pick<Stripe.Stripe
  * The Stripe adapter: Connect Express accounts, destination charges (PaymentIntents created on the platform
  * with `transfer_data.destination` = the organizer's account, `on_behalf_of` it, and the platform fee as
  * `application_fee_amount`), refunds that reverse the transfer, webhooks verified with the signing secret,
- * and Terminal readers registered on the platform account (docs/decisions.md, Payments).
+ * and Terminal readers registered on the platform account (docs/decisions/, Payments).
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;

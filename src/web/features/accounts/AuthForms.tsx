@@ -5,7 +5,8 @@ import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
 import { signup } from './api.ts';
 import { useAuthSubmit, useLoginForm } from './auth-submit.ts';
-import { applyFieldErrors, emailError, optionalUsernameError, passwordError, personNameError } from './forms.ts';
+import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
+import { emailError, optionalUsernameError, passwordError, personNameError } from './forms.ts';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -23,7 +24,7 @@ function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEm
     initialEmail,
     redirectTo,
     onError: (error, loginForm) => {
-      applyFieldErrors(error, loginForm.setFieldError, ['email', 'password']);
+      applyServerFieldErrors(loginForm, error);
       const message = errorMessage(error, 'Unable to log in. Please try again later.');
       notifyError(message);
       return message;
@@ -58,7 +59,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
     call: signup,
     redirectTo,
     onError: (error) => {
-      const mapped = applyFieldErrors(error, form.setFieldError, ['firstName', 'lastName', 'email', 'password', 'username']);
+      const mapped = Object.keys(applyServerFieldErrors(form, error).placed).length > 0;
       const message = errorMessage(error, 'Unable to sign up. Please try again later.');
       notifyError(message);
       return mapped ? null : message;

@@ -1,6 +1,5 @@
 import { PASSWORD_MIN, PREVIEW_LOGIN_MESSAGES } from '../../../contracts/accounts.messages.ts';
 import { isValidEmail, personNameProblem, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
-import { isApiError } from '../../app/http.ts';
 
 /** Client-side rules of the sign-in forms, shared by /auth and /preview-login (buyer-side 5). */
 export function emailError(value: string): string | null {
@@ -23,24 +22,4 @@ export function optionalUsernameError(value: string): string | null {
   if (!value.trim()) return null;
   const problem = usernameProblem(value.trim());
   return problem ? USERNAME_MESSAGES[problem] : null;
-}
-
-/** Maps the server's fieldErrors onto form fields; keys the form does not have are left out. */
-export function applyFieldErrors(
-  error: unknown,
-  setFieldError: (field: string, message: string) => void,
-  fields: readonly string[],
-  aliases: Record<string, string> = {},
-): boolean {
-  if (!isApiError(error)) return false;
-  let applied = false;
-  for (const [key, message] of Object.entries(error.fieldErrors)) {
-    const short = key.includes('.') ? key.slice(key.lastIndexOf('.') + 1) : key;
-    const field = aliases[key] ?? aliases[short] ?? (fields.includes(key) ? key : fields.includes(short) ? short : null);
-    if (field) {
-      setFieldError(field, message);
-      applied = true;
-    }
-  }
-  return applied;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CompleteOrderReply,
   ConfirmOrderBody,
@@ -9,10 +9,11 @@ import type {
   TerminalReply,
   ValidateCodeReply,
 } from '../../../contracts/checkout.ts';
+import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import type { PublicTicket } from '../../../contracts/events.ts';
 import type { PaymentsConfigReply, SandboxConfirmBody, SandboxPayment, TestCard } from '../../../contracts/payments.ts';
 import type { AttendanceType } from '../../../domain/tickets.ts';
-import { api } from '../../app/http.ts';
+import { api, isApiError } from '../../app/http.ts';
 
 /**
  * Checkout calls (contracts/checkout.ts, contracts/payments.ts). Only types come from the contracts, so the
@@ -23,8 +24,10 @@ export type { OrderReply, OrderSummary, ValidateCodeReply, ConfirmOrderReply, Pa
 export type OrderStatusValue = OrderReply['status'];
 
 export const checkoutKeys = {
+  /** Every ticket list of an event (all types and dates). */
+  eventTickets: (eventId: string) => ['checkout', 'tickets', eventId] as const,
   tickets: (eventId: string, ticketType: AttendanceType | undefined, occurrenceId: string | undefined) =>
-    ['checkout', 'tickets', eventId, ticketType ?? 'all', occurrenceId ?? 'next'] as const,
+    [...checkoutKeys.eventTickets(eventId), ticketType ?? 'all', occurrenceId ?? 'next'] as const,
   order: (orderId: string) => ['checkout', 'order', orderId] as const,
   summary: (orderId: string) => ['checkout', 'summary', orderId] as const,
   paymentsConfig: ['checkout', 'payments-config'] as const,
@@ -88,6 +91,74 @@ export function orderQuery(orderId: string) {
 
 export function confirmOrder(orderId: string, body: ConfirmOrderBody): Promise<ConfirmOrderReply> {
   return api<ConfirmOrderReply>(`/api/v1/orders/${encodeURIComponent(orderId)}/confirm`, { method: 'POST', body });
+}
+
+/* Checkout steps as mutations --------------------------------------------------------------------------- */
+
+/** An order ended without completing (timed out, cancelled, failed) or completed: a new selection needs a new order. */
+const orderGone = (e: unknown) =>
+  isApiError(e) &&
+  (e.status === 404 || (e.status === 409 && (e.reason === CHECKOUT_REASONS.orderClosed || e.reason === CHECKOUT_REASONS.orderCompleted)));
+
+/**
+ * Continue on the ticket step: creates the order, or gives the pending one its new selection; an order that is gone
+ * or closed meanwhile (paid elsewhere, timed out) is replaced by a new one. The reply is the order's cache entry.
+ */
+export function useSaveSelection(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, promoCode, body }: { orderId: string | null; promoCode: string | null; body: OrderSelectionBody }) => {
+      if (!orderId) return createOrder(eventId, promoCode, body);
+      try {
+        return await updateOrder(orderId, promoCode, body);
+      } catch (e) {
+        if (orderGone(e)) return createOrder(eventId, promoCode, body);
+        throw e;
+      }
+    },
+    onSuccess: (reply) => queryClient.setQueryData(checkoutKeys.order(reply.order.id), reply),
+  });
+}
+
+/** Continue on the info step: the order's cache entry takes the confirmed order and its payment request. */
+export function useConfirmOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: ConfirmOrderBody }) => confirmOrder(orderId, body),
+    onSuccess: (reply) =>
+      queryClient.setQueryData<OrderReply>(checkoutKeys.order(reply.order.id), (old) =>
+        old
+          ? {
+              ...old,
+              order: reply.order,
+              status: reply.status,
+              paymentRequest: reply.paymentRequest,
+              clientSecret: reply.paymentRequest?.clientSecret ?? null,
+            }
+          : old,
+      ),
+  });
+}
+
+/** Gives an order's tickets back (leaving the checkout, a declined card); a failed cancel is ignored (the order times out). */
+export function useReleaseOrder() {
+  return useMutation({
+    mutationFn: async ({ orderId, status }: { orderId: string | null; status: 'timed_out' | 'canceled' }) => {
+      if (orderId) await cancelOrder(orderId, status).catch(() => undefined);
+    },
+  });
+}
+
+/** Time's up: the order times out (its tickets go back) and the event's ticket lists reload, awaited with `awaitTickets`. */
+export function useTimesUpRelease(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, awaitTickets }: { orderId: string | null; awaitTickets: boolean }) => {
+      if (orderId) await cancelOrder(orderId, 'timed_out').catch(() => undefined);
+      const reload = queryClient.invalidateQueries({ queryKey: checkoutKeys.eventTickets(eventId) });
+      if (awaitTickets) await reload;
+    },
+  });
 }
 
 /** POST /api/v1/orders/:id/complete: the return from the payment provider (idempotent). */

@@ -4,6 +4,7 @@ import type {
   CreateEventBody,
   EventDetailsBody,
   ManagedCollaborator,
+  ManagedCollaboratorInvitation,
   ManagedEventReply,
   ManagedOccurrence,
   ManagedQuestion,
@@ -17,7 +18,7 @@ import type { AccessSetting } from '../../../domain/events.ts';
 import { api } from '../../app/http.ts';
 import { eventPublicKeys } from './public-api.ts';
 
-export type { ManagedEventReply, ManagedTicketType, ManagedQuestion, ManagedOccurrence, ManagedCollaborator };
+export type { ManagedEventReply, ManagedTicketType, ManagedQuestion, ManagedOccurrence, ManagedCollaborator, ManagedCollaboratorInvitation };
 export type BusinessEventsReply = z.infer<typeof businessEventsReply>;
 export type TicketTypesBody = z.input<typeof ticketTypesBody>;
 export type QuestionsBody = z.input<typeof questionsBody>;
@@ -108,6 +109,32 @@ export function useAddCollaborator(eventId: string) {
   return useMutation({
     mutationFn: (body: { profileId?: string; username?: string; accessSetting: AccessSetting }) =>
       api<{ collaborator: ManagedCollaborator }>(`${course(eventId)}/teachings`, { method: 'POST', body }),
+    onSuccess: () => refreshEvent(queryClient, eventId),
+  });
+}
+
+/** Invites a collaborator by e-mail; resending replaces the link, cancelling makes it invalid. */
+export function useInviteCollaborator(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; accessSetting: AccessSetting }) =>
+      api<{ invitation: ManagedCollaboratorInvitation }>(`${course(eventId)}/collaborator_invitations`, { method: 'POST', body }),
+    onSuccess: () => refreshEvent(queryClient, eventId),
+  });
+}
+
+export function useResendCollaboratorInvitation(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(`${course(eventId)}/collaborator_invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+    onSuccess: () => refreshEvent(queryClient, eventId),
+  });
+}
+
+export function useCancelCollaboratorInvitation(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(`${course(eventId)}/collaborator_invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CHECK_IN_REASONS, type CheckInReason } from '../../../contracts/tickets.messages.ts';
 import { ApiError } from '../../app/http.ts';
 import { failedCheckIn } from './check-in-result.ts';
 
-const err = (status: number, message: string, fieldErrors: Record<string, string> = {}) => new ApiError(status, 'x', message, fieldErrors);
+const err = (status: number, message: string, fieldErrors: Record<string, string> = {}, reason?: CheckInReason) =>
+  new ApiError(status, 'x', message, fieldErrors, undefined, [message], reason);
 
 describe('failedCheckIn', () => {
   it.each([
-    [err(409, 'Already checked in at 7:05 PM'), 'already', 'Already checked in at 7:05 PM'],
+    [err(409, 'Already checked in at 7:05 PM', {}, CHECK_IN_REASONS.alreadyCheckedIn), 'already', 'Already checked in at 7:05 PM'],
     [
       err(409, 'More than one ticket has this code. Scan the QR code or find the guest in the list.'),
       'error',
@@ -14,7 +16,11 @@ describe('failedCheckIn', () => {
     ],
     [err(404, 'Ticket not found for this event'), 'not_found', 'Ticket not found for this event'],
     [err(422, 'This ticket was canceled'), 'inactive', 'This ticket was canceled'],
-    [err(422, 'This ticket is for Sat, 5 Apr 2025, 7:00 PM'), 'other_date', 'This ticket is for Sat, 5 Apr 2025, 7:00 PM'],
+    [
+      err(422, 'This ticket is for Sat, 5 Apr 2025, 7:00 PM', {}, CHECK_IN_REASONS.otherDate),
+      'other_date',
+      'This ticket is for Sat, 5 Apr 2025, 7:00 PM',
+    ],
     [err(422, 'Invalid input', { code: 'Enter a ticket code or scan a QR code' }), 'error', 'Enter a ticket code or scan a QR code'],
     [
       err(0, 'Network error: Please check your internet connection and try again'),

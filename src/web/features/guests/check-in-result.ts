@@ -1,3 +1,4 @@
+import { CHECK_IN_REASONS } from '../../../contracts/tickets.messages.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../app/http.ts';
 import type { GuestRow } from './api.ts';
 
@@ -29,9 +30,9 @@ export function failedCheckIn(code: string, error: unknown, at = Date.now()): Ch
     return { kind: 'error', code, message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE, guest: null, at };
   }
   const message = error.message;
-  if (error.status === 409 && message.startsWith('Already checked in')) return { kind: 'already', code, message, guest: null, at };
+  if (error.status === 409 && error.reason === CHECK_IN_REASONS.alreadyCheckedIn) return { kind: 'already', code, message, guest: null, at };
   if (error.status === 404) return { kind: 'not_found', code, message, guest: null, at };
-  if (error.status === 422 && message.startsWith('This ticket is for ')) return { kind: 'other_date', code, message, guest: null, at };
+  if (error.status === 422 && error.reason === CHECK_IN_REASONS.otherDate) return { kind: 'other_date', code, message, guest: null, at };
   if (error.status === 422 && error.fieldErrors.code) return { kind: 'error', code, message: error.fieldErrors.code, guest: null, at };
   if (error.status === 422) return { kind: 'inactive', code, message, guest: null, at };
   return { kind: 'error', code, message, guest: null, at };

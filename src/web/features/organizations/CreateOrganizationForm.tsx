@@ -6,7 +6,7 @@ import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { USERNAME_MESSAGES, suggestUsername, usernameProblem } from '../../../domain/people.ts';
 import { errorMessage } from '../../app/http.ts';
 import { dismissNotification, notifyFormError, notifySuccess } from '../../app/notify.ts';
-import { applyFieldErrors } from '../accounts/forms.ts';
+import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
 import { useCreateSchool } from './api.ts';
 import { browserOrganizationDefaults } from './browserDefaults.ts';
 
@@ -44,7 +44,7 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
           else await navigate({ to: '/manage/$username/settings/account', params: { username: reply.school.username } });
         },
         onError: (error) => {
-          applyFieldErrors(error, form.setFieldError, ['name', 'identifier'], { username: 'identifier' });
+          applyServerFieldErrors(form, error, (key) => (key === 'username' ? 'identifier' : null));
           notifyFormError(ERROR_TOAST, errorMessage(error, 'Unable to create the organization. Please try again later.'));
         },
       },

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createSchoolReply } from '../../../contracts/organizations.ts';
-import type { invitationView } from '../../../contracts/team.ts';
-import type { ProfileSummary } from '../../../contracts/common.ts';
+import type { AcceptedInvitation, InvitationView } from '../../../contracts/team.ts';
 import { api } from '../../app/http.ts';
 import { sessionKeys } from '../accounts/api.ts';
-import { teamKeys } from '../team/api.ts';
 
 export type CreateSchoolReply = z.infer<typeof createSchoolReply>;
-export type InvitationView = z.infer<typeof invitationView>;
+export type { InvitationView };
 
 export const organizationKeys = {
   invitation: (token: string) => ['invitation', token] as const,
@@ -34,8 +32,8 @@ export function invitationQuery(token: string) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ organization: ProfileSummary }>(`/api/v1/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
+    mutationFn: () => api<AcceptedInvitation>(`/api/v1/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    // Joining changes the session's organizations, a team, or an event's team and the viewer's access to it.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,13 +1,18 @@
 import { Alert, Autocomplete, Box, Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconHistory, IconMapPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '../../app/http.ts';
+import { useMemo, useRef, type ChangeEvent } from 'react';
+import { ApiError, CLIENT_REASONS } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
-import { useUnsavedChangesGuard } from '../../ui/unsaved.tsx';
+import { FormActions } from '../../ui/form/FormActions.tsx';
+import { FormErrors } from '../../ui/form/FormErrors.tsx';
+import { LEAVE_UNSAVED } from '../../ui/form/texts.ts';
+import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
+import { useLeaveGuard } from '../../ui/form/useLeaveGuard.tsx';
 import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
 import { createLocation, payoutsQuery, registerReader, useRefreshAfterReader } from './api.ts';
 import {
@@ -27,22 +32,16 @@ import {
 import { ownerVenuesQuery, readSavedLocations, rememberLocation } from './suggestions.ts';
 import { PAYOUT_MESSAGES } from './texts.ts';
 
-type Errors = Partial<Record<CardReaderField, string>>;
-
-/** A server failure's field errors in the form's names, and its message. */
-function serverProblems(step: 'location' | 'reader', error: unknown): { errors: Errors; message: string } {
-  const errors: Errors = {};
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      const mapped = formFieldOf(step, field);
-      if (mapped) errors[mapped] ??= message;
-    }
-    if (error.status > 0 && error.status < 500 && error.message && !/^Request failed/.test(error.message)) {
-      return { errors, message: error.status === 409 ? PAYOUT_MESSAGES.notConnected : error.message };
-    }
+/** The page's own wording of a server refusal: not connected (409), the server's message, else a general one. */
+function serverMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message && error.reason !== CLIENT_REASONS.noErrorBody) {
+    return error.status === 409 ? PAYOUT_MESSAGES.notConnected : error.message;
   }
-  return { errors, message: PAYOUT_MESSAGES.readerAddFailed };
+  return PAYOUT_MESSAGES.readerAddFailed;
 }
+
+/** Every field an address suggestion fills; picking one clears their errors. */
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'stateCode', 'zipcode', 'lat', 'long'] as const;
 
 /**
  * The add-card-reader page (accounts-and-reporting 2.2, 5, 8): the reader's name and pairing code, then where it
@@ -55,10 +54,12 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterReader(ownerId);
   const payouts = useQuery(payoutsQuery(ownerId));
-  const [values, setValues] = useState<CardReaderValues>(EMPTY_CARD_READER);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<CardReaderValues>({
+    initialValues: EMPTY_CARD_READER,
+    validate: (v) => cardReaderProblems(v)?.fieldErrors ?? {},
+  });
+  const feedback = useFormFeedback(form);
+  const values = form.values;
   const done = useRef(false);
   // A location saved by an attempt whose pairing failed is used again while its fields stay the same.
   const savedLocation = useRef<{ key: string; id: string } | null>(null);
@@ -67,23 +68,20 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
   const venues = useQuery({ ...ownerVenuesQuery(queryClient, ownerId), enabled: wantsSuggestions });
   const suggestions = useMemo(() => matchSuggestions([...saved, ...(venues.data ?? [])], values.address), [saved, venues.data, values.address]);
 
-  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY_CARD_READER);
-  const guard = useUnsavedChangesGuard(() => dirty && !done.current);
+  const guard = useLeaveGuard(() => form.isDirty() && !done.current, LEAVE_UNSAVED);
   const close = () => void navigate({ to: '/manage/$username/settings/payouts', params: { username } });
 
   const set = (field: CardReaderField, value: string) => {
-    setValues((v) => {
-      const next = { ...v, [field]: value };
-      // The state code follows a typed US state name until it is typed itself.
-      if (field === 'state' && (!v.stateCode || v.stateCode === usStateCode(v.state))) next.stateCode = usStateCode(value);
-      return next;
-    });
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    const before = form.getValues();
+    form.setFieldValue(field, value);
+    // The state code follows a typed US state name until it is typed itself.
+    if (field === 'state' && (!before.stateCode || before.stateCode === usStateCode(before.state)))
+      form.setFieldValue('stateCode', usStateCode(value));
   };
 
   const pick = (s: AddressSuggestion) => {
-    setValues((v) => ({
-      ...v,
+    const v = form.getValues();
+    const next: Partial<CardReaderValues> = {
       address: s.address,
       city: s.city,
       state: s.state,
@@ -93,74 +91,52 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
       long: s.long === null ? '' : String(s.long),
       venueName: v.venueName || s.venueName,
       apartment: v.apartment || s.apartment || '',
-    }));
-    setErrors((e) => ({
-      ...e,
-      address: undefined,
-      city: undefined,
-      state: undefined,
-      stateCode: undefined,
-      zipcode: undefined,
-      lat: undefined,
-      long: undefined,
-    }));
+    };
+    // Field by field: setting all values at once would clear the errors of the reader's fields too.
+    for (const [field, value] of Object.entries(next) as [CardReaderField, string][]) if (value !== v[field]) form.setFieldValue(field, value);
+    ADDRESS_FIELDS.forEach((f) => form.clearFieldError(f));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = cardReaderProblems(values);
-    if (problems) {
-      setErrors(problems.fieldErrors);
-      setFormError(problems.message);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
+  /** The location (saved once per set of address fields), then the reader paired there; a refusal stops at its step. */
+  const save = async (v: CardReaderValues) => {
+    feedback.setFormErrors([]);
+    const key = locationKey(v);
+    let locationId = savedLocation.current?.key === key ? savedLocation.current.id : null;
+    let step: 'location' | 'reader' = 'location';
     try {
-      const key = locationKey(values);
-      let locationId = savedLocation.current?.key === key ? savedLocation.current.id : null;
       if (!locationId) {
-        try {
-          const reply = await createLocation(locationBodyOf(values, ownerId));
-          locationId = reply.location.id;
-          savedLocation.current = { key, id: locationId };
-          rememberLocation(ownerId, reply.location);
-        } catch (error) {
-          const p = serverProblems('location', error);
-          setErrors(p.errors);
-          setFormError(p.message);
-          return;
-        }
+        const reply = await createLocation(locationBodyOf(v, ownerId));
+        locationId = reply.location.id;
+        savedLocation.current = { key, id: locationId };
+        rememberLocation(ownerId, reply.location);
       }
-      try {
-        await registerReader({ ownerId, name: values.name.trim(), pairingCode: values.pairingCode.trim(), locationId });
-      } catch (error) {
-        const p = serverProblems('reader', error);
-        setErrors(p.errors);
-        setFormError(p.message);
-        return;
-      }
-      done.current = true;
-      notifySuccess(PAYOUT_MESSAGES.readerAdded);
-      await refresh();
-      void navigate({ to: '/manage/$username/settings/payouts', params: { username } });
-    } finally {
-      setSaving(false);
+      step = 'reader';
+      await registerReader({ ownerId, name: v.name.trim(), pairingCode: v.pairingCode.trim(), locationId });
+    } catch (error) {
+      const fallback = PAYOUT_MESSAGES.readerAddFailed;
+      return feedback.serverRefused(error, { alias: (k) => formFieldOf(step, k), fallback, formMessage: serverMessage(error) });
     }
+    done.current = true;
+    notifySuccess(PAYOUT_MESSAGES.readerAdded);
+    await refresh();
+    void navigate({ to: '/manage/$username/settings/payouts', params: { username } });
   };
+
+  const submit = form.onSubmit(save, (_errors, v) => {
+    const problems = cardReaderProblems(v);
+    feedback.refused({ messages: problems ? [problems.message] : [] });
+  });
 
   if (payouts.isPending) return <SettingsSkeleton />;
   const notConnected = payouts.data ? !payouts.data.connected : false;
 
   const input = (field: CardReaderField) => ({
-    value: values[field],
+    ...form.getInputProps(field),
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
-    error: errors[field],
   });
 
   return (
-    <Box maw={880} component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Add card reader">
+    <Box maw={880} component="form" ref={feedback.ref} onSubmit={submit} noValidate aria-label="Add card reader">
       {guard}
       <Group justify="space-between" align="center" mb="lg">
         <Title order={2} fz={22}>
@@ -206,7 +182,7 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
             maxLength={300}
             value={values.address}
             onChange={(v) => set('address', v)}
-            error={errors.address}
+            error={form.errors.address}
             data={suggestions.map(suggestionLabel)}
             filter={({ options }) => options}
             onOptionSubmit={(label) => {
@@ -249,20 +225,17 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
           </SimpleGrid>
         </FormSection>
 
-        {formError ? (
-          <Alert color="red" variant="light" role="alert" data-testid="card-reader-error">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrors messages={feedback.formErrors} testId="card-reader-error" />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={saving}>
-            Close
-          </Button>
-          <Button type="submit" loading={saving} disabled={notConnected}>
-            Save
-          </Button>
-        </Group>
+        <FormActions
+          cancel={
+            <Button variant="default" onClick={close} disabled={form.submitting}>
+              Close
+            </Button>
+          }
+          busy={form.submitting}
+          disabled={notConnected}
+        />
       </Stack>
     </Box>
   );

@@ -37,7 +37,7 @@ import { ActionsHeader } from '../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
-import { TablePager } from '../../ui/TablePager.tsx';
+import { ListPager } from '../../ui/list/ListPager.tsx';
 import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
 import {
   payoutHistoryQuery,
@@ -357,7 +357,9 @@ function PayoutsHistory({ ownerId }: { ownerId: string }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <TablePager pages={pages} page={params.page} onChange={(page) => setParams((p) => ({ ...p, page }))} justify="flex-end" mt="md" />
+          <Group justify="flex-end" mt="md">
+            <ListPager pages={pages} page={params.page} onChange={(page) => setParams((p) => ({ ...p, page }))} />
+          </Group>
         </>
       )}
     </Section>

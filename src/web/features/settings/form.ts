@@ -105,26 +105,13 @@ export const settingsValidation = {
   ) as Record<SocialKey, (v: string) => string | null>),
 };
 
-/** Server fieldErrors keys onto form fields. */
-export const SETTINGS_FIELD_ALIASES: Record<string, string> = {
+/** Server fieldErrors keys that name another form field (the form kit tries them before the key itself). */
+const SETTINGS_FIELD_ALIASES: Record<string, string> = {
   identifier: 'username',
   email: 'publicEmail',
-  publicEmail: 'publicEmail',
   description: 'fullDescription',
   logoImageFileUploadIdentifier: 'avatar',
   bannerImageFileUploadIdentifier: 'banner',
 };
 
-export const SETTINGS_FORM_FIELDS = [
-  'name',
-  'username',
-  'publicEmail',
-  'phone',
-  'fullDescription',
-  'timezone',
-  'currency',
-  'avatar',
-  'banner',
-  ...SOCIAL_FIELDS.map((f) => f.key),
-  ...TRACKING_FIELDS.map((f) => f.key),
-] as const;
+export const settingsErrorAlias = (key: string): string | null => (Object.hasOwn(SETTINGS_FIELD_ALIASES, key) ? SETTINGS_FIELD_ALIASES[key]! : null);

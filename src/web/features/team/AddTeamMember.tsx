@@ -1,101 +1,69 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
-import { isValidEmail, normalizeEmail } from '../../../domain/people.ts';
-import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { notifySuccess } from '../../app/notify.ts';
 import { errorMessage } from '../../app/http.ts';
+import { FormActions } from '../../ui/form/FormActions.tsx';
+import { FormErrors } from '../../ui/form/FormErrors.tsx';
+import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { useAddTeamMember, type Roles } from './api.ts';
-import { ProfileResults, ProfileSearchInput, useProfileSearch } from './ProfileSearch.tsx';
+import { ProfileSearchInput, SearchOutcome, useProfileSearch } from './ProfileSearch.tsx';
 import { RolesFields } from './RolesFields.tsx';
 
-/** Settings > Team > Add member: find a person or organization, or invite an e-mail. */
+/** Settings > Team > Add member: find a person or organization, or invite an e-mail; the roles are a kit form. */
 export function AddTeamMember({ ownerId, username }: { ownerId: string; username: string }) {
   const navigate = useNavigate();
   const found = useProfileSearch(ownerId);
-  const [roles, setRoles] = useState<Roles>({ admin: false, receiveNotifications: false, hidden: false });
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Roles>({ initialValues: { admin: false, receiveNotifications: false, hidden: false } });
+  const feedback = useFormFeedback(form);
   const add = useAddTeamMember(ownerId);
 
-  const { debounced, results, searched, selected, search } = found;
-  const inviteEmail = searched && results.length === 0 && isValidEmail(debounced) ? normalizeEmail(debounced) : null;
+  const { selected, inviteEmail } = found;
 
-  const save = () => {
-    setFormError(null);
-    if (!selected && !inviteEmail) {
-      setFormError(TEAM_MESSAGES.userOrEmailRequired);
-      return;
+  const submit = form.onSubmit(async (roles) => {
+    feedback.setFormErrors([]);
+    if (!selected && !inviteEmail) return feedback.refused({ messages: [TEAM_MESSAGES.userOrEmailRequired] });
+    try {
+      await add.mutateAsync(selected ? { userId: selected.id, ...roles } : { email: inviteEmail!, ...roles });
+      notifySuccess(TEAM_MESSAGES.invitationSent(selected ? selected.name : inviteEmail!));
+      void navigate({ to: '/manage/$username/settings/team', params: { username } });
+    } catch (error) {
+      const { addFailed } = TEAM_MESSAGES;
+      feedback.serverRefused(error, { fallback: addFailed, formMessage: errorMessage(error, addFailed), toast: addFailed });
     }
-    add.mutate(selected ? { userId: selected.id, ...roles } : { email: inviteEmail!, ...roles }, {
-      onSuccess: () => {
-        notifySuccess(TEAM_MESSAGES.invitationSent(selected ? selected.name : inviteEmail!));
-        void navigate({ to: '/manage/$username/settings/team', params: { username } });
-      },
-      onError: (error) => {
-        const message = errorMessage(error, TEAM_MESSAGES.addFailed);
-        setFormError(message);
-        notifyError(TEAM_MESSAGES.addFailed);
-      },
-    });
-  };
+  });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
-      <Stack gap="lg">
-        <ProfileSearchInput
-          state={found}
-          description="Search by name or email address."
-          placeholder="Name or email"
-          onType={() => setFormError(null)}
-          autoFocus
-        />
+    <form ref={feedback.ref} onSubmit={submit} noValidate aria-label="Add team member">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
+        <Stack gap="lg">
+          <ProfileSearchInput
+            state={found}
+            description="Search by name or email address."
+            placeholder="Name or email"
+            onType={() => feedback.setFormErrors([])}
+            autoFocus
+          />
 
-        {searched ? (
-          results.length > 0 ? (
-            <ProfileResults
-              state={found}
-              alreadyLabel={TEAM_MESSAGES.alreadyMember}
-              header={
-                <Text fz="sm" c="dimmed">
-                  {TEAM_MESSAGES.resultsFound(results.length)}
-                </Text>
-              }
-            />
-          ) : inviteEmail ? (
-            <Alert color="violet" icon={<IconMailForward size={18} />} aria-live="polite">
-              {TEAM_MESSAGES.willInvite(inviteEmail)}
-            </Alert>
-          ) : (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {TEAM_MESSAGES.notFound}
-            </Text>
-          )
-        ) : null}
-        {search.isError ? (
-          <Text fz="sm" c="red">
-            {errorMessage(search.error, 'Unable to search. Please try again later.')}
-          </Text>
-        ) : null}
+          <SearchOutcome state={found} alreadyLabel={TEAM_MESSAGES.alreadyMember} />
 
-        <RolesFields value={roles} onChange={setRoles} />
+          <RolesFields value={form.values} onChange={form.setValues} />
 
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+          <FormErrors messages={feedback.formErrors} />
 
-        <Group justify="flex-end" gap="sm">
-          <ButtonLink to="/manage/$username/settings/team" params={{ username }} variant="default">
-            Cancel
-          </ButtonLink>
-          <Button onClick={save} loading={add.isPending} disabled={!selected && !inviteEmail}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          <FormActions
+            cancel={
+              <ButtonLink to="/manage/$username/settings/team" params={{ username }} variant="default">
+                Cancel
+              </ButtonLink>
+            }
+            busy={form.submitting}
+            disabled={!selected && !inviteEmail}
+          />
+        </Stack>
+      </Paper>
+    </form>
   );
 }

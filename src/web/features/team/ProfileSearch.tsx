@@ -1,13 +1,14 @@
-import { Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconMailForward, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { isValidEmail, normalizeEmail } from '../../../domain/people.ts';
+import { errorMessage } from '../../app/http.ts';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../ui/list/list-params.ts';
 import { collaboratorSearchQuery, type CollaboratorResult } from './api.ts';
 import { ResultRow } from './ResultRow.tsx';
-
-/** The search debounce of the person or organization search (300 ms). */
-export const PROFILE_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A person or organization search (the team's add-member page, an event's collaborators): the typed text, its
@@ -16,17 +17,20 @@ export const PROFILE_SEARCH_DEBOUNCE_MS = 300;
  */
 export function useProfileSearch(ownerId: string | null, taken?: ReadonlySet<string>) {
   const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), PROFILE_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<CollaboratorResult | null>(null);
   const search = useQuery(collaboratorSearchQuery(ownerId, debounced));
   const found = debounced ? (search.data?.results ?? []) : [];
+  const searched = debounced.length > 0 && search.isSuccess && debounced === text.trim();
   return {
     text,
     debounced,
     search,
     results: taken ? found.map((r) => ({ ...r, alreadyAdded: taken.has(r.id) })) : found,
     /** The results answer what is typed now (not a query still on its way). */
-    searched: debounced.length > 0 && search.isSuccess && debounced === text.trim(),
+    searched,
+    /** Nobody found and the text is an e-mail address: it can be invited. */
+    inviteEmail: searched && found.length === 0 && isValidEmail(debounced) ? normalizeEmail(debounced) : null,
     selected,
     select: setSelected,
     type: (value: string) => {
@@ -82,5 +86,46 @@ export function ProfileResults({ state, alreadyLabel, header }: { state: Profile
         <ResultRow key={r.id} result={r} selected={state.selected?.id === r.id} onSelect={() => state.select(r)} alreadyLabel={alreadyLabel} />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * What the search found for the typed text: the results (with a count header), the e-mail that will be invited
+ * when nobody matches it, or the spec's hint to type an e-mail; a failed search says so.
+ */
+export function SearchOutcome({ state, alreadyLabel }: { state: ProfileSearch; alreadyLabel: string }) {
+  const { searched, results, inviteEmail, search } = state;
+  if (search.isError) {
+    return (
+      <Text fz="sm" c="red">
+        {errorMessage(search.error, 'Unable to search. Please try again later.')}
+      </Text>
+    );
+  }
+  if (!searched) return null;
+  if (results.length > 0) {
+    return (
+      <ProfileResults
+        state={state}
+        alreadyLabel={alreadyLabel}
+        header={
+          <Text fz="sm" c="dimmed">
+            {TEAM_MESSAGES.resultsFound(results.length)}
+          </Text>
+        }
+      />
+    );
+  }
+  if (inviteEmail) {
+    return (
+      <Alert color="violet" icon={<IconMailForward size={18} />} aria-live="polite">
+        {TEAM_MESSAGES.willInvite(inviteEmail)}
+      </Alert>
+    );
+  }
+  return (
+    <Text fz="sm" c="dimmed" aria-live="polite">
+      {TEAM_MESSAGES.notFound}
+    </Text>
   );
 }

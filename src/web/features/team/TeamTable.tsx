@@ -1,20 +1,28 @@
-import { Avatar, Badge, Group, Menu, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconMail, IconPencil, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { TEAM_MESSAGES, TEAM_PAGE_SIZE } from '../../../contracts/team.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
-import { ActionsHeader } from '../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
+import { DataTable } from '../../ui/list/DataTable.tsx';
+import { searchPatch } from '../../ui/list/list-params.ts';
+import { ListFooter } from '../../ui/list/ListFooter.tsx';
+import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { RowMenu } from '../../ui/RowMenu.tsx';
-import { SearchInput } from '../../ui/SearchInput.tsx';
-import { TablePager } from '../../ui/TablePager.tsx';
-import { teamQuery, useCancelInvitation, useRemoveTeamMember, useResendInvitation } from './api.ts';
-import { filterTeamRows, teamRows, type TeamRow } from './rows.ts';
+import { teamPageQuery, useCancelInvitation, useRemoveTeamMember, useResendInvitation } from './api.ts';
+import { teamRows, type TeamRow } from './rows.ts';
+
+/** The team list's address: ?search and ?page (page 1 and a blank search leave it). */
+export interface TeamSearch {
+  search?: string;
+  page?: number;
+}
 
 function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string; username: string }) {
   const remove = useRemoveTeamMember(ownerId);
@@ -71,119 +79,112 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
   );
 }
 
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2, 3].map((i) => (
-        <Table.Tr key={i}>
-          <Table.Td>
-            <Group gap="sm" wrap="nowrap">
-              <Skeleton circle height={32} />
-              <Skeleton height={12} width={140} />
-            </Group>
-          </Table.Td>
-          <Table.Td>
-            <Skeleton height={12} width={60} />
-          </Table.Td>
-          <Table.Td>
-            <Skeleton height={12} width={120} />
-          </Table.Td>
-          <Table.Td>
-            <Skeleton height={12} width={70} />
-          </Table.Td>
-          <Table.Td />
-        </Table.Tr>
-      ))}
-    </>
-  );
+const col = listColumnHelper<TeamRow>();
+
+/** The spec's columns: name (avatar, cut at 20), status (Owner, Invited or none), handle, type, and the row menu. */
+function teamColumns(ownerId: string, username: string) {
+  return col.columns([
+    col.display({
+      id: 'name',
+      header: 'Name',
+      meta: { card: 'title' },
+      cell: ({ row: { original: row } }) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={row.avatar} name={row.name} color="initials" radius={row.type === 'Organization' ? 'sm' : 'xl'} size={32} />
+          <Text fz="sm" fw={500} title={row.name}>
+            {truncate(row.name, TRUNCATE.teamName)}
+          </Text>
+        </Group>
+      ),
+    }),
+    col.display({
+      id: 'status',
+      header: 'Status',
+      meta: { card: 'title' },
+      cell: ({ row: { original: row } }) =>
+        row.status ? (
+          <Badge variant="light" color={row.status === 'Owner' ? 'violet' : 'yellow'}>
+            {row.status}
+          </Badge>
+        ) : null,
+    }),
+    col.display({
+      id: 'handle',
+      header: 'Handle',
+      meta: { cardWide: true },
+      cell: ({ row: { original: row } }) => (
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.handle}
+        </Text>
+      ),
+    }),
+    col.display({ id: 'type', header: 'Type', cell: ({ row: { original: row } }) => <Text fz="sm">{row.type}</Text> }),
+    col.display({
+      id: 'actions',
+      meta: ACTIONS_META,
+      cell: ({ row: { original: row } }) => <RowActions row={row} ownerId={ownerId} username={username} />,
+    }),
+  ]);
 }
 
-/** Settings > Team list (accounts-and-reporting 2.2). */
-export function TeamTable({ ownerId, username }: { ownerId: string; username: string }) {
-  const { data, isPending, isError, error } = useQuery(teamQuery(ownerId));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const rows = useMemo(() => (data ? filterTeamRows(teamRows(data), search) : []), [data, search]);
-  const pages = Math.max(1, Math.ceil(rows.length / TEAM_PAGE_SIZE));
-  const visible = rows.slice((page - 1) * TEAM_PAGE_SIZE, page * TEAM_PAGE_SIZE);
+const rowId = (row: TeamRow) => `${row.kind}-${row.id}`;
 
-  useEffect(() => setPage(1), [search]);
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+/** Settings > Team list (accounts-and-reporting 2.2): searched and paged by the server, 10 a page. */
+export function TeamTable({
+  ownerId,
+  username,
+  search,
+  onSearch,
+}: {
+  ownerId: string;
+  username: string;
+  search: TeamSearch;
+  onSearch: (patch: TeamSearch) => void;
+}) {
+  const page = search.page ?? 1;
+  const result = useQuery(teamPageQuery(ownerId, { page, search: search.search }));
+  const rows = useMemo(() => (result.data ? teamRows(result.data) : undefined), [result.data]);
+  const columns = useMemo(() => teamColumns(ownerId, username), [ownerId, username]);
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} maw={1000}>
-      <Group justify="space-between" mb="md" gap="sm">
-        <SearchInput placeholder="Search by name or handle" label="Search team" value={search} onChange={setSearch} maxWidth={360} />
-        <ButtonLink to="/manage/$username/settings/team/new" params={{ username }} leftSection={<IconUserPlus size={16} />}>
-          Add member
-        </ButtonLink>
-      </Group>
-      {isError ? (
-        <Text c="red" py="md">
-          {error.message || unableTo('load the team')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Team members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Handle</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending ? (
-                <LoadingRows />
-              ) : visible.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      No results
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                visible.map((row) => (
-                  <Table.Tr key={`${row.kind}-${row.id}`}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar src={row.avatar} name={row.name} color="initials" radius={row.type === 'Organization' ? 'sm' : 'xl'} size={32} />
-                        <Text fz="sm" fw={500} title={row.name}>
-                          {truncate(row.name, TRUNCATE.teamName)}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.status ? (
-                        <Badge variant="light" color={row.status === 'Owner' ? 'violet' : 'yellow'}>
-                          {row.status}
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" c="dimmed">
-                        {row.handle}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{row.type}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions row={row} ownerId={ownerId} username={username} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <TablePager pages={pages} page={page} onChange={setPage} justify="flex-end" mt="md" />
-    </Paper>
+    <ListPage
+      maw={1000}
+      toolbar={
+        <ListToolbar
+          search={{
+            label: 'Search team',
+            placeholder: 'Search by name or handle',
+            value: search.search,
+            onSearch: (text) => onSearch(searchPatch(text ?? '')),
+          }}
+          actions={
+            <ButtonLink to="/manage/$username/settings/team/new" params={{ username }} leftSection={<IconUserPlus size={16} />}>
+              Add member
+            </ButtonLink>
+          }
+        />
+      }
+      footer={
+        <ListFooter
+          total={result.data?.totalCount}
+          perPage={TEAM_PAGE_SIZE}
+          page={page}
+          noun={['member', 'members']}
+          onPage={(p) => onSearch({ ...search, page: p })}
+        />
+      }
+    >
+      <DataTable
+        label="Team members"
+        columns={columns}
+        rows={rows}
+        getRowId={rowId}
+        loading={result.isPending}
+        stale={result.isPlaceholderData}
+        error={result.isError ? result.error.message || unableTo('load the team') : null}
+        onRetry={() => void result.refetch()}
+        skeletonRows={4}
+      />
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { searchCollaboratorsReply } from '../../../contracts/organizations.ts';
+import { TEAM_PAGE_SIZE } from '../../../contracts/team.messages.ts';
 import type { TeamReply, affiliation, collaboratorInvitation } from '../../../contracts/team.ts';
 import { api } from '../../app/http.ts';
 
@@ -22,10 +23,29 @@ export const teamKeys = {
   search: (ownerId: string | null, query: string) => ['team', 'search', ownerId ?? 'any', query] as const,
 };
 
+/** The whole team (the edit page finds its member in it). */
 export function teamQuery(ownerId: string) {
   return queryOptions({
     queryKey: teamKeys.list(ownerId),
     queryFn: ({ signal }) => api<TeamReply>('/api/v1/profile_management/affiliations', { query: { ownerId }, signal }),
+  });
+}
+
+export interface TeamPageParams {
+  page: number;
+  search?: string;
+}
+
+/** One page of the team list (TEAM_PAGE_SIZE rows), searched and paged by the server; the last page stays while the next loads. */
+export function teamPageQuery(ownerId: string, params: TeamPageParams) {
+  return queryOptions({
+    queryKey: [...teamKeys.list(ownerId), params] as const,
+    queryFn: ({ signal }) =>
+      api<TeamReply>('/api/v1/profile_management/affiliations', {
+        query: { ownerId, page: params.page, perPage: TEAM_PAGE_SIZE, search: params.search },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -18,7 +18,7 @@ export interface TeamRow {
 const typeLabel = (type: ProfileType): TeamRow['type'] => (type === 'school' ? 'Organization' : 'Person');
 
 /** The team table's rows (accounts-and-reporting 2.2): the owner first, then members, then invitations. */
-export function teamRows(reply: TeamReply): TeamRow[] {
+export function teamRows(reply: Pick<TeamReply, 'affiliations' | 'collaboratorInvitations'>): TeamRow[] {
   const members: TeamRow[] = reply.affiliations
     .map((a) => ({
       kind: 'member' as const,
@@ -42,11 +42,4 @@ export function teamRows(reply: TeamReply): TeamRow[] {
     owner: false,
   }));
   return [...members, ...invitations];
-}
-
-/** Search matches name or handle, case-insensitively. */
-export function filterTeamRows(rows: TeamRow[], search: string): TeamRow[] {
-  const q = search.trim().toLowerCase();
-  if (!q) return rows;
-  return rows.filter((r) => r.name.toLowerCase().includes(q) || r.handle.toLowerCase().includes(q));
 }

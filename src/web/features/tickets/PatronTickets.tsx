@@ -7,7 +7,7 @@ import { unableTo } from '../../../contracts/errors.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
-import { TablePager } from '../../ui/TablePager.tsx';
+import { ListPager } from '../../ui/list/ListPager.tsx';
 import { useSession } from '../accounts/api.ts';
 import { placeLine, zoneCity } from '../events/format.ts';
 import { patronSubscriptionsQuery, patronTicketsQuery, useResendClaimEmail, type Subscription, type TicketGroup } from './api.ts';
@@ -178,7 +178,11 @@ function ListSkeleton() {
 }
 
 function Pager({ page, totalCount, onPage }: { page: number; totalCount: number; onPage: (page: number) => void }) {
-  return <TablePager pages={Math.ceil(totalCount / PATRON_PAGE_SIZE)} page={page} onChange={onPage} justify="center" mt="lg" />;
+  return (
+    <Group justify="center" mt="lg">
+      <ListPager pages={Math.ceil(totalCount / PATRON_PAGE_SIZE)} page={page} onChange={onPage} />
+    </Group>
+  );
 }
 
 /** Upcoming or past tickets of the signed-in patron, grouped by event date, 10 a page (accounts-and-reporting 2.5). */

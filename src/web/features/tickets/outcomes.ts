@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/http.ts';
+import { ApiError, CLIENT_REASONS } from '../../app/http.ts';
 import { CANCEL_MESSAGES, cancelStatusMessage, refundStatusMessage } from './texts.ts';
 
 /** What a notification says after a ticket action: a title and, when the server gave one, the reason. */
@@ -14,7 +14,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 /** The server's own message, unless the answer had no JSON body (http.ts then makes up 'Request failed (n)'). */
 export function serverMessageOf(error: unknown): string | string[] | undefined {
   if (!(error instanceof ApiError) || error.status === 0) return undefined;
-  if (/^Request failed \(\d+\)$/.test(error.message)) return undefined;
+  if (error.reason === CLIENT_REASONS.noErrorBody) return undefined;
   return error.messages.length > 1 ? error.messages : error.message || undefined;
 }
 

@@ -1,16 +1,18 @@
-import { Alert, Button, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import { EVENT_LIMITS } from '../../../domain/events.ts';
-import { errorMessage, isApiError } from '../../app/http.ts';
-import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { errorMessage } from '../../app/http.ts';
+import { notifySuccess } from '../../app/notify.ts';
 import { useSession } from '../../features/accounts/api.ts';
 import { requireSignedIn } from '../../features/accounts/route-gates.ts';
 import { createEvent, manageEventKeys } from '../../features/events/api.ts';
+import { FormActions } from '../../ui/form/FormActions.tsx';
+import { FormErrors } from '../../ui/form/FormErrors.tsx';
+import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
 import { ProfileIdentity } from '../../ui/ProfileIdentity.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { searchParams, uuidParam } from '../../app/search-params.ts';
@@ -27,7 +29,6 @@ function NewEventManualPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const owners = user
     ? [{ id: user.id, name: user.name, username: user.username, avatar: user.avatar, type: 'user' as const }, ...user.organizations]
     : [];
@@ -39,35 +40,30 @@ function NewEventManualPage() {
         !v.trim() ? MANAGE_EVENT_MESSAGES.required : v.length > EVENT_LIMITS.name ? `Must be at most ${EVENT_LIMITS.name} characters` : null,
     },
   });
-  const [busy, setBusy] = useState(false);
+  const feedback = useFormFeedback(form);
 
   if (!user) return null;
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setFormError(null);
-    try {
-      const reply = await createEvent({ ownerId: values.ownerId, name: values.name.trim() });
-      queryClient.setQueryData(manageEventKeys.event(reply.event.id), reply);
-      notifySuccess(MANAGE_EVENT_MESSAGES.created);
-      await navigate({ to: '/management/courses/$eventId/details/edit', params: { eventId: reply.event.id } });
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [key, message] of Object.entries(error.fieldErrors)) {
-          if (key === 'name' || key === 'ownerId') form.setFieldError(key, message);
-        }
+  const submit = form.onSubmit(
+    async (values) => {
+      feedback.setFormErrors([]);
+      try {
+        const reply = await createEvent({ ownerId: values.ownerId, name: values.name.trim() });
+        queryClient.setQueryData(manageEventKeys.event(reply.event.id), reply);
+        notifySuccess(MANAGE_EVENT_MESSAGES.created);
+        await navigate({ to: '/management/courses/$eventId/details/edit', params: { eventId: reply.event.id } });
+      } catch (error) {
+        const { saveFailed } = MANAGE_EVENT_MESSAGES;
+        feedback.serverRefused(error, { fallback: saveFailed, formMessage: errorMessage(error, saveFailed), toast: saveFailed });
       }
-      setFormError(errorMessage(error, MANAGE_EVENT_MESSAGES.saveFailed));
-      notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    () => feedback.refused(),
+  );
 
   return (
     <Container size={620} py={{ base: 32, sm: 64 }} w="100%">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate aria-label="Create an event">
+        <form ref={feedback.ref} onSubmit={submit} noValidate aria-label="Create an event">
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -108,16 +104,8 @@ function NewEventManualPage() {
             >
               Create an organization
             </ButtonLink>
-            {formError ? (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button type="submit" loading={busy}>
-                Create draft
-              </Button>
-            </Group>
+            <FormErrors messages={feedback.formErrors} />
+            <FormActions submitLabel="Create draft" busy={form.submitting} />
           </Stack>
         </form>
       </Paper>

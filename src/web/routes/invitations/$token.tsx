@@ -38,12 +38,17 @@ function InvitationPage() {
     const status = isApiError(invitation.error) ? invitation.error.status : 0;
     return <NotFound message={status === 404 || status === 410 ? TEAM_MESSAGES.invitationNotFound : invitation.error.message} />;
   }
-  const { organization, email, invitedBy } = invitation.data;
+  const { organization, event, email, invitedBy } = invitation.data;
 
   const onAccept = () => {
     setError(null);
     accept.mutate(undefined, {
       onSuccess: (reply) => {
+        if (reply.event) {
+          notifySuccess(`You joined the team of ${reply.event.name}`);
+          void navigate({ to: '/event/$eventId', params: { eventId: reply.event.id } });
+          return;
+        }
         notifySuccess(`You joined ${reply.organization.name}`);
         void navigate({ to: '/manage/$username/events', params: { username: reply.organization.username } });
       },
@@ -63,8 +68,15 @@ function InvitationPage() {
         <Stack align="center" gap="md" ta="center">
           <Avatar src={organization.avatar} name={organization.name} color="initials" size={72} radius="lg" />
           <Title order={1} fz={22}>
-            {invitedBy} invited you to join {organization.name} on Ovation
+            {event
+              ? `${invitedBy} invited you to help with ${event.name} on Ovation`
+              : `${invitedBy} invited you to join ${organization.name} on Ovation`}
           </Title>
+          {event ? (
+            <Text fz="sm">
+              An event by <strong>{organization.name}</strong>
+            </Text>
+          ) : null}
           <Text c="dimmed" fz="sm">
             The invitation was sent to {email}.
           </Text>

@@ -223,16 +223,15 @@ export const eventCollaboratorInvitations = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    accessSetting: text('access_setting', { enum: ['admin', 'door', 'door_with_stats', 'basic'] }).notNull().default('basic'),
+    accessSetting: text('access_setting', { enum: ['admin', 'door', 'door_with_stats', 'basic'] })
+      .notNull()
+      .default('basic'),
     invitedById: uuid('invited_by_id').references(() => profiles.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
     sendCount: integer('send_count').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('event_invitations_event_email_idx').on(t.eventId, t.email),
-    uniqueIndex('event_invitations_token_idx').on(t.tokenHash),
-  ],
+  (t) => [uniqueIndex('event_invitations_event_email_idx').on(t.eventId, t.email), uniqueIndex('event_invitations_token_idx').on(t.tokenHash)],
 );
 
 /** A person following a profile (a person or an organization). */

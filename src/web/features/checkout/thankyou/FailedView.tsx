@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
 import type { OrderSummary } from '../api.ts';
 
-/** The fallback support address when the organizer has none (buyer-side 9: value not shown; docs/decisions.md). */
+/** The fallback support address when the organizer has none (buyer-side 9: value not shown; docs/decisions/). */
 export const FALLBACK_SUPPORT_EMAIL = 'support@ovation.events';
 
 /**

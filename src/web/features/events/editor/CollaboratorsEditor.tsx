@@ -1,28 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Badge, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedCollaborator, ManagedEventReply } from '../../../../contracts/events-management.ts';
-import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
-import { errorMessage } from '../../../app/http.ts';
+import { ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { ProfileIdentity } from '../../../ui/ProfileIdentity.tsx';
 import { profileRoute } from '../../profiles/paths.ts';
-import { ProfileResults, ProfileSearchInput, useProfileSearch } from '../../team/ProfileSearch.tsx';
-import { useAddCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../api.ts';
-
-/** What each access setting lets a collaborator do (buyer-side 6). */
-export const ACCESS_SETTING_HINTS: Record<AccessSetting, string> = {
-  admin: 'Edit the event, guests, team, stats and video',
-  door: 'Check in guests and see the team',
-  door_with_stats: 'Check in guests and see stats',
-  basic: 'Shown on the event page; sees the team',
-};
-
-const accessOptions = ACCESS_SETTINGS.map((a) => ({ value: a, label: ACCESS_SETTING_LABELS[a] }));
+import { useRemoveCollaborator, useUpdateCollaborator } from '../api.ts';
+import { ACCESS_SETTING_HINTS, accessOptions, AddCollaborator } from './AddCollaborator.tsx';
+import { CollaboratorInvitationRow } from './CollaboratorInvitationRow.tsx';
 
 function ProfileCell({ profile }: { profile: ManagedCollaborator['profile'] }) {
   return (
@@ -35,71 +24,6 @@ function ProfileCell({ profile }: { profile: ManagedCollaborator['profile'] }) {
         </AnchorLink>
       }
     />
-  );
-}
-
-function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
-  const found = useProfileSearch(null, new Set([reply.owner.id, ...reply.collaborators.map((c) => c.profile.id)]));
-  const { selected } = found;
-  const [access, setAccess] = useState<AccessSetting>('basic');
-  const [error, setError] = useState<string | null>(null);
-  const add = useAddCollaborator(reply.event.id);
-
-  const submit = () => {
-    setError(null);
-    if (!selected) {
-      setError(MANAGE_EVENT_MESSAGES.chooseProfile);
-      return;
-    }
-    add.mutate(
-      { profileId: selected.id, accessSetting: access },
-      {
-        onSuccess: () => {
-          notifySuccess(MANAGE_EVENT_MESSAGES.collaboratorAdded);
-          found.clear();
-        },
-        onError: (e) => setError(errorMessage(e, 'Unable to add the collaborator. Please try again later.')),
-      },
-    );
-  };
-
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          Add a collaborator
-        </Title>
-        <ProfileSearchInput state={found} placeholder="Name, username or email" onType={() => setError(null)} />
-        {found.searched ? (
-          found.results.length ? (
-            <ProfileResults state={found} alreadyLabel={MANAGE_EVENT_MESSAGES.alreadyAdded} />
-          ) : (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {MANAGE_EVENT_MESSAGES.profileNotFound}
-            </Text>
-          )
-        ) : null}
-        <Select
-          label="Access"
-          description={ACCESS_SETTING_HINTS[access]}
-          data={accessOptions}
-          value={access}
-          onChange={(v) => v && setAccess(v as AccessSetting)}
-          allowDeselect={false}
-          maw={360}
-        />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button leftSection={<IconUserPlus size={16} />} onClick={submit} loading={add.isPending} disabled={!selected}>
-            Add collaborator
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -203,10 +127,13 @@ export function CollaboratorsEditor({ reply }: { reply: ManagedEventReply }) {
               {reply.collaborators.map((c) => (
                 <CollaboratorRow key={c.id} collaborator={c} eventId={reply.event.id} canManage={canManage} />
               ))}
+              {reply.collaboratorInvitations.map((i) => (
+                <CollaboratorInvitationRow key={i.id} invitation={i} eventId={reply.event.id} />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {reply.collaborators.length === 0 ? (
+        {reply.collaborators.length === 0 && reply.collaboratorInvitations.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="md">
             No collaborators yet.
           </Text>

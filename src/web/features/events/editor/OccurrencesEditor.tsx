@@ -6,12 +6,11 @@ import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.m
 import type { ManagedEventReply, ManagedOccurrence } from '../../../../contracts/events-management.ts';
 import { formatInZone, instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
-import { notifyError } from '../../../app/notify.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveOccurrences } from '../api.ts';
 import { zoneCity } from '../format.ts';
 import { newKey } from './details-form.ts';
-import { saveHandler } from './editor-form.ts';
+import { editorSubmit } from './editor-form.ts';
 import { EditorForm, useEditorForm } from './EditorShell.tsx';
 import { addDaysToLocal } from './local-dates.ts';
 import { RemoveButton } from './ReorderControls.tsx';
@@ -59,7 +58,7 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
   const save = useSaveOccurrences(event.id);
   const [repeat, setRepeat] = useState<number | string>(4);
   const form = useForm<{ occurrences: OccurrenceForm[] }>({ initialValues: { occurrences: reply.occurrences.map(toForm) }, validate });
-  const { setFormErrors, input, frame } = useEditorForm(form, canEdit);
+  const { feedback, input } = useEditorForm(form, canEdit);
   const list = form.values.occurrences;
 
   /** A new date a week after the last one (same times), or an empty one. */
@@ -81,25 +80,24 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
     for (let w = 1; w <= count; w++) form.insertListItem('occurrences', nextDate(last, w));
   };
 
-  const submit = form.onSubmit(
-    saveHandler(form, setFormErrors, async (values) => {
-      const result = await save.mutateAsync({
-        occurrences: values.occurrences.map((o) => ({
-          ...(o.id ? { id: o.id } : {}),
-          startsAt: zonedLocalToInstant(o.startsAt, o.timezone)!.toISOString(),
-          endsAt: zonedLocalToInstant(o.endsAt, o.timezone)!.toISOString(),
-          doorTime: o.doorTime ? (zonedLocalToInstant(o.doorTime, o.timezone)?.toISOString() ?? null) : null,
-          timezone: o.timezone,
-        })),
-      });
-      return { occurrences: result.occurrences.map(toForm) };
-    }),
-    () => notifyError('Please check the highlighted fields'),
-  );
+  const submit = editorSubmit(form, feedback, async (values) => {
+    const result = await save.mutateAsync({
+      occurrences: values.occurrences.map((o) => ({
+        ...(o.id ? { id: o.id } : {}),
+        startsAt: zonedLocalToInstant(o.startsAt, o.timezone)!.toISOString(),
+        endsAt: zonedLocalToInstant(o.endsAt, o.timezone)!.toISOString(),
+        doorTime: o.doorTime ? (zonedLocalToInstant(o.doorTime, o.timezone)?.toISOString() ?? null) : null,
+        timezone: o.timezone,
+      })),
+    });
+    return { occurrences: result.occurrences.map(toForm) };
+  });
 
   return (
     <EditorForm
-      {...frame}
+      form={form}
+      feedback={feedback}
+      canEdit={canEdit}
       label="Event dates"
       intro={
         <>

@@ -4,11 +4,10 @@ import { IconMessageQuestion, IconPlus } from '@tabler/icons-react';
 import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply, ManagedQuestion } from '../../../../contracts/events-management.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
-import { notifyError } from '../../../app/notify.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { useSaveQuestions } from '../api.ts';
 import { newKey } from './details-form.ts';
-import { saveHandler } from './editor-form.ts';
+import { editorSubmit } from './editor-form.ts';
 import { EditorForm, useEditorForm } from './EditorShell.tsx';
 import { ListItemHeader } from './ReorderControls.tsx';
 
@@ -59,30 +58,29 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
   const canEdit = permissions.canEditDetails;
   const save = useSaveQuestions(event.id);
   const form = useForm<{ questions: QuestionForm[] }>({ initialValues: { questions: reply.questions.map(toForm) }, validate });
-  const { setFormErrors, input, frame } = useEditorForm(form, canEdit);
+  const { feedback, input } = useEditorForm(form, canEdit);
   const questions = form.values.questions;
   const ticketOptions = reply.ticketTypes.map((t) => ({ value: t.id, label: t.name }));
 
-  const submit = form.onSubmit(
-    saveHandler(form, setFormErrors, async (values) => {
-      const result = await save.mutateAsync({
-        questions: values.questions.map((q) => ({
-          ...(q.id ? { id: q.id } : {}),
-          fieldType: q.fieldType,
-          title: q.title.trim(),
-          content: q.fieldType === 'dropdown' || q.fieldType === 'terms' ? q.content.trim() : '',
-          required: q.required,
-          onlyForTickets: q.onlyForTickets,
-        })),
-      });
-      return { questions: result.questions.map(toForm) };
-    }),
-    () => notifyError('Please check the highlighted fields'),
-  );
+  const submit = editorSubmit(form, feedback, async (values) => {
+    const result = await save.mutateAsync({
+      questions: values.questions.map((q) => ({
+        ...(q.id ? { id: q.id } : {}),
+        fieldType: q.fieldType,
+        title: q.title.trim(),
+        content: q.fieldType === 'dropdown' || q.fieldType === 'terms' ? q.content.trim() : '',
+        required: q.required,
+        onlyForTickets: q.onlyForTickets,
+      })),
+    });
+    return { questions: result.questions.map(toForm) };
+  });
 
   return (
     <EditorForm
-      {...frame}
+      form={form}
+      feedback={feedback}
+      canEdit={canEdit}
       label="Checkout questions"
       intro="Buyers answer these at checkout, for each attendee or once per order (see Attendee information in Details)."
       onSubmit={submit}

@@ -1,39 +1,19 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  Group,
-  Input,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Collapse, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { currencyInfo, formatMoney } from '../../../../domain/money.ts';
-import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
-import { notifyError } from '../../../app/notify.ts';
+import { TICKET_LIMITS } from '../../../../domain/tickets.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
+import { indexesWithErrors } from '../../../ui/form/field-errors.ts';
 import { useSaveTicketTypes } from '../api.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
-import { saveHandler } from './editor-form.ts';
+import { editorSubmit } from './editor-form.ts';
 import { EditorForm, useEditorForm } from './EditorShell.tsx';
-import { indexesWithErrors } from './errors.ts';
 import { RemoveButton, ReorderControls } from './ReorderControls.tsx';
+import { TicketTypeFields } from './TicketTypeFields.tsx';
 import {
   ATTENDANCE_LABELS,
   VISIBILITY_LABELS,
@@ -68,10 +48,9 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
     initialValues: toTicketsFormValues(reply.ticketTypes, zone, currency),
     validate: (values) => validateTickets(values, zone, currency),
   });
-  const { setFormErrors, input, frame } = useEditorForm(form, canEdit);
+  const { feedback, input } = useEditorForm(form, canEdit);
   const tickets = form.values.ticketTypes;
   const c = currencyInfo(currency);
-  const moneyProps = { decimalScale: c.minorUnits, fixedDecimalScale: true, min: 0, prefix: c.symbol, thousandSeparator: ',' } as const;
 
   // Cards with an error open so the message can be seen.
   useEffect(() => {
@@ -124,22 +103,18 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
     form.removeListItem('ticketTypes', i);
   };
 
-  const submit = form.onSubmit(
-    saveHandler(
-      form,
-      setFormErrors,
-      async (values) => toTicketsFormValues((await save.mutateAsync(toTicketsBody(values, zone, currency))).ticketTypes, zone, currency),
-      { alias: () => ticketsErrorAlias(form.getValues()), afterSave: () => setOpen(new Set()) },
-    ),
-    () => {
-      setFormErrors([]);
-      notifyError('Please check the highlighted fields');
-    },
+  const submit = editorSubmit(
+    form,
+    feedback,
+    async (values) => toTicketsFormValues((await save.mutateAsync(toTicketsBody(values, zone, currency))).ticketTypes, zone, currency),
+    { alias: () => ticketsErrorAlias(form.getValues()), afterSave: () => setOpen(new Set()) },
   );
 
   return (
     <EditorForm
-      {...frame}
+      form={form}
+      feedback={feedback}
+      canEdit={canEdit}
       label="Ticket types"
       intro={
         <>
@@ -240,110 +215,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
               </Group>
             </Group>
             <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
-              <Stack gap="md" p="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-                <TextInput
-                  id={`ticket-${t.key}-name`}
-                  label="Name"
-                  required
-                  maxLength={TICKET_LIMITS.name}
-                  placeholder="General admission"
-                  {...input(at('name'))}
-                />
-                <Textarea label="Description" autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Input.Wrapper label="Category">
-                    <Box mt={6}>
-                      <SegmentedControl fullWidth data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))} {...input(at('category'))} />
-                    </Box>
-                  </Input.Wrapper>
-                  <Input.Wrapper label="Attendance">
-                    <Box mt={6}>
-                      <SegmentedControl
-                        fullWidth
-                        data={[
-                          { value: 'in_person', label: ATTENDANCE_LABELS.in_person },
-                          { value: 'online', label: ATTENDANCE_LABELS.online },
-                        ]}
-                        {...input(at('attendanceType'))}
-                      />
-                    </Box>
-                  </Input.Wrapper>
-                </SimpleGrid>
-                <Input.Wrapper label="Pricing">
-                  <Box mt={6}>
-                    <SegmentedControl
-                      data={[
-                        { value: 'fixed', label: 'Fixed price' },
-                        { value: 'custom_price', label: 'Pay what you want' },
-                      ]}
-                      {...input(at('pricingMode'))}
-                    />
-                  </Box>
-                </Input.Wrapper>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  {t.pricingMode === 'fixed' ? (
-                    <NumberInput label="Price" description="0 for a free ticket." required {...moneyProps} {...input(at('price'))} />
-                  ) : (
-                    <>
-                      <NumberInput label="Minimum price" description="0 allows free." {...moneyProps} {...input(at('minimumPrice'))} />
-                      <NumberInput label="Suggested price" {...moneyProps} {...input(at('suggestedPrice'))} />
-                    </>
-                  )}
-                  <NumberInput label="Booking fee" description="Added to the price." {...moneyProps} {...input(at('fee'))} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <NumberInput
-                    label="Quantity"
-                    description="Capacity per date."
-                    required
-                    min={0}
-                    max={TICKET_LIMITS.quantity}
-                    allowDecimal={false}
-                    thousandSeparator=","
-                    {...input(at('quantity'))}
-                  />
-                  <NumberInput label="Maximum per order" min={1} max={TICKET_LIMITS.maxPerOrder} allowDecimal={false} {...input(at('maxPerOrder'))} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput label="Sales start" description="Empty: on sale when published." type="datetime-local" {...input(at('startsSalesAt'))} />
-                  <TextInput label="Sales end" description="Empty: until the event ends." type="datetime-local" {...input(at('endsSalesAt'))} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <Select
-                    label="Visibility"
-                    data={VISIBILITY_SCOPES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
-                    allowDeselect={false}
-                    {...input(at('visibilityScope'))}
-                  />
-                  {t.visibilityScope === 'secret' ? (
-                    <>
-                      <TextInput
-                        label="Secret code"
-                        description="Letters and numbers."
-                        required
-                        maxLength={TICKET_LIMITS.code}
-                        styles={{ input: { textTransform: 'uppercase' } }}
-                        {...input(at('code'))}
-                      />
-                      <NumberInput
-                        label="Uses per code"
-                        description="Empty: unlimited."
-                        min={1}
-                        allowDecimal={false}
-                        {...input(at('quantityPerCode'))}
-                      />
-                    </>
-                  ) : null}
-                </SimpleGrid>
-                <Box>
-                  <Switch
-                    label="Hidden"
-                    description="Hidden ticket types are not sold."
-                    {...form.getInputProps(at('hidden'), { type: 'checkbox' })}
-                    disabled={!canEdit}
-                  />
-                </Box>
-              </Stack>
+              <TicketTypeFields t={t} index={i} currency={currency} form={form} input={input} canEdit={canEdit} />
             </Collapse>
           </Paper>
         );

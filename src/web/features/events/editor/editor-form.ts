@@ -1,11 +1,9 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
-import { isApiError } from '../../../app/http.ts';
-import { notifyError, notifySuccess } from '../../../app/notify.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { placeServerErrors } from './errors.ts';
-
-type SetFormErrors = (messages: string[]) => void;
+import { notifySuccess } from '../../../app/notify.ts';
+import type { FieldAlias } from '../../../ui/form/field-errors.ts';
+import { CHECK_FIELDS } from '../../../ui/form/texts.ts';
+import type { FormFeedback } from '../../../ui/form/useFormFeedback.ts';
 
 /** `input(path)`: a field's input props, disabled for those who may not edit. */
 export function editableInput<Values>(form: UseFormReturnType<Values>, canEdit: boolean) {
@@ -13,6 +11,22 @@ export function editableInput<Values>(form: UseFormReturnType<Values>, canEdit: 
     ...form.getInputProps(path),
     disabled: !canEdit,
   });
+}
+
+/** `check(path)`: a checkbox or switch's props, disabled for those who may not edit. */
+export function editableCheckbox<Values>(form: UseFormReturnType<Values>, canEdit: boolean) {
+  return (path: string) => ({
+    ...form.getInputProps(path, { type: 'checkbox' }),
+    disabled: !canEdit,
+  });
+}
+
+/** What the parts of a long editor get from it: the form, `input` and `check`, and whether the viewer may edit. */
+export interface EditorPartProps<Values> {
+  form: UseFormReturnType<Values>;
+  input: ReturnType<typeof editableInput<Values>>;
+  check: ReturnType<typeof editableCheckbox<Values>>;
+  canEdit: boolean;
 }
 
 /** After a successful save: the saved values become the form's new starting point, and a "saved" notice. */
@@ -24,59 +38,28 @@ export function applySaved<Values>(form: UseFormReturnType<Values>, fresh: Value
 }
 
 /**
- * A failed save: the server's field errors go on their fields (through `alias`), the rest above the form,
- * and a "save failed" notice.
+ * The submit handlers of an event editor (for `form.onSubmit`): a valid form is saved and starts again from the saved
+ * values (`save` returns them as form values), or shows on its fields and above them what the server refused; an
+ * invalid one says so. Either way the first error is brought into view.
  */
-export function showSaveError<Values>(
-  error: unknown,
+export function editorSubmit<Values>(
   form: UseFormReturnType<Values>,
-  setFormErrors: SetFormErrors,
-  alias?: (key: string) => string | null,
-): void {
-  if (isApiError(error)) {
-    const rest = placeServerErrors(error.fieldErrors, form.getValues(), form.setFieldError, alias);
-    setFormErrors(rest.length ? rest : Object.keys(error.fieldErrors).length ? [] : [error.message]);
-  } else setFormErrors([MANAGE_EVENT_MESSAGES.saveFailed]);
-  notifyError(MANAGE_EVENT_MESSAGES.saveFailed);
-}
-
-/** Discard: after a confirmation, the form goes back to its starting values (nothing to do when it is not dirty). */
-export async function discardChanges<Values>(form: UseFormReturnType<Values>, setFormErrors: SetFormErrors): Promise<void> {
-  if (!form.isDirty()) return;
-  if (
-    await confirmAction({
-      title: 'Discard changes?',
-      message: 'Your unsaved changes will be lost.',
-      confirmLabel: 'Discard',
-      danger: true,
-    })
-  ) {
-    form.reset();
-    setFormErrors([]);
-  }
-}
-
-/**
- * The valid-submit handler of an editor: clears the messages above the form, saves, and then either
- * starts again from the saved values (`save` returns them as form values) or shows what failed.
- */
-export function saveHandler<Values>(
-  form: UseFormReturnType<Values>,
-  setFormErrors: SetFormErrors,
+  feedback: FormFeedback,
   save: (values: Values) => Promise<Values>,
-  options: {
-    alias?: () => (key: string) => string | null;
-    afterSave?: () => void;
-  } = {},
-): (values: Values) => Promise<void> {
-  return async (values) => {
-    setFormErrors([]);
-    try {
-      const fresh = await save(values);
-      options.afterSave?.();
-      applySaved(form, fresh);
-    } catch (error) {
-      showSaveError(error, form, setFormErrors, options.alias?.());
-    }
-  };
+  options: { alias?: () => FieldAlias; afterSave?: () => void } = {},
+) {
+  return form.onSubmit(
+    async (values) => {
+      feedback.setFormErrors([]);
+      try {
+        const fresh = await save(values);
+        options.afterSave?.();
+        applySaved(form, fresh);
+      } catch (error) {
+        const { saveFailed } = MANAGE_EVENT_MESSAGES;
+        feedback.serverRefused(error, { alias: options.alias?.(), fallback: saveFailed, toast: saveFailed });
+      }
+    },
+    () => feedback.refused({ toast: CHECK_FIELDS }),
+  );
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { searchParams } from '../../../../app/search-params.ts';
-import { pageParam } from '../../../../features/tickets/params.ts';
+import { listPageParam } from '../../../../ui/list/list-params.ts';
 import { SubscriptionList } from '../../../../features/tickets/PatronTickets.tsx';
 
 export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/subscriptions')({
-  validateSearch: searchParams({ page: pageParam }),
+  validateSearch: searchParams({ page: listPageParam }),
   // Native mode has no Subscriptions tab (accounts-and-reporting 2.5).
   beforeLoad: ({ search, params }) => {
     if ((search as { native?: string }).native === 'true') {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { enumParam, searchParams, textParam, uuidParam } from '../../../../app/search-params.ts';
+import { enumParam, searchParams, uuidParam } from '../../../../app/search-params.ts';
 import { GuestsPage, type GuestsSearch } from '../../../../features/guests/GuestsPage.tsx';
-import { pageParam } from '../../../../features/tickets/params.ts';
 import { GUEST_STATUS_FILTERS } from '../../../../features/tickets/statuses.ts';
+import { listParams } from '../../../../ui/list/list-params.ts';
 
 /**
  * Guests (the spec's /management/courses/:eventId/registrations). Filters live in the address: search, date (a
@@ -12,10 +12,9 @@ import { GUEST_STATUS_FILTERS } from '../../../../features/tickets/statuses.ts';
  */
 export const Route = createFileRoute('/management/courses/$eventId/registrations')({
   validateSearch: searchParams({
-    search: textParam(100),
+    ...listParams(100),
     date: uuidParam,
     status: enumParam(GUEST_STATUS_FILTERS),
-    page: pageParam,
     added: enumParam(['1']),
   }),
   component: GuestsRoute,

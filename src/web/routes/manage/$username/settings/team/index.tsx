@@ -1,15 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TEAM_MESSAGES } from '../../../../../../contracts/team.messages.ts';
+import { useCallback } from 'react';
+import { TEAM_MESSAGES, TEAM_SEARCH_MAX } from '../../../../../../contracts/team.messages.ts';
+import { searchParams } from '../../../../../app/search-params.ts';
 import { useManagedProfile } from '../../../../../features/manage/api.ts';
-import { TeamTable } from '../../../../../features/team/TeamTable.tsx';
+import { TeamTable, type TeamSearch } from '../../../../../features/team/TeamTable.tsx';
 import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
+import { listParams } from '../../../../../ui/list/list-params.ts';
 
+/** Settings > Team; the list's search and page live in the address (?search, ?page). */
 export const Route = createFileRoute('/manage/$username/settings/team/')({
+  validateSearch: searchParams(listParams(TEAM_SEARCH_MAX)),
   component: TeamPage,
 });
 
 function TeamPage() {
   const { profile } = useManagedProfile();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((patch: TeamSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }), [navigate]);
   if (profile.type !== 'school') return <EmptyBlock title="Team" description={TEAM_MESSAGES.onlyOrganizations} />;
-  return <TeamTable ownerId={profile.id} username={profile.username} />;
+  return <TeamTable ownerId={profile.id} username={profile.username} search={search} onSearch={onSearch} />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchParams } from '../../../../../app/search-params.ts';
-import { pageParam } from '../../../../../features/tickets/params.ts';
+import { listPageParam } from '../../../../../ui/list/list-params.ts';
 import { PatronTicketList } from '../../../../../features/tickets/PatronTickets.tsx';
 
 export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/tickets/past-events')({
-  validateSearch: searchParams({ page: pageParam }),
+  validateSearch: searchParams({ page: listPageParam }),
   component: PastTickets,
 });
 

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { managementAccess, profileRightsOf, type AccessReason, type ProfileRights } from '../../../domain/access.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { affiliations } from '../../platform/db/schema/index.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import { forbidden, unauthenticated } from '../../platform/http/errors.ts';
+import { findProfile, findProfileByUsername, type ProfileRow } from '../accounts/profiles.service.ts';
+
+export type { ProfileRights } from '../../../domain/access.ts';
+
+/** What the user may do with a profile they passed the management gate for (owners, team admins, site admins edit). */
+export async function profileRights(db: Db, user: AuthUser, profileId: string): Promise<ProfileRights> {
+  if (user.id === profileId || user.admin) return profileRightsOf(user, profileId, null);
+  const [membership] = await db
+    .select({ owner: affiliations.owner, admin: affiliations.admin })
+    .from(affiliations)
+    .where(and(eq(affiliations.organizationId, profileId), eq(affiliations.userId, user.id)))
+    .limit(1);
+  return profileRightsOf(user, profileId, membership ?? null);
+}
+
+/** 'view': enter the management area (owner, organization member, site admin); 'edit': change it as well. */
+export type ProfileCapability = 'view' | 'edit';
+
+export interface ProfileAccess {
+  user: AuthUser;
+  profile: ProfileRow;
+  /** Why the user may enter: the owner, a member of the organization, or a site admin. */
+  access: AccessReason;
+  rights: ProfileRights;
+}
+
+/** An owner profile by its id, or by its handle (the pages under /manage/:username address it so). */
+export type ProfileKey = string | { username: string };
+
+/**
+ * The management gate of an owner profile: 401 signed out, 404 unknown profile, 403 for anyone but its owner,
+ * a member of the organization or a site admin; with 'edit', also 403 for a member who is not a team admin.
+ */
+export async function requireProfileAccess(
+  db: Db,
+  user: AuthUser | null,
+  ownerId: ProfileKey,
+  capability: ProfileCapability,
+): Promise<ProfileAccess> {
+  if (!user) throw unauthenticated();
+  const profile = typeof ownerId === 'string' ? await findProfile(db, ownerId) : await findProfileByUsername(db, ownerId.username);
+  const access = managementAccess(user, profile.id);
+  if (!access) throw forbidden();
+  const rights = await profileRights(db, user, profile.id);
+  if (capability === 'edit' && !rights.canEdit) throw forbidden();
+  return { user, profile, access, rights };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { ProviderEvent } from '../payments/provider.ts';
+import { retryFor, type QueuePolicy } from './retry.ts';
+
+// Payload schemas live here: platform/jobs validates them and may not import contexts, and they are internal (not contracts).
+
+/*
+ * The one catalog of jobs: queue name -> payload schema and policy. A queue name is written as a string literal
+ * here only: everything else uses these constants or `QueueName`.
+ */
+
+/** Outgoing e-mail (platform/mail). */
+export const MAIL_QUEUE = 'mail.send';
+/** Where an e-mail's data goes once its day of retries is over (the dead letter of MAIL_QUEUE). */
+export const MAIL_FAILED_QUEUE = 'mail.failed';
+/** Provider events (a verified webhook, or the sandbox's own), handled by checkout's worker. */
+export const PAYMENT_EVENTS_QUEUE = 'payments.event';
+/** The job the tickets context handles: the one confirmation e-mail of a completed order. */
+export const ORDER_COMPLETED_QUEUE = 'checkout.order-completed';
+/** Every minute: releases expired holds and times out orders still choosing or paying. */
+export const SWEEP_HOLDS_QUEUE = 'checkout.sweep-holds';
+/** Every minute, and once at start: asks the provider about payments whose events may be lost. */
+export const RECONCILE_QUEUE = 'checkout.reconcile-payments';
+/** Daily: the sandbox pays each connected owner the net of the previous day's orders. */
+export const SANDBOX_PAYOUTS_QUEUE = 'payouts.sandbox';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const once = (expireInSeconds: number): QueuePolicy => ({ expireInSeconds, retryLimit: 0, retryDelay: 0, retryDelayMax: 0 });
+
+/** Scheduled jobs carry nothing (pg-boss's schedule sends `{}`). */
+const noPayload = z.object({});
+
+const mailMessage = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
+}) satisfies z.ZodType<MailMessage, MailMessage>;
+
+const providerEvent = z.object({
+  id: z.string().min(1),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.processing', 'payout.paid', 'other']),
+  paymentId: z.string().optional(),
+  accountId: z.string().optional(),
+  payout: z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), paidAt: z.string() }).optional(),
+  raw: z.unknown(),
+}) satisfies z.ZodType<ProviderEvent, ProviderEvent>;
+
+export interface JobDefinition {
+  /** Checked on send (a bad payload is refused) and before the handler runs (a bad one fails for good). */
+  payload: z.ZodType<object>;
+  policy: QueuePolicy;
+}
+
+/**
+ * Every queue the worker serves (pg-boss 10 needs each created before use), with its payload and policy. Expiries
+ * match each job's real duration (a dead worker's job runs again within a minute or two, not pg-boss's default
+ * 15); e-mail retries for a day (an SMTP outage delays mail, then admins are told); scheduled jobs do not retry
+ * (the next run does their work). The dead-letter queue comes before the queue that names it.
+ */
+export const JOBS = {
+  [MAIL_FAILED_QUEUE]: { payload: mailMessage, policy: retryFor(HOUR, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 300 }) },
+  [MAIL_QUEUE]: {
+    payload: mailMessage,
+    policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900, deadLetter: MAIL_FAILED_QUEUE }),
+  },
+  [PAYMENT_EVENTS_QUEUE]: { payload: providerEvent, policy: retryFor(HOUR, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 300 }) },
+  // Renders the tickets PDF (well under a second; a batch of 50 in seconds), then enqueues the e-mail once per order
+  // (mail_once), so a slow job that expires and runs again sends nothing twice.
+  [ORDER_COMPLETED_QUEUE]: {
+    payload: z.object({ orderId: z.uuid() }),
+    policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }),
+  },
+  [SWEEP_HOLDS_QUEUE]: { payload: noPayload, policy: once(60) },
+  // `before`: the start's own run reconciles the payments created before the process started.
+  [RECONCILE_QUEUE]: { payload: z.object({ before: z.iso.datetime({ offset: true }).optional() }), policy: once(120) },
+  [SANDBOX_PAYOUTS_QUEUE]: {
+    payload: noPayload,
+    policy: retryFor(6 * HOUR, { expireInSeconds: 300, retryDelay: 60, retryDelayMax: 1800 }),
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+export type JobCatalog = typeof JOBS;
+export type QueueName = keyof JobCatalog;
+/** What a sender gives for a queue's job. */
+export type JobInput<Q extends QueueName> = z.input<JobCatalog[Q]['payload']>;
+/** What a queue's handler receives: the payload as its schema parsed it. */
+export type JobData<Q extends QueueName> = z.output<JobCatalog[Q]['payload']>;
+
+export const QUEUE_NAMES = Object.keys(JOBS) as QueueName[];
+
+/** Each queue's policy (expiry, retries, dead letter). */
+export const QUEUES = Object.fromEntries(QUEUE_NAMES.map((name) => [name, JOBS[name].policy])) as Readonly<Record<QueueName, QueuePolicy>>;

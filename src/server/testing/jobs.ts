@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import {
+  MAIL_FAILED_QUEUE,
+  MAIL_QUEUE,
+  ORDER_COMPLETED_QUEUE,
+  PAYMENT_EVENTS_QUEUE,
+  RECONCILE_QUEUE,
+  SANDBOX_PAYOUTS_QUEUE,
+  SWEEP_HOLDS_QUEUE,
+  type JobInput,
+  type QueueName,
+} from '../platform/jobs/catalog.ts';
+
+/** A valid payload for every queue of the catalog (a queue added without one fails the type check). */
+export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
+  [MAIL_QUEUE]: { to: 'sample@example.com', subject: 'Sample', text: 'Hello' },
+  [MAIL_FAILED_QUEUE]: { to: 'sample@example.com', subject: 'Sample', text: 'Hello', html: '<p>Hello</p>', attachments: [] },
+  [PAYMENT_EVENTS_QUEUE]: { id: 'evt_sample', type: 'other', raw: null },
+  [ORDER_COMPLETED_QUEUE]: { orderId: '00000000-0000-4000-8000-000000000000' },
+  [SWEEP_HOLDS_QUEUE]: {},
+  [RECONCILE_QUEUE]: { before: '2030-01-01T00:00:00.000Z' },
+  [SANDBOX_PAYOUTS_QUEUE]: {},
+};
+
+/**
+ * Writes a job with any data, past `jobs.send`'s payload check (as an older version or a hand-edited row might),
+ * with its queue's retry policy: how tests reach the worker's own check of a payload. Returns the job's id.
+ */
+export async function insertUncheckedJob(db: Db, queue: QueueName, data: unknown): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    insert into pgboss.job (name, data, retry_limit, retry_delay, expire_in, dead_letter, policy)
+    select name, ${JSON.stringify(data)}::jsonb, retry_limit, retry_delay, expire_seconds * interval '1 second', dead_letter, policy
+    from pgboss.queue where name = ${queue}
+    returning id`);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`No ${queue} queue`);
+  return id;
+}
+
+/** A job's state and retries (pg-boss moves finished jobs to the archive later; tests look before that). */
+export async function jobState(db: Db, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null> {
+  const { rows } = await db.execute<{ state: string; retry_count: number; output: unknown }>(
+    sql`select state, retry_count, output from pgboss.job where id = ${id} union all select state, retry_count, output from pgboss.archive where id = ${id}`,
+  );
+  const row = rows[0];
+  return row ? { state: row.state, retryCount: Number(row.retry_count), output: row.output } : null;
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { OrderReply, OrderSelectionBody } from '../../../contracts/checkout.ts';
+import { CHECKOUT_PAGE_TEXTS, CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
+import { CHECKOUT_MESSAGES, SELECT_STEP_MS } from '../../../domain/checkout.ts';
+import { normalizeTicketCode } from '../../../domain/tickets.ts';
+import { ApiError, isApiError } from '../../app/http.ts';
+import { useSaveSelection, validateCode } from './api.ts';
+import type { AppliedCode } from './CodeBox.tsx';
+import { appliedCodes, hasSelection, selectionBody, selectionProblems, type CheckoutTicket } from './selection.ts';
+import type { CheckoutData } from './useCheckoutData.ts';
+import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
+
+/** The server's field errors of a selection, by ticket line (`tickets.<id>`, `customPriceTickets.<index>.…`). */
+function lineErrorsOf(fieldErrors: Record<string, string>, body: OrderSelectionBody): Record<string, string> {
+  const byLine: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const [head, a, b] = path.split('.');
+    if (head === 'tickets' && a) byLine[a] = message;
+    if (head === 'customPriceTickets' && a && b) {
+      const ticketId = body.customPriceTickets?.[Number(a)]?.ticketId;
+      if (ticketId) byLine[ticketId] = message;
+    }
+  }
+  return byLine;
+}
+
+/**
+ * The ticket step: quantities, custom prices, promo and secret codes, and Continue, which holds the selection
+ * (creates or updates the order; the timer restarts) and moves to the info step.
+ */
+export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, data: CheckoutData, setStepError: (error: string | null) => void) {
+  const { eventId, ticketType, occurrenceId, paymentMethod, guestFlow, onStep } = scope;
+  const { draft, setDraft, setSelection } = state;
+  const { event, tickets, loadedOrder, ticketsQ } = data;
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const save = useSaveSelection(eventId);
+
+  const applyCode = async (code: string): Promise<'promo' | 'secret'> => {
+    const reply = await validateCode({
+      eventId,
+      code,
+      ticketType,
+      occurrenceId: occurrenceId ?? loadedOrder?.order.occurrenceId,
+      appliedCodes: appliedCodes(draft.selection),
+    });
+    if (reply.promoCode) {
+      const promo = reply.promoCode;
+      setSelection((s) => ({ ...s, promo }));
+      return 'promo';
+    }
+    if (!reply.tickets.length) {
+      const message = CHECKOUT_MESSAGES.codeUnknown;
+      throw new ApiError(422, 'validation_failed', message, { promoCode: message }, undefined, [message], CHECKOUT_REASONS.codeUnknown);
+    }
+    setSelection((s) => ({
+      ...s,
+      secretCodes: [...s.secretCodes.filter((c) => c !== code), code],
+      revealed: [...s.revealed.filter((t) => !reply.tickets.some((r) => r.id === t.id)), ...reply.tickets],
+    }));
+    return 'secret';
+  };
+
+  const removeCode = (code: AppliedCode) => {
+    setSelection((s) => {
+      if (code.kind === 'promo') return { ...s, promo: null };
+      const secretCodes = s.secretCodes.filter((c) => c !== code.code);
+      const gone = s.revealed.filter(
+        (t) => t.code && normalizeTicketCode(t.code) === code.code && !secretCodes.includes(normalizeTicketCode(t.code)),
+      );
+      const quantities = { ...s.quantities };
+      for (const t of gone) delete quantities[t.id];
+      return { ...s, secretCodes, revealed: s.revealed.filter((t) => !gone.includes(t)), quantities };
+    });
+  };
+
+  const setQuantity = (ticket: CheckoutTicket, quantity: number) =>
+    setSelection((s) => ({ ...s, quantities: { ...s.quantities, [ticket.id]: quantity } }));
+
+  const setCustomPrice = (ticket: CheckoutTicket, price: number | null) =>
+    setSelection((s) => {
+      const quantities = { ...s.quantities };
+      // Typing a price chooses the ticket; clearing it (or 0) takes it out.
+      if (price == null || price <= 0) quantities[ticket.id] = 0;
+      else if (!quantities[ticket.id]) quantities[ticket.id] = 1;
+      return { ...s, customPrices: { ...s.customPrices, [ticket.id]: price }, quantities };
+    });
+
+  const setDonation = (donation: number) => setSelection((s) => ({ ...s, donation }));
+
+  const proceed = async () => {
+    if (!event) return;
+    setStepError(null);
+    setLineErrors({});
+    const body = selectionBody(draft.selection, tickets, {
+      occurrenceId: occurrenceId ?? loadedOrder?.order.occurrenceId ?? ticketsQ.data?.occurrenceId ?? null,
+      paymentMethod,
+      guestFlow,
+      donationMaximum: event.donationMaximum,
+      donationEnabled: event.donationEnabled,
+    });
+    try {
+      // An unchanged selection keeps its order and timer; otherwise the order is saved and the timer restarts.
+      const kept = draft.orderId && loadedOrder && !draft.dirty ? loadedOrder : null;
+      const reply: OrderReply = kept ?? (await save.mutateAsync({ orderId: draft.orderId, promoCode: draft.selection.promo?.code ?? null, body }));
+      setDraft((d) => ({ ...d, orderId: reply.order.id, dirty: false, deadline: kept ? d.deadline : Date.now() + SELECT_STEP_MS }));
+      onStep({ order: reply.order.id, page: 'info' });
+    } catch (e) {
+      if (isApiError(e)) {
+        setLineErrors(lineErrorsOf(e.fieldErrors, body));
+        setStepError(e.message);
+        if (e.status === 409) void ticketsQ.refetch();
+      } else {
+        setStepError(CHECKOUT_PAGE_TEXTS.holdFailed);
+      }
+    }
+  };
+
+  return {
+    lineErrors,
+    applyCode,
+    removeCode,
+    setQuantity,
+    setCustomPrice,
+    setDonation,
+    proceed,
+    pending: save.isPending,
+    /** Continue is off until something valid is chosen. */
+    disabled: !hasSelection(draft.selection, tickets) || selectionProblems(draft.selection, tickets),
+  };
+}
+
+export type TicketStepController = ReturnType<typeof useTicketStep>;

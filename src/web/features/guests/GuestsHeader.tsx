@@ -1,0 +1,77 @@
+import { Box, Group, Paper, Progress, Skeleton, Text } from '@mantine/core';
+import { IconCreditCard, IconScan, IconUserPlus } from '@tabler/icons-react';
+import { ButtonLink } from '../../ui/links.tsx';
+import { GUESTS_TEXTS } from '../tickets/texts.ts';
+import type { GuestsReply } from './api.ts';
+
+/** One figure of the totals box: a small caps label over the number. */
+function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Box>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2} data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** Sold and checked-in totals of the chosen date (or every date), with the share that arrived. */
+function Totals({ totals }: { totals: GuestsReply['totals'] }) {
+  const percent = totals.sold ? Math.round((totals.checkedIn / totals.sold) * 100) : 0;
+  return (
+    <Paper withBorder radius="lg" p="md" style={{ flex: 1, minWidth: 240 }}>
+      <Group gap="xl" wrap="nowrap">
+        <Total label={GUESTS_TEXTS.sold} value={totals.sold} testId="total-sold" />
+        <Total label={GUESTS_TEXTS.checkedIn} value={totals.checkedIn} testId="total-checked-in" />
+        <Box style={{ flex: 1 }} visibleFrom="xs">
+          <Text fz="xs" c="dimmed" ta="right" mb={4}>
+            {percent}% arrived
+          </Text>
+          <Progress value={percent} color="teal" size="md" radius="xl" aria-label={`${percent}% checked in`} />
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Above the guests list: the totals (a placeholder until they load) and the door's ways in: the check-in page, Add
+ * guest and Sell at the door, for the chosen date when there is one.
+ */
+export function GuestsHeader({ eventId, occurrenceId, totals }: { eventId: string; occurrenceId?: string; totals?: GuestsReply['totals'] }) {
+  return (
+    <Group gap="md" align="stretch" wrap="wrap">
+      {totals ? <Totals totals={totals} /> : <Skeleton h={78} radius="lg" style={{ flex: 1, minWidth: 240 }} />}
+      <Group gap="xs" align="center" wrap="wrap">
+        <ButtonLink
+          to="/management/courses/$eventId/check-in"
+          params={{ eventId }}
+          search={occurrenceId ? { date: occurrenceId } : {}}
+          leftSection={<IconScan size={16} />}
+        >
+          Door check-in
+        </ButtonLink>
+        <ButtonLink
+          to="/event/$eventId/add-guest/$id"
+          params={{ eventId, id: occurrenceId ?? 'new' }}
+          variant="default"
+          leftSection={<IconUserPlus size={16} />}
+        >
+          {GUESTS_TEXTS.addGuest}
+        </ButtonLink>
+        <ButtonLink
+          to="/event/$eventId/checkout"
+          params={{ eventId }}
+          search={{ paymentMethod: 'terminal', ...(occurrenceId ? { occurrenceId } : {}) }}
+          variant="default"
+          leftSection={<IconCreditCard size={16} />}
+        >
+          Sell at the door
+        </ButtonLink>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,147 @@
+import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconCash, IconCheck, IconExternalLink, IconTicketOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
+import { STATUS_LABELS } from '../tickets/status.ts';
+import { GUESTS_TEXTS } from '../tickets/texts.ts';
+import { RowMenu } from '../../ui/RowMenu.tsx';
+import type { GuestRow, GuestsReply } from './api.ts';
+
+export type Permissions = GuestsReply['permissions'];
+
+/** What a row's buttons do, and which row is busy (its buttons spin). */
+export interface RowActions {
+  checkIn: (row: GuestRow) => void;
+  undo: (row: GuestRow) => void;
+  refund: (row: GuestRow) => void;
+  cancel: (row: GuestRow) => void;
+  busyId: string | null;
+}
+
+/** Why a context: the actions change every render, the columns should not (the table would rebuild them all). */
+export const GuestRowContext = createContext<{ permissions: Permissions; actions: RowActions } | null>(null);
+
+function useGuestRow() {
+  const value = useContext(GuestRowContext);
+  if (!value) throw new Error('Guest cells render inside GuestRowContext');
+  return value;
+}
+
+export function StatusCell({ row }: { row: GuestRow }) {
+  const s = STATUS_LABELS[row.status];
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={s.color} variant="light" size="sm">
+        {s.label}
+      </Badge>
+      {row.status === 'transferred' && row.transferredTo ? (
+        <Text fz="xs" c="dimmed">
+          to {row.transferredTo}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function CheckInCell({ row }: { row: GuestRow }) {
+  const { permissions, actions } = useGuestRow();
+  const can = permissions.canCheckIn;
+  const busy = actions.busyId === row.id;
+  if (row.checkedInAt) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} style={{ flexShrink: 0 }}>
+          {row.checkedInAtText ?? GUESTS_TEXTS.checkedIn}
+        </Badge>
+        {can ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            loading={busy}
+            onClick={() => actions.undo(row)}
+            aria-label={`Undo check-in of ${row.name}`}
+          >
+            {GUESTS_TEXTS.undo}
+          </Button>
+        ) : null}
+      </Group>
+    );
+  }
+  if (!row.active) return <Text c="dimmed">—</Text>;
+  // An add-on comes in with its admission: nothing to check in.
+  if (row.addOn)
+    return (
+      <Badge color="gray" variant="light">
+        {GUESTS_TEXTS.addOn}
+      </Badge>
+    );
+  if (!can)
+    return (
+      <Text c="dimmed" fz="sm">
+        Not checked in
+      </Text>
+    );
+  return (
+    <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={`Check in ${row.name}`}>
+      {GUESTS_TEXTS.checkIn}
+    </Button>
+  );
+}
+
+export function GuestMenu({ row }: { row: GuestRow }) {
+  const { permissions, actions } = useGuestRow();
+  const live = row.active || row.status === 'transfer_pending';
+  return (
+    <RowMenu label={`Actions for ${row.name}`}>
+      <Menu.Item leftSection={<IconExternalLink size={16} />} renderRoot={(props) => <Link to="/ticket/$id" params={{ id: row.id }} {...props} />}>
+        View ticket
+      </Menu.Item>
+      {permissions.canRefund && live ? (
+        <Menu.Item leftSection={<IconCash size={16} />} onClick={() => actions.refund(row)}>
+          Refund
+        </Menu.Item>
+      ) : null}
+      {permissions.canCancel && live ? (
+        <Menu.Item color="red" leftSection={<IconTicketOff size={16} />} onClick={() => actions.cancel(row)}>
+          Cancel
+        </Menu.Item>
+      ) : null}
+    </RowMenu>
+  );
+}
+
+export function GuestName({ row }: { row: GuestRow }) {
+  return (
+    <Box style={{ minWidth: 0 }} maw={260}>
+      <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {row.name || 'Guest'}
+      </Text>
+      {/* An address cut at the end reads better than one broken over lines; the whole one is its title. */}
+      {row.email ? (
+        <Text fz="xs" c="dimmed" truncate="end" title={row.email}>
+          {row.email}
+        </Text>
+      ) : null}
+      {row.notes ? (
+        <Text fz="xs" c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+          {row.notes}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+export function TicketCell({ row }: { row: GuestRow }) {
+  return (
+    <Box>
+      <Text fz="sm">
+        {row.ticket}
+        {row.seat ? ` · Seat ${row.seat}` : ''}
+      </Text>
+      <Text fz="xs" c="dimmed" ff="monospace" style={{ letterSpacing: '0.06em' }}>
+        {row.code}
+      </Text>
+    </Box>
+  );
+}

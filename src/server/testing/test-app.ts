@@ -127,6 +127,14 @@ export function mailsTo(db: TestApp['db'], to: string) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
+/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue; answers them all. */
+export function mailsArrived(db: TestApp['db'], to: string, count = 1) {
+  return waitFor(async () => {
+    const rows = await mailsTo(db, to);
+    return rows.length >= count ? rows : undefined;
+  }, 10_000);
+}
+
 /** The tokens of the verification links mailed to `to` (waits for the mail worker), oldest first. */
 export async function verificationTokens(t: Pick<TestApp, 'db'>, to: string, count = 1): Promise<string[]> {
   const rows = await waitFor(async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { mailsTo, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { course, errorShape, headers, makeEvent, type Person } from '../../testing/events.ts';
 import { eventCollaboratorInvitations, eventCollaborators, notifications } from '../../platform/db/schema/index.ts';
 
@@ -11,11 +11,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const invite = (eventId: string, payload: object, p?: Person) =>
   t.app.inject({ method: 'POST', url: course(eventId, '/collaborator_invitations'), payload, headers: headers(p) });
 const managed = async (eventId: string, p: Person) => (await t.app.inject({ method: 'GET', url: course(eventId), headers: headers(p) })).json();
-const waitForMail = (to: string, count = 1) =>
-  waitFor(async () => {
-    const rows = await mailsTo(t.db, to);
-    return rows.length >= count ? rows : undefined;
-  }, 10_000);
+const waitForMail = (to: string, count = 1) => mailsArrived(t.db, to, count);
 const tokenOf = (text: string) => /https:\/\/tickets\.example\.com\/invitations\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 const accept = (token: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/v1/invitations/${token}/accept`, headers: headers(p) });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailsTo, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { createSchool, errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
 import { affiliations, collaboratorInvitations, notifications } from '../../platform/db/schema/index.ts';
 
@@ -14,12 +14,7 @@ const team = (ownerId: string, p?: Person) =>
 const add = (payload: object, p?: Person) =>
   t.app.inject({ method: 'POST', url: '/api/v1/profile_management/affiliations', payload, headers: headers(p) });
 
-/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue. */
-const waitForMail = (to: string, count = 1) =>
-  waitFor(async () => {
-    const rows = await mailsTo(t.db, to);
-    return rows.length >= count ? rows : undefined;
-  }, 10_000);
+const waitForMail = (to: string, count = 1) => mailsArrived(t.db, to, count);
 const tokenOf = (text: string) => /https:\/\/tickets\.example\.com\/invitations\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('invitation round trip', () => {

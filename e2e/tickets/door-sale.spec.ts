@@ -49,7 +49,8 @@ async function shootProcessing(page: Page) {
 
 const isTerminalCall = (action: string) => (url: URL) => url.pathname === `/api/v1/stripe_terminals/${action}`;
 
-test('a door sale paid on the card reader says "Payment successful" once, even when a status poll also saw the payment', async ({ page }) => {
+/** An organizer with a reader and a published $25 event, on the door sale's payment step with the reader chosen. */
+async function reachReaderPayment(page: Page, beforeGoto?: () => Promise<void>) {
   await signUp(page);
   const ownerId = await sessionUserId(page);
   await connectWithReader(page, ownerId, 'Front door');
@@ -62,21 +63,7 @@ test('a door sale paid on the card reader says "Payment successful" once, even w
   });
   const guest = { ...newPerson(), firstName: 'Grace', lastName: 'Hopper' };
 
-  // Every toast with the success text that is ever shown (the DOM count below only sees those still open).
-  await page.addInitScript((text) => {
-    const seen = new WeakSet<Element>();
-    const w = window as unknown as { successToasts: number };
-    w.successToasts = 0;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('.mantine-Notification-root')) {
-        if (!seen.has(el) && el.textContent?.includes(text)) {
-          seen.add(el);
-          w.successToasts += 1;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, CHECKOUT_MESSAGES.terminalSucceeded);
-
+  await beforeGoto?.();
   await page.goto(`/management/courses/${eventId}/registrations`);
   await expect(page.getByTestId('total-sold')).toHaveText('0');
   await page.getByRole('link', { name: 'Sell at the door' }).click();
@@ -106,6 +93,26 @@ test('a door sale paid on the card reader says "Payment successful" once, even w
     .last()
     .textContent();
   expect(total).toMatch(/^\$25\.\d\d$/);
+  return { eventId, terminal, total: total! };
+}
+
+test('a door sale paid on the card reader says "Payment successful" once, even when a status poll also saw the payment', async ({ page }) => {
+  const { eventId, terminal, total } = await reachReaderPayment(page, async () => {
+    // Every toast with the success text that is ever shown (the DOM count below only sees those still open).
+    await page.addInitScript((text) => {
+      const seen = new WeakSet<Element>();
+      const w = window as unknown as { successToasts: number };
+      w.successToasts = 0;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('.mantine-Notification-root')) {
+          if (!seen.has(el) && el.textContent?.includes(text)) {
+            seen.add(el);
+            w.successToasts += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, CHECKOUT_MESSAGES.terminalSucceeded);
+  });
   await terminal.getByRole('button', { name: `Charge ${total} on the reader` }).click();
   const processing = terminal.getByRole('status');
   await expect(processing).toContainText(CHECKOUT_MESSAGES.terminalProcessing);
@@ -144,5 +151,25 @@ test('a door sale paid on the card reader says "Payment successful" once, even w
 
   // The sale landed, and the guests page shows it without a reload (it was stale once: the hand-off now refreshes it).
   await expect(page.getByTestId('guest-row').filter({ hasText: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByTestId('total-sold')).toHaveText('1');
+});
+
+test("Time's up waits while the card is on the reader: the order's timer ending mid-charge does not end the sale", async ({ page }) => {
+  const { eventId, terminal, total } = await reachReaderPayment(page, () => page.clock.install());
+  // Half a minute before the payment step's timer ends, the guest's card goes on the reader.
+  await expect(page.getByRole('timer')).toHaveText(/^[89]:\d\d$/);
+  const left = (await page.getByRole('timer').textContent())!.split(':').map(Number);
+  await page.clock.fastForward((left[0]! * 60 + left[1]! - 30) * 1000);
+  await terminal.getByRole('button', { name: `Charge ${total} on the reader` }).click();
+  await expect(terminal.getByRole('status')).toContainText(CHECKOUT_MESSAGES.terminalProcessing);
+  // The timer runs out while the reader still waits (well within its 60 s): no Time's up over the charge.
+  await page.clock.fastForward(40_000);
+  await expect(page.getByRole('timer')).toHaveText('0:00');
+  await page.clock.runFor(TERMINAL_POLL_MS);
+  await expect(terminal.getByRole('status')).toContainText(CHECKOUT_MESSAGES.terminalProcessing);
+  await expect(page.getByRole('dialog', { name: "Sorry... Time's up" })).toHaveCount(0);
+  // The card is taken: the sale completes and lands on the guests page.
+  await terminal.getByRole('button', { name: CHECKOUT_MESSAGES.terminalConfirm }).click();
+  await expectPath(page, `/management/courses/${eventId}/registrations`);
   await expect(page.getByTestId('total-sold')).toHaveText('1');
 });

@@ -39,6 +39,7 @@ export function PaymentStepPanel({
         total={order.order.total}
         currency={order.order.currency}
         onSucceeded={step.terminalSucceeded}
+        onChargingChange={step.setTerminalCharging}
       />
     );
   }

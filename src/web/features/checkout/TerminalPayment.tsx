@@ -28,12 +28,15 @@ export function TerminalPayment({
   total,
   currency,
   onSucceeded,
+  onChargingChange,
 }: {
   orderId: string;
   ownerId: string;
   total: number;
   currency: string;
   onSucceeded: (message: string) => void;
+  /** True while a charge is being started or waits on the reader (the order's timer must not end it). */
+  onChargingChange?: (charging: boolean) => void;
 }) {
   const readers = useQuery(readersQuery(ownerId));
   const [readerId, setReaderId] = useState<string | null>(null);
@@ -79,6 +82,11 @@ export function TerminalPayment({
       clearInterval(timer);
     };
   }, [phase, orderId, chosen]);
+
+  const charging = phase.kind === 'starting' || phase.kind === 'processing';
+  useEffect(() => {
+    onChargingChange?.(charging);
+  }, [charging, onChargingChange]);
 
   // An error shows for 5 s, then the flow resets.
   useEffect(() => {

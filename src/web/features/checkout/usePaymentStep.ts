@@ -32,6 +32,8 @@ export function usePaymentStep(
   // The card form said it cannot take a card (its alert says why): Confirm turns off.
   const [cardUnavailable, setCardUnavailable] = useState(false);
   const markCardUnavailable = useCallback(() => setCardUnavailable(true), []);
+  // A card is on the door's reader: like a card payment in flight, it holds off Time's up.
+  const [terminalCharging, setTerminalCharging] = useState(false);
   const release = useReleaseOrder();
   const payment = loadedOrder?.paymentRequest ?? null;
 
@@ -91,7 +93,8 @@ export function usePaymentStep(
     settlePayment,
     confirmPayment,
     terminalSucceeded,
-    pending: settle.isPending,
+    setTerminalCharging,
+    pending: settle.isPending || terminalCharging,
   };
 }
 

@@ -25,6 +25,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // A web module over 400 lines does too much: split it into sections, hooks and helpers. Every line counts.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/routeTree.gen.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
   boundary(['src/domain/**'], ['**/contracts/**', '**/server/**', '**/web/**'], 'domain imports nothing of ours.'),
   boundary(['src/contracts/**'], ['**/server/**', '**/web/**'], 'contracts import only domain.'),
   boundary(['src/web/**'], ['**/server/**'], 'web never imports server.'),

@@ -1,6 +1,6 @@
-import { EVENT_CATEGORY_KEYS } from '../../../domain/events.ts';
-import { DATE_FILTERS } from '../../../domain/occurrences.ts';
-import { PROFILE_TABS } from '../../../domain/profile-page.ts';
+import { EVENT_CATEGORY_KEYS, type EventCategory } from '../../../domain/events.ts';
+import { DATE_FILTERS, type DateFilter } from '../../../domain/occurrences.ts';
+import { PROFILE_TABS, type ProfileTab } from '../../../domain/profile-page.ts';
 import { enumParam, optionalFlag, searchParams } from '../../app/search-params.ts';
 
 /** The profile page's query string: tab, the events tab's category and filterDate, and follow=true after sign-in. */
@@ -10,3 +10,11 @@ export const profileSearch = searchParams({
   filterDate: enumParam(DATE_FILTERS),
   follow: optionalFlag,
 });
+
+/** The query string as the page reads it. */
+export interface ProfileSearch {
+  tab?: ProfileTab;
+  category?: EventCategory;
+  filterDate?: DateFilter;
+  follow?: 'true';
+}

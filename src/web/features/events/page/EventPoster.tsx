@@ -1,0 +1,19 @@
+import { AspectRatio, Box } from '@mantine/core';
+import type { PublicEvent } from '../../../../contracts/events.ts';
+import { PosterFallback } from '../EventCard.tsx';
+
+/** The square poster, sticky beside the details on wide screens. */
+export function EventPoster({ event }: { event: PublicEvent }) {
+  return (
+    <Box pos={{ md: 'sticky' } as never} top={88}>
+      <AspectRatio ratio={1} style={{ borderRadius: 16, overflow: 'hidden', boxShadow: '0 12px 32px rgba(20, 10, 50, 0.18)' }}>
+        {event.poster ? (
+          // Block, not inline: an inline image sits on the text baseline and leaves a band under it.
+          <img src={event.poster} alt={`${event.name} poster`} style={{ objectFit: 'cover', display: 'block' }} />
+        ) : (
+          <PosterFallback name={event.name} />
+        )}
+      </AspectRatio>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { DateFilter } from '../../../domain/occurrences.ts';
+import type { ProfileTab } from '../../../domain/profile-page.ts';
+import { eventsFilterDate, noEventsText, shownProfileTabs } from './profile-view.ts';
+
+describe('shownProfileTabs', () => {
+  it.each<[string, ProfileTab[], ProfileTab[]]>([
+    ['none', [], []],
+    ['every tab: membership and videos are not shown yet', ['all', 'membership', 'events', 'videos', 'about'], ['all', 'events', 'about']],
+    ['order kept', ['all', 'about'], ['all', 'about']],
+    ['only hidden tabs', ['membership', 'videos'], []],
+  ])('%s', (_, tabs, expected) => {
+    expect(shownProfileTabs(tabs)).toEqual(expected);
+  });
+});
+
+describe('eventsFilterDate', () => {
+  it.each<[string, DateFilter | undefined, number, number, DateFilter]>([
+    ['asked for past', 'past', 3, 2, 'past'],
+    ['asked for upcoming, even with none', 'upcoming', 0, 2, 'upcoming'],
+    ['default with upcoming events', undefined, 1, 5, 'upcoming'],
+    ['default with only past events', undefined, 0, 5, 'past'],
+    ['default with no events at all', undefined, 0, 0, 'upcoming'],
+  ])('%s', (_, requested, upcoming, past, expected) => {
+    expect(eventsFilterDate(requested, { upcoming, past })).toBe(expected);
+  });
+});
+
+describe('noEventsText', () => {
+  it.each<[DateFilter, boolean, string]>([
+    ['upcoming', false, 'Lovelace Hall has no upcoming events.'],
+    ['upcoming', true, 'Lovelace Hall has no upcoming events in this category.'],
+    ['past', false, 'Lovelace Hall has no past events.'],
+    ['past', true, 'Lovelace Hall has no past events in this category.'],
+  ])('%s, in a category %s', (filterDate, inCategory, expected) => {
+    expect(noEventsText('Lovelace Hall', filterDate, inCategory)).toBe(expected);
+  });
+});

@@ -1,0 +1,22 @@
+import type { DateFilter } from '../../../domain/occurrences.ts';
+import type { ProfileTab } from '../../../domain/profile-page.ts';
+import type { PublicProfile } from './api.ts';
+
+/** Tabs this release shows (membership and videos arrive with their issues). */
+const SHOWN_TABS: readonly ProfileTab[] = ['all', 'events', 'about'];
+
+export function shownProfileTabs(tabs: readonly ProfileTab[]): ProfileTab[] {
+  return tabs.filter((t) => SHOWN_TABS.includes(t));
+}
+
+/** Past when asked, or when nothing is upcoming but past events exist. */
+export function eventsFilterDate(requested: DateFilter | undefined, counts: PublicProfile['eventCounts']): DateFilter {
+  return requested ?? (counts.upcoming === 0 && counts.past > 0 ? 'past' : 'upcoming');
+}
+
+/** The events tab's empty text, naming the filter in force. */
+export function noEventsText(name: string, filterDate: DateFilter, inCategory: boolean): string {
+  return filterDate === 'upcoming'
+    ? `${name} has no upcoming events${inCategory ? ' in this category' : ''}.`
+    : `${name} has no past events${inCategory ? ' in this category' : ''}.`;
+}

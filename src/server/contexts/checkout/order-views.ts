@@ -2,7 +2,7 @@ import type { CheckoutQuestionView, OrderItemView, OrderReply, OrderView, Paymen
 import { statusGroup } from '../../../domain/checkout.ts';
 import type { PaymentProvider, Payment } from '../../platform/payments/provider.ts';
 import type { EventRow } from '../events/event-access.ts';
-import { iso, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
+import { iso, toManagedQuestion, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
 import type { OrderItemRow, OrderRow, PromoRow } from './checkout-deps.ts';
 
 /** Row-to-contract mappings of checkout replies. */
@@ -61,17 +61,8 @@ export function orderView(order: OrderRow, items: OrderItemView[], promo: Pick<P
   };
 }
 
-export function questionView(q: QuestionRow): CheckoutQuestionView {
-  return {
-    id: q.id,
-    fieldType: q.fieldType,
-    title: q.title,
-    content: q.content,
-    required: q.required,
-    onlyForTickets: q.onlyForTickets,
-    position: q.position,
-  };
-}
+/** A question as the checkout shows it: the same fields the organizer's editor reads. */
+export const questionView = (q: QuestionRow): CheckoutQuestionView => toManagedQuestion(q);
 
 export function paymentRequestOf(payments: PaymentProvider, payment: Payment, method: 'card' | 'terminal'): PaymentRequest {
   return {

@@ -10,9 +10,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { z } from 'zod';
+import { type signupBody, signupReply } from '../../contracts/accounts.ts';
+import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../contracts/checkout.ts';
+import { managedEventReply, publishReply, ticketTypesReply, type createEventBody, type ticketTypesBody } from '../../contracts/events-management.ts';
+import { sandboxPayment, type sandboxConfirmBody } from '../../contracts/payments.ts';
+import { ContractDriftError, expectReply, type ReplyLike } from './replies.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', zip: '10001' };
+const CARD: z.input<typeof sandboxConfirmBody>['card'] = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+  zip: '10001',
+};
 
 export interface CrashRunOptions {
   /** PostgreSQL database for the server (created empty by the caller); default the embedded database. */
@@ -88,93 +100,86 @@ async function startServer(env: Record<string, string>, port: number, log: (l: s
   }
 }
 
-async function call(base: string, method: string, url: string, body?: unknown, cookie?: string) {
+/** A request to the server; the reply as expectReply reads it. */
+async function call(base: string, method: string, url: string, body?: unknown, cookie?: string): Promise<ReplyLike> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several routes, read as the flow needs
-  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, any> };
+  return { statusCode: res.status, body: await res.text(), raw: { req: { method, url } } };
 }
 
 /** An owner with a connected sandbox account and a published event of `capacity` seats. */
 async function seed(base: string, db: pg.Client, capacity: number) {
   const email = `owner-${Date.now()}@crash.example.com`;
-  const signup = await call(base, 'POST', '/api/v1/auth/signup', {
+  const signupInput: z.input<typeof signupBody> = {
     firstName: 'Crash',
     lastName: 'Owner',
     email,
     password: 'crash-password',
     username: `crash${Date.now()}`,
-  });
-  if (signup.status !== 200) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.json)}`);
-  const owner = signup.json.user.id as string;
-  const cookie = `ovation_session=${signup.json.accessToken}`;
+  };
+  const signup = expectReply(await call(base, 'POST', '/api/v1/auth/signup', signupInput), 200, signupReply);
+  const owner = signup.user.id;
+  const cookie = `ovation_session=${signup.accessToken}`;
   await db.query(`update profiles set payment_account_id = $1 where id = $2`, [`acct_sandbox_${owner.replace(/-/g, '').slice(0, 16)}`, owner]);
   await db.query(`update users set email_verified_at = now() where profile_id = $1`, [owner]);
   const day = 86_400_000;
-  const ok = (r: Awaited<ReturnType<typeof call>>, what: string) => {
-    if (r.status >= 300) throw new Error(`${what} ${r.status} ${JSON.stringify(r.json)}`);
-    return r.json;
+  const eventInput: z.input<typeof createEventBody> = {
+    ownerId: owner,
+    name: 'Crash Night',
+    startsAt: new Date(Date.now() + 30 * day).toISOString(),
+    endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
+    location: { name: 'Crash Hall', city: 'London' },
+    currency: 'usd',
   };
-  const created = ok(
-    await call(
-      base,
-      'POST',
-      '/api/v1/management/courses',
-      {
-        ownerId: owner,
-        name: 'Crash Night',
-        startsAt: new Date(Date.now() + 30 * day).toISOString(),
-        endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
-        location: { name: 'Crash Hall', city: 'London' },
-        currency: 'usd',
-      },
-      cookie,
-    ),
-    'event',
-  );
-  const eventId = created.event.id as string;
-  const tickets = ok(
-    await call(
-      base,
-      'PUT',
-      `/api/v1/management/courses/${eventId}/tickets`,
-      { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] },
-      cookie,
-    ),
-    'tickets',
-  );
-  ok(await call(base, 'POST', `/api/v1/management/courses/${eventId}/publish`, undefined, cookie), 'publish');
-  return { eventId, ticketTypeId: tickets.ticketTypes[0].id as string };
+  const created = expectReply(await call(base, 'POST', '/api/v1/management/courses', eventInput, cookie), 201, managedEventReply);
+  const eventId = created.event.id;
+  const ticketsInput: z.input<typeof ticketTypesBody> = { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] };
+  const tickets = expectReply(await call(base, 'PUT', `/api/v1/management/courses/${eventId}/tickets`, ticketsInput, cookie), 200, ticketTypesReply);
+  expectReply(await call(base, 'POST', `/api/v1/management/courses/${eventId}/publish`, undefined, cookie), 200, publishReply);
+  return { eventId, ticketTypeId: tickets.ticketTypes[0]!.id };
 }
 
-/** Buyers doing create -> confirm -> card -> complete until `stop()`; counts the checkouts that succeeded. */
+/**
+ * Buyers doing create -> confirm -> card -> complete until `stop()`; counts the checkouts that succeeded. A refused
+ * step (the rush, the kill) ends that purchase; a reply that drifted from its contract stops the rush and fails
+ * `stop()`.
+ */
 function rush(base: string, eventId: string, ticketTypeId: string, buyers: number) {
   let stopped = false;
   let succeeded = 0;
+  let drift: ContractDriftError | undefined;
   const purchase = async (n: number) => {
-    const created = await call(base, 'POST', `/api/v1/orders?event=${eventId}`, { tickets: { [ticketTypeId]: 1 }, paymentMethod: 'card' });
-    if (created.status !== 200) return;
-    const order = created.json.order as { id: string; items: { id: string }[] };
+    const orderInput: OrderSelectionBody = { tickets: { [ticketTypeId]: 1 }, paymentMethod: 'card' };
+    const created = await call(base, 'POST', `/api/v1/orders?event=${eventId}`, orderInput);
+    if (created.statusCode !== 200) return;
+    const { order } = expectReply(created, 200, orderReply);
     const email = `buyer${n}@crash.example.com`;
-    const confirmed = await call(base, 'POST', `/api/v1/orders/${order.id}/confirm`, {
+    const confirmInput: ConfirmOrderBody = {
       buyerAttributes: { firstName: 'Crash', lastName: 'Buyer', email, emailConfirm: email },
       attendeesAttributes: order.items.map((i) => ({ itemId: i.id, firstName: 'Crash', lastName: 'Guest' })),
-    });
-    if (confirmed.status !== 200) return;
-    const request = confirmed.json.paymentRequest as { paymentId: string; clientSecret: string };
-    const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, {
-      clientSecret: request.clientSecret,
-      card: CARD,
-    });
-    if (paid.status !== 200) return;
+    };
+    const confirmed = await call(base, 'POST', `/api/v1/orders/${order.id}/confirm`, confirmInput);
+    if (confirmed.statusCode !== 200) return;
+    const request = expectReply(confirmed, 200, confirmOrderReply).paymentRequest;
+    if (!request) throw new Error(`Order ${order.id} of a paid ticket has no payment request`);
+    const cardInput: z.input<typeof sandboxConfirmBody> = { clientSecret: request.clientSecret, card: CARD };
+    const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, cardInput);
+    if (paid.statusCode !== 200) return;
+    expectReply(paid, 200, sandboxPayment);
     const done = await call(base, 'POST', `/api/v1/orders/${order.id}/complete`, {});
-    if (done.json.status === 'succeeded') succeeded += 1;
+    if (done.statusCode !== 200) return;
+    if (expectReply(done, 200, completeOrderReply).status === 'succeeded') succeeded += 1;
   };
   const buyer = async (n: number) => {
-    while (!stopped) await purchase(n).catch(() => new Promise((r) => setTimeout(r, 50)));
+    while (!stopped && !drift) {
+      await purchase(n).catch((e: unknown) => {
+        if (e instanceof ContractDriftError) drift ??= e;
+        return new Promise((r) => setTimeout(r, 50));
+      });
+    }
   };
   const running = Promise.all(Array.from({ length: buyers }, (_, n) => buyer(n)));
   return {
@@ -184,6 +189,7 @@ function rush(base: string, eventId: string, ticketTypeId: string, buyers: numbe
     async stop() {
       stopped = true;
       await running;
+      if (drift) throw drift;
       return succeeded;
     },
   };

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { ProfileSummary } from '../../contracts/common.ts';
+import { type createEventBody, managedEventReply, publishReply, type ticketTypesBody, ticketTypesReply } from '../../contracts/events-management.ts';
+import { type createSchoolBody, createSchoolReply } from '../../contracts/organizations.ts';
 import { affiliations, users } from '../platform/db/schema/index.ts';
+import { expectReply } from './replies.ts';
 import { signUpUser, type TestApp } from './test-app.ts';
 
 /** Helpers the event and profile API tests share: people, organizations, events built through the API. */
@@ -22,10 +26,11 @@ export function makeAdmin(t: TestApp, userId: string) {
   return t.db.update(users).set({ admin: true }).where(eq(users.profileId, userId));
 }
 
+/** POST /api/v1/schools; returns the new organization. */
 export async function createSchool(t: TestApp, owner: Person, name: string, identifier: string): Promise<ProfileSummary> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: headers(owner), payload: { name, identifier } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().school;
+  const payload: z.input<typeof createSchoolBody> = { name, identifier };
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/schools', headers: headers(owner), payload });
+  return expectReply(res, 200, createSchoolReply).school;
 }
 
 export function addMember(t: TestApp, organizationId: string, userId: string) {
@@ -43,29 +48,35 @@ export async function schoolWithTeam(t: TestApp, name: string, identifier: strin
 
 export const course = (eventId: string, rest = '') => `/api/v1/management/courses/${eventId}${rest}`;
 
+export type CreateEventInput = z.input<typeof createEventBody>;
+/** One ticket type of PUT .../tickets, as a test writes it (defaults left out). */
+export type TicketTypeInput = z.input<typeof ticketTypesBody>['ticketTypes'][number];
+
 /** POST /api/v1/management/courses; returns the managed event reply. */
-export async function createEvent(t: TestApp, by: Person, body: Record<string, unknown>) {
+export async function createEvent(t: TestApp, by: Person, body: CreateEventInput) {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/management/courses', headers: headers(by), payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+  return expectReply(res, 201, managedEventReply);
 }
 
-export async function putTickets(t: TestApp, by: Person, eventId: string, ticketTypes: Record<string, unknown>[]) {
-  const res = await t.app.inject({ method: 'PUT', url: course(eventId, '/tickets'), headers: headers(by), payload: { ticketTypes } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().ticketTypes as { id: string; name: string }[];
+/** PUT /api/v1/management/courses/:eventId/tickets; returns the saved ticket types in order. */
+export async function putTickets(t: TestApp, by: Person, eventId: string, ticketTypes: TicketTypeInput[]) {
+  const payload: z.input<typeof ticketTypesBody> = { ticketTypes };
+  const res = await t.app.inject({ method: 'PUT', url: course(eventId, '/tickets'), headers: headers(by), payload });
+  return expectReply(res, 200, ticketTypesReply).ticketTypes;
 }
 
+/** POST /api/v1/management/courses/:eventId/publish, expected to succeed. */
 export async function publish(t: TestApp, by: Person, eventId: string) {
   const res = await t.app.inject({ method: 'POST', url: course(eventId, '/publish'), headers: headers(by) });
-  expect(res.statusCode, res.body).toBe(200);
+  expectReply(res, 200, publishReply);
 }
 
 export interface EventOptions {
   name?: string;
   days?: number;
-  details?: Record<string, unknown>;
-  tickets?: Record<string, unknown>[];
+  /** More of the create body (replacing the defaults: dates, location). */
+  details?: Partial<CreateEventInput>;
+  tickets?: TicketTypeInput[];
   publish?: boolean;
 }
 

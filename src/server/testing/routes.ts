@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../contracts/checkout.ts';
 import { createSession } from '../contexts/accounts/sessions.service.ts';
 import { createSchool, headers, inDays, makeEvent, type Person } from './events.ts';
+import { expectReply } from './replies.ts';
 import { signUpUser, type TestApp } from './test-app.ts';
 
 /**
@@ -90,26 +91,17 @@ export async function buildRouteWorld(t: TestApp, owner?: Person): Promise<Route
   const event = await makeEvent(t, owner, school.id, { tickets: [{ name: 'Free admission', price: 0, quantity: 1000 }] });
   const ticketTypeId = event.ticketIds[0]!;
   const placeOrder = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/orders?event=${event.id}`,
-      headers: headers(owner),
-      payload: { tickets: { [ticketTypeId]: 1 } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().order as { id: string; occurrenceId: string; items: { id: string }[] };
+    const payload: OrderSelectionBody = { tickets: { [ticketTypeId]: 1 } };
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/orders?event=${event.id}`, headers: headers(owner), payload });
+    return expectReply(res, 200, orderReply).order;
   };
   const completed = await placeOrder();
-  const confirm = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${completed.id}/confirm`,
-    headers: headers(owner),
-    payload: {
-      buyerAttributes: { firstName: 'Ada', lastName: 'Lovelace', email: owner.email, emailConfirm: owner.email },
-      attendeesAttributes: completed.items.map((i) => ({ itemId: i.id, firstName: 'Ada', lastName: 'Lovelace' })),
-    },
-  });
-  expect(confirm.statusCode, confirm.body).toBe(200);
+  const payload: ConfirmOrderBody = {
+    buyerAttributes: { firstName: 'Ada', lastName: 'Lovelace', email: owner.email, emailConfirm: owner.email },
+    attendeesAttributes: completed.items.map((i) => ({ itemId: i.id, firstName: 'Ada', lastName: 'Lovelace' })),
+  };
+  const confirm = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${completed.id}/confirm`, headers: headers(owner), payload });
+  expectReply(confirm, 200, confirmOrderReply);
   const pending = await placeOrder();
   return {
     owner,

@@ -6,11 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { VERIFY_EMAIL_MESSAGES } from '../../contracts/accounts.ts';
+import type { z } from 'zod';
+import { VERIFY_EMAIL_MESSAGES, type signupBody, signupReply } from '../../contracts/accounts.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
 import { mailOutbox, users } from '../platform/db/schema/index.ts';
+import { expectReply } from './replies.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -156,10 +158,7 @@ let counter = 0;
  */
 export async function signUpUser(
   app: FastifyInstance,
-  {
-    verified = true,
-    ...overrides
-  }: Partial<{ firstName: string; lastName: string; email: string; password: string; username: string; verified: boolean }> = {},
+  { verified = true, ...overrides }: Partial<z.input<typeof signupBody>> & { verified?: boolean } = {},
 ) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
@@ -170,15 +169,14 @@ export async function signUpUser(
     password: 'secret-password',
     username: `person-${tag}`,
     ...overrides,
-  };
+  } satisfies z.input<typeof signupBody>;
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
-  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const { user, accessToken } = res.json();
+  const { user, accessToken } = expectReply(res, 200, signupReply);
   if (verified) {
     const db = databases.get(app);
     if (!db) throw new Error('signUpUser marks accounts verified only on apps made by createTestApp');
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.profileId, user.id));
     user.emailVerified = true;
   }
-  return { user, cookie: `ovation_session=${accessToken}`, token: accessToken as string, email: body.email, password: body.password };
+  return { user, cookie: `ovation_session=${accessToken}`, token: accessToken, email: body.email, password: body.password };
 }

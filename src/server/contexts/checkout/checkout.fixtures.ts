@@ -5,6 +5,8 @@ import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { headers, makeEvent, type EventOptions, type Person } from '../../testing/events.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import { expectReply } from '../../testing/replies.ts';
+import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../../contracts/checkout.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 
 /** Helpers the checkout API tests share: a connected owner, orders through the API, sandbox card payments. */
@@ -42,21 +44,26 @@ const callerHeaders = (c?: Caller) => ({
   ...(c?.cookie ? { cookie: [c.person?.cookie, c.cookie].filter(Boolean).join('; ') } : {}),
 });
 
-export function postOrder(t: TestApp, eventId: string, body: Record<string, unknown>, opts: Caller & { promoCode?: string } = {}) {
+/** POST /api/v1/orders?event=&promoCode=; answers the raw reply (tests check refusals on it). */
+export function postOrder(t: TestApp, eventId: string, body: OrderSelectionBody, opts: Caller & { promoCode?: string } = {}) {
   const q = new URLSearchParams({ event: eventId, ...(opts.promoCode ? { promoCode: opts.promoCode } : {}) });
   return t.app.inject({ method: 'POST', url: `/api/v1/orders?${q}`, payload: body, headers: callerHeaders(opts) });
 }
 
 /** Creates an order and expects it to succeed; returns the reply. */
-export async function order(t: TestApp, eventId: string, body: Record<string, unknown>, opts: Caller & { promoCode?: string } = {}) {
-  const res = await postOrder(t, eventId, body, opts);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+export async function order(t: TestApp, eventId: string, body: OrderSelectionBody, opts: Caller & { promoCode?: string } = {}) {
+  return expectReply(await postOrder(t, eventId, body, opts), 200, orderReply);
 }
 
-export const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.buyer@example.com', emailConfirm: 'ADA.buyer@example.com' };
+export const buyer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada.buyer@example.com',
+  emailConfirm: 'ADA.buyer@example.com',
+} satisfies ConfirmOrderBody['buyerAttributes'];
 
-export function confirm(t: TestApp, orderId: string, body: Record<string, unknown> = { buyerAttributes: buyer }, caller?: Caller) {
+/** POST /api/v1/orders/:id/confirm; answers the raw reply (tests check refusals on it). */
+export function confirm(t: TestApp, orderId: string, body: ConfirmOrderBody = { buyerAttributes: buyer }, caller?: Caller) {
   return t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/confirm`, payload: body, headers: callerHeaders(caller) });
 }
 
@@ -64,6 +71,7 @@ export function confirm(t: TestApp, orderId: string, body: Record<string, unknow
 export const attendeesFor = (items: { id: string }[]) =>
   items.map((i, n) => ({ itemId: i.id, firstName: 'Guest', lastName: `Number${'abcdefghijklmnopqrstuvwxyz'[n % 26]}` }));
 
+/** POST /api/v1/orders/:id/complete; answers the raw reply. */
 export function complete(t: TestApp, orderId: string, caller?: Caller) {
   return t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/complete`, headers: callerHeaders(caller) });
 }
@@ -83,12 +91,12 @@ export function payCard(t: TestApp, request: { paymentId: string; clientSecret: 
 export async function buy(t: TestApp, eventId: string, tickets: Record<string, number>, caller?: Caller): Promise<string> {
   const created = await order(t, eventId, { tickets }, caller);
   const confirmed = await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) }, caller);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const body = confirmed.json();
+  const body = expectReply(confirmed, 200, confirmOrderReply);
   if (!body.final) {
+    if (!body.paymentRequest) throw new Error(`Order ${created.order.id} to pay has no payment request`);
     await payCard(t, body.paymentRequest);
-    const done = await complete(t, created.order.id, caller);
-    expect(done.json().status).toBe('succeeded');
+    const done = expectReply(await complete(t, created.order.id, caller), 200, completeOrderReply);
+    expect(done.status).toBe('succeeded');
   }
   return created.order.id;
 }

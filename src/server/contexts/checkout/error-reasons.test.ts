@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, CHECKOUT_REASONS } from '../../../contracts/checkout.ts';
+import { CHECKOUT_MESSAGES, CHECKOUT_REASONS, type OrderSelectionBody } from '../../../contracts/checkout.ts';
 import { CHECK_IN_MESSAGES, CHECK_IN_REASONS } from '../../../contracts/tickets.ts';
 import { orderItems, promoCodes } from '../../platform/db/schema/index.ts';
 import { headers, type Person } from '../../testing/events.ts';
@@ -125,7 +125,8 @@ describe('error reasons', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found', message: CHECKOUT_MESSAGES.orderNotFound });
     expect(missing.json()).not.toHaveProperty('reason');
-    const invalid = await postOrder(t, randomUUID(), { tickets: 'x' });
+    // A body the contract refuses, on purpose: the 422 of input validation.
+    const invalid = await postOrder(t, randomUUID(), { tickets: 'x' } as unknown as OrderSelectionBody);
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).not.toHaveProperty('reason');
   });

@@ -165,10 +165,10 @@ describe('other purchases', () => {
     const { id, ticketIds } = await paidEvent(t, owner, {
       tickets: [{ name: 'Pay what you want', pricingMode: 'custom_price', minimumPrice: 500, suggestedPrice: 1500, quantity: 20 }],
     });
-    const low = await postOrder(t, id, { customPriceTickets: [{ ticketId: ticketIds[0], price: 499, count: 1 }] });
+    const low = await postOrder(t, id, { customPriceTickets: [{ ticketId: ticketIds[0]!, price: 499, count: 1 }] });
     expect(low.statusCode).toBe(422);
     expect(low.json()).toMatchObject({ message: 'Minimum is $ 5.00', fieldErrors: { 'customPriceTickets.0.price': 'Minimum is $ 5.00' } });
-    const ok = await order(t, id, { customPriceTickets: [{ ticketId: ticketIds[0], price: 1200, count: 2 }] });
+    const ok = await order(t, id, { customPriceTickets: [{ ticketId: ticketIds[0]!, price: 1200, count: 2 }] });
     expect(ok.order.items).toHaveLength(2);
     expect(ok.order.items[0]).toMatchObject({ basePrice: 1200, baseFee: platformFee(1200, 'usd'), ticket: { pricingMode: 'custom_price' } });
     expect(ok.order.total).toBe(2 * (1200 + platformFee(1200, 'usd')));
@@ -467,7 +467,7 @@ describe('the information step', () => {
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1 } });
     expect(created.questions.map((x: { title: string }) => x.title)).toEqual(['Dietary needs', 'Waiver', 'Size']);
     expect(created.collectInformationSetting).toBe('each-attendee');
-    const itemId = created.order.items[0].id;
+    const itemId = created.order.items[0]!.id;
 
     const bad = await confirm(t, created.order.id, {
       buyerAttributes: { firstName: 'Ada1', lastName: '', email: 'not-an-email', emailConfirm: 'x@y.z' },
@@ -477,8 +477,8 @@ describe('the information step', () => {
           firstName: '',
           lastName: 'Ok',
           orderAnswers: [
-            { questionId: q.Size, answer: 'XL' },
-            { questionId: q.Waiver, answer: false },
+            { questionId: q.Size!, answer: 'XL' },
+            { questionId: q.Waiver!, answer: false },
           ],
         },
       ],
@@ -507,9 +507,9 @@ describe('the information step', () => {
           names: 'Grace Brewster Hopper',
           seat: 'B12',
           orderAnswers: [
-            { questionId: q['Dietary needs'], answer: ' None ' },
-            { questionId: q.Waiver, answer: true },
-            { questionId: q.Size, answer: 'M' },
+            { questionId: q['Dietary needs']!, answer: ' None ' },
+            { questionId: q.Waiver!, answer: true },
+            { questionId: q.Size!, answer: 'M' },
           ],
         },
       ],
@@ -536,7 +536,7 @@ describe('the information step', () => {
     });
     const created = await order(t, id, { tickets: { [ticketIds[0]!]: 1, [ticketIds[1]!]: 1 } });
     const seat = created.order.items.find((i: { name: string }) => i.name === 'Seat');
-    const ok = await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: [{ itemId: seat.id, names: 'Grace Hopper' }] });
+    const ok = await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: [{ itemId: seat!.id, names: 'Grace Hopper' }] });
     expect(ok.statusCode, ok.body).toBe(200);
     const byName = Object.fromEntries(ok.json().items.map((i: { name: string }) => [i.name, i]));
     expect(byName.Seat).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
@@ -567,7 +567,7 @@ describe('the information step', () => {
     const questionId = put.json().questions[0].id as string;
     const res = await confirm(t, created.order.id, {
       buyerAttributes: buyer,
-      attendeesAttributes: [{ ...attendeesFor(created.order.items)[0], orderAnswers: [{ questionId, answer: 'None' }] }],
+      attendeesAttributes: [{ ...attendeesFor(created.order.items)[0]!, orderAnswers: [{ questionId, answer: 'None' }] }],
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe('Ask organizer to setup payments');

@@ -84,7 +84,7 @@ describe('create and read a draft', () => {
     expect(reply.owner).toMatchObject({ id: owner.user.id, type: 'user' });
 
     const [row] = await t.db.select().from(events).where(eq(events.id, reply.event.id));
-    expect(row).toMatchObject({ ownerId: owner.user.id, published: false, doorTime: new Date(reply.event.doorTime) });
+    expect(row).toMatchObject({ ownerId: owner.user.id, published: false, doorTime: new Date(reply.event.doorTime!) });
     expect((await get(reply.event.id, owner)).json()).toEqual(reply);
   });
 

@@ -5,7 +5,7 @@ import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, type Person } from '../../testing/events.ts';
 import { notifications, orderItems, sandboxPayments } from '../../platform/db/schema/index.ts';
 import { CANCEL_MESSAGES, REFUND_MESSAGES, TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
-import { addCollaborator, claimTokenSentTo, itemRow, makeTicketFixture, outboxOf, transferAs } from './tickets.fixtures.ts';
+import { addCollaborator, claimTokenSentTo, itemRow, makeTicketFixture, outboxOf, transferAs, type TransferUser } from './tickets.fixtures.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 let owner: Person;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   stranger = await signUpUser(t.app);
 });
 
-const transfer = (id: string, user: object, p?: Person) => transferAs(t, id, user, p);
+const transfer = (id: string, user: TransferUser, p?: Person) => transferAs(t, id, user, p);
 const cancel = (id: string, p?: Person, ownerId?: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/order_items/${id}/cancel${ownerId ? `?ownerId=${ownerId}` : ''}`, headers: headers(p) });
 const refund = (id: string, p?: Person, ownerId?: string) =>

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { transferBody } from '../../../contracts/tickets.ts';
 import {
   eventCollaborators,
   eventOccurrences,
@@ -229,8 +231,11 @@ export async function itemRow(t: TestApp, id: string) {
   return row!;
 }
 
-/** PATCH /api/v1/registrations/:id/transfer as `p`. */
-export const transferAs = (t: TestApp, itemId: string, user: object, p?: Person) =>
+/** The recipient of a transfer, as the contract takes it. */
+export type TransferUser = z.input<typeof transferBody>['user'];
+
+/** PATCH /api/v1/registrations/:id/transfer as `p`; answers the raw reply (tests check refusals on it). */
+export const transferAs = (t: TestApp, itemId: string, user: TransferUser, p?: Person) =>
   t.app.inject({ method: 'PATCH', url: `/api/v1/registrations/${itemId}/transfer`, headers: headers(p), payload: { user } });
 
 /** Claim tokens are only e-mailed: reads the newest claim link sent to an address from the mail queue's jobs. */

@@ -31,6 +31,19 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/routeTree.gen.ts'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
+  {
+    // Every route comes from its contract endpoint (contracts/<context>.endpoints.ts) through serve().
+    files: ['src/server/**/*.routes.ts', 'src/server/app.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message: 'Declare the endpoint in contracts/<context>.endpoints.ts and register it with serve().',
+        },
+      ],
+    },
+  },
   boundary(['src/domain/**'], ['**/contracts/**', '**/server/**', '**/web/**'], 'domain imports nothing of ours.'),
   boundary(['src/contracts/**'], ['**/server/**', '**/web/**'], 'contracts import only domain.'),
   boundary(['src/web/**'], ['**/server/**'], 'web never imports server.'),

@@ -41,6 +41,10 @@ export function inStorableYears(iso: string): boolean {
 /** A date and time: ISO 8601 with an offset ('2026-05-01T19:00:00+01:00' or '...Z'), within years 1-9999 in UTC. */
 export const instant = z.iso.datetime({ offset: true, error: INPUT_MESSAGES.date }).refine(inStorableYears, INPUT_MESSAGES.dateRange);
 export const okReply = z.object({ ok: z.literal(true) });
+/** A record addressed by its uuid: `/…/:id`. */
+export const idParams = z.object({ id: z.uuid() });
+/** A profile addressed by its handle: `/…/:username`. */
+export const usernameParams = z.object({ username: text(100).min(1) });
 
 export const profileSummary = z.object({
   id: z.uuid(),

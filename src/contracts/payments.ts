@@ -57,6 +57,9 @@ export const sandboxCard = z.object({
   zip: text(20),
 });
 
+/** A sandbox payment's id: `/api/v1/sandbox/payments/:id`. */
+export const paymentParams = z.object({ id: text(100).min(1) });
+
 /** POST /api/v1/sandbox/payments/:id/confirm */
 export const sandboxConfirmBody = z.object({ clientSecret: text(200).min(1), card: sandboxCard });
 export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;

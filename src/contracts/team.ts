@@ -66,6 +66,9 @@ const invitedEvent = z.object({ id: z.uuid(), name: z.string() }).optional();
  * GET /api/v1/invitations/:token: a team invitation (join `organization`) or, with `event`, an event collaborator
  * invitation (help with `event`, organized by `organization`, the event's owner profile).
  */
+/** An invitation's link: `/invitations/:token`. */
+export const invitationTokenParams = z.object({ token: text(200).min(1) });
+
 export const invitationView = z.object({
   organization: profileSummary,
   event: invitedEvent,

@@ -85,6 +85,7 @@ export const transferBody = z.object({
     email: text(300).optional().nullable(),
   }),
 });
+export const transferReply = z.literal(true);
 export const claimParams = z.object({ token: text(100).min(10) });
 /** GET /api/v1/registrations/claim/:token: what is being claimed. */
 export const claimView = z.object({

@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { healthReply } from '../contracts/site.ts';
+import { SITE_ENDPOINTS } from '../contracts/site.endpoints.ts';
 import { ENVIRONMENT_META } from '../contracts/site.messages.ts';
 import { escapeHtml } from './platform/html.ts';
 import { IMAGE_MAX_BYTES } from '../domain/profiles.ts';
@@ -25,6 +25,7 @@ import { registerAuth } from './platform/http/auth.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { serve } from './platform/http/serve.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
 import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
@@ -82,30 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, (token) => resolveSession(deps.db, token));
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false); mail: the e-mail backlog',
-        response: { 200: healthReply },
-      },
-    },
-    async () => {
-      try {
-        await deps.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('unavailable', 'Database unavailable');
-      }
-      const mail = await deps.jobs.backlog(MAIL_QUEUE);
-      return {
-        status: 'ok' as const,
-        database: deps.database.kind,
-        worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const),
-        mail,
-      };
-    },
-  );
+  await serve(app, SITE_ENDPOINTS.health, async () => {
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('unavailable', 'Database unavailable');
+    }
+    const mail = await deps.jobs.backlog(MAIL_QUEUE);
+    return {
+      status: 'ok' as const,
+      database: deps.database.kind,
+      worker: deps.config.runWorkers ? ('started' as const) : ('separate' as const),
+      mail,
+    };
+  });
 
   await app.register(accountsRoutes, deps);
   await app.register(organizationsRoutes, deps);

@@ -16,7 +16,7 @@ export function dispositionFileName(header: string | null, fallback: string): st
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Downloads a file from the API (CSV exports) with the same credentials as api(), and saves it. */
+/** Downloads a file from the API (CSV exports) with the same credentials as call(), and saves it. */
 export async function downloadFile(path: string, query: Record<string, string | number | boolean | undefined>, fallbackName: string): Promise<void> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { CHECKOUT_REASONS } from '../../contracts/checkout.messages.ts';
-import { api, ApiError, CLIENT_REASONS } from './http.ts';
+import type { ReplyOf } from '../../contracts/endpoint.ts';
+import { TEAM_ENDPOINTS } from '../../contracts/team.endpoints.ts';
+import type { TeamReply } from '../../contracts/team.ts';
+import { ApiError, call, CLIENT_REASONS, endpointPath } from './http.ts';
 
 const reply = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 
 async function failure(status: number, body: string): Promise<ApiError> {
   vi.stubGlobal('fetch', reply(status, body));
-  const error = await api('/api/v1/orders/x', { method: 'POST' }).catch((e: unknown) => e);
+  const error = await call(TEAM_ENDPOINTS.acceptInvitation, { params: { token: 'x' } }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -37,5 +40,51 @@ describe('ApiError.reason', () => {
     const error = await failure(502, '<html>Bad gateway</html>');
     expect(error).toMatchObject({ status: 502, code: 'internal', message: 'Request failed (502)', reason: CLIENT_REASONS.noErrorBody });
     expect((await failure(500, '')).reason).toBe(CLIENT_REASONS.noErrorBody);
+  });
+});
+
+describe('endpointPath', () => {
+  it.each([
+    ['/api/v1/orders/:id', { id: 'a1' }, '/api/v1/orders/a1'],
+    ['/api/v1/courses/:eventId/teachings/:teachingId', { eventId: 'e', teachingId: 't' }, '/api/v1/courses/e/teachings/t'],
+    ['/api/v1/invitations/:token', { token: 'a/b?c' }, '/api/v1/invitations/a%2Fb%3Fc'],
+    ['/api/v1/schools', undefined, '/api/v1/schools'],
+  ])('%s with %j is %s', (path, params, expected) => {
+    expect(endpointPath(path, params)).toBe(expected);
+  });
+
+  it('refuses a missing parameter instead of calling a wrong URL', () => {
+    expect(() => endpointPath('/api/v1/orders/:id', {})).toThrow('Missing path parameter id');
+  });
+});
+
+describe('call', () => {
+  it("sends the endpoint's method to its path with the query and JSON body, and returns the reply", async () => {
+    const fetch = reply(200, JSON.stringify({ affiliation: { id: 'm1' } }));
+    vi.stubGlobal('fetch', fetch);
+    const id = '7d0c3f7e-8c55-4a3a-9d55-0f2d3c1b2a10';
+    const result = await call(TEAM_ENDPOINTS.update, {
+      params: { id },
+      body: { ownerId: 'o1', admin: true, receiveNotifications: false, hidden: false },
+    });
+    expect(result).toEqual({ affiliation: { id: 'm1' } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/v1/profile_management/affiliations/${id}`);
+    expect(init).toMatchObject({ method: 'PATCH', body: JSON.stringify({ ownerId: 'o1', admin: true, receiveNotifications: false, hidden: false }) });
+
+    vi.stubGlobal('fetch', reply(200, '{"ok":true}'));
+    await call(TEAM_ENDPOINTS.remove, { params: { id }, query: { ownerId: 'o1' } });
+    expect((vi.mocked(globalThis.fetch).mock.calls[0] as unknown as [string])[0]).toBe(`/api/v1/profile_management/affiliations/${id}?ownerId=o1`);
+  });
+
+  it('types each call from the contract', () => {
+    expectTypeOf<ReplyOf<typeof TEAM_ENDPOINTS.list>>().toEqualTypeOf<TeamReply>();
+    const list = () => call(TEAM_ENDPOINTS.list, { query: { ownerId: 'o1' } });
+    expectTypeOf(list).returns.resolves.toEqualTypeOf<TeamReply>();
+    // @ts-expect-error: path parameters are required where the path has them
+    const noParams = () => call(TEAM_ENDPOINTS.update, { body: { ownerId: 'o1', admin: true, receiveNotifications: false, hidden: false } });
+    // @ts-expect-error: the body is the contract's input
+    const badBody = () => call(TEAM_ENDPOINTS.add, { body: { ownerId: 1 } });
+    expect([noParams, badBody]).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import type { BodyIn, Endpoint, ParamsIn, QueryIn, ReplyOf } from '../../contracts/endpoint.ts';
 import type { ErrorReason } from '../../contracts/errors.messages.ts';
 import { readAccessToken } from './token.ts';
 
@@ -152,7 +153,40 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 }
 
 /** Calls the Ovation API on the same origin. GETs are retried on network errors. */
-export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   return method === 'GET' ? withNetworkRetry(() => send<T>(path, options)) : send<T>(path, options);
+}
+
+/** `/api/v1/orders/:id` with `{ id }`: each `:name` segment takes its parameter, URL-encoded. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** True when every key of T is optional (an object a caller may leave out). */
+type AllOptional<T> = Partial<T> extends T ? true : false;
+type Arg<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : AllOptional<T> extends true ? { [P in K]?: T } : { [P in K]: T };
+
+/** The parts of a call: the endpoint's params, query and body as its schemas accept them, and an abort signal. */
+export type CallArgs<E extends Endpoint> = Arg<'params', ParamsIn<E>> & Arg<'query', QueryIn<E>> & Arg<'body', BodyIn<E>> & { signal?: AbortSignal };
+
+/**
+ * Calls a contract endpoint (contracts/<context>.endpoints.ts): the path, method and reply type come from its
+ * declaration. Rejects with an ApiError when the server refuses.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[args]: AllOptional<CallArgs<E>> extends true ? [CallArgs<E>?] : [CallArgs<E>]
+): Promise<ReplyOf<E>> {
+  const { params, query, body, signal } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request<ReplyOf<E>>(endpointPath(endpoint.path, params), { method: endpoint.method, query, body, signal });
 }

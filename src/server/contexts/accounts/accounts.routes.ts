@@ -1,21 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SESSION_COOKIE,
-  SESSION_MAX_AGE_SECONDS,
-  loginBody,
-  loginReply,
-  resendVerificationReply,
-  sessionReply,
-  signupBody,
-  signupReply,
-  verifyEmailBody,
-  verifyEmailReply,
-} from '../../../contracts/accounts.ts';
-import { okReply } from '../../../contracts/common.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../../../contracts/accounts.ts';
+import { ACCOUNTS_ENDPOINTS as E } from '../../../contracts/accounts.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
+import { serve } from '../../platform/http/serve.ts';
 import { authenticate, sessionUser, signUp } from './accounts.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
@@ -43,64 +33,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   };
 
-  app.get(
-    '/api/session',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user, or null', response: { 200: sessionReply } } },
-    async (request) => ({ user: request.user ? await sessionUser(db, request.user.id) : null }),
-  );
+  await serve(app, E.session, async (request) => ({ user: request.user ? await sessionUser(db, request.user.id) : null }));
 
-  app.post(
-    '/api/v1/auth/signup',
-    {
-      schema: { tags: ['accounts'], summary: 'Create an account and sign in', body: signupBody, response: { 200: signupReply } },
-    },
-    async (request, reply) => {
-      await limits.request(request, RATE_RULES.signup);
-      return signIn(reply, await signUp(db, deps, request.body));
-    },
-  );
+  await serve(app, E.signup, async (request, reply) => {
+    await limits.request(request, RATE_RULES.signup);
+    return signIn(reply, await signUp(db, deps, request.body));
+  });
 
-  app.post(
-    '/api/v1/auth/verify_email',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify an e-mail address with the mailed link (the token is the capability; signs no one in)',
-        body: verifyEmailBody,
-        response: { 200: verifyEmailReply },
-      },
-    },
-    async (request) => {
-      await verifyEmail(db, request.body.token);
-      return { user: request.user ? await sessionUser(db, request.user.id) : null };
-    },
-  );
+  await serve(app, E.verifyEmail, async (request) => {
+    await verifyEmail(db, request.body.token);
+    return { user: request.user ? await sessionUser(db, request.user.id) : null };
+  });
 
-  app.post(
-    '/api/v1/auth/resend_verification',
-    { schema: { tags: ['accounts'], summary: 'Mail a new verification link to the signed-in account', response: { 200: resendVerificationReply } } },
-    async (request) => {
-      const user = requireUser(request);
-      await limits.hit(RATE_RULES.verificationEmail, user.id);
-      return { email: await resendVerification(db, deps, user.id) };
-    },
-  );
+  await serve(app, E.resendVerification, async (request) => {
+    const user = requireUser(request);
+    await limits.hit(RATE_RULES.verificationEmail, user.id);
+    return { email: await resendVerification(db, deps, user.id) };
+  });
 
-  app.post(
-    '/api/v1/auth/login',
-    {
-      schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: loginReply } },
-    },
-    async (request, reply) => {
-      await limits.request(request, loginRule);
-      const { email, password } = request.body;
-      await throttle.check(email, request.ip);
-      const userId = await throttle.counting(email, request.ip, () => authenticate(db, email, password));
-      return signIn(reply, userId);
-    },
-  );
+  await serve(app, E.login, async (request, reply) => {
+    await limits.request(request, loginRule);
+    const { email, password } = request.body;
+    await throttle.check(email, request.ip);
+    const userId = await throttle.counting(email, request.ip, () => authenticate(db, email, password));
+    return signIn(reply, userId);
+  });
 
-  app.post('/api/v1/auth/logout', { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okReply } } }, async (request, reply) => {
+  await serve(app, E.logout, async (request, reply) => {
     await clearSession(request.sessionToken, reply);
     return { ok: true as const };
   });

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
-import { okReply, text } from '../../../contracts/common.ts';
-import { SETTINGS_MESSAGES, currenciesReply, settingsReply, settingsSaveBody, settingsSaveReply, uploadReply } from '../../../contracts/settings.ts';
+import { SETTINGS_ENDPOINTS as E } from '../../../contracts/settings.endpoints.ts';
+import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
+import { serve } from '../../platform/http/serve.ts';
 import { requireProfileAccess } from '../events/profile-access.ts';
 import { currencyList, deleteProfile, readSettings, readUpload, saveSettings, saveUpload } from './settings.service.ts';
-
-const idParams = z.object({ id: z.uuid() });
 
 /** A multipart body the parser cannot read (no boundary, cut short, no part headers) is the client's fault: 400. */
 function unreadableUpload(err: unknown): never {
@@ -21,84 +19,37 @@ function unreadableUpload(err: unknown): never {
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, limits }) => {
-  app.get(
-    '/api/v1/profiles/:username/settings',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Account settings of a profile you manage',
-        params: z.object({ username: text(100).min(1) }),
-        response: { 200: settingsReply },
-      },
-    },
-    async (request) => readSettings(db, await requireProfileAccess(db, request.user, { username: request.params.username }, 'view')),
+  await serve(app, E.read, async (request) =>
+    readSettings(db, await requireProfileAccess(db, request.user, { username: request.params.username }, 'view')),
   );
 
-  app.patch(
-    '/api/v1/profiles/:id',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Save account settings (owners, organization admins, site admins)',
-        params: idParams,
-        body: settingsSaveBody,
-        response: { 200: settingsSaveReply },
-      },
-    },
-    async (request) => {
-      const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
-      return { profile: await saveSettings(db, access, request.body) };
-    },
-  );
+  await serve(app, E.save, async (request) => {
+    const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
+    return { profile: await saveSettings(db, access, request.body) };
+  });
 
-  app.delete(
-    '/api/v1/profiles/:id',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Delete an account or organization',
-        params: idParams,
-        response: { 200: okReply },
-      },
-    },
-    async (request, reply) => {
-      const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
-      await deleteProfile(db, storage, access);
-      if (access.profile.id === access.user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { ok: true as const };
-    },
-  );
+  await serve(app, E.deleteProfile, async (request, reply) => {
+    const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
+    await deleteProfile(db, storage, access);
+    if (access.profile.id === access.user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true as const };
+  });
 
-  app.get(
-    '/api/v1/currencies',
-    { schema: { tags: ['settings'], summary: 'Currencies with their card provider fees', response: { 200: currenciesReply } } },
-    async () => ({ currencies: currencyList() }),
-  );
+  await serve(app, E.currencies, async () => ({ currencies: currencyList() }));
 
-  app.post(
-    '/api/v1/file_uploads',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: "Upload an image (multipart: field 'kind' = avatar, banner, poster or event_image, then the file; at most 8 MB)",
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadReply },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await limits.request(request, RATE_RULES.upload);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type', SETTINGS_MESSAGES.notAnImage);
-      const file = await request.file().catch(unreadableUpload);
-      if (!file) throw invalid({ file: SETTINGS_MESSAGES.notAnImage });
-      const kindField = file.fields.kind;
-      const kind = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : undefined;
-      const data = await file.toBuffer().catch(unreadableUpload);
-      return saveUpload(db, storage, user.id, { kind, data, truncated: file.file.truncated });
-    },
-  );
+  await serve(app, E.upload, async (request) => {
+    const user = requireUser(request);
+    await limits.request(request, RATE_RULES.upload);
+    if (!request.isMultipart()) throw new AppError('unsupported_media_type', SETTINGS_MESSAGES.notAnImage);
+    const file = await request.file().catch(unreadableUpload);
+    if (!file) throw invalid({ file: SETTINGS_MESSAGES.notAnImage });
+    const kindField = file.fields.kind;
+    const kind = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : undefined;
+    const data = await file.toBuffer().catch(unreadableUpload);
+    return saveUpload(db, storage, user.id, { kind, data, truncated: file.file.truncated });
+  });
 
-  app.get('/api/uploads/:id', { schema: { tags: ['settings'], summary: 'An uploaded file (public)', params: idParams } }, async (request, reply) => {
+  await serve(app, E.file, async (request, reply) => {
     const file = await readUpload(db, storage, request.params.id);
     return reply
       .type(file.contentType)

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { loginReply, sessionReply, SessionUser } from '../../../contracts/accounts.ts';
-import { api } from '../../app/http.ts';
+import { ACCOUNTS_ENDPOINTS } from '../../../contracts/accounts.endpoints.ts';
+import type { SessionUser } from '../../../contracts/accounts.ts';
+import type { BodyIn, ReplyOf } from '../../../contracts/endpoint.ts';
+import { call } from '../../app/http.ts';
 import { clearAccessToken, isPreviewSession } from '../../app/token.ts';
 
 export type { SessionUser };
-export type SessionReply = z.infer<typeof sessionReply>;
-export type LoginReply = z.infer<typeof loginReply>;
+export type SessionReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.session>;
+export type LoginReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.login>;
+export type LoginInput = BodyIn<typeof ACCOUNTS_ENDPOINTS.login>;
+export type SignupInput = BodyIn<typeof ACCOUNTS_ENDPOINTS.signup>;
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -15,7 +18,7 @@ export const sessionKeys = {
 /** GET /api/session: the signed-in user or null; never refetched on window focus. */
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.all,
-  queryFn: ({ signal }) => api<SessionReply>('/api/session', { signal }),
+  queryFn: ({ signal }) => call(ACCOUNTS_ENDPOINTS.session, { signal }),
   staleTime: 60_000,
   refetchOnWindowFocus: false,
 });
@@ -35,23 +38,12 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
   }
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface SignupInput extends LoginInput {
-  firstName: string;
-  lastName: string;
-  username?: string;
-}
-
 export function login(input: LoginInput): Promise<LoginReply> {
-  return api<LoginReply>('/api/v1/auth/login', { method: 'POST', body: input });
+  return call(ACCOUNTS_ENDPOINTS.login, { body: input });
 }
 
 export function signup(input: SignupInput): Promise<LoginReply> {
-  return api<LoginReply>('/api/v1/auth/signup', { method: 'POST', body: input });
+  return call(ACCOUNTS_ENDPOINTS.signup, { body: input });
 }
 
 /** Puts a freshly signed-in user into the session cache and refreshes everything that depends on it. */
@@ -70,7 +62,7 @@ export async function logout(): Promise<void> {
   const preview = isPreviewSession();
   let signedOut = true;
   try {
-    await api('/api/v1/auth/logout', { method: 'POST' });
+    await call(ACCOUNTS_ENDPOINTS.logout);
   } catch {
     signedOut = preview;
   }

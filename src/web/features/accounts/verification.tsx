@@ -1,15 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { ACCOUNTS_ENDPOINTS } from '../../../contracts/accounts.endpoints.ts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.messages.ts';
-import type { resendVerificationReply } from '../../../contracts/accounts.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { NoticeBar } from '../../ui/NoticeBar.tsx';
-import { sessionKeys, useSession, type SessionReply } from './api.ts';
-
-type ResendReply = z.infer<typeof resendVerificationReply>;
+import { sessionKeys, useSession } from './api.ts';
 
 const VERIFY_KEY = 'verify-email';
 
@@ -22,7 +19,7 @@ export const verifyEmailQuery = (token: string, queryClient: QueryClient) =>
   queryOptions({
     queryKey: [VERIFY_KEY, token],
     queryFn: async () => {
-      const reply = await api<SessionReply>('/api/v1/auth/verify_email', { method: 'POST', body: { token } });
+      const reply = await call(ACCOUNTS_ENDPOINTS.verifyEmail, { body: { token } });
       if (reply.user) queryClient.setQueryData(sessionKeys.all, reply);
       // Everything else refetches (a session read that started before the verification too); not awaited, and not
       // this query itself, which is still running.
@@ -39,7 +36,7 @@ export const verifyEmailQuery = (token: string, queryClient: QueryClient) =>
 export function useResendVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ResendReply>('/api/v1/auth/resend_verification', { method: 'POST' }),
+    mutationFn: () => call(ACCOUNTS_ENDPOINTS.resendVerification),
     onSuccess: (reply) => notifySuccess(VERIFY_EMAIL_MESSAGES.resent(reply.email)),
     onError: (error) => {
       notifyApiError(error, VERIFY_EMAIL_MESSAGES.resendFailed);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CHECKOUT_ENDPOINTS } from '../../../contracts/checkout.endpoints.ts';
 import type {
   CompleteOrderReply,
   ConfirmOrderBody,
@@ -10,14 +11,16 @@ import type {
   ValidateCodeReply,
 } from '../../../contracts/checkout.ts';
 import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
-import type { PublicTicket } from '../../../contracts/events.ts';
+import type { ReplyOf } from '../../../contracts/endpoint.ts';
+import { EVENTS_ENDPOINTS } from '../../../contracts/events.endpoints.ts';
+import { PAYMENTS_ENDPOINTS } from '../../../contracts/payments.endpoints.ts';
 import type { PaymentsConfigReply, SandboxConfirmBody, SandboxPayment, TestCard } from '../../../contracts/payments.ts';
 import type { AttendanceType } from '../../../domain/tickets.ts';
-import { api, isApiError } from '../../app/http.ts';
+import { call, isApiError } from '../../app/http.ts';
 
 /**
- * Checkout calls (contracts/checkout.ts, contracts/payments.ts). Only types come from the contracts, so the
- * checkout pages never load zod.
+ * Checkout calls (contracts/checkout.endpoints.ts, payments.endpoints.ts). Only types come from the zod contracts,
+ * so the checkout pages never load zod.
  */
 
 export type { OrderReply, OrderSummary, ValidateCodeReply, ConfirmOrderReply, PaymentsConfigReply, TestCard };
@@ -36,16 +39,11 @@ export const checkoutKeys = {
   readers: (ownerId: string) => ['checkout', 'readers', ownerId] as const,
 };
 
-export interface TicketsReply {
-  tickets: PublicTicket[];
-  occurrenceId: string | null;
-}
-
 /** GET /api/v1/tickets: the listed ticket types of one date (the next date without occurrenceId). */
 export function ticketsQuery(eventId: string, ticketType: AttendanceType | undefined, occurrenceId: string | undefined, paymentMethod?: string) {
   return queryOptions({
     queryKey: checkoutKeys.tickets(eventId, ticketType, occurrenceId),
-    queryFn: ({ signal }) => api<TicketsReply>('/api/v1/tickets', { query: { eventId, ticketType, occurrenceId, paymentMethod }, signal }),
+    queryFn: ({ signal }) => call(EVENTS_ENDPOINTS.tickets, { query: { eventId, ticketType, occurrenceId, paymentMethod }, signal }),
     staleTime: 10_000,
   });
 }
@@ -58,7 +56,7 @@ export function validateCode(params: {
   occurrenceId?: string;
   appliedCodes: string[];
 }): Promise<ValidateCodeReply> {
-  return api<ValidateCodeReply>('/api/v1/tickets/validate_code', {
+  return call(CHECKOUT_ENDPOINTS.validateCode, {
     query: {
       eventId: params.eventId,
       promoCode: params.code,
@@ -71,18 +69,18 @@ export function validateCode(params: {
 
 /** POST /api/v1/orders?event=&promoCode=: creates the order and holds its tickets for 14 minutes. */
 export function createOrder(eventId: string, promoCode: string | null, body: OrderSelectionBody): Promise<OrderReply> {
-  return api<OrderReply>('/api/v1/orders', { method: 'POST', query: { event: eventId, promoCode: promoCode ?? undefined }, body });
+  return call(CHECKOUT_ENDPOINTS.createOrder, { query: { event: eventId, promoCode: promoCode ?? undefined }, body });
 }
 
 /** PATCH /api/v1/orders/:id?promoCode=: a new selection for a pending order (the timer restarts). */
 export function updateOrder(orderId: string, promoCode: string | null, body: OrderSelectionBody): Promise<OrderReply> {
-  return api<OrderReply>(`/api/v1/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', query: { promoCode: promoCode ?? undefined }, body });
+  return call(CHECKOUT_ENDPOINTS.updateOrder, { params: { id: orderId }, query: { promoCode: promoCode ?? undefined }, body });
 }
 
 export function orderQuery(orderId: string) {
   return queryOptions({
     queryKey: checkoutKeys.order(orderId),
-    queryFn: ({ signal }) => api<OrderReply>(`/api/v1/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => call(CHECKOUT_ENDPOINTS.order, { params: { id: orderId }, signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
@@ -90,7 +88,7 @@ export function orderQuery(orderId: string) {
 }
 
 export function confirmOrder(orderId: string, body: ConfirmOrderBody): Promise<ConfirmOrderReply> {
-  return api<ConfirmOrderReply>(`/api/v1/orders/${encodeURIComponent(orderId)}/confirm`, { method: 'POST', body });
+  return call(CHECKOUT_ENDPOINTS.confirmOrder, { params: { id: orderId }, body });
 }
 
 /* Checkout steps as mutations --------------------------------------------------------------------------- */
@@ -163,71 +161,69 @@ export function useTimesUpRelease(eventId: string) {
 
 /** POST /api/v1/orders/:id/complete: the return from the payment provider (idempotent). */
 export function completeOrder(orderId: string): Promise<CompleteOrderReply> {
-  return api<CompleteOrderReply>(`/api/v1/orders/${encodeURIComponent(orderId)}/complete`, { method: 'POST' });
+  return call(CHECKOUT_ENDPOINTS.completeOrder, { params: { id: orderId } });
 }
 
 /** POST /api/v1/orders/:id/cancel?status=: frees the order's tickets. */
-export function cancelOrder(orderId: string, status: 'timed_out' | 'canceled'): Promise<{ status: OrderStatusValue }> {
-  return api<{ status: OrderStatusValue }>(`/api/v1/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', query: { status } });
+export function cancelOrder(orderId: string, status: 'timed_out' | 'canceled'): Promise<ReplyOf<typeof CHECKOUT_ENDPOINTS.cancelOrder>> {
+  return call(CHECKOUT_ENDPOINTS.cancelOrder, { params: { id: orderId }, query: { status } });
 }
 
 /** GET /api/v1/orders/:id/summary (the thank-you pages). */
 export function fetchOrderSummary(orderId: string, signal?: AbortSignal): Promise<OrderSummary> {
-  return api<OrderSummary>(`/api/v1/orders/${encodeURIComponent(orderId)}/summary`, { signal });
+  return call(CHECKOUT_ENDPOINTS.orderSummary, { params: { id: orderId }, signal });
 }
 
 /** GET /api/v1/payments/config: which provider takes the payment. */
 export const paymentsConfigQuery = queryOptions({
   queryKey: checkoutKeys.paymentsConfig,
-  queryFn: ({ signal }) => api<PaymentsConfigReply>('/api/v1/payments/config', { signal }),
+  queryFn: ({ signal }) => call(PAYMENTS_ENDPOINTS.config, { signal }),
   staleTime: Infinity,
 });
 
 /** GET /api/v1/sandbox/test-cards (sandbox only). */
 export const testCardsQuery = queryOptions({
   queryKey: checkoutKeys.testCards,
-  queryFn: ({ signal }) => api<{ cards: TestCard[]; hint: string }>('/api/v1/sandbox/test-cards', { signal }),
+  queryFn: ({ signal }) => call(PAYMENTS_ENDPOINTS.testCards, { signal }),
   staleTime: Infinity,
 });
 
 /** POST /api/v1/sandbox/payments/:id/confirm: 402 declined, 422 invalid card (ApiError with code and fieldErrors). */
 export function confirmSandboxPayment(paymentId: string, body: SandboxConfirmBody): Promise<SandboxPayment> {
-  return api<SandboxPayment>(`/api/v1/sandbox/payments/${encodeURIComponent(paymentId)}/confirm`, { method: 'POST', body });
+  return call(PAYMENTS_ENDPOINTS.confirmSandboxPayment, { params: { id: paymentId }, body });
 }
 
 /* Card terminals at the door ------------------------------------------------------------------------------ */
 
-export interface TerminalReaderView {
-  id: string;
-  stripeReaderId: string;
-  name: string;
-  serialNumber: string | null;
-  status: 'online' | 'offline';
-}
-
 export function readersQuery(ownerId: string) {
   return queryOptions({
     queryKey: checkoutKeys.readers(ownerId),
-    queryFn: ({ signal }) => api<{ readers: TerminalReaderView[] }>('/api/v1/stripe_terminals/list_readers', { query: { ownerId }, signal }),
+    queryFn: ({ signal }) => call(CHECKOUT_ENDPOINTS.listReaders, { query: { ownerId }, signal }),
     select: (reply) => reply.readers,
   });
 }
 
-type TerminalAction = 'process_payment' | 'check_payment_status' | 'cancel_payment' | 'confirm_payment';
+/** The reader's actions (they name the reader); the status poll names only the order. */
+const READER_ACTIONS = {
+  process_payment: CHECKOUT_ENDPOINTS.processPayment,
+  cancel_payment: CHECKOUT_ENDPOINTS.cancelPayment,
+  confirm_payment: CHECKOUT_ENDPOINTS.confirmPayment,
+};
 
-export function terminalCall(action: TerminalAction, orderId: string, readerId?: string): Promise<TerminalReply> {
-  return api<TerminalReply>(`/api/v1/stripe_terminals/${action}`, {
-    method: 'POST',
-    body: readerId ? { id: orderId, readerId } : { id: orderId },
-  });
+export function terminalCall(action: 'check_payment_status', orderId: string): Promise<TerminalReply>;
+export function terminalCall(action: keyof typeof READER_ACTIONS, orderId: string, readerId: string): Promise<TerminalReply>;
+export function terminalCall(
+  action: keyof typeof READER_ACTIONS | 'check_payment_status',
+  orderId: string,
+  readerId?: string,
+): Promise<TerminalReply> {
+  if (action === 'check_payment_status') return call(CHECKOUT_ENDPOINTS.checkPaymentStatus, { body: { id: orderId } });
+  return call(READER_ACTIONS[action], { body: { id: orderId, readerId: readerId! } });
 }
 
 /* Promoter ------------------------------------------------------------------------------------------------ */
 
 /** POST /api/v1/cookies/set: remembers who promoted the event to this browser. */
-export function setPromoterCookie(eventId: string, promoterUsername: string): Promise<{ ok: true }> {
-  return api<{ ok: true }>('/api/v1/cookies/set', {
-    method: 'POST',
-    body: { courseId: eventId, promoterUsername, name: 'promoter' },
-  });
+export function setPromoterCookie(eventId: string, promoterUsername: string): Promise<ReplyOf<typeof CHECKOUT_ENDPOINTS.setPromoterCookie>> {
+  return call(CHECKOUT_ENDPOINTS.setPromoterCookie, { body: { courseId: eventId, promoterUsername, name: 'promoter' } });
 }

@@ -1,30 +1,21 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { BodyIn, QueryIn, ReplyOf } from '../../../contracts/endpoint.ts';
+import { EVENTS_MANAGEMENT_ENDPOINTS as E } from '../../../contracts/events-management.endpoints.ts';
 import type {
-  CreateEventBody,
-  EventDetailsBody,
   ManagedCollaborator,
   ManagedCollaboratorInvitation,
   ManagedEventReply,
   ManagedOccurrence,
   ManagedQuestion,
   ManagedTicketType,
-  businessEventsReply,
-  occurrencesBody,
-  questionsBody,
-  ticketTypesBody,
 } from '../../../contracts/events-management.ts';
-import type { AccessSetting } from '../../../domain/events.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 import { eventPublicKeys } from './public-api.ts';
 
 export type { ManagedEventReply, ManagedTicketType, ManagedQuestion, ManagedOccurrence, ManagedCollaborator, ManagedCollaboratorInvitation };
-export type BusinessEventsReply = z.infer<typeof businessEventsReply>;
-export type TicketTypesBody = z.input<typeof ticketTypesBody>;
-export type QuestionsBody = z.input<typeof questionsBody>;
-export type OccurrencesBody = z.input<typeof occurrencesBody>;
-
-const course = (eventId: string) => `/api/v1/management/courses/${encodeURIComponent(eventId)}`;
+export type BusinessEventsReply = ReplyOf<typeof E.businessEvents>;
+/** The table's parameters, `past` as a boolean (the query string carries it as 'true' or 'false'). */
+export type BusinessEventsParams = Omit<QueryIn<typeof E.businessEvents>, 'past'> & { past?: boolean };
 
 export const manageEventKeys = {
   all: ['manage-event'] as const,
@@ -37,7 +28,7 @@ export const manageEventKeys = {
 export function managedEventQuery(eventId: string) {
   return queryOptions({
     queryKey: manageEventKeys.event(eventId),
-    queryFn: ({ signal }) => api<ManagedEventReply>(course(eventId), { signal }),
+    queryFn: ({ signal }) => call(E.event, { params: { eventId }, signal }),
     staleTime: 10_000,
   });
 }
@@ -51,15 +42,15 @@ export async function refreshEvent(queryClient: QueryClient, eventId: string): P
   ]);
 }
 
-export function createEvent(body: CreateEventBody): Promise<ManagedEventReply> {
-  return api<ManagedEventReply>('/api/v1/management/courses', { method: 'POST', body });
+export function createEvent(body: BodyIn<typeof E.create>): Promise<ManagedEventReply> {
+  return call(E.create, { body });
 }
 
 /** PATCH the details; the reply is the whole editor state, stored in the cache at once. */
 export function useSaveEventDetails(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventDetailsBody) => api<ManagedEventReply>(course(eventId), { method: 'PATCH', body }),
+    mutationFn: (body: BodyIn<typeof E.saveDetails>) => call(E.saveDetails, { params: { eventId }, body }),
     onSuccess: async (reply) => {
       queryClient.setQueryData(manageEventKeys.event(eventId), reply);
       await refreshEvent(queryClient, eventId);
@@ -74,7 +65,7 @@ function patchCache<K extends keyof ManagedEventReply>(queryClient: QueryClient,
 export function useSaveTicketTypes(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketTypesBody) => api<{ ticketTypes: ManagedTicketType[] }>(`${course(eventId)}/tickets`, { method: 'PUT', body }),
+    mutationFn: (body: BodyIn<typeof E.saveTicketTypes>) => call(E.saveTicketTypes, { params: { eventId }, body }),
     onSuccess: async (reply) => {
       patchCache(queryClient, eventId, 'ticketTypes', reply.ticketTypes);
       await refreshEvent(queryClient, eventId);
@@ -85,7 +76,7 @@ export function useSaveTicketTypes(eventId: string) {
 export function useSaveQuestions(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuestionsBody) => api<{ questions: ManagedQuestion[] }>(`${course(eventId)}/questions`, { method: 'PUT', body }),
+    mutationFn: (body: BodyIn<typeof E.saveQuestions>) => call(E.saveQuestions, { params: { eventId }, body }),
     onSuccess: async (reply) => {
       patchCache(queryClient, eventId, 'questions', reply.questions);
       await refreshEvent(queryClient, eventId);
@@ -96,7 +87,7 @@ export function useSaveQuestions(eventId: string) {
 export function useSaveOccurrences(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OccurrencesBody) => api<{ occurrences: ManagedOccurrence[] }>(`${course(eventId)}/occurrences`, { method: 'PUT', body }),
+    mutationFn: (body: BodyIn<typeof E.saveOccurrences>) => call(E.saveOccurrences, { params: { eventId }, body }),
     onSuccess: async (reply) => {
       patchCache(queryClient, eventId, 'occurrences', reply.occurrences);
       await refreshEvent(queryClient, eventId);
@@ -107,8 +98,7 @@ export function useSaveOccurrences(eventId: string) {
 export function useAddCollaborator(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { profileId?: string; username?: string; accessSetting: AccessSetting }) =>
-      api<{ collaborator: ManagedCollaborator }>(`${course(eventId)}/teachings`, { method: 'POST', body }),
+    mutationFn: (body: BodyIn<typeof E.addCollaborator>) => call(E.addCollaborator, { params: { eventId }, body }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -117,8 +107,7 @@ export function useAddCollaborator(eventId: string) {
 export function useInviteCollaborator(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; accessSetting: AccessSetting }) =>
-      api<{ invitation: ManagedCollaboratorInvitation }>(`${course(eventId)}/collaborator_invitations`, { method: 'POST', body }),
+    mutationFn: (body: BodyIn<typeof E.inviteCollaborator>) => call(E.inviteCollaborator, { params: { eventId }, body }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -126,7 +115,7 @@ export function useInviteCollaborator(eventId: string) {
 export function useResendCollaboratorInvitation(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`${course(eventId)}/collaborator_invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+    mutationFn: (invitationId: string) => call(E.resendCollaboratorInvitation, { params: { eventId, invitationId } }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -134,7 +123,7 @@ export function useResendCollaboratorInvitation(eventId: string) {
 export function useCancelCollaboratorInvitation(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`${course(eventId)}/collaborator_invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (invitationId: string) => call(E.cancelCollaboratorInvitation, { params: { eventId, invitationId } }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -142,11 +131,8 @@ export function useCancelCollaboratorInvitation(eventId: string) {
 export function useUpdateCollaborator(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, accessSetting }: { id: string; accessSetting: AccessSetting }) =>
-      api<{ collaborator: ManagedCollaborator }>(`${course(eventId)}/teachings/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { accessSetting },
-      }),
+    mutationFn: ({ id, ...body }: { id: string } & BodyIn<typeof E.updateCollaborator>) =>
+      call(E.updateCollaborator, { params: { eventId, teachingId: id }, body }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -154,7 +140,7 @@ export function useUpdateCollaborator(eventId: string) {
 export function useRemoveCollaborator(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`${course(eventId)}/teachings/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (teachingId: string) => call(E.removeCollaborator, { params: { eventId, teachingId } }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -163,7 +149,7 @@ export function useRemoveCollaborator(eventId: string) {
 export function usePublishEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<true>(`${course(eventId)}/publish`, { method: 'POST' }),
+    mutationFn: () => call(E.publish, { params: { eventId } }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }
@@ -171,7 +157,7 @@ export function usePublishEvent(eventId: string) {
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>(course(eventId), { method: 'DELETE' }),
+    mutationFn: () => call(E.remove, { params: { eventId } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: manageEventKeys.event(eventId) });
       queryClient.removeQueries({ queryKey: eventPublicKeys.event(eventId) });
@@ -181,10 +167,11 @@ export function useDeleteEvent(eventId: string) {
 }
 
 /** GET /api/v1/profile_management/events: one page of the business events table. */
-export function businessEventsQuery(params: Record<string, string | number | boolean | undefined>) {
+export function businessEventsQuery(params: BusinessEventsParams) {
+  const { past, ...rest } = params;
   return queryOptions({
     queryKey: manageEventKeys.business(params),
-    queryFn: ({ signal }) => api<BusinessEventsReply>('/api/v1/profile_management/events', { query: params, signal }),
+    queryFn: ({ signal }) => call(E.businessEvents, { query: { ...rest, past: past === undefined ? undefined : past ? 'true' : 'false' }, signal }),
     placeholderData: (previous) => previous,
   });
 }

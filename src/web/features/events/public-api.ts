@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { EventListReply, PublicEvent, occurrencesReply, searchReply } from '../../../contracts/events.ts';
+import { EVENTS_ENDPOINTS as E } from '../../../contracts/events.endpoints.ts';
+import type { EventListReply, PublicEvent } from '../../../contracts/events.ts';
+import type { EventCategory } from '../../../domain/events.ts';
 import type { AttendanceType } from '../../../domain/tickets.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 
 export type { PublicEvent, EventListReply };
-export type OccurrencesReply = z.infer<typeof occurrencesReply>;
-export type SearchReply = z.infer<typeof searchReply>;
 
 export const eventPublicKeys = {
   all: ['event'] as const,
@@ -20,7 +19,7 @@ export const eventPublicKeys = {
 export function publicEventQuery(eventId: string) {
   return queryOptions({
     queryKey: eventPublicKeys.event(eventId),
-    queryFn: ({ signal }) => api<{ event: PublicEvent }>(`/api/v1/events/${encodeURIComponent(eventId)}`, { signal }),
+    queryFn: ({ signal }) => call(E.event, { params: { eventId }, signal }),
     select: (reply) => reply.event,
     staleTime: 15_000,
     // The route's loader already asked; a failed answer is not asked again just because the page mounted.
@@ -32,16 +31,15 @@ export function publicEventQuery(eventId: string) {
 export function eventOccurrencesQuery(eventId: string, ticketType: AttendanceType) {
   return queryOptions({
     queryKey: eventPublicKeys.occurrences(eventId, ticketType),
-    queryFn: ({ signal }) => api<OccurrencesReply>(`/api/v1/events/${encodeURIComponent(eventId)}/occurrences`, { query: { ticketType }, signal }),
+    queryFn: ({ signal }) => call(E.occurrences, { params: { eventId }, query: { ticketType }, signal }),
   });
 }
 
 /** GET /api/v1/events: upcoming public events, 30 a page, a next page when the last one is full. */
-export function exploreQuery(category: string | null) {
+export function exploreQuery(category: EventCategory | null) {
   return infiniteQueryOptions({
     queryKey: eventPublicKeys.explore(category),
-    queryFn: ({ signal, pageParam }) =>
-      api<EventListReply>('/api/v1/events', { query: { page: pageParam, category: category ?? undefined }, signal }),
+    queryFn: ({ signal, pageParam }) => call(E.explore, { query: { page: pageParam, category: category ?? undefined }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
   });
@@ -51,7 +49,7 @@ export function exploreQuery(category: string | null) {
 export function searchEventsQuery(query: string) {
   return infiniteQueryOptions({
     queryKey: eventPublicKeys.search(query),
-    queryFn: ({ signal, pageParam }) => api<SearchReply>('/api/v1/search', { query: { query, tab: 'events', page: pageParam }, signal }),
+    queryFn: ({ signal, pageParam }) => call(E.search, { query: { query, tab: 'events', page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
     enabled: query.trim().length > 0,
@@ -59,8 +57,6 @@ export function searchEventsQuery(query: string) {
 }
 
 /** DELETE /api/v1/profiles/:profileId/teachings/:collaboratorId: a collaborator leaves an event. */
-export function removeSelfAsCollaborator(profileId: string, teachingId: string): Promise<{ ok: true }> {
-  return api<{ ok: true }>(`/api/v1/profiles/${encodeURIComponent(profileId)}/teachings/${encodeURIComponent(teachingId)}`, {
-    method: 'DELETE',
-  });
+export function removeSelfAsCollaborator(profileId: string, teachingId: string) {
+  return call(E.removeSelf, { params: { profileId, collaboratorId: teachingId } });
 }

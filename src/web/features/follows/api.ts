@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { followReply } from '../../../contracts/profiles-public.ts';
-import { api } from '../../app/http.ts';
-
-export type FollowReply = z.infer<typeof followReply>;
+import { PROFILES_PUBLIC_ENDPOINTS } from '../../../contracts/profiles-public.endpoints.ts';
+import { call } from '../../app/http.ts';
 
 /** Query keys whose data shows follow state (event pages, profiles and their follower lists). */
 const FOLLOW_DEPENDENT_KEYS = [['event'], ['profile']] as const;
@@ -13,7 +10,7 @@ export function useFollowMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ profileId, follow }: { profileId: string; follow: boolean }) =>
-      api<FollowReply>(follow ? '/api/follows' : '/api/follows/delete', { method: 'POST', query: { id: profileId } }),
+      call(follow ? PROFILES_PUBLIC_ENDPOINTS.follow : PROFILES_PUBLIC_ENDPOINTS.unfollow, { query: { id: profileId } }),
     onSettled: () => Promise.all(FOLLOW_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
   });
 }

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
-import type { GuestRow, GuestsReply, checkInReply, refundReply } from '../../../contracts/tickets.ts';
-import { api } from '../../app/http.ts';
+import type { GuestRow, GuestsReply } from '../../../contracts/tickets.ts';
+import { TICKETS_ENDPOINTS } from '../../../contracts/tickets.endpoints.ts';
+import { call } from '../../app/http.ts';
 import { manageEventKeys } from '../events/api.ts';
-import type { CancelReply } from '../tickets/api.ts';
 import type { GuestStatusFilter } from '../tickets/texts.ts';
 
 export type { GuestRow, GuestsReply };
-export type CheckInReply = z.infer<typeof checkInReply>;
-export type RefundReply = z.infer<typeof refundReply>;
 
 export interface GuestsParams {
   search?: string;
@@ -17,8 +14,6 @@ export interface GuestsParams {
   occurrenceId?: string;
   status: GuestStatusFilter;
 }
-
-const course = (eventId: string) => `/api/v1/management/courses/${encodeURIComponent(eventId)}`;
 
 export const guestKeys = {
   all: (eventId: string) => ['guests', eventId] as const,
@@ -30,7 +25,8 @@ export function guestsQuery(eventId: string, params: GuestsParams) {
   return queryOptions({
     queryKey: guestKeys.list(eventId, params),
     queryFn: ({ signal }) =>
-      api<GuestsReply>(`${course(eventId)}/registrations`, {
+      call(TICKETS_ENDPOINTS.guests, {
+        params: { eventId },
         query: {
           search: params.search || undefined,
           page: params.page,
@@ -60,8 +56,7 @@ export function useRefreshGuests(eventId: string) {
 export function useCheckIn(eventId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: (body: { code?: string; itemId?: string; occurrenceId?: string }) =>
-      api<CheckInReply>(`${course(eventId)}/check_ins`, { method: 'POST', body }),
+    mutationFn: (body: { code?: string; itemId?: string; occurrenceId?: string }) => call(TICKETS_ENDPOINTS.checkIn, { params: { eventId }, body }),
     onSettled: () => refresh(),
   });
 }
@@ -69,7 +64,7 @@ export function useCheckIn(eventId: string) {
 export function useUndoCheckIn(eventId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: (itemId: string) => api<CheckInReply>(`${course(eventId)}/check_ins/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
+    mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.undoCheckIn, { params: { eventId, itemId } }),
     onSettled: () => refresh(),
   });
 }
@@ -78,8 +73,7 @@ export function useUndoCheckIn(eventId: string) {
 export function useOrganizerCancel(eventId: string, ownerId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: (itemId: string) =>
-      api<CancelReply>(`/api/v1/order_items/${encodeURIComponent(itemId)}/cancel`, { method: 'POST', query: { ownerId } }),
+    mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.cancel, { params: { id: itemId }, query: { ownerId } }),
     onSettled: () => refresh(),
   });
 }
@@ -87,8 +81,7 @@ export function useOrganizerCancel(eventId: string, ownerId: string) {
 export function useOrganizerRefund(eventId: string, ownerId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: (itemId: string) =>
-      api<RefundReply>(`/api/v1/order_items/${encodeURIComponent(itemId)}/refund`, { method: 'POST', query: { ownerId } }),
+    mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.refund, { params: { id: itemId }, query: { ownerId } }),
     onSettled: () => refresh(),
   });
 }

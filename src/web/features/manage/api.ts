@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { ORGANIZATIONS_ENDPOINTS } from '../../../contracts/organizations.endpoints.ts';
 import type { ManageContext } from '../../../contracts/organizations.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 
 export type { ManageContext };
 export type ManagedProfile = ManageContext['profile'];
@@ -15,7 +16,7 @@ export const manageKeys = {
 export function manageContextQuery(username: string) {
   return queryOptions({
     queryKey: manageKeys.context(username),
-    queryFn: ({ signal }) => api<ManageContext>(`/api/v1/manage/${encodeURIComponent(username)}`, { signal }),
+    queryFn: ({ signal }) => call(ORGANIZATIONS_ENDPOINTS.manageContext, { params: { username }, signal }),
     staleTime: 60_000,
   });
 }

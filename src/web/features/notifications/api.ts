@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { notificationsReply } from '../../../contracts/notifications.ts';
-import { api } from '../../app/http.ts';
+import type { ReplyOf } from '../../../contracts/endpoint.ts';
+import { NOTIFICATIONS_ENDPOINTS } from '../../../contracts/notifications.endpoints.ts';
+import { call } from '../../app/http.ts';
 
-export type NotificationsReply = z.infer<typeof notificationsReply>;
+export type NotificationsReply = ReplyOf<typeof NOTIFICATIONS_ENDPOINTS.list>;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -11,7 +11,7 @@ export const notificationKeys = {
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.all,
-  queryFn: ({ signal }) => api<NotificationsReply>('/api/notifications', { signal }),
+  queryFn: ({ signal }) => call(NOTIFICATIONS_ENDPOINTS.list, { signal }),
   refetchInterval: 60_000,
 });
 
@@ -26,9 +26,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      id === null
-        ? api('/api/notifications/mark_all_as_read', { method: 'POST' })
-        : api(`/api/notifications/${encodeURIComponent(id)}/mark_as_read`, { method: 'POST' }),
+      id === null ? call(NOTIFICATIONS_ENDPOINTS.markAllAsRead) : call(NOTIFICATIONS_ENDPOINTS.markAsRead, { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const previous = queryClient.getQueryData<NotificationsReply>(notificationKeys.all);

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createSchoolReply } from '../../../contracts/organizations.ts';
-import type { AcceptedInvitation, InvitationView } from '../../../contracts/team.ts';
-import { api } from '../../app/http.ts';
+import { ORGANIZATIONS_ENDPOINTS } from '../../../contracts/organizations.endpoints.ts';
+import { TEAM_ENDPOINTS } from '../../../contracts/team.endpoints.ts';
+import type { InvitationView } from '../../../contracts/team.ts';
+import { call } from '../../app/http.ts';
 import { sessionKeys } from '../accounts/api.ts';
 
 export type CreateSchoolReply = z.infer<typeof createSchoolReply>;
@@ -17,7 +19,7 @@ export function useCreateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; identifier: string; timezone?: string; currency?: string }) =>
-      api<CreateSchoolReply>('/api/v1/schools', { method: 'POST', body }),
+      call(ORGANIZATIONS_ENDPOINTS.createSchool, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
@@ -25,14 +27,14 @@ export function useCreateSchool() {
 export function invitationQuery(token: string) {
   return queryOptions({
     queryKey: organizationKeys.invitation(token),
-    queryFn: ({ signal }) => api<InvitationView>(`/api/v1/invitations/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => call(TEAM_ENDPOINTS.viewInvitation, { params: { token }, signal }),
   });
 }
 
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AcceptedInvitation>(`/api/v1/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    mutationFn: () => call(TEAM_ENDPOINTS.acceptInvitation, { params: { token } }),
     // Joining changes the session's organizations, a team, or an event's team and the viewer's access to it.
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,34 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CardReader,
-  Location,
-  LocationBody,
-  PayoutHistoryReply,
-  PayoutsReply,
-  ReaderBody,
-  connectReply,
-  disconnectReply,
-  locationReply,
-  payoutsUpdateReply,
-  readerDeleteReply,
-  readerReply,
-} from '../../../contracts/payments.ts';
-import { api } from '../../app/http.ts';
+import type { BodyIn } from '../../../contracts/endpoint.ts';
+import type { Location, PayoutHistoryQuery, PayoutsReply } from '../../../contracts/payments.ts';
+import { PAYOUTS_ENDPOINTS } from '../../../contracts/payouts.endpoints.ts';
+import { call } from '../../app/http.ts';
 import { settingsKeys } from '../settings/api.ts';
-import type { PayoutSort } from './texts.ts';
 
-export type { CardReader, Location, LocationBody, PayoutHistoryReply, PayoutsReply, ReaderBody };
-export type ConnectReply = z.infer<typeof connectReply>;
-export type DisconnectReply = z.infer<typeof disconnectReply>;
-export type LocationReply = z.infer<typeof locationReply>;
-export type ReaderReply = z.infer<typeof readerReply>;
-
-export interface HistoryParams {
-  page: number;
-  sort: PayoutSort;
-  direction: 'asc' | 'desc';
-}
+export type { Location, PayoutsReply };
+/** A page of the payout history: the query without its owner. */
+export type HistoryParams = Omit<PayoutHistoryQuery, 'ownerId'>;
 
 export const payoutKeys = {
   all: (ownerId: string) => ['payouts', ownerId] as const,
@@ -36,13 +15,11 @@ export const payoutKeys = {
   history: (ownerId: string, params: HistoryParams) => ['payouts', ownerId, 'history', params] as const,
 };
 
-const PM = '/api/v1/profile_management';
-
 /** GET .../payouts?ownerId: connection (account masked), currency with provider fees, card readers. */
 export function payoutsQuery(ownerId: string) {
   return queryOptions({
     queryKey: payoutKeys.settings(ownerId),
-    queryFn: ({ signal }) => api<PayoutsReply>(`${PM}/payouts`, { query: { ownerId }, signal }),
+    queryFn: ({ signal }) => call(PAYOUTS_ENDPOINTS.read, { query: { ownerId }, signal }),
   });
 }
 
@@ -50,7 +27,7 @@ export function payoutsQuery(ownerId: string) {
 export function payoutHistoryQuery(ownerId: string, params: HistoryParams) {
   return queryOptions({
     queryKey: payoutKeys.history(ownerId, params),
-    queryFn: ({ signal }) => api<PayoutHistoryReply>(`${PM}/payouts/history`, { query: { ownerId, ...params }, signal }),
+    queryFn: ({ signal }) => call(PAYOUTS_ENDPOINTS.history, { query: { ownerId, ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +45,7 @@ function useRefreshPayouts(ownerId: string) {
 export function useConnect(ownerId: string) {
   const refresh = useRefreshPayouts(ownerId);
   return useMutation({
-    mutationFn: () => api<ConnectReply>(`${PM}/stripe/connect`, { method: 'POST', query: { ownerId } }),
+    mutationFn: () => call(PAYOUTS_ENDPOINTS.connect, { query: { ownerId } }),
     onSuccess: (reply) => (reply.onboardingUrl ? undefined : refresh()),
   });
 }
@@ -76,7 +53,7 @@ export function useConnect(ownerId: string) {
 export function useDisconnect(ownerId: string) {
   const refresh = useRefreshPayouts(ownerId);
   return useMutation({
-    mutationFn: () => api<DisconnectReply>(`${PM}/stripe/disconnect`, { method: 'PATCH', query: { ownerId } }),
+    mutationFn: () => call(PAYOUTS_ENDPOINTS.disconnect, { query: { ownerId } }),
     onSuccess: () => refresh(),
   });
 }
@@ -84,8 +61,7 @@ export function useDisconnect(ownerId: string) {
 export function useUpdatePayoutCurrency(ownerId: string) {
   const refresh = useRefreshPayouts(ownerId);
   return useMutation({
-    mutationFn: (currency: string) =>
-      api<z.infer<typeof payoutsUpdateReply>>(`${PM}/payouts`, { method: 'PATCH', query: { ownerId }, body: { currency } }),
+    mutationFn: (currency: string) => call(PAYOUTS_ENDPOINTS.updateCurrency, { query: { ownerId }, body: { currency } }),
     onSuccess: () => refresh(),
   });
 }
@@ -93,18 +69,17 @@ export function useUpdatePayoutCurrency(ownerId: string) {
 export function useRemoveReader(ownerId: string) {
   const refresh = useRefreshPayouts(ownerId);
   return useMutation({
-    mutationFn: (readerId: string) =>
-      api<z.infer<typeof readerDeleteReply>>(`/api/v1/stripe_terminals/${encodeURIComponent(readerId)}`, { method: 'DELETE', query: { ownerId } }),
+    mutationFn: (readerId: string) => call(PAYOUTS_ENDPOINTS.removeReader, { params: { id: readerId }, query: { ownerId } }),
     onSuccess: () => refresh(),
   });
 }
 
-export function createLocation(body: LocationBody): Promise<LocationReply> {
-  return api<LocationReply>(`${PM}/locations`, { method: 'POST', body });
+export function createLocation(body: BodyIn<typeof PAYOUTS_ENDPOINTS.createLocation>) {
+  return call(PAYOUTS_ENDPOINTS.createLocation, { body });
 }
 
-export function registerReader(body: ReaderBody): Promise<ReaderReply> {
-  return api<ReaderReply>('/api/v1/stripe_terminals', { method: 'POST', body });
+export function registerReader(body: BodyIn<typeof PAYOUTS_ENDPOINTS.registerReader>) {
+  return call(PAYOUTS_ENDPOINTS.registerReader, { body });
 }
 
 export function useRefreshAfterReader(ownerId: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/http.ts';
-import { managedEventQuery, type BusinessEventsReply } from '../events/api.ts';
+import { EVENTS_MANAGEMENT_ENDPOINTS } from '../../../contracts/events-management.endpoints.ts';
+import { call } from '../../app/http.ts';
+import { managedEventQuery } from '../events/api.ts';
 import type { Location } from './api.ts';
 import { usStateCode, type AddressSuggestion } from './card-reader-form.ts';
 
@@ -53,9 +54,9 @@ export function ownerVenuesQuery(queryClient: QueryClient, ownerId: string) {
     queryKey: ['payouts', ownerId, 'venues'] as const,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<AddressSuggestion[]> => {
-      const list = (past: boolean) =>
-        api<BusinessEventsReply>('/api/v1/profile_management/events', { query: { ownerId, perPage: 25, past }, signal }).catch(() => null);
-      const [upcoming, previous] = await Promise.all([list(false), list(true)]);
+      const list = (past: 'true' | 'false') =>
+        call(EVENTS_MANAGEMENT_ENDPOINTS.businessEvents, { query: { ownerId, perPage: 25, past }, signal }).catch(() => null);
+      const [upcoming, previous] = await Promise.all([list('false'), list('true')]);
       const ids = [...new Set([...(upcoming?.data ?? []), ...(previous?.data ?? [])].filter((r) => r.owner.id === ownerId).map((r) => r.course))];
       const events = await Promise.all(ids.slice(0, VENUE_EVENTS_MAX).map((id) => queryClient.fetchQuery(managedEventQuery(id)).catch(() => null)));
       return events.flatMap((reply) => {

@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { EventListReply } from '../../../contracts/events.ts';
-import type { PublicProfile, followersReply } from '../../../contracts/profiles-public.ts';
+import { PROFILES_PUBLIC_ENDPOINTS } from '../../../contracts/profiles-public.endpoints.ts';
+import type { PublicProfile, profileTypeLetter } from '../../../contracts/profiles-public.ts';
 import type { EventCategory } from '../../../domain/events.ts';
 import type { DateFilter } from '../../../domain/occurrences.ts';
 import type { FollowTab } from '../../../domain/profile-page.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 
 export type { PublicProfile };
-export type FollowersReply = z.infer<typeof followersReply>;
-export type ProfileLetter = 'p' | 'o';
-
-const base = (type: ProfileLetter, username: string) => `/api/v1/profiles/${type}/${encodeURIComponent(username)}`;
+export type ProfileLetter = z.infer<typeof profileTypeLetter>;
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -25,7 +22,7 @@ export const profileKeys = {
 export function profileQuery(type: ProfileLetter, username: string) {
   return queryOptions({
     queryKey: profileKeys.profile(type, username),
-    queryFn: ({ signal }) => api<{ profile: PublicProfile }>(base(type, username), { signal }),
+    queryFn: ({ signal }) => call(PROFILES_PUBLIC_ENDPOINTS.profile, { params: { type, username }, signal }),
     select: (reply) => reply.profile,
   });
 }
@@ -35,7 +32,8 @@ export function profileEventsQuery(type: ProfileLetter, username: string, filter
   return infiniteQueryOptions({
     queryKey: profileKeys.events(type, username, filterDate, category),
     queryFn: ({ signal, pageParam }) =>
-      api<EventListReply>(`${base(type, username)}/events`, {
+      call(PROFILES_PUBLIC_ENDPOINTS.events, {
+        params: { type, username },
         query: { filterDate, category: category ?? undefined, page: pageParam },
         signal,
       }),
@@ -48,7 +46,8 @@ export function profileEventsQuery(type: ProfileLetter, username: string, filter
 export function followsQuery(type: ProfileLetter, username: string, tab: FollowTab) {
   return infiniteQueryOptions({
     queryKey: profileKeys.follows(type, username, tab),
-    queryFn: ({ signal, pageParam }) => api<FollowersReply>(`${base(type, username)}/followers`, { query: { tab, page: pageParam }, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      call(PROFILES_PUBLIC_ENDPOINTS.followers, { params: { type, username }, query: { tab, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
   });

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ProfileSettings, SettingsReply, SettingsSaveBody, currenciesReply, uploadReply } from '../../../contracts/settings.ts';
+import type { ReplyOf } from '../../../contracts/endpoint.ts';
+import { SETTINGS_ENDPOINTS } from '../../../contracts/settings.endpoints.ts';
+import type { SettingsSaveBody } from '../../../contracts/settings.ts';
 import type { UploadKind } from '../../../domain/profiles.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 import { sessionKeys } from '../accounts/api.ts';
 import { manageKeys } from '../manage/api.ts';
 
-export type { ProfileSettings, SettingsReply, SettingsSaveBody };
-export type UploadReply = z.infer<typeof uploadReply>;
-export type CurrenciesReply = z.infer<typeof currenciesReply>;
 export type { UploadKind };
 
 export const settingsKeys = {
@@ -20,28 +18,27 @@ export const settingsKeys = {
 export function settingsQuery(username: string) {
   return queryOptions({
     queryKey: settingsKeys.profile(username),
-    queryFn: ({ signal }) => api<SettingsReply>(`/api/v1/profiles/${encodeURIComponent(username)}/settings`, { signal }),
+    queryFn: ({ signal }) => call(SETTINGS_ENDPOINTS.read, { params: { username }, signal }),
   });
 }
 
 export const currenciesQuery = queryOptions({
   queryKey: settingsKeys.currencies,
-  queryFn: ({ signal }) => api<CurrenciesReply>('/api/v1/currencies', { signal }),
+  queryFn: ({ signal }) => call(SETTINGS_ENDPOINTS.currencies, { signal }),
   staleTime: Infinity,
 });
 
-export function uploadImage(kind: UploadKind, file: Blob, fileName: string): Promise<UploadReply> {
+export function uploadImage(kind: UploadKind, file: Blob, fileName: string): Promise<ReplyOf<typeof SETTINGS_ENDPOINTS.upload>> {
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file, fileName);
-  return api<UploadReply>('/api/v1/file_uploads', { method: 'POST', body });
+  return call(SETTINGS_ENDPOINTS.upload, { body });
 }
 
 /** PATCH /api/v1/profiles/:id. The caller refreshes with refreshAfterSave (after leaving the old URL on a rename). */
 export function useSaveSettings() {
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SettingsSaveBody }) =>
-      api<{ profile: ProfileSettings }>(`/api/v1/profiles/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: SettingsSaveBody }) => call(SETTINGS_ENDPOINTS.save, { params: { id }, body }),
   });
 }
 
@@ -57,7 +54,7 @@ export async function refreshAfterSave(queryClient: QueryClient): Promise<void> 
 /** DELETE /api/v1/profiles/:id. The caller leaves the management area first, then calls forgetDeletedProfile. */
 export function useDeleteProfile() {
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/v1/profiles/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(SETTINGS_ENDPOINTS.deleteProfile, { params: { id } }),
   });
 }
 

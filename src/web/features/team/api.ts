@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import type { searchCollaboratorsReply } from '../../../contracts/organizations.ts';
 import { TEAM_PAGE_SIZE } from '../../../contracts/team.messages.ts';
+import { ORGANIZATIONS_ENDPOINTS } from '../../../contracts/organizations.endpoints.ts';
+import { TEAM_ENDPOINTS } from '../../../contracts/team.endpoints.ts';
 import type { TeamReply, affiliation, collaboratorInvitation } from '../../../contracts/team.ts';
-import { api } from '../../app/http.ts';
+import { call } from '../../app/http.ts';
 
 export type { TeamReply };
 export type Affiliation = z.infer<typeof affiliation>;
@@ -27,7 +29,7 @@ export const teamKeys = {
 export function teamQuery(ownerId: string) {
   return queryOptions({
     queryKey: teamKeys.list(ownerId),
-    queryFn: ({ signal }) => api<TeamReply>('/api/v1/profile_management/affiliations', { query: { ownerId }, signal }),
+    queryFn: ({ signal }) => call(TEAM_ENDPOINTS.list, { query: { ownerId }, signal }),
   });
 }
 
@@ -41,10 +43,7 @@ export function teamPageQuery(ownerId: string, params: TeamPageParams) {
   return queryOptions({
     queryKey: [...teamKeys.list(ownerId), params] as const,
     queryFn: ({ signal }) =>
-      api<TeamReply>('/api/v1/profile_management/affiliations', {
-        query: { ownerId, page: params.page, perPage: TEAM_PAGE_SIZE, search: params.search },
-        signal,
-      }),
+      call(TEAM_ENDPOINTS.list, { query: { ownerId, page: params.page, perPage: TEAM_PAGE_SIZE, search: params.search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +53,7 @@ export function collaboratorSearchQuery(ownerId: string | null, query: string) {
   return queryOptions({
     queryKey: teamKeys.search(ownerId, query),
     queryFn: ({ signal }) =>
-      api<SearchCollaboratorsReply>('/api/search_collaborators', { query: { query, types: 'user,school', ownerId: ownerId ?? undefined }, signal }),
+      call(ORGANIZATIONS_ENDPOINTS.searchCollaborators, { query: { query, types: 'user,school', ownerId: ownerId ?? undefined }, signal }),
     enabled: query.trim().length > 0,
     staleTime: 30_000,
   });
@@ -69,46 +68,21 @@ function useTeamMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
 }
 
 export function useAddTeamMember(ownerId: string) {
-  return useTeamMutation((vars: Roles & { userId?: string; email?: string }) =>
-    api<{ invitation: CollaboratorInvitation }>('/api/v1/profile_management/affiliations', {
-      method: 'POST',
-      body: { ownerId, ...vars },
-    }),
-  );
+  return useTeamMutation((vars: Roles & { userId?: string; email?: string }) => call(TEAM_ENDPOINTS.add, { body: { ownerId, ...vars } }));
 }
 
 export function useUpdateTeamMember(ownerId: string) {
-  return useTeamMutation(({ id, ...roles }: Roles & { id: string }) =>
-    api<{ affiliation: Affiliation }>(`/api/v1/profile_management/affiliations/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: { ownerId, ...roles },
-    }),
-  );
+  return useTeamMutation(({ id, ...roles }: Roles & { id: string }) => call(TEAM_ENDPOINTS.update, { params: { id }, body: { ownerId, ...roles } }));
 }
 
 export function useRemoveTeamMember(ownerId: string) {
-  return useTeamMutation((id: string) =>
-    api<{ ok: true }>(`/api/v1/profile_management/affiliations/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-      query: { ownerId },
-    }),
-  );
+  return useTeamMutation((id: string) => call(TEAM_ENDPOINTS.remove, { params: { id }, query: { ownerId } }));
 }
 
 export function useCancelInvitation(ownerId: string) {
-  return useTeamMutation((id: string) =>
-    api<{ ok: true }>(`/api/v1/profile_management/collaborator_invitations/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-      query: { ownerId },
-    }),
-  );
+  return useTeamMutation((id: string) => call(TEAM_ENDPOINTS.cancelInvitation, { params: { id }, query: { ownerId } }));
 }
 
 export function useResendInvitation(ownerId: string) {
-  return useTeamMutation((id: string) =>
-    api<{ ok: true }>(`/api/v1/profile_management/collaborator_invitations/${encodeURIComponent(id)}/resend`, {
-      method: 'POST',
-      query: { ownerId },
-    }),
-  );
+  return useTeamMutation((id: string) => call(TEAM_ENDPOINTS.resendInvitation, { params: { id }, query: { ownerId } }));
 }

@@ -1,31 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  TicketGroup,
-  TicketPageReply,
-  TicketPageType,
-  TicketView,
-  cancelReply,
-  claimEmailReply,
-  claimReply,
-  claimedReply,
-  patronSubscriptionsReply,
-  patronTicketsReply,
-  subscription,
-} from '../../../contracts/tickets.ts';
-import { api } from '../../app/http.ts';
+import type { TicketGroup, TicketPageType, TicketView, subscription } from '../../../contracts/tickets.ts';
+import { TICKETS_ENDPOINTS } from '../../../contracts/tickets.endpoints.ts';
+import { call } from '../../app/http.ts';
 import { ticketPageKey, ticketPageQuery, ticketPdfPath } from './page-query.ts';
 
 export { ticketPageQuery, ticketPdfPath };
 
-export type { TicketGroup, TicketPageReply, TicketPageType, TicketView };
-export type ClaimReply = z.infer<typeof claimReply>;
-export type ClaimView = ClaimReply['claim'];
-export type ClaimedReply = z.infer<typeof claimedReply>;
-export type CancelReply = z.infer<typeof cancelReply>;
-export type ClaimEmailReply = z.infer<typeof claimEmailReply>;
-export type PatronTicketsReply = z.infer<typeof patronTicketsReply>;
-export type PatronSubscriptionsReply = z.infer<typeof patronSubscriptionsReply>;
+export type { TicketGroup, TicketPageType, TicketView };
 export type Subscription = z.infer<typeof subscription>;
 
 export const ticketKeys = {
@@ -40,7 +22,7 @@ export function useTransferTicket(type: TicketPageType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, name, email }: { itemId: string; name: string; email: string }) =>
-      api<true>(`/api/v1/registrations/${encodeURIComponent(itemId)}/transfer`, { method: 'PATCH', body: { user: { name, email } } }),
+      call(TICKETS_ENDPOINTS.transfer, { params: { id: itemId }, body: { user: { name, email } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.page(type, id) }),
   });
 }
@@ -49,7 +31,7 @@ export function useTransferTicket(type: TicketPageType, id: string) {
 export function useCancelTicket(type: TicketPageType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => api<CancelReply>(`/api/v1/order_items/${encodeURIComponent(itemId)}/cancel`, { method: 'POST' }),
+    mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.cancel, { params: { id: itemId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.page(type, id) }),
   });
 }
@@ -57,7 +39,7 @@ export function useCancelTicket(type: TicketPageType, id: string) {
 export function claimQuery(token: string) {
   return queryOptions({
     queryKey: ticketKeys.claim(token),
-    queryFn: ({ signal }) => api<ClaimReply>(`/api/v1/registrations/claim/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => call(TICKETS_ENDPOINTS.claimView, { params: { token }, signal }),
     retry: false,
   });
 }
@@ -65,7 +47,7 @@ export function claimQuery(token: string) {
 export function useClaimTicket(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ClaimedReply>(`/api/v1/registrations/claim/${encodeURIComponent(token)}`, { method: 'POST' }),
+    mutationFn: () => call(TICKETS_ENDPOINTS.claim, { params: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }
@@ -73,7 +55,7 @@ export function useClaimTicket(token: string) {
 /** A fresh claim link for a ticket waiting to be claimed, e-mailed to the address it was sent to. */
 export function useResendClaimEmail() {
   return useMutation({
-    mutationFn: (itemId: string) => api<ClaimEmailReply>(`/api/v1/registrations/${encodeURIComponent(itemId)}/claim_email`, { method: 'POST' }),
+    mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.resendClaimEmail, { params: { id: itemId } }),
   });
 }
 
@@ -81,7 +63,7 @@ export function useResendClaimEmail() {
 export function patronTicketsQuery(type: 'future' | 'past', page: number) {
   return queryOptions({
     queryKey: ticketKeys.patron(type, page),
-    queryFn: ({ signal }) => api<PatronTicketsReply>('/api/v1/patron/tickets', { query: { type, page }, signal }),
+    queryFn: ({ signal }) => call(TICKETS_ENDPOINTS.patronTickets, { query: { type, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,7 +71,7 @@ export function patronTicketsQuery(type: 'future' | 'past', page: number) {
 export function patronSubscriptionsQuery(page: number) {
   return queryOptions({
     queryKey: ticketKeys.subscriptions(page),
-    queryFn: ({ signal }) => api<PatronSubscriptionsReply>('/api/v1/patron/subscriptions', { query: { page }, signal }),
+    queryFn: ({ signal }) => call(TICKETS_ENDPOINTS.patronSubscriptions, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,15 @@
+import { endpointsOf } from './endpoint.ts';
+
+/** The signed-in user's notifications (the bell). */
+const endpoint = endpointsOf('notifications', async () => ({ ...(await import('./common.ts')), ...(await import('./notifications.ts')) }));
+
+export const NOTIFICATIONS_ENDPOINTS = {
+  list: endpoint('GET', '/api/notifications', "The signed-in user's newest notifications with the unread count", (c) => ({
+    reply: c.notificationsReply,
+  })),
+  markAsRead: endpoint('POST', '/api/notifications/:id/mark_as_read', 'Mark one of your notifications as read', (c) => ({
+    params: c.idParams,
+    reply: c.okReply,
+  })),
+  markAllAsRead: endpoint('POST', '/api/notifications/mark_all_as_read', 'Mark all your notifications as read', (c) => ({ reply: c.okReply })),
+};

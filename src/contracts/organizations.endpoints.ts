@@ -1,0 +1,21 @@
+import { endpointsOf } from './endpoint.ts';
+
+/** Organizations, the management area's gate and the collaborator search. */
+const endpoint = endpointsOf('organizations', async () => ({ ...(await import('./common.ts')), ...(await import('./organizations.ts')) }));
+
+export const ORGANIZATIONS_ENDPOINTS = {
+  createSchool: endpoint('POST', '/api/v1/schools', 'Create an organization owned by the signed-in user', (c) => ({
+    body: c.createSchoolBody,
+    reply: c.createSchoolReply,
+  })),
+  manageContext: endpoint('GET', '/api/v1/manage/:username', 'The management context of a profile, checked by the access gate', (c) => ({
+    params: c.usernameParams,
+    reply: c.manageContextReply,
+  })),
+  searchCollaborators: endpoint(
+    'GET',
+    '/api/search_collaborators',
+    'Find people or organizations by name, handle or exact e-mail (at most 10)',
+    (c) => ({ query: c.searchCollaboratorsQuery, reply: c.searchCollaboratorsReply }),
+  ),
+};

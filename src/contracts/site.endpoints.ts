@@ -1,0 +1,32 @@
+import { endpointsOf } from './endpoint.ts';
+
+/** The global alert bar, the built-in outbox (not in production) and the site admins' mail retry. */
+const endpoint = endpointsOf('site', () => import('./site.ts'));
+
+/** The platform's own endpoint (tag platform). */
+const platformEndpoint = endpointsOf('platform', () => import('./site.ts'));
+
+export const SITE_ENDPOINTS = {
+  health: platformEndpoint(
+    'GET',
+    '/api/health',
+    'Ready when the database is migrated; worker: started here, or separate (RUN_WORKERS=false); mail: the e-mail backlog',
+    (c) => ({ reply: c.healthReply }),
+  ),
+  alert: endpoint('GET', '/api/v1/site_alert', 'The message of the global alert bar, or null', (c) => ({ reply: c.siteAlertReply })),
+  saveAlert: endpoint('PUT', '/api/v1/site_alert', 'Replace the alert bar message (site admins); null or blank clears it', (c) => ({
+    body: c.siteAlertBody,
+    reply: c.siteAlertReply,
+  })),
+  outbox: endpoint('GET', '/api/dev/outbox', 'E-mails in the built-in outbox, newest first (not in production)', (c) => ({ reply: c.outboxReply })),
+  /** The file itself, not JSON. */
+  outboxAttachment: endpoint(
+    'GET',
+    '/api/dev/outbox/:id/attachments/:index',
+    'One attachment of an outbox e-mail, to whom may read the e-mail (not in production)',
+    (c) => ({ params: c.outboxAttachmentParams }),
+  ),
+  retryFailedMail: endpoint('POST', '/api/v1/admin/mail/retry_failed', 'Queue every failed e-mail for one more try now (site admins)', (c) => ({
+    reply: c.mailRetryReply,
+  })),
+};

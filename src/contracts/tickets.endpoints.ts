@@ -1,0 +1,85 @@
+import { endpointsOf } from './endpoint.ts';
+
+/**
+ * Tickets after the purchase: ticket page and PDF, QR images, transfer and claim, cancel and refund, the guests
+ * page with door check-in, and the patron's tickets.
+ */
+const endpoint = endpointsOf('tickets', async () => ({
+  ...(await import('./tickets.ts')),
+  eventIdParams: (await import('./events.ts')).eventIdParams,
+}));
+
+const COURSE = '/api/v1/management/courses/:eventId';
+
+export const TICKETS_ENDPOINTS = {
+  ticketPage: endpoint(
+    'GET',
+    '/api/v1/ticket_pages/:type/:id',
+    "Ticket page: every ticket of an order ('tickets', by order id: the e-mailed link) or one ticket ('ticket')",
+    (c) => ({ params: c.ticketPageParams, reply: c.ticketPageReply }),
+  ),
+  /** application/pdf */
+  ticketPagePdf: endpoint(
+    'GET',
+    '/api/v1/ticket_pages/:type/:id/pdf',
+    'The active tickets of the ticket page as a PDF, one page per ticket',
+    (c) => ({
+      params: c.ticketPageParams,
+    }),
+  ),
+  /** image/png */
+  qrCode: endpoint('GET', '/api/qr-code', 'A QR code PNG of `data` (at most 512 characters), `size` pixels clamped to 64..1024', (c) => ({
+    query: c.qrCodeQuery,
+  })),
+  transfer: endpoint(
+    'PATCH',
+    '/api/v1/registrations/:id/transfer',
+    'Transfer a ticket to a name and e-mail; the new holder claims it by the e-mailed link',
+    (c) => ({ params: c.registrationParams, body: c.transferBody, reply: c.transferReply }),
+  ),
+  claimView: endpoint('GET', '/api/v1/registrations/claim/:token', 'What a claim link gives', (c) => ({
+    params: c.claimParams,
+    reply: c.claimReply,
+  })),
+  claim: endpoint('POST', '/api/v1/registrations/claim/:token', 'Claim a transferred ticket, signed in with the e-mail it was sent to', (c) => ({
+    params: c.claimParams,
+    reply: c.claimedReply,
+  })),
+  resendClaimEmail: endpoint('POST', '/api/v1/registrations/:id/claim_email', 'Send a fresh claim link for a ticket waiting to be claimed', (c) => ({
+    params: c.registrationParams,
+    reply: c.claimEmailReply,
+  })),
+  cancel: endpoint('POST', '/api/v1/order_items/:id/cancel', "Cancel a ticket: the holder's cancel, or with ownerId the organizer's", (c) => ({
+    params: c.registrationParams,
+    query: c.orderItemQuery,
+    reply: c.cancelReply,
+  })),
+  refund: endpoint('POST', '/api/v1/order_items/:id/refund', "The organizer's refund of a ticket through the payment provider", (c) => ({
+    params: c.registrationParams,
+    query: c.orderItemQuery,
+    reply: c.refundReply,
+  })),
+  guests: endpoint('GET', `${COURSE}/registrations`, 'The guests of an event: tickets with search, 50 a page, and totals', (c) => ({
+    params: c.eventIdParams,
+    query: c.guestsQuery,
+    reply: c.guestsReply,
+  })),
+  checkIn: endpoint('POST', `${COURSE}/check_ins`, 'Check a ticket in by scanned QR code, typed short code or ticket id (once)', (c) => ({
+    params: c.eventIdParams,
+    body: c.checkInBody,
+    reply: c.checkInReply,
+  })),
+  undoCheckIn: endpoint('DELETE', `${COURSE}/check_ins/:itemId`, 'Undo a check-in', (c) => ({ params: c.checkInParams, reply: c.checkInReply })),
+  patronTickets: endpoint(
+    'GET',
+    '/api/v1/patron/tickets',
+    "The signed-in patron's tickets grouped by event date (future or past), 10 a page",
+    (c) => ({ query: c.patronTicketsQuery, reply: c.patronTicketsReply }),
+  ),
+  patronSubscriptions: endpoint(
+    'GET',
+    '/api/v1/patron/subscriptions',
+    "The signed-in patron's membership subscriptions (empty until memberships arrive)",
+    (c) => ({ query: c.patronSubscriptionsQuery, reply: c.patronSubscriptionsReply }),
+  ),
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BodyOut, Endpoint, ParamsOut, QueryOut, ReplyIn } from '../../../contracts/endpoint.ts';
+
+/** A request whose params, query and body the endpoint's schemas have parsed. */
+export type EndpointRequest<E> = FastifyRequest<{ Params: ParamsOut<E>; Querystring: QueryOut<E>; Body: BodyOut<E> }>;
+
+/** Returns the reply for the endpoint's schema, or the Fastify reply once it has sent something else (a file, a redirect). */
+export type EndpointHandler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyIn<E> | FastifyReply>;
+
+/**
+ * Registers the route of a contract endpoint (contracts/endpoint.ts): its method, path, summary, tags and schemas
+ * come from the declaration, so the OpenAPI document, request validation and reply serialization all follow it.
+ * Routes files call this instead of `app.get()` and the like (ESLint enforces it).
+ */
+export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): Promise<void> {
+  const { params, query, body, reply, errors } = await endpoint.schemas();
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    // Only the parts the endpoint has: Fastify warns about a part given as undefined.
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(params && { params }),
+      ...(query && { querystring: query }),
+      ...(body && { body }),
+      ...((reply || errors) && { response: reply ? { [endpoint.status]: reply, ...errors } : errors }),
+    },
+    handler: async (request, fastifyReply) => {
+      if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
+      return handler(request as EndpointRequest<E>, fastifyReply);
+    },
+  });
+}

@@ -20,11 +20,35 @@ export const AUTH_MESSAGES = {
     'Too many failed sign-in attempts for this account from your network. Please try again in {wait}, or sign in from another device.',
 } as const;
 
+/** The /auth forms (Log in and Sign up, switched by a segmented control) and the preview login's fields. */
+export const AUTH_FORM_TEXTS = {
+  email: 'Email',
+  password: 'Password',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  firstName: 'First name',
+  lastName: 'Last name',
+  passwordHint: `At least ${PASSWORD_MIN} characters`,
+  username: 'Username',
+  usernameHint: 'Optional: your profile address, ovation.events/p/username',
+  modeLabel: 'Log in or sign up',
+  /** Before the link to the other form: the trailing space keeps them apart. */
+  noAccount: "Don't have an account? ",
+  haveAccount: 'Already have an account? ',
+} as const;
+
+/** The preview login page (buyer-side 2.2), shown only outside production. */
+export const PREVIEW_LOGIN_TEXTS = {
+  badge: 'Preview',
+  title: 'Preview login',
+  intro: 'For testing outside production.',
+} as const;
+
 /** E-mail verification: the link page, the banner of unverified accounts and the verification e-mail. */
 export const VERIFY_EMAIL_MESSAGES = {
   title: 'Verify your e-mail address',
   goToTickets: 'Go to my tickets',
-  logIn: 'Log in',
+  logIn: AUTH_FORM_TEXTS.logIn,
   continue: 'Continue',
   verifying: 'Verifying your e-mail address…',
   verified: 'Your e-mail address is verified. Tickets and invitations sent to it are now yours.',
@@ -35,6 +59,9 @@ export const VERIFY_EMAIL_MESSAGES = {
   alreadyVerified: 'Your e-mail address is already verified.',
   required: 'Please verify your e-mail address first. We sent you a link.',
   signInToResend: 'Sign in to request a new link.',
+  /** The banner's region name and its close button. */
+  bannerLabel: 'E-mail verification',
+  dismiss: 'Dismiss',
   banner: (email: string) => `Please verify your e-mail address ${email}. We sent you a link.`,
   resend: 'Resend link',
   resent: (email: string) => `We sent a new link to ${email}.`,

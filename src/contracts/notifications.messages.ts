@@ -3,6 +3,18 @@
 export const NOTIFICATIONS_EMPTY = 'No notifications yet';
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 
+const NOTIFICATIONS_TITLE = 'Notifications';
+
+/** The bell of the top navigation and its popover list (accounts-and-reporting 2.9). */
+export const NOTIFICATION_TEXTS = {
+  title: NOTIFICATIONS_TITLE,
+  markAllRead: 'Mark all as read',
+  /** The dot button of a row: its label says what a click does. */
+  read: 'Read',
+  markRead: 'Mark as read',
+  bellLabel: (unread: number) => (unread > 0 ? `${NOTIFICATIONS_TITLE} (${unread} unread)` : NOTIFICATIONS_TITLE),
+} as const;
+
 /** Told to site admins when an e-mail failed for good (its day of retries is over); arguments already HTML-escaped. */
 export const mailFailedNotice = (to: string, subject: string) =>
   `An e-mail to <strong>${to}</strong> (“${subject}”) could not be delivered after a day of retries. Once mail works again, re-send failed e-mails: POST /api/v1/admin/mail/retry_failed.`;

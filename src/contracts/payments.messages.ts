@@ -63,6 +63,82 @@ export const PAYOUT_MESSAGES = {
   locationNotFound: 'Location not found',
 } as const;
 
+/** Settings > Payouts (accounts-and-reporting 2.2, 4, 8): the connection, the payout currency, card readers and payouts. */
+export const PAYOUTS_TAB_TEXTS = {
+  cannotEdit: 'Only the owner and admins can change payouts.',
+  /** The provider's name in the connected sentence. */
+  providerNames: { sandbox: 'Sandbox', stripe: 'Stripe' },
+  connectedTitle: 'Payouts are connected',
+  notConnectedTitle: 'Payouts are not connected',
+  connectedBadge: 'Connected',
+  notConnectedBadge: 'Not connected',
+  paidOutTo: (provider: string, account: string | null) =>
+    `Ticket and membership sales are paid out to your ${provider} account${account ? ` ${account}` : ''}.`,
+  connectPrompt: 'Connect a payment account to sell paid tickets and memberships and get paid out.',
+  connect: 'Connect',
+  connectStripe: 'Connect with Stripe',
+  disconnect: 'Disconnect',
+  disconnectTitle: 'Disconnect Stripe?',
+  disconnectMessage: 'Paid tickets and memberships cannot be sold until you connect again. Money already on its way stays with your account.',
+  currencyTitle: 'Payout currency',
+  currencyHint: 'The currency your events and memberships sell in, and the card provider’s fee on each payment.',
+  currency: 'Currency',
+  feeHint: (fee: string) => `Card processing fee: ${fee} per payment`,
+  readersTitle: 'Card readers',
+  readersHint: 'Take card payments at the door with a card reader (Sell at the door on an event’s Guests page).',
+  addReader: 'Add card reader',
+  noReaders: 'No card readers yet.',
+  name: 'Name',
+  readerId: 'Reader ID',
+  serialNumber: 'Serial number',
+  location: 'Location',
+  remove: 'Remove',
+  removeReader: (name: string) => `Remove ${name}`,
+  removeReaderTitle: (name: string) => `Remove ${name}?`,
+  removeReaderMessage: 'The reader stops taking payments at the door. You can pair it again later.',
+  payoutsTitle: 'Payouts',
+  payoutsHint: 'Money paid out to your account.',
+  noPayouts: 'No payouts yet',
+  noPayoutsHint: 'Once you sell paid tickets or memberships, payouts to your account are listed here.',
+  datePaid: 'Date Paid',
+  amountPaid: 'Amount Paid',
+  sortBy: (column: string) => `Sort by ${column}`,
+} as const;
+
+/** The add-card-reader page (accounts-and-reporting 5): the reader, then where it is used (US only). */
+export const CARD_READER_PAGE_TEXTS = {
+  title: PAYOUTS_TAB_TEXTS.addReader,
+  close: 'Close',
+  goToPayouts: 'Go to payouts',
+  reader: 'Reader',
+  readerHint: 'Name the reader after where it is used; the pairing code shows on the reader’s screen.',
+  name: 'Card reader name',
+  namePlaceholder: 'Front door',
+  pairingCode: 'Pairing code',
+  pairingCodePlaceholder: 'e.g. apple-banana-cherry',
+  pairingCodeHint: 'On the reader: Settings › Generate pairing code.',
+  location: PAYOUTS_TAB_TEXTS.location,
+  locationHint: 'Where the reader takes payments. Card readers can be used in the United States.',
+  venueName: 'Venue name',
+  venueNamePlaceholder: 'Lovelace Hall',
+  apartment: 'Apartment',
+  apartmentPlaceholder: 'Suite, floor or room',
+  address: 'Address',
+  addressPlaceholder: 'Street number and street, e.g. 350 Fifth Avenue',
+  addressHint: (min: number) => `After ${min} characters, places you used before are suggested. Otherwise type the full street address.`,
+  /** Where an address suggestion comes from. */
+  savedSuggestion: 'Used for a card reader',
+  venueSuggestion: 'Venue of your event',
+  city: 'City',
+  state: 'State',
+  stateCode: 'State code',
+  zipCode: 'Zip code',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  country: 'Country',
+  countryValue: 'United States (US)',
+} as const;
+
 /** Add card reader page validation (accounts-and-reporting 5): the domain's payouts rules word them. */
 export { CARD_READER_MESSAGES } from '../domain/payouts.ts';
 

@@ -1,4 +1,6 @@
 import { BIO_MAX } from '../domain/profiles.ts';
+import { AUTH_FORM_TEXTS } from './accounts.messages.ts';
+import { ORGANIZATION_TEXTS } from './organizations.messages.ts';
 
 /** Settings texts: plain constants without zod, so the web app can import them without the schemas. */
 
@@ -24,4 +26,73 @@ export const SETTINGS_MESSAGES = {
   hasSales: (what: 'account' | 'organization') => `Your ${what} has sales on record, which must be kept, so it cannot be deleted.`,
   hasPayouts: (what: 'account' | 'organization') => `Your ${what} has payouts on record, which must be kept, so it cannot be deleted.`,
   bioTooLong: `Must be at most ${BIO_MAX} characters`,
+} as const;
+
+type ProfileKind = 'account' | 'organization';
+
+/** Settings > Account (accounts-and-reporting 2.2, 5, 8): its sections, fields and the deletion of the profile. */
+export const SETTINGS_PAGE_TEXTS = {
+  formLabel: 'Account settings',
+  loading: 'Loading settings',
+  readOnly: 'You can view these settings. Only owners and admins can change them.',
+  profile: 'Profile',
+  profileHint: 'How you appear on Ovation.',
+  banner: 'Banner',
+  bannerHint: (width: number, height: number) => `Shown at the top of your public profile (${width}×${height}).`,
+  logo: 'Logo',
+  profileImage: 'Profile image',
+  avatarHint: (width: number, height: number) => `Square image (${width}×${height}).`,
+  name: 'Name',
+  identifier: ORGANIZATION_TEXTS.identifierLabel,
+  username: AUTH_FORM_TEXTS.username,
+  privateEmail: 'Private email',
+  privateEmailHint: 'Used to sign in; only you can see it.',
+  publicEmail: 'Public email',
+  publicEmailHint: 'Shown on your profile so patrons can reach you.',
+  phone: 'Phone',
+  countryCode: 'Country code',
+  phoneNumber: 'Phone number',
+  bio: 'Bio',
+  preferences: 'Preferences',
+  timezone: 'Timezone',
+  currency: 'Currency',
+  /** The time zone picker when a search matches none. */
+  noResults: 'No results',
+  socialLinks: 'Social links',
+  socialLabels: {
+    webUrl: 'Website',
+    facebookUrl: 'Facebook',
+    twitterUrl: 'X (Twitter)',
+    instagramUrl: 'Instagram',
+    youtubeUrl: 'YouTube',
+    tiktokUrl: 'TikTok',
+  },
+  tracking: 'Tracking',
+  trackingHint: 'Measure visits and sales on your event pages.',
+  trackingLabels: {
+    googleAnalyticsId: 'Google Analytics ID',
+    metaPixelId: 'Meta Pixel ID',
+    googleTagManagerContainerId: 'Google Tag Manager ID',
+  },
+  deleteTitle: (what: ProfileKind) => `Delete ${what}`,
+  deleteText: (what: ProfileKind) =>
+    what === 'organization'
+      ? 'Permanently delete this organization. This cannot be undone.'
+      : 'Permanently delete your account. This cannot be undone.',
+  deleteIrreversible: (what: ProfileKind) => `This action is irreversible: the ${what} and its settings will be deleted permanently.`,
+  confirmDeletion: 'Confirm Deletion',
+} as const;
+
+/** The image fields (profile image, banner, an event's poster and image): choose, crop in a dialog, upload. */
+export const IMAGE_UPLOAD_TEXTS = {
+  /** What the buttons call the image of each upload kind ('Change banner', 'Upload image'). */
+  nouns: { avatar: 'image', banner: 'banner', poster: 'poster', event_image: 'image' },
+  cropTitles: { avatar: 'Crop profile image', banner: 'Crop banner', poster: 'Crop poster', event_image: 'Crop image' },
+  change: (noun: string) => `Change ${noun}`,
+  upload: (noun: string) => `Upload ${noun}`,
+  remove: 'Remove',
+  zoom: 'Zoom',
+  savedAt: (width: number, height: number) => `Saved at ${width}×${height} pixels.`,
+  cancel: 'Cancel',
+  save: 'Save image',
 } as const;

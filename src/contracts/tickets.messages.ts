@@ -1,5 +1,7 @@
 /** Zod-free constants, messages and helpers of the contract, so the web app can use them without loading zod. */
 
+import { unableTo } from './errors.messages.ts';
+
 /**
  * Tickets after the purchase: the ticket (holder) page (buyer-side 2.9, 3 Ticket view, 4, 8), its PDF and QR
  * images, transfer and claim, cancel and refund of a ticket (order item, the spec's registration), the guests
@@ -31,6 +33,32 @@ export const TICKET_STATUS_DATE_FORMAT = 'd MMM y';
 /** Check-in times in the guest list and the 'Already checked in at' message. */
 export const CHECK_IN_TIME_FORMAT = 'h:mm a';
 
+/**
+ * Words several ticket, guest and checkout screens say alike: one copy each, which the screens (and their own
+ * texts below) use.
+ */
+export const SHARED_TEXTS = {
+  /** A person without a name: a ticket holder, a guest, the personal order's purchaser. */
+  guest: 'Guest',
+  tickets: 'Tickets',
+  email: 'Email',
+  cancel: 'Cancel',
+  close: 'Close',
+  online: 'Online',
+  somethingWentWrong: 'Something went wrong, please try again',
+  /** A ticket's seat, after its name ('General · Seat A12'). */
+  seat: (seat: string) => `Seat ${seat}`,
+} as const;
+
+/** A ticket status as its badge reads (patron tickets, the guests page and its status filter). */
+export const TICKET_STATUS_LABELS = {
+  active: 'Active',
+  canceled: 'Canceled',
+  refunded: 'Refunded',
+  transferred: 'Transferred',
+  transfer_pending: 'Waiting to be claimed',
+} as const satisfies Record<TicketStatus, string>;
+
 export const TICKET_PAGE_TEXTS = {
   /** 'Ticket n / total' */
   pager: (n: number, total: number) => `Ticket ${n} / ${total}`,
@@ -45,6 +73,32 @@ export const TICKET_PAGE_TEXTS = {
   ticketNotFound: 'Ticket not found',
   noActiveTickets: 'There are no active tickets to download',
   locationTba: 'To be announced',
+  previousTicket: 'Previous ticket',
+  nextTicket: 'Next ticket',
+  ticketFor: (name: string) => `Ticket for ${name}`,
+  qrAlt: (code: string) => `QR code of ticket ${code}`,
+  ticketCode: (code: string) => `Ticket code ${code}`,
+  checkedInAt: (time: string) => `Checked in at ${time}`,
+  onlineStream: 'Online stream',
+  /** The private-access share code of a ticket (custom user list). */
+  privateAccess: 'Private access',
+  shareCode: (count: number) =>
+    `Share this code with ${count === 1 ? 'one person' : `up to ${count} people`} so they can get tickets to this private event.`,
+  copy: 'Copy',
+  /** Signed out, before 'Log in': the actions a holder can take once signed in. */
+  toTransfer: (canCancel: boolean) => `to transfer${canCancel ? ' or cancel' : ''} this ticket.`,
+  useArrows: 'Use the arrows to see the other tickets of this order.',
+  allMyTickets: 'All my tickets',
+  /** The holder's cancel was refunded too (a paid ticket). */
+  refunding: 'Your payment for this ticket is being refunded.',
+  /** The ticket and ticket-PDF not-found pages' help line. */
+  notFoundSupport: 'Check the link in your confirmation e-mail. Signed in? Your tickets are also under Tickets & Subscriptions.',
+  pdfTitle: 'Tickets PDF',
+  pdfPreparing: 'Preparing your tickets…',
+  pdfDownloading: 'Your tickets are downloading',
+  pdfNone: 'No PDF to download',
+  pdfHelp: 'The PDF has one page per ticket, with its QR code. If the download did not start, use the link below.',
+  viewTickets: 'View tickets',
 } as const;
 
 /** The text an inactive ticket shows instead of its QR code (buyer-side 4); `date` in TICKET_STATUS_DATE_FORMAT. */
@@ -63,11 +117,13 @@ export const CANCEL_MESSAGES = {
   cannot: 'Registration cannot be cancelled',
   notFound: 'Registration not found',
   forbidden: 'User not authorized to cancel registration',
-  other: 'Something went wrong, please try again',
+  other: SHARED_TEXTS.somethingWentWrong,
   /** The reply body could not be parsed. */
   unparsable: 'Something went wrong while canceling the ticket.',
   confirmTitle: 'Are you sure?',
   confirmText: 'This action cannot be undone',
+  /** The confirmation's button that keeps the ticket. */
+  keepTicket: 'Keep ticket',
   failure: (message: string) => `Error: ${message}. Please try again.`,
   /** Reasons given in fieldErrors.registration beside the 422 message. */
   notAllowed: 'This event does not allow cancellations',
@@ -81,7 +137,7 @@ export const REFUND_MESSAGES = {
   cannot: 'Registration cannot be refunded',
   notFound: 'Registration not found',
   forbidden: 'User not authorized to refund registration',
-  other: 'Something went wrong, please try again',
+  other: SHARED_TEXTS.somethingWentWrong,
   /** An error list that is empty. */
   emptyList: 'Please try again later',
   /** Reasons given in fieldErrors.registration beside the 422 message. */
@@ -131,6 +187,24 @@ export const TRANSFER_MESSAGES = {
   claimWrongAccount: (email: string) => `This ticket was sent to ${email}. Sign in with that e-mail address to claim it.`,
   claimed: 'Ticket claimed',
   claimEmailSent: (email: string) => `We sent the link to claim this ticket to ${email}`,
+  /** The transfer modal and its success toast. */
+  send: 'Send',
+  sendTo: 'to someone else. They get an e-mail with a link to claim it.',
+  name: 'Name',
+  namePlaceholder: 'Their first and last name',
+  emailed: (email: string) => `We e-mailed ${email} a link to claim it.`,
+  /** The claim page (/tickets/claim/:token). */
+  claimTitle: 'Claim your ticket',
+  claimTitleOf: (eventName: string) => `Claim your ticket to ${eventName}`,
+  claimNotFoundSupport: 'Ask the person who sent you the ticket to transfer it again, or find your tickets under Tickets & Subscriptions.',
+  claimLoadFailed: unableTo('load this ticket'),
+  sentYouATicket: (name: string) => `${name} sent you a ticket`,
+  youWereSentATicket: 'You have been sent a ticket',
+  sentTo: 'This ticket was sent to',
+  signInToClaim: '. Log in or sign up with that e-mail address to claim it.',
+  logInToClaim: 'Log in to claim',
+  createAccount: 'Create an account',
+  logOut: 'Log out',
 } as const;
 
 export const CHECK_IN_MESSAGES = {
@@ -188,6 +262,59 @@ export const GUESTS_TEXTS = {
   addOn: 'Add on',
   /** A collaborator whose access has no guest list (basic) opened the page by its address. */
   noAccess: 'Your access to this event does not include the guest list.',
+  notCheckedIn: 'Not checked in',
+  doorCheckIn: 'Door check-in',
+  allDates: 'All dates',
+  date: 'Date',
+  status: 'Status',
+  searchLabel: 'Search guests',
+  /** The status filter's first choice. */
+  allGuests: 'All guests',
+  arrived: (percent: number) => `${percent}% arrived`,
+  percentCheckedIn: (percent: number) => `${percent}% checked in`,
+  /** The list's columns (and SHARED_TEXTS.guest, date, status). */
+  ticketColumn: 'Ticket',
+  checkInColumn: 'Check-in',
+  /** A transferred ticket's new holder under its status. */
+  transferredTo: (name: string) => `to ${name}`,
+  /** A row's buttons and menu. */
+  undoCheckInOf: (name: string) => `Undo check-in of ${name}`,
+  checkInName: (name: string) => `Check in ${name}`,
+  actionsFor: (name: string) => `Actions for ${name}`,
+  viewTicket: 'View ticket',
+  refund: 'Refund',
+  cancelTicket: 'Cancel ticket',
+  loadFailed: unableTo('load the guests'),
+  checkInFailed: unableTo('check in this guest'),
+  undoFailed: unableTo('undo the check-in'),
+  /** The organizer's refund and cancel confirmations (CANCEL_MESSAGES.confirmText ends each). */
+  thisGuest: 'This guest',
+  refundConfirm: (name: string, ticket: string) => `${name} gets back what was paid for ${ticket} and the ticket stops working.`,
+  cancelConfirm: (name: string, ticket: string) => `${name}'s ${ticket} ticket stops working and its seat goes back on sale. Nothing is refunded.`,
+} as const;
+
+/** The door check-in page (/management/courses/:eventId/check-in). */
+export const CHECK_IN_PAGE_TEXTS = {
+  documentTitle: (eventName: string) => `Check-in · ${eventName}`,
+  ready: 'Ready',
+  readyHint: 'Scan a ticket’s QR code or type the code printed under it.',
+  /** The banner's line for a code that matched no ticket. */
+  code: (code: string) => `Code ${code}`,
+  recentScans: 'Recent scans',
+  /** Under the 'checked in / sold' count. */
+  checkedIn: 'checked in',
+  otherDateRefused: 'Tickets for another date are refused.',
+  checkInByCode: 'Check in by code',
+  ticketCode: 'Ticket code',
+  typingHint: 'Press Enter to check in. A USB or Bluetooth scanner that types codes works here too.',
+  camera: 'Camera',
+  stopCamera: 'Stop camera',
+  scanWithCamera: 'Scan with camera',
+  unsupported: 'This browser cannot read QR codes from the camera. Type the code printed under the QR code, or open this page in Chrome or Edge.',
+  cameraBlocked: 'Camera access was blocked. Allow the camera for this site, or type the ticket code.',
+  noCamera: 'No camera was found on this device. Type the ticket code instead.',
+  cameraInUse: 'The camera is in use by another app. Close it and try again.',
+  cameraFailed: 'The camera could not be started. Type the ticket code instead.',
 } as const;
 
 export const PATRON_PAGE_SIZE = 10;
@@ -195,7 +322,7 @@ export const PATRON_TICKET_TYPES = ['future', 'past'] as const;
 
 export const PATRON_TEXTS = {
   heading: 'Tickets & Subscriptions',
-  nativeHeading: 'Tickets',
+  nativeHeading: SHARED_TEXTS.tickets,
   upcomingTab: 'Upcoming events',
   pastTab: 'Past events',
   subscriptionsTab: 'Subscriptions',
@@ -204,4 +331,16 @@ export const PATRON_TEXTS = {
   noSubscriptions: 'You don’t have any subscriptions yet.',
   noUpcoming: 'You don’t have tickets for upcoming events. Bought them with another e-mail address? Log in with that e-mail to see them.',
   noPast: 'You don’t have tickets for past events. Bought them with another e-mail address? Log in with that e-mail to see them.',
+  noUpcomingTitle: 'No upcoming tickets',
+  noPastTitle: 'No past tickets',
+  loggedInAs: (email: string) => `You are logged in as ${email}.`,
+  exploreEvents: 'Explore events',
+  noSubscriptionsHint: 'Memberships you subscribe to will appear here, with a button to manage each one.',
+  openTicketOf: (name: string, ticket: string) => `Open the ticket of ${name}, ${ticket}`,
+  inPerson: 'In person',
+  locationTba: 'Location to be announced',
+  ticketCount: (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`,
+  loadTicketsFailed: unableTo('load your tickets'),
+  loadSubscriptionsFailed: unableTo('load your subscriptions'),
+  sendClaimLinkFailed: unableTo('send the claim link'),
 } as const;

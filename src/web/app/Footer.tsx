@@ -9,36 +9,38 @@ import {
   IconBrandYoutube,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { FOOTER_TEXTS as T, MARKETING_PAGE_NAMES as PAGES } from '../../contracts/marketing.messages.ts';
 import { Logo } from '../ui/Logo.tsx';
+import { BRAND_NAME } from '../ui/texts.ts';
 
 export const SUPPORT_EMAIL = 'support@ovation.events';
 
 type FooterLink = { label: string; to: string; params?: { slug: string } };
 
 const PRODUCT: FooterLink[] = [
-  { label: 'About us', to: '/pages/$slug', params: { slug: 'about_us' } },
-  { label: 'Universal Creator Income Fund', to: '/ucif' },
-  { label: 'Fees', to: '/pages/$slug', params: { slug: 'fees' } },
-  { label: 'Become a member', to: '/for-artists' },
+  { label: PAGES.aboutUs, to: '/pages/$slug', params: { slug: 'about_us' } },
+  { label: PAGES.ucif, to: '/ucif' },
+  { label: PAGES.fees, to: '/pages/$slug', params: { slug: 'fees' } },
+  { label: PAGES.becomeMember, to: '/for-artists' },
 ];
 
 const CREATORS: FooterLink[] = [
-  { label: 'For Artists', to: '/for-artists' },
-  { label: 'For Organizers', to: '/for-venues-and-event-creators' },
-  { label: 'Knowledge Base', to: '/pages/$slug', params: { slug: 'knowledge-base' } },
+  { label: PAGES.forArtists, to: '/for-artists' },
+  { label: PAGES.forOrganizers, to: '/for-venues-and-event-creators' },
+  { label: PAGES.knowledgeBase, to: '/pages/$slug', params: { slug: 'knowledge-base' } },
 ];
 
 const LEGAL: FooterLink[] = [
-  { label: 'Privacy Policy', to: '/pages/$slug', params: { slug: 'privacy' } },
-  { label: 'Terms', to: '/pages/$slug', params: { slug: 'terms' } },
+  { label: PAGES.privacy, to: '/pages/$slug', params: { slug: 'privacy' } },
+  { label: PAGES.terms, to: '/pages/$slug', params: { slug: 'terms' } },
 ];
 
 const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/ovation.events', icon: IconBrandInstagram },
-  { label: 'Facebook', href: 'https://www.facebook.com/ovation.events', icon: IconBrandFacebook },
-  { label: 'X', href: 'https://x.com/ovationevents', icon: IconBrandX },
-  { label: 'YouTube', href: 'https://www.youtube.com/@ovationevents', icon: IconBrandYoutube },
-  { label: 'TikTok', href: 'https://www.tiktok.com/@ovation.events', icon: IconBrandTiktok },
+  { label: T.social.instagram, href: 'https://www.instagram.com/ovation.events', icon: IconBrandInstagram },
+  { label: T.social.facebook, href: 'https://www.facebook.com/ovation.events', icon: IconBrandFacebook },
+  { label: T.social.x, href: 'https://x.com/ovationevents', icon: IconBrandX },
+  { label: T.social.youtube, href: 'https://www.youtube.com/@ovationevents', icon: IconBrandYoutube },
+  { label: T.social.tiktok, href: 'https://www.tiktok.com/@ovation.events', icon: IconBrandTiktok },
 ];
 
 function Column({ title, links, children }: { title: string; links: FooterLink[]; children?: React.ReactNode }) {
@@ -84,7 +86,7 @@ export function Footer() {
               <Logo size={18} />
             </Box>
             <Text c="gray.4" fz="sm" maw={260}>
-              Event tickets, memberships and videos in one platform. 33% of our fees go to the Universal Creator Income Fund.
+              {T.tagline}
             </Text>
             <Group gap={4}>
               {SOCIAL.map(({ label, href, icon: Icon }) => (
@@ -104,25 +106,25 @@ export function Footer() {
               ))}
             </Group>
           </Stack>
-          <Column title="Ovation" links={PRODUCT} />
-          <Column title="Creators" links={CREATORS}>
+          <Column title={BRAND_NAME} links={PRODUCT} />
+          <Column title={T.creators} links={CREATORS}>
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="gray.4" fz="sm" underline="hover">
               {SUPPORT_EMAIL}
             </Anchor>
           </Column>
-          <Column title="Legal" links={LEGAL}>
+          <Column title={T.legal} links={LEGAL}>
             <Group gap="xs" mt="sm" hiddenFrom="sm" data-testid="app-store-badges">
-              <StoreBadge icon={<IconBrandApple size={22} color="white" />} top="Download on the" bottom="App Store" />
-              <StoreBadge icon={<IconBrandGooglePlay size={20} color="white" />} top="GET IT ON" bottom="Google Play" />
+              <StoreBadge icon={<IconBrandApple size={22} color="white" />} {...T.appStore} />
+              <StoreBadge icon={<IconBrandGooglePlay size={20} color="white" />} {...T.googlePlay} />
             </Group>
           </Column>
         </SimpleGrid>
         <Group justify="space-between" mt={40} pt="md" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
           <Text c="gray.5" fz="xs">
-            © {new Date().getFullYear()} Ovation
+            © {new Date().getFullYear()} {BRAND_NAME}
           </Text>
           <Badge variant="outline" color="gray.5" radius="sm" size="sm">
-            Fees: $0.69 + 1% per ticket
+            {T.fees}
           </Badge>
         </Group>
       </Container>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
+import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { preloader, useFirstUse } from '../ui/first-use.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
 
@@ -9,7 +10,7 @@ type TriggerProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, 'colo
 /** The "How it works" button of the top navigation, with or without its menu loaded. */
 export const HowItWorksButton = forwardRef<HTMLButtonElement, TriggerProps>((props, ref) => (
   <Button ref={ref} variant="subtle" color="dark" fw={500} rightSection={<IconChevronDown size={16} />} {...props}>
-    How it works
+    {T.howItWorks}
   </Button>
 ));
 HowItWorksButton.displayName = 'HowItWorksButton';

@@ -17,6 +17,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { profileTypeLetter } from '../../domain/profiles.ts';
 import { sidebarTabs, type SidebarTab } from '../../domain/navigation.ts';
 import type { SessionUser } from '../features/accounts/api.ts';
@@ -57,11 +58,11 @@ export function ManagementSidebar({ user, profile, onNavigate }: { user: Session
       <Stack gap="sm" p="md" pb="sm">
         <ProfilePicker user={user} current={profile} onNavigate={onNavigate} />
         <ButtonLink to="/event/new" leftSection={<IconPlus size={16} />} fullWidth onClick={onNavigate}>
-          Create An Event
+          {T.createEvent}
         </ButtonLink>
       </Stack>
       <ScrollArea style={{ flex: 1 }} px="xs" type="auto">
-        <Box component="nav" aria-label="Management">
+        <Box component="nav" aria-label={T.management}>
           {tabs.map((tab) => {
             const Icon = TAB_ICONS[tab.key] ?? IconCalendarEvent;
             const active = isActive(tab, pathname, profile.username);
@@ -107,7 +108,7 @@ export function ManagementSidebar({ user, profile, onNavigate }: { user: Session
       <Divider />
       <Box p="xs">
         <NavLink
-          label="Support center"
+          label={T.supportCenter}
           leftSection={<IconHelpCircle size={19} stroke={1.7} />}
           style={{ borderRadius: 8 }}
           onClick={onNavigate}

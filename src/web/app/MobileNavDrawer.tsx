@@ -1,6 +1,7 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { HOW_IT_WORKS_LINKS } from './how-it-works.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -15,9 +16,9 @@ export default function MobileNavDrawer({ opened, onClose }: { opened: boolean; 
       <Stack gap="xs">
         <SearchBox width="100%" onSearched={onClose} />
         <Divider my="xs" />
-        <NavLink component={Link} to="/" hash="explore" activeOptions={{ includeHash: true }} label="Explore" onClick={onClose} />
-        <NavLink component={Link} to="/event/new" label="Create An Event" onClick={onClose} />
-        <NavLink label="How it works" defaultOpened childrenOffset="md">
+        <NavLink component={Link} to="/" hash="explore" activeOptions={{ includeHash: true }} label={T.explore} onClick={onClose} />
+        <NavLink component={Link} to="/event/new" label={T.createEvent} onClick={onClose} />
+        <NavLink label={T.howItWorks} defaultOpened childrenOffset="md">
           {HOW_IT_WORKS_LINKS.map((l) => (
             <NavLink key={l.to} component={Link} to={l.to} label={l.label} onClick={onClose} />
           ))}

@@ -2,6 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SEARCH_TEXTS as T } from '../../contracts/site.messages.ts';
 
 /** Search opens /search?utf8=✓&query={text}&tab=events on Enter or the search button, only with text (buyer-side 2.1). */
 export function SearchBox({ onSearched, width = 240 }: { onSearched?: () => void; width?: number | string }) {
@@ -19,8 +20,8 @@ export function SearchBox({ onSearched, width = 240 }: { onSearched?: () => void
     <TextInput
       w={width}
       radius="xl"
-      placeholder="Search events"
-      aria-label="Search events"
+      placeholder={T.searchEvents}
+      aria-label={T.searchEvents}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
       onKeyDown={(e) => {
@@ -30,7 +31,7 @@ export function SearchBox({ onSearched, width = 240 }: { onSearched?: () => void
         }
       }}
       rightSection={
-        <ActionIcon variant="subtle" radius="xl" aria-label="Search" onClick={submit}>
+        <ActionIcon variant="subtle" radius="xl" aria-label={T.search} onClick={submit}>
           <IconSearch size={16} />
         </ActionIcon>
       }

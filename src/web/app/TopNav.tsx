@@ -2,6 +2,8 @@ import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
+import { VERIFY_EMAIL_MESSAGES } from '../../contracts/accounts.messages.ts';
+import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useSession } from '../features/accounts/api.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
@@ -30,10 +32,10 @@ function AuthButtons({ compact }: { compact: boolean }) {
   return (
     <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
       <ButtonLink to="/auth" search={{ redirect_to: redirect }} variant="subtle" color="dark" size={size}>
-        Log in
+        {VERIFY_EMAIL_MESSAGES.logIn}
       </ButtonLink>
       <ButtonLink to="/auth" search={{ mode: 'signup', redirect_to: redirect }} size={size} radius="xl">
-        Sign up
+        {T.signUp}
       </ButtonLink>
     </Group>
   );
@@ -71,22 +73,22 @@ export function TopNav() {
       <Group h="100%" justify="space-between" wrap="nowrap" maw={inManagement ? undefined : 1280} mx="auto" gap="sm">
         <Group gap="xs" wrap="nowrap">
           {variant === 'mobile-management' ? (
-            <Burger size="sm" aria-label="Open navigation" onClick={openSidebar} />
+            <Burger size="sm" aria-label={T.openNavigation} onClick={openSidebar} />
           ) : isMobile ? (
-            <Burger size="sm" opened={drawerOpened} aria-label="Open menu" onClick={drawer.toggle} />
+            <Burger size="sm" opened={drawerOpened} aria-label={T.openMenu} onClick={drawer.toggle} />
           ) : null}
-          <Anchor component={Link} to="/" underline="never" aria-label="Ovation home">
+          <Anchor component={Link} to="/" underline="never" aria-label={T.home}>
             <Logo size={isMobile ? 19 : 22} />
           </Anchor>
         </Group>
 
         {isMobile ? null : (
-          <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+          <Group gap={4} wrap="nowrap" component="nav" aria-label={T.main}>
             <ButtonLink to="/" hash="explore" variant="subtle" color="dark" fw={500}>
-              Explore
+              {T.explore}
             </ButtonLink>
             <ButtonLink to="/event/new" variant="subtle" color="dark" fw={500}>
-              Create An Event
+              {T.createEvent}
             </ButtonLink>
             <HowItWorksMenu />
             <Box ml="xs">

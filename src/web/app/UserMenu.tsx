@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
+import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { TRUNCATE, truncate } from '../../domain/text.ts';
 import type { SessionUser } from '../features/accounts/api.ts';
 import { preloader, useFirstUse } from '../ui/first-use.ts';
@@ -12,7 +13,7 @@ type TriggerProps = { user: SessionUser; compact?: boolean } & ComponentPropsWit
 
 /** The avatar button of the user menu, with or without the menu loaded. */
 export const UserMenuButton = forwardRef<HTMLButtonElement, TriggerProps>(({ user, compact, ...props }, ref) => (
-  <UnstyledButton ref={ref} aria-label="User menu" style={{ borderRadius: 999 }} {...props}>
+  <UnstyledButton ref={ref} aria-label={T.userMenu} style={{ borderRadius: 999 }} {...props}>
     <Group gap={8} wrap="nowrap">
       <Avatar src={user.avatar} name={user.name} color="initials" radius="xl" size={34} />
       {compact ? null : (

@@ -2,6 +2,8 @@ import { Avatar, Menu } from '@mantine/core';
 import { IconBuildingPlus, IconBriefcase, IconLogout, IconPlus, IconSettings, IconShieldLock, IconTicket, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { NAV_TEXTS as T, SUPER_ADMIN_TEXTS } from '../../contracts/site.messages.ts';
+import { PATRON_TEXTS } from '../../contracts/tickets.messages.ts';
 import { logout, type SessionUser } from '../features/accounts/api.ts';
 import { useOpenAfterMount } from '../ui/first-use.ts';
 import { menuName, UserMenuButton } from './UserMenu.tsx';
@@ -18,29 +20,29 @@ export default function UserMenuDropdown({ user, compact, focused }: { user: Ses
       <Menu.Dropdown>
         <Menu.Label>{menuName(user.name)}</Menu.Label>
         <Menu.Item leftSection={<IconPlus size={16} />} renderRoot={(p) => <Link to="/event/new" {...p} />}>
-          Create An Event
+          {T.createEvent}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconTicket size={16} />}
           renderRoot={(p) => <Link to="/manage/$username/tickets-and-subscriptions/tickets" params={{ username: user.username }} {...p} />}
         >
-          Tickets & Subscriptions
+          {PATRON_TEXTS.heading}
         </Menu.Item>
         <Menu.Item leftSection={<IconUser size={16} />} renderRoot={(p) => <Link to="/p/$username" params={{ username: user.username }} {...p} />}>
-          Profile
+          {T.profile}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} />}
           renderRoot={(p) => <Link to="/manage/$username/settings/account" params={{ username: user.username }} {...p} />}
         >
-          Settings
+          {T.settings}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconBriefcase size={16} />}
           renderRoot={(p) => <Link to="/manage/$username/events" params={{ username: user.username }} search={{ openMobileNav: 'true' }} {...p} />}
         >
-          Business Tools
+          {T.businessTools}
         </Menu.Item>
         {user.organizations.map((org) => (
           <Menu.Item
@@ -53,16 +55,16 @@ export default function UserMenuDropdown({ user, compact, focused }: { user: Ses
           </Menu.Item>
         ))}
         <Menu.Item leftSection={<IconBuildingPlus size={16} />} renderRoot={(p) => <Link to="/schools/new" {...p} />}>
-          Create an organization
+          {T.createOrganization}
         </Menu.Item>
         {user.admin ? (
           <Menu.Item leftSection={<IconShieldLock size={16} />} renderRoot={(p) => <Link to="/super_admin" {...p} />}>
-            Super Admin Panel
+            {SUPER_ADMIN_TEXTS.title}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Logout
+          {T.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '../../contracts/site.messages.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './http.ts';
 import { readAccessToken } from './token.ts';
 
@@ -30,7 +31,7 @@ export async function downloadFile(path: string, query: Record<string, string | 
     throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) {
-    let message = `Request failed (${response.status})`;
+    let message = HTTP_MESSAGES.requestFailed(response.status);
     try {
       message = ((await response.json()) as { message?: string }).message ?? message;
     } catch {

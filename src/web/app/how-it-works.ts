@@ -1,8 +1,10 @@
+import { MARKETING_PAGE_NAMES as PAGES } from '../../contracts/marketing.messages.ts';
+
 /** The dropdown closes 200 ms after a click outside it (buyer-side 2.1). */
 export const HOW_IT_WORKS_CLOSE_DELAY_MS = 200;
 
 export const HOW_IT_WORKS_LINKS = [
-  { label: 'For Event Creators', to: '/for-venues-and-event-creators' },
-  { label: 'For Artists', to: '/for-artists' },
-  { label: 'Universal Creator Income Fund', to: '/ucif' },
+  { label: PAGES.forEventCreators, to: '/for-venues-and-event-creators' },
+  { label: PAGES.forArtists, to: '/for-artists' },
+  { label: PAGES.ucif, to: '/ucif' },
 ] as const;

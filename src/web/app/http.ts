@@ -1,5 +1,6 @@
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ReplyOf } from '../../contracts/endpoint.ts';
 import type { ErrorReason } from '../../contracts/errors.messages.ts';
+import { HTTP_MESSAGES } from '../../contracts/site.messages.ts';
 import { readAccessToken } from './token.ts';
 
 /**
@@ -43,7 +44,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your internet connection and try again';
+export const NETWORK_ERROR_MESSAGE = HTTP_MESSAGES.network;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -138,7 +139,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       requestId?: string;
       reason?: ErrorReason;
     };
-    const message = err.message ?? `Request failed (${response.status})`;
+    const message = err.message ?? HTTP_MESSAGES.requestFailed(response.status);
     throw new ApiError(
       response.status,
       err.code ?? 'internal',

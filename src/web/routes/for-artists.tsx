@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FOR_ARTISTS_TEXTS as T } from '../../contracts/marketing.messages.ts';
+import { NAV_TEXTS } from '../../contracts/site.messages.ts';
 import { FeatureGrid, MarketingPage } from '../features/marketing/MarketingPage.tsx';
 import { ButtonLink } from '../ui/links.tsx';
 
@@ -9,28 +11,17 @@ export const Route = createFileRoute('/for-artists')({
 function ForArtistsPage() {
   return (
     <MarketingPage
-      eyebrow="For Artists"
-      title="Turn your fans into members"
-      lead="Sell tickets to your shows, offer monthly or yearly memberships with real benefits, and publish videos for your community, all from one profile."
-      points={[
-        'Memberships with tiers, benefits and member-only discounts on tickets',
-        'Event ticketing with fair fees: 0.69 dollars plus 1 percent per ticket',
-        'Videos and live streams for everyone or for members only',
-        '33% of fees go to the Universal Creator Income Fund',
-      ]}
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lead={T.lead}
+      points={T.points}
       actions={
         <ButtonLink to="/event/new" radius="xl">
-          Create An Event
+          {NAV_TEXTS.createEvent}
         </ButtonLink>
       }
     >
-      <FeatureGrid
-        items={[
-          { title: 'Memberships', text: 'Recurring income from the fans who want to support you every month.' },
-          { title: 'Label Services', text: 'Distribution, marketing and promotion support for releases.' },
-          { title: 'Event Ticketing', text: 'Free, paid and custom-price tickets with promo and secret codes.' },
-        ]}
-      />
+      <FeatureGrid items={T.features} />
     </MarketingPage>
   );
 }

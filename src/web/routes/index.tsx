@@ -1,6 +1,8 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTicket, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { HOME_TEXTS as T } from '../../contracts/marketing.messages.ts';
+import { NAV_TEXTS } from '../../contracts/site.messages.ts';
 import { ExploreSection } from '../features/events-explore/ExploreSection.tsx';
 import { ButtonLink } from '../ui/links.tsx';
 
@@ -9,21 +11,9 @@ export const Route = createFileRoute('/')({
 });
 
 const FEATURES = [
-  {
-    icon: IconTicket,
-    title: 'Event tickets',
-    text: 'Free, paid, custom-price and add-on tickets, promo codes, check-in with QR codes and sales at the door.',
-  },
-  {
-    icon: IconUsersGroup,
-    title: 'Memberships',
-    text: 'Monthly or yearly tiers with benefits that discount tickets, so your biggest fans support you all year.',
-  },
-  {
-    icon: IconVideo,
-    title: 'Videos',
-    text: 'Publish videos and live streams for everyone or for members only, right next to your events.',
-  },
+  { icon: IconTicket, ...T.features.tickets },
+  { icon: IconUsersGroup, ...T.features.memberships },
+  { icon: IconVideo, ...T.features.videos },
 ];
 
 function HomePage() {
@@ -40,28 +30,27 @@ function HomePage() {
         <Container size="lg">
           <Stack gap="lg" maw={760}>
             <Text fz="sm" fw={700} c="violet.8" bg="violet.1" px={12} py={4} w="fit-content" style={{ borderRadius: 999 }}>
-              33% of fees go to the Universal Creator Income Fund
+              {T.ucifShare}
             </Text>
             <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.08} style={{ letterSpacing: '-0.03em' }}>
-              Event tickets, memberships and videos in one platform
+              {T.title}
             </Title>
             <Text fz={{ base: 'md', sm: 'xl' }} c="dark.4" maw={620}>
-              Ovation helps creators and organizations sell tickets, run memberships and publish videos, with fair fees: 0.69 dollars plus 1 percent
-              per ticket.
+              {T.lead}
             </Text>
             <Group gap="sm">
               <ButtonLink to="/event/new" size="lg" radius="xl">
-                Create An Event
+                {NAV_TEXTS.createEvent}
               </ButtonLink>
               <Button component="a" href="#explore" size="lg" radius="xl" variant="default">
-                Explore events
+                {T.exploreEvents}
               </Button>
             </Group>
           </Stack>
         </Container>
       </Box>
 
-      <Container size="lg" py={56} component="section" aria-label="What Ovation does">
+      <Container size="lg" py={56} component="section" aria-label={T.featuresLabel}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <Paper key={title} withBorder radius="lg" p="xl">
@@ -84,13 +73,13 @@ function HomePage() {
             </ThemeIcon>
             <Stack gap={4}>
               <Text fw={700} fz="lg">
-                33% of fees go to the Universal Creator Income Fund
+                {T.ucifShare}
               </Text>
               <Text fz="sm" c="violet.1">
-                A third of every fee is paid back to the artists and creators who make the events happen.
+                {T.ucifText}
               </Text>
               <ButtonLink to="/ucif" variant="white" color="violet" size="xs" mt="xs" w="fit-content">
-                Learn more
+                {T.learnMore}
               </ButtonLink>
             </Stack>
           </Group>

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CHECKOUT_PAGE_TEXTS } from '../../contracts/checkout.messages.ts';
 import { enumParam, searchParams, uuidParam } from '../app/search-params.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 
@@ -22,5 +23,5 @@ export const Route = createFileRoute('/personal_order')({
     }
     throw redirect({ to: '/event/$eventId/add-guest/$id', params: { eventId: search.event, id: search.occurrenceId ?? 'next' }, replace: true });
   },
-  component: () => <NotFound message="Choose an event to add guests to." />,
+  component: () => <NotFound message={CHECKOUT_PAGE_TEXTS.chooseEventToAddGuests} />,
 });

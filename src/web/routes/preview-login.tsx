@@ -2,6 +2,7 @@ import { Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isProduction } from '../app/env.ts';
 import { optionalRedirect, redirectTarget, searchParams } from '../app/search-params.ts';
+import { PREVIEW_LOGIN_TEXTS as T } from '../../contracts/accounts.messages.ts';
 import { loadSessionUser } from '../features/accounts/api.ts';
 import { PreviewLoginForm } from '../features/accounts/PreviewLoginForm.tsx';
 
@@ -25,13 +26,13 @@ function PreviewLoginPage() {
         <Stack gap="lg">
           <Stack gap={6} align="center" ta="center">
             <Badge color="orange" variant="light">
-              Preview
+              {T.badge}
             </Badge>
             <Title order={1} fz={24}>
-              Preview login
+              {T.title}
             </Title>
             <Text c="dimmed" fz="sm">
-              For testing outside production.
+              {T.intro}
             </Text>
           </Stack>
           <PreviewLoginForm redirectTo={redirectTarget(redirect_to)} />

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EVENT_MESSAGES } from '../../contracts/events.messages.ts';
-import { unableTo } from '../../contracts/errors.messages.ts';
+import { SEARCH_TEXTS as T } from '../../contracts/site.messages.ts';
 import { enumParam, optionalText, searchParams } from '../app/search-params.ts';
 import { EventCardGrid } from '../features/events/EventCard.tsx';
 import { searchEventsQuery } from '../features/events/public-api.ts';
@@ -34,33 +34,25 @@ function SearchPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {query ? `Results for “${query}”` : 'Search'}
+            {query ? T.resultsFor(query) : T.search}
           </Title>
           {query && results.isSuccess ? (
             <Text c="dimmed" aria-live="polite">
-              {total === 1 ? '1 event' : `${total} events`}
+              {T.eventCount(total)}
             </Text>
           ) : null}
         </Stack>
         <Tabs value="events">
-          <Tabs.List aria-label="Search results">
-            <Tabs.Tab value="events">Events</Tabs.Tab>
+          <Tabs.List aria-label={T.tabs}>
+            <Tabs.Tab value="events">{T.eventsTab}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
         {!query ? (
-          <EmptyBlock
-            icon={<IconSearch size={28} />}
-            title="Search events"
-            description="Type in the search box to find events by name, place or tag."
-          />
+          <EmptyBlock icon={<IconSearch size={28} />} title={T.searchEvents} description={T.startHint} />
         ) : results.isError ? (
-          <RetryAlert message={unableTo('search')} onRetry={() => void results.refetch()} />
+          <RetryAlert message={T.failed} onRetry={() => void results.refetch()} />
         ) : !loading && events.length === 0 ? (
-          <EmptyBlock
-            icon={<IconSearch size={28} />}
-            title={EVENT_MESSAGES.searchEmpty}
-            description="No events match your search. Try another name, place or tag."
-          />
+          <EmptyBlock icon={<IconSearch size={28} />} title={EVENT_MESSAGES.searchEmpty} description={T.noMatch} />
         ) : (
           <EventCardGrid events={events} loading={loading || results.isFetchingNextPage} skeletons={loading ? 6 : 3} />
         )}

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Textarea, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { SUPER_ADMIN_TEXTS as T } from '../../contracts/site.messages.ts';
 import { errorMessage } from '../app/http.ts';
 import { notifyError, notifySuccess } from '../app/notify.ts';
 import { useSession } from '../features/accounts/api.ts';
@@ -25,8 +26,8 @@ function AlertForm() {
 
   const submit = (value: string | null) =>
     save.mutate(value, {
-      onSuccess: () => notifySuccess(value ? 'Alert message saved' : 'Alert message cleared'),
-      onError: (e) => notifyError(errorMessage(e, 'Unable to save the alert. Please try again later.')),
+      onSuccess: () => notifySuccess(value ? T.saved : T.cleared),
+      onError: (e) => notifyError(errorMessage(e, T.saveFailed)),
     });
 
   return (
@@ -34,23 +35,23 @@ function AlertForm() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Global alert
+            {T.alertHeading}
           </Title>
           <Text c="dimmed" fz="sm">
-            A message shown to every visitor at the top of every page, until they close it.
+            {T.alertIntro}
           </Text>
         </div>
         {data?.alert ? (
-          <Alert color="violet" title="Currently shown">
+          <Alert color="violet" title={T.currentlyShown}>
             {data.alert.message}
           </Alert>
         ) : (
           <Text fz="sm" c="dimmed">
-            No alert is shown right now.
+            {T.noAlert}
           </Text>
         )}
         <Textarea
-          label="Alert message"
+          label={T.alertLabel}
           autosize
           minRows={2}
           maxLength={ALERT_MAX}
@@ -61,10 +62,10 @@ function AlertForm() {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" color="red" disabled={!data?.alert || save.isPending} onClick={() => submit(null)}>
-            Clear alert
+            {T.clear}
           </Button>
           <Button disabled={!message.trim()} loading={save.isPending} onClick={() => submit(message.trim())}>
-            Save alert
+            {T.save}
           </Button>
         </Group>
       </Stack>
@@ -79,7 +80,7 @@ function SuperAdminPage() {
   return (
     <Container size="md" py={{ base: 32, sm: 48 }} w="100%">
       <Stack gap="lg">
-        <Title order={1}>Super Admin Panel</Title>
+        <Title order={1}>{T.title}</Title>
         <AlertForm />
       </Stack>
     </Container>

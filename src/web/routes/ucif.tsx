@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UCIF_TEXTS as T } from '../../contracts/marketing.messages.ts';
+import { NAV_TEXTS } from '../../contracts/site.messages.ts';
 import { FeatureGrid, MarketingPage } from '../features/marketing/MarketingPage.tsx';
 import { ButtonLink } from '../ui/links.tsx';
 
@@ -9,22 +11,16 @@ export const Route = createFileRoute('/ucif')({
 function UcifPage() {
   return (
     <MarketingPage
-      eyebrow="Universal Creator Income Fund"
-      title="33% of our fees go back to creators"
-      lead="Every ticket sold on Ovation carries a fee of 0.69 dollars plus 1 percent. A third of that fee goes into the Universal Creator Income Fund, which pays artists and creators a recurring income for the culture they make."
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lead={T.lead}
       actions={
         <ButtonLink to="/event/new" radius="xl">
-          Create An Event
+          {NAV_TEXTS.createEvent}
         </ButtonLink>
       }
     >
-      <FeatureGrid
-        items={[
-          { title: 'Funded by every ticket', text: '33% of the fees collected on each sale flow into the fund automatically.' },
-          { title: 'Paid to creators', text: 'The fund is shared with the artists and creators who perform and publish on Ovation.' },
-          { title: 'Transparent', text: 'Fees are the same for everyone: 0.69 dollars plus 1 percent per ticket.' },
-        ]}
-      />
+      <FeatureGrid items={T.features} />
     </MarketingPage>
   );
 }

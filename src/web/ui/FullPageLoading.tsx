@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { KIT_TEXTS } from './texts.ts';
 
 /** The full-page 'Loading' screen (buyer-side 2.10), the router's pending component. */
 export function FullPageLoading() {
@@ -7,7 +8,7 @@ export function FullPageLoading() {
       <Stack align="center" gap="sm">
         <Loader size="lg" type="dots" />
         <Text c="dimmed" fw={500}>
-          Loading
+          {KIT_TEXTS.loading}
         </Text>
       </Stack>
     </Center>

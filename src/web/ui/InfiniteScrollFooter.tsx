@@ -1,5 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { KIT_TEXTS } from './texts.ts';
 
 /**
  * The footer of an infinite list: when it scrolls into view the next page loads (IntersectionObserver); a
@@ -27,10 +28,10 @@ export function InfiniteScrollFooter({ hasMore, loading, onLoadMore }: { hasMore
   return (
     <Center ref={ref} py="md" data-testid="infinite-scroll-footer">
       {loading ? (
-        <Loader size="sm" type="dots" aria-label="Loading more" />
+        <Loader size="sm" type="dots" aria-label={KIT_TEXTS.loadingMore} />
       ) : (
         <Button variant="subtle" size="xs" onClick={() => latest.current()}>
-          Load more
+          {KIT_TEXTS.loadMore}
         </Button>
       )}
     </Center>

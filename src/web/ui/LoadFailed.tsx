@@ -1,4 +1,5 @@
 import { Alert, Button, Container } from '@mantine/core';
+import { KIT_TEXTS } from './texts.ts';
 
 /** A page whose data could not load: what failed as a red alert's title, with a Try again button under it. */
 export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
@@ -6,7 +7,7 @@ export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => v
     <Container size="sm" py={64}>
       <Alert color="red" role="alert" title={title}>
         <Button mt="sm" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {KIT_TEXTS.tryAgain}
         </Button>
       </Alert>
     </Container>

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { BRAND_NAME } from './texts.ts';
 
 /** The Ovation word mark. */
 export function Logo({ size = 22 }: { size?: number }) {
@@ -9,7 +10,7 @@ export function Logo({ size = 22 }: { size?: number }) {
         <circle cx="16" cy="16" r="8" fill="none" stroke="white" strokeWidth="3.5" />
       </svg>
       <Text fw={800} fz={size} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
-        Ovation
+        {BRAND_NAME}
       </Text>
     </Group>
   );

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Center, Stack, Text } from '@mantine/core';
 import { ButtonLink } from './links.tsx';
 import { NotFoundIllustration } from './NotFoundIllustration.tsx';
-
-export const NOT_FOUND_DEFAULT_MESSAGE = 'The page you were looking for was not found';
+import { NOT_FOUND_TEXTS } from './texts.ts';
 
 /** The not-found component (buyer-side 2.10): image, message, optional support line and a Go Back button to the root. */
-export function NotFound({ message = NOT_FOUND_DEFAULT_MESSAGE, support }: { message?: ReactNode; support?: ReactNode }) {
+export function NotFound({ message = NOT_FOUND_TEXTS.message, support }: { message?: ReactNode; support?: ReactNode }) {
   return (
     <Center py={64} px="md" style={{ flex: 1 }}>
       <Stack align="center" gap="md" maw={460} ta="center">
@@ -19,7 +18,7 @@ export function NotFound({ message = NOT_FOUND_DEFAULT_MESSAGE, support }: { mes
             {support}
           </Text>
         ) : null}
-        <ButtonLink to="/">Go Back</ButtonLink>
+        <ButtonLink to="/">{NOT_FOUND_TEXTS.back}</ButtonLink>
       </Stack>
     </Center>
   );

@@ -1,7 +1,9 @@
+import { NOT_FOUND_TEXTS } from './texts.ts';
+
 /** A small inline illustration for not-found pages: a ticket stub with a question mark. */
 export function NotFoundIllustration({ size = 180 }: { size?: number }) {
   return (
-    <svg width={size} height={(size * 3) / 4} viewBox="0 0 240 180" role="img" aria-label="Lost ticket illustration">
+    <svg width={size} height={(size * 3) / 4} viewBox="0 0 240 180" role="img" aria-label={NOT_FOUND_TEXTS.illustration}>
       <ellipse cx="120" cy="162" rx="84" ry="10" fill="var(--mantine-color-gray-2)" />
       <g transform="rotate(-8 120 90)">
         <path

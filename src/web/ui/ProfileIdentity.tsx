@@ -1,6 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProfileSummary } from '../../contracts/common.ts';
+import { PROFILE_KIND_TEXTS } from './texts.ts';
 
 /**
  * A person or organization as lists show them: avatar (square for organizations), name, and '@handle · kind'.
@@ -11,7 +12,7 @@ export function ProfileIdentity({
   name,
   detail,
   avatarSize,
-  personLabel = 'Person',
+  personLabel = PROFILE_KIND_TEXTS.person,
 }: {
   /** Without a username, give `detail`. */
   profile: Pick<ProfileSummary, 'name' | 'avatar' | 'type'> & Partial<Pick<ProfileSummary, 'username'>>;
@@ -31,7 +32,7 @@ export function ProfileIdentity({
         )}
         {detail ?? (
           <Text fz="xs" c="dimmed" truncate>
-            @{profile.username} · {profile.type === 'school' ? 'Organization' : personLabel}
+            @{profile.username} · {profile.type === 'school' ? PROFILE_KIND_TEXTS.organization : personLabel}
           </Text>
         )}
       </div>

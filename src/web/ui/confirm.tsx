@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ensureModalsHost } from '../app/modals.ts';
+import { CONFIRM_TEXTS } from './texts.ts';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -12,7 +13,13 @@ export interface ConfirmOptions {
 }
 
 /** Opens a confirmation modal and resolves true when confirmed, false when cancelled or closed. */
-export function confirmAction({ title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger }: ConfirmOptions): Promise<boolean> {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel = CONFIRM_TEXTS.confirm,
+  cancelLabel = CONFIRM_TEXTS.cancel,
+  danger,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { AUTH_FORM_TEXTS as T } from '../../../contracts/accounts.messages.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
 import { signup } from './api.ts';
@@ -25,7 +27,7 @@ function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEm
     redirectTo,
     onError: (error, loginForm) => {
       applyServerFieldErrors(loginForm, error);
-      const message = errorMessage(error, 'Unable to log in. Please try again later.');
+      const message = errorMessage(error, unableTo('log in'));
       notifyError(message);
       return message;
     },
@@ -34,10 +36,10 @@ function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEm
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <ServerErrorAlert message={serverError} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput label={T.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label={T.password} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Button type="submit" loading={pending} fullWidth size="md">
-          Log in
+          {T.logIn}
         </Button>
       </Stack>
     </form>
@@ -48,8 +50,8 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', username: '' },
     validate: {
-      firstName: personNameError('First name'),
-      lastName: personNameError('Last name'),
+      firstName: personNameError(T.firstName),
+      lastName: personNameError(T.lastName),
       email: emailError,
       password: passwordError,
       username: optionalUsernameError,
@@ -60,7 +62,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
     redirectTo,
     onError: (error) => {
       const mapped = Object.keys(applyServerFieldErrors(form, error).placed).length > 0;
-      const message = errorMessage(error, 'Unable to sign up. Please try again later.');
+      const message = errorMessage(error, unableTo('sign up'));
       notifyError(message);
       return mapped ? null : message;
     },
@@ -81,25 +83,14 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
       <Stack gap="md">
         <ServerErrorAlert message={serverError} />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label="First name" autoComplete="given-name" required miw={140} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required miw={140} {...form.getInputProps('lastName')} />
+          <TextInput label={T.firstName} autoComplete="given-name" required miw={140} {...form.getInputProps('firstName')} />
+          <TextInput label={T.lastName} autoComplete="family-name" required miw={140} {...form.getInputProps('lastName')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          description="At least 6 characters"
-          required
-          {...form.getInputProps('password')}
-        />
-        <TextInput
-          label="Username"
-          description="Optional: your profile address, ovation.events/p/username"
-          autoComplete="username"
-          {...form.getInputProps('username')}
-        />
+        <TextInput label={T.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label={T.password} autoComplete="new-password" description={T.passwordHint} required {...form.getInputProps('password')} />
+        <TextInput label={T.username} description={T.usernameHint} autoComplete="username" {...form.getInputProps('username')} />
         <Button type="submit" loading={pending} fullWidth size="md">
-          Sign up
+          {T.signUp}
         </Button>
       </Stack>
     </form>
@@ -115,10 +106,10 @@ export function AuthForms({ mode, onModeChange, redirectTo }: { mode: AuthMode; 
         value={mode}
         onChange={(value) => onModeChange(value as AuthMode)}
         data={[
-          { value: 'login', label: 'Log in' },
-          { value: 'signup', label: 'Sign up' },
+          { value: 'login', label: T.logIn },
+          { value: 'signup', label: T.signUp },
         ]}
-        aria-label="Log in or sign up"
+        aria-label={T.modeLabel}
       />
       <div hidden={mode !== 'login'}>
         <LoginForm redirectTo={redirectTo} initialEmail="" />
@@ -127,9 +118,9 @@ export function AuthForms({ mode, onModeChange, redirectTo }: { mode: AuthMode; 
         <SignupForm redirectTo={redirectTo} />
       </div>
       <Text c="dimmed" fz="sm" ta="center">
-        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'login' ? T.noAccount : T.haveAccount}
         <Anchor component="button" type="button" fz="sm" onClick={() => onModeChange(mode === 'login' ? 'signup' : 'login')}>
-          {mode === 'login' ? 'Sign up' : 'Log in'}
+          {mode === 'login' ? T.signUp : T.logIn}
         </Anchor>
       </Text>
     </Stack>

@@ -66,8 +66,8 @@ export function VerifyEmailBanner() {
       id={user.id}
       storageKey={DISMISSED_KEY}
       storage="session"
-      label="E-mail verification"
-      closeLabel="Dismiss"
+      label={VERIFY_EMAIL_MESSAGES.bannerLabel}
+      closeLabel={VERIFY_EMAIL_MESSAGES.dismiss}
       icon={<IconMailCheck size={18} style={{ flexShrink: 0 }} aria-hidden />}
       bg="yellow.2"
       c="dark.8"

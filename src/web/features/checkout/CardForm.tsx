@@ -2,6 +2,9 @@ import { Alert, Anchor, Badge, Box, Button, Collapse, Paper, SimpleGrid, Stack, 
 import { IconAlertCircle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useImperativeHandle, useState, type Ref } from 'react';
+import { CARD_FORM_TEXTS as T } from '../../../contracts/checkout.messages.ts';
+import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.messages.ts';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { isApiError } from '../../app/http.ts';
 import { confirmSandboxPayment, testCardsQuery, type PaymentsConfigReply } from './api.ts';
 import {
@@ -91,11 +94,11 @@ function SandboxCardForm({
     pay: async (): Promise<CardOutcome> => {
       const local: Partial<Record<CardField, string>> = {};
       const digits = card.number.replace(/\D/g, '');
-      if (digits.length < 12) local.number = 'Your card number is incomplete.';
+      if (digits.length < 12) local.number = T.numberIncomplete;
       const expiry = parseExpiry(card.expiry);
-      if (!expiry) local.expiry = "Your card's expiration date is incomplete.";
-      if (!/^\d{3,4}$/.test(card.cvc.trim())) local.cvc = "Your card's security code is incomplete.";
-      if (!card.zip.trim()) local.zip = 'Your postal code is incomplete.';
+      if (!expiry) local.expiry = T.expiryIncomplete;
+      if (!/^\d{3,4}$/.test(card.cvc.trim())) local.cvc = T.cvcIncomplete;
+      if (!card.zip.trim()) local.zip = CARD_ERROR_MESSAGES.incompleteZip;
       if (Object.keys(local).length || !expiry) {
         setErrors(local);
         return { kind: 'invalid' };
@@ -107,7 +110,7 @@ function SandboxCardForm({
         });
         return { kind: 'paid' };
       } catch (e) {
-        if (!isApiError(e)) return { kind: 'error', message: 'Something went wrong, please try again' };
+        if (!isApiError(e)) return { kind: 'error', message: SHARED_TEXTS.somethingWentWrong };
         // An incorrect ZIP sets the ZIP error; invalid details show on their field (the buyer corrects them).
         if (e.code === 'incorrect_zip') {
           setErrors({ zip: e.message });
@@ -142,7 +145,7 @@ function SandboxCardForm({
       >
         <TextInput
           id="checkout-card-number"
-          label="Card number"
+          label={T.cardNumber}
           placeholder="1234 1234 1234 1234"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -155,8 +158,8 @@ function SandboxCardForm({
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           <TextInput
             id="checkout-card-expiry"
-            label="Expiry"
-            placeholder="MM / YY"
+            label={T.expiry}
+            placeholder={T.expiryPlaceholder}
             inputMode="numeric"
             autoComplete="cc-exp"
             value={card.expiry}
@@ -166,7 +169,7 @@ function SandboxCardForm({
           />
           <TextInput
             id="checkout-card-cvc"
-            label="CVC"
+            label={T.cvc}
             placeholder="123"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -178,7 +181,7 @@ function SandboxCardForm({
           />
           <TextInput
             id="checkout-card-zip"
-            label="ZIP"
+            label={T.zip}
             placeholder="12345"
             autoComplete="postal-code"
             maxLength={10}
@@ -204,15 +207,15 @@ function SandboxCardForm({
           aria-expanded={showCards}
           aria-controls="checkout-test-cards"
         >
-          {showCards ? 'Hide test cards' : 'Show test cards'}
+          {showCards ? T.hideTestCards : T.showTestCards}
         </Anchor>
         <Collapse expanded={showCards}>
           <Paper id="checkout-test-cards" withBorder radius="md" p="sm" mt="xs" bg="yellow.0">
             <Stack gap="xs">
-              <Text fz="sm">{cards.data?.hint ?? 'Any future expiry date, any 3 digits of CVC and any postal code work with these numbers.'}</Text>
+              <Text fz="sm">{cards.data?.hint ?? T.testCardsHint}</Text>
               {cards.isError ? (
                 <Text fz="sm" c="red.7">
-                  The test cards could not be loaded.
+                  {T.testCardsFailed}
                 </Text>
               ) : null}
               <Box style={{ overflowX: 'auto' }}>
@@ -233,7 +236,7 @@ function SandboxCardForm({
                             size="compact-xs"
                             variant="light"
                             disabled={disabled}
-                            aria-label={`Use test card ${c.label}`}
+                            aria-label={T.testCardLabel(c.label)}
                             onClick={() => {
                               const next = new Date();
                               const yy = String((next.getFullYear() + 3) % 100).padStart(2, '0');
@@ -247,7 +250,7 @@ function SandboxCardForm({
                               setFormError(null);
                             }}
                           >
-                            Use
+                            {T.use}
                           </Button>
                         </Table.Td>
                       </Table.Tr>

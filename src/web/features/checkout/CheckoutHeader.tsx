@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconClock, IconX } from '@tabler/icons-react';
+import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PublicEvent } from '../../../contracts/events.ts';
 import { formatCountdown } from '../../../domain/checkout.ts';
 import { eventDateRange } from '../events/format.ts';
@@ -27,7 +28,7 @@ export function CheckoutHeader({
         <Avatar src={event.poster} name={event.name} radius="md" size={52} color="violet" visibleFrom="xs" />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fz="xs" tt="uppercase" fw={700} c="violet.7" style={{ letterSpacing: 0.6 }}>
-            {flow === 'guest' ? 'Add guests' : flow === 'terminal' ? 'Sell at the door' : 'Checkout'}
+            {flow === 'guest' ? T.addGuests : flow === 'terminal' ? T.sellAtTheDoor : T.checkout}
           </Text>
           <Title order={1} fz={{ base: 20, sm: 26 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             {event.name}
@@ -41,7 +42,7 @@ export function CheckoutHeader({
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
         {msLeft != null ? (
-          <Tooltip label="Your tickets are held until the time runs out" withArrow>
+          <Tooltip label={T.heldUntil} withArrow>
             <Badge
               size="lg"
               radius="xl"
@@ -49,15 +50,15 @@ export function CheckoutHeader({
               color={low ? 'red' : 'violet'}
               leftSection={<IconClock size={14} />}
               role="timer"
-              aria-label={`Time left ${formatCountdown(msLeft)}`}
+              aria-label={T.timeLeft(formatCountdown(msLeft))}
               style={{ fontVariantNumeric: 'tabular-nums', textTransform: 'none' }}
             >
               {formatCountdown(msLeft)}
             </Badge>
           </Tooltip>
         ) : null}
-        <Tooltip label="Close checkout" withArrow>
-          <ActionIcon size="lg" variant="default" radius="xl" aria-label="Close checkout" onClick={onClose}>
+        <Tooltip label={T.closeCheckout} withArrow>
+          <ActionIcon size="lg" variant="default" radius="xl" aria-label={T.closeCheckout} onClick={onClose}>
             <IconX size={18} />
           </ActionIcon>
         </Tooltip>

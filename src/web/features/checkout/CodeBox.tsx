@@ -1,11 +1,11 @@
 import { Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { CODE_BOX_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PromoCodeView, RevealedTicket } from '../../../contracts/checkout.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { normalizeTicketCode } from '../../../domain/tickets.ts';
 import { isApiError } from '../../app/http.ts';
-import { unableTo } from '../../../contracts/errors.messages.ts';
 
 export interface AppliedCode {
   code: string;
@@ -14,9 +14,9 @@ export interface AppliedCode {
 
 /** How a promo code reads: '10% off' or '£5.00 off each ticket'. */
 export function promoValueText(promo: Pick<PromoCodeView, 'amount' | 'percentageValue'>, currency: string): string {
-  if (promo.percentageValue != null && promo.percentageValue > 0) return `${promo.percentageValue}% off`;
-  if (promo.amount != null && promo.amount > 0) return `${formatMoney(promo.amount, currency)} off each ticket`;
-  return 'applied';
+  if (promo.percentageValue != null && promo.percentageValue > 0) return T.percentOff(promo.percentageValue);
+  if (promo.amount != null && promo.amount > 0) return T.amountOff(formatMoney(promo.amount, currency));
+  return T.applied;
 }
 
 /**
@@ -57,9 +57,9 @@ export function CodeBox({
     try {
       const kind = await onApply(code);
       setValue('');
-      setSuccess(kind === 'promo' ? `Code ${code} applied.` : `Code ${code} unlocked hidden tickets.`);
+      setSuccess(kind === 'promo' ? T.promoApplied(code) : T.secretApplied(code));
     } catch (e) {
-      setError(isApiError(e) ? (e.fieldErrors.promoCode ?? e.message) : unableTo('check this code'));
+      setError(isApiError(e) ? (e.fieldErrors.promoCode ?? e.message) : T.checkFailed);
     } finally {
       setApplying(false);
     }
@@ -88,13 +88,13 @@ export function CodeBox({
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="checkout-code-title">
       <Stack gap="xs">
         <Text fw={600} id="checkout-code-title">
-          Have a code?
+          {T.haveACode}
         </Text>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
-            aria-label="Promo or secret code"
-            placeholder="Enter code"
+            aria-label={T.codeLabel}
+            placeholder={T.enterCode}
             value={value}
             autoComplete="off"
             autoCapitalize="characters"
@@ -114,12 +114,12 @@ export function CodeBox({
             disabled={applying}
           />
           <Button variant="light" onClick={() => void apply()} loading={applying} disabled={!value.trim()}>
-            Apply
+            {T.apply}
           </Button>
         </Group>
         {applying ? (
           <Text fz="sm" c="dimmed" role="status">
-            Applying…
+            {T.applying}
           </Text>
         ) : null}
         {success ? (
@@ -144,17 +144,17 @@ export function CodeBox({
                   <Text fz="sm" c="dimmed" truncate>
                     {a.kind === 'promo' && promo
                       ? `${promo.name} · ${promoValueText(promo, currency)}`
-                      : `${
+                      : T.unlocked(
                           revealed
                             .filter((t) => t.code && normalizeTicketCode(t.code) === a.code)
                             .map((t) => t.name)
-                            .join(', ') || 'Hidden tickets'
-                        } unlocked`}
+                            .join(', ') || T.hiddenTickets,
+                        )}
                   </Text>
                 </Group>
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove code ${a.code}`}
+                  aria-label={T.removeCode(a.code)}
                   onClick={() => {
                     setSuccess(null);
                     onRemove(a);

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DONATION_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { currencyInfo, formatMoney } from '../../../domain/money.ts';
 import { donationFromInput } from './selection.ts';
 
@@ -46,7 +47,7 @@ export function DonationBox({
         <Group gap="xs" wrap="nowrap">
           <IconHeartHandshake size={20} color="var(--mantine-color-pink-6)" style={{ flex: '0 0 auto' }} />
           <Text fw={600} id="checkout-donation-title">
-            {title?.trim() || 'Add a donation'}
+            {title?.trim() || T.title}
           </Text>
         </Group>
         {description?.trim() ? (
@@ -57,7 +58,7 @@ export function DonationBox({
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NumberInput
             w={180}
-            label="Donation amount"
+            label={T.amount}
             leftSection={<Text fz="sm">{info.symbol}</Text>}
             leftSectionWidth={Math.max(32, info.symbol.length * 10 + 16)}
             placeholder={suggested ? String(suggested / scale) : '0'}
@@ -80,12 +81,12 @@ export function DonationBox({
           />
           {suggested && suggested > 0 && value !== Math.min(suggested, maximum) ? (
             <Button variant="light" color="pink" onClick={() => onChange(Math.min(suggested, maximum))}>
-              Add {formatMoney(Math.min(suggested, maximum), currency)}
+              {T.add(formatMoney(Math.min(suggested, maximum), currency))}
             </Button>
           ) : null}
           {value > 0 ? (
             <Button variant="subtle" color="gray" onClick={() => onChange(0)}>
-              No donation
+              {T.none}
             </Button>
           ) : null}
         </Group>

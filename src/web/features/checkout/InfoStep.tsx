@@ -1,6 +1,8 @@
 import { Anchor, Box, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { GUEST_FIRST_NAME, GUEST_LAST_NAME, INFO_STEP_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { CheckoutQuestionView } from '../../../contracts/checkout.ts';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { dropdownOptions } from '../../../domain/checkout.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import {
@@ -51,17 +53,17 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="checkout-buyer-title">
         <Stack gap="sm">
           <Title order={2} fz="lg" id="checkout-buyer-title">
-            {ctx.personal ? 'Guest' : 'Purchaser'}
+            {ctx.personal ? SHARED_TEXTS.guest : T.purchaser}
           </Title>
           {ctx.personal ? (
             <Text fz="sm" c="dimmed">
-              Every field is optional: blank names are saved as {GUEST_DEFAULTS.firstName} {GUEST_DEFAULTS.lastName}.
+              {T.allOptional(GUEST_FIRST_NAME, GUEST_LAST_NAME)}
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               id={fieldId('buyerAttributes.firstName')}
-              label="First name"
+              label={T.firstName}
               withAsterisk={!ctx.personal}
               autoComplete="given-name"
               value={form.buyer.firstName}
@@ -71,7 +73,7 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
             />
             <TextInput
               id={fieldId('buyerAttributes.lastName')}
-              label="Last name"
+              label={T.lastName}
               withAsterisk={!ctx.personal}
               autoComplete="family-name"
               value={form.buyer.lastName}
@@ -83,12 +85,12 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
           <SimpleGrid cols={{ base: 1, xs: ctx.requireEmailConfirm ? 2 : 1 }} spacing="sm">
             <TextInput
               id={fieldId('buyerAttributes.email')}
-              label={emailOptional ? 'Email (optional)' : 'Email'}
+              label={emailOptional ? T.emailOptional : SHARED_TEXTS.email}
               withAsterisk={!emailOptional}
               type="email"
               autoComplete="email"
               inputMode="email"
-              description={emailOptional ? undefined : 'Your tickets are sent here'}
+              description={emailOptional ? undefined : T.emailDescription}
               value={form.buyer.email}
               onChange={(e) => setBuyer({ email: e.currentTarget.value })}
               error={errors['buyerAttributes.email']}
@@ -96,12 +98,12 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
             {ctx.requireEmailConfirm ? (
               <TextInput
                 id={fieldId('buyerAttributes.emailConfirm')}
-                label="Confirm email"
+                label={T.confirmEmail}
                 withAsterisk
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                description="Type it again to be sure"
+                description={T.confirmEmailDescription}
                 value={form.buyer.emailConfirm}
                 onChange={(e) => setBuyer({ emailConfirm: e.currentTarget.value })}
                 onPaste={(e) => e.preventDefault()}
@@ -112,8 +114,8 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
           {guestFlow ? (
             <Textarea
               id={fieldId('buyerAttributes.notes')}
-              label="Note"
-              description="Only your team sees it"
+              label={T.note}
+              description={T.noteDescription}
               autosize
               minRows={2}
               maxLength={1000}
@@ -155,10 +157,10 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Title order={2} fz="md" id={`${fieldId(at)}-title`} style={{ overflowWrap: 'anywhere' }}>
-                      Ticket {i + 1} · {attendee.ticketName}
+                      {T.attendeeTitle(i + 1, attendee.ticketName)}
                     </Title>
                     <Checkbox
-                      label="Same as purchaser"
+                      label={T.sameAsPurchaser}
                       checked={attendee.sameAsPurchaser}
                       onChange={(e) => onChange(toggleSameAsPurchaser(form, i, e.currentTarget.checked))}
                     />
@@ -166,37 +168,37 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                     <TextInput
                       id={fieldId(`${at}.firstName`)}
-                      label="First name"
+                      label={T.firstName}
                       withAsterisk={!ctx.personal}
                       autoComplete="off"
                       value={values.firstName}
                       onChange={(e) => edit('firstName', e.currentTarget.value)}
                       {...guestFocus('firstName', values.firstName, (v) => edit('firstName', v))}
                       error={errors[`${at}.firstName`]}
-                      aria-label={`First name, ticket ${i + 1}`}
+                      aria-label={T.firstNameOf(i + 1)}
                     />
                     <TextInput
                       id={fieldId(`${at}.lastName`)}
-                      label="Last name"
+                      label={T.lastName}
                       withAsterisk={!ctx.personal}
                       autoComplete="off"
                       value={values.lastName}
                       onChange={(e) => edit('lastName', e.currentTarget.value)}
                       {...guestFocus('lastName', values.lastName, (v) => edit('lastName', v))}
                       error={errors[`${at}.lastName`]}
-                      aria-label={`Last name, ticket ${i + 1}`}
+                      aria-label={T.lastNameOf(i + 1)}
                     />
                   </SimpleGrid>
                   <TextInput
                     id={fieldId(`${at}.email`)}
-                    label="Email (optional)"
+                    label={T.emailOptional}
                     type="email"
                     autoComplete="off"
                     inputMode="email"
                     value={values.email}
                     onChange={(e) => edit('email', e.currentTarget.value)}
                     error={errors[`${at}.email`]}
-                    aria-label={`Email, ticket ${i + 1}`}
+                    aria-label={T.emailOf(i + 1)}
                   />
                   {questions.map((q) => (
                     <QuestionField
@@ -223,14 +225,14 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
         <Stack gap="xs">
           {consents.owner ? (
             <Checkbox
-              label={`Keep me updated on news and events from ${ownerName}`}
+              label={T.ownerConsent(ownerName)}
               checked={form.consents.owner}
               onChange={(e) => onChange({ ...form, consents: { ...form.consents, owner: e.currentTarget.checked } })}
             />
           ) : null}
           {consents.product ? (
             <Checkbox
-              label="Send me news and offers from Ovation"
+              label={T.productConsent}
               checked={form.consents.product}
               onChange={(e) => onChange({ ...form, consents: { ...form.consents, product: e.currentTarget.checked } })}
             />
@@ -240,13 +242,13 @@ export function InfoStep({ form, ctx, errors, guestFlow, ownerName, consents, on
 
       {!guestFlow ? (
         <Text fz="xs" c="dimmed">
-          By continuing you agree to Ovation’s{' '}
+          {T.agree}{' '}
           <AnchorLink to="/pages/$slug" params={{ slug: 'terms' }} target="_blank" fz="xs">
-            Terms
+            {T.terms}
           </AnchorLink>{' '}
-          and{' '}
+          {T.and}{' '}
           <AnchorLink to="/pages/$slug" params={{ slug: 'privacy' }} target="_blank" fz="xs">
-            Privacy Policy
+            {T.privacyPolicy}
           </AnchorLink>
           .
         </Text>
@@ -305,7 +307,7 @@ function QuestionField({
           withAsterisk={question.required}
           value={text}
           onChange={(e) => onChange(e.currentTarget.value)}
-          data={[{ value: '', label: 'Choose…' }, ...dropdownOptions(question.content).map((o) => ({ value: o, label: o }))]}
+          data={[{ value: '', label: T.choose }, ...dropdownOptions(question.content).map((o) => ({ value: o, label: o }))]}
           error={error}
         />
       );
@@ -334,7 +336,7 @@ function TermsField({
           p="sm"
           fz="sm"
           tabIndex={0}
-          aria-label={`${question.title}: terms`}
+          aria-label={T.termsOf(question.title)}
           style={{
             maxHeight: 140,
             overflowY: 'auto',

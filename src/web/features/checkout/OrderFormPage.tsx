@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
+import { ORDER_FORM_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
  * offering a form that could not be saved; answers are given during checkout.
  */
 export function OrderFormPage({ eventId }: { eventId: string; registrationId: string }) {
-  useDocumentTitle('Order form');
+  useDocumentTitle(T.documentTitle);
   return (
     <Container size={560} py={{ base: 40, sm: 72 }} w="100%">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -18,14 +19,11 @@ export function OrderFormPage({ eventId }: { eventId: string; registrationId: st
             <IconForms size={26} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            This order form can’t be filled in online yet
+            {T.title}
           </Title>
-          <Text c="dimmed">
-            Answers to the organizer’s questions are given while you check out. To change an answer for a ticket you already have, please contact the
-            organizer from the event page.
-          </Text>
+          <Text c="dimmed">{T.text}</Text>
           <ButtonLink to="/event/$eventId" params={{ eventId }}>
-            Go to the event
+            {T.goToEvent}
           </ButtonLink>
         </Stack>
       </Paper>

@@ -2,6 +2,7 @@ import { Box, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
+import { CHECKOUT_PAGE_TEXTS, ORDER_SUMMARY_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES, MOBILE_SUMMARY_EXTRA_PX, ORDER_SUMMARY_NAME_CUT } from '../../../domain/checkout.ts';
 import { currencyInfo, formatMoney } from '../../../domain/money.ts';
 import { truncate } from '../../../domain/text.ts';
@@ -46,11 +47,11 @@ export function OrderSummaryLines({ summary }: { summary: SummaryEstimate }) {
           value={money(line.amount)}
         />
       ))}
-      {summary.fees > 0 ? <Row label="Fees" value={money(summary.fees)} dimmed /> : null}
-      {summary.discount > 0 ? <Row label="Discount" value={`-${money(summary.discount)}`} /> : null}
-      {summary.donation > 0 ? <Row label="Donation" value={money(summary.donation)} /> : null}
+      {summary.fees > 0 ? <Row label={T.fees} value={money(summary.fees)} dimmed /> : null}
+      {summary.discount > 0 ? <Row label={T.discount} value={`-${money(summary.discount)}`} /> : null}
+      {summary.donation > 0 ? <Row label={T.donation} value={money(summary.donation)} /> : null}
       <Divider my={4} />
-      <Row label="Total" value={money(summary.total)} strong />
+      <Row label={T.total} value={money(summary.total)} strong />
     </Stack>
   );
 }
@@ -88,7 +89,7 @@ export function MobileSummaryBar({
         <Box
           id="checkout-mobile-summary"
           role="region"
-          aria-label="Order summary"
+          aria-label={CHECKOUT_PAGE_TEXTS.orderSummary}
           pos="fixed"
           left={0}
           right={0}
@@ -105,7 +106,7 @@ export function MobileSummaryBar({
           }}
         >
           <Text fw={700} mb="sm">
-            Order summary
+            {CHECKOUT_PAGE_TEXTS.orderSummary}
           </Text>
           <OrderSummaryLines summary={summary} />
         </Box>
@@ -125,13 +126,13 @@ export function MobileSummaryBar({
             onClick={onToggle}
             aria-expanded={open}
             aria-controls="checkout-mobile-summary"
-            aria-label={open ? 'Hide order summary' : 'Show order summary'}
+            aria-label={open ? T.hide : T.show}
             style={{ minWidth: 0 }}
           >
             <Group gap={6} wrap="nowrap">
               <Stack gap={0}>
                 <Text fz="xs" c="dimmed" lh={1.2}>
-                  Total
+                  {T.total}
                 </Text>
                 <Text fw={800} fz="lg" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
                   <span>{symbol}</span>

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CARD_FORM_TEXTS } from '../../../contracts/checkout.messages.ts';
 
 /** The titled section a way of paying sits in on the Payment step (the card forms, the card reader). */
 export function PaymentPanel({
@@ -37,4 +38,4 @@ export function PaymentPanel({
 }
 
 /** The card forms' panel. */
-export const CARD_PANEL = { title: 'Card details', titleId: 'checkout-card-title' } as const;
+export const CARD_PANEL = { title: CARD_FORM_TEXTS.title, titleId: 'checkout-card-title' } as const;

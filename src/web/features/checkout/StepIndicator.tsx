@@ -1,6 +1,7 @@
 import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { CheckoutStepKey } from './steps.ts';
 
 export interface StepDef {
@@ -12,7 +13,7 @@ export interface StepDef {
 export function StepIndicator({ steps, current }: { steps: StepDef[]; current: CheckoutStepKey }) {
   const index = steps.findIndex((s) => s.key === current);
   return (
-    <Group component="ol" aria-label="Checkout steps" m={0} p={0} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
+    <Group component="ol" aria-label={T.checkoutSteps} m={0} p={0} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
       {steps.map((step, i) => {
         const state = i < index ? 'past' : i === index ? 'active' : 'inactive';
         return (
@@ -63,12 +64,12 @@ export function StepIndicator({ steps, current }: { steps: StepDef[]; current: C
                 visibleFrom={state === 'active' ? undefined : 'xs'}
               >
                 {step.label}
-                <VisuallyHidden>{state === 'past' ? ' (done)' : state === 'active' ? ' (current step)' : ''}</VisuallyHidden>
+                <VisuallyHidden>{state === 'past' ? T.stepDone : state === 'active' ? T.stepCurrent : ''}</VisuallyHidden>
               </Text>
               {state !== 'active' ? (
                 <VisuallyHidden hiddenFrom="xs">
                   {step.label}
-                  {state === 'past' ? ' (done)' : ''}
+                  {state === 'past' ? T.stepDone : ''}
                 </VisuallyHidden>
               ) : null}
             </Group>

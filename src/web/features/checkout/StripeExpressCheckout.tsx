@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { ExpressCheckoutElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { CARD_FORM_TEXTS } from '../../../contracts/checkout.messages.ts';
 import type { SettlePayment } from './card.ts';
 import { confirmWithElements } from './stripe-confirm.ts';
 import { formMessage } from './stripe-outcome.ts';
@@ -45,7 +46,7 @@ export function StripeExpressCheckout({ returnUrl, disabled, onPay }: ExpressChe
           {message}
         </Alert>
       ) : null}
-      {available ? <Divider label="Or pay by card" labelPosition="center" /> : null}
+      {available ? <Divider label={CARD_FORM_TEXTS.orPayByCard} labelPosition="center" /> : null}
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Loader, Radio, Skeleton, Stack, Text, ThemeIcon }
 import { IconAlertCircle, IconClockX, IconDeviceMobile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { CHECKOUT_PAGE_TEXTS, TERMINAL_TEXTS as T } from '../../../contracts/checkout.messages.ts';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES, TERMINAL_POLL_MS, TERMINAL_TIMEOUT_MS } from '../../../domain/checkout.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { isProduction } from '../../app/env.ts';
@@ -140,10 +142,10 @@ export function TerminalPayment({
   if (readers.isPending) return <Skeleton height={120} radius="md" />;
   if (readers.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} role="alert" title="The card readers could not be loaded">
-        <Text fz="sm">{errorMessage(readers.error, 'Please try again.')}</Text>
+      <Alert color="red" icon={<IconAlertCircle />} role="alert" title={T.readersFailed}>
+        <Text fz="sm">{errorMessage(readers.error, T.pleaseTryAgain)}</Text>
         <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void readers.refetch()}>
-          Try again
+          {T.retry}
         </Button>
       </Alert>
     );
@@ -151,16 +153,16 @@ export function TerminalPayment({
   if (!list.length) {
     return (
       <Alert color="orange" icon={<IconDeviceMobile />} role="alert" title={CHECKOUT_MESSAGES.terminalNoReaders}>
-        No card reader is registered for this organizer. Card readers are added in the organizer’s Payouts settings.
+        {T.noReaders}
       </Alert>
     );
   }
 
   return (
-    <PaymentPanel icon={<IconDeviceMobile size={20} />} title="Card reader" titleId="checkout-terminal-title" gap="md">
+    <PaymentPanel icon={<IconDeviceMobile size={20} />} title={T.title} titleId="checkout-terminal-title" gap="md">
       {phase.kind === 'idle' || phase.kind === 'starting' ? (
         <>
-          <Radio.Group value={chosen} onChange={setReaderId} label="Choose the reader that takes the card">
+          <Radio.Group value={chosen} onChange={setReaderId} label={T.chooseReader}>
             <Stack gap="xs" mt="xs">
               {list.map((r) => (
                 <Radio.Card key={r.id} value={r.id} radius="md" p="sm" withBorder disabled={phase.kind === 'starting'}>
@@ -171,7 +173,7 @@ export function TerminalPayment({
                         {r.name}
                       </Text>
                       <Text fz="xs" c={r.status === 'online' ? 'teal.8' : 'dimmed'}>
-                        {r.status === 'online' ? 'Online' : 'Offline'}
+                        {r.status === 'online' ? SHARED_TEXTS.online : T.offline}
                         {r.serialNumber ? ` · ${r.serialNumber}` : ''}
                       </Text>
                     </Stack>
@@ -182,7 +184,7 @@ export function TerminalPayment({
           </Radio.Group>
           <Group>
             <Button onClick={() => void start()} loading={phase.kind === 'starting'} disabled={!chosen}>
-              Charge {amount} on the reader
+              {T.charge(amount)}
             </Button>
           </Group>
         </>
@@ -195,11 +197,11 @@ export function TerminalPayment({
             <Text>{CHECKOUT_MESSAGES.terminalProcessing}</Text>
           </Group>
           <Text fz="sm" c="dimmed">
-            Ask the guest to tap, insert or swipe their card for {amount}.
+            {T.askGuest(amount)}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={() => void cancel()} loading={busy}>
-              Cancel
+              {SHARED_TEXTS.cancel}
             </Button>
             {!isProduction() ? (
               <Button variant="light" color="teal" onClick={() => void simulate()} disabled={busy}>
@@ -218,7 +220,7 @@ export function TerminalPayment({
             </ThemeIcon>
             <Text fw={500}>{CHECKOUT_MESSAGES.terminalTimedOut}</Text>
           </Group>
-          <Button onClick={() => setPhase({ kind: 'idle' })}>Try Again</Button>
+          <Button onClick={() => setPhase({ kind: 'idle' })}>{CHECKOUT_PAGE_TEXTS.tryAgain}</Button>
         </Stack>
       ) : null}
 

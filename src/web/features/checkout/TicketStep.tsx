@@ -3,7 +3,8 @@ import { IconLockOpen, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TICKET_CATEGORIES } from '../../../domain/tickets.ts';
 import { currencyInfo, formatMoney } from '../../../domain/money.ts';
-import { platformFee, ticketUnitPrice } from '../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES, platformFee, ticketUnitPrice } from '../../../domain/checkout.ts';
+import { AVAILABILITY_LABELS, TICKET_STEP_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import {
   customPriceError,
@@ -66,12 +67,12 @@ export function TicketSections({
 function priceText(ticket: CheckoutTicket, guestFlow: boolean): { price: string; fee: string | null } {
   if (ticket.pricingMode === 'custom_price') {
     const min = ticket.minimumPrice ?? 0;
-    return { price: min > 0 ? `From ${formatMoney(ticketUnitPrice(min, ticket.fee), ticket.currency)}` : 'Pay what you want', fee: null };
+    return { price: min > 0 ? T.from(formatMoney(ticketUnitPrice(min, ticket.fee), ticket.currency)) : T.payWhatYouWant, fee: null };
   }
   const unit = ticketUnitPrice(ticket.price, ticket.fee);
-  if (unit <= 0) return { price: 'Free', fee: null };
+  if (unit <= 0) return { price: T.free, fee: null };
   const fee = guestFlow ? 0 : platformFee(unit, ticket.currency);
-  return { price: formatMoney(unit, ticket.currency), fee: fee > 0 ? `+ ${formatMoney(fee, ticket.currency)} fee` : null };
+  return { price: formatMoney(unit, ticket.currency), fee: fee > 0 ? T.fee(formatMoney(fee, ticket.currency)) : null };
 }
 
 function TicketLine({
@@ -125,7 +126,7 @@ function TicketLine({
             </Text>
             {ticket.secret ? (
               <Badge size="sm" variant="light" color="teal" leftSection={<IconLockOpen size={12} />}>
-                Unlocked
+                {T.unlocked}
               </Badge>
             ) : null}
           </Group>
@@ -151,15 +152,15 @@ function TicketLine({
           ) : null}
           {state.selectable && max > 0 && max <= LOW_STOCK && ticket.quantity <= LOW_STOCK ? (
             <Text fz="xs" c="orange.8" fw={500}>
-              Only {ticket.quantity} left
+              {CHECKOUT_MESSAGES.notEnoughLeft(ticket.quantity)}
             </Text>
           ) : null}
           {custom && state.selectable ? (
             <NumberInput
               mt={6}
               maw={220}
-              label="Your price"
-              description={ticket.minimumPrice ? undefined : 'Choose what you pay'}
+              label={T.yourPrice}
+              description={ticket.minimumPrice ? undefined : T.chooseWhatYouPay}
               leftSection={<Text fz="sm">{info.symbol}</Text>}
               leftSectionWidth={Math.max(32, info.symbol.length * 10 + 16)}
               min={0}
@@ -173,7 +174,7 @@ function TicketLine({
                 onCustomPrice(ticket, n == null || !Number.isFinite(n) ? null : Math.round(n * 10 ** info.minorUnits));
               }}
               error={priceError}
-              aria-label={`Your price for ${ticket.name}`}
+              aria-label={T.yourPriceFor(ticket.name)}
             />
           ) : null}
           {error ? (
@@ -197,7 +198,7 @@ function TicketLine({
               bg={soldOut ? 'red.0' : 'gray.1'}
               style={{ borderRadius: 6, lineHeight: 1.35 }}
             >
-              {state.label ?? 'Sold out'}
+              {state.label ?? AVAILABILITY_LABELS.sold_out}
             </Text>
           )}
         </Box>
@@ -221,25 +222,25 @@ function QuantityStepper({
   onChange: (q: number) => void;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${name}`}>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={T.quantityOf(name)}>
       <ActionIcon
         variant="default"
         size={36}
         radius="xl"
-        aria-label={`Remove one ${name}`}
+        aria-label={T.removeOne(name)}
         disabled={disabled || value <= 0}
         onClick={() => onChange(Math.max(0, value - 1))}
       >
         <IconMinus size={16} />
       </ActionIcon>
-      <Text w={28} ta="center" fw={700} aria-live="polite" aria-label={`${value} selected`} data-testid="ticket-quantity">
+      <Text w={28} ta="center" fw={700} aria-live="polite" aria-label={T.selected(value)} data-testid="ticket-quantity">
         {value}
       </Text>
       <ActionIcon
         variant={value > 0 ? 'filled' : 'light'}
         size={36}
         radius="xl"
-        aria-label={`Add one ${name}`}
+        aria-label={T.addOne(name)}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

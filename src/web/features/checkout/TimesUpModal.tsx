@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 
 /**
@@ -14,7 +15,7 @@ export function TimesUpModal({ opened, busy, onClose, onTryAgain }: { opened: bo
       centered
       radius="lg"
       withCloseButton
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': SHARED_TEXTS.close }}
       title={
         <Title order={2} fz="lg" component="span">
           {CHECKOUT_MESSAGES.timesUpTitle}

@@ -1,3 +1,5 @@
+import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 
 import type { CheckoutStepKey } from './step-keys.ts';
@@ -11,10 +13,10 @@ export type CheckoutFlowKind = 'buyer' | 'guest' | 'terminal';
 export function visibleSteps(opts: { flow: CheckoutFlowKind; needsPayment: boolean }): { key: CheckoutStepKey; label: string }[] {
   const personal = opts.flow !== 'buyer';
   const steps: { key: CheckoutStepKey; label: string }[] = [
-    { key: 'tickets', label: 'Tickets' },
-    { key: 'info', label: personal ? CHECKOUT_MESSAGES.guestInfoStep : 'Your info' },
+    { key: 'tickets', label: SHARED_TEXTS.tickets },
+    { key: 'info', label: personal ? CHECKOUT_MESSAGES.guestInfoStep : T.yourInfo },
   ];
-  if (opts.needsPayment && opts.flow !== 'guest') steps.push({ key: 'payment', label: 'Payment' });
+  if (opts.needsPayment && opts.flow !== 'guest') steps.push({ key: 'payment', label: T.payment });
   return steps;
 }
 
@@ -26,4 +28,4 @@ export function effectiveStep(requested: CheckoutStepKey, order: { step: 'select
 }
 
 /** The primary button: Continue on the ticket and info steps, Confirm on Payment. */
-export const actionLabel = (step: CheckoutStepKey) => (step === 'payment' ? 'Confirm' : 'Continue');
+export const actionLabel = (step: CheckoutStepKey) => (step === 'payment' ? T.confirm : T.continue);

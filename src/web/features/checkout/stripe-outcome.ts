@@ -1,3 +1,6 @@
+import { CARD_FORM_TEXTS } from '../../../contracts/checkout.messages.ts';
+import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.messages.ts';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import type { CardOutcome } from './card.ts';
 
 /** The part of Stripe.js's `confirmPayment` / `elements.submit` answer the outcome depends on (structural, so no Stripe import). */
@@ -7,9 +10,9 @@ export interface StripeConfirmResult {
 }
 
 export const STRIPE_FALLBACK_MESSAGES = {
-  declined: 'Your card was declined.',
-  error: 'Something went wrong, please try again',
-  notCompleted: 'Your payment was not completed. Please try again.',
+  declined: CARD_ERROR_MESSAGES.declined,
+  error: SHARED_TEXTS.somethingWentWrong,
+  notCompleted: CARD_FORM_TEXTS.notCompleted,
 } as const;
 
 /** Statuses after which the money is on its way: the order completes (processing and capture finish server-side). */

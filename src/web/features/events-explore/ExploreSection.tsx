@@ -2,8 +2,7 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
-import { unableTo } from '../../../contracts/errors.messages.ts';
+import { EVENT_MESSAGES, EXPLORE_TEXTS as T } from '../../../contracts/events.messages.ts';
 import { ALL_CATEGORIES_LABEL, type EventCategory } from '../../../domain/events.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -25,24 +24,20 @@ export function ExploreSection() {
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
             <Title order={2} id="explore-title">
-              Explore
+              {T.title}
             </Title>
-            <Text c="dimmed">Concerts, parties, workshops and more from creators on Ovation.</Text>
+            <Text c="dimmed">{T.intro}</Text>
           </Stack>
           <CategorySelect value={category} onChange={setCategory} allLabel={ALL_CATEGORIES_LABEL.profile} w={{ base: '100%', xs: 220 }} />
         </Group>
         {query.isError ? (
-          <RetryAlert message={unableTo('load events')} onRetry={() => void query.refetch()} />
+          <RetryAlert message={T.loadFailed} onRetry={() => void query.refetch()} />
         ) : !query.isPending && events.length === 0 ? (
           <EmptyBlock
             icon={<IconCalendarEvent size={28} stroke={1.6} />}
             title={category ? EVENT_MESSAGES.noResults : EVENT_MESSAGES.exploreEmpty}
-            description={
-              category
-                ? 'No upcoming events in this category yet. Try another one.'
-                : 'Upcoming public events will appear here. Be the first to publish one.'
-            }
-            action={category ? undefined : <ButtonLink to="/event/new">Create An Event</ButtonLink>}
+            description={category ? T.categoryEmpty : T.empty}
+            action={category ? undefined : <ButtonLink to="/event/new">{T.createEvent}</ButtonLink>}
           />
         ) : (
           <EventCardGrid events={events} loading={query.isPending || query.isFetchingNextPage} skeletons={query.isPending ? 6 : 3} />

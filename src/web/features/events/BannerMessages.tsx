@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
 import type { bannerMessage } from '../../../contracts/events.ts';
 
 export type BannerMessage = z.infer<typeof bannerMessage>;
@@ -27,7 +28,7 @@ export function BannerMessageView({ banner, onDismiss, preview }: { banner: Bann
       radius="md"
       icon={<Icon size={20} />}
       withCloseButton={banner.dismissible && !preview}
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={EVENT_PAGE_TEXTS.dismissBanner}
       onClose={onDismiss}
       role={banner.type === 'danger' || banner.type === 'warning' ? 'alert' : 'status'}
     >

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { EVENT_LIST_TEXTS } from '../../../contracts/events.messages.ts';
 import { EVENT_CATEGORIES, isEventCategory, type EventCategory } from '../../../domain/events.ts';
 
 const ALL = 'all';
@@ -16,7 +17,7 @@ export function CategorySelect({
 } & Omit<SelectProps, 'value' | 'onChange' | 'data'>) {
   return (
     <Select
-      aria-label="Category"
+      aria-label={EVENT_LIST_TEXTS.category}
       data={[{ value: ALL, label: allLabel }, ...EVENT_CATEGORIES.map((c) => ({ value: c.key, label: c.name }))]}
       value={value ?? ALL}
       onChange={(next) => onChange(isEventCategory(next) ? next : null)}

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Card, Flex, Group, SimpleGrid, Skeleton, Stack
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventCard as EventCardData } from '../../../contracts/events.ts';
-import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
+import { EVENT_LIST_TEXTS, EVENT_MESSAGES, EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { categoryName } from '../../../domain/events.ts';
 import { formatPriceRange } from '../../../domain/money.ts';
@@ -15,9 +15,9 @@ export function cardPlace(event: Pick<EventCardData, 'inPerson' | 'online' | 'lo
   if (event.inPerson) {
     if (event.locationSetting === 'tba') return EVENT_MESSAGES.locationTba;
     const place = placeLine(event.location);
-    if (place) return event.online ? `${place} · Online` : place;
+    if (place) return event.online ? EVENT_LIST_TEXTS.placeAndOnline(place) : place;
   }
-  return event.online ? 'Online' : EVENT_MESSAGES.locationTba;
+  return event.online ? EVENT_LIST_TEXTS.online : EVENT_MESSAGES.locationTba;
 }
 
 export function PosterFallback({ name, radius = 0 }: { name: string; radius?: number }) {
@@ -70,11 +70,11 @@ export function EventCard({ event }: { event: EventCardData }) {
         <Stack gap={6} p={{ base: 'sm', xs: 'md' }} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Text fz="xs" fw={700} c="violet.7" tt="uppercase" lh={1.3}>
-              {date ?? 'Date to be announced'}
+              {date ?? EVENT_PAGE_TEXTS.dateTba}
             </Text>
             {event.dateCount > 1 ? (
               <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                {event.dateCount} dates
+                {EVENT_PAGE_TEXTS.dateCount(event.dateCount)}
               </Badge>
             ) : null}
           </Group>
@@ -82,7 +82,7 @@ export function EventCard({ event }: { event: EventCardData }) {
             {event.name}
           </Text>
           <Text fz="sm" c="dimmed" lineClamp={1}>
-            By {event.owner.name}
+            {EVENT_LIST_TEXTS.byOrganizer(event.owner.name)}
           </Text>
           <Group gap={4} wrap="nowrap" c="dimmed">
             {event.inPerson ? <IconMapPin size={14} style={{ flexShrink: 0 }} /> : <IconWorld size={14} style={{ flexShrink: 0 }} />}

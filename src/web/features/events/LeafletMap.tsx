@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { MAP_DEFAULT_ZOOM } from '../../../contracts/events.messages.ts';
+import { EVENT_MAP_TEXTS, MAP_DEFAULT_ZOOM } from '../../../contracts/events.messages.ts';
 import './LeafletMap.css';
 
 /**
@@ -74,7 +74,7 @@ export default function LeafletMap({
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         />
-        <Marker position={center} icon={PIN} title={title || undefined} alt={title || 'Event location'} keyboard={false} interactive={false} />
+        <Marker position={center} icon={PIN} title={title || undefined} alt={title || EVENT_MAP_TEXTS.pinAlt} keyboard={false} interactive={false} />
         <MapSync center={center} dragging={!narrow} />
       </MapContainer>
     </div>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { EVENT_MAP_TEXTS as T } from '../../../contracts/events.messages.ts';
 import { openStreetMapSearchUrl, openStreetMapUrl } from './format.ts';
 
 /**
@@ -108,7 +109,7 @@ export function MapPreview({
   const query = [title, address].filter(Boolean).join(', ');
   if (!hasPoint && !query) return null;
   const href = hasPoint ? openStreetMapUrl(latitude, longitude) : openStreetMapSearchUrl(query);
-  const label = hasPoint ? `Map of ${title || 'the location'} at ${latitude.toFixed(4)}, ${longitude.toFixed(4)}` : `Map of ${query}`;
+  const label = hasPoint ? T.mapAt(title || T.theLocation, latitude.toFixed(4), longitude.toFixed(4)) : T.mapOf(query);
   const drawn = <DrawnMap label={label} height={height} dark={dark} />;
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} bg={dark ? 'dark.6' : undefined} data-testid="map-preview">
@@ -140,7 +141,7 @@ export function MapPreview({
         </Stack>
         <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
           <Group gap={4} wrap="nowrap">
-            Open in maps <IconExternalLink size={14} />
+            {T.openInMaps} <IconExternalLink size={14} />
           </Group>
         </Anchor>
       </Group>

@@ -18,7 +18,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { managedEventQuery } from '../events/api.ts';
-import { CHECK_IN_MESSAGES, GUESTS_TEXTS } from '../tickets/texts.ts';
+import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS } from '../tickets/texts.ts';
 import { guestsQuery, useCheckIn } from './api.ts';
 import { RESULT_COLORS, failedCheckIn, type CheckInKind, type CheckInResult } from './check-in-result.ts';
 import { doorOccurrence } from './door-date.ts';
@@ -57,9 +57,9 @@ function ResultBanner({ result }: { result: CheckInResult | null }) {
           </ThemeIcon>
           <Box>
             <Text fw={700} fz="xl">
-              Ready
+              {T.ready}
             </Text>
-            <Text c="dimmed">Scan a ticket’s QR code or type the code printed under it.</Text>
+            <Text c="dimmed">{T.readyHint}</Text>
           </Box>
         </Group>
       </Paper>
@@ -90,13 +90,13 @@ function ResultBanner({ result }: { result: CheckInResult | null }) {
           </Text>
           {guest ? (
             <Text fz={{ base: 18, sm: 20 }} fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {guest.name || 'Guest'}
+              {guest.name || SHARED_TEXTS.guest}
             </Text>
           ) : null}
           <Text fz="sm" opacity={0.9} style={{ overflowWrap: 'anywhere' }}>
             {guest
-              ? `${guest.ticket}${guest.seat ? ` · Seat ${guest.seat}` : ''} · ${guest.code}`
-              : `Code ${result.code.length > 24 ? `${result.code.slice(0, 24)}…` : result.code}`}
+              ? `${guest.ticket}${guest.seat ? ` · ${SHARED_TEXTS.seat(guest.seat)}` : ''} · ${guest.code}`
+              : T.code(result.code.length > 24 ? `${result.code.slice(0, 24)}…` : result.code)}
           </Text>
         </Box>
       </Group>
@@ -109,9 +109,9 @@ function RecentScans({ results }: { results: CheckInResult[] }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text fw={600} mb="xs">
-        Recent scans
+        {T.recentScans}
       </Text>
-      <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent scans">
+      <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={T.recentScans}>
         {results.map((r, i) => (
           <Group
             key={r.at}
@@ -131,7 +131,7 @@ function RecentScans({ results }: { results: CheckInResult[] }) {
               />
               <Box style={{ minWidth: 0 }}>
                 <Text fz="sm" fw={600} truncate>
-                  {r.guest ? r.guest.name || 'Guest' : r.code}
+                  {r.guest ? r.guest.name || SHARED_TEXTS.guest : r.code}
                 </Text>
                 <Text fz="xs" c="dimmed" truncate>
                   {r.message}
@@ -165,7 +165,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
   const [result, setResult] = useState<CheckInResult | null>(null);
   const [recent, setRecent] = useState<CheckInResult[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
-  useDocumentTitle(`Check-in · ${event.event.name}`);
+  useDocumentTitle(T.documentTitle(event.event.name));
 
   const record = useCallback((r: CheckInResult) => {
     setResult(r);
@@ -211,7 +211,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
 
   const scanning = scanner.state.kind === 'scanning' || scanner.state.kind === 'starting';
   const dateOptions = [
-    { value: 'all', label: 'All dates' },
+    { value: 'all', label: GUESTS_TEXTS.allDates },
     ...[...event.occurrences]
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
       .map((o) => ({ value: o.id, label: formatInZone(new Date(o.startsAt), o.timezone, DATE_FORMAT) })),
@@ -228,7 +228,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
               </Group>
             </AnchorLink>
             <Title order={1} fz={{ base: 22, sm: 28 }}>
-              Door check-in
+              {GUESTS_TEXTS.doorCheckIn}
             </Title>
             <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {event.event.name}
@@ -244,7 +244,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
                 </Text>
               </Text>
               <Text fz="xs" c="dimmed">
-                checked in
+                {T.checkedIn}
               </Text>
             </Box>
           ) : null}
@@ -252,24 +252,24 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
 
         {recurring ? (
           <Select
-            label="Date"
+            label={GUESTS_TEXTS.date}
             data={dateOptions}
             value={occurrenceId ?? 'all'}
             onChange={(v) => onDate(v ?? undefined)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            description="Tickets for another date are refused."
+            description={T.otherDateRefused}
             inputWrapperOrder={['label', 'input', 'description']}
           />
         ) : null}
 
         <ResultBanner result={result} />
 
-        <Paper withBorder radius="lg" p="md" component="form" onSubmit={onSubmit} aria-label="Check in by code">
+        <Paper withBorder radius="lg" p="md" component="form" onSubmit={onSubmit} aria-label={T.checkInByCode}>
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <TextInput
               ref={inputRef}
-              label="Ticket code"
+              label={T.ticketCode}
               placeholder="8233AE9B"
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
@@ -288,7 +288,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
             </Button>
           </Group>
           <Text fz="xs" c="dimmed" mt={6}>
-            Press Enter to check in. A USB or Bluetooth scanner that types codes works here too.
+            {T.typingHint}
           </Text>
         </Paper>
 
@@ -296,15 +296,15 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
           <Group justify="space-between" mb={scanning ? 'sm' : 0} gap="sm">
             <Group gap="xs">
               <IconScan size={20} />
-              <Text fw={600}>Camera</Text>
+              <Text fw={600}>{T.camera}</Text>
             </Group>
             {scanner.state.kind === 'unsupported' ? null : scanning ? (
               <Button variant="default" size="xs" leftSection={<IconCameraOff size={16} />} onClick={scanner.stop}>
-                Stop camera
+                {T.stopCamera}
               </Button>
             ) : (
               <Button size="xs" variant="light" leftSection={<IconCamera size={16} />} onClick={() => void scanner.start()}>
-                Scan with camera
+                {T.scanWithCamera}
               </Button>
             )}
           </Group>
@@ -321,7 +321,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
           </Box>
           {scanner.state.kind === 'unsupported' ? (
             <Text fz="sm" c="dimmed" mt="xs">
-              This browser cannot read QR codes from the camera. Type the code printed under the QR code, or open this page in Chrome or Edge.
+              {T.unsupported}
             </Text>
           ) : null}
           {scanner.state.kind === 'error' ? (

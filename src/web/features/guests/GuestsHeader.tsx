@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Progress, Skeleton, Text } from '@mantine/core';
 import { IconCreditCard, IconScan, IconUserPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/links.tsx';
+import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { GUESTS_TEXTS } from '../tickets/texts.ts';
 import type { GuestsReply } from './api.ts';
 
@@ -28,9 +29,9 @@ function Totals({ totals }: { totals: GuestsReply['totals'] }) {
         <Total label={GUESTS_TEXTS.checkedIn} value={totals.checkedIn} testId="total-checked-in" />
         <Box style={{ flex: 1 }} visibleFrom="xs">
           <Text fz="xs" c="dimmed" ta="right" mb={4}>
-            {percent}% arrived
+            {GUESTS_TEXTS.arrived(percent)}
           </Text>
-          <Progress value={percent} color="teal" size="md" radius="xl" aria-label={`${percent}% checked in`} />
+          <Progress value={percent} color="teal" size="md" radius="xl" aria-label={GUESTS_TEXTS.percentCheckedIn(percent)} />
         </Box>
       </Group>
     </Paper>
@@ -52,7 +53,7 @@ export function GuestsHeader({ eventId, occurrenceId, totals }: { eventId: strin
           search={occurrenceId ? { date: occurrenceId } : {}}
           leftSection={<IconScan size={16} />}
         >
-          Door check-in
+          {GUESTS_TEXTS.doorCheckIn}
         </ButtonLink>
         <ButtonLink
           to="/event/$eventId/add-guest/$id"
@@ -69,7 +70,7 @@ export function GuestsHeader({ eventId, occurrenceId, totals }: { eventId: strin
           variant="default"
           leftSection={<IconCreditCard size={16} />}
         >
-          Sell at the door
+          {CHECKOUT_PAGE_TEXTS.sellAtTheDoor}
         </ButtonLink>
       </Group>
     </Group>

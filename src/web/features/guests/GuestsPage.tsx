@@ -2,14 +2,13 @@ import { Alert, Select, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { unableTo } from '../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { managedEventQuery, type ManagedEventReply } from '../events/api.ts';
-import { GUESTS_PAGE_SIZE, GUESTS_TEXTS, type GuestStatusFilter } from '../tickets/texts.ts';
+import { GUESTS_PAGE_SIZE, GUESTS_TEXTS as T, type GuestStatusFilter } from '../tickets/texts.ts';
 import { guestsQuery, useRefreshGuests, type GuestRow } from './api.ts';
 import { GuestRowContext } from './guest-cells.tsx';
 import { GUEST_DATE_FORMAT, guestColumns } from './guest-columns.tsx';
@@ -28,7 +27,7 @@ export interface GuestsSearch {
 /** The date choices of a recurring event, soonest first, in the event's zone. */
 function dateOptions(reply: ManagedEventReply) {
   return [
-    { value: '', label: 'All dates' },
+    { value: '', label: T.allDates },
     ...[...reply.occurrences]
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
       .map((o) => ({ value: o.id, label: formatInZone(new Date(o.startsAt), o.timezone, GUEST_DATE_FORMAT) })),
@@ -90,7 +89,7 @@ export function GuestsPage({
   if (!allowed) {
     return (
       <Alert color="gray" variant="light" role="status">
-        {GUESTS_TEXTS.noAccess}
+        {T.noAccess}
       </Alert>
     );
   }
@@ -102,7 +101,7 @@ export function GuestsPage({
         <Stack gap="md">
           {showAdded ? (
             <Alert color="green" variant="light" withCloseButton onClose={hideAdded} icon={<IconCheck size={18} />} role="status">
-              {GUESTS_TEXTS.guestsAdded}
+              {T.guestsAdded}
             </Alert>
           ) : null}
           <GuestsHeader eventId={eventId} occurrenceId={occurrenceId} totals={data?.totals} />
@@ -111,8 +110,8 @@ export function GuestsPage({
       toolbar={
         <ListToolbar
           search={{
-            label: 'Search guests',
-            placeholder: GUESTS_TEXTS.searchPlaceholder,
+            label: T.searchLabel,
+            placeholder: T.searchPlaceholder,
             value: search.search,
             onSearch: (text) => onSearch(searchPatch(text ?? '')),
           }}
@@ -120,7 +119,7 @@ export function GuestsPage({
             <>
               {recurring ? (
                 <Select
-                  aria-label="Date"
+                  aria-label={T.date}
                   data={dateOptions(event)}
                   value={occurrenceId ?? ''}
                   onChange={(v) => onSearch({ date: v || undefined, page: undefined })}
@@ -130,7 +129,7 @@ export function GuestsPage({
                 />
               ) : null}
               <Select
-                aria-label="Status"
+                aria-label={T.status}
                 data={STATUS_FILTER_ORDER.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
                 value={status}
                 onChange={(v) => onSearch({ status: v && v !== 'all' ? (v as GuestStatusFilter) : undefined, page: undefined })}
@@ -154,15 +153,15 @@ export function GuestsPage({
     >
       <GuestRowContext value={{ permissions: data?.permissions ?? NO_PERMISSIONS, actions }}>
         <DataTable
-          label="Guests"
+          label={T.heading}
           columns={columns}
           rows={data?.data}
           getRowId={guestId}
           loading={result.isPending}
           stale={result.isPlaceholderData}
-          error={result.isError ? result.error.message || unableTo('load the guests') : null}
+          error={result.isError ? result.error.message || T.loadFailed : null}
           onRetry={() => void result.refetch()}
-          emptyMessage={GUESTS_TEXTS.empty}
+          emptyMessage={T.empty}
           rowAttributes={guestRowAttributes}
           minWidth={760}
           skeletonRows={4}

@@ -3,7 +3,7 @@ import { IconCash, IconCheck, IconExternalLink, IconTicketOff } from '@tabler/ic
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import { STATUS_LABELS } from '../tickets/status.ts';
-import { GUESTS_TEXTS } from '../tickets/texts.ts';
+import { GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/texts.ts';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import type { GuestRow, GuestsReply } from './api.ts';
 
@@ -36,7 +36,7 @@ export function StatusCell({ row }: { row: GuestRow }) {
       </Badge>
       {row.status === 'transferred' && row.transferredTo ? (
         <Text fz="xs" c="dimmed">
-          to {row.transferredTo}
+          {T.transferredTo(row.transferredTo)}
         </Text>
       ) : null}
     </Stack>
@@ -51,7 +51,7 @@ export function CheckInCell({ row }: { row: GuestRow }) {
     return (
       <Group gap={6} wrap="nowrap">
         <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} style={{ flexShrink: 0 }}>
-          {row.checkedInAtText ?? GUESTS_TEXTS.checkedIn}
+          {row.checkedInAtText ?? T.checkedIn}
         </Badge>
         {can ? (
           <Button
@@ -60,9 +60,9 @@ export function CheckInCell({ row }: { row: GuestRow }) {
             color="gray"
             loading={busy}
             onClick={() => actions.undo(row)}
-            aria-label={`Undo check-in of ${row.name}`}
+            aria-label={T.undoCheckInOf(row.name)}
           >
-            {GUESTS_TEXTS.undo}
+            {T.undo}
           </Button>
         ) : null}
       </Group>
@@ -73,18 +73,18 @@ export function CheckInCell({ row }: { row: GuestRow }) {
   if (row.addOn)
     return (
       <Badge color="gray" variant="light">
-        {GUESTS_TEXTS.addOn}
+        {T.addOn}
       </Badge>
     );
   if (!can)
     return (
       <Text c="dimmed" fz="sm">
-        Not checked in
+        {T.notCheckedIn}
       </Text>
     );
   return (
-    <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={`Check in ${row.name}`}>
-      {GUESTS_TEXTS.checkIn}
+    <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={T.checkInName(row.name)}>
+      {T.checkIn}
     </Button>
   );
 }
@@ -93,18 +93,18 @@ export function GuestMenu({ row }: { row: GuestRow }) {
   const { permissions, actions } = useGuestRow();
   const live = row.active || row.status === 'transfer_pending';
   return (
-    <RowMenu label={`Actions for ${row.name}`}>
+    <RowMenu label={T.actionsFor(row.name)}>
       <Menu.Item leftSection={<IconExternalLink size={16} />} renderRoot={(props) => <Link to="/ticket/$id" params={{ id: row.id }} {...props} />}>
-        View ticket
+        {T.viewTicket}
       </Menu.Item>
       {permissions.canRefund && live ? (
         <Menu.Item leftSection={<IconCash size={16} />} onClick={() => actions.refund(row)}>
-          Refund
+          {T.refund}
         </Menu.Item>
       ) : null}
       {permissions.canCancel && live ? (
         <Menu.Item color="red" leftSection={<IconTicketOff size={16} />} onClick={() => actions.cancel(row)}>
-          Cancel
+          {SHARED_TEXTS.cancel}
         </Menu.Item>
       ) : null}
     </RowMenu>
@@ -115,7 +115,7 @@ export function GuestName({ row }: { row: GuestRow }) {
   return (
     <Box style={{ minWidth: 0 }} maw={260}>
       <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {row.name || 'Guest'}
+        {row.name || SHARED_TEXTS.guest}
       </Text>
       {/* An address cut at the end reads better than one broken over lines; the whole one is its title. */}
       {row.email ? (
@@ -137,7 +137,7 @@ export function TicketCell({ row }: { row: GuestRow }) {
     <Box>
       <Text fz="sm">
         {row.ticket}
-        {row.seat ? ` · Seat ${row.seat}` : ''}
+        {row.seat ? ` · ${SHARED_TEXTS.seat(row.seat)}` : ''}
       </Text>
       <Text fz="xs" c="dimmed" ff="monospace" style={{ letterSpacing: '0.06em' }}>
         {row.code}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatInZone } from '../../../domain/dates.ts';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
+import { GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/texts.ts';
 import type { GuestRow } from './api.ts';
 import { CheckInCell, GuestMenu, GuestName, StatusCell, TicketCell } from './guest-cells.tsx';
 
@@ -16,16 +17,16 @@ const col = listColumnHelper<GuestRow>();
 export function guestColumns({ showDate, timezone }: { showDate: boolean; timezone: string }) {
   return col
     .columns([
-      col.display({ id: 'guest', header: 'Guest', meta: { card: 'title' }, cell: ({ row }) => <GuestName row={row.original} /> }),
-      col.display({ id: 'ticket', header: 'Ticket', cell: ({ row }) => <TicketCell row={row.original} /> }),
+      col.display({ id: 'guest', header: SHARED_TEXTS.guest, meta: { card: 'title' }, cell: ({ row }) => <GuestName row={row.original} /> }),
+      col.display({ id: 'ticket', header: T.ticketColumn, cell: ({ row }) => <TicketCell row={row.original} /> }),
       col.display({
         id: 'date',
-        header: 'Date',
+        header: T.date,
         cell: ({ row }) => <Text fz="sm">{formatInZone(new Date(row.original.startsAt), timezone, GUEST_DATE_FORMAT)}</Text>,
       }),
-      col.display({ id: 'status', header: 'Status', cell: ({ row }) => <StatusCell row={row.original} /> }),
+      col.display({ id: 'status', header: T.status, cell: ({ row }) => <StatusCell row={row.original} /> }),
       // On phones the check-in button (the door's main action) sits top right beside the menu.
-      col.display({ id: 'checkIn', header: 'Check-in', meta: { card: 'corner' }, cell: ({ row }) => <CheckInCell row={row.original} /> }),
+      col.display({ id: 'checkIn', header: T.checkInColumn, meta: { card: 'corner' }, cell: ({ row }) => <CheckInCell row={row.original} /> }),
       col.display({ id: 'actions', meta: { ...ACTIONS_META, width: 48 }, cell: ({ row }) => <GuestMenu row={row.original} /> }),
     ])
     .filter((c) => showDate || c.id !== 'date');

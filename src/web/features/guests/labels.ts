@@ -1,15 +1,11 @@
-import type { GuestStatusFilter } from '../tickets/texts.ts';
+import { GUESTS_TEXTS, TICKET_STATUS_LABELS, type GuestStatusFilter } from '../tickets/texts.ts';
 
 /** The status filter's choices on the guests page. */
 export const STATUS_FILTER_LABELS: Record<GuestStatusFilter, string> = {
-  all: 'All guests',
-  active: 'Active',
-  checked_in: 'Checked in',
-  not_checked_in: 'Not checked in',
-  transfer_pending: 'Waiting to be claimed',
-  transferred: 'Transferred',
-  canceled: 'Canceled',
-  refunded: 'Refunded',
+  ...TICKET_STATUS_LABELS,
+  all: GUESTS_TEXTS.allGuests,
+  checked_in: GUESTS_TEXTS.checkedIn,
+  not_checked_in: GUESTS_TEXTS.notCheckedIn,
 };
 
 /** The order of the status filter's choices. */

@@ -1,9 +1,8 @@
-import { unableTo } from '../../../contracts/errors.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { notifyOutcome } from '../tickets/notify-outcome.ts';
 import { cancelOutcome, refundOutcome } from '../tickets/outcomes.ts';
-import { CANCEL_MESSAGES } from '../tickets/texts.ts';
+import { CANCEL_MESSAGES, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/texts.ts';
 import { useCheckIn, useOrganizerCancel, useOrganizerRefund, useUndoCheckIn } from './api.ts';
 import type { RowActions } from './guest-cells.tsx';
 
@@ -30,20 +29,20 @@ export function useGuestActions(eventId: string, ownerId: string): RowActions {
       checkIn.mutate(
         { itemId: row.id },
         {
-          onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || 'Guest'}`),
-          onError: (e) => notifyApiError(e, unableTo('check in this guest')),
+          onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || SHARED_TEXTS.guest}`),
+          onError: (e) => notifyApiError(e, T.checkInFailed),
         },
       ),
     undo: (row) =>
       undo.mutate(row.id, {
-        onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || 'Guest'}`),
-        onError: (e) => notifyApiError(e, unableTo('undo the check-in')),
+        onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || SHARED_TEXTS.guest}`),
+        onError: (e) => notifyApiError(e, T.undoFailed),
       }),
     refund: async (row) => {
       const ok = await confirmAction({
         title: CANCEL_MESSAGES.confirmTitle,
-        message: `${row.name || 'This guest'} gets back what was paid for ${row.ticket} and the ticket stops working. ${CANCEL_MESSAGES.confirmText}.`,
-        confirmLabel: 'Refund',
+        message: `${T.refundConfirm(row.name || T.thisGuest, row.ticket)} ${CANCEL_MESSAGES.confirmText}.`,
+        confirmLabel: T.refund,
         danger: true,
       });
       if (!ok) return;
@@ -55,9 +54,9 @@ export function useGuestActions(eventId: string, ownerId: string): RowActions {
     cancel: async (row) => {
       const ok = await confirmAction({
         title: CANCEL_MESSAGES.confirmTitle,
-        message: `${row.name || 'This guest'}'s ${row.ticket} ticket stops working and its seat goes back on sale. Nothing is refunded. ${CANCEL_MESSAGES.confirmText}.`,
-        confirmLabel: 'Cancel ticket',
-        cancelLabel: 'Keep ticket',
+        message: `${T.cancelConfirm(row.name || T.thisGuest, row.ticket)} ${CANCEL_MESSAGES.confirmText}.`,
+        confirmLabel: T.cancelTicket,
+        cancelLabel: CANCEL_MESSAGES.keepTicket,
         danger: true,
       });
       if (!ok) return;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHECK_IN_PAGE_TEXTS } from '../tickets/texts.ts';
 
 /** The parts of the Barcode Detection API the scanner uses (not yet in TypeScript's DOM library). */
 interface DetectedBarcode {
@@ -28,11 +29,10 @@ export type ScannerState =
 
 function cameraError(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'Camera access was blocked. Allow the camera for this site, or type the ticket code.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device. Type the ticket code instead.';
-  if (name === 'NotReadableError') return 'The camera is in use by another app. Close it and try again.';
-  return 'The camera could not be started. Type the ticket code instead.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return CHECK_IN_PAGE_TEXTS.cameraBlocked;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return CHECK_IN_PAGE_TEXTS.noCamera;
+  if (name === 'NotReadableError') return CHECK_IN_PAGE_TEXTS.cameraInUse;
+  return CHECK_IN_PAGE_TEXTS.cameraFailed;
 }
 
 /**

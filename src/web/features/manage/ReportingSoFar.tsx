@@ -2,6 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { SALES_SO_FAR_MESSAGES } from '../../../contracts/events-management.messages.ts';
+import { MANAGE_TEXTS } from '../../../contracts/manage.messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { businessEventsQuery, type BusinessEventsReply } from '../events/api.ts';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -45,7 +46,7 @@ export function ReportingSoFar() {
           <Table verticalSpacing="sm" aria-label={SALES_SO_FAR_MESSAGES.revenue}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Event</Table.Th>
+                <Table.Th>{MANAGE_TEXTS.eventColumn}</Table.Th>
                 <Table.Th ta="right">{SALES_SO_FAR_MESSAGES.ticketsSold}</Table.Th>
                 <Table.Th ta="right">{SALES_SO_FAR_MESSAGES.revenue}</Table.Th>
               </Table.Tr>

@@ -6,7 +6,7 @@ export interface MarketingPageProps {
   eyebrow?: string;
   title: string;
   lead: ReactNode;
-  points?: string[];
+  points?: readonly string[];
   actions?: ReactNode;
   children?: ReactNode;
 }
@@ -58,7 +58,7 @@ export function MarketingPage({ eyebrow, title, lead, points, actions, children 
   );
 }
 
-export function FeatureGrid({ items }: { items: { title: string; text: string }[] }) {
+export function FeatureGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       {items.map((item) => (

@@ -2,6 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, lazy, type ComponentPropsWithoutRef, type ComponentPropsWithRef } from 'react';
+import { NOTIFICATION_TEXTS } from '../../../contracts/notifications.messages.ts';
 import { formatCount } from '../../../domain/text.ts';
 import { preloader, useFirstUse } from '../../ui/first-use.ts';
 import { LazyBoundary } from '../../ui/LazyBoundary.tsx';
@@ -12,14 +13,7 @@ type BellProps = { unread: number; buttonProps?: ComponentPropsWithRef<'button'>
 /** The bell with the unread count, with or without the notification list loaded. */
 export const NotificationBellButton = forwardRef<HTMLDivElement, BellProps>(({ unread, buttonProps, ...props }, ref) => (
   <Indicator ref={ref} disabled={unread === 0} label={formatCount(unread)} size={18} offset={6} color="red" inline {...props}>
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      radius="xl"
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-      {...buttonProps}
-    >
+    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={NOTIFICATION_TEXTS.bellLabel(unread)} {...buttonProps}>
       <IconBell size={22} stroke={1.7} />
     </ActionIcon>
   </Indicator>

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Divider, Group, Popover, ScrollArea, Skeleton, Sta
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NOTIFICATIONS_EMPTY } from '../../../contracts/notifications.messages.ts';
+import { NOTIFICATION_TEXTS as T, NOTIFICATIONS_EMPTY } from '../../../contracts/notifications.messages.ts';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { notificationDate } from '../../../domain/dates.ts';
@@ -16,7 +16,7 @@ function NotificationRow({ item, onMark, onOpen }: { item: Notification; onMark:
     <Group align="flex-start" wrap="nowrap" gap="sm" px="md" py="sm" bg={item.read ? undefined : 'violet.0'}>
       <UnstyledButton
         onClick={onMark}
-        aria-label={item.read ? 'Read' : 'Mark as read'}
+        aria-label={item.read ? T.read : T.markRead}
         disabled={item.read}
         style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}
       >
@@ -68,9 +68,9 @@ export default function NotificationList({ focused }: { focused: boolean }) {
       </Popover.Target>
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
         <Group justify="space-between" px="md" py="sm">
-          <Text fw={700}>Notifications</Text>
+          <Text fw={700}>{T.title}</Text>
           <Button variant="subtle" size="compact-sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate(null)}>
-            Mark all as read
+            {T.markAllRead}
           </Button>
         </Group>
         <Divider />
@@ -96,7 +96,7 @@ export default function NotificationList({ focused }: { focused: boolean }) {
               {NOTIFICATIONS_EMPTY}
             </Text>
           ) : (
-            <Stack gap={0} role="list" aria-label="Notifications">
+            <Stack gap={0} role="list" aria-label={T.title}>
               {items.map((item) => (
                 <Box key={item.id} role="listitem" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
                   <NotificationRow item={item} onMark={() => markRead.mutate(item.id)} onOpen={() => open(item)} />

@@ -2,6 +2,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { ORGANIZATION_TEXTS as T } from '../../../contracts/organizations.messages.ts';
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { USERNAME_MESSAGES, suggestUsername, usernameProblem } from '../../../domain/people.ts';
 import { errorMessage } from '../../app/http.ts';
@@ -39,13 +41,13 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
       {
         onSuccess: async (reply) => {
           dismissNotification(ERROR_TOAST);
-          notifySuccess(`${reply.school.name} was created`);
+          notifySuccess(T.created(reply.school.name));
           if (returnTo) await navigate({ href: returnTo });
           else await navigate({ to: '/manage/$username/settings/account', params: { username: reply.school.username } });
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, (key) => (key === 'username' ? 'identifier' : null));
-          notifyFormError(ERROR_TOAST, errorMessage(error, 'Unable to create the organization. Please try again later.'));
+          notifyFormError(ERROR_TOAST, errorMessage(error, unableTo('create the organization')));
         },
       },
     );
@@ -55,9 +57,9 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Organization name"
+          label={T.nameLabel}
           required
-          placeholder="Moonlight Collective"
+          placeholder={T.namePlaceholder}
           {...form.getInputProps('name')}
           onChange={(e) => {
             const name = e.currentTarget.value;
@@ -66,9 +68,9 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
           }}
         />
         <TextInput
-          label="Identifier"
+          label={T.identifierLabel}
           required
-          description={`Your organization's address: ovation.events/o/${form.values.identifier.trim() || 'identifier'}`}
+          description={T.identifierHint(form.values.identifier.trim())}
           {...form.getInputProps('identifier')}
           onChange={(e) => {
             setIdentifierTouched(true);
@@ -77,7 +79,7 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            Create organization
+            {T.create}
           </Button>
         </Group>
       </Stack>

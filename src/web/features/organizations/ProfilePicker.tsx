@@ -2,6 +2,7 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingPlus, IconCheck, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../contracts/common.ts';
+import { ORGANIZATION_TEXTS as T } from '../../../contracts/organizations.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import type { SessionUser } from '../accounts/api.ts';
 import type { ManagedProfile } from '../manage/api.ts';
@@ -22,7 +23,7 @@ function ProfileLine({ profile, size = 32 }: { profile: Pick<ProfileSummary, 'na
       }
       detail={
         <Text fz="xs" c="dimmed" lh={1.2}>
-          {profile.type === 'school' ? 'Organization' : 'Personal account'}
+          {profile.type === 'school' ? T.organization : T.personalAccount}
         </Text>
       }
     />
@@ -50,7 +51,7 @@ export function ProfilePicker({ user, current, onNavigate }: { user: SessionUser
     <Menu position="bottom-start" width="target" shadow="md" radius="md">
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Switch profile (current: ${current.name})`}
+          aria-label={T.switchProfile(current.name)}
           p="xs"
           w="100%"
           style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 10 }}
@@ -69,7 +70,7 @@ export function ProfilePicker({ user, current, onNavigate }: { user: SessionUser
         ))}
         <Menu.Divider />
         <Menu.Item leftSection={<IconBuildingPlus size={16} />} renderRoot={(props) => <Link to="/schools/new" onClick={onNavigate} {...props} />}>
-          Create an organization
+          {T.createTitle}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -30,7 +30,7 @@ import {
   type CardReaderValues,
 } from './card-reader-form.ts';
 import { ownerVenuesQuery, readSavedLocations, rememberLocation } from './suggestions.ts';
-import { PAYOUT_MESSAGES } from './texts.ts';
+import { CARD_READER_PAGE_TEXTS as T, PAYOUT_MESSAGES } from './texts.ts';
 
 /** The page's own wording of a server refusal: not connected (409), the server's message, else a general one. */
 function serverMessage(error: unknown): string {
@@ -136,48 +136,48 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
   });
 
   return (
-    <Box maw={880} component="form" ref={feedback.ref} onSubmit={submit} noValidate aria-label="Add card reader">
+    <Box maw={880} component="form" ref={feedback.ref} onSubmit={submit} noValidate aria-label={T.title}>
       {guard}
       <Group justify="space-between" align="center" mb="lg">
         <Title order={2} fz={22}>
-          Add card reader
+          {T.title}
         </Title>
-        <CloseButton size="lg" aria-label="Close" onClick={close} />
+        <CloseButton size="lg" aria-label={T.close} onClick={close} />
       </Group>
       <Stack gap="lg">
         {notConnected ? (
           <Alert color="orange" variant="light" title={PAYOUT_MESSAGES.notConnected}>
             <ButtonLink to="/manage/$username/settings/payouts" params={{ username }} size="xs" variant="light" mt="xs">
-              Go to payouts
+              {T.goToPayouts}
             </ButtonLink>
           </Alert>
         ) : null}
-        <FormSection title="Reader" description="Name the reader after where it is used; the pairing code shows on the reader’s screen.">
+        <FormSection title={T.reader} description={T.readerHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Card reader name" placeholder="Front door" required maxLength={100} {...input('name')} />
+            <TextInput label={T.name} placeholder={T.namePlaceholder} required maxLength={100} {...input('name')} />
             <TextInput
-              label="Pairing code"
-              placeholder="e.g. apple-banana-cherry"
+              label={T.pairingCode}
+              placeholder={T.pairingCodePlaceholder}
               required
               maxLength={40}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              description="On the reader: Settings › Generate pairing code."
+              description={T.pairingCodeHint}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...input('pairingCode')}
             />
           </SimpleGrid>
         </FormSection>
 
-        <FormSection title="Location" description="Where the reader takes payments. Card readers can be used in the United States.">
+        <FormSection title={T.location} description={T.locationHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Venue name" placeholder="Lovelace Hall" required maxLength={200} {...input('venueName')} />
-            <TextInput label="Apartment" placeholder="Suite, floor or room" required maxLength={100} {...input('apartment')} />
+            <TextInput label={T.venueName} placeholder={T.venueNamePlaceholder} required maxLength={200} {...input('venueName')} />
+            <TextInput label={T.apartment} placeholder={T.apartmentPlaceholder} required maxLength={100} {...input('apartment')} />
           </SimpleGrid>
           <Autocomplete
-            label="Address"
-            placeholder="Street number and street, e.g. 350 Fifth Avenue"
+            label={T.address}
+            placeholder={T.addressPlaceholder}
             required
             maxLength={300}
             value={values.address}
@@ -201,7 +201,7 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
                     {s ? (
                       <Text fz="xs" c="dimmed" truncate>
                         {s.venueName ? `${s.venueName} · ` : ''}
-                        {s.source === 'saved' ? 'Used for a card reader' : 'Venue of your event'}
+                        {s.source === 'saved' ? T.savedSuggestion : T.venueSuggestion}
                       </Text>
                     ) : null}
                   </Box>
@@ -209,19 +209,19 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
               );
             }}
             comboboxProps={{ withinPortal: true }}
-            description="After 3 characters, places you used before are suggested. Otherwise type the full street address."
+            description={T.addressHint(ADDRESS_SUGGEST_MIN)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            <TextInput label="City" required maxLength={100} {...input('city')} />
-            <TextInput label="State" required maxLength={100} {...input('state')} />
-            <TextInput label="State code" placeholder="NY" required maxLength={10} {...input('stateCode')} />
-            <TextInput label="Zip code" required maxLength={20} inputMode="numeric" {...input('zipcode')} />
+            <TextInput label={T.city} required maxLength={100} {...input('city')} />
+            <TextInput label={T.state} required maxLength={100} {...input('state')} />
+            <TextInput label={T.stateCode} placeholder="NY" required maxLength={10} {...input('stateCode')} />
+            <TextInput label={T.zipCode} required maxLength={20} inputMode="numeric" {...input('zipcode')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-            <TextInput label="Latitude" placeholder="40.7484" inputMode="decimal" {...input('lat')} />
-            <TextInput label="Longitude" placeholder="-73.9857" inputMode="decimal" {...input('long')} />
-            <TextInput label="Country" value="United States (US)" readOnly disabled />
+            <TextInput label={T.latitude} placeholder="40.7484" inputMode="decimal" {...input('lat')} />
+            <TextInput label={T.longitude} placeholder="-73.9857" inputMode="decimal" {...input('long')} />
+            <TextInput label={T.country} value={T.countryValue} readOnly disabled />
           </SimpleGrid>
         </FormSection>
 
@@ -230,7 +230,7 @@ export function AddCardReaderPage({ ownerId, username }: { ownerId: string; user
         <FormActions
           cancel={
             <Button variant="default" onClick={close} disabled={form.submitting}>
-              Close
+              {T.close}
             </Button>
           }
           busy={form.submitting}

@@ -49,10 +49,9 @@ import {
   type HistoryParams,
   type PayoutsReply,
 } from './api.ts';
-import { PAYOUT_MESSAGES, PAYOUTS_PER_PAGE, type PayoutSort } from './texts.ts';
+import { PAYOUT_MESSAGES, PAYOUTS_PER_PAGE, PAYOUTS_TAB_TEXTS as T, type PayoutSort } from './texts.ts';
 
 const PAID_FORMAT = 'd MMM y';
-const CANNOT_EDIT = 'Only the owner and admins can change payouts.';
 
 function Section({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -78,7 +77,7 @@ function Section({ title, description, actions, children }: { title: string; des
 function ConnectionCard({ reply, ownerId }: { reply: PayoutsReply; ownerId: string }) {
   const connect = useConnect(ownerId);
   const disconnect = useDisconnect(ownerId);
-  const providerName = reply.provider === 'sandbox' ? 'Sandbox' : 'Stripe';
+  const providerName = T.providerNames[reply.provider];
 
   const onConnect = () =>
     connect.mutate(undefined, {
@@ -91,9 +90,9 @@ function ConnectionCard({ reply, ownerId }: { reply: PayoutsReply; ownerId: stri
 
   const onDisconnect = async () => {
     const ok = await confirmAction({
-      title: 'Disconnect Stripe?',
-      message: 'Paid tickets and memberships cannot be sold until you connect again. Money already on its way stays with your account.',
-      confirmLabel: 'Disconnect',
+      title: T.disconnectTitle,
+      message: T.disconnectMessage,
+      confirmLabel: T.disconnect,
       danger: true,
     });
     if (!ok) return;
@@ -112,16 +111,14 @@ function ConnectionCard({ reply, ownerId }: { reply: PayoutsReply; ownerId: stri
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Title order={2} fz="lg">
-              {reply.connected ? 'Payouts are connected' : 'Payouts are not connected'}
+              {reply.connected ? T.connectedTitle : T.notConnectedTitle}
             </Title>
             <Badge color={reply.connected ? 'green' : 'gray'} variant="light" data-testid="payouts-status">
-              {reply.connected ? 'Connected' : 'Not connected'}
+              {reply.connected ? T.connectedBadge : T.notConnectedBadge}
             </Badge>
           </Group>
           <Text c="dimmed" fz="sm">
-            {reply.connected
-              ? `Ticket and membership sales are paid out to your ${providerName} account${reply.account ? ` ${reply.account}` : ''}.`
-              : 'Connect a payment account to sell paid tickets and memberships and get paid out.'}
+            {reply.connected ? T.paidOutTo(providerName, reply.account) : T.connectPrompt}
           </Text>
           {reply.testMode && reply.label ? (
             <Group gap={6}>
@@ -132,15 +129,15 @@ function ConnectionCard({ reply, ownerId }: { reply: PayoutsReply; ownerId: stri
           ) : null}
           <Group gap="sm" mt="xs">
             {reply.connected ? (
-              <Tooltip label={CANNOT_EDIT} disabled={reply.canEdit}>
+              <Tooltip label={T.cannotEdit} disabled={reply.canEdit}>
                 <Button variant="default" color="red" onClick={() => void onDisconnect()} loading={disconnect.isPending} disabled={!reply.canEdit}>
-                  Disconnect
+                  {T.disconnect}
                 </Button>
               </Tooltip>
             ) : (
-              <Tooltip label={CANNOT_EDIT} disabled={reply.canEdit}>
+              <Tooltip label={T.cannotEdit} disabled={reply.canEdit}>
                 <Button onClick={onConnect} loading={connect.isPending} disabled={!reply.canEdit}>
-                  {reply.provider === 'sandbox' ? 'Connect' : 'Connect with Stripe'}
+                  {reply.provider === 'sandbox' ? T.connect : T.connectStripe}
                 </Button>
               </Tooltip>
             )}
@@ -155,9 +152,9 @@ function CurrencySection({ reply, ownerId }: { reply: PayoutsReply; ownerId: str
   const update = useUpdatePayoutCurrency(ownerId);
   const data = reply.currencies.map((c) => ({ value: c.currency, label: `${c.name} (${c.currency.toUpperCase()})` }));
   return (
-    <Section title="Payout currency" description="The currency your events and memberships sell in, and the card provider’s fee on each payment.">
+    <Section title={T.currencyTitle} description={T.currencyHint}>
       <Select
-        label="Currency"
+        label={T.currency}
         data={data}
         value={reply.currency}
         maw={420}
@@ -180,7 +177,7 @@ function CurrencySection({ reply, ownerId }: { reply: PayoutsReply; ownerId: str
             onError: () => notifyError(PAYOUT_MESSAGES.updateFailed),
           });
         }}
-        description={`Card processing fee: ${formatProviderFee(reply.currency)} per payment`}
+        description={T.feeHint(formatProviderFee(reply.currency))}
       />
     </Section>
   );
@@ -191,9 +188,9 @@ function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; own
   const addDisabled = !reply.connected || !reply.canEdit;
   const onRemove = async (id: string, name: string) => {
     const ok = await confirmAction({
-      title: `Remove ${name}?`,
-      message: 'The reader stops taking payments at the door. You can pair it again later.',
-      confirmLabel: 'Remove',
+      title: T.removeReaderTitle(name),
+      message: T.removeReaderMessage,
+      confirmLabel: T.remove,
       danger: true,
     });
     if (!ok) return;
@@ -204,18 +201,18 @@ function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; own
   };
   return (
     <Section
-      title="Card readers"
-      description="Take card payments at the door with a card reader (Sell at the door on an event’s Guests page)."
+      title={T.readersTitle}
+      description={T.readersHint}
       actions={
-        <Tooltip label={reply.connected ? CANNOT_EDIT : PAYOUT_MESSAGES.notConnected} disabled={!addDisabled}>
+        <Tooltip label={reply.connected ? T.cannotEdit : PAYOUT_MESSAGES.notConnected} disabled={!addDisabled}>
           <Box>
             {addDisabled ? (
               <Button leftSection={<IconPlus size={16} />} disabled>
-                Add card reader
+                {T.addReader}
               </Button>
             ) : (
               <ButtonLink to="/manage/$username/settings/payouts/add-card-reader" params={{ username }} leftSection={<IconPlus size={16} />}>
-                Add card reader
+                {T.addReader}
               </ButtonLink>
             )}
           </Box>
@@ -224,17 +221,17 @@ function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; own
     >
       {reply.readers.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="md">
-          No card readers yet.
+          {T.noReaders}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" aria-label="Card readers">
+          <Table verticalSpacing="sm" aria-label={T.readersTitle}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Reader ID</Table.Th>
-                <Table.Th>Serial number</Table.Th>
-                <Table.Th>Location</Table.Th>
+                <Table.Th>{T.name}</Table.Th>
+                <Table.Th>{T.readerId}</Table.Th>
+                <Table.Th>{T.serialNumber}</Table.Th>
+                <Table.Th>{T.location}</Table.Th>
                 <ActionsHeader w={48} />
               </Table.Tr>
             </Table.Thead>
@@ -267,7 +264,7 @@ function ReadersSection({ reply, ownerId, username }: { reply: PayoutsReply; own
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${r.name}`}
+                        aria-label={T.removeReader(r.name)}
                         loading={remove.isPending && remove.variables === r.id}
                         onClick={() => void onRemove(r.id, r.name)}
                       >
@@ -302,7 +299,7 @@ function SortHeader({
   const Icon = !active ? IconArrowsSort : params.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'} ta={right ? 'right' : undefined}>
-      <UnstyledButton onClick={() => onSort(sort)} aria-label={`Sort by ${label}`} fw={700} fz="sm">
+      <UnstyledButton onClick={() => onSort(sort)} aria-label={T.sortBy(label)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={right ? 'flex-end' : undefined}>
           {label}
           <Icon size={14} color={active ? 'var(--mantine-color-violet-7)' : 'var(--mantine-color-gray-5)'} />
@@ -320,7 +317,7 @@ function PayoutsHistory({ ownerId }: { ownerId: string }) {
     setParams((p) => ({ page: 1, sort, direction: p.sort === sort ? (p.direction === 'asc' ? 'desc' : 'asc') : 'desc' }));
 
   return (
-    <Section title="Payouts" description="Money paid out to your account.">
+    <Section title={T.payoutsTitle} description={T.payoutsHint}>
       {isError ? (
         <Alert color="red">{error.message || unableTo('load payouts')}</Alert>
       ) : isPending ? (
@@ -329,20 +326,15 @@ function PayoutsHistory({ ownerId }: { ownerId: string }) {
           <Skeleton h={32} />
         </Stack>
       ) : data.totalCount === 0 ? (
-        <EmptyBlock
-          withBorder={false}
-          icon={<IconBuildingBank size={28} />}
-          title="No payouts yet"
-          description="Once you sell paid tickets or memberships, payouts to your account are listed here."
-        />
+        <EmptyBlock withBorder={false} icon={<IconBuildingBank size={28} />} title={T.noPayouts} description={T.noPayoutsHint} />
       ) : (
         <>
           <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing="sm" aria-label="Payouts" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <Table verticalSpacing="sm" aria-label={T.payoutsTitle} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader label="Date Paid" sort="paidAt" params={params} onSort={onSort} />
-                  <SortHeader label="Amount Paid" sort="amount" params={params} onSort={onSort} right />
+                  <SortHeader label={T.datePaid} sort="paidAt" params={params} onSort={onSort} />
+                  <SortHeader label={T.amountPaid} sort="amount" params={params} onSort={onSort} right />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,13 +1,17 @@
 import { Alert, Avatar, Box, Group, Modal, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
+import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS } from '../../../contracts/profiles-public.messages.ts';
 import { followTabs, type FollowTab } from '../../../domain/profile-page.ts';
 import { InfiniteScrollFooter } from '../../ui/InfiniteScrollFooter.tsx';
 import { followsQuery, type ProfileLetter, type PublicProfile } from './api.ts';
 import { profileRoute } from './paths.ts';
 
-const FOLLOW_TAB_LABELS: Record<FollowTab, string> = { following: 'Following', followers: 'Followers', organizations: 'Organizations' };
+const FOLLOW_TAB_LABELS: Record<FollowTab, string> = {
+  following: PROFILE_MESSAGES.following,
+  followers: PROFILE_PAGE_TEXTS.followers,
+  organizations: PROFILE_PAGE_TEXTS.organizations,
+};
 const FOLLOW_EMPTY: Record<FollowTab, string> = {
   followers: PROFILE_MESSAGES.noFollowers,
   following: PROFILE_MESSAGES.notFollowing,

@@ -1,6 +1,6 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
+import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
 import type { PublicProfile } from './api.ts';
 import { useOverflows } from './useOverflows.ts';
 
@@ -12,7 +12,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
   return (
     <Stack gap={4}>
       <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lts={1}>
-        About
+        {T.about}
       </Text>
       <Text ref={ref} lineClamp={3} style={{ whiteSpace: 'pre-line' }} maw={720}>
         {profile.description}
@@ -22,7 +22,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
           {PROFILE_MESSAGES.readMore}
         </Anchor>
       ) : null}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`About ${profile.name}`} size="lg" centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={T.aboutName(profile.name)} size="lg" centered>
         <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text>
       </Modal>
     </Stack>

@@ -2,7 +2,8 @@ import { Alert, Anchor, Group, SegmentedControl, Stack, Text, Title } from '@man
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
-import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
+import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
+import { PATRON_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { ALL_CATEGORIES_LABEL } from '../../../domain/events.ts';
 import type { DateFilter } from '../../../domain/occurrences.ts';
 import { PROFILE_PAGE_SIZES, type ProfileTab } from '../../../domain/profile-page.ts';
@@ -35,12 +36,12 @@ export function EventsTab({
       <Group gap="sm">
         <CategorySelect value={category} onChange={(c) => setSearch({ category: c ?? undefined })} allLabel={ALL_CATEGORIES_LABEL.profile} w={200} />
         <SegmentedControl
-          aria-label="Upcoming or past events"
+          aria-label={T.upcomingOrPast}
           value={filterDate}
           onChange={(v) => setSearch({ filterDate: v as DateFilter })}
           data={[
-            { value: 'upcoming', label: 'Upcoming' },
-            { value: 'past', label: 'Past' },
+            { value: 'upcoming', label: T.upcoming },
+            { value: 'past', label: T.past },
           ]}
         />
       </Group>
@@ -72,7 +73,7 @@ export function AllTab({ type, profile, openTab }: { type: ProfileLetter; profil
         <Stack gap="md" component="section" aria-labelledby="all-upcoming">
           <Group justify="space-between">
             <Title order={2} fz="lg" id="all-upcoming">
-              Upcoming events
+              {PATRON_TEXTS.upcomingTab}
             </Title>
             {more ? (
               <Anchor component="button" type="button" fw={600} fz="sm" onClick={() => openTab('events')}>
@@ -88,16 +89,16 @@ export function AllTab({ type, profile, openTab }: { type: ProfileLetter; profil
         </Stack>
       ) : profile.eventCounts.past > 0 ? (
         <Group justify="space-between">
-          <Text c="dimmed">No upcoming events right now.</Text>
+          <Text c="dimmed">{T.noUpcomingNow}</Text>
           <Anchor component="button" type="button" fw={600} fz="sm" onClick={() => openTab('events')}>
-            See past events
+            {T.seePastEvents}
           </Anchor>
         </Group>
       ) : null}
       {profile.description.trim() && !profile.tabs.includes('events') ? (
         <Stack gap="xs">
           <Title order={2} fz="lg">
-            About
+            {T.about}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text>
         </Stack>

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
+import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
 import type { FollowTab } from '../../../domain/profile-page.ts';
 import { formatCount } from '../../../domain/text.ts';
 import { FollowButton } from '../follows/FollowButton.tsx';
@@ -14,7 +14,7 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
       className="ovation-profile-banner"
       style={{ backgroundImage: `url("${profile.banner}")` }}
       role="img"
-      aria-label={`${profile.name} banner`}
+      aria-label={T.bannerLabel(profile.name)}
     />
   ) : (
     <Box h={{ base: 56, sm: 80 }} style={{ background: 'linear-gradient(120deg, var(--mantine-color-violet-1), var(--mantine-color-grape-1))' }} />
@@ -77,14 +77,10 @@ export function FollowCounts({ profile, onOpen }: { profile: PublicProfile; onOp
   const isUser = profile.type === 'user';
   return (
     <Group gap="lg">
-      {isUser ? <Count value={profile.followingCount} label="following" onClick={() => onOpen('following')} /> : null}
-      <Count value={profile.followersCount} label={profile.followersCount === 1 ? 'follower' : 'followers'} onClick={() => onOpen('followers')} />
+      {isUser ? <Count value={profile.followingCount} label={T.followingCount} onClick={() => onOpen('following')} /> : null}
+      <Count value={profile.followersCount} label={T.followersCount(profile.followersCount)} onClick={() => onOpen('followers')} />
       {isUser ? (
-        <Count
-          value={profile.organizationsCount}
-          label={profile.organizationsCount === 1 ? 'organization' : 'organizations'}
-          onClick={() => onOpen('organizations')}
-        />
+        <Count value={profile.organizationsCount} label={T.organizationsCount(profile.organizationsCount)} onClick={() => onOpen('organizations')} />
       ) : null}
     </Group>
   );

@@ -1,9 +1,10 @@
 import { Box, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { PROFILE_PAGE_TEXTS } from '../../../contracts/profiles-public.messages.ts';
 
 /** The profile page's shape while the profile loads. */
 export function ProfileSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the profile">
+    <Box aria-busy="true" aria-label={PROFILE_PAGE_TEXTS.loading}>
       <Skeleton className="ovation-profile-banner" radius={0} />
       <Container size="lg">
         <Group align="flex-end" gap="lg" mt={-40}>

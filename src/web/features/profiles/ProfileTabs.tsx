@@ -1,6 +1,6 @@
 import { Box, Stack, Tabs, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
+import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS, PROFILE_TAB_LABELS } from '../../../contracts/profiles-public.messages.ts';
 import { chooseProfileTab, type ProfileTab } from '../../../domain/profile-page.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import type { ProfileLetter, PublicProfile } from './api.ts';
@@ -9,7 +9,7 @@ import { shownProfileTabs } from './profile-view.ts';
 import type { ProfileSearch } from './search.ts';
 import { hasSocialLinks, SocialLinks } from './SocialLinks.tsx';
 
-const TAB_LABELS: Record<ProfileTab, string> = { all: 'All', membership: 'Membership', events: 'Events', videos: 'Videos', about: 'About' };
+const TAB_LABELS: Record<ProfileTab, string> = PROFILE_TAB_LABELS;
 
 /** The profile's tabs (the one in the query when available), or the empty-profile block when it has none. */
 export function ProfileTabs({
@@ -38,7 +38,7 @@ export function ProfileTabs({
       id="profile-tabs"
       style={{ scrollMarginTop: 80 }}
     >
-      <Tabs.List aria-label="Profile sections">
+      <Tabs.List aria-label={PROFILE_PAGE_TEXTS.sections}>
         {available.map((t) => (
           <Tabs.Tab key={t} value={t} fw={600}>
             {TAB_LABELS[t]}

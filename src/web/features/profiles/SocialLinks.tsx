@@ -10,20 +10,21 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { PROFILE_PAGE_TEXTS, SOCIAL_LINK_LABELS as L } from '../../../contracts/profiles-public.messages.ts';
 import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 import type { SocialLinks as SocialLinksData } from '../../../contracts/events.ts';
 
 type Key = keyof SocialLinksData;
 
 const LINKS: { key: Key; label: string; icon: ComponentType<{ size?: number }>; href: (v: string) => string }[] = [
-  { key: 'email', label: 'Email', icon: IconMail, href: (v) => `mailto:${v}` },
-  { key: 'phone', label: 'Phone', icon: IconPhone, href: (v) => `tel:${v.replace(/[^\d+]/g, '')}` },
-  { key: 'webUrl', label: 'Website', icon: IconWorld, href: (v) => v },
-  { key: 'facebookUrl', label: 'Facebook', icon: IconBrandFacebook, href: (v) => v },
-  { key: 'instagramUrl', label: 'Instagram', icon: IconBrandInstagram, href: (v) => v },
-  { key: 'twitterUrl', label: 'X (Twitter)', icon: IconBrandX, href: (v) => v },
-  { key: 'youtubeUrl', label: 'YouTube', icon: IconBrandYoutube, href: (v) => v },
-  { key: 'tiktokUrl', label: 'TikTok', icon: IconBrandTiktok, href: (v) => v },
+  { key: 'email', label: L.email, icon: IconMail, href: (v) => `mailto:${v}` },
+  { key: 'phone', label: L.phone, icon: IconPhone, href: (v) => `tel:${v.replace(/[^\d+]/g, '')}` },
+  { key: 'webUrl', label: L.webUrl, icon: IconWorld, href: (v) => v },
+  { key: 'facebookUrl', label: L.facebookUrl, icon: IconBrandFacebook, href: (v) => v },
+  { key: 'instagramUrl', label: L.instagramUrl, icon: IconBrandInstagram, href: (v) => v },
+  { key: 'twitterUrl', label: L.twitterUrl, icon: IconBrandX, href: (v) => v },
+  { key: 'youtubeUrl', label: L.youtubeUrl, icon: IconBrandYoutube, href: (v) => v },
+  { key: 'tiktokUrl', label: L.tiktokUrl, icon: IconBrandTiktok, href: (v) => v },
 ];
 
 /** Only http(s) links are followed; anything else is not shown. */
@@ -44,7 +45,7 @@ export function SocialLinks({ social, name, color = 'gray' }: { social: SocialLi
   });
   if (!items.length) return null;
   return (
-    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Contact and social links of ${name}`}>
+    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={PROFILE_PAGE_TEXTS.socialLinksOf(name)}>
       {items.map(({ key, label, icon: Icon, href }) => {
         const value = social[key]!;
         const external = key !== 'email' && key !== 'phone';

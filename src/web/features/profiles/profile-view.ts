@@ -1,3 +1,4 @@
+import { PROFILE_PAGE_TEXTS } from '../../../contracts/profiles-public.messages.ts';
 import type { DateFilter } from '../../../domain/occurrences.ts';
 import type { ProfileTab } from '../../../domain/profile-page.ts';
 import type { PublicProfile } from './api.ts';
@@ -16,7 +17,5 @@ export function eventsFilterDate(requested: DateFilter | undefined, counts: Publ
 
 /** The events tab's empty text, naming the filter in force. */
 export function noEventsText(name: string, filterDate: DateFilter, inCategory: boolean): string {
-  return filterDate === 'upcoming'
-    ? `${name} has no upcoming events${inCategory ? ' in this category' : ''}.`
-    : `${name} has no past events${inCategory ? ' in this category' : ''}.`;
+  return PROFILE_PAGE_TEXTS.noEvents(name, filterDate, inCategory);
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
+import { SETTINGS_MESSAGES, SETTINGS_PAGE_TEXTS as T } from '../../../contracts/settings.messages.ts';
 import type { SettingsReply } from '../../../contracts/settings.ts';
 import { isKnownTimezone, timezoneOptions } from '../../../domain/timezones.ts';
 import { notifySuccess } from '../../app/notify.ts';
@@ -19,7 +19,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 
 const READ_ONLY = (
   <Alert color="gray" icon={<IconLock size={18} />}>
-    You can view these settings. Only owners and admins can change them.
+    {T.readOnly}
   </Alert>
 );
 
@@ -105,7 +105,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
     <EditorFrame
       form={form}
       feedback={feedback}
-      label="Account settings"
+      label={T.formLabel}
       canEdit={canEdit}
       readOnlyNotice={READ_ONLY}
       gap="lg"
@@ -123,14 +123,14 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
 
       <ProfileSection form={form} input={input} profile={profile} canEdit={canEdit} publicEmailRef={publicEmailRef} />
 
-      <Section title="Preferences">
+      <Section title={T.preferences}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select label="Timezone" searchable data={timezones} allowDeselect={false} nothingFoundMessage="No results" {...input('timezone')} />
-          <Select label="Currency" data={currencyOptions} allowDeselect={false} {...input('currency')} />
+          <Select label={T.timezone} searchable data={timezones} allowDeselect={false} nothingFoundMessage={T.noResults} {...input('timezone')} />
+          <Select label={T.currency} data={currencyOptions} allowDeselect={false} {...input('currency')} />
         </SimpleGrid>
       </Section>
 
-      <Section title="Social links">
+      <Section title={T.socialLinks}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {SOCIAL_FIELDS.map((f) => (
             <TextInput key={f.key} label={f.label} placeholder={f.placeholder} type="url" {...input(f.key)} />
@@ -138,7 +138,7 @@ export function AccountSettingsForm({ reply }: { reply: SettingsReply }) {
         </SimpleGrid>
       </Section>
 
-      <Section title="Tracking" description="Measure visits and sales on your event pages.">
+      <Section title={T.tracking} description={T.trackingHint}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {TRACKING_FIELDS.map((f) => (
             <TextInput key={f.key} label={f.label} placeholder={f.placeholder} {...input(f.key)} />

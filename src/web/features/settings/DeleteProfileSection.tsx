@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { SETTINGS_MESSAGES, SETTINGS_PAGE_TEXTS as T } from '../../../contracts/settings.messages.ts';
 import type { SettingsReply } from '../../../contracts/settings.ts';
 import { isApiError } from '../../app/http.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
@@ -14,6 +15,7 @@ import { forgetDeletedProfile, settingsQuery, useDeleteProfile } from './api.ts'
 export function DeleteProfileSection({ reply, onLeave }: { reply: SettingsReply; onLeave: () => void }) {
   const { profile, deleteRefusal } = reply;
   const isOrganization = profile.type === 'school';
+  const what = isOrganization ? 'organization' : 'account';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -27,9 +29,9 @@ export function DeleteProfileSection({ reply, onLeave }: { reply: SettingsReply;
       return;
     }
     const confirmed = await confirmAction({
-      title: SETTINGS_MESSAGES.deleteQuestion(isOrganization ? 'organization' : 'account'),
-      message: `This action is irreversible: the ${isOrganization ? 'organization' : 'account'} and its settings will be deleted permanently.`,
-      confirmLabel: 'Confirm Deletion',
+      title: SETTINGS_MESSAGES.deleteQuestion(what),
+      message: T.deleteIrreversible(what),
+      confirmLabel: T.confirmDeletion,
       danger: true,
     });
     if (!confirmed) return;
@@ -41,7 +43,7 @@ export function DeleteProfileSection({ reply, onLeave }: { reply: SettingsReply;
       await navigate({ to: '/', replace: true });
       await forgetDeletedProfile(queryClient);
     } catch (error) {
-      notifyApiError(error, isApiError(error) ? error.message : 'Unable to delete. Please try again later.');
+      notifyApiError(error, isApiError(error) ? error.message : unableTo('delete'));
     }
   };
 
@@ -49,11 +51,9 @@ export function DeleteProfileSection({ reply, onLeave }: { reply: SettingsReply;
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Group justify="space-between" gap="md">
         <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
-          <Text fw={700}>{isOrganization ? 'Delete organization' : 'Delete account'}</Text>
+          <Text fw={700}>{T.deleteTitle(what)}</Text>
           <Text c="dimmed" fz="sm">
-            {isOrganization
-              ? 'Permanently delete this organization. This cannot be undone.'
-              : 'Permanently delete your account. This cannot be undone.'}
+            {T.deleteText(what)}
           </Text>
           {deleteRefusal ? (
             <Text fz="sm" c="red.8" role="status">
@@ -62,7 +62,7 @@ export function DeleteProfileSection({ reply, onLeave }: { reply: SettingsReply;
           ) : null}
         </Stack>
         <Button color="red" variant="light" onClick={() => void deleteProfile()} loading={remove.isPending} disabled={!!deleteRefusal}>
-          {isOrganization ? 'Delete organization' : 'Delete account'}
+          {T.deleteTitle(what)}
         </Button>
       </Group>
     </Paper>

@@ -2,7 +2,8 @@ import { Box, Button, FileButton, Group, Input, Modal, Slider, Stack, Text } fro
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { IMAGE_UPLOAD_TEXTS as T, SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../domain/profiles.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
@@ -23,13 +24,8 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /** What the buttons and the crop dialog call the image of each upload kind. */
-const NOUNS: Record<UploadKind, string> = { avatar: 'image', banner: 'banner', poster: 'poster', event_image: 'image' };
-const CROP_TITLES: Record<UploadKind, string> = {
-  avatar: 'Crop profile image',
-  banner: 'Crop banner',
-  poster: 'Crop poster',
-  event_image: 'Crop image',
-};
+const NOUNS: Record<UploadKind, string> = T.nouns;
+const CROP_TITLES: Record<UploadKind, string> = T.cropTitles;
 
 interface CropState {
   src: string;
@@ -72,7 +68,7 @@ function CropModal({
       onUploaded({ url: reply.url, uploadId: reply.uploadIdentifier });
       onClose();
     } catch (error) {
-      notifyError(errorMessage(error, 'Unable to upload the image. Please try again later.'));
+      notifyError(errorMessage(error, unableTo('upload the image')));
     } finally {
       setBusy(false);
     }
@@ -103,7 +99,7 @@ function CropModal({
           </Box>
           <div>
             <Text fz="sm" fw={500} mb={4} id={`${kind}-zoom-label`}>
-              Zoom
+              {T.zoom}
             </Text>
             <Slider
               min={1}
@@ -116,14 +112,14 @@ function CropModal({
             />
           </div>
           <Text fz="xs" c="dimmed">
-            Saved at {output.width}×{output.height} pixels.
+            {T.savedAt(output.width, output.height)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button onClick={() => void save()} loading={busy} disabled={!area}>
-              Save image
+              {T.save}
             </Button>
           </Group>
         </Stack>
@@ -190,7 +186,7 @@ export function ImageUploadField({
           <FileButton onChange={(file) => void choose(file)} accept="image/*" disabled={disabled}>
             {(props) => (
               <Button {...props} variant="light" size="xs" leftSection={<IconPhotoUp size={16} />} disabled={disabled}>
-                {value.url ? `Change ${NOUNS[kind]}` : `Upload ${NOUNS[kind]}`}
+                {value.url ? T.change(NOUNS[kind]) : T.upload(NOUNS[kind])}
               </Button>
             )}
           </FileButton>
@@ -206,7 +202,7 @@ export function ImageUploadField({
                 onChange({ url: null, uploadId: null });
               }}
             >
-              Remove
+              {T.remove}
             </Button>
           ) : null}
         </Group>

@@ -1,5 +1,6 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { SETTINGS_PAGE_TEXTS as T } from '../../../contracts/settings.messages.ts';
 import { applyPhoneMask, formatPhone, maxDigits, parsePhone, PHONE_COUNTRIES, phoneCountry } from './phone.ts';
 
 const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} +${c.dial}` }));
@@ -22,10 +23,10 @@ export function PhoneField({
   const mask = country.mask;
 
   return (
-    <Input.Wrapper label="Phone" error={error} id="settings-phone">
+    <Input.Wrapper label={T.phone} error={error} id="settings-phone">
       <Group gap="xs" wrap="nowrap" mt={4} align="flex-start">
         <Select
-          aria-label="Country code"
+          aria-label={T.countryCode}
           data={COUNTRY_OPTIONS}
           value={countryCode}
           onChange={(code) => {
@@ -46,11 +47,11 @@ export function PhoneField({
         />
         <TextInput
           id="settings-phone"
-          aria-label="Phone number"
+          aria-label={T.phoneNumber}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder={mask ?? 'Phone number'}
+          placeholder={mask ?? T.phoneNumber}
           value={applyPhoneMask(digits, mask)}
           onChange={(e) => {
             const next = e.currentTarget.value.replace(/\D/g, '').slice(0, maxDigits(mask));

@@ -1,6 +1,7 @@
 import { Avatar, Box, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Ref } from 'react';
+import { SETTINGS_MESSAGES, SETTINGS_PAGE_TEXTS as T } from '../../../contracts/settings.messages.ts';
 import type { ProfileSettings } from '../../../contracts/settings.ts';
 import { AVATAR_CROP, BANNER_CROP, BIO_MAX } from '../../../domain/profiles.ts';
 import { FormSection as Section } from '../../ui/FormSection.tsx';
@@ -25,11 +26,11 @@ export function ProfileSection({
   const isOrganization = profile.type === 'school';
   const { values } = form;
   return (
-    <Section title="Profile" description="How you appear on Ovation.">
+    <Section title={T.profile} description={T.profileHint}>
       <ImageUploadField
         kind="banner"
-        label="Banner"
-        description={`Shown at the top of your public profile (${BANNER_CROP.width}×${BANNER_CROP.height}).`}
+        label={T.banner}
+        description={T.bannerHint(BANNER_CROP.width, BANNER_CROP.height)}
         value={values.banner}
         output={BANNER_CROP}
         disabled={!canEdit}
@@ -51,8 +52,8 @@ export function ProfileSection({
       />
       <ImageUploadField
         kind="avatar"
-        label={isOrganization ? 'Logo' : 'Profile image'}
-        description={`Square image (${AVATAR_CROP.width}×${AVATAR_CROP.height}).`}
+        label={isOrganization ? T.logo : T.profileImage}
+        description={T.avatarHint(AVATAR_CROP.width, AVATAR_CROP.height)}
         value={values.avatar}
         output={AVATAR_CROP}
         disabled={!canEdit}
@@ -61,31 +62,29 @@ export function ProfileSection({
         preview={<Avatar src={values.avatar.url} name={values.name} color="initials" size={96} radius={isOrganization ? 'lg' : 96} alt="" />}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" required {...input('name')} />
+        <TextInput label={T.name} required {...input('name')} />
         <TextInput
-          label={isOrganization ? 'Identifier' : 'Username'}
+          label={isOrganization ? T.identifier : T.username}
           required
           description={`ovation.events/${isOrganization ? 'o' : 'p'}/${values.username || '…'}`}
           {...input('username')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {!isOrganization ? (
-          <TextInput label="Private email" description="Used to sign in; only you can see it." value={profile.email ?? ''} readOnly disabled />
-        ) : null}
+        {!isOrganization ? <TextInput label={T.privateEmail} description={T.privateEmailHint} value={profile.email ?? ''} readOnly disabled /> : null}
         <TextInput
           id="public-email"
           ref={publicEmailRef}
-          label="Public email"
-          description="Shown on your profile so patrons can reach you."
+          label={T.publicEmail}
+          description={T.publicEmailHint}
           type="email"
-          placeholder="name@example.com"
+          placeholder={SETTINGS_MESSAGES.emailExample}
           {...input('publicEmail')}
         />
       </SimpleGrid>
       <PhoneField value={values.phone} onChange={(v) => form.setFieldValue('phone', v)} disabled={!canEdit} error={form.errors.phone} />
       <Textarea
-        label="Bio"
+        label={T.bio}
         autosize
         minRows={4}
         maxRows={12}

@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SETTINGS_PAGE_TEXTS } from '../../../contracts/settings.messages.ts';
 
 export function SettingsSkeleton() {
   return (
-    <Stack gap="lg" maw={880} aria-busy="true" aria-label="Loading settings">
+    <Stack gap="lg" maw={880} aria-busy="true" aria-label={SETTINGS_PAGE_TEXTS.loading}>
       {[0, 1].map((i) => (
         <Paper key={i} withBorder radius="lg" p="xl">
           <Skeleton height={18} width={140} mb="lg" />

@@ -1,23 +1,25 @@
-import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
+import { SETTINGS_MESSAGES, SETTINGS_PAGE_TEXTS } from '../../../contracts/settings.messages.ts';
 import type { ProfileSettings, SettingsSaveBody } from '../../../contracts/settings.ts';
 import { normalizeWebUrl } from '../../../domain/links.ts';
 import { invalidFieldMessage, isValidEmail, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import { BIO_MAX } from '../../../domain/profiles.ts';
 import type { ImageValue } from './ImageUploadField.tsx';
 
+const { socialLabels, trackingLabels } = SETTINGS_PAGE_TEXTS;
+
 export const SOCIAL_FIELDS = [
-  { key: 'webUrl', label: 'Website', placeholder: 'https://example.com' },
-  { key: 'facebookUrl', label: 'Facebook', placeholder: 'https://facebook.com/yourpage' },
-  { key: 'twitterUrl', label: 'X (Twitter)', placeholder: 'https://x.com/yourhandle' },
-  { key: 'instagramUrl', label: 'Instagram', placeholder: 'https://instagram.com/yourhandle' },
-  { key: 'youtubeUrl', label: 'YouTube', placeholder: 'https://youtube.com/@yourchannel' },
-  { key: 'tiktokUrl', label: 'TikTok', placeholder: 'https://tiktok.com/@yourhandle' },
+  { key: 'webUrl', label: socialLabels.webUrl, placeholder: 'https://example.com' },
+  { key: 'facebookUrl', label: socialLabels.facebookUrl, placeholder: 'https://facebook.com/yourpage' },
+  { key: 'twitterUrl', label: socialLabels.twitterUrl, placeholder: 'https://x.com/yourhandle' },
+  { key: 'instagramUrl', label: socialLabels.instagramUrl, placeholder: 'https://instagram.com/yourhandle' },
+  { key: 'youtubeUrl', label: socialLabels.youtubeUrl, placeholder: 'https://youtube.com/@yourchannel' },
+  { key: 'tiktokUrl', label: socialLabels.tiktokUrl, placeholder: 'https://tiktok.com/@yourhandle' },
 ] as const;
 
 export const TRACKING_FIELDS = [
-  { key: 'googleAnalyticsId', label: 'Google Analytics ID', placeholder: 'G-XXXXXXXXXX' },
-  { key: 'metaPixelId', label: 'Meta Pixel ID', placeholder: '123456789012345' },
-  { key: 'googleTagManagerContainerId', label: 'Google Tag Manager ID', placeholder: 'GTM-XXXXXXX' },
+  { key: 'googleAnalyticsId', label: trackingLabels.googleAnalyticsId, placeholder: 'G-XXXXXXXXXX' },
+  { key: 'metaPixelId', label: trackingLabels.metaPixelId, placeholder: '123456789012345' },
+  { key: 'googleTagManagerContainerId', label: trackingLabels.googleTagManagerContainerId, placeholder: 'GTM-XXXXXXX' },
 ] as const;
 
 type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];

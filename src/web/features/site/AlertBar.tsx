@@ -1,5 +1,6 @@
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { SITE_ALERT_TEXTS as T } from '../../../contracts/site.messages.ts';
 import { NoticeBar } from '../../ui/NoticeBar.tsx';
 import { siteAlertQuery } from './api.ts';
 
@@ -16,8 +17,8 @@ export function AlertBar() {
       id={alert.id}
       storageKey={DISMISSED_ALERT_KEY}
       storage="local"
-      label="Site announcement"
-      closeLabel="Dismiss announcement"
+      label={T.label}
+      closeLabel={T.dismiss}
       icon={<IconSpeakerphone size={18} style={{ flexShrink: 0 }} aria-hidden />}
       bg="violet.7"
       c="white"

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_TEXTS as T } from '../../../contracts/team.messages.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { errorMessage } from '../../app/http.ts';
 import { FormActions } from '../../ui/form/FormActions.tsx';
@@ -36,13 +36,13 @@ export function AddTeamMember({ ownerId, username }: { ownerId: string; username
   });
 
   return (
-    <form ref={feedback.ref} onSubmit={submit} noValidate aria-label="Add team member">
+    <form ref={feedback.ref} onSubmit={submit} noValidate aria-label={T.addTitle}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
         <Stack gap="lg">
           <ProfileSearchInput
             state={found}
-            description="Search by name or email address."
-            placeholder="Name or email"
+            description={T.searchHint}
+            placeholder={T.searchPlaceholder}
             onType={() => feedback.setFormErrors([])}
             autoFocus
           />
@@ -56,7 +56,7 @@ export function AddTeamMember({ ownerId, username }: { ownerId: string; username
           <FormActions
             cancel={
               <ButtonLink to="/manage/$username/settings/team" params={{ username }} variant="default">
-                Cancel
+                {T.cancel}
               </ButtonLink>
             }
             busy={form.submitting}

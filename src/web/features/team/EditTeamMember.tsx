@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_TEXTS as T } from '../../../contracts/team.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { NotFound } from '../../ui/NotFound.tsx';
@@ -32,7 +32,7 @@ export function EditTeamMember({ ownerId, username, affiliationId }: { ownerId: 
     );
   }
   if (isError) return <Alert color="red">{error.message}</Alert>;
-  if (!member || !roles) return <NotFound message="Sorry! That member wasn’t found." />;
+  if (!member || !roles) return <NotFound message={T.memberNotFound} />;
 
   const save = () =>
     update.mutate(
@@ -62,10 +62,10 @@ export function EditTeamMember({ ownerId, username, affiliationId }: { ownerId: 
         <RolesFields value={roles} onChange={setRoles} disabled={member.owner} />
         <Group justify="flex-end" gap="sm">
           <ButtonLink to="/manage/$username/settings/team" params={{ username }} variant="default">
-            Cancel
+            {T.cancel}
           </ButtonLink>
           <Button onClick={save} loading={update.isPending} disabled={member.owner}>
-            Save
+            {T.save}
           </Button>
         </Group>
       </Stack>

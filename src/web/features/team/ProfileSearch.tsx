@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_TEXTS } from '../../../contracts/team.messages.ts';
 import { isValidEmail, normalizeEmail } from '../../../domain/people.ts';
 import { errorMessage } from '../../app/http.ts';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../ui/list/list-params.ts';
@@ -62,7 +63,7 @@ export function ProfileSearchInput({
 }) {
   return (
     <TextInput
-      label="Search for a person or organization"
+      label={TEAM_PAGE_TEXTS.searchLabel}
       description={description}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
@@ -98,7 +99,7 @@ export function SearchOutcome({ state, alreadyLabel }: { state: ProfileSearch; a
   if (search.isError) {
     return (
       <Text fz="sm" c="red">
-        {errorMessage(search.error, 'Unable to search. Please try again later.')}
+        {errorMessage(search.error, unableTo('search'))}
       </Text>
     );
   }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { unableTo } from '../../../contracts/errors.messages.ts';
-import { TEAM_MESSAGES, TEAM_PAGE_SIZE } from '../../../contracts/team.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_SIZE, TEAM_TABLE_TEXTS as T } from '../../../contracts/team.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
@@ -36,7 +36,7 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
   const removeMember = async () => {
     const ok = await confirmAction({
       title: TEAM_MESSAGES.removeQuestion,
-      message: `${row.name} will lose access to this organization.`,
+      message: T.removeWarning(row.name),
       confirmLabel: TEAM_MESSAGES.removeConfirm,
       danger: true,
     });
@@ -45,21 +45,21 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
   };
 
   return (
-    <RowMenu label={`Actions for ${row.name}`} loading={remove.isPending || cancel.isPending || resend.isPending}>
+    <RowMenu label={T.rowActions(row.name)} loading={remove.isPending || cancel.isPending || resend.isPending}>
       {row.kind === 'invitation' ? (
         <>
           <Menu.Item
             leftSection={<IconMail size={16} />}
             onClick={() => run(resend, TEAM_MESSAGES.invitationResent, TEAM_MESSAGES.invitationResendFailed)}
           >
-            Resend invitation
+            {T.resendInvitation}
           </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconX size={16} />}
             onClick={() => run(cancel, TEAM_MESSAGES.invitationCancelled, TEAM_MESSAGES.invitationCancelFailed)}
           >
-            Cancel invitation
+            {T.cancelInvitation}
           </Menu.Item>
         </>
       ) : (
@@ -68,10 +68,10 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
             leftSection={<IconPencil size={16} />}
             renderRoot={(props) => <Link to="/manage/$username/settings/team/edit/$id" params={{ username, id: row.id }} {...props} />}
           >
-            Edit
+            {T.edit}
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void removeMember()}>
-            Remove
+            {T.remove}
           </Menu.Item>
         </>
       )}
@@ -86,11 +86,11 @@ function teamColumns(ownerId: string, username: string) {
   return col.columns([
     col.display({
       id: 'name',
-      header: 'Name',
+      header: T.name,
       meta: { card: 'title' },
       cell: ({ row: { original: row } }) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.avatar} name={row.name} color="initials" radius={row.type === 'Organization' ? 'sm' : 'xl'} size={32} />
+          <Avatar src={row.avatar} name={row.name} color="initials" radius={row.type === T.organization ? 'sm' : 'xl'} size={32} />
           <Text fz="sm" fw={500} title={row.name}>
             {truncate(row.name, TRUNCATE.teamName)}
           </Text>
@@ -99,18 +99,18 @@ function teamColumns(ownerId: string, username: string) {
     }),
     col.display({
       id: 'status',
-      header: 'Status',
+      header: T.status,
       meta: { card: 'title' },
       cell: ({ row: { original: row } }) =>
         row.status ? (
-          <Badge variant="light" color={row.status === 'Owner' ? 'violet' : 'yellow'}>
+          <Badge variant="light" color={row.status === T.owner ? 'violet' : 'yellow'}>
             {row.status}
           </Badge>
         ) : null,
     }),
     col.display({
       id: 'handle',
-      header: 'Handle',
+      header: T.handle,
       meta: { cardWide: true },
       cell: ({ row: { original: row } }) => (
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -118,7 +118,7 @@ function teamColumns(ownerId: string, username: string) {
         </Text>
       ),
     }),
-    col.display({ id: 'type', header: 'Type', cell: ({ row: { original: row } }) => <Text fz="sm">{row.type}</Text> }),
+    col.display({ id: 'type', header: T.type, cell: ({ row: { original: row } }) => <Text fz="sm">{row.type}</Text> }),
     col.display({
       id: 'actions',
       meta: ACTIONS_META,
@@ -152,14 +152,14 @@ export function TeamTable({
       toolbar={
         <ListToolbar
           search={{
-            label: 'Search team',
-            placeholder: 'Search by name or handle',
+            label: T.searchLabel,
+            placeholder: T.searchPlaceholder,
             value: search.search,
             onSearch: (text) => onSearch(searchPatch(text ?? '')),
           }}
           actions={
             <ButtonLink to="/manage/$username/settings/team/new" params={{ username }} leftSection={<IconUserPlus size={16} />}>
-              Add member
+              {T.addMember}
             </ButtonLink>
           }
         />
@@ -169,13 +169,13 @@ export function TeamTable({
           total={result.data?.totalCount}
           perPage={TEAM_PAGE_SIZE}
           page={page}
-          noun={['member', 'members']}
+          noun={T.noun}
           onPage={(p) => onSearch({ ...search, page: p })}
         />
       }
     >
       <DataTable
-        label="Team members"
+        label={T.tableLabel}
         columns={columns}
         rows={rows}
         getRowId={rowId}

@@ -1,7 +1,8 @@
+import { TEAM_TABLE_TEXTS as T } from '../../../contracts/team.messages.ts';
 import type { ProfileType } from '../../../domain/profiles.ts';
 import type { TeamReply } from './api.ts';
 
-export type TeamStatus = 'Owner' | 'Invited' | '';
+export type TeamStatus = typeof T.owner | typeof T.invited | '';
 
 export interface TeamRow {
   kind: 'member' | 'invitation';
@@ -11,11 +12,11 @@ export interface TeamRow {
   status: TeamStatus;
   /** '@username' for members and invited accounts, the e-mail for invitations without an account. */
   handle: string;
-  type: 'Person' | 'Organization';
+  type: typeof T.person | typeof T.organization;
   owner: boolean;
 }
 
-const typeLabel = (type: ProfileType): TeamRow['type'] => (type === 'school' ? 'Organization' : 'Person');
+const typeLabel = (type: ProfileType): TeamRow['type'] => (type === 'school' ? T.organization : T.person);
 
 /** The team table's rows (accounts-and-reporting 2.2): the owner first, then members, then invitations. */
 export function teamRows(reply: Pick<TeamReply, 'affiliations' | 'collaboratorInvitations'>): TeamRow[] {
@@ -25,7 +26,7 @@ export function teamRows(reply: Pick<TeamReply, 'affiliations' | 'collaboratorIn
       id: a.id,
       name: a.user.name,
       avatar: a.user.avatar,
-      status: (a.owner ? 'Owner' : '') as TeamStatus,
+      status: (a.owner ? T.owner : '') as TeamStatus,
       handle: `@${a.user.username}`,
       type: typeLabel(a.user.type),
       owner: a.owner,
@@ -36,7 +37,7 @@ export function teamRows(reply: Pick<TeamReply, 'affiliations' | 'collaboratorIn
     id: i.id,
     name: i.user?.name ?? i.email,
     avatar: i.user?.avatar ?? null,
-    status: 'Invited',
+    status: T.invited,
     handle: i.user ? `@${i.user.username}` : i.email,
     type: typeLabel(i.user?.type ?? 'user'),
     owner: false,

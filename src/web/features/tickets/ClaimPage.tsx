@@ -9,7 +9,7 @@ import { ButtonLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { logout, useSession } from '../accounts/api.ts';
 import { claimQuery, useClaimTicket } from './api.ts';
-import { TRANSFER_MESSAGES } from './texts.ts';
+import { PATRON_TEXTS, TRANSFER_MESSAGES as T } from './texts.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -22,7 +22,7 @@ export function ClaimPage({ token }: { token: string }) {
   const { user, isPending: sessionPending } = useSession();
   const { data, isPending, error } = useQuery(claimQuery(token));
   const claim = useClaimTicket(token);
-  useDocumentTitle(data ? `Claim your ticket to ${data.claim.eventName}` : 'Claim your ticket');
+  useDocumentTitle(data ? T.claimTitleOf(data.claim.eventName) : T.claimTitle);
 
   if (isPending || sessionPending) {
     return (
@@ -33,17 +33,12 @@ export function ClaimPage({ token }: { token: string }) {
   }
   if (error || !data) {
     if (isApiError(error) && error.status === 404) {
-      return (
-        <NotFound
-          message={TRANSFER_MESSAGES.claimNotFound}
-          support="Ask the person who sent you the ticket to transfer it again, or find your tickets under Tickets & Subscriptions."
-        />
-      );
+      return <NotFound message={T.claimNotFound} support={T.claimNotFoundSupport} />;
     }
     return (
       <Center py={80} px="md" style={{ flex: 1 }}>
         <Alert color="red" maw={440}>
-          {errorMessage(error, 'Unable to load this ticket. Please try again later.')}
+          {errorMessage(error, T.claimLoadFailed)}
         </Alert>
       </Center>
     );
@@ -70,7 +65,7 @@ export function ClaimPage({ token }: { token: string }) {
               <IconGift size={28} />
             </ThemeIcon>
             <Title order={1} fz={24}>
-              {c.fromName ? `${c.fromName} sent you a ticket` : 'You have been sent a ticket'}
+              {c.fromName ? T.sentYouATicket(c.fromName) : T.youWereSentATicket}
             </Title>
           </Stack>
           <Paper radius="md" p="md" bg="gray.0">
@@ -97,33 +92,34 @@ export function ClaimPage({ token }: { token: string }) {
 
           {claim.error ? (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(claim.error, TRANSFER_MESSAGES.claimNotFound)}
+              {errorMessage(claim.error, T.claimNotFound)}
             </Alert>
           ) : null}
 
           {!user ? (
             <Stack gap="sm">
               <Text fz="sm" c="dimmed" ta="center">
-                This ticket was sent to <strong>{c.email}</strong>. Log in or sign up with that e-mail address to claim it.
+                {T.sentTo} <strong>{c.email}</strong>
+                {T.signInToClaim}
               </Text>
               <ButtonLink to="/auth" search={{ redirect_to: returnTo }} size="md">
-                Log in to claim
+                {T.logInToClaim}
               </ButtonLink>
               <ButtonLink to="/auth" search={{ mode: 'signup', redirect_to: returnTo }} size="md" variant="default">
-                Create an account
+                {T.createAccount}
               </ButtonLink>
             </Stack>
           ) : matches ? (
             <Button size="md" onClick={doClaim} loading={claim.isPending}>
-              Claim ticket
+              {PATRON_TEXTS.claimTicket}
             </Button>
           ) : (
             <Stack gap="sm">
               <Alert color="orange" variant="light">
-                {TRANSFER_MESSAGES.claimWrongAccount(c.email)} You are logged in as {user.email}.
+                {T.claimWrongAccount(c.email)} {PATRON_TEXTS.loggedInAs(user.email)}
               </Alert>
               <Button variant="default" onClick={() => void logout()}>
-                Log out
+                {T.logOut}
               </Button>
             </Stack>
           )}

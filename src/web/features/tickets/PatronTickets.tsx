@@ -3,7 +3,6 @@ import { IconCalendarEvent, IconChevronRight, IconMapPin, IconTicket, IconVideo 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../domain/money.ts';
-import { unableTo } from '../../../contracts/errors.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -12,7 +11,7 @@ import { useSession } from '../accounts/api.ts';
 import { placeLine, zoneCity } from '../events/format.ts';
 import { patronSubscriptionsQuery, patronTicketsQuery, useResendClaimEmail, type Subscription, type TicketGroup } from './api.ts';
 import { STATUS_LABELS } from './status.ts';
-import { PATRON_PAGE_SIZE, PATRON_TEXTS, TICKET_PAGE_TEXTS, type TicketStatus } from './texts.ts';
+import { PATRON_PAGE_SIZE, PATRON_TEXTS as T, SHARED_TEXTS, TICKET_PAGE_TEXTS, type TicketStatus } from './texts.ts';
 import classes from './tickets.module.css';
 
 type Registration = TicketGroup['registrations'][number];
@@ -36,11 +35,11 @@ function ClaimButton({ registration }: { registration: Registration }) {
       onClick={() =>
         resend.mutate(registration.id, {
           onSuccess: (reply) => notifySuccess(reply.message),
-          onError: (e) => notifyApiError(e, unableTo('send the claim link')),
+          onError: (e) => notifyApiError(e, T.sendClaimLinkFailed),
         })
       }
     >
-      {PATRON_TEXTS.claimTicket}
+      {T.claimTicket}
     </Button>
   );
 }
@@ -50,7 +49,7 @@ function RegistrationRow({ registration }: { registration: Registration }) {
     <Group justify="space-between" wrap="nowrap" gap="sm" px="md" py={10}>
       <Box style={{ minWidth: 0 }}>
         <Text fw={500} fz="sm" truncate>
-          {registration.name || 'Guest'}
+          {registration.name || SHARED_TEXTS.guest}
         </Text>
         <Text c="dimmed" fz="xs" truncate>
           {registration.ticket}
@@ -70,7 +69,7 @@ function RegistrationRow({ registration }: { registration: Registration }) {
       component={Link}
       to={registration.path}
       className={classes.rowLink}
-      aria-label={`Open the ticket of ${registration.name || 'Guest'}, ${registration.ticket}`}
+      aria-label={T.openTicketOf(registration.name || SHARED_TEXTS.guest, registration.ticket)}
       data-testid="registration-row"
     >
       {body}
@@ -78,7 +77,7 @@ function RegistrationRow({ registration }: { registration: Registration }) {
   );
 }
 
-const ATTENDANCE_LABEL = { in_person: 'In person', online: 'Online' } as const;
+const ATTENDANCE_LABEL = { in_person: T.inPerson, online: SHARED_TEXTS.online } as const;
 /** View Stream opens the event's broadcast URL (another site) in a new tab, as the thank-you page does. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -121,7 +120,7 @@ function TicketGroupCard({ group }: { group: TicketGroup }) {
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={15} color="var(--mantine-color-violet-6)" style={{ flexShrink: 0 }} />
               <Text fz="sm" c="dimmed" truncate>
-                {group.locationSetting === 'tba' || !place ? 'Location to be announced' : place}
+                {group.locationSetting === 'tba' || !place ? T.locationTba : place}
               </Text>
             </Group>
           ) : null}
@@ -132,7 +131,7 @@ function TicketGroupCard({ group }: { group: TicketGroup }) {
               </Badge>
             ))}
             <Badge variant="light" color="violet" size="sm">
-              {group.registrationCount} {group.registrationCount === 1 ? 'ticket' : 'tickets'}
+              {T.ticketCount(group.registrationCount)}
             </Badge>
           </Group>
           {online && group.broadcastUrl ? (
@@ -190,18 +189,18 @@ export function PatronTicketList({ when, page, onPage }: { when: 'future' | 'pas
   const { data, isPending, isError, error } = useQuery(patronTicketsQuery(when, page));
   const { user } = useSession();
   if (isPending) return <ListSkeleton />;
-  if (isError) return <Alert color="red">{error.message || unableTo('load your tickets')}</Alert>;
+  if (isError) return <Alert color="red">{error.message || T.loadTicketsFailed}</Alert>;
   if (!data.data.length && page === 1) {
     return (
       <EmptyBlock
         icon={<IconTicket size={28} />}
-        title={when === 'future' ? 'No upcoming tickets' : 'No past tickets'}
+        title={when === 'future' ? T.noUpcomingTitle : T.noPastTitle}
         description={
           <>
-            {when === 'future' ? PATRON_TEXTS.noUpcoming : PATRON_TEXTS.noPast}
+            {when === 'future' ? T.noUpcoming : T.noPast}
             {user ? (
               <Text span inherit display="block" mt={6} fz="sm">
-                You are logged in as {user.email}.
+                {T.loggedInAs(user.email)}
               </Text>
             ) : null}
           </>
@@ -209,7 +208,7 @@ export function PatronTicketList({ when, page, onPage }: { when: 'future' | 'pas
         action={
           when === 'future' ? (
             <ButtonLink to="/" hash="explore" variant="light">
-              Explore events
+              {T.exploreEvents}
             </ButtonLink>
           ) : undefined
         }
@@ -234,16 +233,10 @@ const isExpired = (s: Subscription) => s.status === 'expired' || (s.expiresAt !=
 export function SubscriptionList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { data, isPending, isError, error } = useQuery(patronSubscriptionsQuery(page));
   if (isPending) return <ListSkeleton />;
-  if (isError) return <Alert color="red">{error.message || unableTo('load your subscriptions')}</Alert>;
+  if (isError) return <Alert color="red">{error.message || T.loadSubscriptionsFailed}</Alert>;
   const live = data.data.filter((s) => !isExpired(s));
   if (!live.length && page === 1) {
-    return (
-      <EmptyBlock
-        icon={<IconTicket size={28} />}
-        title={PATRON_TEXTS.noSubscriptions}
-        description="Memberships you subscribe to will appear here, with a button to manage each one."
-      />
-    );
+    return <EmptyBlock icon={<IconTicket size={28} />} title={T.noSubscriptions} description={T.noSubscriptionsHint} />;
   }
   return (
     <Box>
@@ -268,7 +261,7 @@ export function SubscriptionList({ page, onPage }: { page: number; onPage: (page
                 variant="default"
                 size="xs"
               >
-                {PATRON_TEXTS.manage}
+                {T.manage}
               </Button>
             </Group>
           </Paper>

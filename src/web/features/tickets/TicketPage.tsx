@@ -17,6 +17,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { downloadFile } from '../../app/download.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
@@ -28,7 +29,7 @@ import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, typ
 import { notifyOutcome } from './notify-outcome.ts';
 import { cancelOutcome } from './outcomes.ts';
 import { paletteOf, type TicketPalette } from './palette.ts';
-import { CANCEL_MESSAGES, SHARE_CODE_COPIED_MS, TICKET_PAGE_TEXTS, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
+import { CANCEL_MESSAGES, SHARE_CODE_COPIED_MS, SHARED_TEXTS, TICKET_PAGE_TEXTS as T, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
 import { TransferModal } from './TransferModal.tsx';
 
 const TIME = 'h:mm a';
@@ -64,21 +65,21 @@ function Pager({ index, total, onChange, palette }: { index: number; total: numb
         color={palette.dark ? 'dark' : undefined}
         size="lg"
         radius="xl"
-        aria-label="Previous ticket"
+        aria-label={T.previousTicket}
         disabled={index === 0}
         onClick={() => onChange(index - 1)}
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Text fw={600} c={palette.text} aria-live="polite" data-testid="ticket-pager">
-        {TICKET_PAGE_TEXTS.pager(index + 1, total)}
+        {T.pager(index + 1, total)}
       </Text>
       <ActionIcon
         variant={palette.dark ? 'white' : 'default'}
         color={palette.dark ? 'dark' : undefined}
         size="lg"
         radius="xl"
-        aria-label="Next ticket"
+        aria-label={T.nextTicket}
         disabled={index >= total - 1}
         onClick={() => onChange(index + 1)}
       >
@@ -93,10 +94,10 @@ function ShareCodeBlock({ data, palette }: { data: NonNullable<TicketView['custo
     <Paper radius="lg" p="md" bg={palette.cardBg} style={{ border: `1px solid ${palette.border}` }}>
       <Stack gap={6}>
         <Text fw={600} c={palette.text}>
-          Private access
+          {T.privateAccess}
         </Text>
         <Text fz="sm" c={palette.dimmed}>
-          Share this code with {data.count === 1 ? 'one person' : `up to ${data.count} people`} so they can get tickets to this private event.
+          {T.shareCode(data.count)}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Text ff="monospace" fw={700} fz="lg" c={palette.text} style={{ letterSpacing: '0.08em', overflowWrap: 'anywhere' }}>
@@ -111,7 +112,7 @@ function ShareCodeBlock({ data, palette }: { data: NonNullable<TicketView['custo
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                 onClick={copy}
               >
-                {copied ? TICKET_PAGE_TEXTS.copied : 'Copy'}
+                {copied ? T.copied : T.copy}
               </Button>
             )}
           </CopyButton>
@@ -131,7 +132,7 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
       shadow={palette.dark ? undefined : 'sm'}
       bg={palette.cardBg}
       style={{ border: `1px solid ${palette.border}`, overflow: 'hidden' }}
-      aria-label={`Ticket for ${holder || ticket.ticket}`}
+      aria-label={T.ticketFor(holder || ticket.ticket)}
       component="section"
     >
       <Stack align="center" gap="xs" p="lg" pb="md">
@@ -140,14 +141,14 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
             <Box bg="white" p={8} style={{ borderRadius: 12, lineHeight: 0 }}>
               <Image
                 src={ticket.qrCodeUrl}
-                alt={`QR code of ticket ${ticket.code}`}
+                alt={T.qrAlt(ticket.code)}
                 w={TICKET_QR_SIZE}
                 h={TICKET_QR_SIZE}
                 fit="contain"
                 style={{ imageRendering: 'pixelated' }}
               />
             </Box>
-            <Text ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }} aria-label={`Ticket code ${ticket.code}`}>
+            <Text ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }} aria-label={T.ticketCode(ticket.code)}>
               {ticket.code}
             </Text>
           </>
@@ -155,13 +156,13 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
           <Stack align="center" gap="sm" py="lg" maw={300} ta="center">
             <IconTicketOff size={44} stroke={1.4} color={palette.dimmed} aria-hidden />
             <Text fw={600} c={palette.text} data-testid="inactive-text">
-              {ticket.inactiveText ?? 'This ticket is not active'}
+              {ticket.inactiveText ?? CANCEL_MESSAGES.notActive}
             </Text>
           </Stack>
         )}
         {ticket.checkedInAt ? (
           <Badge color="teal" variant="light" leftSection={<IconUserCheck size={14} />}>
-            Checked in at {formatInZone(new Date(ticket.checkedInAt), ticket.event.timezone, TIME)}
+            {T.checkedInAt(formatInZone(new Date(ticket.checkedInAt), ticket.event.timezone, TIME))}
           </Badge>
         ) : null}
       </Stack>
@@ -169,11 +170,11 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
       <Stack gap="md" p="lg">
         <Stack gap={2}>
           <Text fz={22} fw={700} c={palette.text} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-            {holder || 'Guest'}
+            {holder || SHARED_TEXTS.guest}
           </Text>
           <Text c={palette.dimmed} fw={500}>
             {ticket.ticket}
-            {ticket.seat ? ` · Seat ${ticket.seat}` : ''}
+            {ticket.seat ? ` · ${SHARED_TEXTS.seat(ticket.seat)}` : ''}
           </Text>
         </Stack>
         <InfoRow icon={<IconCalendarEvent size={18} />} palette={palette}>
@@ -184,18 +185,18 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
         {doors ? (
           <InfoRow icon={<IconDoor size={18} />} palette={palette}>
             <Text c={palette.text}>
-              {TICKET_PAGE_TEXTS.doorsOpenAt} {doors}
+              {T.doorsOpenAt} {doors}
             </Text>
           </InfoRow>
         ) : null}
         {ticket.attendanceType === 'online' ? (
           <InfoRow icon={<IconVideo size={18} />} palette={palette}>
-            <Text c={palette.text}>Online stream</Text>
+            <Text c={palette.text}>{T.onlineStream}</Text>
           </InfoRow>
         ) : (
           <InfoRow icon={<IconMapPin size={18} />} palette={palette}>
             {ticket.locationSetting === 'tba' || !place ? (
-              <Text c={palette.text}>{TICKET_PAGE_TEXTS.locationTba}</Text>
+              <Text c={palette.text}>{T.locationTba}</Text>
             ) : ticket.location.mapUrl ? (
               <Anchor href={ticket.location.mapUrl} target="_blank" rel="noopener noreferrer" c={palette.accent} fw={500}>
                 {place}
@@ -265,7 +266,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
     try {
       await downloadFile(ticketPdfPath(type, id), {}, `tickets-${id}.pdf`);
     } catch (error) {
-      notifyApiError(error, TICKET_PAGE_TEXTS.noActiveTickets);
+      notifyApiError(error, T.noActiveTickets);
     } finally {
       setDownloading(false);
     }
@@ -275,14 +276,14 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
     const ok = await confirmAction({
       title: CANCEL_MESSAGES.confirmTitle,
       message: CANCEL_MESSAGES.confirmText,
-      confirmLabel: TICKET_PAGE_TEXTS.cancelTicket,
-      cancelLabel: 'Keep ticket',
+      confirmLabel: T.cancelTicket,
+      cancelLabel: CANCEL_MESSAGES.keepTicket,
       danger: true,
     });
     if (!ok) return;
     try {
       const reply = await cancel.mutateAsync(ticket.id);
-      notifyOutcome(cancelOutcome({}), reply.status === 'refunded' ? 'Your payment for this ticket is being refunded.' : undefined);
+      notifyOutcome(cancelOutcome({}), reply.status === 'refunded' ? T.refunding : undefined);
     } catch (error) {
       notifyOutcome(cancelOutcome({ error }));
     }
@@ -309,7 +310,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
                   size="md"
                   leftSection={<IconVideo size={18} />}
                 >
-                  {TICKET_PAGE_TEXTS.viewStream}
+                  {T.viewStream}
                 </Button>
               ) : null}
               <SimpleGrid cols={{ base: 1, xs: ticket.canTransfer ? 2 : 1 }} spacing="sm">
@@ -320,7 +321,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
                     leftSection={<IconSend size={16} />}
                     onClick={() => setTransferOpen(true)}
                   >
-                    {TICKET_PAGE_TEXTS.transferTicket}
+                    {T.transferTicket}
                   </Button>
                 ) : null}
                 <Button
@@ -330,26 +331,26 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
                   loading={downloading}
                   onClick={() => void download()}
                 >
-                  {TICKET_PAGE_TEXTS.downloadPdf}
+                  {T.downloadPdf}
                 </Button>
               </SimpleGrid>
               {ticket.canCancel ? (
                 <Button variant="subtle" color="red" leftSection={<IconX size={16} />} loading={cancel.isPending} onClick={() => void cancelTicket()}>
-                  {TICKET_PAGE_TEXTS.cancelTicket}
+                  {T.cancelTicket}
                 </Button>
               ) : null}
               {signedOutActions ? (
                 <Text fz="sm" c={palette.dimmed} ta="center">
                   <Anchor component="a" href={`/auth?redirect_to=${encodeURIComponent(href)}`} c={palette.accent} fw={600}>
-                    Log in
+                    {CHECKOUT_PAGE_TEXTS.logIn}
                   </Anchor>{' '}
-                  to transfer{ticket.cancelAllowed ? ' or cancel' : ''} this ticket.
+                  {T.toTransfer(ticket.cancelAllowed)}
                 </Text>
               ) : null}
             </Stack>
           ) : anyActive && tickets.length > 1 ? (
             <Text fz="sm" c={palette.dimmed} ta="center">
-              Use the arrows to see the other tickets of this order.
+              {T.useArrows}
             </Text>
           ) : null}
 
@@ -364,7 +365,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
                 fw={600}
                 fz="sm"
               >
-                All my tickets
+                {T.allMyTickets}
               </AnchorLink>
             </Group>
           ) : null}
@@ -378,7 +379,7 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
         onTransfer={async (input) => {
           await transfer.mutateAsync({ itemId: ticket.id, ...input });
           setTransferOpen(false);
-          notifySuccess(`${TRANSFER_MESSAGES.success}. We e-mailed ${input.email} a link to claim it.`);
+          notifySuccess(`${TRANSFER_MESSAGES.success}. ${TRANSFER_MESSAGES.emailed(input.email)}`);
         }}
       />
     </Box>

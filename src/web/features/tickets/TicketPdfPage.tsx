@@ -15,7 +15,7 @@ export function TicketPdfPage({ type, id }: { type: TicketPageType; id: string }
   const [state, setState] = useState<State>({ kind: 'downloading' });
   const started = useRef(false);
   const pdfPath = ticketPdfPath(type, id);
-  useDocumentTitle('Tickets PDF');
+  useDocumentTitle(TICKET_PAGE_TEXTS.pdfTitle);
 
   const start = useEffectEvent(() => {
     setState({ kind: 'downloading' });
@@ -39,12 +39,16 @@ export function TicketPdfPage({ type, id }: { type: TicketPageType; id: string }
             {state.kind === 'done' ? <IconCheck size={28} /> : <IconFileTypePdf size={28} />}
           </ThemeIcon>
           <Title order={1} fz={22}>
-            {state.kind === 'downloading' ? 'Preparing your tickets…' : state.kind === 'done' ? 'Your tickets are downloading' : 'No PDF to download'}
+            {state.kind === 'downloading'
+              ? TICKET_PAGE_TEXTS.pdfPreparing
+              : state.kind === 'done'
+                ? TICKET_PAGE_TEXTS.pdfDownloading
+                : TICKET_PAGE_TEXTS.pdfNone}
           </Title>
           {state.kind === 'downloading' ? <Loader size="sm" type="dots" /> : null}
           {state.kind === 'done' ? (
             <Text c="dimmed" fz="sm">
-              The PDF has one page per ticket, with its QR code. If the download did not start, use the link below.
+              {TICKET_PAGE_TEXTS.pdfHelp}
             </Text>
           ) : null}
           {state.kind === 'failed' ? (
@@ -57,7 +61,7 @@ export function TicketPdfPage({ type, id }: { type: TicketPageType; id: string }
               {TICKET_PAGE_TEXTS.downloadPdf}
             </Button>
             <Button component="a" href={`/${type}/${encodeURIComponent(id)}`} variant="default">
-              View tickets
+              {TICKET_PAGE_TEXTS.viewTickets}
             </Button>
           </Stack>
         </Stack>
@@ -69,10 +73,5 @@ export function TicketPdfPage({ type, id }: { type: TicketPageType; id: string }
 /** /{type}/{id}/not-found (buyer-side 2.9, 2.10). */
 export function TicketNotFound() {
   useDocumentTitle(TICKET_PAGE_TEXTS.ticketNotFound);
-  return (
-    <NotFound
-      message={TICKET_PAGE_TEXTS.notFound}
-      support="Check the link in your confirmation e-mail. Signed in? Your tickets are also under Tickets & Subscriptions."
-    />
-  );
+  return <NotFound message={TICKET_PAGE_TEXTS.notFound} support={TICKET_PAGE_TEXTS.notFoundSupport} />;
 }

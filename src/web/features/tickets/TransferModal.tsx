@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../app/http.ts';
-import { TRANSFER_MESSAGES } from './texts.ts';
+import { SHARED_TEXTS, TRANSFER_MESSAGES as T } from './texts.ts';
 
 interface TransferModalProps {
   opened: boolean;
@@ -41,8 +41,8 @@ export function TransferModal({ opened, onClose, ticketLabel, pending, onTransfe
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errors: FieldErrors = {};
-    if (!name.trim()) errors.name = TRANSFER_MESSAGES.nameRequired;
-    if (!email.trim()) errors.email = TRANSFER_MESSAGES.emailRequired;
+    if (!name.trim()) errors.name = T.nameRequired;
+    if (!email.trim()) errors.email = T.emailRequired;
     setFieldErrors(errors);
     setFormError(null);
     if (errors.name || errors.email) return;
@@ -53,20 +53,20 @@ export function TransferModal({ opened, onClose, ticketLabel, pending, onTransfe
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       const next: FieldErrors = { name: fields.name, email: fields.email };
       setFieldErrors(next);
-      if (!next.name && !next.email) setFormError(errorMessage(error, TRANSFER_MESSAGES.cannot));
+      if (!next.name && !next.email) setFormError(errorMessage(error, T.cannot));
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={TRANSFER_MESSAGES.title} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={T.title} centered radius="lg" closeButtonProps={{ 'aria-label': SHARED_TEXTS.close }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Text fz="sm">
-            Send <strong>{ticketLabel}</strong> to someone else. They get an e-mail with a link to claim it.
+            {T.send} <strong>{ticketLabel}</strong> {T.sendTo}
           </Text>
           <TextInput
-            label="Name"
-            placeholder="Their first and last name"
+            label={T.name}
+            placeholder={T.namePlaceholder}
             required
             autoComplete="off"
             data-autofocus
@@ -76,7 +76,7 @@ export function TransferModal({ opened, onClose, ticketLabel, pending, onTransfe
             error={fieldErrors.name}
           />
           <TextInput
-            label="Email"
+            label={SHARED_TEXTS.email}
             placeholder="name@example.com"
             type="email"
             required
@@ -86,7 +86,7 @@ export function TransferModal({ opened, onClose, ticketLabel, pending, onTransfe
             error={fieldErrors.email}
           />
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
-            <Text fz="sm">{TRANSFER_MESSAGES.warning}</Text>
+            <Text fz="sm">{T.warning}</Text>
           </Alert>
           {formError ? (
             <Alert color="red" variant="light" role="alert" p="sm">
@@ -95,10 +95,10 @@ export function TransferModal({ opened, onClose, ticketLabel, pending, onTransfe
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              {SHARED_TEXTS.cancel}
             </Button>
             <Button type="submit" loading={pending}>
-              {TRANSFER_MESSAGES.title}
+              {T.title}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { searchParams } from '../../app/search-params.ts';
 import { CHECKOUT_SEARCH_WITH_TERMINAL } from '../../features/checkout/checkout-search.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/checkout/')({
     const { event, ...rest } = search;
     if (event) throw redirect({ to: '/event/$eventId/checkout', params: { eventId: event }, search: rest, replace: true });
   },
-  component: () => <NotFound message="Choose an event to buy tickets for." />,
+  component: () => <NotFound message={CHECKOUT_PAGE_TEXTS.chooseEventToBuy} />,
 });

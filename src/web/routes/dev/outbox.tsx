@@ -2,7 +2,8 @@ import { Accordion, Anchor, Badge, Box, Code, Container, Group, Skeleton, Stack,
 import { IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { unableTo } from '../../../contracts/errors.messages.ts';
+import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.messages.ts';
+import { OUTBOX_MESSAGES as T } from '../../../contracts/site.messages.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { formatFileSize } from '../../../domain/text.ts';
 import { isProduction } from '../../app/env.ts';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/dev/outbox')({
 function Attachments({ message }: { message: OutboxReply['messages'][number] }) {
   if (!message.attachments.length) return null;
   return (
-    <Group gap="xs" mb="sm" aria-label="Attachments">
+    <Group gap="xs" mb="sm" aria-label={T.attachments}>
       {message.attachments.map((a) => (
         <Anchor
           key={a.index}
@@ -53,20 +54,20 @@ function OutboxList() {
       return (
         <EmptyBlock
           icon={<IconMail size={28} />}
-          title="Log in to read the outbox"
-          description="The outbox shows the e-mails sent to your account."
+          title={T.logInTitle}
+          description={T.logInText}
           action={
             <ButtonLink to="/auth" search={{ redirect_to: '/dev/outbox' }}>
-              Log in
+              {VERIFY_EMAIL_MESSAGES.logIn}
             </ButtonLink>
           }
         />
       );
     }
-    return <Text c="red">{error.message || unableTo('load the outbox')}</Text>;
+    return <Text c="red">{error.message || T.loadFailed}</Text>;
   }
   if (data.messages.length === 0) {
-    return <EmptyBlock icon={<IconMail size={28} />} title="No e-mails yet" description="E-mails the app sends will appear here." />;
+    return <EmptyBlock icon={<IconMail size={28} />} title={T.emptyTitle} description={T.emptyText} />;
   }
   return (
     <Accordion variant="separated" radius="md" chevronPosition="left">
@@ -79,7 +80,7 @@ function OutboxList() {
                   {m.subject}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  To {m.to}
+                  {T.to(m.to)}
                 </Text>
               </Stack>
               <Badge variant="light" color="gray">
@@ -92,7 +93,7 @@ function OutboxList() {
             {m.html ? (
               <Box
                 component="iframe"
-                title={`E-mail: ${m.subject}`}
+                title={T.frameTitle(m.subject)}
                 sandbox=""
                 srcDoc={m.html}
                 w="100%"
@@ -117,8 +118,8 @@ function OutboxPage() {
     <Container size="md" py={{ base: 32, sm: 48 }} w="100%">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Outbox</Title>
-          <Text c="dimmed">E-mails sent by this server (development only).</Text>
+          <Title order={1}>{T.title}</Title>
+          <Text c="dimmed">{T.intro}</Text>
         </Stack>
         <OutboxList />
       </Stack>

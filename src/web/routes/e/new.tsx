@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
+import { EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES, NEW_EVENT_TEXTS as T } from '../../../contracts/events-management.messages.ts';
 import { EVENT_LIMITS } from '../../../domain/events.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
@@ -63,32 +63,32 @@ function NewEventManualPage() {
   return (
     <Container size={620} py={{ base: 32, sm: 64 }} w="100%">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <form ref={feedback.ref} onSubmit={submit} noValidate aria-label="Create an event">
+        <form ref={feedback.ref} onSubmit={submit} noValidate aria-label={T.title}>
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1} fz={{ base: 24, sm: 28 }}>
-                Create an event
+                {T.title}
               </Title>
               <Text c="dimmed" fz="sm">
-                Start with a name. Your event stays a draft, hidden from the public, until you publish it.
+                {T.startWithName}
               </Text>
             </Stack>
             <TextInput
-              label="Event name"
-              placeholder="e.g. Jazz Night at the Hall"
+              label={E.eventName}
+              placeholder={T.namePlaceholder}
               required
               maxLength={EVENT_LIMITS.name}
               data-autofocus
               autoFocus
               {...form.getInputProps('name')}
             />
-            <Radio.Group label="Organizer" description="Who sells the tickets and receives the payments." required {...form.getInputProps('ownerId')}>
+            <Radio.Group label={E.organizer} description={T.organizerHint} required {...form.getInputProps('ownerId')}>
               <Stack gap="xs" mt="xs">
                 {owners.map((owner) => (
                   <Radio.Card key={owner.id} value={owner.id} radius="md" p="sm" aria-label={owner.name}>
                     <Group gap="sm" wrap="nowrap">
                       <Radio.Indicator />
-                      <ProfileIdentity profile={owner} avatarSize={32} personLabel="Personal account" />
+                      <ProfileIdentity profile={owner} avatarSize={32} personLabel={T.personalAccount} />
                     </Group>
                   </Radio.Card>
                 ))}
@@ -102,10 +102,10 @@ function NewEventManualPage() {
               leftSection={<IconBuildingPlus size={16} />}
               w="fit-content"
             >
-              Create an organization
+              {T.createOrganization}
             </ButtonLink>
             <FormErrors messages={feedback.formErrors} />
-            <FormActions submitLabel="Create draft" busy={form.submitting} />
+            <FormActions submitLabel={T.createDraft} busy={form.submitting} />
           </Stack>
         </form>
       </Paper>

@@ -2,7 +2,8 @@ import { Alert, Avatar, Button, Container, Paper, Skeleton, Stack, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { unableTo } from '../../../contracts/errors.messages.ts';
+import { INVITATION_PAGE_TEXTS as T, TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
 import { errorMessage, isApiError } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { useSession } from '../../features/accounts/api.ts';
@@ -45,11 +46,11 @@ function InvitationPage() {
     accept.mutate(undefined, {
       onSuccess: (reply) => {
         if (reply.event) {
-          notifySuccess(`You joined the team of ${reply.event.name}`);
+          notifySuccess(T.joinedEvent(reply.event.name));
           void navigate({ to: '/event/$eventId', params: { eventId: reply.event.id } });
           return;
         }
-        notifySuccess(`You joined ${reply.organization.name}`);
+        notifySuccess(T.joined(reply.organization.name));
         void navigate({ to: '/manage/$username/events', params: { username: reply.organization.username } });
       },
       onError: (e) => {
@@ -57,7 +58,7 @@ function InvitationPage() {
           void navigate({ to: '/auth', search: { redirect_to: here } });
           return;
         }
-        setError(errorMessage(e, 'Unable to accept the invitation. Please try again later.'));
+        setError(errorMessage(e, unableTo('accept the invitation')));
       },
     });
   };
@@ -68,17 +69,15 @@ function InvitationPage() {
         <Stack align="center" gap="md" ta="center">
           <Avatar src={organization.avatar} name={organization.name} color="initials" size={72} radius="lg" />
           <Title order={1} fz={22}>
-            {event
-              ? `${invitedBy} invited you to help with ${event.name} on Ovation`
-              : `${invitedBy} invited you to join ${organization.name} on Ovation`}
+            {event ? T.toEvent(invitedBy, event.name) : T.toOrganization(invitedBy, organization.name)}
           </Title>
           {event ? (
             <Text fz="sm">
-              An event by <strong>{organization.name}</strong>
+              {T.eventBy} <strong>{organization.name}</strong>
             </Text>
           ) : null}
           <Text c="dimmed" fz="sm">
-            The invitation was sent to {email}.
+            {T.sentTo(email)}
           </Text>
           {error ? (
             <Alert color="red" w="100%" role="alert">
@@ -87,11 +86,11 @@ function InvitationPage() {
           ) : null}
           {!sessionPending && !user ? (
             <ButtonLink to="/auth" search={{ redirect_to: here }} size="md" fullWidth>
-              Log in to accept
+              {T.logInToAccept}
             </ButtonLink>
           ) : (
             <Button size="md" fullWidth onClick={onAccept} loading={accept.isPending || sessionPending}>
-              Accept
+              {T.accept}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { ORGANIZATION_TEXTS as T } from '../../../contracts/organizations.messages.ts';
 import { optionalRedirect, searchParams } from '../../app/search-params.ts';
 import { requireSignedIn } from '../../features/accounts/route-gates.ts';
 import { CreateOrganizationForm } from '../../features/organizations/CreateOrganizationForm.tsx';
@@ -18,10 +19,10 @@ function NewSchoolPage() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={26}>
-              Create an organization
+              {T.createTitle}
             </Title>
             <Text c="dimmed" fz="sm">
-              Sell tickets and memberships as a venue, label, collective or school, and manage it with your team.
+              {T.createIntro}
             </Text>
           </Stack>
           <CreateOrganizationForm returnTo={returnTo} />

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { confirmAction } from '../confirm.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { SaveBar } from './SaveBar.tsx';
-import { DISCARD_CHANGES, LEAVE_UNSAVED, type DialogTexts } from './texts.ts';
+import { CHECK_FORM, DISCARD_CHANGES, LEAVE_UNSAVED, type DialogTexts } from './texts.ts';
 import type { FormFeedback } from './useFormFeedback.ts';
 import { useLeaveGuard } from './useLeaveGuard.tsx';
 
@@ -36,7 +36,7 @@ export function EditorFrame<Values>({
   blockLeave = () => true,
   leaveTexts = LEAVE_UNSAVED,
   discardTexts = DISCARD_CHANGES,
-  errorsTitle = 'Please check the form',
+  errorsTitle = CHECK_FORM,
   children,
 }: {
   form: UseFormReturnType<Values>;

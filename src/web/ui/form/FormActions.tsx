@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SAVE_BAR_TEXTS } from './texts.ts';
 
 /** The end of a short form: its way out (`cancel`, a link or button) and the submit button, busy while saving. */
 export function FormActions({
   cancel,
-  submitLabel = 'Save',
+  submitLabel = SAVE_BAR_TEXTS.save,
   busy,
   disabled,
 }: {

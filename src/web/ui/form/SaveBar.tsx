@@ -6,7 +6,7 @@ export function SaveBar({
   dirty,
   saving,
   onDiscard,
-  saveLabel = 'Save',
+  saveLabel = SAVE_BAR_TEXTS.save,
 }: {
   dirty: boolean;
   saving: boolean;
@@ -22,7 +22,7 @@ export function SaveBar({
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onDiscard} disabled={!dirty || saving}>
-            Discard
+            {SAVE_BAR_TEXTS.discard}
           </Button>
           <Button type="submit" loading={saving}>
             {saveLabel}

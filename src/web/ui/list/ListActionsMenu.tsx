@@ -3,8 +3,7 @@ import { IconDots, IconFileExport } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { downloadFile } from '../../app/download.ts';
 import { notifyError } from '../../app/notify.ts';
-
-export const EXPORT_FAILED = 'Export failed, please try again';
+import { LIST_TEXTS } from './texts.ts';
 
 /** A CSV export of what the list shows: the endpoint, its filters (no paging) and the file name to save. */
 export interface CsvExport {
@@ -24,7 +23,7 @@ export function ListActionsMenu({ csv, children }: { csv?: CsvExport; children?:
     try {
       await downloadFile(file.path, file.query, file.fileName);
     } catch {
-      notifyError(EXPORT_FAILED);
+      notifyError(LIST_TEXTS.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -33,13 +32,13 @@ export function ListActionsMenu({ csv, children }: { csv?: CsvExport; children?:
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
         <Button variant="default" rightSection={<IconDots size={16} />} loading={exporting}>
-          Actions
+          {LIST_TEXTS.actions}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {csv ? (
           <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void exportCsv(csv)}>
-            Export CSV
+            {LIST_TEXTS.exportCsv}
           </Menu.Item>
         ) : null}
         {children}

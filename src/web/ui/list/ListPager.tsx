@@ -1,5 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import { pageWindow } from './pager.ts';
+import { LIST_TEXTS as T } from './texts.ts';
 
 /**
  * The page buttons under a list: previous, at most three page numbers around the current page (the spec's pager),
@@ -10,20 +11,20 @@ export function ListPager({ page, pages, onChange }: { page: number; pages: numb
   const current = Math.min(Math.max(1, page), pages);
   return (
     <Pagination.Root total={pages} value={current} onChange={onChange} size="sm">
-      <Group gap={6} wrap="nowrap" component="nav" aria-label="Pages">
-        <Pagination.Previous aria-label="previous page" />
+      <Group gap={6} wrap="nowrap" component="nav" aria-label={T.pages}>
+        <Pagination.Previous aria-label={T.previousPage} />
         {pageWindow(current, pages).map((n) => (
           <Pagination.Control
             key={n}
             active={n === current}
             onClick={() => onChange(n)}
-            aria-label={`Page ${n}`}
+            aria-label={T.page(n)}
             aria-current={n === current ? 'page' : undefined}
           >
             {n}
           </Pagination.Control>
         ))}
-        <Pagination.Next aria-label="next page" />
+        <Pagination.Next aria-label={T.nextPage} />
       </Group>
     </Pagination.Root>
   );

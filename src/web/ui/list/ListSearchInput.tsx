@@ -1,5 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { LIST_TEXTS } from './texts.ts';
 import { useListSearch } from './useListSearch.ts';
 
 export interface ListSearchProps {
@@ -21,7 +22,7 @@ export function ListSearchInput({ label, placeholder, value, onSearch, maxLength
       aria-label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+      rightSection={text ? <CloseButton size="sm" aria-label={LIST_TEXTS.clearSearch} onClick={() => setText('')} /> : null}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
       maxLength={maxLength}

@@ -1,8 +1,6 @@
 import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-/** The kit's empty text (the spec's 'No results', the same on every list). */
-export const NO_RESULTS = 'No results';
+import { LIST_TEXTS } from './texts.ts';
 
 /**
  * Placeholder rows while the first page loads, shaped like the real ones (a wider first column), so the page does not
@@ -40,7 +38,7 @@ export function SkeletonCards({ rows }: { rows: number }) {
  * An empty page of results: the message (default 'No results') and an optional next step, centred in the list's
  * full width (outside any scrolling table, so a phone shows it whole).
  */
-export function EmptyRows({ message = NO_RESULTS, action }: { message?: ReactNode; action?: ReactNode }) {
+export function EmptyRows({ message = LIST_TEXTS.noResults, action }: { message?: ReactNode; action?: ReactNode }) {
   return (
     <Stack align="center" gap="sm" py="xl" role="status">
       <Text c="dimmed" ta="center">

@@ -2,6 +2,7 @@ import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Column, Header, RowData } from '@tanstack/react-table';
 import type { ListFeatures } from './columns.ts';
+import { LIST_TEXTS } from './texts.ts';
 
 /** The header's text: the column's header string, else its screen-reader label. */
 export function headerText<T extends RowData>(column: Column<ListFeatures, T, unknown>): string {
@@ -36,7 +37,7 @@ export function SortHeader<T extends RowData>({ header, sortable }: { header: He
   const Icon = order === 'asc' ? IconArrowUp : order === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th w={meta?.width} aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'} style={{ textAlign: align }}>
-      <UnstyledButton onClick={() => header.column.toggleSorting()} aria-label={`Sort by ${label}`} fw={600} fz="sm">
+      <UnstyledButton onClick={() => header.column.toggleSorting()} aria-label={LIST_TEXTS.sortBy(label)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           {label}
           <Icon size={14} aria-hidden color={order ? 'var(--mantine-color-violet-7)' : 'var(--mantine-color-gray-5)'} />

@@ -1,4 +1,5 @@
 import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type ColumnHelper, type RowData } from '@tanstack/react-table';
+import { LIST_TEXTS } from './texts.ts';
 
 /** Where a column goes in the phone layout (one card per row): see ListCards. */
 export type CardPlace = 'title' | 'corner' | 'field' | 'hidden';
@@ -32,4 +33,4 @@ export type ListColumn<T extends RowData> = ReturnType<ColumnHelper<ListFeatures
 export const listColumnHelper = <T extends RowData>() => createColumnHelper<ListFeatures, T>();
 
 /** The row menu's column: no visible header, 'Actions' to screen readers, the card's top-right corner on phones. */
-export const ACTIONS_META: ListColumnMeta = { card: 'corner', width: 56, srLabel: 'Actions' };
+export const ACTIONS_META: ListColumnMeta = { card: 'corner', width: 56, srLabel: LIST_TEXTS.actions };

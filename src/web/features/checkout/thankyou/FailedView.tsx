@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
+import { CHECKOUT_PAGE_TEXTS, THANK_YOU_TEXTS as T } from '../../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
 import type { OrderSummary } from '../api.ts';
@@ -28,13 +29,13 @@ export function FailedView({ summary, declineMessage }: { summary: OrderSummary;
           </Text>
         ) : null}
         <Text c="dimmed" maw={460}>
-          Your tickets for {summary.course.name} were not booked. You can try again, with another card if needed.
+          {T.notBooked(summary.course.name)}
         </Text>
         <ButtonLink to="/event/$eventId" params={{ eventId: summary.eventId }} size="md" radius="md">
-          Try Again
+          {CHECKOUT_PAGE_TEXTS.tryAgain}
         </ButtonLink>
         <Text fz="sm" c="dimmed">
-          Need help? Contact support at{' '}
+          {T.needHelp}{' '}
           <Anchor inherit href={`mailto:${email}`}>
             {email}
           </Anchor>

@@ -1,5 +1,6 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CHECKOUT_PAGE_TEXTS, ORDER_SUMMARY_TEXTS as T } from '../../../../contracts/checkout.messages.ts';
 import { ORDER_SUMMARY_NAME_CUT } from '../../../../domain/checkout.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { truncate } from '../../../../domain/text.ts';
@@ -42,11 +43,11 @@ export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id="thankyou-summary-title">
-            Order summary
+            {CHECKOUT_PAGE_TEXTS.orderSummary}
           </Title>
           {summary.transactionId ? (
             <Text fz="xs" c={muted} style={{ overflowWrap: 'anywhere' }}>
-              Transaction ID: {summary.transactionId}
+              {T.transactionId(summary.transactionId)}
             </Text>
           ) : null}
         </Group>
@@ -57,21 +58,21 @@ export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {
           {summary.orderItems.map((row) => (
             <Row key={row.name} label={`${row.count} x ${truncate(row.name, ORDER_SUMMARY_NAME_CUT)}`} value={money(row.totalBasePrice)} />
           ))}
-          {d.donation > 0 ? <Row label="1 x Donation" value={money(d.donation)} /> : null}
+          {d.donation > 0 ? <Row label={T.donationLine} value={money(d.donation)} /> : null}
         </Stack>
         <Divider color={dark ? 'dark.4' : undefined} />
         <Stack gap={6}>
-          <Row label="Subtotal" value={money(d.subtotal + d.donation)} />
-          {d.discounts > 0 ? <Row label="Discount" value={`-${money(d.discounts)}`} /> : null}
-          <Row label="Total paid" value={money(d.total)} strong />
+          <Row label={T.subtotal} value={money(d.subtotal + d.donation)} />
+          {d.discounts > 0 ? <Row label={T.discount} value={`-${money(d.discounts)}`} /> : null}
+          <Row label={T.totalPaid} value={money(d.total)} strong />
         </Stack>
         <Divider color={dark ? 'dark.4' : undefined} />
         <Group gap={6} justify="center">
           <Text fz="xs" c={muted}>
-            Ticketing by
+            {T.ticketingBy}
           </Text>
           <Text fz="sm" fw={800} c={dark ? 'white' : 'violet.8'} style={{ letterSpacing: '-0.02em' }}>
-            Ovation
+            {T.ovation}
           </Text>
         </Group>
       </Stack>

@@ -11,6 +11,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { THANK_YOU_TEXTS as T } from '../../../../contracts/checkout.messages.ts';
+import { TICKET_PAGE_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { shareHref, SHARE_LABELS, type ShareTarget } from '../../events/share.ts';
@@ -53,18 +55,18 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
         <Text c="dimmed" maw={480}>
           {summary.user.email ? (
             <>
-              We’ve sent an e-mail confirmation with your tickets to{' '}
+              {T.emailSentTo}{' '}
               <Text span fw={600} c="var(--mantine-color-text)">
                 {summary.user.email}
               </Text>
               .
             </>
           ) : (
-            'We’ve sent you an e-mail confirmation with your tickets.'
+            T.emailSent
           )}
         </Text>
         <Text fz="sm" c="dimmed">
-          You’re going to <b>{summary.course.name}</b>.
+          {T.youreGoingTo} <b>{summary.course.name}</b>.
         </Text>
         <Group justify="center" gap="sm" mt="xs">
           {!online ? (
@@ -77,7 +79,7 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
               radius="md"
               leftSection={<IconTicket size={18} />}
             >
-              View Tickets
+              {T.viewTickets}
             </Button>
           ) : null}
           {online && summary.broadcastUrl ? (
@@ -90,7 +92,7 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
               radius="md"
               leftSection={<IconPlayerPlay size={18} />}
             >
-              View Stream
+              {TICKET_PAGE_TEXTS.viewStream}
             </Button>
           ) : null}
         </Group>
@@ -102,15 +104,15 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="thankyou-share-title">
           <Stack gap="sm">
             <Title order={2} fz="lg" id="thankyou-share-title">
-              Help us spread the word
+              {T.spreadTheWord}
             </Title>
             <Text fz="sm" c="dimmed">
-              Share {summary.course.name} with friends who would love it.
+              {T.share} {summary.course.name} {T.withFriends}
             </Text>
             <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
               <TextInput
                 style={{ flex: 1, minWidth: 0 }}
-                label="Promotion link"
+                label={T.promotionLink}
                 value={link}
                 readOnly
                 onFocus={(e) => e.currentTarget.select()}
@@ -125,12 +127,12 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
                     onClick={copy}
                     miw={132}
                   >
-                    {copied ? CHECKOUT_MESSAGES.linkCopied : 'Copy link'}
+                    {copied ? CHECKOUT_MESSAGES.linkCopied : T.copyLink}
                   </Button>
                 )}
               </CopyButton>
             </Flex>
-            <Group gap="sm" role="group" aria-label="Share on">
+            <Group gap="sm" role="group" aria-label={T.shareOn}>
               {SUCCESS_SHARE_TARGETS.map((target) => (
                 <Tooltip key={target} label={SHARE_LABELS[target]} withArrow>
                   <ActionIcon
@@ -141,7 +143,7 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
                     size={44}
                     radius="xl"
                     variant="default"
-                    aria-label={`Share on ${SHARE_LABELS[target]}`}
+                    aria-label={T.shareOnTarget(SHARE_LABELS[target])}
                   >
                     {SHARE_ICONS[target]}
                   </ActionIcon>
@@ -155,21 +157,21 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
       <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} bg="violet.0" component="section" aria-labelledby="thankyou-app-title">
         <Stack gap="sm">
           <Title order={2} fz="lg" id="thankyou-app-title">
-            Your tickets in your pocket
+            {T.appTitle}
           </Title>
-          <Text fz="sm">Download the Ovation app to keep your tickets at hand and hear about new events from the creators you follow.</Text>
+          <Text fz="sm">{T.appText}</Text>
           <Group gap="sm">
-            <StoreBadge href="https://apps.apple.com/search?term=ovation%20events" small="Download on the" big="App Store" />
-            <StoreBadge href="https://play.google.com/store/search?q=ovation%20events&c=apps" small="GET IT ON" big="Google Play" />
+            <StoreBadge href="https://apps.apple.com/search?term=ovation%20events" small={T.appStoreSmall} big={T.appStore} />
+            <StoreBadge href="https://play.google.com/store/search?q=ovation%20events&c=apps" small={T.googlePlaySmall} big={T.googlePlay} />
           </Group>
         </Stack>
       </Paper>
 
       <Box px={{ base: 0, sm: 'md' }}>
         <Text fz="sm" c="dimmed" ta="center">
-          Your ticket purchase also helps preserve cultural heritage: part of every Ovation fee goes to the Universal Creator Income Fund.{' '}
+          {T.heritage}{' '}
           <AnchorLink to="/ucif" fz="sm">
-            Learn more
+            {T.learnMore}
           </AnchorLink>
         </Text>
       </Box>

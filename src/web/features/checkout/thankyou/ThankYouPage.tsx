@@ -3,7 +3,8 @@ import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { unableTo } from '../../../../contracts/errors.messages.ts';
+import { THANK_YOU_TEXTS as T } from '../../../../contracts/checkout.messages.ts';
+import { SHARED_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES, refetchDelayMs, thankYouRedirect, type ThankYouPage as ThankYouPageKind } from '../../../../domain/checkout.ts';
 import { isApiError } from '../../../app/http.ts';
 import { FullPageLoading } from '../../../ui/FullPageLoading.tsx';
@@ -78,12 +79,12 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
     if (target === 'failure') void navigate({ to: '/checkout/thankyou/$id/failure', params: { id: orderId }, search, replace: true });
   }, [data, page, orderId, eventId, navigate]);
 
-  useDocumentTitle(data ? (data.statusGroup === 'success' ? `Success | ${data.course.name}` : data.course.name) : 'Your order');
+  useDocumentTitle(data ? (data.statusGroup === 'success' ? T.successTitle(data.course.name) : data.course.name) : T.documentTitle);
 
   if (summary.isError) {
     if (isApiError(summary.error) && (summary.error.status === 404 || summary.error.status === 403))
       return <NotFound message={CHECKOUT_MESSAGES.orderNotFound} />;
-    return <LoadFailed title={unableTo('load your order')} onRetry={() => void summary.refetch()} />;
+    return <LoadFailed title={T.loadFailed} onRetry={() => void summary.refetch()} />;
   }
   // Loading, processing, or about to move to another page.
   if (!data || data.statusGroup === 'processing' || thankYouRedirect(page, data.statusGroup)) return <FullPageLoading />;
@@ -92,12 +93,12 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
   return (
     <Container size={720} w="100%" py={{ base: 'md', sm: 'xl' }}>
       <Group justify="flex-end" mb={{ base: 0, sm: -24 }}>
-        <Tooltip label="Back to the event" withArrow>
+        <Tooltip label={T.backToEvent} withArrow>
           <ActionIcon
             size="lg"
             variant="default"
             radius="xl"
-            aria-label="Close"
+            aria-label={SHARED_TEXTS.close}
             onClick={() => void navigate({ to: '/event/$eventId', params: { eventId: backTo } })}
           >
             <IconX size={18} />

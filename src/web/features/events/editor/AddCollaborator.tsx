@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import { COLLABORATORS_TEXTS as T, EVENT_EDITOR_TEXTS, MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
 import { errorMessage } from '../../../app/http.ts';
@@ -10,12 +10,7 @@ import { ProfileSearchInput, SearchOutcome, useProfileSearch } from '../../team/
 import { useAddCollaborator, useInviteCollaborator } from '../api.ts';
 
 /** What each access setting lets a collaborator do (buyer-side 6). */
-export const ACCESS_SETTING_HINTS: Record<AccessSetting, string> = {
-  admin: 'Edit the event, guests, team, stats and video',
-  door: 'Check in guests and see the team',
-  door_with_stats: 'Check in guests and see stats',
-  basic: 'Shown on the event page; sees the team',
-};
+export const ACCESS_SETTING_HINTS: Record<AccessSetting, string> = T.accessHints;
 
 export const accessOptions = ACCESS_SETTINGS.map((a) => ({ value: a, label: ACCESS_SETTING_LABELS[a] }));
 
@@ -27,7 +22,7 @@ export function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
   const [error, setError] = useState<string | null>(null);
   const add = useAddCollaborator(reply.event.id);
   const invite = useInviteCollaborator(reply.event.id);
-  const onError = (e: unknown) => setError(errorMessage(e, 'Unable to add the collaborator. Please try again later.'));
+  const onError = (e: unknown) => setError(errorMessage(e, T.addFailed));
 
   const submit = () => {
     setError(null);
@@ -62,17 +57,12 @@ export function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Add a collaborator
+          {T.addTitle}
         </Title>
-        <ProfileSearchInput
-          state={found}
-          description="Search by name or username, or enter an email address to send an invite."
-          placeholder="Name, username or email"
-          onType={() => setError(null)}
-        />
+        <ProfileSearchInput state={found} description={T.searchHint} placeholder={T.searchPlaceholder} onType={() => setError(null)} />
         <SearchOutcome state={found} alreadyLabel={MANAGE_EVENT_MESSAGES.alreadyAdded} />
         <Select
-          label="Access"
+          label={EVENT_EDITOR_TEXTS.access}
           description={ACCESS_SETTING_HINTS[access]}
           data={accessOptions}
           value={access}
@@ -88,11 +78,11 @@ export function AddCollaborator({ reply }: { reply: ManagedEventReply }) {
         <Group justify="flex-end">
           {inviteEmail && !selected ? (
             <Button leftSection={<IconMailForward size={16} />} onClick={submit} loading={invite.isPending}>
-              Send invitation
+              {T.sendInvitation}
             </Button>
           ) : (
             <Button leftSection={<IconUserPlus size={16} />} onClick={submit} loading={add.isPending} disabled={!selected}>
-              Add collaborator
+              {T.add}
             </Button>
           )}
         </Group>

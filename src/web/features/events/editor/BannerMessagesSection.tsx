@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { EVENT_CHECKOUT_SETTINGS_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { BANNER_MESSAGE_TYPES, EVENT_LIMITS } from '../../../../domain/events.ts';
 import { BANNER_COLORS, BannerMessageView } from '../BannerMessages.tsx';
 import { newKey, type BannerType, type DetailsFormValues } from './details-form.ts';
@@ -8,7 +9,7 @@ import type { EditorPartProps } from './editor-form.ts';
 import { Section } from './EditorShell.tsx';
 import { ListItemHeader } from './ReorderControls.tsx';
 
-const BANNER_TYPE_LABELS: Record<BannerType, string> = { info: 'Info', success: 'Success', warning: 'Warning', danger: 'Danger' };
+const BANNER_TYPE_LABELS: Record<BannerType, string> = T.bannerTypes;
 
 /** Details: the announcements at the top of the event page, each with a type, colour, optional button and a preview. */
 export function BannerMessagesSection({ form, input, check, canEdit }: EditorPartProps<DetailsFormValues>) {
@@ -19,22 +20,18 @@ export function BannerMessagesSection({ form, input, check, canEdit }: EditorPar
     return [...named, ...[...new Set(custom)].map((c) => ({ value: c, label: c }))];
   }, [values.bannerMessages]);
   return (
-    <Section
-      title="Banner messages"
-      id="banners"
-      description={`Announcements at the top of the event page (at most ${EVENT_LIMITS.bannerMessages}).`}
-    >
+    <Section title={T.banners} id="banners" description={T.bannersHint(EVENT_LIMITS.bannerMessages)}>
       {values.bannerMessages.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          No banner messages.
+          {T.noBanners}
         </Text>
       ) : null}
       {values.bannerMessages.map((banner, i) => (
         <Paper key={banner.key} withBorder radius="md" p="md" bg="gray.0">
           <Stack gap="sm">
             <ListItemHeader
-              title={`Message ${i + 1}`}
-              noun="message"
+              title={T.bannerTitle(i + 1)}
+              noun={T.bannerNoun}
               index={i}
               count={values.bannerMessages.length}
               disabled={!canEdit}
@@ -43,7 +40,7 @@ export function BannerMessagesSection({ form, input, check, canEdit }: EditorPar
               iconSize={16}
             />
             <Textarea
-              label="Message"
+              label={T.message}
               required
               autosize
               minRows={2}
@@ -52,29 +49,29 @@ export function BannerMessagesSection({ form, input, check, canEdit }: EditorPar
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Select
-                label="Type"
+                label={T.type}
                 data={BANNER_MESSAGE_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] }))}
                 allowDeselect={false}
                 {...input(`bannerMessages.${i}.type`)}
               />
-              <Select label="Colour" data={colorOptions} allowDeselect={false} {...input(`bannerMessages.${i}.color`)} />
+              <Select label={T.colour} data={colorOptions} allowDeselect={false} {...input(`bannerMessages.${i}.color`)} />
               <Box pt={{ base: 0, sm: 30 }}>
-                <Switch label="Visitors can dismiss it" {...check(`bannerMessages.${i}.dismissible`)} />
+                <Switch label={T.dismissible} {...check(`bannerMessages.${i}.dismissible`)} />
               </Box>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Button text"
-                description="Optional call to action."
+                label={T.buttonText}
+                description={T.buttonTextHint}
                 maxLength={EVENT_LIMITS.ctaText}
                 {...input(`bannerMessages.${i}.ctaText`)}
               />
-              <TextInput label="Button link" placeholder="https://…" {...input(`bannerMessages.${i}.ctaUrl`)} />
+              <TextInput label={T.buttonLink} placeholder="https://…" {...input(`bannerMessages.${i}.ctaUrl`)} />
             </SimpleGrid>
             {banner.message.trim() ? (
               <Box>
                 <Text fz="xs" c="dimmed" mb={4}>
-                  Preview
+                  {T.preview}
                 </Text>
                 <BannerMessageView banner={{ ...banner, ctaText: banner.ctaText || null, ctaUrl: banner.ctaUrl || null }} preview />
               </Box>
@@ -100,7 +97,7 @@ export function BannerMessagesSection({ form, input, check, canEdit }: EditorPar
             })
           }
         >
-          Add a banner message
+          {T.addBanner}
         </Button>
       ) : null}
     </Section>

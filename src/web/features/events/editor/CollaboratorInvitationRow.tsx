@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconX } from '@tabler/icons-react';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import { COLLABORATORS_TEXTS as T, MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedCollaboratorInvitation } from '../../../../contracts/events-management.ts';
 import { ACCESS_SETTING_LABELS } from '../../../../domain/events.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
@@ -13,16 +13,16 @@ export function CollaboratorInvitationRow({ invitation, eventId }: { invitation:
   const cancel = useCancelCollaboratorInvitation(eventId);
   const cancelIt = async () => {
     const ok = await confirmAction({
-      title: `Cancel the invitation to ${invitation.email}?`,
-      message: 'The link in the e-mail will stop working.',
-      confirmLabel: 'Cancel invitation',
-      cancelLabel: 'Keep it',
+      title: T.cancelTitle(invitation.email),
+      message: T.cancelText,
+      confirmLabel: T.cancelInvitation,
+      cancelLabel: T.keepIt,
       danger: true,
     });
     if (!ok) return;
     cancel.mutate(invitation.id, {
       onSuccess: () => notifySuccess(MANAGE_EVENT_MESSAGES.invitationCancelled),
-      onError: (e) => notifyApiError(e, 'Unable to cancel the invitation. Please try again later.'),
+      onError: (e) => notifyApiError(e, T.cancelFailed),
     });
   };
   return (
@@ -34,7 +34,7 @@ export function CollaboratorInvitationRow({ invitation, eventId }: { invitation:
           </Text>
           <Group gap={6}>
             <Badge size="xs" variant="light" color="violet">
-              Invite sent
+              {T.inviteSent}
             </Badge>
             {invitation.user ? (
               <Text fz="xs" c="dimmed" truncate="end">
@@ -49,26 +49,26 @@ export function CollaboratorInvitationRow({ invitation, eventId }: { invitation:
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label="Resend invitation">
+          <Tooltip label={T.resendInvitation}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Resend the invitation to ${invitation.email}`}
+              aria-label={T.resendTo(invitation.email)}
               loading={resend.isPending}
               onClick={() =>
                 resend.mutate(invitation.id, {
                   onSuccess: () => notifySuccess(MANAGE_EVENT_MESSAGES.invitationResent),
-                  onError: (e) => notifyApiError(e, 'Unable to resend the invitation. Please try again later.'),
+                  onError: (e) => notifyApiError(e, T.resendFailed),
                 })
               }
             >
               <IconMailForward size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Cancel invitation">
+          <Tooltip label={T.cancelInvitation}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Cancel the invitation to ${invitation.email}`}
+              aria-label={T.cancelTo(invitation.email)}
               loading={cancel.isPending}
               onClick={() => void cancelIt()}
             >

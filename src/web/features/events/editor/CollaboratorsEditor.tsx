@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import { COLLABORATORS_TEXTS as T, EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedCollaborator, ManagedEventReply } from '../../../../contracts/events-management.ts';
-import { ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
+import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
@@ -32,15 +32,15 @@ function CollaboratorRow({ collaborator, eventId, canManage }: { collaborator: M
   const remove = useRemoveCollaborator(eventId);
   const removeIt = async () => {
     const ok = await confirmAction({
-      title: `Remove ${collaborator.profile.name}?`,
-      message: 'They will no longer appear on the event page or have access to this event.',
-      confirmLabel: 'Remove',
+      title: T.removeTitle(collaborator.profile.name),
+      message: T.removeText,
+      confirmLabel: E.remove,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(collaborator.id, {
       onSuccess: () => notifySuccess(MANAGE_EVENT_MESSAGES.collaboratorRemoved),
-      onError: (e) => notifyApiError(e, 'Unable to remove the collaborator. Please try again later.'),
+      onError: (e) => notifyApiError(e, T.removeFailed),
     });
   };
   return (
@@ -51,7 +51,7 @@ function CollaboratorRow({ collaborator, eventId, canManage }: { collaborator: M
       <Table.Td>
         {canManage ? (
           <Select
-            aria-label={`Access of ${collaborator.profile.name}`}
+            aria-label={T.accessOf(collaborator.profile.name)}
             data={accessOptions}
             value={collaborator.accessSetting}
             allowDeselect={false}
@@ -63,7 +63,7 @@ function CollaboratorRow({ collaborator, eventId, canManage }: { collaborator: M
                 { id: collaborator.id, accessSetting: v as AccessSetting },
                 {
                   onSuccess: () => notifySuccess(MANAGE_EVENT_MESSAGES.collaboratorUpdated),
-                  onError: (e) => notifyApiError(e, 'Unable to change the access. Please try again later.'),
+                  onError: (e) => notifyApiError(e, T.changeFailed),
                 },
               );
             }}
@@ -74,11 +74,11 @@ function CollaboratorRow({ collaborator, eventId, canManage }: { collaborator: M
       </Table.Td>
       <Table.Td>
         {canManage ? (
-          <Tooltip label="Remove">
+          <Tooltip label={E.remove}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove ${collaborator.profile.name}`}
+              aria-label={E.removeItem(collaborator.profile.name)}
               onClick={() => void removeIt()}
               loading={remove.isPending}
             >
@@ -97,18 +97,16 @@ export function CollaboratorsEditor({ reply }: { reply: ManagedEventReply }) {
   return (
     <Stack gap="lg" maw={920}>
       <Text c="dimmed" fz="sm">
-        Collaborators appear on the event page and get access to this event by their setting. Admin: {ACCESS_SETTING_HINTS.admin.toLowerCase()}; Door:{' '}
-        {ACCESS_SETTING_HINTS.door.toLowerCase()}; Door with stats: {ACCESS_SETTING_HINTS.door_with_stats.toLowerCase()}; Basic:{' '}
-        {ACCESS_SETTING_HINTS.basic.toLowerCase()}.
+        {T.intro(ACCESS_SETTINGS.map((a) => ({ label: ACCESS_SETTING_LABELS[a], hint: ACCESS_SETTING_HINTS[a] })))}
       </Text>
       {canManage ? <AddCollaborator reply={reply} /> : null}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" aria-label="Event team">
+          <Table verticalSpacing="sm" aria-label={T.tableLabel}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Access</Table.Th>
+                <Table.Th>{E.name}</Table.Th>
+                <Table.Th>{E.access}</Table.Th>
                 <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
@@ -119,7 +117,7 @@ export function CollaboratorsEditor({ reply }: { reply: ManagedEventReply }) {
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color="violet">
-                    Organizer
+                    {E.organizer}
                   </Badge>
                 </Table.Td>
                 <Table.Td />
@@ -135,7 +133,7 @@ export function CollaboratorsEditor({ reply }: { reply: ManagedEventReply }) {
         </Table.ScrollContainer>
         {reply.collaborators.length === 0 && reply.collaboratorInvitations.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="md">
-            No collaborators yet.
+            {T.noCollaborators}
           </Text>
         ) : null}
       </Paper>

@@ -1,4 +1,5 @@
 import { Box, Input, SegmentedControl, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
+import { EVENT_BASICS_TEXTS as T, EVENT_EDITOR_TEXTS as E } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_CATEGORIES, EVENT_LIMITS, type EventCategory } from '../../../../domain/events.ts';
 import { ImageUploadField } from '../../settings/ImageUploadField.tsx';
 import type { DetailsFormValues } from './details-form.ts';
@@ -12,11 +13,11 @@ type Props = EditorPartProps<DetailsFormValues>;
 /** Details: the name, description, category, tags and page theme. */
 export function BasicsSection({ form, input, canEdit }: Props) {
   return (
-    <Section title="Basics" id="basics">
-      <TextInput label="Event name" required maxLength={EVENT_LIMITS.name} {...input('name')} />
+    <Section title={T.basics} id="basics">
+      <TextInput label={E.eventName} required maxLength={EVENT_LIMITS.name} {...input('name')} />
       <RichTextEditor
-        label="Description"
-        description="Tell people what to expect. Bold, italics, headings, lists and links are kept."
+        label={E.description}
+        description={T.descriptionHint}
         value={form.values.description}
         onChange={(html) => form.setFieldValue('description', html)}
         error={form.errors.description}
@@ -24,27 +25,21 @@ export function BasicsSection({ form, input, canEdit }: Props) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Category"
-          placeholder="Choose a category"
+          label={E.category}
+          placeholder={T.chooseCategory}
           clearable
           data={EVENT_CATEGORIES.map((c) => ({ value: c.key, label: c.name }))}
           {...input('category')}
           onChange={(v) => form.setFieldValue('category', (v as EventCategory | null) ?? null)}
         />
-        <TagsInput
-          label="Tags"
-          description={`Help people find your event in search (at most ${EVENT_LIMITS.tags}). Press Enter after each tag.`}
-          maxTags={EVENT_LIMITS.tags}
-          clearable
-          {...input('tags')}
-        />
+        <TagsInput label={T.tags} description={T.tagsHint(EVENT_LIMITS.tags)} maxTags={EVENT_LIMITS.tags} clearable {...input('tags')} />
       </SimpleGrid>
-      <Input.Wrapper label="Page theme" description="The colours of the event page and tickets.">
+      <Input.Wrapper label={T.theme} description={T.themeHint}>
         <Box mt={6}>
           <SegmentedControl
             data={[
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
+              { value: 'light', label: T.themes.light },
+              { value: 'dark', label: T.themes.dark },
             ]}
             {...input('theme')}
           />
@@ -58,11 +53,11 @@ export function BasicsSection({ form, input, canEdit }: Props) {
 export function MediaSection({ form, input, canEdit }: Props) {
   const { poster, images } = form.values;
   return (
-    <Section title="Poster, images and video" id="media">
+    <Section title={T.media} id="media">
       <ImageUploadField
         kind="poster"
-        label="Poster"
-        description={`Square image shown at the top of the event page and on event cards (${POSTER_CROP.width}×${POSTER_CROP.height}).`}
+        label={T.poster}
+        description={T.posterHint(POSTER_CROP.width, POSTER_CROP.height)}
         value={poster}
         output={POSTER_CROP}
         disabled={!canEdit}
@@ -72,7 +67,7 @@ export function MediaSection({ form, input, canEdit }: Props) {
           poster.url ? (
             <img
               src={poster.url}
-              alt="Poster"
+              alt={T.poster}
               style={{ width: 180, height: 180, objectFit: 'cover', borderRadius: 12, border: '1px solid var(--mantine-color-gray-3)' }}
             />
           ) : (
@@ -89,20 +84,14 @@ export function MediaSection({ form, input, canEdit }: Props) {
               }}
             >
               <Text fz="sm" c="dimmed">
-                No poster
+                {T.noPoster}
               </Text>
             </Box>
           )
         }
       />
       <ImagesField images={images} onChange={(next) => form.setFieldValue('images', next)} error={form.errors.images} disabled={!canEdit} />
-      <TextInput
-        label="Video"
-        description="A YouTube or Vimeo link is embedded on the event page; other links are shown as a link."
-        placeholder="https://www.youtube.com/watch?v=…"
-        type="url"
-        {...input('videoUrl')}
-      />
+      <TextInput label={E.video} description={T.videoHint} placeholder="https://www.youtube.com/watch?v=…" type="url" {...input('videoUrl')} />
     </Section>
   );
 }

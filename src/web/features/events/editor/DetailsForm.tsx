@@ -1,4 +1,5 @@
 import { useForm } from '@mantine/form';
+import { EVENT_BASICS_TEXTS } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { useSaveEventDetails } from '../api.ts';
 import { BannerMessagesSection } from './BannerMessagesSection.tsx';
@@ -28,7 +29,15 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
   });
 
   return (
-    <EditorForm form={form} feedback={feedback} canEdit={canEdit} label="Event details" gap="lg" onSubmit={submit} saving={save.isPending}>
+    <EditorForm
+      form={form}
+      feedback={feedback}
+      canEdit={canEdit}
+      label={EVENT_BASICS_TEXTS.formLabel}
+      gap="lg"
+      onSubmit={submit}
+      saving={save.isPending}
+    >
       <BasicsSection {...part} />
       <MediaSection {...part} />
       <DatesSection {...part} reply={reply} />

@@ -1,6 +1,7 @@
 import { Alert, Box, Checkbox, Group, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { EVENT_EDITOR_TEXTS as E, EVENT_WHEN_WHERE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
@@ -24,34 +25,43 @@ export function DatesSection({ form, input, reply }: Props & { reply: ManagedEve
     return options;
   }, [event.timezone]);
   return (
-    <Section title="Date and time" id="dates" description={`Times are in the event's time zone (${zoneCity(form.values.timezone)}).`}>
-      <Select label="Time zone" searchable data={timezones} allowDeselect={false} nothingFoundMessage="No results" {...input('timezone')} />
+    <Section title={T.dates} id="dates" description={T.datesHint(zoneCity(form.values.timezone))}>
+      <Select
+        label={T.timezone}
+        searchable
+        data={timezones}
+        allowDeselect={false}
+        nothingFoundMessage={EVENT_MESSAGES.noResults}
+        {...input('timezone')}
+      />
       {event.recurring ? (
         <Alert color="violet" icon={<IconCalendarRepeat size={18} />}>
           <Stack gap={4}>
             <Text fz="sm">
-              This event has {reply.occurrences.length} dates
-              {event.startsAt ? `, from ${eventDateRange(event.startsAt, null, event.timezone)}` : ''}
-              {event.endsAt ? ` to ${formatInZone(new Date(event.endsAt), event.timezone)}` : ''}.
+              {T.recurringSummary(
+                reply.occurrences.length,
+                eventDateRange(event.startsAt, null, event.timezone),
+                event.endsAt ? formatInZone(new Date(event.endsAt), event.timezone) : null,
+              )}
             </Text>
             <AnchorLink to="/management/courses/$eventId/dates" params={{ eventId: event.id }} fz="sm" fw={600}>
-              Change them in the dates editor
+              {T.changeInDatesEditor}
             </AnchorLink>
           </Stack>
         </Alert>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Starts" type="datetime-local" {...input('startsAt')} />
-            <TextInput label="Ends" type="datetime-local" {...input('endsAt')} />
+            <TextInput label={E.starts} type="datetime-local" {...input('startsAt')} />
+            <TextInput label={E.ends} type="datetime-local" {...input('endsAt')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Doors open" description="Optional; before the start." type="datetime-local" {...input('doorTime')} />
+            <TextInput label={E.doorsOpen} description={T.doorsHint} type="datetime-local" {...input('doorTime')} />
           </SimpleGrid>
           <Text fz="sm" c="dimmed">
-            Several dates?{' '}
+            {T.severalDates}{' '}
             <AnchorLink to="/management/courses/$eventId/dates" params={{ eventId: event.id }} fw={600}>
-              Add them in the dates editor
+              {T.addInDatesEditor}
             </AnchorLink>
             .
           </Text>
@@ -68,30 +78,24 @@ export function LocationSection({ form, input, check }: Props) {
   const longitude = values.location.longitude === '' ? null : Number(values.location.longitude);
   const addressLine = [values.location.address, values.location.city, values.location.state].filter((p) => p.trim()).join(', ');
   return (
-    <Section title="Location" id="location">
-      <Input.Wrapper label="How people attend" error={form.errors.inPerson}>
+    <Section title={T.location} id="location">
+      <Input.Wrapper label={T.howPeopleAttend} error={form.errors.inPerson}>
         <Group gap="xl" mt={6}>
-          <Checkbox label="In person" {...check('inPerson')} />
-          <Checkbox label="Online (streaming)" {...check('online')} />
+          <Checkbox label={T.inPerson} {...check('inPerson')} />
+          <Checkbox label={T.online} {...check('online')} />
         </Group>
       </Input.Wrapper>
       {values.online ? (
-        <TextInput
-          label="Stream link"
-          description="Shown only to online ticket holders."
-          placeholder="https://…"
-          type="url"
-          {...input('broadcastUrl')}
-        />
+        <TextInput label={T.streamLink} description={T.streamLinkHint} placeholder="https://…" type="url" {...input('broadcastUrl')} />
       ) : null}
       {values.inPerson ? (
         <>
-          <Input.Wrapper label="Venue">
+          <Input.Wrapper label={T.venue}>
             <Box mt={6}>
               <SegmentedControl
                 data={[
-                  { value: 'venue', label: 'Enter the venue' },
-                  { value: 'tba', label: 'To be announced' },
+                  { value: 'venue', label: T.enterVenue },
+                  { value: 'tba', label: EVENT_MESSAGES.locationTba },
                 ]}
                 {...input('locationSetting')}
               />
@@ -100,20 +104,15 @@ export function LocationSection({ form, input, check }: Props) {
           {values.locationSetting === 'venue' ? (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Venue name" maxLength={EVENT_LIMITS.locationName} {...input('location.name')} />
-                <TextInput label="Address" maxLength={EVENT_LIMITS.address} {...input('location.address')} />
-                <TextInput label="City" maxLength={EVENT_LIMITS.city} {...input('location.city')} />
-                <TextInput label="State or region" maxLength={EVENT_LIMITS.state} {...input('location.state')} />
+                <TextInput label={T.venueName} maxLength={EVENT_LIMITS.locationName} {...input('location.name')} />
+                <TextInput label={T.address} maxLength={EVENT_LIMITS.address} {...input('location.address')} />
+                <TextInput label={T.city} maxLength={EVENT_LIMITS.city} {...input('location.city')} />
+                <TextInput label={T.state} maxLength={EVENT_LIMITS.state} {...input('location.state')} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} step={0.0001} hideControls {...input('location.latitude')} />
-                <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} step={0.0001} hideControls {...input('location.longitude')} />
-                <TextInput
-                  label="Place ID"
-                  description="Optional map place identifier."
-                  maxLength={EVENT_LIMITS.placeId}
-                  {...input('location.googlePlaceId')}
-                />
+                <NumberInput label={T.latitude} decimalScale={6} min={-90} max={90} step={0.0001} hideControls {...input('location.latitude')} />
+                <NumberInput label={T.longitude} decimalScale={6} min={-180} max={180} step={0.0001} hideControls {...input('location.longitude')} />
+                <TextInput label={T.placeId} description={T.placeIdHint} maxLength={EVENT_LIMITS.placeId} {...input('location.googlePlaceId')} />
               </SimpleGrid>
               <MapPreview
                 latitude={Number.isFinite(latitude) ? latitude : null}
@@ -124,7 +123,7 @@ export function LocationSection({ form, input, check }: Props) {
             </>
           ) : (
             <Text fz="sm" c="dimmed">
-              The event page shows the location as “{EVENT_MESSAGES.locationTba}”. Enter the venue when it is known.
+              {T.tbaNote(EVENT_MESSAGES.locationTba)}
             </Text>
           )}
         </>

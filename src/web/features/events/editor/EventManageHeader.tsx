@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDots, IconExternalLink, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import { EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES, MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
@@ -24,9 +24,9 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
 
   const deleteDraft = async () => {
     const ok = await confirmAction({
-      title: 'Delete this draft?',
+      title: T.deleteDraftTitle,
       message: MANAGE_EVENT_MESSAGES.deleteQuestion,
-      confirmLabel: 'Delete',
+      confirmLabel: T.delete,
       danger: true,
     });
     if (!ok) return;
@@ -44,7 +44,7 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
       {managesOwner ? (
         <AnchorLink to="/manage/$username/events" params={{ username: owner.username }} fz="sm" c="dimmed" w="fit-content">
           <Group gap={4}>
-            <IconArrowLeft size={14} /> Events of {owner.name}
+            <IconArrowLeft size={14} /> {T.eventsOf(owner.name)}
           </Group>
         </AnchorLink>
       ) : null}
@@ -52,16 +52,16 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Group gap="xs">
             <Badge color={event.published ? 'green' : 'yellow'} variant="light">
-              {event.published ? 'Published' : 'Draft'}
+              {event.published ? E.published : E.draft}
             </Badge>
             {event.private ? (
               <Badge color="gray" variant="light">
-                Private
+                {E.private}
               </Badge>
             ) : null}
             {reply.occurrences.length > 1 ? (
               <Badge color="violet" variant="light">
-                {reply.occurrences.length} dates
+                {T.dateCount(reply.occurrences.length)}
               </Badge>
             ) : null}
           </Group>
@@ -69,12 +69,12 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
             {event.name}
           </Title>
           <Text c="dimmed" fz="sm">
-            {when ?? 'No date yet'} · by {owner.name}
+            {when ?? T.noDateYet} · {T.byOwner(owner.name)}
           </Text>
         </Stack>
         <Group gap="xs">
           <ButtonLink to="/event/$eventId" params={{ eventId: event.id }} variant="default" leftSection={<IconExternalLink size={16} />}>
-            View event
+            {T.viewEvent}
           </ButtonLink>
           {!event.published && permissions.canPublish ? (
             <Button leftSection={<IconRocket size={16} />} onClick={flow.publish} loading={flow.pending}>
@@ -84,13 +84,13 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
           {!event.published && permissions.canDelete ? (
             <Menu position="bottom-end" shadow="md">
               <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label="More actions" loading={remove.isPending}>
+                <ActionIcon variant="default" size="lg" aria-label={T.moreActions} loading={remove.isPending}>
                   <IconDots size={18} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void deleteDraft()}>
-                  Delete draft
+                  {T.deleteDraft}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

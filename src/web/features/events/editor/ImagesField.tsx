@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Input, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EVENT_BASICS_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
 import { ImageUploadField } from '../../settings/ImageUploadField.tsx';
 import type { DetailsFormValues } from './details-form.ts';
@@ -28,23 +29,19 @@ export function ImagesField({
     onChange(next);
   };
   return (
-    <Input.Wrapper
-      label="Images"
-      description={`Shown in a gallery on the event page (${EVENT_IMAGE_CROP.width}×${EVENT_IMAGE_CROP.height}, at most ${EVENT_LIMITS.images}).`}
-      error={error}
-    >
+    <Input.Wrapper label={T.images} description={T.imagesHint(EVENT_IMAGE_CROP.width, EVENT_IMAGE_CROP.height, EVENT_LIMITS.images)} error={error}>
       <Stack gap="sm" mt={6}>
         {images.length ? (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
             {images.map((image, i) => (
               <Paper key={image.uploadId} withBorder radius="md" style={{ overflow: 'hidden' }}>
-                <img src={image.url} alt={`Image ${i + 1}`} style={{ display: 'block', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }} />
+                <img src={image.url} alt={T.image(i + 1)} style={{ display: 'block', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }} />
                 <Group gap={2} p={4} justify="space-between">
                   <Group gap={2}>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Move image ${i + 1} earlier`}
+                      aria-label={T.moveImageEarlier(i + 1)}
                       disabled={disabled || i === 0}
                       onClick={() => move(i, i - 1)}
                     >
@@ -53,7 +50,7 @@ export function ImagesField({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Move image ${i + 1} later`}
+                      aria-label={T.moveImageLater(i + 1)}
                       disabled={disabled || i === images.length - 1}
                       onClick={() => move(i, i + 1)}
                     >
@@ -63,7 +60,7 @@ export function ImagesField({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove image ${i + 1}`}
+                    aria-label={T.removeImage(i + 1)}
                     disabled={disabled}
                     onClick={() => onChange(images.filter((_, j) => j !== i))}
                   >

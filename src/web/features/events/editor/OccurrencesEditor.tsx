@@ -2,7 +2,7 @@ import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { IconCalendarPlus, IconCalendarRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import { EVENT_DATES_EDITOR_TEXTS as T, EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply, ManagedOccurrence } from '../../../../contracts/events-management.ts';
 import { formatInZone, instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
@@ -98,25 +98,18 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
       form={form}
       feedback={feedback}
       canEdit={canEdit}
-      label="Event dates"
-      intro={
-        <>
-          Each date has its own tickets: the quantity of every ticket type is available on each date. Times are in the event's time zone (
-          {zoneCity(zone)}) unless a date says otherwise. With more than one date, buyers first choose a date.
-        </>
-      }
+      label={T.heading}
+      intro={T.intro(zoneCity(zone))}
       onSubmit={submit}
       saving={save.isPending}
     >
-      {list.length === 0 ? (
-        <EmptyBlock icon={<IconCalendarPlus size={28} />} title="No dates yet" description="Add the first date of your event." />
-      ) : null}
+      {list.length === 0 ? <EmptyBlock icon={<IconCalendarPlus size={28} />} title={T.noDates} description={T.noDatesHint} /> : null}
       {list.map((o, i) => (
-        <Paper key={o.key} withBorder radius="lg" p="md" component="section" aria-label={`Date ${i + 1}`}>
+        <Paper key={o.key} withBorder radius="lg" p="md" component="section" aria-label={T.date(i + 1)}>
           <Group justify="space-between" mb="xs" gap="xs">
             <Group gap="xs">
               <Text fw={600} fz="sm">
-                Date {i + 1}
+                {T.date(i + 1)}
               </Text>
               {o.startsAt && zonedLocalToInstant(o.startsAt, o.timezone) ? (
                 <Text fz="sm" c="dimmed">
@@ -125,18 +118,18 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
               ) : null}
               {o.timezone !== zone ? (
                 <Badge size="xs" variant="light" color="gray">
-                  {zoneCity(o.timezone)} time
+                  {E.zoneTime(zoneCity(o.timezone))}
                 </Badge>
               ) : null}
               {o.ticketsSold ? (
                 <Badge size="xs" variant="light" color="green">
-                  {o.ticketsSold} sold
+                  {E.sold(o.ticketsSold)}
                 </Badge>
               ) : null}
             </Group>
             <RemoveButton
-              label={`Remove date ${i + 1}`}
-              tooltip={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : 'Remove this date'}
+              label={T.removeDate(i + 1)}
+              tooltip={o.ticketsSold > 0 ? MANAGE_EVENT_MESSAGES.occurrenceHasSales : T.removeThisDate}
               disabled={!canEdit || o.ticketsSold > 0}
               onClick={() => {
                 form.clearErrors();
@@ -145,9 +138,9 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
             />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Starts" type="datetime-local" required {...input(`occurrences.${i}.startsAt`)} />
-            <TextInput label="Ends" type="datetime-local" required {...input(`occurrences.${i}.endsAt`)} />
-            <TextInput label="Doors open" type="datetime-local" {...input(`occurrences.${i}.doorTime`)} />
+            <TextInput label={E.starts} type="datetime-local" required {...input(`occurrences.${i}.startsAt`)} />
+            <TextInput label={E.ends} type="datetime-local" required {...input(`occurrences.${i}.endsAt`)} />
+            <TextInput label={E.doorsOpen} type="datetime-local" {...input(`occurrences.${i}.doorTime`)} />
           </SimpleGrid>
         </Paper>
       ))}
@@ -158,23 +151,23 @@ export function OccurrencesEditor({ reply }: { reply: ManagedEventReply }) {
             leftSection={<IconCalendarPlus size={16} />}
             onClick={() => form.insertListItem('occurrences', nextDate(list.at(-1)))}
           >
-            Add date
+            {T.addDate}
           </Button>
           {list.length ? (
             <Group gap="xs" align="flex-end">
               <NumberInput
-                label="Repeat weekly"
-                aria-label="Number of weekly dates to add"
+                label={T.repeatWeekly}
+                aria-label={T.repeatWeeklyLabel}
                 min={1}
                 max={52}
                 allowDecimal={false}
                 value={repeat}
                 onChange={setRepeat}
                 w={130}
-                suffix=" weeks"
+                suffix={T.weeksSuffix}
               />
               <Button variant="default" leftSection={<IconCalendarRepeat size={16} />} onClick={addWeekly}>
-                Add weekly dates
+                {T.addWeekly}
               </Button>
             </Group>
           ) : null}

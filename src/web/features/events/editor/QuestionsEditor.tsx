@@ -1,7 +1,7 @@
 import { Button, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMessageQuestion, IconPlus } from '@tabler/icons-react';
-import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../../../contracts/events-management.messages.ts';
+import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES, QUESTIONS_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply, ManagedQuestion } from '../../../../contracts/events-management.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
@@ -23,12 +23,7 @@ interface QuestionForm {
   onlyForTickets: string[];
 }
 
-const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Long answer',
-  'short text': 'Short answer',
-  terms: 'Terms to agree to',
-  dropdown: 'Dropdown',
-};
+const FIELD_TYPE_LABELS: Record<FieldType, string> = T.fieldTypes;
 
 const toForm = (q: ManagedQuestion): QuestionForm => ({
   key: q.id,
@@ -77,28 +72,14 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
   });
 
   return (
-    <EditorForm
-      form={form}
-      feedback={feedback}
-      canEdit={canEdit}
-      label="Checkout questions"
-      intro="Buyers answer these at checkout, for each attendee or once per order (see Attendee information in Details)."
-      onSubmit={submit}
-      saving={save.isPending}
-    >
-      {questions.length === 0 ? (
-        <EmptyBlock
-          icon={<IconMessageQuestion size={28} />}
-          title="No questions"
-          description="Ask for dietary needs, T-shirt sizes or agreement to your terms."
-        />
-      ) : null}
+    <EditorForm form={form} feedback={feedback} canEdit={canEdit} label={T.heading} intro={T.intro} onSubmit={submit} saving={save.isPending}>
+      {questions.length === 0 ? <EmptyBlock icon={<IconMessageQuestion size={28} />} title={T.noQuestions} description={T.noQuestionsHint} /> : null}
       {questions.map((q, i) => (
-        <Paper key={q.key} withBorder radius="lg" p="md" component="section" aria-label={`Question ${i + 1}`}>
+        <Paper key={q.key} withBorder radius="lg" p="md" component="section" aria-label={T.title(i + 1)}>
           <Stack gap="sm">
             <ListItemHeader
-              title={`Question ${i + 1}`}
-              noun="question"
+              title={T.title(i + 1)}
+              noun={T.noun}
               index={i}
               count={questions.length}
               disabled={!canEdit}
@@ -110,13 +91,13 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Select
-                label="Answer type"
+                label={T.fieldType}
                 data={QUESTION_FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
                 allowDeselect={false}
                 {...input(`questions.${i}.fieldType`)}
               />
               <TextInput
-                label="Question"
+                label={T.question}
                 required
                 maxLength={EVENT_LIMITS.questionTitle}
                 style={{ gridColumn: 'span 2' }}
@@ -126,8 +107,8 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
             {q.fieldType === 'dropdown' || q.fieldType === 'terms' ? (
               <Textarea
                 key={q.fieldType}
-                label={q.fieldType === 'dropdown' ? 'Options' : 'Terms'}
-                description={q.fieldType === 'dropdown' ? 'One option per line.' : 'The text buyers agree to.'}
+                label={q.fieldType === 'dropdown' ? T.options : T.terms}
+                description={q.fieldType === 'dropdown' ? T.optionsHint : T.termsHint}
                 required
                 autosize
                 minRows={3}
@@ -136,16 +117,14 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
               />
             ) : null}
             <MultiSelect
-              label="Only for these tickets"
-              placeholder={q.onlyForTickets.length ? undefined : 'All tickets'}
-              description={
-                ticketOptions.length ? 'Leave empty to ask for every ticket.' : 'Save ticket types first to limit a question to some of them.'
-              }
+              label={T.onlyForTickets}
+              placeholder={q.onlyForTickets.length ? undefined : T.allTickets}
+              description={ticketOptions.length ? T.onlyForTicketsHint : T.saveTicketTypesFirst}
               data={ticketOptions}
               clearable
               {...input(`questions.${i}.onlyForTickets`)}
             />
-            <Switch label="Required" {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} disabled={!canEdit} />
+            <Switch label={T.required} {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} disabled={!canEdit} />
           </Stack>
         </Paper>
       ))}
@@ -165,7 +144,7 @@ export function QuestionsEditor({ reply }: { reply: ManagedEventReply }) {
             })
           }
         >
-          Add question
+          {T.add}
         </Button>
       ) : null}
     </EditorForm>

@@ -1,11 +1,12 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
+import { EVENT_EDITOR_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 
 /** A red trash button with a tooltip that removes one item of a list. */
 export function RemoveButton({
   label,
-  tooltip = 'Remove',
+  tooltip = T.remove,
   disabled,
   onClick,
   iconSize = 18,
@@ -53,16 +54,16 @@ export function ReorderControls({
   idPrefix?: string;
   iconSize?: number;
 }) {
-  const item = name ?? `${noun} ${index + 1}`;
+  const item = name ?? T.numbered(noun, index + 1);
   return (
     <>
       {(['up', 'down'] as const).map((direction) => (
-        <Tooltip key={direction} label={direction === 'up' ? 'Move up' : 'Move down'}>
+        <Tooltip key={direction} label={direction === 'up' ? T.moveUp : T.moveDown}>
           <ActionIcon
             id={idPrefix ? `${idPrefix}-${direction}` : undefined}
             variant="subtle"
             color="gray"
-            aria-label={`Move ${item} ${direction}`}
+            aria-label={T.moveItem(item, direction)}
             disabled={disabled || index === (direction === 'up' ? 0 : count - 1)}
             onClick={() => onMove(index, direction === 'up' ? index - 1 : index + 1)}
           >
@@ -70,7 +71,7 @@ export function ReorderControls({
           </ActionIcon>
         </Tooltip>
       ))}
-      {onRemove ? <RemoveButton label={`Remove ${item}`} disabled={disabled} onClick={onRemove} iconSize={iconSize} /> : null}
+      {onRemove ? <RemoveButton label={T.removeItem(item)} disabled={disabled} onClick={onRemove} iconSize={iconSize} /> : null}
     </>
   );
 }

@@ -1,17 +1,20 @@
 import { ActionIcon, Box, Group, Input, Tooltip } from '@mantine/core';
 import { IconBold, IconH2, IconItalic, IconLink, IconList, IconListNumbers, IconUnlink } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { EVENT_BASICS_TEXTS } from '../../../../contracts/events-management.messages.ts';
+
+const T = EVENT_BASICS_TEXTS.tools;
 
 type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList' | 'link' | 'unlink' | 'heading';
 
 const TOOLS: { command: Command; label: string; icon: ReactNode; shortcut?: string }[] = [
-  { command: 'bold', label: 'Bold', icon: <IconBold size={16} />, shortcut: 'Ctrl+B' },
-  { command: 'italic', label: 'Italic', icon: <IconItalic size={16} />, shortcut: 'Ctrl+I' },
-  { command: 'heading', label: 'Heading', icon: <IconH2 size={16} /> },
-  { command: 'insertUnorderedList', label: 'Bulleted list', icon: <IconList size={16} /> },
-  { command: 'insertOrderedList', label: 'Numbered list', icon: <IconListNumbers size={16} /> },
-  { command: 'link', label: 'Link', icon: <IconLink size={16} />, shortcut: 'Ctrl+K' },
-  { command: 'unlink', label: 'Remove link', icon: <IconUnlink size={16} /> },
+  { command: 'bold', label: T.bold, icon: <IconBold size={16} />, shortcut: 'Ctrl+B' },
+  { command: 'italic', label: T.italic, icon: <IconItalic size={16} />, shortcut: 'Ctrl+I' },
+  { command: 'heading', label: T.heading, icon: <IconH2 size={16} /> },
+  { command: 'insertUnorderedList', label: T.bulletedList, icon: <IconList size={16} /> },
+  { command: 'insertOrderedList', label: T.numberedList, icon: <IconListNumbers size={16} /> },
+  { command: 'link', label: T.link, icon: <IconLink size={16} />, shortcut: 'Ctrl+K' },
+  { command: 'unlink', label: T.unlink, icon: <IconUnlink size={16} /> },
 ];
 
 /**
@@ -59,7 +62,7 @@ export function RichTextEditor({
     if (disabled) return;
     ref.current?.focus();
     if (command === 'link') {
-      const url = window.prompt('Link address (https://…)', 'https://');
+      const url = window.prompt(EVENT_BASICS_TEXTS.linkPrompt, 'https://');
       if (!url || url === 'https://') return;
       if (!/^(https?:\/\/|mailto:)/i.test(url.trim())) return;
       document.execCommand('createLink', false, url.trim());
@@ -87,7 +90,7 @@ export function RichTextEditor({
           gap={2}
           p={4}
           role="toolbar"
-          aria-label={`${label} formatting`}
+          aria-label={EVENT_BASICS_TEXTS.toolbar(label)}
           bg="gray.0"
           style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
         >

@@ -1,4 +1,5 @@
 import { Box, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { EVENT_EDITOR_TEXTS as E, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import type { EditorPartProps } from './editor-form.ts';
@@ -20,20 +21,20 @@ export function TicketTypeFields({
     <Stack gap="md" p="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <TextInput
         id={`ticket-${t.key}-name`}
-        label="Name"
+        label={E.name}
         required
         maxLength={TICKET_LIMITS.name}
-        placeholder="General admission"
+        placeholder={T.namePlaceholder}
         {...input(at('name'))}
       />
-      <Textarea label="Description" autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
+      <Textarea label={E.description} autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Input.Wrapper label="Category">
+        <Input.Wrapper label={E.category}>
           <Box mt={6}>
             <SegmentedControl fullWidth data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))} {...input(at('category'))} />
           </Box>
         </Input.Wrapper>
-        <Input.Wrapper label="Attendance">
+        <Input.Wrapper label={T.attendance}>
           <Box mt={6}>
             <SegmentedControl
               fullWidth
@@ -46,12 +47,12 @@ export function TicketTypeFields({
           </Box>
         </Input.Wrapper>
       </SimpleGrid>
-      <Input.Wrapper label="Pricing">
+      <Input.Wrapper label={T.pricing}>
         <Box mt={6}>
           <SegmentedControl
             data={[
-              { value: 'fixed', label: 'Fixed price' },
-              { value: 'custom_price', label: 'Pay what you want' },
+              { value: 'fixed', label: T.fixedPrice },
+              { value: 'custom_price', label: T.payWhatYouWant },
             ]}
             {...input(at('pricingMode'))}
           />
@@ -59,19 +60,19 @@ export function TicketTypeFields({
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {t.pricingMode === 'fixed' ? (
-          <NumberInput label="Price" description="0 for a free ticket." required {...moneyProps} {...input(at('price'))} />
+          <NumberInput label={T.price} description={T.priceHint} required {...moneyProps} {...input(at('price'))} />
         ) : (
           <>
-            <NumberInput label="Minimum price" description="0 allows free." {...moneyProps} {...input(at('minimumPrice'))} />
-            <NumberInput label="Suggested price" {...moneyProps} {...input(at('suggestedPrice'))} />
+            <NumberInput label={T.minimumPrice} description={T.minimumPriceHint} {...moneyProps} {...input(at('minimumPrice'))} />
+            <NumberInput label={T.suggestedPrice} {...moneyProps} {...input(at('suggestedPrice'))} />
           </>
         )}
-        <NumberInput label="Booking fee" description="Added to the price." {...moneyProps} {...input(at('fee'))} />
+        <NumberInput label={T.fee} description={T.feeHint} {...moneyProps} {...input(at('fee'))} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NumberInput
-          label="Quantity"
-          description="Capacity per date."
+          label={T.quantity}
+          description={T.quantityHint}
           required
           min={0}
           max={TICKET_LIMITS.quantity}
@@ -79,15 +80,15 @@ export function TicketTypeFields({
           thousandSeparator=","
           {...input(at('quantity'))}
         />
-        <NumberInput label="Maximum per order" min={1} max={TICKET_LIMITS.maxPerOrder} allowDecimal={false} {...input(at('maxPerOrder'))} />
+        <NumberInput label={T.maxPerOrder} min={1} max={TICKET_LIMITS.maxPerOrder} allowDecimal={false} {...input(at('maxPerOrder'))} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Sales start" description="Empty: on sale when published." type="datetime-local" {...input(at('startsSalesAt'))} />
-        <TextInput label="Sales end" description="Empty: until the event ends." type="datetime-local" {...input(at('endsSalesAt'))} />
+        <TextInput label={T.salesStart} description={T.salesStartHint} type="datetime-local" {...input(at('startsSalesAt'))} />
+        <TextInput label={T.salesEnd} description={T.salesEndHint} type="datetime-local" {...input(at('endsSalesAt'))} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
-          label="Visibility"
+          label={T.visibility}
           data={VISIBILITY_SCOPES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
           allowDeselect={false}
           {...input(at('visibilityScope'))}
@@ -95,24 +96,19 @@ export function TicketTypeFields({
         {t.visibilityScope === 'secret' ? (
           <>
             <TextInput
-              label="Secret code"
-              description="Letters and numbers."
+              label={VISIBILITY_LABELS.secret}
+              description={T.codeHint}
               required
               maxLength={TICKET_LIMITS.code}
               styles={{ input: { textTransform: 'uppercase' } }}
               {...input(at('code'))}
             />
-            <NumberInput label="Uses per code" description="Empty: unlimited." min={1} allowDecimal={false} {...input(at('quantityPerCode'))} />
+            <NumberInput label={T.usesPerCode} description={T.usesPerCodeHint} min={1} allowDecimal={false} {...input(at('quantityPerCode'))} />
           </>
         ) : null}
       </SimpleGrid>
       <Box>
-        <Switch
-          label="Hidden"
-          description="Hidden ticket types are not sold."
-          {...form.getInputProps(at('hidden'), { type: 'checkbox' })}
-          disabled={!canEdit}
-        />
+        <Switch label={E.hidden} description={T.hiddenHint} {...form.getInputProps(at('hidden'), { type: 'checkbox' })} disabled={!canEdit} />
       </Box>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Collapse, Group, Paper, Stack, Text, Tooltip
 import { useForm } from '@mantine/form';
 import { IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { EVENT_EDITOR_TEXTS as E, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { currencyInfo, formatMoney } from '../../../../domain/money.ts';
 import { TICKET_LIMITS } from '../../../../domain/tickets.ts';
@@ -29,10 +30,10 @@ import {
 function priceLabel(t: TicketForm, currency: string): string {
   if (t.pricingMode === 'custom_price') {
     const min = toMinorUnits(t.minimumPrice, currency) ?? 0;
-    return min > 0 ? `From ${formatMoney(min, currency)}` : 'Pay what you want';
+    return min > 0 ? T.priceFrom(formatMoney(min, currency)) : T.payWhatYouWant;
   }
   const price = toMinorUnits(t.price, currency) ?? 0;
-  return price === 0 ? 'Free' : formatMoney(price, currency);
+  return price === 0 ? T.free : formatMoney(price, currency);
 }
 
 /** Tickets: add, edit, reorder (up and down buttons), hide and remove the event's ticket types. */
@@ -92,9 +93,9 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
     const t = tickets[i]!;
     if (t.id) {
       const ok = await confirmAction({
-        title: `Remove “${t.name || 'this ticket type'}”?`,
-        message: 'It is deleted when you save. Hide it instead to keep it but stop selling it.',
-        confirmLabel: 'Remove',
+        title: T.removeTitle(t.name),
+        message: T.removeText,
+        confirmLabel: E.remove,
         danger: true,
       });
       if (!ok) return;
@@ -115,18 +116,12 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
       form={form}
       feedback={feedback}
       canEdit={canEdit}
-      label="Ticket types"
-      intro={
-        <>
-          Prices are in {c.name} ({c.code.toUpperCase()}); sales times in the event's time zone ({zoneCity(zone)}). Quantities are per date.
-        </>
-      }
+      label={T.heading}
+      intro={T.intro(c.name, c.code.toUpperCase(), zoneCity(zone))}
       onSubmit={submit}
       saving={save.isPending}
     >
-      {tickets.length === 0 ? (
-        <EmptyBlock icon={<IconTicket size={28} />} title="No ticket types yet" description="Add at least one ticket type before you publish." />
-      ) : null}
+      {tickets.length === 0 ? <EmptyBlock icon={<IconTicket size={28} />} title={T.noTicketTypes} description={T.noTicketTypesHint} /> : null}
       {tickets.map((t, i) => {
         const isOpen = open.has(t.key);
         const at = (f: string) => `ticketTypes.${i}.${f}`;
@@ -138,7 +133,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
             radius="lg"
             p={0}
             style={{ borderColor: hasError ? 'var(--mantine-color-red-5)' : undefined, opacity: t.hidden ? 0.85 : 1 }}
-            aria-label={`Ticket type ${i + 1}: ${t.name || 'untitled'}`}
+            aria-label={T.cardLabel(i + 1, t.name)}
             component="section"
           >
             <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" pl="md">
@@ -155,19 +150,19 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                   />
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
-                      {t.name.trim() || 'New ticket type'}
+                      {t.name.trim() || T.newTicketType}
                     </Text>
                     <Group gap={6}>
                       <Text fz="xs" c="dimmed">
-                        {priceLabel(t, currency)} · {t.quantity === '' ? '–' : Number(t.quantity).toLocaleString('en-US')} available
-                        {t.ticketsSold ? ` · ${t.ticketsSold} sold` : ''}
+                        {priceLabel(t, currency)} · {T.available(t.quantity === '' ? '–' : Number(t.quantity).toLocaleString('en-US'))}
+                        {t.ticketsSold ? ` · ${E.sold(t.ticketsSold)}` : ''}
                       </Text>
                       <Badge size="xs" variant="light" color={t.attendanceType === 'online' ? 'cyan' : 'violet'}>
                         {ATTENDANCE_LABELS[t.attendanceType]}
                       </Badge>
                       {t.category === 'Add on' ? (
                         <Badge size="xs" variant="light" color="grape">
-                          Add on
+                          {t.category}
                         </Badge>
                       ) : null}
                       {t.visibilityScope !== 'public' ? (
@@ -177,7 +172,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                       ) : null}
                       {t.hidden ? (
                         <Badge size="xs" variant="filled" color="gray">
-                          Hidden
+                          {E.hidden}
                         </Badge>
                       ) : null}
                     </Group>
@@ -186,19 +181,19 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
               </UnstyledButton>
               <Group gap={2} wrap="nowrap">
                 <ReorderControls
-                  noun="ticket type"
-                  name={t.name || 'ticket type'}
+                  noun={T.noun}
+                  name={t.name || T.noun}
                   index={i}
                   count={tickets.length}
                   disabled={!canEdit}
                   onMove={move}
                   idPrefix={`ticket-${t.key}`}
                 />
-                <Tooltip label={t.hidden ? 'Show to buyers' : 'Hide from buyers'}>
+                <Tooltip label={t.hidden ? T.showToBuyers : T.hideFromBuyers}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`${t.hidden ? 'Show' : 'Hide'} ${t.name || 'ticket type'}`}
+                    aria-label={(t.hidden ? T.showItem : T.hideItem)(t.name || T.noun)}
                     aria-pressed={t.hidden}
                     disabled={!canEdit}
                     onClick={() => form.setFieldValue(at('hidden'), !t.hidden)}
@@ -207,8 +202,8 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                   </ActionIcon>
                 </Tooltip>
                 <RemoveButton
-                  label={`Remove ${t.name || 'ticket type'}`}
-                  tooltip={t.ticketsSold > 0 ? 'Has sales: hide it instead' : 'Remove'}
+                  label={E.removeItem(t.name || T.noun)}
+                  tooltip={t.ticketsSold > 0 ? T.hasSales : E.remove}
                   disabled={!canEdit || t.ticketsSold > 0}
                   onClick={() => void remove(i)}
                 />
@@ -223,11 +218,11 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
       {canEdit && tickets.length < TICKET_LIMITS.types ? (
         <Group gap="sm">
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => add('in_person')}>
-            Add ticket type
+            {T.add}
           </Button>
           {event.online ? (
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => add('online')}>
-              Add online ticket type
+              {T.addOnline}
             </Button>
           ) : null}
         </Group>

@@ -1,4 +1,8 @@
+import { EVENT_EDITOR_TEXTS, MANAGE_EVENT_PAGE_TEXTS } from '../../../../contracts/events-management.messages.ts';
+import { GUESTS_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import type { EventPermissions } from '../../../../domain/events.ts';
+
+const T = MANAGE_EVENT_PAGE_TEXTS.tabs;
 
 export interface ManageTab {
   key: string;
@@ -19,15 +23,15 @@ export function manageTabs(
   const tabs: ManageTab[] = [];
   if (p.canEditDetails) {
     tabs.push(
-      { key: 'details', label: 'Details', path: 'details/edit' },
-      { key: 'tickets', label: 'Tickets', path: 'tickets' },
-      { key: 'questions', label: 'Questions', path: 'questions' },
-      { key: 'dates', label: 'Dates', path: 'dates', ...(dateCount > 1 ? { count: dateCount } : {}) },
+      { key: 'details', label: T.details, path: 'details/edit' },
+      { key: 'tickets', label: T.tickets, path: 'tickets' },
+      { key: 'questions', label: T.questions, path: 'questions' },
+      { key: 'dates', label: T.dates, path: 'dates', ...(dateCount > 1 ? { count: dateCount } : {}) },
     );
   }
-  if (p.canViewTeam) tabs.push({ key: 'team', label: 'Team', path: 'teachings' });
-  if (p.canViewGuests) tabs.push({ key: 'guests', label: 'Guests', path: 'registrations' });
-  if (p.canViewStats) tabs.push({ key: 'stats', label: 'Stats', path: 'stats' });
-  if (p.buttons.includes('Video')) tabs.push({ key: 'video', label: 'Video', path: 'broadcasts' });
+  if (p.canViewTeam) tabs.push({ key: 'team', label: T.team, path: 'teachings' });
+  if (p.canViewGuests) tabs.push({ key: 'guests', label: GUESTS_TEXTS.heading, path: 'registrations' });
+  if (p.canViewStats) tabs.push({ key: 'stats', label: T.stats, path: 'stats' });
+  if (p.buttons.includes('Video')) tabs.push({ key: 'video', label: EVENT_EDITOR_TEXTS.video, path: 'broadcasts' });
   return tabs;
 }

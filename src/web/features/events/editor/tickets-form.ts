@@ -1,4 +1,4 @@
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import { MANAGE_EVENT_MESSAGES, TICKET_TYPES_TEXTS } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedTicketType, TicketTypeInput } from '../../../../contracts/events-management.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
@@ -42,14 +42,9 @@ export interface TicketsFormValues {
   ticketTypes: TicketForm[];
 }
 
-export const VISIBILITY_LABELS: Record<VisibilityScope, string> = {
-  public: 'Public',
-  secret: 'Secret code',
-  member: 'Members only',
-  list: 'Private access list',
-};
+export const VISIBILITY_LABELS: Record<VisibilityScope, string> = TICKET_TYPES_TEXTS.visibilityScopes;
 
-export const ATTENDANCE_LABELS: Record<AttendanceType, string> = { in_person: 'In person', online: 'Online' };
+export const ATTENDANCE_LABELS: Record<AttendanceType, string> = TICKET_TYPES_TEXTS.attendanceTypes;
 
 const local = (iso: string | null, zone: string) => (iso ? instantToZonedLocal(new Date(iso), zone) : '');
 

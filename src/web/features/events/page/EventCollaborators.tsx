@@ -2,7 +2,7 @@ import { Anchor, Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { errorMessage } from '../../../app/http.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
@@ -31,7 +31,7 @@ export function EventCollaborators({
   if (!event.collaborators.length) return null;
 
   const leave = async (collaborator: PublicEvent['collaborators'][number]) => {
-    const ok = await confirmAction({ title: EVENT_MESSAGES.collaboratorRemoveQuestion, confirmLabel: 'Remove', danger: true });
+    const ok = await confirmAction({ title: EVENT_MESSAGES.collaboratorRemoveQuestion, confirmLabel: T.remove, danger: true });
     if (!ok) return;
     setBusy(collaborator.teachingId);
     try {
@@ -50,9 +50,9 @@ export function EventCollaborators({
   };
 
   return (
-    <Stack gap={6} component="section" aria-label="Collaborators">
+    <Stack gap={6} component="section" aria-label={T.collaborators}>
       <Text fz="xs" c={palette.dimmed} tt="uppercase" fw={700} lts={0.5}>
-        With
+        {T.collaboratorsWith}
       </Text>
       <Group gap="md">
         {event.collaborators.map((c) => (
@@ -75,9 +75,9 @@ export function EventCollaborators({
                 color="red"
                 loading={busy === c.teachingId}
                 onClick={() => void leave(c)}
-                aria-label={`Remove ${c.name} as a collaborator`}
+                aria-label={T.removeCollaborator(c.name)}
               >
-                Remove
+                {T.remove}
               </Button>
             ) : null}
           </Group>

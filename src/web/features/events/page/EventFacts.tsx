@@ -2,8 +2,9 @@ import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconDoorEnter, IconMapPin, IconTicket, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
+import { TICKET_PAGE_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { formatPriceRange } from '../../../../domain/money.ts';
 import type { AttendanceType } from '../../../../domain/tickets.ts';
@@ -29,9 +30,9 @@ export function EventFacts({ event, chosen, palette }: { event: PublicEvent; cho
   return (
     <Stack gap="sm">
       <InfoRow icon={<IconCalendarEvent size={20} />} palette={palette}>
-        <Text fw={600}>{when ?? 'Date to be announced'}</Text>
+        <Text fw={600}>{when ?? T.dateTba}</Text>
         <Text fz="sm" c={palette.dimmed}>
-          {zoneCity(event.timezone)} time
+          {T.zoneTime(zoneCity(event.timezone))}
           {hasMoreDates(event) ? (
             <>
               {' · '}
@@ -40,7 +41,7 @@ export function EventFacts({ event, chosen, palette }: { event: PublicEvent; cho
                 fz="sm"
                 c={palette.dark ? 'violet.3' : undefined}
               >
-                {event.futureEventCount - 1} more {event.futureEventCount - 1 === 1 ? 'date' : 'dates'}
+                {T.moreDates(event.futureEventCount - 1)}
               </Anchor>
             </>
           ) : null}
@@ -48,7 +49,9 @@ export function EventFacts({ event, chosen, palette }: { event: PublicEvent; cho
       </InfoRow>
       {event.doorTime ? (
         <InfoRow icon={<IconDoorEnter size={20} />} palette={palette}>
-          <Text fz="sm">Doors open at {formatInZone(new Date(event.doorTime), event.timezone, EVENT_TIME_FORMAT)}</Text>
+          <Text fz="sm">
+            {TICKET_PAGE_TEXTS.doorsOpenAt} {formatInZone(new Date(event.doorTime), event.timezone, EVENT_TIME_FORMAT)}
+          </Text>
         </InfoRow>
       ) : null}
       {event.inPerson ? (
@@ -69,9 +72,9 @@ export function EventFacts({ event, chosen, palette }: { event: PublicEvent; cho
       ) : null}
       {event.online ? (
         <InfoRow icon={<IconWorld size={20} />} palette={palette}>
-          <Text fw={600}>Online event</Text>
+          <Text fw={600}>{T.onlineEvent}</Text>
           <Text fz="sm" c={palette.dimmed}>
-            Ticket holders get the stream link.
+            {T.streamLinkNote}
           </Text>
         </InfoRow>
       ) : null}

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
+import { EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { hasMoreDates } from './event-view.ts';
 import type { Palette } from './palette.ts';
@@ -15,12 +16,12 @@ export function EventHeading({ event, palette }: { event: PublicEvent; palette: 
         ) : null}
         {event.private ? (
           <Badge variant="light" color="gray">
-            Private
+            {T.private}
           </Badge>
         ) : null}
         {hasMoreDates(event) ? (
           <Badge variant="light" color="grape">
-            {event.futureEventCount} dates
+            {T.dateCount(event.futureEventCount)}
           </Badge>
         ) : null}
       </Group>

@@ -1,5 +1,5 @@
 import { Anchor, AspectRatio, Box } from '@mantine/core';
-import { masonryColumns } from '../../../../contracts/events.messages.ts';
+import { EVENT_PAGE_TEXTS as T, masonryColumns } from '../../../../contracts/events.messages.ts';
 import { videoEmbedUrl } from '../format.ts';
 import type { Palette } from './palette.ts';
 
@@ -9,7 +9,7 @@ export function VideoBlock({ url, palette }: { url: string; palette: Palette }) 
   if (!embed) {
     return (
       <Anchor href={url} target="_blank" rel="noopener noreferrer" c={palette.dark ? 'violet.3' : undefined}>
-        Watch the video
+        {T.watchVideo}
       </Anchor>
     );
   }
@@ -17,7 +17,7 @@ export function VideoBlock({ url, palette }: { url: string; palette: Palette }) 
     <AspectRatio ratio={16 / 9} style={{ borderRadius: 12, overflow: 'hidden', background: 'var(--mantine-color-dark-8)' }}>
       <iframe
         src={embed}
-        title="Event video"
+        title={T.videoTitle}
         loading="lazy"
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         allowFullScreen
@@ -34,7 +34,7 @@ export function ImageMasonry({ images, name }: { images: string[]; name: string 
     <Box style={{ columnCount: columns, columnGap: 12 }} data-testid="image-masonry" data-columns={columns}>
       {images.map((src, i) => (
         <a key={src} href={src} target="_blank" rel="noopener noreferrer" style={{ display: 'block', breakInside: 'avoid', marginBottom: 12 }}>
-          <img src={src} alt={`${name}: image ${i + 1}`} loading="lazy" style={{ display: 'block', width: '100%', borderRadius: 12 }} />
+          <img src={src} alt={T.imageAlt(name, i + 1)} loading="lazy" style={{ display: 'block', width: '100%', borderRadius: 12 }} />
         </a>
       ))}
     </Box>

@@ -1,4 +1,5 @@
 import { AspectRatio, Box } from '@mantine/core';
+import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { PosterFallback } from '../EventCard.tsx';
 
@@ -9,7 +10,7 @@ export function EventPoster({ event }: { event: PublicEvent }) {
       <AspectRatio ratio={1} style={{ borderRadius: 16, overflow: 'hidden', boxShadow: '0 12px 32px rgba(20, 10, 50, 0.18)' }}>
         {event.poster ? (
           // Block, not inline: an inline image sits on the text baseline and leaves a band under it.
-          <img src={event.poster} alt={`${event.name} poster`} style={{ objectFit: 'cover', display: 'block' }} />
+          <img src={event.poster} alt={EVENT_PAGE_TEXTS.posterAlt(event.name)} style={{ objectFit: 'cover', display: 'block' }} />
         ) : (
           <PosterFallback name={event.name} />
         )}

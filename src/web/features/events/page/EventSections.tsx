@@ -1,5 +1,6 @@
 import { Box, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { hasSocialLinks, SocialLinks } from '../../profiles/SocialLinks.tsx';
 import { addressLines } from '../format.ts';
@@ -24,8 +25,8 @@ export function EventSections({ event, palette }: { event: PublicEvent; palette:
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 1 }}>
         <Stack gap="xl">
           {event.description.trim() ? (
-            <Stack gap="sm" component="section" aria-label="About this event">
-              <SectionTitle palette={palette}>About this event</SectionTitle>
+            <Stack gap="sm" component="section" aria-label={T.aboutThisEvent}>
+              <SectionTitle palette={palette}>{T.aboutThisEvent}</SectionTitle>
               <Box
                 className={`ovation-html-content${palette.dark ? ' ovation-html-dark' : ''}`}
                 // Sanitized by the server (rich text allow-list).
@@ -34,14 +35,14 @@ export function EventSections({ event, palette }: { event: PublicEvent; palette:
             </Stack>
           ) : null}
           {event.videoUrl ? (
-            <Stack gap="sm" component="section" aria-label="Video">
-              <SectionTitle palette={palette}>Video</SectionTitle>
+            <Stack gap="sm" component="section" aria-label={T.video}>
+              <SectionTitle palette={palette}>{T.video}</SectionTitle>
               <VideoBlock url={event.videoUrl} palette={palette} />
             </Stack>
           ) : null}
           {event.images.length ? (
-            <Stack gap="sm" component="section" aria-label="Images">
-              <SectionTitle palette={palette}>Images</SectionTitle>
+            <Stack gap="sm" component="section" aria-label={T.images}>
+              <SectionTitle palette={palette}>{T.images}</SectionTitle>
               <ImageMasonry images={event.images} name={event.name} />
             </Stack>
           ) : null}
@@ -50,8 +51,8 @@ export function EventSections({ event, palette }: { event: PublicEvent; palette:
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 2 }}>
         <Stack gap="xl">
           {showsMap(event, address) ? (
-            <Stack gap="sm" component="section" aria-label="Location">
-              <SectionTitle palette={palette}>Location</SectionTitle>
+            <Stack gap="sm" component="section" aria-label={T.location}>
+              <SectionTitle palette={palette}>{T.location}</SectionTitle>
               <MapPreview
                 latitude={event.location.latitude}
                 longitude={event.location.longitude}
@@ -62,8 +63,10 @@ export function EventSections({ event, palette }: { event: PublicEvent; palette:
             </Stack>
           ) : null}
           {hasSocialLinks(event.owner.social) ? (
-            <Stack gap="sm" component="section" aria-label="Contact">
-              <SectionTitle palette={palette}>Contact {event.owner.name}</SectionTitle>
+            <Stack gap="sm" component="section" aria-label={T.contact}>
+              <SectionTitle palette={palette}>
+                {T.contact} {event.owner.name}
+              </SectionTitle>
               <SocialLinks social={event.owner.social} name={event.owner.name} color={palette.dark ? 'gray' : 'violet'} />
             </Stack>
           ) : null}

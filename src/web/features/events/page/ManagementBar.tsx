@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
+import { PROFILE_MESSAGES } from '../../../../contracts/profiles-public.messages.ts';
 import { managementButtonPath } from '../../../../domain/events.ts';
 import type { Palette } from './palette.ts';
 
@@ -16,13 +18,13 @@ export function ManagementBar({ event, palette }: { event: PublicEvent; palette:
       bg={palette.surface}
       style={{ border: `1px solid ${palette.border}` }}
       component="nav"
-      aria-label="Manage this event"
+      aria-label={EVENT_PAGE_TEXTS.manageThisEvent}
     >
       <Group gap="xs" justify="space-between">
         <Group gap={6} c={palette.dimmed}>
           <IconSettings size={16} />
           <Text fz="sm" fw={600} c={palette.dimmed}>
-            Manage
+            {PROFILE_MESSAGES.manage}
           </Text>
         </Group>
         <Group gap={6}>

@@ -1,6 +1,8 @@
 import { Anchor, Avatar, Box, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
+import { PROFILE_MESSAGES } from '../../../../contracts/profiles-public.messages.ts';
 import { FollowButton } from '../../follows/FollowButton.tsx';
 import { profileRoute } from '../../profiles/paths.ts';
 import type { Palette } from './palette.ts';
@@ -14,7 +16,7 @@ export function Organizer({ event, palette }: { event: PublicEvent; palette: Pal
         <Avatar src={owner.avatar} name={owner.name} color="initials" radius={owner.type === 'school' ? 'md' : 'xl'} size={44} />
         <Box style={{ minWidth: 0 }}>
           <Text fz="xs" c={palette.dimmed}>
-            Organized by
+            {EVENT_PAGE_TEXTS.organizedBy}
           </Text>
           <Anchor
             renderRoot={(props) => <Link to={profileRoute(owner.type)} params={{ username: owner.username }} {...props} />}
@@ -36,7 +38,7 @@ export function Organizer({ event, palette }: { event: PublicEvent; palette: Pal
           style={{ flexShrink: 0 }}
           renderRoot={(props) => <Link to="/manage/$username/events" params={{ username: owner.username }} {...props} />}
         >
-          Manage
+          {PROFILE_MESSAGES.manage}
         </Button>
       ) : (
         // Never shrinks: a long organizer name truncates instead of the button's label.

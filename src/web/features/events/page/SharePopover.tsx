@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
+import { EVENT_SHARE_TEXTS } from '../../../../contracts/events.messages.ts';
 import { preloader, useFirstUse } from '../../../ui/first-use.ts';
 import { LazyBoundary } from '../../../ui/LazyBoundary.tsx';
 
@@ -16,7 +17,7 @@ export const ShareButton = forwardRef<HTMLButtonElement, ShareButtonProps>(({ da
     aria-haspopup="dialog"
     {...props}
   >
-    Share
+    {EVENT_SHARE_TEXTS.share}
   </Button>
 ));
 ShareButton.displayName = 'ShareButton';

@@ -11,7 +11,7 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { SHARE_POPUP_CLOSE_MS } from '../../../../contracts/events.messages.ts';
+import { EVENT_SHARE_TEXTS as T, SHARE_POPUP_CLOSE_MS } from '../../../../contracts/events.messages.ts';
 import { useOpenAfterMount } from '../../../ui/first-use.ts';
 import { SHARE_LABELS, SHARE_TARGETS, shareHref, type ShareTarget } from '../share.ts';
 import { ShareButton } from './SharePopover.tsx';
@@ -62,19 +62,19 @@ export default function SharePopup({ url, title, dark, focused }: { url: string;
       <Popover.Target>
         <ShareButton ref={setTarget} dark={dark} onClick={() => setOpened((o) => !o)} aria-expanded={opened} />
       </Popover.Target>
-      <Popover.Dropdown aria-label="Share this event">
+      <Popover.Dropdown aria-label={T.title}>
         <Stack gap="sm">
           <Text fw={600} fz="sm">
-            Share this event
+            {T.title}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <TextInput value={url} readOnly aria-label="Event link" style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-            <Tooltip label={copied ? 'Link copied' : 'Copy link'} withArrow>
+            <TextInput value={url} readOnly aria-label={T.eventLink} style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+            <Tooltip label={copied ? T.linkCopied : T.copyLink} withArrow>
               <ActionIcon
                 variant={copied ? 'filled' : 'light'}
                 color={copied ? 'green' : 'violet'}
                 size="lg"
-                aria-label={copied ? 'Link copied' : 'Copy link'}
+                aria-label={copied ? T.linkCopied : T.copyLink}
                 onClick={() => void copy()}
               >
                 {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
@@ -85,7 +85,7 @@ export default function SharePopup({ url, title, dark, focused }: { url: string;
             {SHARE_TARGETS.map((target) => {
               const Icon = ICONS[target];
               return (
-                <Tooltip key={target} label={target === 'discord' ? 'Copy the link and open Discord' : SHARE_LABELS[target]} withArrow>
+                <Tooltip key={target} label={target === 'discord' ? T.discord : SHARE_LABELS[target]} withArrow>
                   <ActionIcon
                     component="a"
                     href={shareHref(target, url, title)}
@@ -95,7 +95,7 @@ export default function SharePopup({ url, title, dark, focused }: { url: string;
                     color="gray"
                     size="lg"
                     radius="xl"
-                    aria-label={`Share on ${SHARE_LABELS[target]}`}
+                    aria-label={T.shareOn(SHARE_LABELS[target])}
                     onClick={() => {
                       if (target === 'discord') void copyText(url);
                     }}

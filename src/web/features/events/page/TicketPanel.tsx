@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import type { AttendanceType } from '../../../../domain/tickets.ts';
 import { ticketButtons } from '../ticket-buttons.ts';
@@ -15,7 +15,7 @@ function TicketButtons({ event, chosen, palette }: { event: PublicEvent; chosen?
     if (event.futureEventCount < 1 && event.startsAt) {
       return (
         <Text fw={600} c={palette.dimmed}>
-          This event has ended.
+          {EVENT_PAGE_TEXTS.eventEnded}
         </Text>
       );
     }

@@ -33,7 +33,7 @@ export function EventStatsSoFar({ eventId }: { eventId: string }) {
         <Table verticalSpacing="sm" aria-label={SALES_SO_FAR_MESSAGES.ticketsSold}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Ticket type</Table.Th>
+              <Table.Th>{SALES_SO_FAR_MESSAGES.ticketType}</Table.Th>
               <Table.Th ta="right">{SALES_SO_FAR_MESSAGES.ticketsSold}</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { EVENTS_TABLE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { ALL_CATEGORIES_LABEL } from '../../../../domain/events.ts';
@@ -67,8 +68,8 @@ export function BusinessEventsTable({
       toolbar={
         <ListToolbar
           search={{
-            label: 'Search your events',
-            placeholder: 'Search events',
+            label: T.searchLabel,
+            placeholder: T.searchPlaceholder,
             value: query.search,
             maxLength: EVENTS_TABLE_SEARCH_MAX,
             onSearch: (search) => onChange({ ...query, search, page: 1 }, { replace: true }),
@@ -78,7 +79,7 @@ export function BusinessEventsTable({
               {/* Tab and category share a line, on a phone too (the category takes what the tab leaves). */}
               <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
                 <SegmentedControl
-                  aria-label="Upcoming or past events"
+                  aria-label={T.typeLabel}
                   data={['Upcoming', 'Past']}
                   value={query.type}
                   onChange={(v) => onChange({ ...query, type: v === 'Past' ? 'Past' : 'Upcoming', page: 1, sortOrder: undefined })}
@@ -93,10 +94,10 @@ export function BusinessEventsTable({
               </Group>
               <Switch
                 size="sm"
-                label="Show All"
+                label={T.showAll}
                 checked={showAll}
                 onChange={(e) => setShowAll(e.currentTarget.checked)}
-                aria-label="Show all ticket types"
+                aria-label={T.showAllLabel}
               />
             </>
           }
@@ -113,13 +114,13 @@ export function BusinessEventsTable({
           total={result.isSuccess ? result.data.totalCount : undefined}
           perPage={EVENTS_TABLE_PAGE_SIZE}
           page={query.page}
-          noun={['event', 'events']}
+          noun={T.noun}
           onPage={(page) => onChange({ ...query, page: page ?? 1 })}
         />
       }
     >
       <DataTable
-        label="Events"
+        label={T.label}
         columns={columns}
         rows={result.data?.data}
         getRowId={(row) => row.id}
@@ -131,7 +132,7 @@ export function BusinessEventsTable({
         emptyAction={
           !query.search && !query.category ? (
             <ButtonLink to="/event/new" variant="light" size="xs">
-              Create An Event
+              {T.createEvent}
             </ButtonLink>
           ) : null
         }

@@ -1,7 +1,12 @@
 import { Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
+import {
+  EVENT_EDITOR_TEXTS as E,
+  EVENTS_TABLE_TEXTS as T,
+  MANAGE_EVENT_MESSAGES,
+  SALES_SO_FAR_MESSAGES,
+} from '../../../../contracts/events-management.messages.ts';
 import type { BusinessEventRow } from '../../../../contracts/events-management.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
@@ -15,7 +20,7 @@ function EventMenu({ row }: { row: BusinessEventRow }) {
   const buttons = managementButtons(row.userAccessSetting);
   if (!buttons.length) return null;
   return (
-    <RowMenu label={`Actions for ${row.name}`}>
+    <RowMenu label={T.actionsFor(row.name)}>
       {buttons.map((button) => (
         <Menu.Item key={button} renderRoot={(props) => <Link to={managementButtonPath(row.id, button) as never} {...props} />}>
           {button}
@@ -27,7 +32,7 @@ function EventMenu({ row }: { row: BusinessEventRow }) {
 
 /** Date, name (to the event page), Draft and Private badges; whose event it is when the profile only helps with it. */
 function NameCell({ row, ownerId }: { row: BusinessEventRow; ownerId: string }) {
-  const date = row.startsAt ? formatInZone(new Date(row.startsAt), row.timezone, 'EEE, d MMM y · h:mm a') : 'No date';
+  const date = row.startsAt ? formatInZone(new Date(row.startsAt), row.timezone, 'EEE, d MMM y · h:mm a') : T.noDate;
   return (
     <Stack gap={2}>
       <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
@@ -39,18 +44,18 @@ function NameCell({ row, ownerId }: { row: BusinessEventRow; ownerId: string }) 
         </Anchor>
         {!row.published ? (
           <Badge size="sm" color="yellow" variant="light" style={{ flexShrink: 0 }}>
-            Draft
+            {E.draft}
           </Badge>
         ) : null}
         {row.private ? (
           <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
-            Private
+            {E.private}
           </Badge>
         ) : null}
       </Group>
       {row.owner.id !== ownerId ? (
         <Text fz="xs" c="dimmed">
-          by {row.owner.name} · you help as {ACCESS_SETTING_LABELS[row.userAccessSetting].toLowerCase()}
+          {T.helpsWith(row.owner.name, ACCESS_SETTING_LABELS[row.userAccessSetting].toLowerCase())}
         </Text>
       ) : null}
       {canSeeSales(row.userAccessSetting) ? null : (
@@ -74,7 +79,7 @@ function TicketList({ row }: { row: BusinessEventRow }) {
             {t.name}
           </Text>
           <Text fz="xs" fw={600}>
-            {t.ticketsSold ?? 'N/A'}
+            {t.ticketsSold ?? T.notAvailable}
           </Text>
         </Group>
       ))}
@@ -95,7 +100,7 @@ function SoldCell({ row, showAll }: { row: BusinessEventRow; showAll: boolean })
         {row.ticketsSold ?? 0}
       </Text>
       <Text fz="xs" c="dimmed">
-        {row.ticketTypesCount} {row.ticketTypesCount === 1 ? 'ticket type' : 'ticket types'}
+        {T.ticketTypeCount(row.ticketTypesCount)}
       </Text>
       {showAll && row.tickets.length ? <TicketList row={row} /> : null}
     </>
@@ -106,7 +111,7 @@ function SoldCell({ row, showAll }: { row: BusinessEventRow; showAll: boolean })
 function NotAvailable() {
   return (
     <Text fz="sm" c="dimmed">
-      N/A
+      {T.notAvailable}
     </Text>
   );
 }
@@ -121,7 +126,7 @@ export function eventColumns({ ownerId, type, showAll }: { ownerId: string; type
   return col.columns([
     col.accessor('startsAt', {
       id: 'startsAt',
-      header: 'Date and name',
+      header: T.dateAndName,
       enableSorting: true,
       sortDescFirst: type === 'Past',
       meta: { card: 'title' },
@@ -129,7 +134,7 @@ export function eventColumns({ ownerId, type, showAll }: { ownerId: string; type
     }),
     col.accessor('revenue', {
       id: 'revenue',
-      header: 'Revenue',
+      header: SALES_SO_FAR_MESSAGES.revenue,
       enableSorting: true,
       sortDescFirst: true,
       meta: { align: 'right' },
@@ -144,7 +149,7 @@ export function eventColumns({ ownerId, type, showAll }: { ownerId: string; type
     }),
     col.accessor('ticketsSold', {
       id: 'ticketsSold',
-      header: 'Tickets sold',
+      header: SALES_SO_FAR_MESSAGES.ticketsSold,
       enableSorting: true,
       sortDescFirst: true,
       // With Show All the ticket types get a whole line of a phone's card.

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Button, Container, Group, Paper, Skeleton, Stack, T
 import { IconCalendarOff, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { EVENT_EDITOR_TEXTS, EVENT_DATES_PAGE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
@@ -35,7 +36,7 @@ function DatesPage() {
   const buttonText =
     ticketType === 'online' ? EVENT_MESSAGES.streamButton : event.data?.purchaseButtonText?.trim() || EVENT_MESSAGES.defaultPurchaseButton;
 
-  useDocumentTitle(query.data ? `Dates | ${query.data.event.name}` : null);
+  useDocumentTitle(query.data ? T.documentTitle(query.data.event.name) : null);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <EventNotFound />;
   const groups = query.data
@@ -54,7 +55,7 @@ function DatesPage() {
             )}
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fz="sm" c="dimmed">
-                Choose a date
+                {T.chooseDate}
               </Text>
               {query.data ? (
                 <Title order={1} fz={{ base: 20, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
@@ -65,12 +66,12 @@ function DatesPage() {
               )}
             </Stack>
           </Group>
-          <Tooltip label="Back to the event">
+          <Tooltip label={T.backToEvent}>
             <ActionIcon
               size="lg"
               variant="default"
               radius="xl"
-              aria-label="Close"
+              aria-label={T.close}
               renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId }} search={{ ticketType }} {...props} />}
             >
               <IconX size={18} />
@@ -87,7 +88,7 @@ function DatesPage() {
         ) : query.isError ? (
           <RetryAlert message={unableTo('load the dates')} onRetry={() => void query.refetch()} />
         ) : groups.length === 0 ? (
-          <EmptyBlock icon={<IconCalendarOff size={28} />} title="No upcoming dates" description="Every date of this event has passed." />
+          <EmptyBlock icon={<IconCalendarOff size={28} />} title={T.noUpcomingDates} description={T.allDatesPassed} />
         ) : (
           groups.map((group) => {
             const first = group.occurrences[0]!;
@@ -106,8 +107,8 @@ function DatesPage() {
                             {formatInZone(o.startsAt, o.timezone, EVENT_TIME_FORMAT)} – {formatInZone(o.endsAt, o.timezone, EVENT_TIME_FORMAT)}
                           </Text>
                           <Text fz="sm" c="dimmed">
-                            {o.doorTime ? `Doors ${formatInZone(new Date(o.doorTime), o.timezone, EVENT_TIME_FORMAT)} · ` : ''}
-                            {zoneCity(o.timezone)} time
+                            {o.doorTime ? `${T.doors(formatInZone(new Date(o.doorTime), o.timezone, EVENT_TIME_FORMAT))} · ` : ''}
+                            {EVENT_EDITOR_TEXTS.zoneTime(zoneCity(o.timezone))}
                           </Text>
                         </Stack>
                         {soldOut ? (

@@ -1,7 +1,8 @@
 import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { unableTo } from '../../../../contracts/errors.messages.ts';
+import { CHECKOUT_PAGE_TEXTS } from '../../../../contracts/checkout.messages.ts';
+import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';
 import { enumParam, optionalFlag, searchParams } from '../../../app/search-params.ts';
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/event/$eventId/')({
 
 function EventSkeleton() {
   return (
-    <Container size="lg" py="xl" w="100%" aria-busy="true" aria-label="Loading the event">
+    <Container size="lg" py="xl" w="100%" aria-busy="true" aria-label={EVENT_PAGE_TEXTS.loading}>
       <Grid gap={48}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} h="auto" />
@@ -59,7 +60,7 @@ function EventRoute() {
   if (query.isPending) return <EventSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <EventNotFound />;
-    return <LoadFailed title={unableTo('load this event')} onRetry={() => void query.refetch()} />;
+    return <LoadFailed title={CHECKOUT_PAGE_TEXTS.loadEventFailed} onRetry={() => void query.refetch()} />;
   }
   return <EventPage event={query.data} search={search} />;
 }

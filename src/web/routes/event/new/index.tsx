@@ -17,7 +17,10 @@ import {
 import { IconArrowLeft, IconBuildingPlus, IconChevronRight, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { VERIFY_EMAIL_MESSAGES } from '../../../../contracts/accounts.messages.ts';
+import { CHECKOUT_PAGE_TEXTS } from '../../../../contracts/checkout.messages.ts';
 import type { ProfileSummary } from '../../../../contracts/common.ts';
+import { NEW_EVENT_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { useSession, type SessionUser } from '../../../features/accounts/api.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { enumParam, searchParams } from '../../../app/search-params.ts';
@@ -66,7 +69,7 @@ function Option({
         {text}
       </Text>
       <Group gap={4} mt="lg" c="violet.7" fw={600} fz="sm">
-        Continue <IconChevronRight size={16} />
+        {VERIFY_EMAIL_MESSAGES.continue} <IconChevronRight size={16} />
       </Group>
     </>
   );
@@ -97,23 +100,18 @@ function Chooser() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Create an event</Title>
-        <Text c="dimmed">How would you like to start?</Text>
+        <Title order={1}>{T.title}</Title>
+        <Text c="dimmed">{T.howToStart}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Option
           icon={<IconSparkles size={28} />}
-          title="Create with AI"
-          badge="New"
-          text="Describe your event in a chat and let the assistant draft it for you."
+          title={T.withAi}
+          badge={T.withAiBadge}
+          text={T.withAiText}
           onClick={() => void navigate({ search: { step: user ? '2' : '1' } })}
         />
-        <Option
-          icon={<IconPencil size={28} />}
-          title="Create Manually"
-          text="Fill in the event details, tickets and settings yourself."
-          to="/e/new"
-        />
+        <Option icon={<IconPencil size={28} />} title={T.manually} text={T.manuallyText} to="/e/new" />
       </SimpleGrid>
     </Stack>
   );
@@ -122,7 +120,7 @@ function Chooser() {
 function BackToChooser() {
   return (
     <ButtonLink to="/event/new" search={{}} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={4}>
-      Back
+      {CHECKOUT_PAGE_TEXTS.back}
     </ButtonLink>
   );
 }
@@ -138,15 +136,15 @@ function SignInStep() {
             <IconSparkles size={26} />
           </ThemeIcon>
           <Title order={1} fz={26}>
-            Log in to create with AI
+            {T.logInForAi}
           </Title>
-          <Text c="dimmed">The assistant drafts the event for you or one of your organizations. Log in or create a free account to continue.</Text>
+          <Text c="dimmed">{T.logInForAiText}</Text>
           <Group gap="sm">
             <ButtonLink to="/auth" search={{ redirect_to: STEP_TWO }}>
-              Log in
+              {VERIFY_EMAIL_MESSAGES.logIn}
             </ButtonLink>
             <ButtonLink to="/auth" search={{ mode: 'signup', redirect_to: STEP_TWO }} variant="default">
-              Sign up
+              {T.signUp}
             </ButtonLink>
           </Group>
         </Stack>
@@ -199,17 +197,17 @@ function OrganizerStep({ user }: { user: SessionUser }) {
       <BackToChooser />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Choose an organizer
+          {T.chooseOrganizer}
         </Title>
-        <Text c="dimmed">Who is organizing this event?</Text>
+        <Text c="dimmed">{T.whoOrganizes}</Text>
       </Stack>
       <Stack gap="sm">
-        <OrganizerRow profile={{ ...user, type: 'user' }} label="Personal account" onClick={() => start(user.id)} />
+        <OrganizerRow profile={{ ...user, type: 'user' }} label={T.personalAccount} onClick={() => start(user.id)} />
         {user.organizations.map((org) => (
-          <OrganizerRow key={org.id} profile={org} label="Organization" onClick={() => start(org.id)} />
+          <OrganizerRow key={org.id} profile={org} label={T.organization} onClick={() => start(org.id)} />
         ))}
         <ButtonLink to="/schools/new" search={{ returnTo: STEP_TWO }} variant="subtle" leftSection={<IconBuildingPlus size={18} />} w="fit-content">
-          Create an organization
+          {T.createOrganization}
         </ButtonLink>
       </Stack>
     </Stack>

@@ -9,6 +9,7 @@ import {
   type SortOrder,
 } from '../../../../domain/events-table.ts';
 import type { EventCategory } from '../../../../domain/events.ts';
+import { MANAGE_TEXTS } from '../../../../contracts/manage.messages.ts';
 import { BusinessEventsTable } from '../../../features/events/table/BusinessEventsTable.tsx';
 import { CreateEventButton } from '../../../features/manage/EmptyStates.tsx';
 import { useManagedProfile } from '../../../features/manage/api.ts';
@@ -67,7 +68,7 @@ function EventsPage() {
   }, [query, onChange]);
 
   return (
-    <ManagePage title="Events" actions={<CreateEventButton />}>
+    <ManagePage title={MANAGE_TEXTS.events} actions={<CreateEventButton />}>
       <BusinessEventsTable ownerId={profile.id} username={profile.username} query={query} onChange={onChange} />
     </ManagePage>
   );

@@ -1,25 +1,27 @@
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../contracts/manage.messages.ts';
 import { ManagePage } from '../../../features/manage/ManagePage.tsx';
 
 export const Route = createFileRoute('/manage/$username/referral-tracker')({
   component: ReferralTrackerPage,
 });
 
-const COLUMNS = ['Referred Accounts', 'Amount Earned', 'Trend', 'Started Earning', 'Status'];
+const T = MANAGE_PLACEHOLDER_TEXTS.referralTracker;
+const COLUMNS = T.columns;
 
 function ReferralTrackerPage() {
   return (
     <ManagePage
       title={
         <>
-          Referral tracker{' '}
+          {T.title}{' '}
           <Badge variant="light" size="sm" style={{ verticalAlign: 'middle' }}>
-            Beta
+            {T.beta}
           </Badge>
         </>
       }
-      description="Earn from the accounts you refer to Ovation: 33% of the fees they generate in their first year."
+      description={T.description}
     >
       <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
         <Table miw={640} verticalSpacing="sm" horizontalSpacing="md">
@@ -34,7 +36,7 @@ function ReferralTrackerPage() {
             <Table.Tr>
               <Table.Td colSpan={COLUMNS.length}>
                 <Text c="dimmed" ta="center" py="lg">
-                  No results
+                  {T.noResults}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -4,6 +4,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ManagementSidebar } from '../../../app/ManagementSidebar.tsx';
 import { useIsMobile } from '../../../app/responsive.ts';
 import { optionalFlag, searchParams } from '../../../app/search-params.ts';
+import { MANAGE_TEXTS } from '../../../../contracts/manage.messages.ts';
 import { useSession } from '../../../features/accounts/api.ts';
 import { loadGated, requireSignedIn } from '../../../features/accounts/route-gates.ts';
 import { manageContextQuery } from '../../../features/manage/api.ts';
@@ -59,7 +60,7 @@ function ManageLayout() {
           padding={0}
           withCloseButton={false}
           zIndex={300}
-          aria-label="Management navigation"
+          aria-label={MANAGE_TEXTS.navigationLabel}
           styles={{ body: { height: '100%' } }}
         >
           <ManagementSidebar user={user} profile={profile} />

@@ -1,6 +1,8 @@
 import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencil, IconSparkles } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { CHECKOUT_PAGE_TEXTS } from '../../../../../contracts/checkout.messages.ts';
+import { NEW_EVENT_TEXTS as T } from '../../../../../contracts/events-management.messages.ts';
 import { useSession } from '../../../../features/accounts/api.ts';
 import { requireSignedIn } from '../../../../features/accounts/route-gates.ts';
 import { ButtonLink } from '../../../../ui/links.tsx';
@@ -24,18 +26,15 @@ function AssistantComingPage() {
             <IconSparkles size={28} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {user ? `Hi ${user.firstName}!` : 'Hi!'} The AI assistant is coming
+            {T.hi(user ? user.firstName : null)} {T.assistantComing}
           </Title>
-          <Text c="dimmed">
-            Soon you will describe your event in a chat and the assistant will draft it for you: name, dates, tickets and description. Until it
-            arrives, you can create your event manually in a few minutes.
-          </Text>
+          <Text c="dimmed">{T.assistantText}</Text>
           <Group gap="sm">
             <ButtonLink to="/e/new" search={{ ownerId }} leftSection={<IconPencil size={16} />}>
-              Create Manually
+              {T.manually}
             </ButtonLink>
             <ButtonLink to="/event/new" search={{ step: '2' }} variant="default">
-              Back
+              {CHECKOUT_PAGE_TEXTS.back}
             </ButtonLink>
           </Group>
         </Stack>

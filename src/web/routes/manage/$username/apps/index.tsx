@@ -1,5 +1,6 @@
 import { IconApps } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
@@ -8,10 +9,12 @@ export const Route = createFileRoute('/manage/$username/apps/')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.apps;
+
 function Page() {
   return (
-    <ManagePage title="Apps" description="Add-ons that extend Ovation, such as the weekly sales report.">
-      <EmptyBlock icon={<IconApps size={28} />} title="No apps yet" description="Apps you can turn on for this account will appear here." />
+    <ManagePage title={T.title} description={T.description}>
+      <EmptyBlock icon={<IconApps size={28} />} title={T.empty} description={T.emptyText} />
     </ManagePage>
   );
 }

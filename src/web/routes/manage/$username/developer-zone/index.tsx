@@ -1,5 +1,6 @@
 import { IconCode } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
@@ -8,22 +9,16 @@ export const Route = createFileRoute('/manage/$username/developer-zone/')({
   component: DeveloperZonePage,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.developerZone;
+
 function DeveloperZonePage() {
   const { profile } = useManagedProfile();
   return (
-    <ManagePage title="Developer Zone" description="Webhooks that notify your systems about orders, tickets and memberships.">
+    <ManagePage title={T.title} description={T.description}>
       {profile.developerZoneAllowed ? (
-        <EmptyBlock
-          icon={<IconCode size={28} />}
-          title="No webhooks yet"
-          description="Your webhook endpoints and their delivery logs will appear here."
-        />
+        <EmptyBlock icon={<IconCode size={28} />} title={T.noWebhooks} description={T.noWebhooksText} />
       ) : (
-        <EmptyBlock
-          icon={<IconCode size={28} />}
-          title="Developer Zone is not enabled"
-          description="The Developer Zone is not available for this account yet."
-        />
+        <EmptyBlock icon={<IconCode size={28} />} title={T.notEnabled} description={T.notEnabledText} />
       )}
     </ManagePage>
   );

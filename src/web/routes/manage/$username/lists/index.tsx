@@ -1,5 +1,6 @@
 import { IconListCheck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
@@ -8,14 +9,12 @@ export const Route = createFileRoute('/manage/$username/lists/')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.lists;
+
 function Page() {
   return (
-    <ManagePage title="Private Access Lists" description="Lists of e-mails that unlock tickets for secret parties and exclusive events.">
-      <EmptyBlock
-        icon={<IconListCheck size={28} />}
-        title="No lists yet"
-        description="Your private access lists and how many people are on each will appear here."
-      />
+    <ManagePage title={T.title} description={T.description}>
+      <EmptyBlock icon={<IconListCheck size={28} />} title={T.empty} description={T.emptyText} />
     </ManagePage>
   );
 }

@@ -1,17 +1,14 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/manage/$username/marketing/custom-calendar')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.marketing;
+
 function Page() {
-  return (
-    <EmptyBlock
-      icon={<IconCalendarEvent size={28} />}
-      title="Custom calendar"
-      description="Build a calendar of your events to embed on your own website. The builder will appear here."
-    />
-  );
+  return <EmptyBlock icon={<IconCalendarEvent size={28} />} title={T.tabs.customCalendar} description={T.customCalendarText} />;
 }

@@ -1,22 +1,25 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { LinkTabs, ManagePage } from '../../../../features/manage/ManagePage.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships')({
   component: MembershipsLayout,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
+
 const MEMBERSHIP_TABS = [
-  { key: 'tiers', label: 'Tiers', to: '/manage/$username/memberships/tiers' },
-  { key: 'benefits', label: 'Benefits', to: '/manage/$username/memberships/benefits' },
-  { key: 'members', label: 'Members', to: '/manage/$username/memberships/members' },
-  { key: 'settings', label: 'Settings', to: '/manage/$username/memberships/settings' },
+  { key: 'tiers', label: T.tabs.tiers, to: '/manage/$username/memberships/tiers' },
+  { key: 'benefits', label: T.tabs.benefits, to: '/manage/$username/memberships/benefits' },
+  { key: 'members', label: T.tabs.members, to: '/manage/$username/memberships/members' },
+  { key: 'settings', label: T.tabs.settings, to: '/manage/$username/memberships/settings' },
 ];
 
 function MembershipsLayout() {
   const { username } = Route.useParams();
   return (
-    <ManagePage title="Memberships" description="Recurring tiers with benefits for your biggest fans.">
-      <LinkTabs tabs={MEMBERSHIP_TABS} username={username} label="Memberships" />
+    <ManagePage title={T.title} description={T.description}>
+      <LinkTabs tabs={MEMBERSHIP_TABS} username={username} label={T.title} />
       <Outlet />
     </ManagePage>
   );

@@ -1,17 +1,14 @@
 import { IconSettings } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships/settings')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
+
 function Page() {
-  return (
-    <EmptyBlock
-      icon={<IconSettings size={28} />}
-      title="Membership page settings"
-      description="The title, description and visibility of your public membership page will be set here."
-    />
-  );
+  return <EmptyBlock icon={<IconSettings size={28} />} title={T.pageSettings} description={T.pageSettingsText} />;
 }

@@ -1,22 +1,25 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { LinkTabs, ManagePage } from '../../../../features/manage/ManagePage.tsx';
 
 export const Route = createFileRoute('/manage/$username/reporting')({
   component: ReportingLayout,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.reporting;
+
 const REPORTING_TABS = [
-  { key: 'revenue', label: 'Revenue', to: '/manage/$username/reporting/revenue' },
-  { key: 'orders', label: 'Orders', to: '/manage/$username/reporting/orders' },
-  { key: 'patrons', label: 'Patrons', to: '/manage/$username/reporting/patrons' },
-  { key: 'activity', label: 'Activity', to: '/manage/$username/reporting/activity' },
+  { key: 'revenue', label: T.tabs.revenue, to: '/manage/$username/reporting/revenue' },
+  { key: 'orders', label: T.tabs.orders, to: '/manage/$username/reporting/orders' },
+  { key: 'patrons', label: T.tabs.patrons, to: '/manage/$username/reporting/patrons' },
+  { key: 'activity', label: T.tabs.activity, to: '/manage/$username/reporting/activity' },
 ];
 
 function ReportingLayout() {
   const { username } = Route.useParams();
   return (
-    <ManagePage title="Reporting">
-      <LinkTabs tabs={REPORTING_TABS} username={username} label="Reporting" />
+    <ManagePage title={T.title}>
+      <LinkTabs tabs={REPORTING_TABS} username={username} label={T.title} />
       <Outlet />
     </ManagePage>
   );

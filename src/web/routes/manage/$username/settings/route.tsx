@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MANAGE_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { settingsTabs } from '../../../../../domain/navigation.ts';
 import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { LinkTabs, ManagePage } from '../../../../features/manage/ManagePage.tsx';
@@ -19,8 +20,8 @@ function SettingsLayout() {
   const { profile } = useManagedProfile();
   const tabs = settingsTabs(profile.type, native === 'true').map((t) => ({ ...t, to: TAB_ROUTES[t.key] ?? TAB_ROUTES.account! }));
   return (
-    <ManagePage title="Settings">
-      <LinkTabs tabs={tabs} username={username} label="Settings" />
+    <ManagePage title={MANAGE_TEXTS.settings}>
+      <LinkTabs tabs={tabs} username={username} label={MANAGE_TEXTS.settings} />
       <Outlet />
     </ManagePage>
   );

@@ -1,5 +1,6 @@
 import { Box, Title } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MANAGE_TEXTS } from '../../../../../contracts/manage.messages.ts';
 import { UnverifiedTicketsNote } from '../../../../features/accounts/verification.tsx';
 import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { LinkTabs } from '../../../../features/manage/ManagePage.tsx';
@@ -32,7 +33,7 @@ function TicketsLayout() {
       : [{ key: 'subscriptions', label: PATRON_TEXTS.subscriptionsTab, to: '/manage/$username/tickets-and-subscriptions/subscriptions' }]),
   ];
   if (profile.type !== 'user') {
-    return <EmptyBlock title={PATRON_TEXTS.heading} description="Tickets and subscriptions are only available for personal accounts." />;
+    return <EmptyBlock title={PATRON_TEXTS.heading} description={MANAGE_TEXTS.personalAccountsOnly} />;
   }
   return (
     <Box maw={860}>

@@ -1,5 +1,6 @@
 import { IconVideo } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
 
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
@@ -8,14 +9,12 @@ export const Route = createFileRoute('/manage/$username/videos/')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.videos;
+
 function Page() {
   return (
-    <ManagePage title="Videos" description="Upload videos and choose who can watch them.">
-      <EmptyBlock
-        icon={<IconVideo size={28} />}
-        title="No videos yet"
-        description="Videos you upload or collaborate on, with their privacy and views, will appear here."
-      />
+    <ManagePage title={T.title} description={T.description}>
+      <EmptyBlock icon={<IconVideo size={28} />} title={T.empty} description={T.emptyText} />
     </ManagePage>
   );
 }

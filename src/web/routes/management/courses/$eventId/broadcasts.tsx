@@ -1,5 +1,6 @@
 import { IconVideo } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../../contracts/events-management.messages.ts';
 import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/management/courses/$eventId/broadcasts')({
@@ -7,11 +8,5 @@ export const Route = createFileRoute('/management/courses/$eventId/broadcasts')(
 });
 
 function VideoPage() {
-  return (
-    <EmptyBlock
-      icon={<IconVideo size={28} />}
-      title="No video yet"
-      description="The live stream and replays for online ticket holders will be managed here."
-    />
-  );
+  return <EmptyBlock icon={<IconVideo size={28} />} title={T.noVideoTitle} description={T.noVideoText} />;
 }

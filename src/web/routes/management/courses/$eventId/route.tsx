@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../../contracts/events-management.messages.ts';
 import { managedEventQuery } from '../../../../features/events/api.ts';
 import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
@@ -44,7 +45,7 @@ function EventManageLayout() {
       <Stack gap="lg">
         <EventManageHeader reply={reply} />
         <Tabs value={active} keepMounted={false}>
-          <Tabs.List aria-label="Event management" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.List aria-label={T.tabsLabel} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
             {tabs.map((tab) => (
               <Tabs.Tab
                 key={tab.key}
@@ -70,7 +71,7 @@ function EventManageLayout() {
             <Outlet />
           </Box>
         ) : (
-          <Text c="dimmed">Your access to this event does not include any management page.</Text>
+          <Text c="dimmed">{T.noManagementPage}</Text>
         )}
       </Stack>
     </Container>

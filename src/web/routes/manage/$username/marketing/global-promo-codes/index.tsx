@@ -1,17 +1,14 @@
 import { IconDiscount } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../../contracts/manage.messages.ts';
 import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/manage/$username/marketing/global-promo-codes/')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.marketing;
+
 function Page() {
-  return (
-    <EmptyBlock
-      icon={<IconDiscount size={28} />}
-      title="No promo codes yet"
-      description="Discount codes valid across all your events, or by event category, will appear here."
-    />
-  );
+  return <EmptyBlock icon={<IconDiscount size={28} />} title={T.noPromoCodes} description={T.noPromoCodesText} />;
 }

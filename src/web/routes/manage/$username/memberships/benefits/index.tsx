@@ -1,17 +1,14 @@
 import { IconGift } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../../contracts/manage.messages.ts';
 import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships/benefits/')({
   component: Page,
 });
 
+const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
+
 function Page() {
-  return (
-    <EmptyBlock
-      icon={<IconGift size={28} />}
-      title="No benefits yet"
-      description="Benefits such as ticket discounts for your members will appear here."
-    />
-  );
+  return <EmptyBlock icon={<IconGift size={28} />} title={T.noBenefits} description={T.noBenefitsText} />;
 }

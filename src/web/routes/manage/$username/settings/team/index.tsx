@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { TEAM_MESSAGES, TEAM_SEARCH_MAX } from '../../../../../../contracts/team.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_TEXTS, TEAM_SEARCH_MAX } from '../../../../../../contracts/team.messages.ts';
 import { searchParams } from '../../../../../app/search-params.ts';
 import { useManagedProfile } from '../../../../../features/manage/api.ts';
 import { TeamTable, type TeamSearch } from '../../../../../features/team/TeamTable.tsx';
@@ -18,6 +18,6 @@ function TeamPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback((patch: TeamSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }), [navigate]);
-  if (profile.type !== 'school') return <EmptyBlock title="Team" description={TEAM_MESSAGES.onlyOrganizations} />;
+  if (profile.type !== 'school') return <EmptyBlock title={TEAM_PAGE_TEXTS.title} description={TEAM_MESSAGES.onlyOrganizations} />;
   return <TeamTable ownerId={profile.id} username={profile.username} search={search} onSearch={onSearch} />;
 }

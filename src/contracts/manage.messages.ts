@@ -1,0 +1,83 @@
+/** Management area texts: plain constants without zod, so the web app can import them without the schemas. */
+import { NAV_TEXTS } from './site.messages.ts';
+
+/** The management area's shell (/manage/:username): navigation, the Events and Settings pages, empty states. */
+export const MANAGE_TEXTS = {
+  navigationLabel: 'Management navigation',
+  events: 'Events',
+  createEvent: NAV_TEXTS.createEvent,
+  settings: 'Settings',
+  /** The reporting empty state (accounts-and-reporting 2.3). */
+  reportingEmptyTitle: 'No data yet!',
+  reportingEmptyText: 'Your revenue metrics will appear here once you start creating and managing events and memberships.',
+  /** The first column of the reporting stand-in's top events. */
+  eventColumn: 'Event',
+  /** Tickets and Subscriptions opened for an organization. */
+  personalAccountsOnly: 'Tickets and subscriptions are only available for personal accounts.',
+} as const;
+
+/**
+ * The tabs of contexts not built yet (memberships, videos, lists, marketing, apps, developer zone, reporting,
+ * referral tracker): their headings, tab bars and empty states, until their issues replace them.
+ */
+export const MANAGE_PLACEHOLDER_TEXTS = {
+  memberships: {
+    title: 'Memberships',
+    description: 'Recurring tiers with benefits for your biggest fans.',
+    tabs: { tiers: 'Tiers', benefits: 'Benefits', members: 'Members', settings: MANAGE_TEXTS.settings },
+    noTiers: 'No tiers yet',
+    noTiersText: 'Your membership tiers, their prices and member counts will appear here.',
+    noBenefits: 'No benefits yet',
+    noBenefitsText: 'Benefits such as ticket discounts for your members will appear here.',
+    noMembers: 'No members yet',
+    noMembersText: 'People who subscribe to your tiers will appear here.',
+    pageSettings: 'Membership page settings',
+    pageSettingsText: 'The title, description and visibility of your public membership page will be set here.',
+  },
+  videos: {
+    title: 'Videos',
+    description: 'Upload videos and choose who can watch them.',
+    empty: 'No videos yet',
+    emptyText: 'Videos you upload or collaborate on, with their privacy and views, will appear here.',
+  },
+  lists: {
+    title: 'Private Access Lists',
+    description: 'Lists of e-mails that unlock tickets for secret parties and exclusive events.',
+    empty: 'No lists yet',
+    emptyText: 'Your private access lists and how many people are on each will appear here.',
+  },
+  marketing: {
+    title: 'Marketing',
+    tabs: { globalPromoCodes: 'Global promo codes', customCalendar: 'Custom calendar', services: 'Services' },
+    noPromoCodes: 'No promo codes yet',
+    noPromoCodesText: 'Discount codes valid across all your events, or by event category, will appear here.',
+    customCalendarText: 'Build a calendar of your events to embed on your own website. The builder will appear here.',
+    services: 'Marketing services',
+    servicesText: 'Promotion services from the Ovation team to help you sell out your events will be listed here.',
+  },
+  apps: {
+    title: 'Apps',
+    description: 'Add-ons that extend Ovation, such as the weekly sales report.',
+    empty: 'No apps yet',
+    emptyText: 'Apps you can turn on for this account will appear here.',
+  },
+  developerZone: {
+    title: 'Developer Zone',
+    description: 'Webhooks that notify your systems about orders, tickets and memberships.',
+    noWebhooks: 'No webhooks yet',
+    noWebhooksText: 'Your webhook endpoints and their delivery logs will appear here.',
+    notEnabled: 'Developer Zone is not enabled',
+    notEnabledText: 'The Developer Zone is not available for this account yet.',
+  },
+  reporting: {
+    title: 'Reporting',
+    tabs: { revenue: 'Revenue', orders: 'Orders', patrons: 'Patrons', activity: 'Activity' },
+  },
+  referralTracker: {
+    title: 'Referral tracker',
+    beta: 'Beta',
+    description: 'Earn from the accounts you refer to Ovation: 33% of the fees they generate in their first year.',
+    columns: ['Referred Accounts', 'Amount Earned', 'Trend', 'Started Earning', 'Status'],
+    noResults: 'No results',
+  },
+} as const;

@@ -1,0 +1,18 @@
+/** Organization texts: plain constants without zod, so the web app can import them without the schemas. */
+
+/** Creating an organization (/schools/new) and the sidebar's profile picker (accounts-and-reporting 2.1). */
+export const ORGANIZATION_TEXTS = {
+  createTitle: 'Create an organization',
+  createIntro: 'Sell tickets and memberships as a venue, label, collective or school, and manage it with your team.',
+  nameLabel: 'Organization name',
+  namePlaceholder: 'Moonlight Collective',
+  identifierLabel: 'Identifier',
+  /** The address the identifier gives; the word 'identifier' stands in until one is typed. */
+  identifierHint: (identifier: string) => `Your organization's address: ovation.events/o/${identifier || 'identifier'}`,
+  create: 'Create organization',
+  created: (name: string) => `${name} was created`,
+  /** What kind of profile a line of the picker (and a team member) is. */
+  organization: 'Organization',
+  personalAccount: 'Personal account',
+  switchProfile: (current: string) => `Switch profile (current: ${current})`,
+} as const;

@@ -10,9 +10,8 @@ import { unableTo } from './errors.messages.ts';
  * already formatted in the event's zone. Money is integer minor units.
  */
 
-/** A ticket's status; 'active' counts only once the ticket is issued (it has a QR code). */
-export const TICKET_STATUSES = ['active', 'canceled', 'refunded', 'transferred', 'transfer_pending'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+import type { TicketStatus } from './tickets.values.ts';
+export { TICKET_STATUSES, GUEST_STATUS_FILTERS, type TicketStatus, type GuestStatusFilter } from './tickets.values.ts';
 
 /** Ticket page types: `tickets/:orderId` (every ticket of an order) or `ticket/:orderItemId` (one ticket). */
 export const TICKET_PAGE_TYPES = ['tickets', 'ticket'] as const;
@@ -245,8 +244,6 @@ export const SHORT_CODE_PATTERN = /^[0-9a-f]{8}$/i;
 export const TRANSFER_NAME_MAX = 60;
 
 export const GUESTS_PAGE_SIZE = 50;
-export const GUEST_STATUS_FILTERS = ['all', ...TICKET_STATUSES, 'checked_in', 'not_checked_in'] as const;
-export type GuestStatusFilter = (typeof GUEST_STATUS_FILTERS)[number];
 
 export const GUESTS_TEXTS = {
   heading: 'Guests',

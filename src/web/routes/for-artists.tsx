@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FOR_ARTISTS_TEXTS as T } from '../../contracts/marketing.messages.ts';
+import { FOR_ARTISTS_TEXTS as T } from '../../contracts/marketing-pages.messages.ts';
 import { NAV_TEXTS } from '../../contracts/site.messages.ts';
 import { FeatureGrid, MarketingPage } from '../features/marketing/MarketingPage.tsx';
 import { ButtonLink } from '../ui/links.tsx';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTicket, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { HOME_TEXTS as T } from '../../contracts/marketing.messages.ts';
+import { HOME_TEXTS as T } from '../../contracts/marketing-pages.messages.ts';
 import { NAV_TEXTS } from '../../contracts/site.messages.ts';
 import { ExploreSection } from '../features/events-explore/ExploreSection.tsx';
 import { ButtonLink } from '../ui/links.tsx';

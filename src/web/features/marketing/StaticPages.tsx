@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Anchor, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { MARKETING_PAGE_NAMES as NAMES, STATIC_PAGE_TEXTS as T } from '../../../contracts/marketing.messages.ts';
+import { STATIC_PAGE_TEXTS as T } from '../../../contracts/marketing-pages.messages.ts';
+import { MARKETING_PAGE_NAMES as NAMES } from '../../../contracts/marketing.messages.ts';
 import { SUPPORT_EMAIL } from '../../app/Footer.tsx';
 import type { StaticPageSlug } from './static-pages.ts';
 

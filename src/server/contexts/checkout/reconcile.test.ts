@@ -34,8 +34,9 @@ describe('payment reconciliation', () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Lost event', price: 1000, quantity: 5 }] });
     const lost = await paidWithoutEvent(id, ticketIds[0]!, 60_000);
     const young = await paidWithoutEvent(id, ticketIds[0]!, 0);
-    const result = await reconcilePayments(deps());
-    expect(result.completed).toBeGreaterThanOrEqual(1);
+    // The worker's minute schedule runs the same reconciliation and may get there first (it did once on CI), so
+    // the outcome is checked, not which run counted it.
+    await reconcilePayments(deps());
     expect(await statusOf(lost.orderId)).toBe('completed');
     expect(await completedJobs(t, lost.orderId)).toBe(1);
     expect(await statusOf(young.orderId)).toBe('pending');

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { ENDPOINTS_MODULE, stripEndpointSchemas } from './src/web/build/strip-endpoint-schemas.ts';
 
 // The web app lives in src/web; the API is served by Fastify on the same origin.
 export default defineConfig({
@@ -14,6 +15,12 @@ export default defineConfig({
       generatedRouteTree: './routeTree.gen.ts',
     }),
     react(),
+    {
+      // The web takes method and path from contracts/<ctx>.endpoints.ts; schemas and summaries stay on the server.
+      name: 'ovation-strip-endpoint-schemas',
+      enforce: 'pre',
+      transform: (code, id) => (ENDPOINTS_MODULE.test(id) ? { code: stripEndpointSchemas(code, id), map: null } : null),
+    },
   ],
   build: {
     outDir: '../../dist/web',

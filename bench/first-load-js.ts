@@ -24,7 +24,8 @@ function summarize(method: FirstLoadJs['method'], files: Map<string, Buffer>): F
     method,
     files: sized.length,
     kbGzip: kb(sized.reduce((sum, f) => sum + f.bytes, 0)),
-    largest: sized.slice(0, 5).map((f) => ({ file: f.file, kbGzip: kb(f.bytes) })),
+    // BENCH_ALL_FILES=1 lists every file (to find what a page pulls in), not just the five largest.
+    largest: sized.slice(0, process.env.BENCH_ALL_FILES ? sized.length : 5).map((f) => ({ file: f.file, kbGzip: kb(f.bytes) })),
   };
 }
 

@@ -3,6 +3,7 @@
  * The rules that use them live in src/domain/checkout.ts (one copy of every text).
  */
 import { unableTo } from './errors.messages.ts';
+import { EVENT_PAGE_TEXTS } from './events.messages.ts';
 
 export {
   CHECKOUT_MESSAGES,
@@ -31,7 +32,7 @@ export { AVAILABILITY_LABELS } from '../domain/tickets.ts';
 /** The checkout page's own texts beside the spec's (CHECKOUT_MESSAGES): its gates, notices, buttons and confirmations. */
 export const CHECKOUT_PAGE_TEXTS = {
   documentTitle: (eventName: string) => `Checkout | ${eventName}`,
-  loadEventFailed: unableTo('load this event'),
+  loadEventFailed: EVENT_PAGE_TEXTS.loadFailed,
   loadOrderFailed: unableTo('load this order'),
   holdFailed: unableTo('hold these tickets'),
   confirmOrderFailed: unableTo('confirm your order'),
@@ -43,7 +44,7 @@ export const CHECKOUT_PAGE_TEXTS = {
   logInForDoor: 'Log in to add guests or sell at the door.',
   logIn: 'Log in',
   back: 'Back',
-  dismiss: 'Dismiss',
+  dismiss: EVENT_PAGE_TEXTS.dismiss,
   noTicketsOnSale: 'No tickets are on sale for this date',
   haveACode: 'Have a code? Enter it below to unlock tickets.',
   checkBackLater: 'Check back later or contact the organizer.',
@@ -254,40 +255,4 @@ export const ORDER_FORM_TEXTS = {
   goToEvent: 'Go to the event',
 } as const;
 
-/**
- * Machine reasons of the checkout's refusals (the error body's `reason`): stable snake_case strings that the web
- * app and API clients branch on, while `message` stays the text for people. Absent on plain errors.
- */
-export const CHECKOUT_REASONS = {
-  /** A code matches no promo code nor secret ticket of the event. */
-  codeUnknown: 'code_unknown',
-  /** The secret code was already entered (appliedCodes). */
-  codeAlreadyUsed: 'code_already_used',
-  /** The promo code was already entered (appliedCodes). */
-  promoAlreadyApplied: 'promo_already_applied',
-  /** A promo code or secret code has no uses left. */
-  codeExhausted: 'code_exhausted',
-  /** A second promo code for one order. */
-  codeNotCombinable: 'code_not_combinable',
-  /** None of a ticket type is left ('Sold out'). */
-  soldOut: 'sold_out',
-  /** Fewer are left than asked for ('Only N left'). */
-  notEnoughLeft: 'not_enough_left',
-  /** The date chosen no longer sells tickets (sales closed, date past or gone). */
-  eventNotOnSale: 'event_not_on_sale',
-  /** Paid tickets, but the organizer takes no payments yet. */
-  paymentsNotSetUp: 'payments_not_set_up',
-  /** The client has too many orders in progress for the event (HOLD_LIMITS). */
-  tooManyOrders: 'too_many_orders',
-  /** The client's orders in progress hold too many tickets of the event (HOLD_LIMITS). */
-  tooManyTicketsHeld: 'too_many_tickets_held',
-  /** The order's time limit ran out ('Time's up'): its hold is gone. */
-  holdExpired: 'hold_expired',
-  /** The order ended (timed out, cancelled, failed): start a new one. */
-  orderClosed: 'order_closed',
-  /** The order is paid and completed. */
-  orderCompleted: 'order_completed',
-  /** A payment of the order is in progress: wait for it to finish. */
-  paymentInFlight: 'payment_in_flight',
-} as const;
-export type CheckoutReason = (typeof CHECKOUT_REASONS)[keyof typeof CHECKOUT_REASONS];
+export { CHECKOUT_REASONS, type CheckoutReason } from './checkout.reasons.ts';

@@ -34,6 +34,10 @@ export const EVENT_MESSAGES = {
 
 /** The public event page's own texts beside EVENT_MESSAGES: badges, facts, sections, the organizer and the collaborators. */
 export const EVENT_PAGE_TEXTS = {
+  /** Shared with the checkout and ticket pages (their modules point here), so the event page loads neither. */
+  loadFailed: unableTo('load this event'),
+  dismiss: 'Dismiss',
+  doorsOpenAt: 'Doors open at',
   loading: 'Loading the event',
   dateTba: 'Date to be announced',
   /** The badge of an event with several dates (heading and cards): '3 dates'. */

@@ -2,9 +2,7 @@
 
 import { ORGANIZATION_TEXTS } from './organizations.messages.ts';
 
-export const TEAM_PAGE_SIZE = 10;
-/** The team list's search: at most this many characters (name or handle). */
-export const TEAM_SEARCH_MAX = 100;
+export { TEAM_PAGE_SIZE, TEAM_SEARCH_MAX } from './team.values.ts';
 
 export const TEAM_MESSAGES = {
   onlyOrganizations: 'The team is only available for organizations.',

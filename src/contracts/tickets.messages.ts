@@ -1,6 +1,7 @@
 /** Zod-free constants, messages and helpers of the contract, so the web app can use them without loading zod. */
 
 import { unableTo } from './errors.messages.ts';
+import { EVENT_PAGE_TEXTS } from './events.messages.ts';
 
 /**
  * Tickets after the purchase: the ticket (holder) page (buyer-side 2.9, 3 Ticket view, 4, 8), its PDF and QR
@@ -61,7 +62,7 @@ export const TICKET_STATUS_LABELS = {
 export const TICKET_PAGE_TEXTS = {
   /** 'Ticket n / total' */
   pager: (n: number, total: number) => `Ticket ${n} / ${total}`,
-  doorsOpenAt: 'Doors open at',
+  doorsOpenAt: EVENT_PAGE_TEXTS.doorsOpenAt,
   viewStream: 'View Stream',
   transferTicket: 'Transfer ticket',
   downloadPdf: 'Download PDF',

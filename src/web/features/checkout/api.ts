@@ -10,7 +10,7 @@ import type {
   TerminalReply,
   ValidateCodeReply,
 } from '../../../contracts/checkout.ts';
-import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
+import { CHECKOUT_REASONS } from '../../../contracts/checkout.reasons.ts';
 import type { ReplyOf } from '../../../contracts/endpoint.ts';
 import { EVENTS_ENDPOINTS } from '../../../contracts/events.endpoints.ts';
 import { PAYMENTS_ENDPOINTS } from '../../../contracts/payments.endpoints.ts';

@@ -1,8 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
-import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
 import { isApiError } from '../../app/http.ts';
 import { usePublishEvent } from './api.ts';
 
@@ -65,7 +64,7 @@ export function PublishAlerts({ flow }: { flow: ReturnType<typeof usePublishFlow
           icon={<IconAlertTriangle size={20} />}
           role="alert"
           withCloseButton
-          closeButtonLabel={CHECKOUT_PAGE_TEXTS.dismiss}
+          closeButtonLabel={EVENT_PAGE_TEXTS.dismiss}
           onClose={() => flow.dismiss(m)}
         >
           {m}

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { CHECKOUT_PAGE_TEXTS } from '../../../../contracts/checkout.messages.ts';
+import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PageAlert } from './EventCollaborators.tsx';
 
 /** The page's own alerts: successes as status, errors as alert; each dismissible. */
@@ -12,7 +12,7 @@ export function PageAlertList({ alerts, onDismiss }: { alerts: PageAlert[]; onDi
       icon={a.color === 'green' ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
       role={a.color === 'red' ? 'alert' : 'status'}
       withCloseButton
-      closeButtonLabel={CHECKOUT_PAGE_TEXTS.dismiss}
+      closeButtonLabel={EVENT_PAGE_TEXTS.dismiss}
       onClose={() => onDismiss(a.id)}
     >
       {a.message}

@@ -1,7 +1,6 @@
 import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { CHECKOUT_PAGE_TEXTS } from '../../../../contracts/checkout.messages.ts';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
 import { isApiError } from '../../../app/http.ts';
@@ -60,7 +59,7 @@ function EventRoute() {
   if (query.isPending) return <EventSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <EventNotFound />;
-    return <LoadFailed title={CHECKOUT_PAGE_TEXTS.loadEventFailed} onRetry={() => void query.refetch()} />;
+    return <LoadFailed title={EVENT_PAGE_TEXTS.loadFailed} onRetry={() => void query.refetch()} />;
   }
   return <EventPage event={query.data} search={search} />;
 }

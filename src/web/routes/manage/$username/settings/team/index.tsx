@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { TEAM_MESSAGES, TEAM_PAGE_TEXTS, TEAM_SEARCH_MAX } from '../../../../../../contracts/team.messages.ts';
+import { TEAM_MESSAGES, TEAM_PAGE_TEXTS } from '../../../../../../contracts/team.messages.ts';
+import { TEAM_SEARCH_MAX } from '../../../../../../contracts/team.values.ts';
 import { searchParams } from '../../../../../app/search-params.ts';
 import { useManagedProfile } from '../../../../../features/manage/api.ts';
 import { TeamTable, type TeamSearch } from '../../../../../features/team/TeamTable.tsx';

@@ -2,6 +2,7 @@
  * Checkout texts and constants: plain values without zod, so the web app can import them without the schemas.
  * The rules that use them live in src/domain/checkout.ts (one copy of every text).
  */
+import { FOOTER_TEXTS } from './marketing.messages.ts';
 import { unableTo } from './errors.messages.ts';
 import { EVENT_PAGE_TEXTS } from './events.messages.ts';
 
@@ -236,10 +237,10 @@ export const THANK_YOU_TEXTS = {
   shareOnTarget: (target: string) => `Share on ${target}`,
   appTitle: 'Your tickets in your pocket',
   appText: 'Download the Ovation app to keep your tickets at hand and hear about new events from the creators you follow.',
-  appStoreSmall: 'Download on the',
-  appStore: 'App Store',
-  googlePlaySmall: 'GET IT ON',
-  googlePlay: 'Google Play',
+  appStoreSmall: FOOTER_TEXTS.appStore.top,
+  appStore: FOOTER_TEXTS.appStore.bottom,
+  googlePlaySmall: FOOTER_TEXTS.googlePlay.top,
+  googlePlay: FOOTER_TEXTS.googlePlay.bottom,
   heritage: 'Your ticket purchase also helps preserve cultural heritage: part of every Ovation fee goes to the Universal Creator Income Fund.',
   learnMore: 'Learn more',
   /** The failed view. */

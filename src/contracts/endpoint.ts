@@ -9,7 +9,8 @@ import type { z } from 'zod';
  * takes their types, so an endpoints module costs the web a few bytes and never puts zod into a page's first load.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The schemas of an endpoint, picked from its context's contract module. */
 export interface EndpointSchemas {

@@ -14,6 +14,9 @@ export function unableTo(action: string): string {
   return `Unable to ${action}. Please try again later.`;
 }
 
+/** The text of an unexpected failure: the API's 500 body and the pages that show a failure without a reason. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again';
+
 /** A state-changing request whose Origin is another site (platform/http/origin-check.ts). */
 export const CROSS_SITE_REFUSED = 'This request came from another website and was refused. Please try again on Ovation itself.';
 

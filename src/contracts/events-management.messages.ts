@@ -1,6 +1,9 @@
 /** Event management texts: plain constants without zod, so the web app can import them without the schemas. */
 
+import { EVENT_PAGE_TEXTS } from './events.messages.ts';
+import { ORGANIZATION_TEXTS } from './organizations.messages.ts';
 import { NAV_TEXTS } from './site.messages.ts';
+import { TEAM_TABLE_TEXTS } from './team.messages.ts';
 import { unableTo } from './errors.messages.ts';
 
 /**
@@ -94,8 +97,7 @@ export const EVENT_EDITOR_TEXTS = {
   ends: 'Ends',
   doorsOpen: 'Doors open',
   remove: 'Remove',
-  /** A time zone's city as a label: 'Chicago time'. */
-  zoneTime: (city: string) => `${city} time`,
+  zoneTime: EVENT_PAGE_TEXTS.zoneTime,
   sold: (n: number) => `${n} sold`,
   /** Reordered lists (banner messages, questions, ticket types): `item` is '{noun} {n}' or the item's name. */
   moveUp: 'Move up',
@@ -370,10 +372,10 @@ export const COLLABORATORS_TEXTS = {
   addFailed: unableTo('add the collaborator'),
   /** An invitation not accepted yet. */
   inviteSent: 'Invite sent',
-  resendInvitation: 'Resend invitation',
+  resendInvitation: TEAM_TABLE_TEXTS.resendInvitation,
   resendTo: (email: string) => `Resend the invitation to ${email}`,
   resendFailed: unableTo('resend the invitation'),
-  cancelInvitation: 'Cancel invitation',
+  cancelInvitation: TEAM_TABLE_TEXTS.cancelInvitation,
   cancelTo: (email: string) => `Cancel the invitation to ${email}`,
   cancelTitle: (email: string) => `Cancel the invitation to ${email}?`,
   cancelText: 'The link in the e-mail will stop working.',
@@ -416,9 +418,9 @@ export const NEW_EVENT_TEXTS = {
   signUp: 'Sign up',
   chooseOrganizer: 'Choose an organizer',
   whoOrganizes: 'Who is organizing this event?',
-  personalAccount: 'Personal account',
-  organization: 'Organization',
-  createOrganization: 'Create an organization',
+  personalAccount: ORGANIZATION_TEXTS.personalAccount,
+  organization: ORGANIZATION_TEXTS.organization,
+  createOrganization: ORGANIZATION_TEXTS.createTitle,
   /** The AI assistant's page (buyer-side 2.4) until it is built. */
   hi: (firstName: string | null) => (firstName === null ? 'Hi!' : `Hi ${firstName}!`),
   assistantComing: 'The AI assistant is coming',

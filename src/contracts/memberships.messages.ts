@@ -3,6 +3,7 @@
  * so the web app can import them without the schemas. The rules that use the limits and field messages live in
  * src/domain/memberships.ts (one copy of every text).
  */
+import { SOMETHING_WENT_WRONG } from './errors.messages.ts';
 import { AVAILABILITY_LABELS } from '../domain/tickets.ts';
 import { EVENT_SHARE_TEXTS } from './events.messages.ts';
 import { PROFILE_MESSAGES } from './profiles-public.messages.ts';
@@ -46,7 +47,7 @@ export const MEMBERSHIP_MESSAGES = {
   /** 'Stripe' is the product's wording (content-management 5) and Ovation's live provider. */
   providerMember: 'You can not manage this member since they subscribed through Stripe.',
   settingsUpdated: 'Settings updated',
-  settingsFailed: 'Something went wrong, please try again',
+  settingsFailed: SOMETHING_WENT_WRONG,
   /** How long the settings error stays (content-management 8). */
   settingsErrorMs: 2_000,
   createMemberFailed: 'Failed to create member',

@@ -1,8 +1,9 @@
 /** Organization texts: plain constants without zod, so the web app can import them without the schemas. */
+import { NAV_TEXTS } from './site.messages.ts';
 
 /** Creating an organization (/schools/new) and the sidebar's profile picker (accounts-and-reporting 2.1). */
 export const ORGANIZATION_TEXTS = {
-  createTitle: 'Create an organization',
+  createTitle: NAV_TEXTS.createOrganization,
   createIntro: 'Sell tickets and memberships as a venue, label, collective or school, and manage it with your team.',
   nameLabel: 'Organization name',
   namePlaceholder: 'Moonlight Collective',

@@ -1,3 +1,4 @@
+import { SOCIAL_LINK_LABELS } from './profiles-public.messages.ts';
 import { BIO_MAX } from '../domain/profiles.ts';
 import { AUTH_FORM_TEXTS } from './accounts.messages.ts';
 import { ORGANIZATION_TEXTS } from './organizations.messages.ts';
@@ -59,14 +60,7 @@ export const SETTINGS_PAGE_TEXTS = {
   /** The time zone picker when a search matches none. */
   noResults: 'No results',
   socialLinks: 'Social links',
-  socialLabels: {
-    webUrl: 'Website',
-    facebookUrl: 'Facebook',
-    twitterUrl: 'X (Twitter)',
-    instagramUrl: 'Instagram',
-    youtubeUrl: 'YouTube',
-    tiktokUrl: 'TikTok',
-  },
+  socialLabels: SOCIAL_LINK_LABELS,
   tracking: 'Tracking',
   trackingHint: 'Measure visits and sales on your event pages.',
   trackingLabels: {

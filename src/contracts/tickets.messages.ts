@@ -1,6 +1,6 @@
 /** Zod-free constants, messages and helpers of the contract, so the web app can use them without loading zod. */
 
-import { unableTo } from './errors.messages.ts';
+import { unableTo, SOMETHING_WENT_WRONG } from './errors.messages.ts';
 import { EVENT_PAGE_TEXTS } from './events.messages.ts';
 
 /**
@@ -45,7 +45,7 @@ export const SHARED_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   online: 'Online',
-  somethingWentWrong: 'Something went wrong, please try again',
+  somethingWentWrong: SOMETHING_WENT_WRONG,
   /** A ticket's seat, after its name ('General · Seat A12'). */
   seat: (seat: string) => `Seat ${seat}`,
 } as const;

@@ -9,7 +9,6 @@ import {
   type TierInput,
   type UsageScope,
   benefitAppliesTo,
-  benefitDiscount,
   benefitProblems,
   intervalLabel,
   matchesMemberFilter,
@@ -25,6 +24,7 @@ import {
   usageZone,
   usesLeft,
 } from './memberships.ts';
+import { promoDiscount } from './checkout.ts';
 
 const EVENT = '00000000-0000-4000-8000-0000000000e1';
 const d = (iso: string) => new Date(iso);
@@ -313,7 +313,7 @@ describe('member prices (buyer-side 9)', () => {
     ['percentage wins if both were stored', { amount: 500, percentageValue: 10 }, { kind: 'percentage', percent: 10 }],
     ['zero amount is no discount', { amount: 0, percentageValue: null }, null],
     ['nothing', { amount: null, percentageValue: null }, null],
-  ])('benefitDiscount: %s', (_label, benefit, discount) => expect(benefitDiscount(benefit)).toEqual(discount));
+  ])("a benefit's discount (the promo-code rule): %s", (_label, benefit, discount) => expect(promoDiscount(benefit)).toEqual(discount));
 
   // usd: fee = 69 + 1% of the price.
   it.each([

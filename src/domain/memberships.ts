@@ -5,7 +5,7 @@
  * contracts/memberships.messages.ts re-exports them with the other membership texts.
  */
 import { TZDate } from '@date-fns/tz';
-import { type Discount, type PricedTicket, priceTicket, promoDiscount } from './checkout.ts';
+import { type PricedTicket, priceTicket, promoDiscount } from './checkout.ts';
 import { currencyInfo } from './money.ts';
 import { isValidEmail, personNameProblem } from './people.ts';
 import { isValidTimezone } from './timezones.ts';
@@ -218,11 +218,6 @@ export interface BenefitDiscountFields {
   percentageValue: number | null;
 }
 
-/** A benefit's discount: its percentage, else its fixed amount (the promo code rule; never both when valid). */
-export function benefitDiscount(benefit: BenefitDiscountFields): Discount | null {
-  return promoDiscount(benefit);
-}
-
 export interface BenefitScopeFields {
   discountScope: DiscountScope;
   categoryIds: readonly string[];
@@ -248,7 +243,7 @@ export function memberPrice(
   benefit: BenefitDiscountFields | null,
   opts: { noFee?: boolean } = {},
 ): PricedTicket {
-  return priceTicket(unitPrice, currency, benefit ? benefitDiscount(benefit) : null, opts);
+  return priceTicket(unitPrice, currency, benefit ? promoDiscount(benefit) : null, opts);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import ts from 'typescript';
+import { HTTP_METHODS } from '../../contracts/endpoint.ts';
 
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const METHODS = new Set<string>(HTTP_METHODS);
 
 /** Where a contracts endpoints module lives: the web build rewrites these. */
 export const ENDPOINTS_MODULE = /\/src\/contracts\/[^/]+\.endpoints\.ts$/;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_REFUSED, ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorReason } from '../../../contracts/errors.ts';
+import { DATABASE_REFUSED, ERROR_STATUS, SOMETHING_WENT_WRONG, type ErrorBody, type ErrorCode, type ErrorReason } from '../../../contracts/errors.ts';
 
 /**
  * Services throw AppError; the HTTP edge maps its code to a status and the one error body. `reason` is the machine
@@ -94,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 415) return send('unsupported_media_type', err.message);
     if (status >= 400 && status < 500) return send(status === 404 ? 'not_found' : 'bad_request', err.message);
     request.log.error({ err }, 'unhandled error');
-    return send('internal', 'Something went wrong, please try again');
+    return send('internal', SOMETHING_WENT_WRONG);
   });
 }
 

@@ -15,6 +15,20 @@ export interface CheckoutDeps {
 /** Completion and provider events need no configuration (the worker and tests call them directly). */
 export type CompletionDeps = Pick<CheckoutDeps, 'db' | 'jobs' | 'payments'>;
 
-export type OrderRow = typeof orders.$inferSelect;
+type AnyOrderRow = typeof orders.$inferSelect;
+/** The checkout's orders: tickets of one event date. Membership orders (no event) are the memberships context's. */
+export type OrderRow = AnyOrderRow & { productType: 'Event'; eventId: string; occurrenceId: string };
+
+/** An event order, or null for a membership order. */
+export function asEventOrder(row: AnyOrderRow): OrderRow | null {
+  return row.productType === 'Event' && row.eventId != null && row.occurrenceId != null ? (row as OrderRow) : null;
+}
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PromoRow = typeof promoCodes.$inferSelect;
+
+/** For statements that can only touch event orders (they filter by an event order's id or by holds). */
+export function eventOrder(row: AnyOrderRow): OrderRow {
+  const order = asEventOrder(row);
+  if (!order) throw new Error(`order ${row.id} is not an event order`);
+  return order;
+}

@@ -5,7 +5,7 @@ import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
-import type { CompletionDeps, OrderRow } from './checkout-deps.ts';
+import { eventOrder, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
 import { tryTakePromoUse } from './promo-uses.ts';
@@ -210,7 +210,7 @@ async function failAndRefund(deps: CompletionDeps, order: OrderRow): Promise<Com
         .where(and(eq(orders.id, order.id), inArray(orders.status, ['canceled', 'timed_out'])))
         .returning();
       if (row) await releaseHolds(tx, order.id);
-      return row ?? null;
+      return row ? eventOrder(row) : null;
     }
     return closed;
   });

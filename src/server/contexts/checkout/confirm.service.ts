@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { invalid, refusal } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
-import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
+import { eventOrder, type CheckoutDeps, type OrderRow } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
 import { NotEnoughTickets, extendHoldsStatement, linesOfTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
@@ -80,7 +80,7 @@ async function saveInfo(
   );
   const [row] = await db.with(saved, attendees, extended, liveness).select().from(saved).crossJoin(liveness);
   if (!row) throw orderClosed();
-  return { order: row.saved, holdsLive: row.liveness.holdsLive };
+  return { order: eventOrder(row.saved), holdsLive: row.liveness.holdsLive };
 }
 
 /** Holds that expired before the pay step are taken again from what is left (NotEnoughTickets: time's up). */

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES, statusGroup } from '../../../domain/checkout.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { CompletionDeps, OrderRow } from './checkout-deps.ts';
+import { eventOrder, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
 import { closeOrder, conflict, findOrder, orderForChange, stopOpenPayment } from './orders.service.ts';
 
@@ -63,9 +63,10 @@ export async function timeOutExpiredOrders(deps: CompletionDeps): Promise<string
   const paying = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.holdExpiresAt, new Date()), isNotNull(orders.paymentId)))
+    .where(and(eq(orders.productType, 'Event'), eq(orders.status, 'pending'), lte(orders.holdExpiresAt, new Date()), isNotNull(orders.paymentId)))
     .limit(PAYING_BATCH);
-  for (const order of paying) {
+  for (const row of paying) {
+    const order = eventOrder(row);
     try {
       if ((await releaseOrder(deps, order, 'timed_out')).status === 'timed_out') timedOut.push(order.id);
     } catch (err) {

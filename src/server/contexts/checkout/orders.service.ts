@@ -29,7 +29,7 @@ import { outboxInsert } from '../../platform/outbox.ts';
 import { EVENT_NOT_FOUND, eventRole } from '../events/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
-import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
+import { asEventOrder, eventOrder, type CheckoutDeps, type OrderRow } from './checkout-deps.ts';
 import { NotEnoughTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
 import { givePromoUseBack, takePromoUse } from './promo-uses.ts';
@@ -60,8 +60,9 @@ export const inProcessing = (status: string) => (PROCESSING_STATUSES as readonly
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!row) throw orderNotFound();
-  return row;
+  const order = row && asEventOrder(row);
+  if (!order) throw orderNotFound();
+  return order;
 }
 
 /**
@@ -263,7 +264,7 @@ export async function createOrder(
         .returning();
       const items = await insertItems(tx, order!.id, priced.items);
       await takeHolds(tx, order!.id, priced.lines, order!.holdExpiresAt);
-      return { order: order!, items };
+      return { order: eventOrder(order!), items };
     });
     return replyFromRows(ce, order, items, priced.promo);
   } catch (e) {
@@ -275,8 +276,9 @@ export async function createOrder(
 /** Locks an order for a change of its own (selection, information, cancel); null when it is gone. */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) throw orderNotFound();
-  return row;
+  const order = row && asEventOrder(row);
+  if (!order) throw orderNotFound();
+  return order;
 }
 
 /**
@@ -346,7 +348,7 @@ export async function updateOrder(
         .where(eq(orders.id, id))
         .returning();
       await takeHolds(tx, id, priced.lines, order!.holdExpiresAt);
-      return { order: order!, items };
+      return { order: eventOrder(order!), items };
     });
     return replyFromRows(ce, order, items, priced.promo);
   } catch (e) {
@@ -382,5 +384,5 @@ export async function closeOrder(
   if (!row) return null;
   await releaseHolds(tx, id);
   await givePromoUseBack(tx, row.promoCodeId);
-  return row;
+  return eventOrder(row);
 }

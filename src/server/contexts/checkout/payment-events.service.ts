@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { statusGroup } from '../../../domain/checkout.ts';
 import { orders, processedWebhooks } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
-import type { CompletionDeps } from './checkout-deps.ts';
+import { asEventOrder, type CompletionDeps } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
 
 /**
@@ -29,12 +29,13 @@ export async function handleProviderEvent(deps: CompletionDeps, event: ProviderE
 }
 
 async function handle(deps: CompletionDeps, event: ProviderEvent, paymentId: string) {
-  const [order] = await deps.db
+  const [row] = await deps.db
     .select()
     .from(orders)
     .where(and(eq(orders.paymentProvider, deps.payments.name), eq(orders.paymentId, paymentId)))
     .limit(1);
-  // Payments of other kinds (memberships later) are not checkout's; a completed order needs nothing more.
+  // Payments of membership orders are not checkout's; a completed order needs nothing more.
+  const order = row && asEventOrder(row);
   if (!order || statusGroup(order.status) === 'success') return;
   if (event.type === 'other' && !(event.raw as { settle?: boolean } | null)?.settle) return;
   // The provider's current word, not the event's snapshot: events may arrive out of order.

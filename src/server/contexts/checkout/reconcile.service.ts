@@ -31,6 +31,7 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<string[]>
       .innerJoin(sandboxPayments, eq(sandboxPayments.id, orders.paymentId))
       .where(
         and(
+          eq(orders.productType, 'Event'),
           eq(orders.paymentProvider, 'sandbox'),
           inArray(sandboxPayments.status, ['succeeded', 'processing']),
           lt(sandboxPayments.updatedAt, before),
@@ -46,6 +47,7 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<string[]>
     .from(orders)
     .where(
       and(
+        eq(orders.productType, 'Event'),
         eq(orders.paymentProvider, deps.payments.name),
         isNotNull(orders.paymentId),
         inArray(orders.status, [...OPEN]),

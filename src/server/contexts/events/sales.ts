@@ -69,7 +69,7 @@ export async function occurrencesWithOrders(db: Queryable, eventId: string, ids:
     .selectDistinct({ id: orders.occurrenceId })
     .from(orders)
     .where(and(eq(orders.eventId, eventId), inArray(orders.occurrenceId, [...ids])));
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 /** Of `ids`, the ticket types that ordered tickets refer to. */
@@ -79,7 +79,7 @@ export async function ticketTypesWithOrders(db: Queryable, ids: readonly string[
     .selectDistinct({ id: orderItems.ticketTypeId })
     .from(orderItems)
     .where(inArray(orderItems.ticketTypeId, [...ids]));
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 /** Whether an event has orders, or only orders in `statuses`. */

@@ -21,11 +21,10 @@ import { recordEvent } from '../../platform/outbox.ts';
  */
 export interface TicketRecord {
   item: typeof orderItems.$inferSelect;
-  order: Pick<
+  /** Tickets belong to event orders: their event and date are always set. */
+  order: { eventId: string; occurrenceId: string } & Pick<
     typeof orders.$inferSelect,
     | 'id'
-    | 'eventId'
-    | 'occurrenceId'
     | 'ownerId'
     | 'userId'
     | 'status'
@@ -69,8 +68,8 @@ const recordColumns = {
   item: orderItems,
   order: {
     id: orders.id,
-    eventId: orders.eventId,
-    occurrenceId: orders.occurrenceId,
+    eventId: events.id,
+    occurrenceId: eventOccurrences.id,
     ownerId: orders.ownerId,
     userId: orders.userId,
     status: orders.status,

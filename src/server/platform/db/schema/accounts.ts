@@ -28,6 +28,14 @@ export const profiles = pgTable(
     googleTagManagerContainerId: text('google_tag_manager_container_id'),
     developerZoneAllowed: boolean('developer_zone_allowed').notNull().default(false),
     paymentAccountId: text('payment_account_id'),
+    /** Membership settings (content-management 3): the page's hero text, description, and public or private with
+     * the private link's uuid. */
+    membershipTitle: text('membership_title').notNull().default(''),
+    membershipDescription: text('membership_description').notNull().default(''),
+    membershipStatus: text('membership_status', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    membershipPrivateUuid: uuid('membership_private_uuid'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, 
 import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 import { eventOccurrences, events, ticketTypes } from './events.ts';
+import { membershipBenefits, membershipPrices, membershipSubscriptions, membershipTiers } from './memberships.ts';
 
 /**
  * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE
@@ -63,18 +64,29 @@ export const ORDER_STATUSES = [
   'timed_out',
 ] as const;
 
-/** An order for one date of one event; its holds, items and payment. Amounts in minor units of `currency`. */
+/** What an order buys (accounts-and-reporting 3 productType): tickets of one event date, or a membership period. */
+export const PRODUCT_TYPES = ['Event', 'MembershipTier'] as const;
+
+/**
+ * An order for one date of one event (its holds, items and payment), or one paid period of a membership (the first
+ * payment or a renewal). Amounts in minor units of `currency`.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Orders are money records: no organizer edit may delete them (removing a date or an event with orders is 409).
     eventId: uuid('event_id')
-      .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
     occurrenceId: uuid('occurrence_id')
-      .notNull()
       .references(() => eventOccurrences.id, { onDelete: 'restrict' }),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull().default('Event'),
+    membershipTierId: uuid('membership_tier_id').references(() => membershipTiers.id, { onDelete: 'restrict' }),
+    membershipPriceId: uuid('membership_price_id').references(() => membershipPrices.id, { onDelete: 'restrict' }),
+    membershipSubscriptionId: uuid('membership_subscription_id').references(() => membershipSubscriptions.id, { onDelete: 'restrict' }),
+    /** The start of the membership period an order pays: one order per subscription and period, however often the
+     * renewal job runs. */
+    periodStart: at('period_start'),
     /** The event's owner at purchase time, for reporting and payouts. */
     ownerId: uuid('owner_id').notNull(),
     userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -120,6 +132,11 @@ export const orders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'orders_product_check',
+      sql`(${t.productType} = 'Event' and ${t.eventId} is not null and ${t.occurrenceId} is not null) or (${t.productType} = 'MembershipTier' and ${t.membershipSubscriptionId} is not null and ${t.periodStart} is not null)`,
+    ),
+    uniqueIndex('orders_membership_period_idx').on(t.membershipSubscriptionId, t.periodStart),
     index('orders_event_status_idx').on(t.eventId, t.status),
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt),
     index('orders_user_idx').on(t.userId),
@@ -152,6 +169,9 @@ export const orderItems = pgTable(
     baseFee: integer('base_fee').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     discountName: text('discount_name'),
+    /** The member benefit that priced this ticket, and the usage window its use was counted in. */
+    membershipBenefitId: uuid('membership_benefit_id').references(() => membershipBenefits.id, { onDelete: 'restrict' }),
+    benefitWindowKey: text('benefit_window_key'),
     status: text('status', { enum: ITEM_STATUSES }).notNull().default('active'),
     holderUserId: uuid('holder_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     firstName: text('first_name'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
+import { membershipTiers } from './memberships.ts';
 import { profiles, uploads } from './accounts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -163,6 +164,8 @@ export const ticketTypes = pgTable(
     maxPerOrder: integer('max_per_order').notNull().default(25),
     position: integer('position').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    /** The tier whose members see and buy a `member` ticket type (buyer-side 3 membershipId). */
+    membershipTierId: uuid('membership_tier_id').references(() => membershipTiers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_types_event_position_idx').on(t.eventId, t.position), uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code)],

@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './events.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
+export * from './memberships.ts';

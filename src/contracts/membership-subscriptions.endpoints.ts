@@ -1,0 +1,51 @@
+import { endpointsOf } from './endpoint.ts';
+
+/** The patron's side of memberships: the public page, subscribe and manage, the sandbox's subscription pages. */
+const endpoint = endpointsOf('membership-subscriptions', async () => ({
+  ...(await import('./common.ts')),
+  ...(await import('./membership-subscriptions.ts')),
+}));
+
+export const MEMBERSHIP_SUBSCRIPTIONS_ENDPOINTS = {
+  page: endpoint('GET', '/api/v1/memberships', "A profile's public (or private-link) membership page with the viewer's memberships", (c) => ({
+    query: c.membershipPageQuery,
+    reply: c.membershipPageReply,
+  })),
+  /** Browser form posts: the reply is a redirect. */
+  initializeSession: endpoint('POST', '/membership_subscriptions/initialize_session', 'Start subscribing: redirects to the payment page', (c) => ({
+    query: c.redirectQuery,
+    body: c.initializeSessionBody,
+  })),
+  manage: endpoint('POST', '/membership_subscriptions/manage', "Manage one's subscription: redirects to the provider's portal", (c) => ({
+    query: c.redirectQuery,
+    body: c.manageSessionBody,
+  })),
+  sandboxView: endpoint(
+    'GET',
+    '/api/v1/sandbox/membership_subscriptions/:id',
+    "The sandbox's checkout and manage page of one's subscription",
+    (c) => ({
+      params: c.idParams,
+      reply: c.sandboxSubscriptionView,
+    }),
+  ),
+  sandboxCancel: endpoint('POST', '/api/v1/sandbox/membership_subscriptions/:id/cancel', 'Cancel at the end of the paid period (sandbox)', (c) => ({
+    params: c.idParams,
+    reply: c.sandboxSubscriptionView,
+  })),
+  sandboxResume: endpoint(
+    'POST',
+    '/api/v1/sandbox/membership_subscriptions/:id/resume',
+    'Undo a cancellation before the period ends (sandbox)',
+    (c) => ({
+      params: c.idParams,
+      reply: c.sandboxSubscriptionView,
+    }),
+  ),
+  sandboxCard: endpoint('POST', '/api/v1/sandbox/membership_subscriptions/:id/card', 'Change the card renewals are charged to (sandbox)', (c) => ({
+    params: c.idParams,
+    body: c.sandboxCardBody,
+    reply: c.sandboxSubscriptionView,
+    errors: { 402: c.cardErrorBody },
+  })),
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from './testing/test-app.ts';
-import { events } from './platform/db/schema/index.ts';
+import { events, membershipPrices, membershipTiers, ticketTypes } from './platform/db/schema/index.ts';
 import { existingDemoAccounts, loadDemoData, loadDemoEvents } from './demo-data.ts';
 
 const t = useTestApp();
@@ -38,5 +38,15 @@ describe('demo data', () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/v1/events/${concert!.id}` })).json().event;
     expect(page).toMatchObject({ currency: 'gbp', timezone: 'Europe/London', collaborators: [{ username: 'grace' }] });
     expect(new Date(page.startsAt).getTime()).toBeGreaterThan(Date.now());
+
+    // Memberships: two tiers with their prices, and a Patrons-only ticket that guests do not see (above).
+    const tiers = await t.db.select().from(membershipTiers).orderBy(membershipTiers.position);
+    expect(tiers.map((x) => [x.name, x.validSubscriptionsLimit])).toEqual([
+      ['Friend', null],
+      ['Patron', 50],
+    ]);
+    expect((await t.db.select().from(membershipPrices)).map((p) => p.amount).sort((a, b) => a - b)).toEqual([500, 1500, 5000]);
+    const [preview] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.visibilityScope, 'member'));
+    expect(preview).toMatchObject({ name: "Members' preview seat", membershipTierId: tiers[1]!.id });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from './platform/db/schema/index.ts';
 import { hashPassword } from './contexts/accounts/passwords.ts';
 import { syncEventSpan } from './contexts/events/occurrences.service.ts';
+import { loadDemoMemberships } from './contexts/memberships/demo-memberships.ts';
 import { loadDemoPayouts } from './contexts/payouts/demo-payouts.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { SandboxProvider } from './platform/payments/sandbox.ts';
@@ -69,6 +70,7 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
     // A database from before events (or checkout) existed gets the demo events and checkout data once.
     await loadDemoEvents(db);
     await loadDemoCheckout(db, payments);
+    await loadDemoMemberships(db);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -112,6 +114,7 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
   await loadDemoEvents(db);
   await loadDemoCheckout(db, payments);
   await loadDemoPayouts(db);
+  await loadDemoMemberships(db);
   return true;
 }
 

@@ -38,6 +38,6 @@ export default defineConfig({
   },
   server: {
     // `npm run dev` runs the API on API_PORT (default 3000) beside Vite.
-    proxy: Object.fromEntries(['/api', '/stripe'].map((p) => [p, `http://localhost:${process.env.API_PORT ?? 3000}`])),
+    proxy: Object.fromEntries(['/api', '/stripe', '/membership_subscriptions'].map((p) => [p, `http://localhost:${process.env.API_PORT ?? 3000}`])),
   },
 });

@@ -103,6 +103,21 @@ export const TICKET_STEP_TEXTS = {
   selected: (count: number) => `${count} selected`,
 } as const;
 
+/**
+ * Member benefits on the ticket step (buyer-side 2.7, 4, 9): the benefit picker of a line and its member price.
+ * 'Benefit Exhausted' is AVAILABILITY_LABELS.benefit_exhausted; the membership banner uses the profile's call to
+ * action (MEMBERSHIP_PAGE_TEXTS, MEMBERSHIP_PATRON_TEXTS).
+ */
+export const MEMBER_BENEFIT_TEXTS = {
+  /** A line's benefit was not one of the buyer's, or does not discount that ticket (422 on the line). */
+  benefitUnavailable: 'This member benefit is not available for this ticket',
+  benefitFor: (name: string) => `Member benefit for ${name}`,
+  noBenefit: 'No member benefit',
+  memberPrice: (price: string) => `Member price ${price}`,
+  /** What the benefit has left in its usage window, beside its name in the picker. */
+  usesLeft: (n: number) => (n === 1 ? '1 use left' : `${n} uses left`),
+} as const;
+
 /** The promo and secret code box. */
 export const CODE_BOX_TEXTS = {
   haveACode: 'Have a code?',

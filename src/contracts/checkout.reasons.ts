@@ -37,5 +37,7 @@ export const CHECKOUT_REASONS = {
   orderCompleted: 'order_completed',
   /** A payment of the order is in progress: wait for it to finish. */
   paymentInFlight: 'payment_in_flight',
+  /** A member benefit chosen for a line has no uses left in its usage window ('Benefit Exhausted'). */
+  benefitExhausted: 'benefit_exhausted',
 } as const;
 export type CheckoutReason = (typeof CHECKOUT_REASONS)[keyof typeof CHECKOUT_REASONS];

@@ -14,7 +14,7 @@ import {
 } from '../domain/checkout.ts';
 import { COLLECT_INFORMATION_SETTINGS } from '../domain/events.ts';
 import { EMAIL_MAX } from '../domain/people.ts';
-import { ATTENDANCE_TYPES, PRICING_MODES, TICKET_CATEGORIES, TICKET_LIMITS } from '../domain/tickets.ts';
+import { ATTENDANCE_TYPES, PRICING_MODES, TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../domain/tickets.ts';
 import { publicTicket } from './events.ts';
 
 /**
@@ -103,7 +103,13 @@ export type ValidateCodeReply = z.infer<typeof validateCodeReply>;
 
 /* Orders ---------------------------------------------------------------------------------------------------- */
 
-/** A line of the tickets map: a quantity, or the spec's selection item {quantity, membershipId}. */
+/**
+ * A line of the tickets map: a quantity, or the spec's selection item {quantity, membershipId}, where membershipId
+ * is the member benefit (a `membershipDiscounts` id of the event page) the buyer applies to every ticket of the
+ * line. It must be a benefit of a tier the buyer holds that applies to the ticket (else 422 on `tickets.<id>`);
+ * each ticket takes one use of it (none left: 409 'Benefit Exhausted', reason benefit_exhausted). Per line the
+ * better price of the benefit and the promo code applies, never both.
+ */
 const selectionItem = z.union([lineQuantity, z.object({ quantity: lineQuantity, membershipId: z.uuid().nullable().optional() })]);
 
 /** POST /api/v1/orders?event=&promoCode= and PATCH /api/v1/orders/:id?promoCode=. */
@@ -124,8 +130,12 @@ export const orderSelectionBody = z.object({
   secretCodes: z.array(code).max(10).default([]),
   /** Organizer-added guests (door or admin access): no payment, a Note field, 'Guest(s) added successfully!'. */
   guestFlow: z.boolean().default(false),
-  /** Accepted and ignored until memberships and private lists exist. */
-  membershipDiscounts: z.array(z.unknown()).max(50).optional(),
+  /**
+   * The benefits chosen in this checkout (the spec's field). The lines' membershipId decide what applies: a benefit
+   * listed here but named by no line discounts nothing.
+   */
+  membershipDiscounts: z.array(z.uuid()).max(50).optional(),
+  /** Accepted and ignored until private lists exist. */
   customUserListsCodes: z.array(text(100)).max(20).optional(),
 });
 export type OrderSelectionBody = z.input<typeof orderSelectionBody>;
@@ -154,6 +164,7 @@ export const orderItemView = z.object({
     category: z.enum(TICKET_CATEGORIES),
     attendanceType: z.enum(ATTENDANCE_TYPES),
     pricingMode: z.enum(PRICING_MODES),
+    visibilityScope: z.enum(VISIBILITY_SCOPES),
   }),
   name: z.string(),
   /** The organizer's price of this ticket (booking fee included). */
@@ -162,6 +173,8 @@ export const orderItemView = z.object({
   baseFee: z.number().int(),
   /** Discount taken off the price. The buyer pays basePrice - discountAmount + baseFee. */
   discountAmount: z.number().int(),
+  /** The member benefit that priced this ticket (the line's membershipId), or null. */
+  membershipBenefitId: z.uuid().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
@@ -219,7 +232,7 @@ export const orderView = z.object({
   promoCode: z.object({ code: z.string(), name: z.string() }).nullable(),
   secretCodes: z.array(z.string()),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
-  /** Not in the data model yet (memberships): always false. */
+  /** The order holds a members-only ticket or a member benefit: it is bound to the buyer's Ovation account. */
   userRequired: z.boolean(),
   /** Guest flow or a door sale: names default to 'Anonymous' 'Guest' and the e-mail is optional. */
   personalOrder: z.boolean(),

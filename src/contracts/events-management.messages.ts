@@ -53,6 +53,9 @@ export const MANAGE_EVENT_MESSAGES = {
   codeRequired: 'Secret tickets need a code',
   codeFormat: 'Use only letters and numbers',
   codeTaken: 'Another ticket type uses this code',
+  tierRequired: 'Members-only tickets need a membership tier',
+  unknownTier: 'Choose one of the organizer’s membership tiers',
+  tierArchived: 'This membership tier is archived',
   minimumAboveSuggested: 'The suggested price must be at least the minimum price',
   dropdownOptions: 'Add at least one option, one per line',
   termsText: 'Add the terms to agree to',
@@ -300,6 +303,13 @@ export const TICKET_TYPES_TEXTS = {
   usesPerCode: 'Uses per code',
   usesPerCodeHint: 'Empty: unlimited.',
   hiddenHint: 'Hidden ticket types are not sold.',
+  membershipTier: 'Membership tier',
+  membershipTierHint: 'Only its members see and buy this ticket.',
+  chooseTier: 'Choose a tier',
+  noTiers: 'No membership tiers yet: add one in Memberships.',
+  tiersUnavailable: 'The membership tiers could not be loaded.',
+  /** A saved ticket's tier that is archived (or no longer listed). */
+  archivedTier: (name: string) => `${name} (archived)`,
 } as const;
 
 /** Questions: the checkout questions editor. */

@@ -180,6 +180,8 @@ export const managedTicketType = z.object({
   maxPerOrder: z.number().int(),
   position: z.number().int(),
   hidden: z.boolean(),
+  /** Members only: the tier whose members see and buy it (null when its tier was deleted). */
+  membershipTierId: z.uuid().nullable(),
   /** Tickets sold over all dates (0 until checkout exists). */
   ticketsSold: z.number().int(),
 });
@@ -207,6 +209,11 @@ export const ticketTypeInput = z.object({
   quantityPerCode: z.number().int().min(1).max(TICKET_LIMITS.quantity).nullable().default(null),
   maxPerOrder: z.number().int().min(1).max(TICKET_LIMITS.maxPerOrder).default(DEFAULT_MAX_PER_ORDER),
   hidden: z.boolean().default(false),
+  /**
+   * Required for members-only tickets: a tier of the event's owner that is not archived (the one a ticket already
+   * has is kept even once archived). Ignored for other visibilities.
+   */
+  membershipTierId: z.uuid().nullable().default(null),
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInput>;
 

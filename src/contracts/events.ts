@@ -10,6 +10,7 @@ import {
 } from '../domain/events.ts';
 import { AVAILABILITY_STATES, ATTENDANCE_TYPES, PRICING_MODES, TICKET_CATEGORIES, VISIBILITY_SCOPES } from '../domain/tickets.ts';
 import { SEARCH_QUERY_MAX } from '../domain/search.ts';
+import { DISCOUNT_SCOPES } from '../domain/memberships.ts';
 import { profileLinks, profileSummary, text } from './common.ts';
 export * from './events.messages.ts';
 
@@ -84,16 +85,29 @@ export const occurrenceSummary = z.object({
 });
 export type OccurrenceSummary = z.infer<typeof occurrenceSummary>;
 
+/**
+ * A benefit of a tier the viewer holds now that discounts tickets of this event (buyer-side 3, 9): the checkout
+ * offers it on each fixed-price line it applies to (every line for 'all' and 'categories', which already matched
+ * the event's category; the lines in `ticketIds` for 'tickets'). `amount` is minor units of the event's currency.
+ */
 export const membershipDiscount = z.object({
   id: z.uuid(),
   name: z.string(),
   amount: z.number().int().nullable(),
   percentageValue: z.number().nullable(),
   archived: z.boolean(),
+  /** For discountScope 'tickets': the event's ticket types it discounts; empty otherwise. */
   ticketIds: z.array(z.uuid()),
-  discountScope: z.enum(['all', 'categories', 'tickets']),
+  discountScope: z.enum(DISCOUNT_SCOPES),
+  /** Uses are left in the current usage window (or the benefit is unlimited); false shows 'Benefit Exhausted'. */
   available: z.boolean(),
+  /** Tickets the viewer may still buy with it in the current window; null when unlimited. */
+  usesLeft: z.number().int().nullable(),
 });
+export type MembershipDiscount = z.infer<typeof membershipDiscount>;
+
+/** The checkout's membership banner (buyer-side 2.7): the owner's hero text, or 'Become a member!' and its line. */
+export const membershipBanner = z.object({ title: z.string(), description: z.string() });
 
 /**
  * GET /api/v1/events/:eventId. Drafts answer 404 except to managers and collaborators; private events are
@@ -162,8 +176,13 @@ export const publicEvent = z.object({
   /** Secret-code ticket types exist: show the promo / secret code box. */
   codesAvailableInPerson: z.boolean(),
   codesAvailableOnline: z.boolean(),
-  /** Filled by the memberships issue. */
+  /** The viewer's member benefits for this event; empty for guests and non-members. */
   membershipDiscounts: z.array(membershipDiscount),
+  /**
+   * Shown on the ticket step to a signed-in viewer who is not a member (nor a manager) of an owner whose public
+   * membership page sells a tier; links to /p|o/<owner.username>/memberships. Null otherwise, and for guests.
+   */
+  membershipBanner: membershipBanner.nullable(),
   returnUrl: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
@@ -222,6 +241,7 @@ export const publicTicket = z.object({
   initialQuantityPerCode: z.number().int().nullable(),
   seatsCategoryKeys: z.array(z.string()),
   secret: z.boolean(),
+  /** A members-only ticket: the tier whose members see and buy it (listed only to them and to the event's managers). */
   membershipId: z.uuid().nullable(),
   availability,
 });
@@ -229,7 +249,7 @@ export type PublicTicket = z.infer<typeof publicTicket>;
 
 /**
  * The code, seating and membership fields of a listed ticket: empty, since the list never sends a code (validate_code
- * fills them for the tickets a code reveals) and there are no seats or memberships yet.
+ * fills them for the tickets a code reveals) and there are no seats yet; a members-only ticket sets membershipId.
  */
 export const listedTicketDefaults = (): Pick<
   PublicTicket,

@@ -17,23 +17,10 @@ export const MANAGE_TEXTS = {
 } as const;
 
 /**
- * The tabs of contexts not built yet (memberships, videos, lists, marketing, apps, developer zone, reporting,
+ * The tabs of contexts not built yet (videos, lists, marketing, apps, developer zone, reporting,
  * referral tracker): their headings, tab bars and empty states, until their issues replace them.
  */
 export const MANAGE_PLACEHOLDER_TEXTS = {
-  memberships: {
-    title: 'Memberships',
-    description: 'Recurring tiers with benefits for your biggest fans.',
-    tabs: { tiers: 'Tiers', benefits: 'Benefits', members: 'Members', settings: MANAGE_TEXTS.settings },
-    noTiers: 'No tiers yet',
-    noTiersText: 'Your membership tiers, their prices and member counts will appear here.',
-    noBenefits: 'No benefits yet',
-    noBenefitsText: 'Benefits such as ticket discounts for your members will appear here.',
-    noMembers: 'No members yet',
-    noMembersText: 'People who subscribe to your tiers will appear here.',
-    pageSettings: 'Membership page settings',
-    pageSettingsText: 'The title, description and visibility of your public membership page will be set here.',
-  },
   videos: {
     title: 'Videos',
     description: 'Upload videos and choose who can watch them.',

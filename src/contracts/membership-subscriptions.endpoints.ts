@@ -42,10 +42,15 @@ export const MEMBERSHIP_SUBSCRIPTIONS_ENDPOINTS = {
       reply: c.sandboxSubscriptionView,
     }),
   ),
-  sandboxCard: endpoint('POST', '/api/v1/sandbox/membership_subscriptions/:id/card', 'Change the card renewals are charged to (sandbox)', (c) => ({
-    params: c.idParams,
-    body: c.sandboxCardBody,
-    reply: c.sandboxSubscriptionView,
-    errors: { 402: c.cardErrorBody },
-  })),
+  sandboxCard: endpoint(
+    'POST',
+    '/api/v1/sandbox/membership_subscriptions/:id/card',
+    'Change the card renewals are charged to: 402 declined, 422 invalid card (sandbox)',
+    (c) => ({
+      params: c.idParams,
+      body: c.sandboxCardBody,
+      reply: c.sandboxSubscriptionView,
+      errors: { 402: c.cardErrorBody, 422: c.cardErrorBody },
+    }),
+  ),
 };

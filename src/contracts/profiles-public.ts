@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_FILTERS } from '../domain/occurrences.ts';
+import { MEMBERSHIP_PAGE_STATUSES } from '../domain/memberships.ts';
 import { FOLLOW_TABS, PROFILE_PAGE_SIZES, PROFILE_TABS } from '../domain/profile-page.ts';
 import { profileSummary, text } from './common.ts';
 import { categoryKey, socialLinks } from './events.ts';
@@ -37,8 +38,16 @@ export const publicProfile = z.object({
   eventCounts: z.object({ upcoming: z.number().int(), past: z.number().int() }),
   hasEvents: z.boolean(),
   hasVideos: z.boolean(),
+  /** The owner sells memberships: a non-archived tier with a live price, and a payout account. */
   hasMembershipTiers: z.boolean(),
+  /** The viewer holds one of the profile's tiers now (the member badge). */
   member: z.boolean(),
+  /** The membership page's visibility: a private page shows to the owner's managers and members only. */
+  membershipStatus: z.enum(MEMBERSHIP_PAGE_STATUSES),
+  /** The private page's uuid, only for a viewer the private page shows to (null otherwise, and for a public page). */
+  membershipPrivateUuid: z.uuid().nullable(),
+  /** The All tab's call to action: the owner's hero text and description, or the defaults. */
+  membershipCta: z.object({ title: z.string(), text: z.string() }),
   /** Tabs with content, in order; empty for an empty profile (src/domain/profile-page.ts chooseProfileTab). */
   tabs: z.array(z.enum(PROFILE_TABS)),
   currency: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
+import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { paged, text } from './common.ts';
 import { TICKET_STATUSES, TICKET_PAGE_TYPES, TICKET_QR_SIZE, QR_DATA_MAX, GUEST_STATUS_FILTERS, PATRON_TICKET_TYPES } from './tickets.messages.ts';
 
@@ -214,10 +215,15 @@ export const patronTicketsReply = paged(ticketGroup);
 
 export const subscription = z.object({
   id: z.uuid(),
-  status: z.string(),
+  status: z.enum(MEMBER_STATUSES),
   owner: z.object({ id: z.uuid(), name: z.string(), username: z.string(), avatar: z.string().nullable(), type: z.enum(['User', 'School']) }),
-  tier: z.object({ name: z.string(), amount: z.number().int(), currency: z.string(), interval: z.string() }),
+  tier: z.object({ name: z.string(), amount: z.number().int(), currency: z.string(), interval: z.enum(PRICE_INTERVALS) }),
   expiresAt: z.string().nullable(),
+  /** Paid through a provider: Manage posts the manage form to `manageUrl`. False for a membership added by hand. */
+  stripeSubscription: z.boolean(),
+  manageUrl: z.string().nullable(),
+  /** Where a member added by hand asks for changes: the owner's public e-mail. */
+  contactEmail: z.string().nullable(),
 });
 export const patronSubscriptionsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const patronSubscriptionsReply = paged(subscription);

@@ -44,6 +44,8 @@ import { checkoutRoutes } from './contexts/checkout/checkout.routes.ts';
 import { ticketsRoutes } from './contexts/tickets/tickets.routes.ts';
 import { paymentsRoutes } from './contexts/payments/payments.routes.ts';
 import { payoutsRoutes } from './contexts/payouts/payouts.routes.ts';
+import { membershipsRoutes } from './contexts/memberships/memberships.routes.ts';
+import { membershipSubscriptionsRoutes } from './contexts/memberships/membership-subscriptions.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketsRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(payoutsRoutes, deps);
+  await app.register(membershipsRoutes, deps);
+  await app.register(membershipSubscriptionsRoutes, deps);
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;

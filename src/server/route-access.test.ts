@@ -167,6 +167,38 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/profile_management/locations': 'profileEdit',
   'POST /api/v1/stripe_terminals': 'profileEdit',
   'DELETE /api/v1/stripe_terminals/{id}': unknown('profileEdit'),
+  // The memberships area: reads by the management gate, changes by those who edit; ids in paths are made up.
+  'GET /api/v1/membership_tiers': 'profileView',
+  'POST /api/v1/membership_tiers': 'profileEdit',
+  'GET /api/v1/profile_management/membership_tiers/{id}': unknown('profileView'),
+  'PATCH /api/v1/profile_management/membership_tiers/{id}': unknown('profileEdit'),
+  'PATCH /api/v1/profile_management/membership_tiers/{id}/archive': unknown('profileEdit'),
+  'PATCH /api/v1/profile_management/membership_tiers/{id}/restore': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/membership_tiers/{id}': unknown('profileEdit'),
+  'GET /api/v1/membership_discounts': 'profileView',
+  'POST /api/v1/membership_discounts': 'profileEdit',
+  'GET /api/v1/profile_management/membership_discounts/{id}': unknown('profileView'),
+  'PATCH /api/v1/profile_management/membership_discounts/{id}': unknown('profileEdit'),
+  'PATCH /api/v1/profile_management/membership_discounts/{id}/archive': unknown('profileEdit'),
+  'PATCH /api/v1/profile_management/membership_discounts/{id}/restore': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/membership_discounts/{id}': unknown('profileEdit'),
+  'GET /api/v1/membership_subscriptions': 'profileView',
+  'GET /api/v1/membership_subscriptions.csv': 'profileView',
+  'POST /api/v1/membership_subscriptions': 'profileEdit',
+  'GET /api/v1/profile_management/membership_subscriptions/{id}': unknown('profileView'),
+  'PATCH /api/v1/profile_management/membership_subscriptions/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/membership_subscriptions/{id}': unknown('profileEdit'),
+  'GET /api/v1/profile_management/membership_settings/{ownerId}': 'profileView',
+  'PATCH /api/v1/profile_management/membership_settings/{ownerId}': 'profileEdit',
+  // The patron's side: the page is public; the form posts name their account (user_id: the world's owner, so only
+  // the owner passes, as a holder does); a sandbox subscription page is its patron's only (ids made up: 404).
+  'GET /api/v1/memberships': 'public',
+  'POST /membership_subscriptions/initialize_session': 'holder',
+  'POST /membership_subscriptions/manage': 'holder',
+  'GET /api/v1/sandbox/membership_subscriptions/{id}': unknown('signedIn'),
+  'POST /api/v1/sandbox/membership_subscriptions/{id}/cancel': unknown('signedIn'),
+  'POST /api/v1/sandbox/membership_subscriptions/{id}/resume': unknown('signedIn'),
+  'POST /api/v1/sandbox/membership_subscriptions/{id}/card': unknown('signedIn'),
 };
 
 interface Inputs {
@@ -189,6 +221,14 @@ const INPUTS: Record<string, Inputs> = {
   'DELETE /api/v1/profiles/{profileId}/teachings/{collaboratorId}': {
     path: () => ({ profileId: local.colBasic!, collaboratorId: local.colBasicTeaching! }),
   },
+  // The membership settings are addressed by the owner's id in the path.
+  'GET /api/v1/profile_management/membership_settings/{ownerId}': { path: (w) => ({ ownerId: w.school.id }) },
+  'PATCH /api/v1/profile_management/membership_settings/{ownerId}': { path: (w) => ({ ownerId: w.school.id }) },
+  'GET /api/v1/memberships': { query: (w) => ({ type: 'o', username: w.school.username }) },
+  'POST /membership_subscriptions/initialize_session': {
+    body: (w) => ({ price_id: w.ticketTypeId, owner_id: w.school.id, user_id: w.owner.user.id }),
+  },
+  'POST /membership_subscriptions/manage': { body: (w) => ({ owner_id: w.school.id, user_id: w.owner.user.id }) },
 };
 
 /** Ids made in beforeAll that some INPUTS aim at. */

@@ -11,6 +11,7 @@ import { registerCheckoutJobs } from './contexts/checkout/checkout.jobs.ts';
 import { registerTicketJobs } from './contexts/tickets/tickets.jobs.ts';
 import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
 import { registerNotificationJobs } from './contexts/notifications/notifications.jobs.ts';
+import { registerMembershipJobs } from './contexts/memberships/memberships.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
@@ -41,6 +42,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerTicketJobs({ config, db: database.db, jobs });
   await registerPayoutJobs({ db: database.db, jobs, payments });
   await registerNotificationJobs({ db: database.db, jobs });
+  await registerMembershipJobs({ config, db: database.db, jobs, payments });
   return {
     database,
     jobs,

@@ -45,6 +45,11 @@ import { Route as ManageUsernameReportingRouteRouteImport } from './routes/manag
 import { Route as ManageUsernameSettingsRouteRouteImport } from './routes/manage/$username/settings/route'
 import { Route as ManageUsernameTicketsAndSubscriptionsRouteRouteImport } from './routes/manage/$username/tickets-and-subscriptions/route'
 import { Route as ManagementCoursesEventIdRouteRouteImport } from './routes/management/courses/$eventId/route'
+import { Route as OUsernameIdRouteImport } from './routes/o/$username_.$id'
+import { Route as OUsernameMembershipsRouteImport } from './routes/o/$username_.memberships'
+import { Route as PUsernameIdRouteImport } from './routes/p/$username_.$id'
+import { Route as PUsernameMembershipsRouteImport } from './routes/p/$username_.memberships'
+import { Route as SandboxMembershipsIdRouteImport } from './routes/sandbox/memberships.$id'
 import { Route as TicketIdIndexRouteImport } from './routes/ticket/$id/index'
 import { Route as TicketIdNotFoundRouteImport } from './routes/ticket/$id/not-found'
 import { Route as TicketIdPdfRouteImport } from './routes/ticket/$id/pdf'
@@ -86,8 +91,11 @@ import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/ma
 import { Route as ManagementCoursesEventIdCheckInRouteImport } from './routes/management/courses/$eventId_/check-in'
 import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage/$username/marketing/global-promo-codes/index'
 import { Route as ManageUsernameMembershipsBenefitsIndexRouteImport } from './routes/manage/$username/memberships/benefits/index'
+import { Route as ManageUsernameMembershipsBenefitsNewRouteImport } from './routes/manage/$username/memberships/benefits/new'
 import { Route as ManageUsernameMembershipsMembersIndexRouteImport } from './routes/manage/$username/memberships/members/index'
+import { Route as ManageUsernameMembershipsMembersNewRouteImport } from './routes/manage/$username/memberships/members/new'
 import { Route as ManageUsernameMembershipsTiersIndexRouteImport } from './routes/manage/$username/memberships/tiers/index'
+import { Route as ManageUsernameMembershipsTiersNewRouteImport } from './routes/manage/$username/memberships/tiers/new'
 import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage/$username/reporting/orders/index'
 import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage/$username/reporting/patrons/index'
 import { Route as ManageUsernameSettingsPayoutsIndexRouteImport } from './routes/manage/$username/settings/payouts/index'
@@ -98,6 +106,9 @@ import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport }
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRouteImport } from './routes/manage/$username/tickets-and-subscriptions/tickets/past-events'
 import { Route as ManagementCoursesEventIdDetailsIndexRouteImport } from './routes/management/courses/$eventId/details/index'
 import { Route as ManagementCoursesEventIdDetailsEditRouteImport } from './routes/management/courses/$eventId/details/edit'
+import { Route as ManageUsernameMembershipsBenefitsEditIdRouteImport } from './routes/manage/$username/memberships/benefits/edit.$id'
+import { Route as ManageUsernameMembershipsMembersEditIdRouteImport } from './routes/manage/$username/memberships/members/edit.$id'
+import { Route as ManageUsernameMembershipsTiersEditIdRouteImport } from './routes/manage/$username/memberships/tiers/edit.$id'
 import { Route as ManageUsernameSettingsTeamEditIdRouteImport } from './routes/manage/$username/settings/team/edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -288,6 +299,31 @@ const ManagementCoursesEventIdRouteRoute =
     path: '/management/courses/$eventId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OUsernameIdRoute = OUsernameIdRouteImport.update({
+  id: '/o/$username_/$id',
+  path: '/o/$username/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OUsernameMembershipsRoute = OUsernameMembershipsRouteImport.update({
+  id: '/o/$username_/memberships',
+  path: '/o/$username/memberships',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PUsernameIdRoute = PUsernameIdRouteImport.update({
+  id: '/p/$username_/$id',
+  path: '/p/$username/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PUsernameMembershipsRoute = PUsernameMembershipsRouteImport.update({
+  id: '/p/$username_/memberships',
+  path: '/p/$username/memberships',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandboxMembershipsIdRoute = SandboxMembershipsIdRouteImport.update({
+  id: '/sandbox/memberships/$id',
+  path: '/sandbox/memberships/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TicketIdIndexRoute = TicketIdIndexRouteImport.update({
   id: '/ticket/$id/',
   path: '/ticket/$id/',
@@ -523,16 +559,34 @@ const ManageUsernameMembershipsBenefitsIndexRoute =
     path: '/benefits/',
     getParentRoute: () => ManageUsernameMembershipsRouteRoute,
   } as any)
+const ManageUsernameMembershipsBenefitsNewRoute =
+  ManageUsernameMembershipsBenefitsNewRouteImport.update({
+    id: '/benefits/new',
+    path: '/benefits/new',
+    getParentRoute: () => ManageUsernameMembershipsRouteRoute,
+  } as any)
 const ManageUsernameMembershipsMembersIndexRoute =
   ManageUsernameMembershipsMembersIndexRouteImport.update({
     id: '/members/',
     path: '/members/',
     getParentRoute: () => ManageUsernameMembershipsRouteRoute,
   } as any)
+const ManageUsernameMembershipsMembersNewRoute =
+  ManageUsernameMembershipsMembersNewRouteImport.update({
+    id: '/members/new',
+    path: '/members/new',
+    getParentRoute: () => ManageUsernameMembershipsRouteRoute,
+  } as any)
 const ManageUsernameMembershipsTiersIndexRoute =
   ManageUsernameMembershipsTiersIndexRouteImport.update({
     id: '/tiers/',
     path: '/tiers/',
+    getParentRoute: () => ManageUsernameMembershipsRouteRoute,
+  } as any)
+const ManageUsernameMembershipsTiersNewRoute =
+  ManageUsernameMembershipsTiersNewRouteImport.update({
+    id: '/tiers/new',
+    path: '/tiers/new',
     getParentRoute: () => ManageUsernameMembershipsRouteRoute,
   } as any)
 const ManageUsernameReportingOrdersIndexRoute =
@@ -595,6 +649,24 @@ const ManagementCoursesEventIdDetailsEditRoute =
     path: '/details/edit',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManageUsernameMembershipsBenefitsEditIdRoute =
+  ManageUsernameMembershipsBenefitsEditIdRouteImport.update({
+    id: '/benefits/edit/$id',
+    path: '/benefits/edit/$id',
+    getParentRoute: () => ManageUsernameMembershipsRouteRoute,
+  } as any)
+const ManageUsernameMembershipsMembersEditIdRoute =
+  ManageUsernameMembershipsMembersEditIdRouteImport.update({
+    id: '/members/edit/$id',
+    path: '/members/edit/$id',
+    getParentRoute: () => ManageUsernameMembershipsRouteRoute,
+  } as any)
+const ManageUsernameMembershipsTiersEditIdRoute =
+  ManageUsernameMembershipsTiersEditIdRouteImport.update({
+    id: '/tiers/edit/$id',
+    path: '/tiers/edit/$id',
+    getParentRoute: () => ManageUsernameMembershipsRouteRoute,
+  } as any)
 const ManageUsernameSettingsTeamEditIdRoute =
   ManageUsernameSettingsTeamEditIdRouteImport.update({
     id: '/team/edit/$id',
@@ -636,6 +708,11 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/o/$username/$id': typeof OUsernameIdRoute
+  '/o/$username/memberships': typeof OUsernameMembershipsRoute
+  '/p/$username/$id': typeof PUsernameIdRoute
+  '/p/$username/memberships': typeof PUsernameMembershipsRoute
+  '/sandbox/memberships/$id': typeof SandboxMembershipsIdRoute
   '/ticket/$id/not-found': typeof TicketIdNotFoundRoute
   '/ticket/$id/pdf': typeof TicketIdPdfRoute
   '/tickets/$id/not-found': typeof TicketsIdNotFoundRoute
@@ -678,6 +755,9 @@ export interface FileRoutesByFullPath {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
+  '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
+  '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
@@ -692,6 +772,9 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
   '/management/courses/$eventId/details/': typeof ManagementCoursesEventIdDetailsIndexRoute
+  '/manage/$username/memberships/benefits/edit/$id': typeof ManageUsernameMembershipsBenefitsEditIdRoute
+  '/manage/$username/memberships/members/edit/$id': typeof ManageUsernameMembershipsMembersEditIdRoute
+  '/manage/$username/memberships/tiers/edit/$id': typeof ManageUsernameMembershipsTiersEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -720,6 +803,11 @@ export interface FileRoutesByTo {
   '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/o/$username/$id': typeof OUsernameIdRoute
+  '/o/$username/memberships': typeof OUsernameMembershipsRoute
+  '/p/$username/$id': typeof PUsernameIdRoute
+  '/p/$username/memberships': typeof PUsernameMembershipsRoute
+  '/sandbox/memberships/$id': typeof SandboxMembershipsIdRoute
   '/ticket/$id/not-found': typeof TicketIdNotFoundRoute
   '/ticket/$id/pdf': typeof TicketIdPdfRoute
   '/tickets/$id/not-found': typeof TicketsIdNotFoundRoute
@@ -762,6 +850,9 @@ export interface FileRoutesByTo {
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
+  '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
+  '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
@@ -776,6 +867,9 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/team': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
   '/management/courses/$eventId/details': typeof ManagementCoursesEventIdDetailsIndexRoute
+  '/manage/$username/memberships/benefits/edit/$id': typeof ManageUsernameMembershipsBenefitsEditIdRoute
+  '/manage/$username/memberships/members/edit/$id': typeof ManageUsernameMembershipsMembersEditIdRoute
+  '/manage/$username/memberships/tiers/edit/$id': typeof ManageUsernameMembershipsTiersEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesById {
@@ -813,6 +907,11 @@ export interface FileRoutesById {
   '/event/$eventId/select': typeof EventEventIdSelectRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/o/$username_/$id': typeof OUsernameIdRoute
+  '/o/$username_/memberships': typeof OUsernameMembershipsRoute
+  '/p/$username_/$id': typeof PUsernameIdRoute
+  '/p/$username_/memberships': typeof PUsernameMembershipsRoute
+  '/sandbox/memberships/$id': typeof SandboxMembershipsIdRoute
   '/ticket/$id/not-found': typeof TicketIdNotFoundRoute
   '/ticket/$id/pdf': typeof TicketIdPdfRoute
   '/tickets/$id/not-found': typeof TicketsIdNotFoundRoute
@@ -855,6 +954,9 @@ export interface FileRoutesById {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
+  '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
+  '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
@@ -869,6 +971,9 @@ export interface FileRoutesById {
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
   '/management/courses/$eventId/details/': typeof ManagementCoursesEventIdDetailsIndexRoute
+  '/manage/$username/memberships/benefits/edit/$id': typeof ManageUsernameMembershipsBenefitsEditIdRoute
+  '/manage/$username/memberships/members/edit/$id': typeof ManageUsernameMembershipsMembersEditIdRoute
+  '/manage/$username/memberships/tiers/edit/$id': typeof ManageUsernameMembershipsTiersEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRouteTypes {
@@ -907,6 +1012,11 @@ export interface FileRouteTypes {
     | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/o/$username/$id'
+    | '/o/$username/memberships'
+    | '/p/$username/$id'
+    | '/p/$username/memberships'
+    | '/sandbox/memberships/$id'
     | '/ticket/$id/not-found'
     | '/ticket/$id/pdf'
     | '/tickets/$id/not-found'
@@ -949,6 +1059,9 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/memberships/benefits/new'
+    | '/manage/$username/memberships/members/new'
+    | '/manage/$username/memberships/tiers/new'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
@@ -963,6 +1076,9 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
     | '/management/courses/$eventId/details/'
+    | '/manage/$username/memberships/benefits/edit/$id'
+    | '/manage/$username/memberships/members/edit/$id'
+    | '/manage/$username/memberships/tiers/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -991,6 +1107,11 @@ export interface FileRouteTypes {
     | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/o/$username/$id'
+    | '/o/$username/memberships'
+    | '/p/$username/$id'
+    | '/p/$username/memberships'
+    | '/sandbox/memberships/$id'
     | '/ticket/$id/not-found'
     | '/ticket/$id/pdf'
     | '/tickets/$id/not-found'
@@ -1033,6 +1154,9 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions'
     | '/manage/$username/videos'
     | '/management/courses/$eventId'
+    | '/manage/$username/memberships/benefits/new'
+    | '/manage/$username/memberships/members/new'
+    | '/manage/$username/memberships/tiers/new'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
@@ -1047,6 +1171,9 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/team'
     | '/manage/$username/tickets-and-subscriptions/tickets'
     | '/management/courses/$eventId/details'
+    | '/manage/$username/memberships/benefits/edit/$id'
+    | '/manage/$username/memberships/members/edit/$id'
+    | '/manage/$username/memberships/tiers/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
   id:
     | '__root__'
@@ -1083,6 +1210,11 @@ export interface FileRouteTypes {
     | '/event/$eventId/select'
     | '/manage/$username/events'
     | '/manage/$username/referral-tracker'
+    | '/o/$username_/$id'
+    | '/o/$username_/memberships'
+    | '/p/$username_/$id'
+    | '/p/$username_/memberships'
+    | '/sandbox/memberships/$id'
     | '/ticket/$id/not-found'
     | '/ticket/$id/pdf'
     | '/tickets/$id/not-found'
@@ -1125,6 +1257,9 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/memberships/benefits/new'
+    | '/manage/$username/memberships/members/new'
+    | '/manage/$username/memberships/tiers/new'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
@@ -1139,6 +1274,9 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
     | '/management/courses/$eventId/details/'
+    | '/manage/$username/memberships/benefits/edit/$id'
+    | '/manage/$username/memberships/members/edit/$id'
+    | '/manage/$username/memberships/tiers/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1169,6 +1307,11 @@ export interface RootRouteChildren {
   EventEventIdCheckoutRoute: typeof EventEventIdCheckoutRoute
   EventEventIdDatesRoute: typeof EventEventIdDatesRoute
   EventEventIdSelectRoute: typeof EventEventIdSelectRoute
+  OUsernameIdRoute: typeof OUsernameIdRoute
+  OUsernameMembershipsRoute: typeof OUsernameMembershipsRoute
+  PUsernameIdRoute: typeof PUsernameIdRoute
+  PUsernameMembershipsRoute: typeof PUsernameMembershipsRoute
+  SandboxMembershipsIdRoute: typeof SandboxMembershipsIdRoute
   TicketIdNotFoundRoute: typeof TicketIdNotFoundRoute
   TicketIdPdfRoute: typeof TicketIdPdfRoute
   TicketsIdNotFoundRoute: typeof TicketsIdNotFoundRoute
@@ -1437,6 +1580,41 @@ declare module '@tanstack/react-router' {
       path: '/management/courses/$eventId'
       fullPath: '/management/courses/$eventId'
       preLoaderRoute: typeof ManagementCoursesEventIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/o/$username_/$id': {
+      id: '/o/$username_/$id'
+      path: '/o/$username/$id'
+      fullPath: '/o/$username/$id'
+      preLoaderRoute: typeof OUsernameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/o/$username_/memberships': {
+      id: '/o/$username_/memberships'
+      path: '/o/$username/memberships'
+      fullPath: '/o/$username/memberships'
+      preLoaderRoute: typeof OUsernameMembershipsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$username_/$id': {
+      id: '/p/$username_/$id'
+      path: '/p/$username/$id'
+      fullPath: '/p/$username/$id'
+      preLoaderRoute: typeof PUsernameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$username_/memberships': {
+      id: '/p/$username_/memberships'
+      path: '/p/$username/memberships'
+      fullPath: '/p/$username/memberships'
+      preLoaderRoute: typeof PUsernameMembershipsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox/memberships/$id': {
+      id: '/sandbox/memberships/$id'
+      path: '/sandbox/memberships/$id'
+      fullPath: '/sandbox/memberships/$id'
+      preLoaderRoute: typeof SandboxMembershipsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ticket/$id/': {
@@ -1726,6 +1904,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameMembershipsBenefitsIndexRouteImport
       parentRoute: typeof ManageUsernameMembershipsRouteRoute
     }
+    '/manage/$username/memberships/benefits/new': {
+      id: '/manage/$username/memberships/benefits/new'
+      path: '/benefits/new'
+      fullPath: '/manage/$username/memberships/benefits/new'
+      preLoaderRoute: typeof ManageUsernameMembershipsBenefitsNewRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRouteRoute
+    }
     '/manage/$username/memberships/members/': {
       id: '/manage/$username/memberships/members/'
       path: '/members'
@@ -1733,11 +1918,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameMembershipsMembersIndexRouteImport
       parentRoute: typeof ManageUsernameMembershipsRouteRoute
     }
+    '/manage/$username/memberships/members/new': {
+      id: '/manage/$username/memberships/members/new'
+      path: '/members/new'
+      fullPath: '/manage/$username/memberships/members/new'
+      preLoaderRoute: typeof ManageUsernameMembershipsMembersNewRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRouteRoute
+    }
     '/manage/$username/memberships/tiers/': {
       id: '/manage/$username/memberships/tiers/'
       path: '/tiers'
       fullPath: '/manage/$username/memberships/tiers/'
       preLoaderRoute: typeof ManageUsernameMembershipsTiersIndexRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRouteRoute
+    }
+    '/manage/$username/memberships/tiers/new': {
+      id: '/manage/$username/memberships/tiers/new'
+      path: '/tiers/new'
+      fullPath: '/manage/$username/memberships/tiers/new'
+      preLoaderRoute: typeof ManageUsernameMembershipsTiersNewRouteImport
       parentRoute: typeof ManageUsernameMembershipsRouteRoute
     }
     '/manage/$username/reporting/orders/': {
@@ -1810,6 +2009,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesEventIdDetailsEditRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
+    '/manage/$username/memberships/benefits/edit/$id': {
+      id: '/manage/$username/memberships/benefits/edit/$id'
+      path: '/benefits/edit/$id'
+      fullPath: '/manage/$username/memberships/benefits/edit/$id'
+      preLoaderRoute: typeof ManageUsernameMembershipsBenefitsEditIdRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRouteRoute
+    }
+    '/manage/$username/memberships/members/edit/$id': {
+      id: '/manage/$username/memberships/members/edit/$id'
+      path: '/members/edit/$id'
+      fullPath: '/manage/$username/memberships/members/edit/$id'
+      preLoaderRoute: typeof ManageUsernameMembershipsMembersEditIdRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRouteRoute
+    }
+    '/manage/$username/memberships/tiers/edit/$id': {
+      id: '/manage/$username/memberships/tiers/edit/$id'
+      path: '/tiers/edit/$id'
+      fullPath: '/manage/$username/memberships/tiers/edit/$id'
+      preLoaderRoute: typeof ManageUsernameMembershipsTiersEditIdRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRouteRoute
+    }
     '/manage/$username/settings/team/edit/$id': {
       id: '/manage/$username/settings/team/edit/$id'
       path: '/team/edit/$id'
@@ -1845,9 +2065,15 @@ const ManageUsernameMarketingRouteRouteWithChildren =
 interface ManageUsernameMembershipsRouteRouteChildren {
   ManageUsernameMembershipsSettingsRoute: typeof ManageUsernameMembershipsSettingsRoute
   ManageUsernameMembershipsIndexRoute: typeof ManageUsernameMembershipsIndexRoute
+  ManageUsernameMembershipsBenefitsNewRoute: typeof ManageUsernameMembershipsBenefitsNewRoute
+  ManageUsernameMembershipsMembersNewRoute: typeof ManageUsernameMembershipsMembersNewRoute
+  ManageUsernameMembershipsTiersNewRoute: typeof ManageUsernameMembershipsTiersNewRoute
   ManageUsernameMembershipsBenefitsIndexRoute: typeof ManageUsernameMembershipsBenefitsIndexRoute
   ManageUsernameMembershipsMembersIndexRoute: typeof ManageUsernameMembershipsMembersIndexRoute
   ManageUsernameMembershipsTiersIndexRoute: typeof ManageUsernameMembershipsTiersIndexRoute
+  ManageUsernameMembershipsBenefitsEditIdRoute: typeof ManageUsernameMembershipsBenefitsEditIdRoute
+  ManageUsernameMembershipsMembersEditIdRoute: typeof ManageUsernameMembershipsMembersEditIdRoute
+  ManageUsernameMembershipsTiersEditIdRoute: typeof ManageUsernameMembershipsTiersEditIdRoute
 }
 
 const ManageUsernameMembershipsRouteRouteChildren: ManageUsernameMembershipsRouteRouteChildren =
@@ -1855,12 +2081,24 @@ const ManageUsernameMembershipsRouteRouteChildren: ManageUsernameMembershipsRout
     ManageUsernameMembershipsSettingsRoute:
       ManageUsernameMembershipsSettingsRoute,
     ManageUsernameMembershipsIndexRoute: ManageUsernameMembershipsIndexRoute,
+    ManageUsernameMembershipsBenefitsNewRoute:
+      ManageUsernameMembershipsBenefitsNewRoute,
+    ManageUsernameMembershipsMembersNewRoute:
+      ManageUsernameMembershipsMembersNewRoute,
+    ManageUsernameMembershipsTiersNewRoute:
+      ManageUsernameMembershipsTiersNewRoute,
     ManageUsernameMembershipsBenefitsIndexRoute:
       ManageUsernameMembershipsBenefitsIndexRoute,
     ManageUsernameMembershipsMembersIndexRoute:
       ManageUsernameMembershipsMembersIndexRoute,
     ManageUsernameMembershipsTiersIndexRoute:
       ManageUsernameMembershipsTiersIndexRoute,
+    ManageUsernameMembershipsBenefitsEditIdRoute:
+      ManageUsernameMembershipsBenefitsEditIdRoute,
+    ManageUsernameMembershipsMembersEditIdRoute:
+      ManageUsernameMembershipsMembersEditIdRoute,
+    ManageUsernameMembershipsTiersEditIdRoute:
+      ManageUsernameMembershipsTiersEditIdRoute,
   }
 
 const ManageUsernameMembershipsRouteRouteWithChildren =
@@ -2067,6 +2305,11 @@ const rootRouteChildren: RootRouteChildren = {
   EventEventIdCheckoutRoute: EventEventIdCheckoutRoute,
   EventEventIdDatesRoute: EventEventIdDatesRoute,
   EventEventIdSelectRoute: EventEventIdSelectRoute,
+  OUsernameIdRoute: OUsernameIdRoute,
+  OUsernameMembershipsRoute: OUsernameMembershipsRoute,
+  PUsernameIdRoute: PUsernameIdRoute,
+  PUsernameMembershipsRoute: PUsernameMembershipsRoute,
+  SandboxMembershipsIdRoute: SandboxMembershipsIdRoute,
   TicketIdNotFoundRoute: TicketIdNotFoundRoute,
   TicketIdPdfRoute: TicketIdPdfRoute,
   TicketsIdNotFoundRoute: TicketsIdNotFoundRoute,

@@ -3,6 +3,8 @@ import type { Db } from '../platform/db/client.ts';
 import {
   MAIL_FAILED_QUEUE,
   MAIL_QUEUE,
+  MEMBERSHIP_MAIL_QUEUE,
+  MEMBERSHIP_SWEEP_QUEUE,
   ORDER_COMPLETED_QUEUE,
   PAYMENT_EVENTS_QUEUE,
   RECONCILE_QUEUE,
@@ -21,6 +23,12 @@ export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
   [SWEEP_HOLDS_QUEUE]: {},
   [RECONCILE_QUEUE]: { before: '2030-01-01T00:00:00.000Z' },
   [SANDBOX_PAYOUTS_QUEUE]: {},
+  [MEMBERSHIP_SWEEP_QUEUE]: {},
+  [MEMBERSHIP_MAIL_QUEUE]: {
+    kind: 'receipt',
+    subscriptionId: '00000000-0000-4000-8000-000000000000',
+    orderId: '00000000-0000-4000-8000-000000000001',
+  },
 };
 
 /**

@@ -9,6 +9,7 @@ import { eventOrder, type CompletionDeps, type OrderRow } from './checkout-deps.
 import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
 import { tryTakePromoUse } from './promo-uses.ts';
+import { retakeOrderBenefitUses } from './benefit-uses.ts';
 import { orderQuotaLines, secretQuotaExceeded } from './selection.service.ts';
 
 /**
@@ -105,9 +106,12 @@ async function completeInTransaction(
       paymentMethod: row.payment_method,
       promoCodeId: row.promo_code_id,
     };
-    // Every limit again: a cancelled or timed-out order gave its promo use back and must take one again, and a
-    // secret code's uses may have gone to others meanwhile. When one is exceeded everything rolls back: fail, refund.
-    if (order.promoCodeId && !inProcessingStatus(row.previous) && !(await tryTakePromoUse(tx, order.promoCodeId))) throw new LimitExceeded();
+    // Every limit again: a cancelled or timed-out order gave its promo and benefit uses back and must take them again,
+    // and a secret code's uses may have gone to others meanwhile. When one is exceeded everything rolls back: fail,
+    // refund. A membership that lapsed since the order was made is honoured (its tickets were priced while it ran).
+    const released = !inProcessingStatus(row.previous);
+    if (order.promoCodeId && released && !(await tryTakePromoUse(tx, order.promoCodeId))) throw new LimitExceeded();
+    if (released && !(await retakeOrderBenefitUses(tx, orderId, order.userId))) throw new LimitExceeded();
     if (row.secret_codes.length && !row.guest_flow && (await secretQuotaExceeded(tx, await orderQuotaLines(tx, orderId), orderId)))
       throw new LimitExceeded();
     await recordEvents(tx, [
@@ -148,7 +152,7 @@ async function completeInTransaction(
   });
 }
 
-/** A code's uses ran out while the payment was on its way (the completion rolls back; the order fails and is refunded). */
+/** A code's or benefit's uses ran out while the payment was on its way (the completion rolls back; the order fails and is refunded). */
 class LimitExceeded extends Error {
   constructor() {
     super('A code limit would be passed');

@@ -10,10 +10,10 @@ import { closeOrder, conflict, findOrder, orderForChange, stopOpenPayment } from
 
 /**
  * Ending an order that did not complete (the buyer's cancel, Time's up, the sweep). What it holds (seats, the
- * promo code's use, secret code uses) is given back only once its provider payment can no longer succeed: a
- * payment waiting for a card is cancelled first, and the order closes only if that is still its payment. A payment
- * that went through completes the order instead (completion re-checks every limit, and fails and refunds when one
- * is passed); one in progress answers 409.
+ * promo code's use, member benefit uses, secret code uses) is given back only once its provider payment can no
+ * longer succeed: a payment waiting for a card is cancelled first, and the order closes only if that is still its
+ * payment. A payment that went through completes the order instead (completion re-checks every limit, and fails and
+ * refunds when one is passed); one in progress answers 409.
  */
 export async function releaseOrder(deps: CompletionDeps, order: OrderRow, status: 'timed_out' | 'canceled'): Promise<OrderRow> {
   const payment = await stopOpenPayment(deps, order);
@@ -43,19 +43,29 @@ const PAYING_BATCH = 100;
 
 /**
  * The sweep: pending orders whose timer ran out time out. Those without a payment in one statement, giving their
- * promo uses back (their holds have expired already and are released by the same sweep); those with one through
- * releaseOrder, so a card confirmed after the timer never finds its code use given away. Returns the timed-out ids.
+ * promo and member benefit uses back (their holds have expired already and are released by the same sweep); those
+ * with one through releaseOrder, so a card confirmed after the timer never finds its uses given away. Returns the
+ * timed-out ids.
  */
 export async function timeOutExpiredOrders(deps: CompletionDeps): Promise<string[]> {
   const result = await deps.db.execute<{ id: string }>(sql`
     with timed as (
       update orders set status = 'timed_out', canceled_at = now(), updated_at = now()
-      where status = 'pending' and hold_expires_at <= now() and payment_id is null
-      returning id, promo_code_id
+      where product_type = 'Event' and status = 'pending' and hold_expires_at <= now() and payment_id is null
+      returning id, promo_code_id, user_id
     ), uses as (
       select promo_code_id, count(*)::int as n from timed where promo_code_id is not null group by 1
     ), given as (
       update promo_codes p set quantity = p.quantity + uses.n from uses where p.id = uses.promo_code_id
+      returning 1
+    ), benefit_uses as (
+      select i.membership_benefit_id as benefit_id, i.benefit_window_key as window_key, timed.user_id, count(*)::int as n
+      from timed join order_items i on i.order_id = timed.id
+      where i.membership_benefit_id is not null and i.benefit_window_key is not null and timed.user_id is not null
+      group by 1, 2, 3
+    ), benefits_given as (
+      update membership_benefit_uses u set used = greatest(u.used - b.n, 0)
+      from benefit_uses b where u.benefit_id = b.benefit_id and u.window_key = b.window_key and u.user_id = b.user_id
       returning 1
     )
     select id from timed`);

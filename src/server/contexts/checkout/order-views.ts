@@ -12,15 +12,23 @@ export const isPersonalOrder = (o: Pick<OrderRow, 'guestFlow' | 'paymentMethod'>
 
 export function itemView(
   item: OrderItemRow,
-  type: Pick<TicketTypeRow, 'id' | 'name' | 'category' | 'attendanceType' | 'pricingMode'>,
+  type: Pick<TicketTypeRow, 'id' | 'name' | 'category' | 'attendanceType' | 'pricingMode' | 'visibilityScope'>,
 ): OrderItemView {
   return {
     id: item.id,
-    ticket: { id: type.id, name: type.name, category: type.category, attendanceType: type.attendanceType, pricingMode: type.pricingMode },
+    ticket: {
+      id: type.id,
+      name: type.name,
+      category: type.category,
+      attendanceType: type.attendanceType,
+      pricingMode: type.pricingMode,
+      visibilityScope: type.visibilityScope,
+    },
     name: item.name,
     basePrice: item.basePrice,
     baseFee: item.baseFee,
     discountAmount: item.discountAmount,
+    membershipBenefitId: item.membershipBenefitId,
     firstName: item.firstName,
     lastName: item.lastName,
     email: item.email,
@@ -50,7 +58,7 @@ export function orderView(order: OrderRow, items: OrderItemView[], promo: Pick<P
     promoCode: promo ? { code: promo.code, name: promo.name } : null,
     secretCodes: order.secretCodes,
     paymentMethod: order.paymentMethod,
-    userRequired: false,
+    userRequired: items.some((i) => i.membershipBenefitId != null || i.ticket.visibilityScope === 'member'),
     personalOrder: isPersonalOrder(order),
     guestFlow: order.guestFlow,
     buyer: { firstName: order.buyerFirstName, lastName: order.buyerLastName, email: order.buyerEmail, notes: order.notes },

@@ -33,6 +33,8 @@ import { asEventOrder, eventOrder, type CheckoutDeps, type OrderRow } from './ch
 import { NotEnoughTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
 import { givePromoUseBack, takePromoUse } from './promo-uses.ts';
+import { giveOrderBenefitUsesBack, takeBenefitUses } from './benefit-uses.ts';
+import { memberById } from '../events/member-benefits.ts';
 import {
   checkSecretQuotas,
   isDoorStaff,
@@ -150,6 +152,8 @@ async function insertItems(tx: Tx, orderId: string, items: NewItem[]) {
         baseFee: i.baseFee,
         discountAmount: i.discountAmount,
         discountName: i.discountName,
+        membershipBenefitId: i.membershipBenefitId,
+        benefitWindowKey: i.benefitWindowKey,
       })),
     )
     .returning();
@@ -201,8 +205,9 @@ async function checkHoldCaps(
 
 /**
  * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
- * secret codes' quotas and the holds (14 minutes), and writes the order, its tickets and order.created. The
- * inventory row is locked last, so concurrent buyers of one ticket type wait on it for the shortest time.
+ * member benefits' uses, the secret codes' quotas and the holds (14 minutes), and writes the order, its tickets and
+ * order.created. The inventory row is locked last, so concurrent buyers of one ticket type wait on it for the
+ * shortest time.
  */
 export async function createOrder(
   deps: CheckoutDeps,
@@ -217,13 +222,22 @@ export async function createOrder(
   // Staff adding guests may pick hidden ticket types: they read the event afresh.
   const ce = await (body.guestFlow ? loadCheckoutEvent : loadBuyerCheckoutEvent)(deps.db, query.event);
   await checkoutAccess(deps.db, user, ce, body);
-  const priced = await priceSelection(deps.db, ce, { ...body, promoCode: query.promoCode }, { guestFlow: body.guestFlow, now });
+  // Guests added by staff and door sales are not the staff member's own orders: no buyer account.
+  const staffOrder = body.guestFlow || body.paymentMethod === 'terminal';
+  const buyer = staffOrder ? null : user;
+  const priced = await priceSelection(
+    deps.db,
+    ce,
+    { ...body, promoCode: query.promoCode },
+    { guestFlow: body.guestFlow, now, people: { buyer, requester: user } },
+  );
   try {
     // Staff's guest flow and door sales are not a buyer's holds.
-    const holder = body.guestFlow || body.paymentMethod === 'terminal' ? null : clientKey;
+    const holder = staffOrder ? null : clientKey;
     const { order, items } = await deps.db.transaction(async (tx) => {
       await checkHoldCaps(tx, deps, { clientKey: holder, eventId: ce.event.id }, priced, ce);
       await takePromoUse(tx, priced.promo?.id ?? null);
+      await takeBenefitUses(tx, buyer?.id ?? null, priced.benefitUses);
       await checkSecretQuotas(tx, priced.quotas);
       // The order and its order.created event in one statement.
       const orderId = randomUUID();
@@ -250,9 +264,8 @@ export async function createOrder(
           id: orderId,
           eventId: ce.event.id,
           ownerId: ce.event.ownerId,
-          // Guests added by staff are not the staff member's own orders.
-          userId: body.guestFlow || body.paymentMethod === 'terminal' ? null : (user?.id ?? null),
-          addedById: body.guestFlow || body.paymentMethod === 'terminal' ? user!.id : null,
+          userId: buyer?.id ?? null,
+          addedById: staffOrder ? user!.id : null,
           guestFlow: body.guestFlow,
           holdExpiresAt: new Date(now.getTime() + SELECT_STEP_MS),
           currency: ce.event.currency,
@@ -296,8 +309,9 @@ export async function stopOpenPayment(deps: Pick<CheckoutDeps, 'payments'>, orde
 
 /**
  * PATCH /api/v1/orders/:id: a new selection for a pending order. In one transaction the old holds are released
- * and the new ones taken (on failure the old ones stay), the promo code's use follows the code, and the timer
- * restarts at the ticket step while the order has renewals left (HOLD_LIMITS).
+ * and the new ones taken (on failure the old ones stay), the promo code's use follows the code, the member benefits'
+ * uses are given back and taken again for the new tickets, and the timer restarts at the ticket step while the order
+ * has renewals left (HOLD_LIMITS).
  */
 export async function updateOrder(
   deps: CheckoutDeps,
@@ -315,7 +329,14 @@ export async function updateOrder(
   const ce = await (current.guestFlow ? loadCheckoutEvent : loadBuyerCheckoutEvent)(deps.db, current.eventId);
   const method = current.guestFlow ? current.paymentMethod : body.paymentMethod;
   await checkoutAccess(deps.db, user, ce, { guestFlow: current.guestFlow, paymentMethod: method === 'terminal' ? 'terminal' : 'card' });
-  const priced = await priceSelection(deps.db, ce, { ...body, promoCode: query.promoCode }, { guestFlow: current.guestFlow, now });
+  // Memberships are the buyer's, also when an event admin changes their order.
+  const buyer = current.userId === user?.id ? user : await memberById(deps.db, current.userId);
+  const priced = await priceSelection(
+    deps.db,
+    ce,
+    { ...body, promoCode: query.promoCode },
+    { guestFlow: current.guestFlow, now, people: { buyer, requester: user } },
+  );
   const payment = await stopOpenPayment(deps, current);
   if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
   try {
@@ -328,11 +349,13 @@ export async function updateOrder(
       if (!timer) throw conflict(CHECKOUT_REASONS.holdExpired, CHECKOUT_MESSAGES.timesUpText);
       await checkHoldCaps(tx, deps, { clientKey: locked.clientKey, eventId: locked.eventId, orderId: id }, priced, ce);
       await releaseHolds(tx, id);
+      await giveOrderBenefitUsesBack(tx, id, locked.userId);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
       if (locked.promoCodeId !== (priced.promo?.id ?? null)) {
         await givePromoUseBack(tx, locked.promoCodeId);
         await takePromoUse(tx, priced.promo?.id ?? null);
       }
+      await takeBenefitUses(tx, locked.userId, priced.benefitUses);
       await checkSecretQuotas(tx, priced.quotas, id);
       const items = await insertItems(tx, id, priced.items);
       const [order] = await tx
@@ -358,7 +381,7 @@ export async function updateOrder(
 }
 
 /**
- * Ends an order that did not complete: releases its holds, gives its promo use back and sets `status`, only
+ * Ends an order that did not complete: releases its holds, gives its promo and benefit uses back and sets `status`, only
  * while it is still in the processing group (so a completed order is never undone) and, with `stoppedPayment`,
  * only while that is still its payment (one the provider confirmed cancelled, or none: see order-release.service.ts).
  * Returns the closed order, or null when it did not close it.
@@ -384,5 +407,6 @@ export async function closeOrder(
   if (!row) return null;
   await releaseHolds(tx, id);
   await givePromoUseBack(tx, row.promoCodeId);
+  await giveOrderBenefitUsesBack(tx, id, row.userId);
   return eventOrder(row);
 }

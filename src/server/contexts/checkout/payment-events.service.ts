@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { statusGroup } from '../../../domain/checkout.ts';
 import { orders, processedWebhooks } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
+import { settleMembershipOrder } from '../memberships/settlement.service.ts';
 import { asEventOrder, type CompletionDeps } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
 
@@ -34,7 +35,12 @@ async function handle(deps: CompletionDeps, event: ProviderEvent, paymentId: str
     .from(orders)
     .where(and(eq(orders.paymentProvider, deps.payments.name), eq(orders.paymentId, paymentId)))
     .limit(1);
-  // Payments of membership orders are not checkout's; a completed order needs nothing more.
+  // A membership period's payment is the memberships context's (it asks the provider itself).
+  if (row?.productType === 'MembershipTier') {
+    await settleMembershipOrder(deps, row.id);
+    return;
+  }
+  // A completed order needs nothing more.
   const order = row && asEventOrder(row);
   if (!order || statusGroup(order.status) === 'success') return;
   if (event.type === 'other' && !(event.raw as { settle?: boolean } | null)?.settle) return;

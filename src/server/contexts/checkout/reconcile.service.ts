@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { PROCESSING_STATUSES } from '../../../domain/checkout.ts';
 import { orders, sandboxPayments } from '../../platform/db/schema/index.ts';
+import { settleMembershipOrder } from '../memberships/settlement.service.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
 
@@ -23,15 +24,15 @@ const OPEN = [...PROCESSING_STATUSES, 'canceled', 'timed_out'] as const;
  * whose order is open, or failed without its refund. Stripe: every open order with a payment, which Stripe is
  * asked about one by one.
  */
-async function candidates(deps: CompletionDeps, before: Date): Promise<string[]> {
+async function candidates(deps: CompletionDeps, before: Date): Promise<Candidate[]> {
+  const candidate = { id: orders.id, productType: orders.productType };
   if (deps.payments.name === 'sandbox') {
-    const rows = await deps.db
-      .select({ id: orders.id })
+    return deps.db
+      .select(candidate)
       .from(orders)
       .innerJoin(sandboxPayments, eq(sandboxPayments.id, orders.paymentId))
       .where(
         and(
-          eq(orders.productType, 'Event'),
           eq(orders.paymentProvider, 'sandbox'),
           inArray(sandboxPayments.status, ['succeeded', 'processing']),
           lt(sandboxPayments.updatedAt, before),
@@ -40,14 +41,12 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<string[]>
       )
       .orderBy(asc(sandboxPayments.updatedAt))
       .limit(BATCH);
-    return rows.map((r) => r.id);
   }
-  const rows = await deps.db
-    .select({ id: orders.id })
+  return deps.db
+    .select(candidate)
     .from(orders)
     .where(
       and(
-        eq(orders.productType, 'Event'),
         eq(orders.paymentProvider, deps.payments.name),
         isNotNull(orders.paymentId),
         inArray(orders.status, [...OPEN]),
@@ -56,8 +55,10 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<string[]>
     )
     .orderBy(asc(orders.updatedAt))
     .limit(BATCH);
-  return rows.map((r) => r.id);
 }
+
+/** An order to reconcile; a membership period's goes to the memberships context's settlement. */
+type Candidate = { id: string; productType: 'Event' | 'MembershipTier' };
 
 /**
  * Completes or refunds every paid order left open whose payment last changed before `before` (default: 30 s
@@ -65,11 +66,11 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<string[]>
  */
 export async function reconcilePayments(deps: CompletionDeps, before = new Date(Date.now() - RECONCILE_AFTER_MS)) {
   const result = { completed: 0, failed: 0 };
-  for (const id of await candidates(deps, before)) {
+  for (const { id, productType } of await candidates(deps, before)) {
     try {
-      const outcome = await completeOrder(deps, id);
-      if (outcome.kind === 'completed') result.completed += 1;
-      if (outcome.kind === 'failed') result.failed += 1;
+      const kind = productType === 'MembershipTier' ? await settleMembershipOrder(deps, id) : (await completeOrder(deps, id)).kind;
+      if (kind === 'completed') result.completed += 1;
+      if (kind === 'failed') result.failed += 1;
     } catch (err) {
       // One order's provider error must not hold up the others; the next run tries it again.
       console.error('[reconcile]', id, err);

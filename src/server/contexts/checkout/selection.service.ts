@@ -7,7 +7,6 @@ import {
   FAILED_STATUSES,
   SUCCESS_STATUSES,
   orderTotals,
-  priceTicket,
   promoDiscount,
   ticketUnitPrice,
   type OrderTotals,
@@ -28,6 +27,10 @@ import { eventPageCore, listTickets } from '../events/event-page.service.ts';
 import { donationMaximumOf, type OccurrenceRow, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
 import type { HoldLine } from './inventory.service.ts';
 import type { PromoRow } from './checkout-deps.ts';
+import type { BenefitUses } from './benefit-uses.ts';
+import { lineBenefit, memberLineVisible, selectionMember, usesOf, type SelectionPeople } from './member-selection.ts';
+import type { HeldBenefit } from '../events/member-benefits.ts';
+import { linePrice } from '../../../domain/line-discounts.ts';
 
 /** An event as checkout needs it: owner (payment account), dates, every ticket type, questions. */
 export interface CheckoutEvent {
@@ -236,6 +239,9 @@ export interface NewItem extends PricedTicket {
   ticketTypeId: string;
   name: string;
   discountName: string | null;
+  /** The member benefit that priced it, and the usage window its use counts in (null when unlimited). */
+  membershipBenefitId: string | null;
+  benefitWindowKey: string | null;
 }
 
 export interface PricedSelection {
@@ -244,6 +250,8 @@ export interface PricedSelection {
   lines: HoldLine[];
   /** Secret types with a per-code limit among the lines (checked under a lock when the holds are taken). */
   quotas: { ticketTypeId: string; quantity: number; quantityPerCode: number | null }[];
+  /** Member benefit uses the items take (taken with the holds). */
+  benefitUses: BenefitUses[];
   totals: OrderTotals;
   promo: PromoRow | null;
   secretCodes: string[];
@@ -255,20 +263,26 @@ interface Line {
   /** The buyer's price for custom-price tickets. */
   price: number;
   key: string;
+  /** The member benefit the buyer chose for the line (a selection item's membershipId). */
+  benefitId: string | null;
 }
 
-const quantityOf = (v: number | { quantity: number }) => (typeof v === 'number' ? v : v.quantity);
+type SelectionValue = z.infer<typeof orderSelectionBody>['tickets'][string];
+const quantityOf = (v: SelectionValue) => (typeof v === 'number' ? v : v.quantity);
+const benefitOf = (v: SelectionValue) => (typeof v === 'number' ? null : (v.membershipId ?? null));
 
 /**
  * Checks a ticket selection against every rule of the ticket step and prices it (buyer-side 4, 5, 9). The
  * organizer's guest flow may add any ticket type outside its sales window, pays no platform fee, and needs no
- * payment account; capacity and per-line maximums still hold.
+ * payment account; capacity and per-line maximums still hold. Members-only lines need the buyer's tier (or an
+ * admin requester); a line's member benefit must be the buyer's and discount that ticket, and per line the better
+ * of it and the promo code applies (domain linePrice).
  */
 export async function priceSelection(
-  db: Queryable,
+  db: Db,
   ce: CheckoutEvent,
   input: SelectionInput,
-  opts: { guestFlow: boolean; now: Date },
+  opts: { guestFlow: boolean; now: Date; people: SelectionPeople },
 ): Promise<PricedSelection> {
   const { event, owner, now } = { ...ce, now: opts.now };
   const occurrence = input.occurrenceId ? ce.occurrences.find((o) => o.id === input.occurrenceId) : nextOccurrence(ce.occurrences, now);
@@ -292,6 +306,7 @@ export async function priceSelection(
         quantity,
         price: type.pricingMode === 'custom_price' ? (type.suggestedPrice ?? type.minimumPrice ?? type.price) : type.price,
         key: `tickets.${id}`,
+        benefitId: benefitOf(value),
       });
   }
   input.customPriceTickets.forEach((c, i) => {
@@ -299,20 +314,26 @@ export async function priceSelection(
     if (!type || type.pricingMode !== 'custom_price') errors[`customPriceTickets.${i}.ticketId`] = CHECKOUT_MESSAGES.ticketUnavailable;
     else if (c.price < (type.minimumPrice ?? 0))
       errors[`customPriceTickets.${i}.price`] = CHECKOUT_MESSAGES.minimumPrice(type.minimumPrice ?? 0, event.currency);
-    else if (c.count > 0) lines.push({ type, quantity: c.count, price: c.price, key: `customPriceTickets.${i}` });
+    else if (c.count > 0) lines.push({ type, quantity: c.count, price: c.price, key: `customPriceTickets.${i}`, benefitId: null });
   });
 
+  const member = await selectionMember(db, ce, opts.people, lines, opts);
+  const benefits = new Map<Line, HeldBenefit | null>();
   const perType = new Map<string, number>();
   for (const line of lines) {
     const t = line.type;
     perType.set(t.id, (perType.get(t.id) ?? 0) + line.quantity);
-    const problem = lineProblem(t, line.price, {
-      guestFlow: opts.guestFlow,
-      unlocked: codes.unlocked,
-      now,
-      occurrence,
-      paymentsReady: owner.paymentAccountId != null,
-    });
+    const chosen = lineBenefit(ce, member, line);
+    benefits.set(line, chosen.benefit);
+    const problem =
+      lineProblem(t, line.price, {
+        guestFlow: opts.guestFlow,
+        unlocked: codes.unlocked,
+        memberTicket: memberLineVisible(t, member),
+        now,
+        occurrence,
+        paymentsReady: owner.paymentAccountId != null,
+      }) ?? chosen.problem;
     if (problem) errors[line.key] = problem;
   }
   for (const [id, quantity] of perType) {
@@ -327,13 +348,22 @@ export async function priceSelection(
   const items: NewItem[] = [];
   for (const line of lines) {
     const applies = !!discount && !!promo && (promo.allTickets || promo.ticketTypeIds.includes(line.type.id));
-    const priced = priceTicket(ticketUnitPrice(line.price, line.type.fee), event.currency, applies ? discount : null, { noFee: opts.guestFlow });
+    const held = benefits.get(line) ?? null;
+    const { priced, source } = linePrice(
+      ticketUnitPrice(line.price, line.type.fee),
+      event.currency,
+      { promo: applies ? discount : null, benefit: held?.benefit ?? null },
+      { noFee: opts.guestFlow },
+    );
+    const benefit = source === 'benefit' ? held : null;
     for (let i = 0; i < line.quantity; i++) {
       items.push({
         ticketTypeId: line.type.id,
         name: line.type.name,
         ...priced,
-        discountName: applies ? promo.name : null,
+        discountName: source === 'promo' ? promo!.name : (benefit?.benefit.name ?? null),
+        membershipBenefitId: benefit?.benefit.id ?? null,
+        benefitWindowKey: benefit?.windowKey ?? null,
       });
     }
   }
@@ -345,6 +375,7 @@ export async function priceSelection(
     quotas: [...perType]
       .map(([id, quantity]) => ({ ticketTypeId: id, quantity, quantityPerCode: opts.guestFlow ? null : byId.get(id)!.quantityPerCode }))
       .filter((q) => q.quantityPerCode != null && byId.get(q.ticketTypeId)!.visibilityScope === 'secret'),
+    benefitUses: usesOf(items),
     totals: orderTotals(items, donation),
     promo,
     secretCodes: codes.secretCodes,
@@ -355,10 +386,10 @@ export async function priceSelection(
 function lineProblem(
   t: TicketTypeRow,
   price: number,
-  ctx: { guestFlow: boolean; unlocked: Set<string>; now: Date; occurrence: OccurrenceRow; paymentsReady: boolean },
+  ctx: { guestFlow: boolean; unlocked: Set<string>; memberTicket: boolean; now: Date; occurrence: OccurrenceRow; paymentsReady: boolean },
 ): string | null {
   if (ctx.guestFlow) return null;
-  const visible = !t.hidden && (t.visibilityScope === 'public' || (t.visibilityScope === 'secret' && ctx.unlocked.has(t.id)));
+  const visible = !t.hidden && (t.visibilityScope === 'public' || (t.visibilityScope === 'secret' && ctx.unlocked.has(t.id)) || ctx.memberTicket);
   if (!visible) return CHECKOUT_MESSAGES.ticketUnavailable;
   if (t.startsSalesAt && ctx.now < t.startsSalesAt) return AVAILABILITY_LABELS.not_yet_on_sale;
   if ((t.endsSalesAt && ctx.now >= t.endsSalesAt) || ctx.now >= ctx.occurrence.endsAt) return AVAILABILITY_LABELS.sales_closed;

@@ -9,6 +9,7 @@ import {
   type occurrencesReply,
   type ticketsQuery,
 } from '../../../contracts/events.ts';
+import { MEMBERSHIP_PAGE_TEXTS } from '../../../contracts/memberships.messages.ts';
 import { managementAccess } from '../../../domain/access.ts';
 import { categoryName, eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
 import { finalOccurrence, futureOccurrences, nextOccurrence } from '../../../domain/occurrences.ts';
@@ -19,6 +20,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { isFollowing } from '../profiles/follows.service.ts';
+import { offersTiers } from '../profiles/public-profiles.service.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from './event-access.ts';
 import { eventPageCache } from './event-page-cache.ts';
 import {
@@ -34,6 +36,7 @@ import {
 } from './event-views.ts';
 import { listOccurrences } from './occurrences.service.ts';
 import { ticketSalesByDate } from './sales.ts';
+import { NO_MEMBERSHIP, memberTicketVisible, memberViewOf, membershipDiscountsOf } from './member-benefits.ts';
 
 /** Sales of a ticket type on one date, and what remains of its capacity. */
 interface DateStock {
@@ -164,6 +167,32 @@ export async function anonymousEventJson(db: Db, eventId: string, publicUrl: str
   return core.anonymousJson;
 }
 
+/** Managers (admin access to the event) see members-only tickets whatever their tier. */
+const isManager = (permissions: EventPermissions) => permissions.accessSetting === 'admin';
+
+/**
+ * The viewer's side of memberships on the event page: the members-only tickets they see, their benefits here, and
+ * the checkout's banner (signed-in non-members, not managers, of an owner whose public page sells a tier).
+ */
+async function membershipOnPage(db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions, canManage: boolean, now: Date) {
+  const { event: e, owner } = core;
+  if (!user) return { memberTickets: [], membershipDiscounts: [], membershipBanner: null };
+  const view = await memberViewOf(db, e, owner.timezone, user, now);
+  const memberTickets = core.tickets.filter((t) => memberTicketVisible(t, view, isManager(permissions)));
+  const offered = !view.tierIds.length && !canManage && owner.membershipStatus === 'public' && owner.paymentAccountId != null;
+  return {
+    memberTickets,
+    membershipDiscounts: membershipDiscountsOf(view, [...core.tickets.filter(isListedTicket), ...memberTickets], e, owner.currency),
+    membershipBanner:
+      offered && (await offersTiers(db, owner.id))
+        ? {
+            title: owner.membershipTitle.trim() || MEMBERSHIP_PAGE_TEXTS.ctaTitle,
+            description: owner.membershipDescription.trim() || MEMBERSHIP_PAGE_TEXTS.ctaText,
+          }
+        : null,
+  };
+}
+
 async function buildPublicEvent(
   db: Db,
   core: EventPageCore,
@@ -173,11 +202,17 @@ async function buildPublicEvent(
   now: Date,
 ): Promise<PublicEvent> {
   const { event: e, owner } = core;
-  const following = user ? await isFollowing(db, user.id, owner.id) : false;
+  const canManage = !!user && managementAccess(user, e.ownerId) !== null;
+  const [following, membership] = await Promise.all([
+    user ? isFollowing(db, user.id, owner.id) : false,
+    membershipOnPage(db, core, user, permissions, canManage, now),
+  ]);
   const next = nextOccurrence(core.occurrences, now);
   const final = finalOccurrence(core.occurrences);
   const shown = next ?? final;
   const listed = core.tickets.filter(isListedTicket);
+  // The ticket buttons show for the tickets this viewer can buy (members-only ones too); the prices are the public ones.
+  const buyable = [...listed, ...membership.memberTickets];
   const has = (list: readonly TicketTypeRow[], attendance: AttendanceType) => list.some((t) => t.attendanceType === attendance);
   const secret = core.tickets.filter((t) => t.visibilityScope === 'secret');
   const mine = user ? new Set(actingProfiles(user)) : new Set<string>();
@@ -211,13 +246,13 @@ async function buildPublicEvent(
     futureEventCount: futureOccurrences(core.occurrences, now).length,
     nextEvent: next ? occurrenceSummary(core, next) : null,
     finalEvent: final ? { id: final.id, startsAt: final.startsAt.toISOString(), doorTime: iso(final.doorTime) } : null,
-    inPersonTicketsAvailable: e.inPerson && has(listed, 'in_person'),
-    onlineTicketsAvailable: e.online && has(listed, 'online'),
+    inPersonTicketsAvailable: e.inPerson && has(buyable, 'in_person'),
+    onlineTicketsAvailable: e.online && has(buyable, 'online'),
     purchaseButtonText: e.purchaseButtonText,
     refundsAllowed: e.refundsAllowed,
     transferAllowed: e.transferAllowed,
     cancelAllowed: e.cancelAllowed,
-    canManage: !!user && managementAccess(user, e.ownerId) !== null,
+    canManage,
     accessSetting: permissions.accessSetting,
     managementButtons: permissions.buttons,
     collaborators: core.collaborators.map((c) => ({
@@ -243,7 +278,8 @@ async function buildPublicEvent(
     collectInformationSetting: e.collectInformationSetting,
     codesAvailableInPerson: has(secret, 'in_person'),
     codesAvailableOnline: has(secret, 'online'),
-    membershipDiscounts: [],
+    membershipDiscounts: membership.membershipDiscounts,
+    membershipBanner: membership.membershipBanner,
     returnUrl: null,
   };
 }
@@ -271,24 +307,33 @@ export async function occurrencesPage(
  */
 const paymentsReady = (owner: ProfileRow) => owner.paymentAccountId != null;
 
+/** The listed ticket types, and the members-only ones this viewer may buy (memberships are read only when the event has any). */
+async function buyableBy(db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions, now: Date) {
+  const members = core.tickets.some((t) => t.visibilityScope === 'member');
+  const view = members ? await memberViewOf(db, core.event, core.owner.timezone, user, now) : NO_MEMBERSHIP;
+  return (t: TicketTypeRow) => isListedTicket(t) || memberTicketVisible(t, view, isManager(permissions));
+}
+
 /**
- * GET /api/v1/tickets: the listed ticket types of one date with what remains (sold and live holds) and whether
- * they sell now. Checkout passes `select` to show the hidden types a secret code reveals.
+ * GET /api/v1/tickets: the ticket types of one date the viewer may buy (the listed ones and the members-only ones of
+ * their tiers) with what remains (sold and live holds) and whether they sell now. Checkout passes `select` to show
+ * the hidden types a secret code reveals.
  */
 export async function listTickets(
   db: Db,
   user: AuthUser | null,
   query: z.infer<typeof ticketsQuery>,
   now = new Date(),
-  select: (t: TicketTypeRow) => boolean = isListedTicket,
+  select?: (t: TicketTypeRow) => boolean,
 ): Promise<{ tickets: PublicTicket[]; occurrenceId: string | null }> {
-  const { core } = await visibleCore(db, user, query.eventId, now);
+  const { core, permissions } = await visibleCore(db, user, query.eventId, now);
+  const shown = select ?? (await buyableBy(db, core, user, permissions, now));
   // The asked date, else the next one, else the last one (whose sales have closed).
   const occurrence = query.occurrenceId
     ? core.occurrences.find((o) => o.id === query.occurrenceId)
     : (nextOccurrence(core.occurrences, now) ?? finalOccurrence(core.occurrences));
   if (query.occurrenceId && !occurrence) throw notFound('Date not found');
-  const listed = core.tickets.filter((t) => select(t) && (!query.ticketType || t.attendanceType === query.ticketType));
+  const listed = core.tickets.filter((t) => shown(t) && (!query.ticketType || t.attendanceType === query.ticketType));
   const stock = new Map((occurrence ? await stockOnDates(db, listed, [occurrence.id]) : []).map((s) => [s.ticketTypeId, s]));
   const ready = paymentsReady(core.owner);
   return {
@@ -304,6 +349,7 @@ export async function listTickets(
         quantity: a.remaining,
         timezone: occurrence?.timezone ?? core.event.timezone,
         ...listedTicketDefaults(),
+        membershipId: t.visibilityScope === 'member' ? t.membershipTierId : null,
         availability: { state: a.state, label: a.label, availableFrom: iso(a.availableFrom) },
       };
     }),

@@ -112,6 +112,7 @@ export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): Mana
     quantityPerCode: t.quantityPerCode,
     position: t.position,
     hidden: t.hidden,
+    membershipTierId: t.membershipTierId,
     ticketsSold,
   };
 }

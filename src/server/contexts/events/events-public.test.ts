@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { course, errorShape, headers, inDays, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
-import { eventOccurrences, follows, profiles } from '../../platform/db/schema/index.ts';
+import { eventOccurrences, follows, membershipTiers, profiles } from '../../platform/db/schema/index.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
@@ -101,6 +101,7 @@ describe('the event page', () => {
       codesAvailableInPerson: true,
       codesAvailableOnline: false,
       membershipDiscounts: [],
+      membershipBanner: null,
       collectInformationSetting: 'each-attendee',
     });
     expect(event.startsAt).toBe(event.nextEvent.startsAt);
@@ -175,6 +176,7 @@ describe('tickets and availability', () => {
     owner = await signUpUser(t.app);
     // Paid tickets sell only for an owner with a payment account ('Ask organizer to setup payments' otherwise).
     await t.db.update(profiles).set({ paymentAccountId: 'acct_sandbox_test' }).where(eq(profiles.id, owner.user.id));
+    const [tier] = await t.db.insert(membershipTiers).values({ ownerId: owner.user.id, name: 'Friend', description: '<p>Hi</p>' }).returning();
     ({ id: eventId } = await makeEvent(t, owner, owner.user.id, {
       details: { online: true },
       tickets: [
@@ -185,7 +187,7 @@ describe('tickets and availability', () => {
         { name: 'Parking', price: 300, quantity: 20, category: 'Add on' },
         { name: 'Stream', price: 800, quantity: 1000, attendanceType: 'online' },
         { name: 'Pay what you can', quantity: 30, pricingMode: 'custom_price', minimumPrice: 200, suggestedPrice: 1500 },
-        { name: 'Members', price: 0, quantity: 10, visibilityScope: 'member' },
+        { name: 'Members', price: 0, quantity: 10, visibilityScope: 'member', membershipTierId: tier!.id },
         { name: 'List', price: 0, quantity: 10, visibilityScope: 'list' },
         { name: 'Code', price: 0, quantity: 10, visibilityScope: 'secret', code: 'ABC' },
         { name: 'Hidden', price: 0, quantity: 10, hidden: true },

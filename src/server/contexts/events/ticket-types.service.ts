@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } from '../../../contracts/events-management.ts';
 import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { eventQuestions, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventQuestions, membershipTiers, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from './event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
@@ -64,6 +64,33 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
   };
 }
 
+type TierState = Map<string, { archived: boolean }>;
+
+/** The owner's tiers, read only when some ticket type is for members. */
+async function ownerTiers(db: Queryable, ownerId: string, inputs: readonly TicketInput[]): Promise<TierState> {
+  if (!inputs.some((t) => t.visibilityScope === 'member')) return new Map();
+  const rows = await db
+    .select({ id: membershipTiers.id, archived: membershipTiers.archived })
+    .from(membershipTiers)
+    .where(eq(membershipTiers.ownerId, ownerId));
+  return new Map(rows.map((r) => [r.id, { archived: r.archived }]));
+}
+
+/**
+ * The tier of a members-only ticket type (null for other visibilities): one of the owner's tiers that is not
+ * archived. The tier a saved ticket type already has is kept even once archived, so an unrelated save never fails on
+ * it (such a ticket shows to the event's managers only); one whose tier was deleted needs a new tier.
+ */
+function tierOf(input: TicketInput, saved: ManagedTicketType | undefined, tiers: TierState, at: string, errors: Record<string, string>) {
+  if (input.visibilityScope !== 'member') return null;
+  const id = input.membershipTierId;
+  if (id && saved?.visibilityScope === 'member' && id === saved.membershipTierId) return id;
+  if (!id) errors[at] = MANAGE_EVENT_MESSAGES.tierRequired;
+  else if (!tiers.has(id)) errors[at] = MANAGE_EVENT_MESSAGES.unknownTier;
+  else if (tiers.get(id)!.archived) errors[at] = MANAGE_EVENT_MESSAGES.tierArchived;
+  return id;
+}
+
 /**
  * PUT .../tickets: the whole list in display order. Ids keep their ticket type (orders refer to them); types
  * left out are deleted unless they have sales; questions stop referring to deleted types.
@@ -72,6 +99,7 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
   const { event } = access;
   const existing = await managedTicketTypes(db, event.id);
   const byId = new Map(existing.map((t) => [t.id, t]));
+  const tiers = await ownerTiers(db, event.ownerId, body.ticketTypes);
   const errors: Record<string, string> = {};
   const codes = new Map<string, number>();
   const rows = body.ticketTypes.map((input, i) => {
@@ -81,7 +109,8 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
       if (codes.has(values.code)) errors[`ticketTypes.${i}.code`] = MANAGE_EVENT_MESSAGES.codeTaken;
       codes.set(values.code, i);
     }
-    return { id: input.id, values: { ...values, currency: event.currency, position: i } };
+    const membershipTierId = tierOf(input, input.id ? byId.get(input.id) : undefined, tiers, `ticketTypes.${i}.membershipTierId`, errors);
+    return { id: input.id, values: { ...values, membershipTierId, currency: event.currency, position: i } };
   });
   const kept = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
   const removed = existing.filter((t) => !kept.has(t.id));

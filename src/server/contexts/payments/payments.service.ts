@@ -42,7 +42,7 @@ export function toSandboxPayment(p: Payment): SandboxPayment {
 }
 
 /** The card field a decline is about, for the card form (incorrect_zip sets its zip error flag). */
-const DECLINE_FIELD: Record<string, string> = { incorrect_zip: 'zip', incorrect_cvc: 'cvc', expired_card: 'expYear' };
+export const DECLINE_FIELD: Record<string, string> = { incorrect_zip: 'zip', incorrect_cvc: 'cvc', expired_card: 'expYear' };
 
 export type ConfirmOutcome = { ok: true; payment: SandboxPayment } | { ok: false; status: 402 | 422; error: Omit<CardErrorBody, 'requestId'> };
 

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { course, createSchool, errorShape, headers, inDays, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
-import { affiliations, follows } from '../../platform/db/schema/index.ts';
-import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.ts';
+import { affiliations, follows, membershipPrices, membershipSubscriptions, membershipTiers, profiles } from '../../platform/db/schema/index.ts';
+import { PROFILE_MESSAGES, publicProfileReply } from '../../../contracts/profiles-public.ts';
+import { expectReply } from '../../testing/replies.ts';
+import { connectPayments } from '../checkout/checkout.fixtures.ts';
 
 const t = useTestApp();
 
@@ -174,5 +176,97 @@ describe('followers modal lists', () => {
     expect(orgs.data.map((p: { id: string; type: string }) => [p.id, p.type])).toEqual([[orgA.id, 'school']]);
     expect((await list('p', star.user.username, 'tab=friends')).statusCode).toBe(422);
     expect((await list('o', 'alpha-org', 'tab=following')).json().data).toEqual([]);
+  });
+});
+
+describe('membership facts of a profile', () => {
+  let owner: Person, fan: Person, member: Person, handMember: Person, unverified: Person, lapsed: Person, siteAdmin: Person;
+  let school: { id: string; username: string };
+  let tierId: string, priceId: string;
+  const facts = async (p?: Person) => expectReply(await profile('o', 'member-hall', p), 200, publicProfileReply).profile;
+  const join = (who: { userId: string | null; email: string }, expiresAt: Date, status: 'active' | 'expired' = 'active') =>
+    t.db.insert(membershipSubscriptions).values({
+      ownerId: school.id,
+      tierId,
+      priceId,
+      ...who,
+      name: 'A Member',
+      status,
+      amount: 500,
+      currency: 'usd',
+      interval: 'month',
+      expiresAt,
+    });
+
+  beforeAll(async () => {
+    ({ owner, siteAdmin, school } = await schoolWithTeam(t, 'Member Hall', 'member-hall'));
+    fan = await signUpUser(t.app);
+    member = await signUpUser(t.app);
+    handMember = await signUpUser(t.app);
+    unverified = await signUpUser(t.app, { verified: false });
+    lapsed = await signUpUser(t.app);
+    const [tier] = await t.db.insert(membershipTiers).values({ ownerId: school.id, name: 'Friend', description: '<p>Hi</p>' }).returning();
+    tierId = tier!.id;
+    const [price] = await t.db.insert(membershipPrices).values({ tierId, amount: 500, currency: 'usd' }).returning();
+    priceId = price!.id;
+    const soon = new Date(Date.now() + 86_400_000);
+    await join({ userId: member.user.id, email: member.email }, soon);
+    // Added by hand before they signed up: theirs by verified e-mail only.
+    await join({ userId: null, email: handMember.email.toLowerCase() }, soon);
+    await join({ userId: null, email: unverified.email.toLowerCase() }, soon);
+    await join({ userId: lapsed.user.id, email: lapsed.email }, new Date(Date.now() - 86_400_000), 'expired');
+  });
+
+  it('sells memberships only with a payout account and a tier with a live price', async () => {
+    expect(await facts()).toMatchObject({ hasMembershipTiers: false, tabs: [] });
+    await connectPayments(t, school.id);
+    const anon = await facts();
+    expect(anon).toMatchObject({
+      hasMembershipTiers: true,
+      member: false,
+      membershipStatus: 'public',
+      membershipPrivateUuid: null,
+      membershipCta: { title: 'Become a member!', text: 'Unlock member exclusive benefits by subscribing and becoming a member.' },
+      tabs: ['all', 'membership'],
+    });
+
+    await t.db.update(membershipPrices).set({ archived: true }).where(eq(membershipPrices.id, priceId));
+    expect(await facts()).toMatchObject({ hasMembershipTiers: false, tabs: [] });
+    await t.db.update(membershipPrices).set({ archived: false }).where(eq(membershipPrices.id, priceId));
+    await t.db.update(membershipTiers).set({ archived: true }).where(eq(membershipTiers.id, tierId));
+    expect(await facts()).toMatchObject({ hasMembershipTiers: false, tabs: [] });
+    await t.db.update(membershipTiers).set({ archived: false }).where(eq(membershipTiers.id, tierId));
+  });
+
+  it('tells members (by account, or by verified e-mail) from everyone else', async () => {
+    expect((await facts(member)).member).toBe(true);
+    expect((await facts(handMember)).member).toBe(true);
+    expect((await facts(unverified)).member).toBe(false);
+    expect((await facts(lapsed)).member).toBe(false);
+    expect((await facts(fan)).member).toBe(false);
+    expect((await facts(owner)).member).toBe(false);
+  });
+
+  it("uses the owner's hero text and description as the call to action", async () => {
+    await t.db
+      .update(profiles)
+      .set({ membershipTitle: 'Join the hall', membershipDescription: 'Save on every show.' })
+      .where(eq(profiles.id, school.id));
+    expect((await facts()).membershipCta).toEqual({ title: 'Join the hall', text: 'Save on every show.' });
+    await t.db.update(profiles).set({ membershipTitle: '  ', membershipDescription: '' }).where(eq(profiles.id, school.id));
+    expect((await facts()).membershipCta).toEqual({ title: PROFILE_MESSAGES.membershipCtaTitle, text: PROFILE_MESSAGES.membershipCtaText });
+  });
+
+  it('shows a private membership page, and its uuid, to the managers and members only', async () => {
+    const uuid = '4b1c7c56-7d0f-4a8e-9b54-2f5b7c3e9a10';
+    await t.db.update(profiles).set({ membershipStatus: 'private', membershipPrivateUuid: uuid }).where(eq(profiles.id, school.id));
+    for (const outsider of [undefined, fan, unverified, lapsed]) {
+      expect(await facts(outsider)).toMatchObject({ hasMembershipTiers: true, membershipStatus: 'private', membershipPrivateUuid: null, tabs: [] });
+    }
+    for (const insider of [owner, siteAdmin, member, handMember]) {
+      expect(await facts(insider)).toMatchObject({ membershipStatus: 'private', membershipPrivateUuid: uuid, tabs: ['all', 'membership'] });
+    }
+    await t.db.update(profiles).set({ membershipStatus: 'public' }).where(eq(profiles.id, school.id));
+    expect((await facts(member)).membershipPrivateUuid).toBeNull();
   });
 });

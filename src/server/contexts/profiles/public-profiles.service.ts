@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, asc, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import { PROFILE_MESSAGES, type PublicProfile, type followersReply } from '../../../contracts/profiles-public.ts';
@@ -6,11 +6,12 @@ import { managementAccess } from '../../../domain/access.ts';
 import { PROFILE_PAGE_SIZES, availableProfileTabs, type FollowTab } from '../../../domain/profile-page.ts';
 import { profileTypeFromLetter } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { affiliations, follows, profiles } from '../../platform/db/schema/index.ts';
+import { affiliations, follows, membershipPrices, membershipTiers, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { profileEventCounts } from '../events/event-lists.service.ts';
+import { isMemberOf } from '../memberships/member-access.ts';
 import { followersCount, isFollowing } from './follows.service.ts';
 
 /** A profile by its URL (/p/ada, /o/lovelace-hall): the type letter must match. */
@@ -31,18 +32,54 @@ async function countOf(query: Promise<{ n: number }[]>) {
 
 const organizationsOf = (profileId: string) => and(eq(affiliations.userId, profileId), eq(affiliations.hidden, false));
 
+/** Whether the owner offers a tier one can subscribe to: not hidden, with a live price. */
+export async function offersTiers(db: Db, ownerId: string): Promise<boolean> {
+  const livePrice = db
+    .select({ one: sql`1` })
+    .from(membershipPrices)
+    .where(and(eq(membershipPrices.tierId, membershipTiers.id), eq(membershipPrices.archived, false)));
+  const [row] = await db
+    .select({ id: membershipTiers.id })
+    .from(membershipTiers)
+    .where(and(eq(membershipTiers.ownerId, ownerId), eq(membershipTiers.archived, false), exists(livePrice)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The profile's membership facts for this viewer (content-management 2.3, 2.9): whether it sells memberships (tiers
+ * and a payout account), whether the viewer is a member, and whether the page shows to them (a private page shows
+ * only to the owner's managers and its members, who also get its uuid).
+ */
+async function membershipOf(db: Db, viewer: AuthUser | null, p: ProfileRow, canManage: boolean) {
+  const [tiers, member] = await Promise.all([p.paymentAccountId ? offersTiers(db, p.id) : false, isMemberOf(db, p.id, viewer)]);
+  const shown = p.membershipStatus === 'public' || canManage || member;
+  return {
+    hasMembershipTiers: tiers,
+    member,
+    shown: tiers && shown,
+    membershipStatus: p.membershipStatus,
+    membershipPrivateUuid: p.membershipStatus === 'private' && shown ? p.membershipPrivateUuid : null,
+    membershipCta: {
+      title: p.membershipTitle.trim() || PROFILE_MESSAGES.membershipCtaTitle,
+      text: p.membershipDescription.trim() || PROFILE_MESSAGES.membershipCtaText,
+    },
+  };
+}
+
 /** GET /api/v1/profiles/:type/:username: the header, counts, links and which tabs have content. */
 export async function publicProfile(db: Db, viewer: AuthUser | null, p: ProfileRow): Promise<PublicProfile> {
-  const [followers, following, organizations, eventCounts, viewerFollows] = await Promise.all([
+  const manageAccess = viewer ? managementAccess(viewer, p.id) : null;
+  const [followers, following, organizations, eventCounts, viewerFollows, { shown: membershipShown, ...membership }] = await Promise.all([
     followersCount(db, p.id),
     countOf(db.select({ n: count() }).from(follows).where(eq(follows.followerId, p.id))),
     countOf(db.select({ n: count() }).from(affiliations).where(organizationsOf(p.id))),
     profileEventCounts(db, p.id),
     viewer ? isFollowing(db, viewer.id, p.id) : false,
+    membershipOf(db, viewer, p, manageAccess !== null),
   ]);
   const social = socialLinksOf(p);
   const hasEvents = eventCounts.upcoming + eventCounts.past > 0;
-  const manageAccess = viewer ? managementAccess(viewer, p.id) : null;
   return {
     ...profileSummary(p),
     banner: uploadUrl(p.bannerUploadId),
@@ -58,11 +95,10 @@ export async function publicProfile(db: Db, viewer: AuthUser | null, p: ProfileR
     eventCounts,
     hasEvents,
     hasVideos: false,
-    hasMembershipTiers: false,
-    member: false,
+    ...membership,
     tabs: availableProfileTabs({
       hasEvents,
-      hasMembership: false,
+      hasMembership: membershipShown,
       hasVideos: false,
       hasAbout: !!p.description.trim() || Object.values(social).some(Boolean),
     }),

@@ -22,6 +22,7 @@ import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
 import { returnSold } from '../checkout/inventory.service.ts';
+import { giveTicketBenefitUseBack } from '../checkout/benefit-uses.ts';
 import { eventRole } from '../events/event-access.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
 import { oneLine } from '../../platform/html.ts';
@@ -283,7 +284,7 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser | null, 
 
 /* ---------------- cancel and refund ---------------- */
 
-/** Marks a ticket canceled and gives its seat back, with the outbox event, in one transaction. */
+/** Marks a ticket canceled and gives its seat and member benefit use back, with the outbox event, in one transaction. */
 async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: TicketEventDetails<'ticket.cancelled'>) {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -293,6 +294,7 @@ async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], ext
       .returning({ id: orderItems.id });
     if (!row) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
     await returnSold(tx, inventoryLine(r));
+    await giveTicketBenefitUseBack(tx, r.item.id);
     await writeTicketEvent(tx, 'ticket.cancelled', r, extra);
   });
 }
@@ -306,8 +308,8 @@ const isProviderError = (err: unknown): err is { message: string; code: string }
 /**
  * Refunds a ticket: the ticket is claimed for the refund (refunded_at set while still active, so a second refund,
  * a transfer or a cancel of it is refused), the provider refunds, then one transaction marks it refunded, gives
- * the seat back and writes the outbox events. A refused refund releases the claim. The provider is never called
- * inside a transaction (it may use its own connection).
+ * the seat and its member benefit use back and writes the outbox events. A refused refund releases the claim. The
+ * provider is never called inside a transaction (it may use its own connection).
  */
 async function refundItem(
   deps: TicketDeps,
@@ -343,6 +345,7 @@ async function refundItem(
       .set({ status: 'refunded', claimTokenHash: null, ...(opts.by === 'holder' ? { canceledAt: claimedAt } : {}) })
       .where(eq(orderItems.id, r.item.id));
     await returnSold(tx, inventoryLine(r));
+    await giveTicketBenefitUseBack(tx, r.item.id);
     if (opts.by === 'holder') await writeTicketEvent(tx, 'ticket.cancelled', r, { by: 'holder', byUserId: opts.byUserId, refunded: true });
     await writeTicketEvent(tx, 'ticket.refunded', r, { by: opts.by, byUserId: opts.byUserId, amount, currency: r.order.currency, refundId });
   });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TICKETS_ENDPOINTS as E } from '../../../contracts/tickets.endpoints.ts';
-import { PATRON_PAGE_SIZE, TICKET_PAGE_TEXTS, TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
+import { TICKET_PAGE_TEXTS, TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
 import type { AppDeps } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { requireEventAccess } from '../events/event-access.ts';
+import { patronSubscriptions } from '../memberships/patron-subscriptions.service.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
 import { patronTickets } from './patron.service.ts';
 import { clampQrSize, qrPng } from './qr.ts';
@@ -82,8 +83,5 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   await serve(app, E.patronTickets, async (request) => patronTickets(db, requireUser(request), request.query));
 
-  await serve(app, E.patronSubscriptions, async (request) => {
-    requireUser(request);
-    return { data: [], page: request.query.page, perPage: PATRON_PAGE_SIZE, totalCount: 0 };
-  });
+  await serve(app, E.patronSubscriptions, async (request) => patronSubscriptions(db, requireUser(request), request.query));
 };

@@ -24,6 +24,11 @@ export const SWEEP_HOLDS_QUEUE = 'checkout.sweep-holds';
 export const RECONCILE_QUEUE = 'checkout.reconcile-payments';
 /** Daily: the sandbox pays each connected owner the net of the previous day's orders. */
 export const SANDBOX_PAYOUTS_QUEUE = 'payouts.sandbox';
+/** Every minute: ends abandoned membership checkouts, renews memberships, retries failed renewals, expires the ended. */
+export const MEMBERSHIP_SWEEP_QUEUE = 'memberships.sweep';
+/** One membership e-mail (welcome, receipt, failed renewal, cancelled, ended), rendered once per job. */
+export const MEMBERSHIP_MAIL_QUEUE = 'memberships.mail';
+export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -80,6 +85,13 @@ export const JOBS = {
   [SANDBOX_PAYOUTS_QUEUE]: {
     payload: noPayload,
     policy: retryFor(6 * HOUR, { expireInSeconds: 300, retryDelay: 60, retryDelayMax: 1800 }),
+  },
+  // A batch of renewals charges the sandbox's saved cards (milliseconds each); the next minute's run takes the rest.
+  [MEMBERSHIP_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
+  // Renders one e-mail and enqueues it once per job (mail_once), like the order confirmation.
+  [MEMBERSHIP_MAIL_QUEUE]: {
+    payload: z.object({ kind: z.enum(MEMBERSHIP_MAIL_KINDS), subscriptionId: z.uuid(), orderId: z.uuid().optional() }),
+    policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }),
   },
 } as const satisfies Record<string, JobDefinition>;
 

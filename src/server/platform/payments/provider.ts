@@ -19,6 +19,14 @@ export interface Payment {
   status: PaymentStatus;
   lastError: PaymentError | null;
   metadata: Record<string, string>;
+  /** The card kept for later charges (`CreatePaymentInput.saveCard`), once one has paid; absent where not supported. */
+  savedCard?: SavedCard | null;
+}
+
+/** A card the provider keeps for off-session charges (a membership's renewals). */
+export interface SavedCard {
+  id: string;
+  last4: string | null;
 }
 
 export interface CreatePaymentInput {
@@ -35,6 +43,22 @@ export interface CreatePaymentInput {
   metadata: Record<string, string>;
   /** Shown on the provider's dashboard and the buyer's statement where supported. */
   description?: string;
+  /** Keep the card that pays it for later off-session charges (Payment.savedCard). */
+  saveCard?: boolean;
+}
+
+/**
+ * Recurring charges: a card kept by a payment created with `saveCard`, charged again off-session. The sandbox has
+ * them (its memberships renew by Ovation's own sweep); Stripe will renew memberships through Stripe Billing's own
+ * subscriptions instead, so its adapter has none yet.
+ */
+export interface RecurringCharges {
+  /**
+   * Confirms a payment (created with `createPayment`, whose idempotency key names the period it pays) with a saved
+   * card, without the buyer. A payment that succeeded or is processing is returned as it is, so a retried charge
+   * never charges twice; a declined one stays `requires_payment_method` with `lastError` and may be charged again.
+   */
+  chargeSavedCard(paymentId: string, cardId: string): Promise<Payment>;
 }
 
 /** A payout the provider made to an owner's bank account (payout.paid). */

@@ -41,3 +41,67 @@ describe('sandbox payment events', () => {
     expect(await eventJobs(paid.id)).toEqual(['payment.succeeded']);
   });
 });
+
+describe('sandbox saved cards and off-session charges', () => {
+  const sandbox = () => t.runtime.payments as SandboxProvider;
+  const keeping = (key: string) =>
+    sandbox().createPayment({
+      amount: 500,
+      currency: 'usd',
+      accountId: 'acct_sandbox_test',
+      applicationFee: 50,
+      method: 'card',
+      idempotencyKey: key,
+      metadata: {},
+      saveCard: true,
+    });
+
+  it('keeps the card that pays a payment made to keep it (its last four and outcome, never the number)', async () => {
+    const plain = await newPayment(sandbox(), 'saved-plain');
+    expect(await sandbox().confirmCard(plain.id, plain.clientSecret, card)).toMatchObject({ status: 'succeeded', savedCard: null });
+
+    const first = await keeping('saved-1');
+    const declined = await sandbox().confirmCard(first.id, first.clientSecret, { ...card, number: '4000000000000002' });
+    expect(declined).toMatchObject({ status: 'requires_payment_method', savedCard: null });
+    const paid = await sandbox().confirmCard(first.id, first.clientSecret, card);
+    expect(paid).toMatchObject({ status: 'succeeded', savedCard: { id: expect.stringMatching(/^pm_sandbox_/), last4: '4242' } });
+    const { rows } = await t.db.execute<{ stored: string }>(
+      sql`select row_to_json(c)::text as stored from sandbox_saved_cards c where id = ${paid.savedCard!.id}`,
+    );
+    expect(rows[0]!.stored).not.toContain('4242424242424242');
+  });
+
+  it('charges a saved card off-session once: a retry returns the succeeded payment; a declining card may be retried', async () => {
+    const good = await sandbox().saveCard(card);
+    const payment = await newPayment(sandbox(), 'offsession-1');
+    const charged = await Promise.all([sandbox().chargeSavedCard(payment.id, good.id), sandbox().chargeSavedCard(payment.id, good.id)]);
+    expect(charged.map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
+    expect(await eventJobs(payment.id)).toEqual(['payment.succeeded']);
+
+    const failing = await sandbox().saveCard({ ...card, number: '4000000000000341' });
+    expect(failing.last4).toBe('0341');
+    const renewal = await newPayment(sandbox(), 'offsession-2');
+    expect(await sandbox().chargeSavedCard(renewal.id, failing.id)).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', declineCode: 'generic_decline' },
+    });
+    expect(await sandbox().chargeSavedCard(renewal.id, good.id)).toMatchObject({ status: 'succeeded', lastError: null });
+
+    const stopped = await newPayment(sandbox(), 'offsession-3');
+    await sandbox().cancelPayment(stopped.id);
+    await expect(sandbox().chargeSavedCard(stopped.id, good.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(sandbox().chargeSavedCard(renewal.id, 'pm_sandbox_unknown')).resolves.toMatchObject({ status: 'succeeded' });
+    await expect(sandbox().chargeSavedCard((await newPayment(sandbox(), 'offsession-4')).id, 'pm_sandbox_unknown')).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+
+  it('refuses to save an invalid card (with its field) or one that would be declined (without)', async () => {
+    await expect(sandbox().saveCard({ ...card, cvc: '1' })).rejects.toMatchObject({ code: 'invalid_cvc', param: 'cvc' });
+    await expect(sandbox().saveCard({ ...card, number: '4000000000009995' })).rejects.toMatchObject({
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      param: undefined,
+    });
+  });
+});

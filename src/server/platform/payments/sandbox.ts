@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sandboxPayments } from '../db/schema/index.ts';
+import { sandboxPayments, sandboxSavedCards } from '../db/schema/index.ts';
 import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.ts';
 import {
   PaymentProviderError,
@@ -12,12 +12,15 @@ import {
   type PaymentStatus,
   type ProviderEvent,
   type Reader,
+  type RecurringCharges,
+  type SavedCard,
 } from './provider.ts';
-import { PROCESSING_MS, cardIssue, cardOutcome, type CardInput } from './test-cards.ts';
+import { PROCESSING_MS, cardIssue, cardOutcome, cardSaves, type CardInput, type CardOutcome } from './test-cards.ts';
 
 type Row = typeof sandboxPayments.$inferSelect;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const lastFour = (number: string) => number.replace(/\s+/g, '').slice(-4);
 
 function toPayment(row: Row): Payment {
   return {
@@ -28,6 +31,7 @@ function toPayment(row: Row): Payment {
     status: row.status as PaymentStatus,
     lastError: row.lastError ?? null,
     metadata: row.metadata,
+    savedCard: row.savedCardId ? { id: row.savedCardId, last4: row.cardLast4 } : null,
   };
 }
 
@@ -69,7 +73,7 @@ function eventsFor(status: string | undefined, row: Row): { event: ProviderEvent
  * them; cards follow the test numbers of test-cards.ts; readers pair with any code; every account is connected
  * at once. No real money moves.
  */
-export class SandboxProvider implements PaymentProvider {
+export class SandboxProvider implements PaymentProvider, RecurringCharges {
   readonly name = 'sandbox' as const;
   readonly testMode = true;
 
@@ -119,6 +123,7 @@ export class SandboxProvider implements PaymentProvider {
         applicationFee: input.applicationFee,
         status: 'requires_payment_method',
         metadata: input.metadata,
+        saveCard: input.saveCard ?? false,
       })
       .onConflictDoNothing()
       .returning();
@@ -155,15 +160,49 @@ export class SandboxProvider implements PaymentProvider {
     const issue = cardIssue(card);
     if (issue) throw new SandboxError(issue.code, issue.message, undefined, issue.param);
     const outcome = cardOutcome(card.number);
-    const last4 = card.number.replace(/\s+/g, '').slice(-4);
+    // A payment that keeps its card (a membership's first period) keeps the one that pays it.
+    const saved = row.saveCard && outcome.kind !== 'declined' ? await this.keepCard(card) : null;
+    return toPayment(await this.settle(row, outcome, lastFour(card.number), saved?.id ?? null));
+  }
+
+  /**
+   * Keeps a card for later charges (a membership's card change): invalid details throw with the field's `param`,
+   * a card that would be declined throws its decline (no `param`), unless it is the test card that saves.
+   */
+  async saveCard(card: CardInput): Promise<SavedCard> {
+    const issue = cardIssue(card);
+    if (issue) throw new SandboxError(issue.code, issue.message, undefined, issue.param);
+    const outcome = cardOutcome(card.number);
+    if (!cardSaves(card.number) && outcome.kind === 'declined') throw new SandboxError(outcome.code, outcome.message, outcome.declineCode);
+    return this.keepCard(card);
+  }
+
+  async chargeSavedCard(paymentId: string, cardId: string): Promise<Payment> {
+    const row = await this.load(paymentId);
+    if (row.status === 'succeeded' || row.status === 'processing') return toPayment(row);
+    if (row.status === 'canceled') throw new SandboxError('payment_intent_unexpected_state', CARD_ERROR_MESSAGES.canceled);
+    const [card] = await this.db.select().from(sandboxSavedCards).where(eq(sandboxSavedCards.id, cardId)).limit(1);
+    if (!card) throw new SandboxError('resource_missing', 'No such payment method');
+    return toPayment(await this.settle(row, card.outcome, card.last4, card.id));
+  }
+
+  /** Only what a charge needs is kept: the last four digits and the test card's outcome. */
+  private async keepCard(card: CardInput): Promise<SavedCard> {
+    const [row] = await this.db
+      .insert(sandboxSavedCards)
+      .values({ id: id('pm_sandbox'), last4: lastFour(card.number), outcome: cardOutcome(card.number) })
+      .returning();
+    return { id: row!.id, last4: row!.last4 };
+  }
+
+  /** A card's outcome applied to a payment waiting for one: declined (may be tried again), processing or succeeded. */
+  private settle(row: Row, outcome: CardOutcome, last4: string, savedCardId: string | null): Promise<Row> {
+    const card = { cardLast4: last4, ...(savedCardId ? { savedCardId } : {}) };
     if (outcome.kind === 'declined') {
       const lastError = { code: outcome.code, message: outcome.message, declineCode: outcome.declineCode };
-      return toPayment(await this.update(paymentId, { status: 'requires_payment_method', lastError, cardLast4: last4 }));
+      return this.update(row.id, { status: 'requires_payment_method', lastError, ...card });
     }
-    if (outcome.kind === 'processing') {
-      return toPayment(await this.update(paymentId, { status: 'processing', lastError: null, cardLast4: last4 }, row.status));
-    }
-    return toPayment(await this.update(paymentId, { status: 'succeeded', lastError: null, cardLast4: last4 }, row.status));
+    return this.update(row.id, { status: outcome.kind, lastError: null, ...card }, row.status);
   }
 
   /** Sandbox webhooks are delivered by our own queue; there is no signature to check. */

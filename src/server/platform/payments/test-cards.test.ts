@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWellFormedPairingCode } from './provider.ts';
-import { cardIssue, cardOutcome, cardProblem } from './test-cards.ts';
+import { cardIssue, cardOutcome, cardProblem, cardSaves } from './test-cards.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = (over: Partial<Parameters<typeof cardProblem>[0]>) => ({
@@ -67,4 +67,19 @@ describe('isWellFormedPairingCode', () => {
     ['trailing-', false],
     ['a'.repeat(41), false],
   ])('%s -> %s', (code, ok) => expect(isWellFormedPairingCode(code)).toBe(ok));
+});
+
+describe('cardSaves', () => {
+  it.each([
+    ['4242424242424242', true],
+    ['4000000000000077', true],
+    ['4111111111111111', true],
+    ['4000000000000002', false],
+    ['4000000000000036', false],
+    ['4000000000000341', true],
+  ])('%s -> %s', (number, saves) => expect(cardSaves(number)).toBe(saves));
+
+  it('the saving test card still declines its charges', () => {
+    expect(cardOutcome('4000000000000341')).toMatchObject({ kind: 'declined', code: 'card_declined' });
+  });
 });

@@ -3,7 +3,11 @@ import { CARD_ERROR_MESSAGES as M } from '../../../contracts/payments.ts';
 /** The sandbox's test cards: the usual numbers of card providers' test modes. */
 export type CardOutcome = { kind: 'succeeded' } | { kind: 'processing' } | { kind: 'declined'; code: string; declineCode?: string; message: string };
 
-export const TEST_CARDS: Record<string, { label: string; outcome: CardOutcome }> = {
+/**
+ * `saves`: a declined card that may still be saved for later charges (which it then declines), like a card
+ * provider's 'attaches, then fails' test card: how a membership's failed renewal is tried out.
+ */
+export const TEST_CARDS: Record<string, { label: string; outcome: CardOutcome; saves?: true }> = {
   '4242424242424242': { label: 'Succeeds', outcome: { kind: 'succeeded' } },
   '5555555555554444': { label: 'Succeeds (Mastercard)', outcome: { kind: 'succeeded' } },
   '4000000000000077': { label: 'Processing, then succeeds', outcome: { kind: 'processing' } },
@@ -30,6 +34,11 @@ export const TEST_CARDS: Record<string, { label: string; outcome: CardOutcome }>
   '4000000000000119': {
     label: 'Processing error',
     outcome: { kind: 'declined', code: 'processing_error', declineCode: 'processing_error', message: M.processingError },
+  },
+  '4000000000000341': {
+    label: 'Saved for renewals, then declined',
+    outcome: { kind: 'declined', code: 'card_declined', declineCode: 'generic_decline', message: M.declined },
+    saves: true,
   },
 };
 
@@ -86,4 +95,10 @@ export function cardProblem(card: CardInput, now = new Date()): string | null {
 /** Any other valid number succeeds, as in providers' test modes. */
 export function cardOutcome(number: string): CardOutcome {
   return TEST_CARDS[number.replace(/\s+/g, '')]?.outcome ?? { kind: 'succeeded' };
+}
+
+/** Whether a card may be saved for later charges: any card that is not declined, and the `saves` test card. */
+export function cardSaves(number: string): boolean {
+  const entry = TEST_CARDS[number.replace(/\s+/g, '')];
+  return !entry || entry.outcome.kind !== 'declined' || entry.saves === true;
 }

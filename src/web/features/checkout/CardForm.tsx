@@ -6,6 +6,7 @@ import { CARD_FORM_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.messages.ts';
 import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { isApiError } from '../../app/http.ts';
+import type { SandboxConfirmBody } from '../../../contracts/payments.ts';
 import { confirmSandboxPayment, testCardsQuery, type PaymentsConfigReply } from './api.ts';
 import {
   cardFieldOf,
@@ -47,7 +48,8 @@ interface CardFormProps {
 /** The Payment step's card form: Stripe's Payment Element when Stripe is configured, else the sandbox's own form. */
 export function CardForm({ config, clientSecret, returnUrl, handle, disabled, onExpressPay, onUnavailable, paymentId }: CardFormProps) {
   if (config.provider === 'sandbox') {
-    return <SandboxCardForm config={config} paymentId={paymentId} clientSecret={clientSecret} handle={handle} disabled={disabled} />;
+    const submit = (card: SandboxCard) => confirmSandboxPayment(paymentId, { clientSecret, card });
+    return <SandboxCardForm config={config} submit={submit} handle={handle} disabled={disabled} />;
   }
   if (!config.publishableKey) return <CardUnavailable reason="not-set-up" onShown={onUnavailable} />;
   return (
@@ -65,19 +67,21 @@ export function CardForm({ config, clientSecret, returnUrl, handle, disabled, on
   );
 }
 
+export type SandboxCard = SandboxConfirmBody['card'];
+
 /**
  * The card form of the sandbox provider (buyer-side 2.7 Payment, 4 Card confirmation): number, expiry, CVC and
- * ZIP, confirmed through POST /api/v1/sandbox/payments/:id/confirm with the order's client secret. Invalid
- * details show on their field, an incorrect ZIP sets the ZIP error, a decline ends the attempt. The sandbox
- * label and its test cards are shown.
+ * ZIP, sent by `submit` (the checkout confirms its payment through POST /api/v1/sandbox/payments/:id/confirm with
+ * the order's client secret; a membership's card change posts the card to its own endpoint). Invalid details show
+ * on their field, an incorrect ZIP sets the ZIP error, a decline ends the attempt. The sandbox label and its test
+ * cards are shown.
  */
-function SandboxCardForm({
+export function SandboxCardForm({
   config,
-  paymentId,
-  clientSecret,
+  submit,
   handle,
   disabled,
-}: Pick<CardFormProps, 'config' | 'paymentId' | 'clientSecret' | 'handle' | 'disabled'>) {
+}: Pick<CardFormProps, 'config' | 'handle' | 'disabled'> & { submit: (card: SandboxCard) => Promise<unknown> }) {
   const [card, setCard] = useState<CardState>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -104,10 +108,7 @@ function SandboxCardForm({
         return { kind: 'invalid' };
       }
       try {
-        await confirmSandboxPayment(paymentId, {
-          clientSecret,
-          card: { number: digits, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim(), zip: card.zip.trim() },
-        });
+        await submit({ number: digits, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim(), zip: card.zip.trim() });
         return { kind: 'paid' };
       } catch (e) {
         if (!isApiError(e)) return { kind: 'error', message: SHARED_TEXTS.somethingWentWrong };

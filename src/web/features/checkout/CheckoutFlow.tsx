@@ -175,6 +175,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
         <TicketStepPanel
           event={event}
           tickets={data.tickets}
+          discounts={data.discounts}
           selection={selection}
           guestFlow={scope.guestFlow}
           promoCode={promoCode}

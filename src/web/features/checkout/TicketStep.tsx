@@ -1,11 +1,15 @@
 import { ActionIcon, Anchor, Badge, Box, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLockOpen, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconCrown, IconLockOpen, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TICKET_CATEGORIES } from '../../../domain/tickets.ts';
 import { currencyInfo, formatMoney } from '../../../domain/money.ts';
 import { CHECKOUT_MESSAGES, platformFee, ticketUnitPrice } from '../../../domain/checkout.ts';
 import { AVAILABILITY_LABELS, TICKET_STEP_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
+import { TICKET_TYPES_TEXTS } from '../../../contracts/events-management.messages.ts';
+import type { MembershipDiscount } from '../../../contracts/events.ts';
+import { BenefitPicker } from './BenefitPicker.tsx';
+import { benefitOptions, benefitRoom, chosenBenefit } from './benefits.ts';
 import {
   customPriceError,
   customPriceOf,
@@ -24,15 +28,20 @@ export function TicketSections({
   tickets,
   selection,
   guestFlow,
+  discounts,
   lineErrors,
   onQuantity,
+  onBenefit,
   onCustomPrice,
 }: {
   tickets: CheckoutTicket[];
   selection: Selection;
   guestFlow: boolean;
+  /** The viewer's member benefits for this event (none in the guest flow). */
+  discounts: MembershipDiscount[];
   lineErrors: Record<string, string>;
   onQuantity: (ticket: CheckoutTicket, quantity: number) => void;
+  onBenefit: (ticket: CheckoutTicket, benefitId: string | null) => void;
   onCustomPrice: (ticket: CheckoutTicket, price: number | null) => void;
 }) {
   return (
@@ -52,8 +61,18 @@ export function TicketSections({
                 ticket={ticket}
                 selection={selection}
                 guestFlow={guestFlow}
+                benefits={
+                  guestFlow
+                    ? null
+                    : {
+                        options: benefitOptions(ticket, discounts),
+                        chosen: chosenBenefit(selection, ticket, discounts),
+                        room: benefitRoom(selection, ticket, tickets, discounts),
+                      }
+                }
                 error={lineErrors[ticket.id] ?? null}
                 onQuantity={onQuantity}
+                onBenefit={onBenefit}
                 onCustomPrice={onCustomPrice}
               />
             ))}
@@ -79,20 +98,27 @@ function TicketLine({
   ticket,
   selection,
   guestFlow,
+  benefits,
   error,
   onQuantity,
+  onBenefit,
   onCustomPrice,
 }: {
   ticket: CheckoutTicket;
   selection: Selection;
   guestFlow: boolean;
+  /** The line's member benefits: those offered, the one chosen, and how many tickets it still covers. */
+  benefits: { options: MembershipDiscount[]; chosen: MembershipDiscount | null; room: number } | null;
   error: string | null;
   onQuantity: (ticket: CheckoutTicket, quantity: number) => void;
+  onBenefit: (ticket: CheckoutTicket, benefitId: string | null) => void;
   onCustomPrice: (ticket: CheckoutTicket, price: number | null) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const state = lineState(ticket, { guestFlow });
-  const max = lineMax(ticket);
+  const stock = lineMax(ticket);
+  // A chosen benefit with few uses left caps the stepper, not the line's availability.
+  const max = Math.min(stock, benefits?.room ?? Infinity);
   const quantity = selection.quantities[ticket.id] ?? 0;
   const custom = ticket.pricingMode === 'custom_price';
   const customPrice = custom ? customPriceOf(selection, ticket) : null;
@@ -103,7 +129,7 @@ function TicketLine({
   const info = currencyInfo(ticket.currency);
   const nameId = `ticket-${ticket.id}-name`;
   const chosen = quantity > 0;
-  const soldOut = ticket.availability.state === 'sold_out' || max <= 0;
+  const soldOut = ticket.availability.state === 'sold_out' || stock <= 0;
 
   return (
     <Paper
@@ -129,6 +155,11 @@ function TicketLine({
                 {T.unlocked}
               </Badge>
             ) : null}
+            {ticket.visibilityScope === 'member' ? (
+              <Badge size="sm" variant="light" color="grape" leftSection={<IconCrown size={12} />}>
+                {TICKET_TYPES_TEXTS.visibilityScopes.member}
+              </Badge>
+            ) : null}
           </Group>
           <Group gap={6} wrap="wrap">
             <Text fw={600} fz="sm">
@@ -150,10 +181,19 @@ function TicketLine({
               ) : null}
             </Text>
           ) : null}
-          {state.selectable && max > 0 && max <= LOW_STOCK && ticket.quantity <= LOW_STOCK ? (
+          {state.selectable && stock > 0 && stock <= LOW_STOCK && ticket.quantity <= LOW_STOCK ? (
             <Text fz="xs" c="orange.8" fw={500}>
               {CHECKOUT_MESSAGES.notEnoughLeft(ticket.quantity)}
             </Text>
+          ) : null}
+          {benefits?.options.length && state.selectable ? (
+            <BenefitPicker
+              ticket={ticket}
+              options={benefits.options}
+              chosen={benefits.chosen}
+              guestFlow={guestFlow}
+              onChange={(id) => onBenefit(ticket, id)}
+            />
           ) : null}
           {custom && state.selectable ? (
             <NumberInput
@@ -184,7 +224,7 @@ function TicketLine({
           ) : null}
         </Stack>
         <Box style={{ flex: '0 0 auto' }}>
-          {state.selectable && max > 0 ? (
+          {state.selectable && stock > 0 ? (
             <QuantityStepper name={ticket.name} value={quantity} max={max} disabled={quantityOff} onChange={(q) => onQuantity(ticket, q)} />
           ) : (
             <Text

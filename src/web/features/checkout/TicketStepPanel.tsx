@@ -1,17 +1,23 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTicketOff } from '@tabler/icons-react';
-import type { PublicEvent } from '../../../contracts/events.ts';
+import type { MembershipDiscount, PublicEvent } from '../../../contracts/events.ts';
 import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { CodeBox } from './CodeBox.tsx';
 import { DonationBox } from './DonationBox.tsx';
+import { MembershipBanner } from './MembershipBanner.tsx';
+import { membershipBannerOf } from './benefits.ts';
 import type { CheckoutTicket, Selection } from './selection.ts';
 import { TicketSections } from './TicketStep.tsx';
 import type { TicketStepController } from './useTicketStep.ts';
 
-/** The ticket step: a notice when a reloaded order had ended, the ticket list, the donation and the code box. */
+/**
+ * The ticket step: a notice when a reloaded order had ended, the ticket list (with each line's member benefit), the
+ * donation, the code box and the membership banner.
+ */
 export function TicketStepPanel({
   event,
   tickets,
+  discounts,
   selection,
   guestFlow,
   promoCode,
@@ -21,6 +27,8 @@ export function TicketStepPanel({
 }: {
   event: PublicEvent;
   tickets: CheckoutTicket[];
+  /** The viewer's member benefits, as this checkout may use them. */
+  discounts: MembershipDiscount[];
   selection: Selection;
   guestFlow: boolean;
   /** ?promoCode=: applied once when the step opens. */
@@ -29,6 +37,7 @@ export function TicketStepPanel({
   onDismissNotice: () => void;
   step: TicketStepController;
 }) {
+  const banner = membershipBannerOf(event, { guestFlow });
   return (
     <Stack gap="lg">
       {endedNotice ? (
@@ -41,8 +50,10 @@ export function TicketStepPanel({
           tickets={tickets}
           selection={selection}
           guestFlow={guestFlow}
+          discounts={discounts}
           lineErrors={step.lineErrors}
           onQuantity={step.setQuantity}
+          onBenefit={step.setBenefit}
           onCustomPrice={step.setCustomPrice}
         />
       ) : (
@@ -78,6 +89,7 @@ export function TicketStepPanel({
           onRemove={step.removeCode}
         />
       ) : null}
+      {banner ? <MembershipBanner title={banner.title} description={banner.description} href={banner.href} /> : null}
     </Stack>
   );
 }

@@ -16,7 +16,14 @@ const TICKET = '00000000-0000-4000-8000-000000000001';
 const item = (n: number) => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,
   name: 'Stalls',
-  ticket: { id: TICKET, name: 'Stalls', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'fixed' as const },
+  ticket: {
+    id: TICKET,
+    name: 'Stalls',
+    category: 'Admission' as const,
+    attendanceType: 'in_person' as const,
+    pricingMode: 'fixed' as const,
+    visibilityScope: 'public' as const,
+  },
 });
 const question = (over: Partial<CheckoutQuestionView>): CheckoutQuestionView => ({
   id: '00000000-0000-4000-8000-000000000201',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedTicketDefaults, type PublicTicket } from '../../../contracts/events.ts';
+import { listedTicketDefaults, type MembershipDiscount, type PublicTicket } from '../../../contracts/events.ts';
 import {
   allTickets,
   autoPickTicket,
@@ -18,6 +18,7 @@ import {
   selectionFromOrder,
   type Selection,
 } from './selection.ts';
+import { benefitOptions, benefitRoom, checkoutDiscounts, chosenBenefit, heldUsesOf, membershipBannerOf } from './benefits.ts';
 
 /** A listed ticket as GET /api/v1/tickets sends it (the same defaults as the server). */
 const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
@@ -43,7 +44,7 @@ const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   ...over,
 });
 const sel = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), ...over });
-const opts = { currency: 'gbp', guestFlow: false, donationMaximum: 50_000, donationEnabled: true };
+export const opts = { currency: 'gbp', guestFlow: false, donationMaximum: 50_000, donationEnabled: true, discounts: [] };
 
 describe('line availability', () => {
   it.each([
@@ -156,7 +157,14 @@ describe('the order summary estimate', () => {
   });
   it('reads an order as the server priced it', () => {
     const item = {
-      ticket: { id: stalls.id, name: 'General', category: 'Admission' as const, attendanceType: 'in_person' as const, pricingMode: 'fixed' as const },
+      ticket: {
+        id: stalls.id,
+        name: 'General',
+        category: 'Admission' as const,
+        attendanceType: 'in_person' as const,
+        pricingMode: 'fixed' as const,
+        visibilityScope: 'public' as const,
+      },
       name: 'General',
       basePrice: 2650,
     };
@@ -182,6 +190,7 @@ describe('the request body', () => {
         donationMaximum: 500,
         donationEnabled: true,
         occurrenceId: null,
+        discounts: [],
       },
     );
     expect(body).toEqual({
@@ -202,14 +211,18 @@ describe('the request body', () => {
         category: 'Admission' as const,
         attendanceType: 'in_person' as const,
         pricingMode: 'custom_price' as const,
+        visibilityScope: 'public' as const,
       },
       basePrice: 1100,
+      membershipBenefitId: null,
     };
     expect(selectionFromOrder({ items: [item], donationAmount: 200, secretCodes: ['A'] }, [custom])).toEqual({
       quantities: { [custom.id]: 1 },
       customPrices: { [custom.id]: 1000 },
       donation: 200,
       secretCodes: ['A'],
+      benefits: {},
+      heldUses: {},
     });
   });
 });
@@ -235,5 +248,119 @@ describe('small rules', () => {
     const a = ticket();
     const hidden = { ...ticket({ id: '00000000-0000-4000-8000-000000000009', secret: true }), code: 'VIP' };
     expect(allTickets([a], [hidden, hidden]).map((t) => t.id)).toEqual([a.id, hidden.id]);
+  });
+});
+
+describe('member benefits', () => {
+  const stalls = ticket();
+  const balcony = ticket({ id: '00000000-0000-4000-8000-000000000002', price: 1000, fee: 0 });
+  const custom = ticket({ id: '00000000-0000-4000-8000-000000000003', pricingMode: 'custom_price', minimumPrice: 100 });
+  const discount = (over: Partial<MembershipDiscount> = {}): MembershipDiscount => ({
+    id: '00000000-0000-4000-8000-0000000000d1',
+    name: '20% off',
+    amount: null,
+    percentageValue: 20,
+    archived: false,
+    ticketIds: [],
+    discountScope: 'all',
+    available: true,
+    usesLeft: null,
+    ...over,
+  });
+  const all = discount();
+  const balconyOnly = discount({ id: '00000000-0000-4000-8000-0000000000d2', name: 'Balcony', discountScope: 'tickets', ticketIds: [balcony.id] });
+  const limited = discount({ id: '00000000-0000-4000-8000-0000000000d3', name: '£5 off', percentageValue: null, amount: 500, usesLeft: 3 });
+  const exhausted = discount({ id: '00000000-0000-4000-8000-0000000000d4', name: 'Gone', available: false, usesLeft: 0 });
+  const discounts = [all, balconyOnly, limited, exhausted];
+
+  it('offers on fixed-price lines the benefits for all tickets and those naming the line', () => {
+    expect(benefitOptions(stalls, discounts).map((d) => d.name)).toEqual(['20% off', '£5 off', 'Gone']);
+    expect(benefitOptions(balcony, discounts).map((d) => d.name)).toEqual(['20% off', 'Balcony', '£5 off', 'Gone']);
+    expect(benefitOptions(custom, discounts)).toEqual([]);
+    expect(benefitOptions(stalls, [discount({ archived: true })])).toEqual([]);
+  });
+
+  it('keeps a chosen benefit only while it is offered there with uses left', () => {
+    expect(chosenBenefit(sel({ benefits: { [stalls.id]: all.id } }), stalls, discounts)).toEqual(all);
+    expect(chosenBenefit(sel({ benefits: { [stalls.id]: balconyOnly.id } }), stalls, discounts)).toBeNull();
+    expect(chosenBenefit(sel({ benefits: { [stalls.id]: exhausted.id } }), stalls, discounts)).toBeNull();
+    expect(chosenBenefit(sel(), stalls, discounts)).toBeNull();
+  });
+
+  it('covers as many tickets as the benefit has uses left, less those of the other lines', () => {
+    const s = sel({ quantities: { [stalls.id]: 1, [balcony.id]: 2 }, benefits: { [stalls.id]: limited.id, [balcony.id]: limited.id } });
+    expect(benefitRoom(s, stalls, [stalls, balcony], discounts)).toBe(1);
+    expect(benefitRoom(s, balcony, [stalls, balcony], discounts)).toBe(2);
+    expect(benefitRoom(sel({ benefits: { [stalls.id]: all.id } }), stalls, [stalls], discounts)).toBe(Infinity);
+    expect(benefitRoom(sel(), stalls, [stalls], discounts)).toBe(Infinity);
+  });
+
+  it('sends each line its benefit as the selection item {quantity, membershipId}, and the benefits chosen', () => {
+    const s = sel({ quantities: { [stalls.id]: 2, [balcony.id]: 1 }, benefits: { [stalls.id]: all.id } });
+    const base = { paymentMethod: 'card' as const, donationMaximum: 0, donationEnabled: false, discounts };
+    expect(selectionBody(s, [stalls, balcony], { ...base, guestFlow: false })).toMatchObject({
+      tickets: { [stalls.id]: { quantity: 2, membershipId: all.id }, [balcony.id]: 1 },
+      membershipDiscounts: [all.id],
+    });
+    const guests = selectionBody(s, [stalls, balcony], { ...base, guestFlow: true });
+    expect(guests.tickets).toEqual({ [stalls.id]: 2, [balcony.id]: 1 });
+    expect(guests).not.toHaveProperty('membershipDiscounts');
+  });
+
+  it('prices the summary like the server: the better of the promo code and the benefit per line', () => {
+    // General: 2500 + 150 booking fee = 2650, platform fee 82. 20% off: 2120 + 66.
+    const member = sel({ quantities: { [stalls.id]: 1 }, benefits: { [stalls.id]: all.id } });
+    expect(estimateSummary(member, [stalls], { ...opts, discounts })).toMatchObject({ tickets: 2650, fees: 82, discount: 546, total: 2186 });
+    const promo = { code: 'HALF', name: 'Half', amount: null, percentageValue: 50, tickets: [], allTickets: true, quantity: null };
+    expect(estimateSummary({ ...member, promo }, [stalls], { ...opts, discounts }).total).toBe(1325 + 41);
+    expect(estimateSummary({ ...member, promo: { ...promo, percentageValue: 10 } }, [stalls], { ...opts, discounts }).total).toBe(2186);
+    // An exhausted benefit prices nothing.
+    expect(
+      estimateSummary(sel({ quantities: { [stalls.id]: 1 }, benefits: { [stalls.id]: exhausted.id } }), [stalls], { ...opts, discounts }).discount,
+    ).toBe(0);
+  });
+
+  it('comes back from an order with the benefits that priced its lines', () => {
+    const item = {
+      ticket: {
+        id: stalls.id,
+        name: 'General',
+        category: 'Admission' as const,
+        attendanceType: 'in_person' as const,
+        pricingMode: 'fixed' as const,
+        visibilityScope: 'member' as const,
+      },
+      basePrice: 2650,
+      membershipBenefitId: all.id,
+    };
+    expect(selectionFromOrder({ items: [item, item], donationAmount: 0, secretCodes: [] }, [stalls])).toMatchObject({
+      benefits: { [stalls.id]: all.id },
+      heldUses: { [all.id]: 2 },
+    });
+  });
+
+  it('counts the uses its own order holds as left: changing the order gives them back first', () => {
+    const [, , lim, gone] = checkoutDiscounts(discounts, { [limited.id]: 2, [exhausted.id]: 1, [all.id]: 3 });
+    expect(lim).toMatchObject({ usesLeft: 5, available: true });
+    expect(gone).toMatchObject({ usesLeft: 1, available: true });
+    expect(checkoutDiscounts(discounts, { [all.id]: 3 })[0]).toEqual(all);
+    expect(heldUsesOf([{ membershipBenefitId: all.id }, { membershipBenefitId: null }, { membershipBenefitId: all.id }])).toEqual({ [all.id]: 2 });
+  });
+
+  it('does not set a lone ticket to 1 when it has benefit options', () => {
+    expect(autoPickTicket([stalls], { membershipOptions: benefitOptions(stalls, discounts).length > 0 })).toBeNull();
+  });
+
+  it("shows the membership banner to the viewers the server sends it to, never in the guest flow, linking to the owner's page", () => {
+    const event = {
+      membershipBanner: { title: 'Become a member!', description: 'Unlock member exclusive benefits by subscribing and becoming a member.' },
+      owner: { id: '00000000-0000-4000-8000-0000000000aa', type: 'school' as const, username: 'lovelace-hall', name: 'Lovelace Hall', avatar: null },
+    } as Parameters<typeof membershipBannerOf>[0];
+    expect(membershipBannerOf(event, { guestFlow: false })).toEqual({ ...event.membershipBanner, href: '/o/lovelace-hall/memberships' });
+    expect(membershipBannerOf(event, { guestFlow: true })).toBeNull();
+    expect(membershipBannerOf({ ...event, membershipBanner: null }, { guestFlow: false })).toBeNull();
+    expect(membershipBannerOf({ ...event, owner: { ...event.owner, type: 'user', username: 'ada' } }, { guestFlow: false })?.href).toBe(
+      '/p/ada/memberships',
+    );
   });
 });

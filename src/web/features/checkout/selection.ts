@@ -1,18 +1,19 @@
 import type { OrderItemView, OrderSelectionBody, PromoCodeView, RevealedTicket } from '../../../contracts/checkout.ts';
-import type { PublicTicket } from '../../../contracts/events.ts';
+import type { MembershipDiscount, PublicTicket } from '../../../contracts/events.ts';
 import {
   DEFAULT_MAX_PER_ORDER,
   TICKET_DESCRIPTION_CUT,
   minimumPriceMessage,
   normalizeDonation,
   orderTotals,
-  priceTicket,
   promoDiscount,
   ticketUnitPrice,
   type PricedTicket,
 } from '../../../domain/checkout.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { linePrice } from '../../../domain/line-discounts.ts';
 import { AVAILABILITY_LABELS, normalizeTicketCode } from '../../../domain/tickets.ts';
+import { chosenBenefit, heldUsesOf } from './benefits.ts';
 
 /**
  * The ticket step's rules as pure functions (buyer-side 4, 5, 9): which lines can be chosen, their maximum,
@@ -34,9 +35,22 @@ export interface Selection {
   /** Secret codes applied, upper-cased, and the hidden tickets they revealed. */
   secretCodes: string[];
   revealed: RevealedTicket[];
+  /** Ticket type id -> the member benefit chosen for its line (a membershipDiscounts id of the event). */
+  benefits: Record<string, string>;
+  /** Benefit id -> the uses this checkout's order holds (given back when its selection changes). */
+  heldUses: Record<string, number>;
 }
 
-export const emptySelection = (): Selection => ({ quantities: {}, customPrices: {}, donation: 0, promo: null, secretCodes: [], revealed: [] });
+export const emptySelection = (): Selection => ({
+  quantities: {},
+  customPrices: {},
+  donation: 0,
+  promo: null,
+  secretCodes: [],
+  revealed: [],
+  benefits: {},
+  heldUses: {},
+});
 
 export interface LineState {
   /** A quantity can be chosen. */
@@ -151,17 +165,32 @@ export function selectionProblems(selection: Selection, tickets: readonly Checko
 export function selectionBody(
   selection: Selection,
   tickets: readonly CheckoutTicket[],
-  opts: { occurrenceId?: string | null; paymentMethod: 'card' | 'terminal'; guestFlow: boolean; donationMaximum: number; donationEnabled: boolean },
+  opts: {
+    occurrenceId?: string | null;
+    paymentMethod: 'card' | 'terminal';
+    guestFlow: boolean;
+    donationMaximum: number;
+    donationEnabled: boolean;
+    discounts: readonly MembershipDiscount[];
+  },
 ): OrderSelectionBody {
-  const fixed: Record<string, number> = {};
+  const fixed: NonNullable<OrderSelectionBody['tickets']> = {};
   const custom: { ticketId: string; price: number; count: number }[] = [];
+  const benefits = new Set<string>();
   for (const line of chosenLines(selection, tickets)) {
-    if (line.ticket.pricingMode === 'custom_price') custom.push({ ticketId: line.ticket.id, price: line.price, count: line.quantity });
-    else fixed[line.ticket.id] = line.quantity;
+    if (line.ticket.pricingMode === 'custom_price') {
+      custom.push({ ticketId: line.ticket.id, price: line.price, count: line.quantity });
+      continue;
+    }
+    // The spec's selection item {quantity, membershipId}: membershipId is the line's benefit.
+    const benefit = opts.guestFlow ? null : chosenBenefit(selection, line.ticket, opts.discounts);
+    fixed[line.ticket.id] = benefit ? { quantity: line.quantity, membershipId: benefit.id } : line.quantity;
+    if (benefit) benefits.add(benefit.id);
   }
   return {
     tickets: fixed,
     customPriceTickets: custom,
+    ...(benefits.size ? { membershipDiscounts: [...benefits] } : {}),
     donationAmount: opts.donationEnabled && !opts.guestFlow ? normalizeDonation(selection.donation, opts.donationMaximum) : 0,
     paymentMethod: opts.paymentMethod,
     ...(opts.occurrenceId ? { occurrenceId: opts.occurrenceId } : {}),
@@ -185,25 +214,40 @@ export interface SummaryEstimate {
   tickets: number;
   /** Platform fees before discounts. */
   fees: number;
-  /** Everything the promo code takes off, price and fee. */
+  /** Everything the promo code and member benefits take off, price and fee. */
   discount: number;
   donation: number;
   total: number;
+}
+
+/** A line's price per ticket: with the promo code or the line's member benefit, whichever the buyer pays less with (as the server). */
+export function unitPriceOf(
+  selection: Selection,
+  line: { ticket: CheckoutTicket; price: number },
+  opts: { currency: string; guestFlow: boolean; discounts: readonly MembershipDiscount[] },
+): PricedTicket {
+  const promo = selection.promo;
+  const discount = promo ? promoDiscount(promo) : null;
+  const applies = !!discount && !!promo && (promo.allTickets || promo.tickets.includes(line.ticket.id));
+  const benefit = opts.guestFlow ? null : chosenBenefit(selection, line.ticket, opts.discounts);
+  return linePrice(
+    ticketUnitPrice(line.price, line.ticket.fee),
+    opts.currency,
+    { promo: applies ? discount : null, benefit },
+    { noFee: opts.guestFlow },
+  ).priced;
 }
 
 /** The order summary of a selection, priced exactly as the server prices it. */
 export function estimateSummary(
   selection: Selection,
   tickets: readonly CheckoutTicket[],
-  opts: { currency: string; guestFlow: boolean; donationMaximum: number; donationEnabled: boolean },
+  opts: { currency: string; guestFlow: boolean; donationMaximum: number; donationEnabled: boolean; discounts: readonly MembershipDiscount[] },
 ): SummaryEstimate {
-  const promo = selection.promo;
-  const discount = promo ? promoDiscount(promo) : null;
   const priced: PricedTicket[] = [];
   const lines: SummaryLine[] = [];
   for (const line of chosenLines(selection, tickets)) {
-    const applies = !!discount && !!promo && (promo.allTickets || promo.tickets.includes(line.ticket.id));
-    const unit = priceTicket(ticketUnitPrice(line.price, line.ticket.fee), opts.currency, applies ? discount : null, { noFee: opts.guestFlow });
+    const unit = unitPriceOf(selection, line, opts);
     for (let i = 0; i < line.quantity; i++) priced.push(unit);
     lines.push({ ticketId: line.ticket.id, name: line.ticket.name, count: line.quantity, amount: unit.basePrice * line.quantity });
   }
@@ -250,19 +294,32 @@ export function orderSummaryOf(order: {
   };
 }
 
-/** The selection an existing order stands for (a reload of the checkout with ?order=). */
+/** The selection an existing order stands for (a reload of the checkout with ?order=), with the benefits that priced its lines. */
 export function selectionFromOrder(
-  order: { items: readonly Pick<OrderItemView, 'ticket' | 'basePrice'>[]; donationAmount: number; secretCodes: readonly string[] },
+  order: {
+    items: readonly Pick<OrderItemView, 'ticket' | 'basePrice' | 'membershipBenefitId'>[];
+    donationAmount: number;
+    secretCodes: readonly string[];
+  },
   tickets: readonly CheckoutTicket[],
-): Pick<Selection, 'quantities' | 'customPrices' | 'donation' | 'secretCodes'> {
+): Pick<Selection, 'quantities' | 'customPrices' | 'donation' | 'secretCodes' | 'benefits' | 'heldUses'> {
   const quantities: Record<string, number> = {};
   const customPrices: Record<string, number | null> = {};
+  const benefits: Record<string, string> = {};
   const fees = new Map(tickets.map((t) => [t.id, t.fee]));
   for (const item of order.items) {
     quantities[item.ticket.id] = (quantities[item.ticket.id] ?? 0) + 1;
     if (item.ticket.pricingMode === 'custom_price') customPrices[item.ticket.id] = Math.max(0, item.basePrice - (fees.get(item.ticket.id) ?? 0));
+    if (item.membershipBenefitId) benefits[item.ticket.id] = item.membershipBenefitId;
   }
-  return { quantities, customPrices, donation: order.donationAmount, secretCodes: [...order.secretCodes] };
+  return {
+    quantities,
+    customPrices,
+    donation: order.donationAmount,
+    secretCodes: [...order.secretCodes],
+    benefits,
+    heldUses: heldUsesOf(order.items),
+  };
 }
 
 /** Every code applied in this checkout, for validate_code's appliedCodes. */

@@ -7,6 +7,7 @@ import { SELECT_STEP_MS, statusGroup } from '../../../domain/checkout.ts';
 import { isApiError } from '../../app/http.ts';
 import { publicEventQuery } from '../events/public-api.ts';
 import { orderQuery, paymentsConfigQuery, ticketsQuery, validateCode } from './api.ts';
+import { benefitOptions, checkoutDiscounts } from './benefits.ts';
 import { allTickets, autoPickTicket, estimateSummary, orderSummaryOf, selectionFromOrder, type CheckoutTicket } from './selection.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
 import type { CheckoutHandoff } from './useCheckoutHandoff.ts';
@@ -31,6 +32,10 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
   const listed = ticketsQ.data?.tickets;
   const tickets: CheckoutTicket[] = useMemo(() => allTickets(listed ?? [], draft.selection.revealed), [listed, draft.selection.revealed]);
   const loadedOrder = order && draft.orderId === order.order.id ? order : null;
+  const discounts = useMemo(
+    () => (event && !guestFlow ? checkoutDiscounts(event.membershipDiscounts, draft.selection.heldUses) : []),
+    [event, guestFlow, draft.selection.heldUses],
+  );
 
   /* Start the session: the ticket step's timer, a lone ticket at 1, the donation included automatically. */
   useEffect(() => {
@@ -41,7 +46,10 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
       if (next.deadline == null) next.deadline = Date.now() + SELECT_STEP_MS;
       if (!next.autoPicked) {
         next.autoPicked = true;
-        const only = autoPickTicket(listed, { guestFlow });
+        const only = autoPickTicket(listed, {
+          guestFlow,
+          membershipOptions: listed.some((t) => benefitOptions(t, discounts).length > 0),
+        });
         const quantities = { ...next.selection.quantities };
         if (only && !Object.values(quantities).some((q) => q > 0)) quantities[only] = 1;
         const donation =
@@ -52,7 +60,7 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
       }
       return next;
     });
-  }, [event, listed, orderId, draft.autoPicked, draft.deadline, guestFlow, setDraft]);
+  }, [event, listed, orderId, draft.autoPicked, draft.deadline, guestFlow, discounts, setDraft]);
 
   /* A reload with ?order=: the selection comes back from the order (its codes are checked again). */
   useEffect(() => {
@@ -120,9 +128,10 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
             guestFlow,
             donationMaximum: event.donationMaximum,
             donationEnabled: event.donationEnabled,
+            discounts,
           })
         : null,
-    [event, draft.selection, tickets, guestFlow],
+    [event, draft.selection, tickets, guestFlow, discounts],
   );
   const summary = useMemo(() => {
     if (!event) return null;
@@ -146,6 +155,8 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
     event,
     config: configQ.data,
     tickets,
+    /** The viewer's member benefits for this checkout (none in the guest flow). */
+    discounts,
     loadedOrder,
     summary,
     needsPayment,

@@ -6,6 +6,7 @@ import { normalizeTicketCode } from '../../../domain/tickets.ts';
 import { ApiError, isApiError } from '../../app/http.ts';
 import { useSaveSelection, validateCode } from './api.ts';
 import type { AppliedCode } from './CodeBox.tsx';
+import { benefitRoom, heldUsesOf } from './benefits.ts';
 import { appliedCodes, hasSelection, selectionBody, selectionProblems, type CheckoutTicket } from './selection.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
@@ -31,7 +32,7 @@ function lineErrorsOf(fieldErrors: Record<string, string>, body: OrderSelectionB
 export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, data: CheckoutData, setStepError: (error: string | null) => void) {
   const { eventId, ticketType, occurrenceId, paymentMethod, guestFlow, onStep } = scope;
   const { draft, setDraft, setSelection } = state;
-  const { event, tickets, loadedOrder, ticketsQ } = data;
+  const { event, tickets, discounts, loadedOrder, ticketsQ, eventQ } = data;
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const save = useSaveSelection(eventId);
 
@@ -76,6 +77,18 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
   const setQuantity = (ticket: CheckoutTicket, quantity: number) =>
     setSelection((s) => ({ ...s, quantities: { ...s.quantities, [ticket.id]: quantity } }));
 
+  /** A member benefit for a line (null: none); the quantity comes down to what the benefit still covers. */
+  const setBenefit = (ticket: CheckoutTicket, benefitId: string | null) =>
+    setSelection((s) => {
+      const benefits = { ...s.benefits };
+      if (benefitId) benefits[ticket.id] = benefitId;
+      else delete benefits[ticket.id];
+      const next = { ...s, benefits };
+      const room = benefitRoom(next, ticket, tickets, discounts);
+      const quantity = s.quantities[ticket.id] ?? 0;
+      return quantity > room ? { ...next, quantities: { ...s.quantities, [ticket.id]: room } } : next;
+    });
+
   const setCustomPrice = (ticket: CheckoutTicket, price: number | null) =>
     setSelection((s) => {
       const quantities = { ...s.quantities };
@@ -97,18 +110,27 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
       guestFlow,
       donationMaximum: event.donationMaximum,
       donationEnabled: event.donationEnabled,
+      discounts,
     });
     try {
       // An unchanged selection keeps its order and timer; otherwise the order is saved and the timer restarts.
       const kept = draft.orderId && loadedOrder && !draft.dirty ? loadedOrder : null;
       const reply: OrderReply = kept ?? (await save.mutateAsync({ orderId: draft.orderId, promoCode: draft.selection.promo?.code ?? null, body }));
-      setDraft((d) => ({ ...d, orderId: reply.order.id, dirty: false, deadline: kept ? d.deadline : Date.now() + SELECT_STEP_MS }));
+      setDraft((d) => ({
+        ...d,
+        orderId: reply.order.id,
+        dirty: false,
+        deadline: kept ? d.deadline : Date.now() + SELECT_STEP_MS,
+        selection: { ...d.selection, heldUses: heldUsesOf(reply.order.items) },
+      }));
       onStep({ order: reply.order.id, page: 'info' });
     } catch (e) {
       if (isApiError(e)) {
         setLineErrors(lineErrorsOf(e.fieldErrors, body));
         setStepError(e.message);
         if (e.status === 409) void ticketsQ.refetch();
+        // The benefit's uses went meanwhile (another checkout): its availability is read again.
+        if (e.reason === CHECKOUT_REASONS.benefitExhausted) void eventQ.refetch();
       } else {
         setStepError(CHECKOUT_PAGE_TEXTS.holdFailed);
       }
@@ -120,6 +142,7 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
     applyCode,
     removeCode,
     setQuantity,
+    setBenefit,
     setCustomPrice,
     setDonation,
     proceed,

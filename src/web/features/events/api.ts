@@ -9,6 +9,7 @@ import type {
   ManagedQuestion,
   ManagedTicketType,
 } from '../../../contracts/events-management.ts';
+import { MEMBERSHIPS_ENDPOINTS } from '../../../contracts/memberships.endpoints.ts';
 import { call } from '../../app/http.ts';
 import { eventPublicKeys } from './public-api.ts';
 
@@ -22,6 +23,7 @@ export const manageEventKeys = {
   event: (eventId: string) => ['manage-event', eventId] as const,
   business: (params: Record<string, unknown>) => ['business-events', params] as const,
   businessAll: ['business-events'] as const,
+  tiers: (ownerId: string) => ['manage-event', 'membership-tiers', ownerId] as const,
 };
 
 /** GET /api/v1/management/courses/:eventId: everything the editor pages need, with the viewer's permissions. */
@@ -30,6 +32,20 @@ export function managedEventQuery(eventId: string) {
     queryKey: manageEventKeys.event(eventId),
     queryFn: ({ signal }) => call(E.event, { params: { eventId }, signal }),
     staleTime: 10_000,
+  });
+}
+
+/**
+ * GET /api/v1/membership_tiers: the owner's tiers, for the tier of a members-only ticket type. Only those who
+ * manage the owner read them (a collaborator with admin access to the event is refused: the editor says so).
+ */
+export function ownerTiersQuery(ownerId: string) {
+  return queryOptions({
+    queryKey: manageEventKeys.tiers(ownerId),
+    queryFn: ({ signal }) => call(MEMBERSHIPS_ENDPOINTS.tiers, { query: { ownerId }, signal }),
+    select: (reply) => reply.data.map((tier) => ({ id: tier.id, name: tier.name, archived: tier.archived })),
+    staleTime: 30_000,
+    retry: false,
   });
 }
 

@@ -12,6 +12,7 @@ import { InfiniteScrollFooter } from '../../ui/InfiniteScrollFooter.tsx';
 import { CategorySelect } from '../events/CategorySelect.tsx';
 import { EventCardGrid } from '../events/EventCard.tsx';
 import { profileEventsQuery, type ProfileLetter, type PublicProfile } from './api.ts';
+import { MembershipCta } from './ProfileMembership.tsx';
 import { eventsFilterDate, noEventsText } from './profile-view.ts';
 import type { ProfileSearch } from './search.ts';
 
@@ -61,7 +62,10 @@ export function EventsTab({
   );
 }
 
-/** The All tab: the first upcoming events (or a way to the past ones), and About when there is no Events tab. */
+/**
+ * The All tab: the membership call to action when the Membership tab shows, the first upcoming events (or a way to
+ * the past ones), and About when there is no Events tab.
+ */
 export function AllTab({ type, profile, openTab }: { type: ProfileLetter; profile: PublicProfile; openTab: (tab: ProfileTab) => void }) {
   const query = useInfiniteQuery(profileEventsQuery(type, profile.username, 'upcoming', null));
   const events = query.data?.pages[0]?.data ?? [];
@@ -69,6 +73,7 @@ export function AllTab({ type, profile, openTab }: { type: ProfileLetter; profil
   const more = profile.eventCounts.upcoming > PROFILE_PAGE_SIZES.allTabEvents;
   return (
     <Stack gap="xl">
+      {profile.tabs.includes('membership') ? <MembershipCta profile={profile} openTab={openTab} /> : null}
       {profile.eventCounts.upcoming > 0 ? (
         <Stack gap="md" component="section" aria-labelledby="all-upcoming">
           <Group justify="space-between">

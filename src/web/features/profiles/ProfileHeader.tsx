@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/pr
 import type { FollowTab } from '../../../domain/profile-page.ts';
 import { formatCount } from '../../../domain/text.ts';
 import { FollowButton } from '../follows/FollowButton.tsx';
+import { MemberBadge } from '../memberships-public/MemberBadge.tsx';
 import type { PublicProfile } from './api.ts';
 
 /** The banner image, or a soft gradient strip when there is none. */
@@ -50,9 +51,12 @@ export function ProfileIdentity({ profile }: { profile: PublicProfile }) {
         </Group>
       </Group>
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {profile.name}
-        </Title>
+        <Group gap="xs" wrap="wrap">
+          <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {profile.name}
+          </Title>
+          {profile.member ? <MemberBadge /> : null}
+        </Group>
         <Text c="dimmed">@{profile.username}</Text>
       </Stack>
     </Stack>

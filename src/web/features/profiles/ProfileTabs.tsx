@@ -5,6 +5,7 @@ import { chooseProfileTab, type ProfileTab } from '../../../domain/profile-page.
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import type { ProfileLetter, PublicProfile } from './api.ts';
 import { AllTab, EventsTab } from './ProfileEventTabs.tsx';
+import { MembershipTab } from './ProfileMembership.tsx';
 import { shownProfileTabs } from './profile-view.ts';
 import type { ProfileSearch } from './search.ts';
 import { hasSocialLinks, SocialLinks } from './SocialLinks.tsx';
@@ -48,6 +49,9 @@ export function ProfileTabs({
       <Box pt="lg">
         <Tabs.Panel value="all">
           <AllTab type={type} profile={profile} openTab={openTab} />
+        </Tabs.Panel>
+        <Tabs.Panel value="membership">
+          <MembershipTab type={type} profile={profile} />
         </Tabs.Panel>
         <Tabs.Panel value="events">
           <EventsTab type={type} profile={profile} search={search} setSearch={setSearch} />

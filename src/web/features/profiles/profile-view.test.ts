@@ -6,9 +6,10 @@ import { eventsFilterDate, noEventsText, shownProfileTabs } from './profile-view
 describe('shownProfileTabs', () => {
   it.each<[string, ProfileTab[], ProfileTab[]]>([
     ['none', [], []],
-    ['every tab: membership and videos are not shown yet', ['all', 'membership', 'events', 'videos', 'about'], ['all', 'events', 'about']],
+    ['every tab: videos are not shown yet', ['all', 'membership', 'events', 'videos', 'about'], ['all', 'membership', 'events', 'about']],
     ['order kept', ['all', 'about'], ['all', 'about']],
-    ['only hidden tabs', ['membership', 'videos'], []],
+    ['membership only', ['all', 'membership'], ['all', 'membership']],
+    ['only hidden tabs', ['videos'], []],
   ])('%s', (_, tabs, expected) => {
     expect(shownProfileTabs(tabs)).toEqual(expected);
   });

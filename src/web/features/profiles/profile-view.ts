@@ -3,8 +3,8 @@ import type { DateFilter } from '../../../domain/occurrences.ts';
 import type { ProfileTab } from '../../../domain/profile-page.ts';
 import type { PublicProfile } from './api.ts';
 
-/** Tabs this release shows (membership and videos arrive with their issues). */
-const SHOWN_TABS: readonly ProfileTab[] = ['all', 'events', 'about'];
+/** Tabs this release shows (videos arrive with their issue); the server orders them all, membership, events, videos, about. */
+const SHOWN_TABS: readonly ProfileTab[] = ['all', 'membership', 'events', 'about'];
 
 export function shownProfileTabs(tabs: readonly ProfileTab[]): ProfileTab[] {
   return tabs.filter((t) => SHOWN_TABS.includes(t));

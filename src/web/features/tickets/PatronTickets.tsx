@@ -1,13 +1,17 @@
 import { Alert, Avatar, Badge, Box, Button, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconMapPin, IconTicket, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { formatMoney } from '../../../domain/money.ts';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ListPager } from '../../ui/list/ListPager.tsx';
 import { useSession } from '../accounts/api.ts';
+import { ManualMembershipModal } from '../memberships-public/ManualMembershipModal.tsx';
+import { MembershipResultModal } from '../memberships-public/MembershipResultModal.tsx';
+import { isExpiredMembership, priceLabel, returnPath } from '../memberships-public/membership-view.ts';
+import { useMembershipForms } from '../memberships-public/SubscribeForm.tsx';
 import { placeLine, zoneCity } from '../events/format.ts';
 import { patronSubscriptionsQuery, patronTicketsQuery, useResendClaimEmail, type Subscription, type TicketGroup } from './api.ts';
 import { STATUS_LABELS } from './status.ts';
@@ -227,22 +231,31 @@ export function PatronTicketList({ when, page, onPage }: { when: 'future' | 'pas
   );
 }
 
-const isExpired = (s: Subscription) => s.status === 'expired' || (s.expiresAt !== null && new Date(s.expiresAt).getTime() < Date.now());
-
-/** The patron's memberships (expired ones hidden), each with its tier and a Manage button. */
+/** The patron's memberships (expired ones hidden), each with its owner, tier and price, and Manage. */
 export function SubscriptionList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { data, isPending, isError, error } = useQuery(patronSubscriptionsQuery(page));
+  const { user } = useSession();
+  const location = useLocation();
+  const forms = useMembershipForms();
+  const [manual, setManual] = useState<Subscription | null>(null);
   if (isPending) return <ListSkeleton />;
   if (isError) return <Alert color="red">{error.message || T.loadSubscriptionsFailed}</Alert>;
-  const live = data.data.filter((s) => !isExpired(s));
+  const now = new Date();
+  const live = data.data.filter((s) => !isExpiredMembership(s, now));
   if (!live.length && page === 1) {
     return <EmptyBlock icon={<IconTicket size={28} />} title={T.noSubscriptions} description={T.noSubscriptionsHint} />;
   }
+  // A provider's membership is managed on the provider's pages (the manage form); one added by hand, by the owner.
+  const manage = (s: Subscription) => {
+    if (!s.stripeSubscription) return setManual(s);
+    if (user)
+      forms.manage(s.manageUrl, returnPath({ pathname: location.pathname, search: location.searchStr }), { owner_id: s.owner.id, user_id: user.id });
+  };
   return (
     <Box>
       <Stack gap="md">
         {live.map((s) => (
-          <Paper key={s.id} withBorder radius="lg" p="md">
+          <Paper key={s.id} withBorder radius="lg" p="md" component="article" aria-label={s.owner.name}>
             <Group justify="space-between" wrap="nowrap">
               <Group wrap="nowrap" style={{ minWidth: 0 }}>
                 <Avatar src={s.owner.avatar} name={s.owner.name} color="initials" radius={s.owner.type === 'School' ? 'md' : 'xl'} />
@@ -251,16 +264,11 @@ export function SubscriptionList({ page, onPage }: { page: number; onPage: (page
                     {s.owner.name}
                   </Text>
                   <Text fz="sm" c="dimmed" truncate>
-                    {s.tier.name} · {formatMoney(s.tier.amount, s.tier.currency)}/{s.tier.interval}
+                    {s.tier.name} · {priceLabel(s.tier.amount, s.tier.currency, s.tier.interval)}
                   </Text>
                 </Box>
               </Group>
-              <Button
-                component="a"
-                href={`/${s.owner.type === 'School' ? 'o' : 'p'}/${encodeURIComponent(s.owner.username)}`}
-                variant="default"
-                size="xs"
-              >
+              <Button variant="default" size="xs" onClick={() => manage(s)} loading={forms.posting} style={{ flexShrink: 0 }}>
                 {T.manage}
               </Button>
             </Group>
@@ -268,6 +276,9 @@ export function SubscriptionList({ page, onPage }: { page: number; onPage: (page
         ))}
       </Stack>
       <Pager page={page} totalCount={data.totalCount} onPage={onPage} />
+      {forms.form}
+      <ManualMembershipModal opened={manual !== null} contactEmail={manual?.contactEmail ?? null} onClose={() => setManual(null)} />
+      <MembershipResultModal />
     </Box>
   );
 }

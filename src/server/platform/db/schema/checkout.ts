@@ -76,10 +76,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Orders are money records: no organizer edit may delete them (removing a date or an event with orders is 409).
-    eventId: uuid('event_id')
-      .references(() => events.id, { onDelete: 'restrict' }),
-    occurrenceId: uuid('occurrence_id')
-      .references(() => eventOccurrences.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    occurrenceId: uuid('occurrence_id').references(() => eventOccurrences.id, { onDelete: 'restrict' }),
     productType: text('product_type', { enum: PRODUCT_TYPES }).notNull().default('Event'),
     membershipTierId: uuid('membership_tier_id').references(() => membershipTiers.id, { onDelete: 'restrict' }),
     membershipPriceId: uuid('membership_price_id').references(() => membershipPrices.id, { onDelete: 'restrict' }),

@@ -156,7 +156,7 @@ export const membershipSubscriptions = pgTable(
     provider: text('provider'),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
-    /** Sandbox: the saved test card (a test number only the sandbox accepts) and its last four digits. */
+    /** The provider's saved card renewals are charged to (sandbox: a `pm_sandbox_…` id) and its last four digits. */
     paymentMethodRef: text('payment_method_ref'),
     cardLast4: text('card_last4'),
     /** Failed renewal attempts of the current period (past due). */

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { CardOutcome } from '../../payments/test-cards.ts';
 import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 
@@ -20,8 +21,23 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   readerId: text('reader_id'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  /** Keep the card that pays it for later off-session charges (a membership's renewals). */
+  saveCard: boolean('save_card').notNull().default(false),
+  /** The saved card that paid it (sandbox_saved_cards). */
+  savedCardId: text('saved_card_id'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Cards the sandbox keeps for off-session charges, as a provider keeps a customer's payment methods. Only what a
+ * charge needs is kept: the last four digits and the test card's outcome, never the number.
+ */
+export const sandboxSavedCards = pgTable('sandbox_saved_cards', {
+  id: text('id').primaryKey(),
+  last4: text('last4').notNull(),
+  outcome: jsonb('outcome').$type<CardOutcome>().notNull(),
+  createdAt: createdAt(),
 });
 
 /** Places where card readers are registered (accounts-and-reporting 3 Location). */

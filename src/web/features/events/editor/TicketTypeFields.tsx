@@ -3,17 +3,24 @@ import { EVENT_EDITOR_TEXTS as E, TICKET_TYPES_TEXTS as T } from '../../../../co
 import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import type { EditorPartProps } from './editor-form.ts';
-import { ATTENDANCE_LABELS, VISIBILITY_LABELS, type TicketForm, type TicketsFormValues } from './tickets-form.ts';
+import { ATTENDANCE_LABELS, VISIBILITY_LABELS, tierOptions, type TicketForm, type TicketsFormValues, type TierChoice } from './tickets-form.ts';
 
-/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility and code. */
+/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code and tier. */
 export function TicketTypeFields({
   t,
   index,
   currency,
+  tiers,
   form,
   input,
   canEdit,
-}: Omit<EditorPartProps<TicketsFormValues>, 'check'> & { t: TicketForm; index: number; currency: string }) {
+}: Omit<EditorPartProps<TicketsFormValues>, 'check'> & {
+  t: TicketForm;
+  index: number;
+  currency: string;
+  /** The owner's tiers for a members-only ticket; `failed` when they could not be read. */
+  tiers: { list: TierChoice[]; failed: boolean };
+}) {
   const at = (f: string) => `ticketTypes.${index}.${f}`;
   const c = currencyInfo(currency);
   const moneyProps = { decimalScale: c.minorUnits, fixedDecimalScale: true, min: 0, prefix: c.symbol, thousandSeparator: ',' } as const;
@@ -105,6 +112,17 @@ export function TicketTypeFields({
             />
             <NumberInput label={T.usesPerCode} description={T.usesPerCodeHint} min={1} allowDecimal={false} {...input(at('quantityPerCode'))} />
           </>
+        ) : null}
+        {t.visibilityScope === 'member' ? (
+          <Select
+            label={T.membershipTier}
+            description={tiers.failed ? T.tiersUnavailable : tiers.list.length ? T.membershipTierHint : T.noTiers}
+            placeholder={T.chooseTier}
+            required
+            allowDeselect={false}
+            data={tierOptions(tiers.list, t.membershipTierId)}
+            {...input(at('membershipTierId'))}
+          />
         ) : null}
       </SimpleGrid>
       <Box>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Collapse, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconEye, IconEyeOff, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EVENT_EDITOR_TEXTS as E, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
@@ -9,7 +10,7 @@ import { TICKET_LIMITS } from '../../../../domain/tickets.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { indexesWithErrors } from '../../../ui/form/field-errors.ts';
-import { useSaveTicketTypes } from '../api.ts';
+import { ownerTiersQuery, useSaveTicketTypes } from '../api.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
 import { editorSubmit } from './editor-form.ts';
 import { EditorForm, useEditorForm } from './EditorShell.tsx';
@@ -52,6 +53,9 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
   const { feedback, input } = useEditorForm(form, canEdit);
   const tickets = form.values.ticketTypes;
   const c = currencyInfo(currency);
+  // The owner's tiers, once a ticket type is for members.
+  const tiersQ = useQuery({ ...ownerTiersQuery(event.ownerId), enabled: tickets.some((t) => t.visibilityScope === 'member') });
+  const tiers = { list: tiersQ.data ?? [], failed: tiersQ.isError };
 
   // Cards with an error open so the message can be seen.
   useEffect(() => {
@@ -210,7 +214,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
               </Group>
             </Group>
             <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
-              <TicketTypeFields t={t} index={i} currency={currency} form={form} input={input} canEdit={canEdit} />
+              <TicketTypeFields t={t} index={i} currency={currency} tiers={tiers} form={form} input={input} canEdit={canEdit} />
             </Collapse>
           </Paper>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankTicket, ticketsErrorAlias, toTicketForm, toTicketsBody, validateTickets, type TicketForm } from './tickets-form.ts';
+import { blankTicket, ticketsErrorAlias, tierOptions, toTicketForm, toTicketsBody, validateTickets, type TicketForm } from './tickets-form.ts';
 
 const zone = 'Europe/London';
 const t = (patch: Partial<TicketForm>): TicketForm => ({ ...blankTicket(), name: 'General', ...patch });
@@ -23,6 +23,8 @@ describe('toTicketsBody', () => {
       { code: 'VIP2026', quantityPerCode: 3 },
     ],
     ['codes dropped when not secret', t({ code: 'X', quantityPerCode: 3 }), { code: null, quantityPerCode: null }],
+    ['the tier of a members-only ticket', t({ visibilityScope: 'member', membershipTierId: 'tier-1' }), { membershipTierId: 'tier-1' }],
+    ['no tier for other visibilities', t({ visibilityScope: 'public', membershipTierId: 'tier-1' }), { membershipTierId: null }],
     [
       'sales window in the event zone',
       t({ startsSalesAt: '2026-07-01T10:00', endsSalesAt: '' }),
@@ -59,6 +61,7 @@ describe('toTicketsBody', () => {
       maxPerOrder: 4,
       position: 0,
       hidden: true,
+      membershipTierId: null,
       ticketsSold: 2,
     };
     const form = toTicketForm(stored, zone, 'jpy');
@@ -93,6 +96,7 @@ describe('validateTickets', () => {
       'The suggested price must be at least the minimum price',
     ],
     ['max per order from 1', t({ maxPerOrder: 0 }), 'ticketTypes.0.maxPerOrder', 'Between 1 and 100'],
+    ['members-only needs a tier', t({ visibilityScope: 'member' }), 'ticketTypes.0.membershipTierId', 'Members-only tickets need a membership tier'],
   ])('%s', (_name, ticket, key, message) => {
     expect(validateTickets({ ticketTypes: [ticket] }, zone, 'usd')[key]).toBe(message);
   });
@@ -116,5 +120,20 @@ describe('ticketsErrorAlias', () => {
     const alias = ticketsErrorAlias({ ticketTypes: [t({}), t({ pricingMode: 'custom_price' })] });
     expect(alias('ticketTypes.0.price')).toBeNull();
     expect(alias('ticketTypes.1.price')).toBe('ticketTypes.1.minimumPrice');
+  });
+});
+
+describe('tierOptions', () => {
+  const tiers = [
+    { id: 'friend', name: 'Friend', archived: false },
+    { id: 'founder', name: 'Founder', archived: true },
+    { id: 'patron', name: 'Patron', archived: false },
+  ];
+  it('offers the tiers that are not archived, and the archived one a ticket already has', () => {
+    expect(tierOptions(tiers, '')).toEqual([
+      { value: 'friend', label: 'Friend' },
+      { value: 'patron', label: 'Patron' },
+    ]);
+    expect(tierOptions(tiers, 'founder').map((o) => o.label)).toEqual(['Friend', 'Founder (archived)', 'Patron']);
   });
 });

@@ -34,6 +34,8 @@ export interface TicketForm {
   quantityPerCode: number | string;
   maxPerOrder: number | string;
   hidden: boolean;
+  /** Members only: the tier whose members see and buy it ('' while none is chosen). */
+  membershipTierId: string;
   /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
   ticketsSold: number;
 }
@@ -70,6 +72,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     quantityPerCode: t.quantityPerCode ?? '',
     maxPerOrder: t.maxPerOrder,
     hidden: t.hidden,
+    membershipTierId: t.membershipTierId ?? '',
     ticketsSold: t.ticketsSold,
   };
 }
@@ -99,6 +102,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     quantityPerCode: '',
     maxPerOrder: DEFAULT_MAX_PER_ORDER,
     hidden: false,
+    membershipTierId: '',
     ticketsSold: 0,
   };
 }
@@ -132,6 +136,7 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         quantityPerCode: secret ? int(t.quantityPerCode) : null,
         maxPerOrder: int(t.maxPerOrder) ?? DEFAULT_MAX_PER_ORDER,
         hidden: t.hidden,
+        membershipTierId: t.visibilityScope === 'member' ? t.membershipTierId || null : null,
       };
     }),
   };
@@ -186,8 +191,26 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
       const perCode = int(t.quantityPerCode);
       if (t.quantityPerCode !== '' && (perCode === null || perCode < 1)) set('quantityPerCode', 'Must be 1 or more');
     }
+    if (t.visibilityScope === 'member' && !t.membershipTierId) set('membershipTierId', MANAGE_EVENT_MESSAGES.tierRequired);
   });
   return errors;
+}
+
+/** A tier as the editor's Select needs it (GET /api/v1/membership_tiers). */
+export interface TierChoice {
+  id: string;
+  name: string;
+  archived: boolean;
+}
+
+/**
+ * The tiers a members-only ticket may name: the owner's tiers that are not archived, and the one it already has
+ * (marked archived, as the server keeps it unchanged; a tier that no longer exists shows as nothing chosen).
+ */
+export function tierOptions(tiers: readonly TierChoice[], current: string): { value: string; label: string }[] {
+  return tiers
+    .filter((tier) => !tier.archived || tier.id === current)
+    .map((tier) => ({ value: tier.id, label: tier.archived ? TICKET_TYPES_TEXTS.archivedTier(tier.name) : tier.name }));
 }
 
 /** A custom-price ticket's minimum is stored as its price: the server's price error belongs to that field. */

@@ -1,12 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
+import { MEMBERSHIP_AREA_TEXTS as T } from '../../../../../contracts/memberships.messages.ts';
 import { LinkTabs, ManagePage } from '../../../../features/manage/ManagePage.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships')({
   component: MembershipsLayout,
 });
-
-const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
 
 const MEMBERSHIP_TABS = [
   { key: 'tiers', label: T.tabs.tiers, to: '/manage/$username/memberships/tiers' },

@@ -1,14 +1,12 @@
-import { IconSettings } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { useManagedProfile } from '../../../../features/manage/api.ts';
+import { MembershipSettingsPanel } from '../../../../features/memberships/MembershipSettingsPanel.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships/settings')({
-  component: Page,
+  component: SettingsPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
-
-function Page() {
-  return <EmptyBlock icon={<IconSettings size={28} />} title={T.pageSettings} description={T.pageSettingsText} />;
+function SettingsPage() {
+  const { profile } = useManagedProfile();
+  return <MembershipSettingsPanel owner={profile} />;
 }

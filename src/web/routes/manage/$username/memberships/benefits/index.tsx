@@ -1,14 +1,12 @@
-import { IconGift } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../../contracts/manage.messages.ts';
-import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
+import { useManagedProfile } from '../../../../../features/manage/api.ts';
+import { BenefitsTable } from '../../../../../features/memberships/BenefitsTable.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships/benefits/')({
-  component: Page,
+  component: BenefitsPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
-
-function Page() {
-  return <EmptyBlock icon={<IconGift size={28} />} title={T.noBenefits} description={T.noBenefitsText} />;
+function BenefitsPage() {
+  const { profile } = useManagedProfile();
+  return <BenefitsTable ownerId={profile.id} username={profile.username} />;
 }

@@ -1,14 +1,24 @@
-import { IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../../contracts/manage.messages.ts';
-import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
+import { useCallback } from 'react';
+import { MEMBER_STATUS_FILTERS } from '../../../../../../contracts/memberships.messages.ts';
+import { enumParam, searchParams, uuidParam } from '../../../../../app/search-params.ts';
+import { useManagedProfile } from '../../../../../features/manage/api.ts';
+import { MembersTable, type MembersSearch } from '../../../../../features/memberships/MembersTable.tsx';
+import { listParams } from '../../../../../ui/list/list-params.ts';
 
+/** The longest search the members list reads from the address. */
+const MEMBERS_SEARCH_MAX = 200;
+
+/** Memberships > Members; the list's page, search and filters live in the address (?page, ?search, ?status, ?tierId). */
 export const Route = createFileRoute('/manage/$username/memberships/members/')({
-  component: Page,
+  validateSearch: searchParams({ ...listParams(MEMBERS_SEARCH_MAX), status: enumParam(MEMBER_STATUS_FILTERS), tierId: uuidParam }),
+  component: MembersPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
-
-function Page() {
-  return <EmptyBlock icon={<IconUsers size={28} />} title={T.noMembers} description={T.noMembersText} />;
+function MembersPage() {
+  const { profile } = useManagedProfile();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((next: MembersSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }), [navigate]);
+  return <MembersTable ownerId={profile.id} username={profile.username} search={search} onSearch={onSearch} />;
 }

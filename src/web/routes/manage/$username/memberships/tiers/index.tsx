@@ -1,14 +1,12 @@
-import { IconCrown } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../../contracts/manage.messages.ts';
-import { EmptyBlock } from '../../../../../ui/EmptyBlock.tsx';
+import { useManagedProfile } from '../../../../../features/manage/api.ts';
+import { TiersTable } from '../../../../../features/memberships/TiersTable.tsx';
 
 export const Route = createFileRoute('/manage/$username/memberships/tiers/')({
-  component: Page,
+  component: TiersPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.memberships;
-
-function Page() {
-  return <EmptyBlock icon={<IconCrown size={28} />} title={T.noTiers} description={T.noTiersText} />;
+function TiersPage() {
+  const { profile } = useManagedProfile();
+  return <TiersTable ownerId={profile.id} username={profile.username} />;
 }

@@ -1,0 +1,146 @@
+import { Box, Button, CopyButton, Flex, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy, IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  MEMBERSHIP_AREA_TEXTS as A,
+  MEMBERSHIP_LIMITS,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PAGE_STATUSES,
+  MEMBERSHIP_SETTINGS_TEXTS as T,
+} from '../../../contracts/memberships.messages.ts';
+import type { ProfileType } from '../../../domain/profiles.ts';
+import { errorMessage } from '../../app/http.ts';
+import { notifySuccess } from '../../app/notify.ts';
+import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
+import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
+import { useLeaveGuard } from '../../ui/form/useLeaveGuard.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
+import { membershipSettingsQuery, useSaveMembershipSettings, type MembershipSettings } from './api.ts';
+import { PayoutsFirstAlert } from './MembershipStates.tsx';
+import { LEAVE_TEXTS } from './RecordForm.tsx';
+import { membershipPageLink, toSettingsBody, toSettingsFormValues, validateSettings, withStatus, type SettingsFormValues } from './settings-form.ts';
+
+/** How long 'Link copied' shows on the copy button. */
+const LINK_COPIED_MS = 3_000;
+
+const STATUS_OPTIONS = MEMBERSHIP_PAGE_STATUSES.map((value) => ({ value, label: T.statuses[value] }));
+
+interface Owner {
+  id: string;
+  type: ProfileType;
+  username: string;
+}
+
+/** The page's address with a copy button ('Link copied'). */
+function PageLink({ label, link }: { label: string; link: string }) {
+  return (
+    <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
+      <TextInput
+        style={{ flex: 1, minWidth: 0 }}
+        label={label}
+        value={link}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+        leftSection={<IconWorld size={16} />}
+      />
+      <CopyButton value={link} timeout={LINK_COPIED_MS}>
+        {({ copied, copy }) => (
+          <Button
+            variant={copied ? 'light' : 'default'}
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            onClick={copy}
+            miw={132}
+          >
+            {copied ? T.linkCopied : T.copyLink}
+          </Button>
+        )}
+      </CopyButton>
+    </Flex>
+  );
+}
+
+function SettingsForm({ owner, settings }: { owner: Owner; settings: MembershipSettings }) {
+  const save = useSaveMembershipSettings(owner.id);
+  const form = useForm<SettingsFormValues>({ initialValues: toSettingsFormValues(settings), validate: validateSettings });
+  const feedback = useFormFeedback(form);
+  const leaveModal = useLeaveGuard(() => form.isDirty(), LEAVE_TEXTS);
+  const values = form.values;
+  const link = membershipPageLink(window.location.origin, owner.type, owner.username, values);
+
+  const submit = form.onSubmit(
+    async (v) => {
+      try {
+        const fresh = toSettingsFormValues(await save.mutateAsync(toSettingsBody(v)));
+        form.setInitialValues(fresh);
+        form.setValues(fresh);
+        form.resetDirty(fresh);
+        notifySuccess(MEMBERSHIP_MESSAGES.settingsUpdated);
+      } catch (error) {
+        applyServerFieldErrors(form, error);
+        notifications.show({ color: 'red', message: MEMBERSHIP_MESSAGES.settingsFailed, autoClose: MEMBERSHIP_MESSAGES.settingsErrorMs });
+        feedback.reveal();
+      }
+    },
+    () => feedback.refused(),
+  );
+
+  return (
+    <form ref={feedback.ref} onSubmit={submit} noValidate aria-label={T.formLabel}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={880}>
+        <Stack gap="lg">
+          <TextInput
+            label={T.heroTitle}
+            placeholder={T.heroTitlePlaceholder}
+            description={A.characters(values.title.length, MEMBERSHIP_LIMITS.heroTitle)}
+            maxLength={MEMBERSHIP_LIMITS.heroTitle}
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={T.description}
+            description={A.characters(values.description.length, MEMBERSHIP_LIMITS.settingsDescription)}
+            autosize
+            minRows={3}
+            maxLength={MEMBERSHIP_LIMITS.settingsDescription}
+            {...form.getInputProps('description')}
+          />
+          <Input.Wrapper label={T.status} description={values.status === 'private' ? T.privateHint : undefined} error={form.errors.status}>
+            <Box mt={6}>
+              <SegmentedControl
+                data={STATUS_OPTIONS}
+                value={values.status}
+                onChange={(v) => form.setValues(withStatus(form.getValues(), v === 'private' ? 'private' : 'public'))}
+              />
+            </Box>
+          </Input.Wrapper>
+          <PageLink label={values.status === 'private' ? T.privateLink : T.pageUrl} link={link} />
+          <Text fz="sm" c="dimmed">
+            {T.feeNote(settings.feePercent)}
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {A.save}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {leaveModal}
+    </form>
+  );
+}
+
+/** Memberships > Settings (content-management 2.2, 8): the public page's hero text, description and visibility. */
+export function MembershipSettingsPanel({ owner }: { owner: Owner }) {
+  const settings = useQuery(membershipSettingsQuery(owner.id));
+  if (settings.isPending) return <SettingsSkeleton />;
+  if (settings.isError) return <RetryAlert message={errorMessage(settings.error, T.loadFailed)} onRetry={() => void settings.refetch()} />;
+  return (
+    <>
+      {settings.data.stripeConnected ? null : <PayoutsFirstAlert username={owner.username} />}
+      <SettingsForm owner={owner} settings={settings.data} />
+    </>
+  );
+}

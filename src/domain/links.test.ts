@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWebUrl } from './links.ts';
+import { isSameSitePath, normalizeWebUrl } from './links.ts';
 
 describe('normalizeWebUrl', () => {
   it.each([
@@ -20,4 +20,23 @@ describe('normalizeWebUrl', () => {
     ['user:pass@example.com', null],
     ['', null],
   ])('%j -> %j', (typed, stored) => expect(normalizeWebUrl(typed)).toBe(stored));
+});
+
+describe('isSameSitePath', () => {
+  it.each([
+    ['/', true],
+    ['/p/ada/memberships?tab=1#tiers', true],
+    ['/manage/ada', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['/a\\b', false],
+    ['/\tevil', false],
+    ['/a\nb', false],
+    ['/a\u007fb', false],
+    ['https://evil.example', false],
+    ['evil', false],
+    ['', false],
+    [undefined, false],
+    [null, false],
+  ])('%j -> %j', (value, same) => expect(isSameSitePath(value)).toBe(same));
 });

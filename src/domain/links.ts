@@ -1,4 +1,4 @@
-/** Web links people type into profile settings (website, social pages). */
+/** Web links people type into profile settings (website, social pages), and paths of this site to send a browser back to. */
 
 /** An absolute http(s) address with a host. */
 export function isHttpUrl(value: string): boolean {
@@ -25,4 +25,12 @@ export function normalizeWebUrl(typed: string): string | null {
   if (url.username || url.password) return null;
   if (bare && !url.hostname.includes('.')) return null;
   return full;
+}
+
+/**
+ * A path of this site to send the browser to (a sign-in's or a form post's way back): one leading '/', and no
+ * backslash or control character, which browsers may read as another host ('//x', '/\x', '/<tab>x').
+ */
+export function isSameSitePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value);
 }

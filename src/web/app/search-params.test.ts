@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isSameSitePath } from '../../domain/links.ts';
 import {
   enumParam,
-  isSafeRedirect,
   isUuid,
   nativeSearch,
   optionalFlag,
@@ -23,7 +23,7 @@ const zodRedirect = z
   .max(2000)
   .optional()
   .catch(undefined)
-  .transform((v) => (isSafeRedirect(v) ? v : undefined));
+  .transform((v) => (isSameSitePath(v) ? v : undefined));
 const zodUuid = z.uuid().optional().catch(undefined);
 const zodMode = z.enum(['login', 'signup']).optional().catch(undefined);
 

@@ -1,3 +1,5 @@
+import { isSameSitePath } from '../../domain/links.ts';
+
 /**
  * Search params stay plain strings in the URL (?native=true, ?redirect_to=/manage/x): the router parses and
  * stringifies them with URLSearchParams and every route validates what it reads with the small param parsers below,
@@ -50,11 +52,6 @@ export function isUuid(value: unknown): value is string {
 /** An optional UUID param (?ownerId=…); anything else is dropped. */
 export const uuidParam: ParamParser<string> = (value) => (isUuid(value) ? value : undefined);
 
-/** A same-origin path to return to: starts with one '/', never '//' nor a scheme. */
-export function isSafeRedirect(value: string | undefined | null): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-}
-
 /** An optional free-text param (at most 500 characters); anything else is dropped. */
 export const optionalText: ParamParser<string> = textParam();
 
@@ -65,12 +62,12 @@ export const optionalFlag: ParamParser<'true'> = enumParam(['true']);
 const redirectText = textParam(2000);
 export const optionalRedirect: ParamParser<string> = (value) => {
   const text = redirectText(value);
-  return isSafeRedirect(text) ? text : undefined;
+  return isSameSitePath(text) ? text : undefined;
 };
 
 /** Where to go after a sign-in: the redirect_to param when it is same-origin, otherwise the root. */
 export function redirectTarget(value: string | undefined): string {
-  return isSafeRedirect(value) ? value : '/';
+  return isSameSitePath(value) ? value : '/';
 }
 
 type SearchOf<S extends Record<string, ParamParser<unknown>>> = {

@@ -4,6 +4,7 @@ import { AVAILABILITY_LABELS } from '../../../domain/tickets.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
 import { refusal } from '../../platform/http/errors.ts';
+import { transferOrigin } from '../tickets/ticket-records.ts';
 
 /**
  * Member benefit uses (membership_benefit_uses: per benefit, member and usage window). An order takes one use per
@@ -96,18 +97,8 @@ export async function giveOrderBenefitUsesBack(tx: Queryable, orderId: string, u
  */
 export async function giveTicketBenefitUseBack(tx: Queryable, itemId: string) {
   await tx.execute(sql`
-    with recursive chain as (
-      select id, transferred_from_id, membership_benefit_id, benefit_window_key, order_id, 0 as depth from order_items where id = ${itemId}
-      union all
-      select p.id, p.transferred_from_id, p.membership_benefit_id, p.benefit_window_key, p.order_id, c.depth + 1
-      from order_items p join chain c on p.id = c.transferred_from_id
-      where c.depth < 100
-    ), origin as (
-      select c.membership_benefit_id as benefit_id, c.benefit_window_key as window_key, o.user_id
-      from chain c join orders o on o.id = c.order_id
-      where c.transferred_from_id is null and c.membership_benefit_id is not null and c.benefit_window_key is not null
-    )
     update membership_benefit_uses u set used = greatest(u.used - 1, 0)
-    from origin
-    where u.benefit_id = origin.benefit_id and u.window_key = origin.window_key and u.user_id = origin.user_id`);
+    from order_items i join orders o on o.id = i.order_id
+    where i.id = ${transferOrigin(itemId)}
+      and u.benefit_id = i.membership_benefit_id and u.window_key = i.benefit_window_key and u.user_id = o.user_id`);
 }

@@ -7,7 +7,8 @@ import { membershipBenefitUses, orderItems, profiles, promoCodes, sandboxPayment
 import { headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { joinTier, makeBenefit, makeTier, type BenefitInput } from '../memberships/member-access.fixtures.ts';
+import { HELD_NOW, makeBenefit, makeTier, type BenefitInput } from '../memberships/member-access.fixtures.ts';
+import { insertSubscription } from '../memberships/memberships.fixtures.ts';
 import { invalidateAllEventPages } from '../events/event-page-cache.ts';
 import { attendeesFor, buyer, complete, completionDeps, confirm, expireHolds, paidEvent, payCard, postOrder } from './checkout.fixtures.ts';
 import { closeOrder } from './orders.service.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
 /** A signed-in member of `tier` (a new person each time, so hold caps and uses start at zero). */
 async function member(of = tier) {
   const person = await signUpUser(t.app);
-  await joinTier(t, of, { userId: person.user.id, email: person.email });
+  await insertSubscription(t, of.tierId, { userId: person.user.id, email: person.email, ...HELD_NOW });
   return person;
 }
 

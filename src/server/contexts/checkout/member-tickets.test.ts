@@ -9,7 +9,8 @@ import { course, headers, type Person, type TicketTypeInput } from '../../testin
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { invalidateAllEventPages } from '../events/event-page-cache.ts';
-import { daysFromNow, joinTier, makeTier } from '../memberships/member-access.fixtures.ts';
+import { daysFromNow, HELD_NOW, makeTier } from '../memberships/member-access.fixtures.ts';
+import { insertSubscription } from '../memberships/memberships.fixtures.ts';
 import { attendeesFor, buyer, complete, confirm, paidEvent, payCard, postOrder } from './checkout.fixtures.ts';
 
 /**
@@ -47,11 +48,11 @@ beforeAll(async () => {
   for (const key of Object.keys({ stranger: 0, member: 0, lapsed: 0, oldMember: 0, byEmail: 0 }) as (keyof typeof people)[])
     people[key] = await signUpUser(t.app);
   const account = (p: Person) => ({ userId: p.user.id, email: p.email });
-  await joinTier(t, tier, account(people.member));
-  await joinTier(t, tier, account(people.lapsed), { status: 'expired', expiresAt: daysFromNow(-3) });
-  await joinTier(t, oldTier, account(people.oldMember));
+  await insertSubscription(t, tier.tierId, { ...account(people.member), ...HELD_NOW });
+  await insertSubscription(t, tier.tierId, { ...account(people.lapsed), status: 'expired', expiresAt: daysFromNow(-3) });
+  await insertSubscription(t, oldTier.tierId, { ...account(people.oldMember), ...HELD_NOW });
   // Added by hand before signing up: theirs by verified e-mail.
-  await joinTier(t, tier, { userId: null, email: people.byEmail.email });
+  await insertSubscription(t, tier.tierId, { userId: null, email: people.byEmail.email, ...HELD_NOW });
   invalidateAllEventPages();
 });
 
@@ -154,7 +155,7 @@ describe('buying members-only tickets', () => {
 
   it('honours a membership that lapsed while the order was being paid', async () => {
     const person = await signUpUser(t.app);
-    const membership = await joinTier(t, tier, { userId: person.user.id, email: person.email });
+    const membership = await insertSubscription(t, tier.tierId, { userId: person.user.id, email: person.email, ...HELD_NOW });
     const { order } = expectReply(await postOrder(t, eventId, { tickets: { [ids.members]: 1 } }, { person }), 200, orderReply);
     const confirmed = await confirm(t, order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(order.items) }, { person });
     expect(confirmed.statusCode, confirmed.body).toBe(200);

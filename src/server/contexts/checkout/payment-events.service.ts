@@ -3,6 +3,7 @@ import { statusGroup } from '../../../domain/checkout.ts';
 import { orders, processedWebhooks } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
 import { settleMembershipOrder } from '../memberships/settlement.service.ts';
+import { handleSubscriptionEvent } from '../memberships/stripe-billing-events.service.ts';
 import { asEventOrder, type CompletionDeps } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
 
@@ -10,10 +11,18 @@ import { completeOrder, markPaymentFailed, markPaymentInFlight } from './complet
  * What the payment provider tells us, from the Stripe webhook route (signature verified there) or the
  * sandbox's own events through the PAYMENT_EVENTS_QUEUE worker. An event id is recorded when it is handled, so a
  * redelivery is ignored; when handling fails the record goes, and the provider's (or the queue's) retry handles
- * it again. Completion itself is idempotent besides.
+ * it again. Completion itself is idempotent besides. Hosted subscriptions' events (Stripe Billing) are the
+ * memberships context's.
  */
 export async function handleProviderEvent(deps: CompletionDeps, event: ProviderEvent): Promise<void> {
-  if (!event.paymentId || !['payment.succeeded', 'payment.failed', 'payment.processing', 'other'].includes(event.type)) return;
+  const { subscription, paymentId } = event;
+  if (subscription) return once(deps, event, () => handleSubscriptionEvent(deps, subscription, event.accountId));
+  if (!paymentId || !['payment.succeeded', 'payment.failed', 'payment.processing', 'other'].includes(event.type)) return;
+  return once(deps, event, () => handle(deps, event, paymentId));
+}
+
+/** Runs `work` unless the event was handled before; a failure forgets it, so the retry handles it again. */
+async function once(deps: CompletionDeps, event: ProviderEvent, work: () => Promise<void>): Promise<void> {
   const provider = deps.payments.name;
   const fresh = await deps.db
     .insert(processedWebhooks)
@@ -22,7 +31,7 @@ export async function handleProviderEvent(deps: CompletionDeps, event: ProviderE
     .returning({ id: processedWebhooks.eventId });
   if (!fresh.length) return;
   try {
-    await handle(deps, event, event.paymentId);
+    await work();
   } catch (e) {
     await deps.db.delete(processedWebhooks).where(and(eq(processedWebhooks.provider, provider), eq(processedWebhooks.eventId, event.id)));
     throw e;

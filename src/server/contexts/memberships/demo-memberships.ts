@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { demoHallWithout } from '../../demo-hall.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
   events,
@@ -16,14 +17,8 @@ import {
  * Patrons see and buy.
  */
 export async function loadDemoMemberships(db: Db): Promise<void> {
-  const [hall] = await db
-    .select({ id: profiles.id, currency: profiles.currency })
-    .from(profiles)
-    .where(eq(profiles.username, 'lovelace-hall'))
-    .limit(1);
+  const hall = await demoHallWithout(db, membershipTiers);
   if (!hall) return;
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(membershipTiers).where(eq(membershipTiers.ownerId, hall.id));
-  if (n > 0) return;
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)

@@ -1,6 +1,5 @@
 import { membershipBenefits, membershipPrices, membershipTierBenefits, membershipTiers } from '../../platform/db/schema/index.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { insertSubscription, type SubscriptionInsert } from './memberships.fixtures.ts';
 
 /** Membership rows written straight into the database, for the tests of what memberships give (no management API). */
 
@@ -17,23 +16,8 @@ export async function makeTier(t: TestApp, ownerId: string, opts: { name?: strin
   return { tierId: tier!.id, priceId: price!.id };
 }
 
-/**
- * A membership of the tier (memberships.fixtures.ts `insertSubscription`): by account (`userId`) or, for a member added
- * by hand before signing up, by e-mail only. Active until 30 days ahead unless told otherwise.
- */
-export function joinTier(
-  t: TestApp,
-  tier: { tierId: string },
-  who: { userId: string | null; email: string },
-  opts: { status?: SubscriptionInsert['status']; expiresAt?: Date | null } = {},
-) {
-  return insertSubscription(t, tier.tierId, {
-    userId: who.userId,
-    email: who.email.toLowerCase(),
-    status: opts.status ?? 'active',
-    expiresAt: opts.expiresAt === undefined ? daysFromNow(30) : opts.expiresAt,
-  });
-}
+/** A membership held now, for insertSubscription (memberships.fixtures.ts): active until 30 days ahead. */
+export const HELD_NOW = { status: 'active', expiresAt: daysFromNow(30) } as const;
 
 export type BenefitInput = Partial<typeof membershipBenefits.$inferInsert>;
 

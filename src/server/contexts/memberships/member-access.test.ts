@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_GRACE_DAYS } from '../../../domain/memberships.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import type { Person } from '../../testing/events.ts';
-import { daysFromNow, joinTier, makeTier } from './member-access.fixtures.ts';
+import { daysFromNow, HELD_NOW, makeTier } from './member-access.fixtures.ts';
+import { insertSubscription } from './memberships.fixtures.ts';
 import { heldTierIds, isMemberOf } from './member-access.ts';
 
 /**
@@ -73,14 +74,14 @@ describe('heldTierIds', () => {
 
   it.each(cases)('$name: holds the tier $holds', async (c) => {
     const person = await signUpUser(t.app, { verified: c.verified ?? true });
-    await joinTier(t, tier, c.join(person), { status: c.status, expiresAt: c.expiresAt });
+    await insertSubscription(t, tier.tierId, { ...c.join(person), status: c.status, expiresAt: c.expiresAt });
     expect(await heldTierIds(t.db, owner.user.id, as(person))).toEqual(c.holds ? [tier.tierId] : []);
     expect(await isMemberOf(t.db, owner.user.id, as(person))).toBe(c.holds);
   });
 
   it("answers per owner: another owner's member holds nothing here", async () => {
     const person = await signUpUser(t.app);
-    await joinTier(t, foreign, account(person));
+    await insertSubscription(t, foreign.tierId, { ...account(person), ...HELD_NOW });
     expect(await heldTierIds(t.db, owner.user.id, as(person))).toEqual([]);
     expect(await heldTierIds(t.db, otherOwner.user.id, as(person))).toEqual([foreign.tierId]);
   });
@@ -88,7 +89,7 @@ describe('heldTierIds', () => {
   it('counts the instant: a membership that ends now is no longer held', async () => {
     const person = await signUpUser(t.app);
     const end = daysFromNow(1);
-    await joinTier(t, second, account(person), { expiresAt: end });
+    await insertSubscription(t, second.tierId, { ...account(person), status: 'active', expiresAt: end });
     expect(await heldTierIds(t.db, owner.user.id, as(person), new Date(end.getTime() - 1))).toEqual([second.tierId]);
     expect(await heldTierIds(t.db, owner.user.id, as(person), end)).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe('heldTierIds', () => {
   it("never gives a right from someone else's address: another account's membership is not the viewer's", async () => {
     const [member, other] = [await signUpUser(t.app), await signUpUser(t.app)];
     // Linked to the member's account, though it names the other person's address.
-    await joinTier(t, second, { userId: member.user.id, email: other.email });
+    await insertSubscription(t, second.tierId, { userId: member.user.id, email: other.email, ...HELD_NOW });
     expect(await heldTierIds(t.db, owner.user.id, as(other))).toEqual([]);
     expect(await heldTierIds(t.db, owner.user.id, as(member))).toEqual([second.tierId]);
   });

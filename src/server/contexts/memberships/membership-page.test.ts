@@ -7,7 +7,7 @@ import { headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { createBenefit, benefitInput, createTier, insertSubscription, membershipOwner, tierInput } from './memberships.fixtures.ts';
-import { patronOf, subscribeAndPay, startSubscription, type Patron } from './subscriptions.fixtures.ts';
+import { newPatron, subscribeAndPay, startSubscription, type Patron } from './subscriptions.fixtures.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -105,7 +105,7 @@ describe('GET /api/v1/memberships', () => {
     expect(one!.subscription).toBeNull();
 
     // The second tier's one seat goes to a patron: it is held (and first) for them, sold out for everyone else.
-    const patron = patronOf(await signUpUser(t.app));
+    const patron = await newPatron(t);
     const id = await subscribeAndPay(t, patron, owner, second);
     const mine = await pageOf(owner, patron);
     expect(mine.member).toBe(true);
@@ -152,7 +152,7 @@ describe('GET /api/v1/patron/subscriptions', () => {
 
   it('lists the patron’s running memberships (expired and unpaid hidden), newest first, 10 a page; 401 signed out', async () => {
     expect((await list()).statusCode).toBe(401);
-    const patron = patronOf(await signUpUser(t.app));
+    const patron = await newPatron(t);
     const owners = await Promise.all(Array.from({ length: 12 }, () => membershipOwner(t)));
     const tiers = await Promise.all(owners.map((o) => createTier(t, o, tierInput(o.user.id, { name: `Tier of ${o.user.username}` }))));
     const paid = await subscribeAndPay(t, patron, owners[0]!, tiers[0]!);
@@ -187,7 +187,7 @@ describe('GET /api/v1/patron/subscriptions', () => {
     // Newest first.
     expect(first.data[0]!.tier.name).toBe(tiers[11]!.name);
     // Nobody else's.
-    expect(expectReply(await list(patronOf(await signUpUser(t.app))), 200, patronSubscriptionsReply).totalCount).toBe(0);
+    expect(expectReply(await list(await newPatron(t)), 200, patronSubscriptionsReply).totalCount).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/patron/subscriptions?page=0', headers: headers(owners[0]) })).statusCode).toBe(422);
   });
 });

@@ -1,3 +1,4 @@
+import { isSameSitePath } from '../../../domain/links.ts';
 import { profileTypeLetter } from '../../../domain/profiles.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
 
@@ -24,11 +25,8 @@ export function isPrivateLink(path: string, owner: PageOwner): boolean {
   return pathname === memberPagePath({ ...owner, membershipStatus: 'private' }).toLowerCase();
 }
 
-/** A path of this site to send the browser to; null for anything that could lead elsewhere ('//x', '/\x', controls). */
-export function sameSitePath(value: string | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//')) return null;
-  return /[\\\u0000-\u001f\u007f]/.test(value) ? null : value;
-}
+/** A path of this site to send the browser to; null for anything that could lead elsewhere. */
+export const sameSitePath = (value: string | undefined): string | null => (isSameSitePath(value) ? value : null);
 
 /** The path with the page's result modal message set (`error_message` or `success_message`), replacing any before. */
 export function withMessage(path: string, kind: 'error_message' | 'success_message', message: string): string {

@@ -19,6 +19,13 @@ export const membershipsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   const owner = async (request: FastifyRequest, ownerId: string, capability: ProfileCapability): Promise<ProfileRow> =>
     (await requireProfileAccess(db, request.user, ownerId, capability)).profile;
   const ok = { ok: true as const };
+  /** A change to the record `:id` by an editor of `?ownerId` (archive, restore, delete), answered { ok: true }. */
+  const recordChange =
+    (change: (owner: ProfileRow, id: string) => Promise<unknown>) =>
+    async (request: FastifyRequest<{ Params: { id: string }; Querystring: { ownerId: string } }>) => {
+      await change(await owner(request, request.query.ownerId, 'edit'), request.params.id);
+      return ok;
+    };
 
   await serve(app, E.tiers, async (request) => ({ data: await listTiers(db, await owner(request, request.query.ownerId, 'view')) }));
   await serve(app, E.tier, async (request) => tierView(db, await owner(request, request.query.ownerId, 'view'), request.params.id));
@@ -26,18 +33,21 @@ export const membershipsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   await serve(app, E.updateTier, async (request) =>
     updateTier(db, await owner(request, request.body.ownerId, 'edit'), request.params.id, request.body),
   );
-  await serve(app, E.archiveTier, async (request) => {
-    await setTierArchived(db, await owner(request, request.query.ownerId, 'edit'), request.params.id, true);
-    return ok;
-  });
-  await serve(app, E.restoreTier, async (request) => {
-    await setTierArchived(db, await owner(request, request.query.ownerId, 'edit'), request.params.id, false);
-    return ok;
-  });
-  await serve(app, E.deleteTier, async (request) => {
-    await deleteTier(db, await owner(request, request.query.ownerId, 'edit'), request.params.id);
-    return ok;
-  });
+  await serve(
+    app,
+    E.archiveTier,
+    recordChange((profile, id) => setTierArchived(db, profile, id, true)),
+  );
+  await serve(
+    app,
+    E.restoreTier,
+    recordChange((profile, id) => setTierArchived(db, profile, id, false)),
+  );
+  await serve(
+    app,
+    E.deleteTier,
+    recordChange((profile, id) => deleteTier(db, profile, id)),
+  );
 
   await serve(app, E.benefits, async (request) => ({ data: await listBenefits(db, await owner(request, request.query.ownerId, 'view')) }));
   await serve(app, E.benefit, async (request) => benefitView(db, await owner(request, request.query.ownerId, 'view'), request.params.id));
@@ -45,18 +55,21 @@ export const membershipsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   await serve(app, E.updateBenefit, async (request) =>
     updateBenefit(db, await owner(request, request.body.ownerId, 'edit'), request.params.id, request.body),
   );
-  await serve(app, E.archiveBenefit, async (request) => {
-    await setBenefitArchived(db, await owner(request, request.query.ownerId, 'edit'), request.params.id, true);
-    return ok;
-  });
-  await serve(app, E.restoreBenefit, async (request) => {
-    await setBenefitArchived(db, await owner(request, request.query.ownerId, 'edit'), request.params.id, false);
-    return ok;
-  });
-  await serve(app, E.deleteBenefit, async (request) => {
-    await deleteBenefit(db, await owner(request, request.query.ownerId, 'edit'), request.params.id);
-    return ok;
-  });
+  await serve(
+    app,
+    E.archiveBenefit,
+    recordChange((profile, id) => setBenefitArchived(db, profile, id, true)),
+  );
+  await serve(
+    app,
+    E.restoreBenefit,
+    recordChange((profile, id) => setBenefitArchived(db, profile, id, false)),
+  );
+  await serve(
+    app,
+    E.deleteBenefit,
+    recordChange((profile, id) => deleteBenefit(db, profile, id)),
+  );
 
   await serve(app, E.members, async (request) => listMembers(db, await owner(request, request.query.ownerId, 'view'), request.query));
   await serve(app, E.membersCsv, async (request, reply) => {
@@ -71,10 +84,11 @@ export const membershipsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   await serve(app, E.updateMember, async (request) =>
     updateMember(db, await owner(request, request.body.ownerId, 'edit'), request.params.id, request.body),
   );
-  await serve(app, E.deleteMember, async (request) => {
-    await deleteMember(db, await owner(request, request.query.ownerId, 'edit'), request.params.id);
-    return ok;
-  });
+  await serve(
+    app,
+    E.deleteMember,
+    recordChange((profile, id) => deleteMember(db, profile, id)),
+  );
 
   await serve(app, E.settings, async (request) => membershipSettings(await owner(request, request.params.ownerId, 'view')));
   await serve(app, E.saveSettings, async (request) => saveMembershipSettings(db, await owner(request, request.params.ownerId, 'edit'), request.body));

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { platformFee } from '../../../domain/checkout.ts';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { graceEnd, RENEWAL_GRACE_DAYS } from '../../../domain/memberships.ts';
 import { membershipSubscriptions as subs, orders, profiles } from '../../platform/db/schema/index.ts';
 import { recordEvents } from '../../platform/outbox.ts';
@@ -26,12 +25,15 @@ export const RETRY_DELAY_DAYS = [1, 2, 4] as const;
 const DAY_MS = 86_400_000;
 
 const inGrace = (now: Date) => sql`${subs.expiresAt} + make_interval(days => ${RENEWAL_GRACE_DAYS}) > ${now}`;
+/** Stripe Billing renews and ends its subscriptions itself and reports by webhook: the sweep leaves them to it. */
+const renewedHere = isNull(subs.providerSubscriptionId);
 /** Renewing memberships whose period (or whose next attempt) is due and whose grace has not run out. */
 const dueForRenewal = (now: Date, provider: string) =>
   and(
     inArray(subs.status, ['active', 'past_due']),
     eq(subs.autoRenew, true),
     eq(subs.provider, provider),
+    renewedHere,
     sql`coalesce(${subs.nextAttemptAt}, ${subs.expiresAt}) <= ${now}`,
     inGrace(now),
   )!;
@@ -40,7 +42,7 @@ const overNow = (now: Date) =>
   or(
     and(eq(subs.status, 'canceled'), lte(subs.expiresAt, now)),
     and(eq(subs.status, 'active'), eq(subs.autoRenew, false), lte(subs.expiresAt, now)),
-    and(inArray(subs.status, ['active', 'past_due']), eq(subs.autoRenew, true), sql`not (${inGrace(now)})`),
+    and(inArray(subs.status, ['active', 'past_due']), eq(subs.autoRenew, true), renewedHere, sql`not (${inGrace(now)})`),
   )!;
 
 export interface SweepResult {
@@ -67,14 +69,12 @@ export async function sweepMemberships(deps: MembershipDeps, now = new Date()): 
   await each(await select(and(eq(subs.status, 'pending'), lte(subs.pendingUntil, now))), async (sub) => {
     if (await expirePendingCheckout(deps, sub, now)) result.checkoutsEnded += 1;
   });
-  const billing = membershipBilling(deps.payments);
-  if (billing) {
-    await each(await select(dueForRenewal(now, billing.provider)), async (sub) => {
-      const outcome = await renew(deps, billing, sub, now);
-      if (outcome === 'renewed') result.renewed += 1;
-      if (outcome === 'failed') result.failed += 1;
-    });
-  }
+  const billing = membershipBilling(deps);
+  await each(await select(dueForRenewal(now, billing.provider)), async (sub) => {
+    const outcome = await renew(deps, billing, sub, now);
+    if (outcome === 'renewed') result.renewed += 1;
+    if (outcome === 'failed') result.failed += 1;
+  });
   await each(await select(overNow(now)), async (sub) => {
     if (await expireSubscription(deps, sub, now)) result.expired += 1;
   });
@@ -96,12 +96,13 @@ export async function renew(deps: MembershipDeps, billing: MembershipBilling, su
     .where(and(eq(subs.id, sub.id), dueForRenewal(now, billing.provider)))
     .returning();
   if (!claimed?.expiresAt) return 'skipped';
-  const order = await periodOrder(deps, claimed, claimed.expiresAt, now);
+  const order = await periodOrder(deps, billing, claimed, claimed.expiresAt, now);
   if (order.status === 'completed') return 'skipped';
   if (order.total === 0) return (await settleMembershipOrder(deps, order.id, { now })) === 'completed' ? 'renewed' : 'skipped';
 
   const [owner] = await deps.db.select({ accountId: profiles.paymentAccountId }).from(profiles).where(eq(profiles.id, claimed.ownerId));
-  if (!owner?.accountId || !claimed.paymentMethodRef) return recordFailure(deps, claimed, now);
+  // Without a saved card (or a provider that charges by itself, whose subscription never started) it cannot renew here.
+  if (!owner?.accountId || !claimed.paymentMethodRef || !billing.renewalPayment) return recordFailure(deps, claimed, now);
   let payment;
   try {
     payment = await billing.renewalPayment(order, owner.accountId, claimed.paymentMethodRef);
@@ -122,8 +123,14 @@ export async function renew(deps: MembershipDeps, billing: MembershipBilling, su
   return recordFailure(deps, claimed, now);
 }
 
-/** The order of the period starting at `periodStart`, inserted by whichever run comes first. */
-async function periodOrder(deps: MembershipDeps, sub: SubscriptionRow, periodStart: Date, now: Date): Promise<MembershipOrderRow> {
+/** The order of the period starting at `periodStart`, inserted by whichever run (or provider event) comes first. */
+export async function periodOrder(
+  deps: MembershipDeps,
+  billing: MembershipBilling,
+  sub: SubscriptionRow,
+  periodStart: Date,
+  now: Date,
+): Promise<MembershipOrderRow> {
   await deps.db
     .insert(orders)
     .values({
@@ -141,7 +148,7 @@ async function periodOrder(deps: MembershipDeps, sub: SubscriptionRow, periodSta
       currency: sub.currency,
       subtotal: sub.amount,
       total: sub.amount,
-      feeTotal: platformFee(sub.amount, sub.currency),
+      feeTotal: billing.fee(sub.amount, sub.currency),
       paymentMethod: 'card',
       paymentProvider: deps.payments.name,
       buyerEmail: sub.email,
@@ -154,12 +161,18 @@ async function periodOrder(deps: MembershipDeps, sub: SubscriptionRow, periodSta
 
 /**
  * A renewal that did not go through: the membership is past due (access continues through the grace period),
- * the next attempt comes after a growing delay, and the first failure of a period e-mails the patron.
+ * the next attempt comes after a growing delay (or when the provider says it retries), and the first failure of a
+ * period e-mails the patron.
  */
-async function recordFailure(deps: MembershipDeps, sub: SubscriptionRow, now: Date): Promise<RenewOutcome> {
+export async function recordFailure(
+  deps: MembershipDeps,
+  sub: SubscriptionRow,
+  now: Date,
+  providerRetry?: { nextAttemptAt: Date | null },
+): Promise<RenewOutcome> {
   const attempts = sub.renewalAttempts + 1;
   const delay = RETRY_DELAY_DAYS[Math.min(attempts, RETRY_DELAY_DAYS.length) - 1]! * DAY_MS;
-  const nextAttemptAt = new Date(Math.min(now.getTime() + delay, graceEnd(sub.expiresAt!).getTime()));
+  const nextAttemptAt = providerRetry ? providerRetry.nextAttemptAt : new Date(Math.min(now.getTime() + delay, graceEnd(sub.expiresAt!).getTime()));
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(subs)

@@ -6,7 +6,7 @@ import { graceEnd } from '../../../domain/memberships.ts';
 import { membershipSubscriptions, orders, outboxEvents } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, mailsTo, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsArrived, mailsTo, useTestApp } from '../../testing/test-app.ts';
 import { SUCCESS_CARD, sandbox } from '../checkout/checkout.fixtures.ts';
 import { createTier, insertSubscription, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
 import { RENEWAL_LEASE_MS, sweepMemberships } from './renewals.service.ts';
@@ -15,7 +15,7 @@ import {
   SAVES_THEN_DECLINES_CARD,
   membershipDeps,
   ordersOf,
-  patronOf,
+  newPatron,
   paymentsOf,
   postSandbox,
   seatsTaken,
@@ -31,7 +31,6 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const at = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const sweep = (now: Date) => sweepMemberships(membershipDeps(t), now);
-const newPatron = async (): Promise<Patron> => patronOf(await signUpUser(t.app));
 
 beforeAll(async () => {
   owner = await membershipOwner(t);
@@ -66,7 +65,7 @@ describe('renewedPeriodEnd', () => {
 describe('the memberships sweep on a simulated clock', () => {
   it('13 monthly renewals, a failed renewal recovered within grace, a cancellation at period end and the expiry', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { validSubscriptionsLimit: 3, limited: true }));
-    const patron = await newPatron();
+    const patron = await newPatron(t);
     const id = await subscribeAndPay(t, patron, owner, tier);
     let sub = await subscriptionRow(t, id);
 
@@ -149,7 +148,7 @@ describe('the memberships sweep on a simulated clock', () => {
 
   it('a renewal never paid within grace: three attempts, then the membership expires and its payment is cancelled', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { name: 'Lapsing', validSubscriptionsLimit: 2, limited: true }));
-    const patron = await newPatron();
+    const patron = await newPatron(t);
     const id = await subscribeAndPay(t, patron, owner, tier);
     await changeCard(patron, id, SAVES_THEN_DECLINES_CARD);
     const due = (await subscriptionRow(t, id)).expiresAt!;
@@ -191,7 +190,7 @@ describe('the memberships sweep on a simulated clock', () => {
 
   it('survives a crash between the period’s order and its charge: the next run charges that order once', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { name: 'Crash' }));
-    const patron = await newPatron();
+    const patron = await newPatron(t);
     const id = await subscribeAndPay(t, patron, owner, tier);
     const due = (await subscriptionRow(t, id)).expiresAt!;
     // A run claimed it and wrote the period's order, then died before charging (its lease still running).
@@ -230,7 +229,7 @@ describe('the memberships sweep on a simulated clock', () => {
 
   it('writes each change’s outbox event with the membership as it stands', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { name: 'Outbox' }));
-    const patron = await newPatron();
+    const patron = await newPatron(t);
     const id = await subscribeAndPay(t, patron, owner, tier);
     const { expiresAt: due, startsAt } = await subscriptionRow(t, id);
     await sweep(at(due!, MINUTE));

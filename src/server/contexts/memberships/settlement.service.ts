@@ -5,6 +5,7 @@ import { sqlState } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment, PaymentProvider } from '../../platform/payments/provider.ts';
+import { membershipBilling } from './membership-billing.ts';
 import { renewedPeriodEnd } from './renewal-periods.ts';
 import { periodEnd, subscriptionEvent, takeSeat, type SubscriptionRow } from './subscription-records.ts';
 import { queueMembershipMail } from './subscription-mails.ts';
@@ -22,6 +23,12 @@ export type MembershipOrderRow = typeof orders.$inferSelect;
 const COMPLETABLE = ['pending', 'processing', 'canceled', 'timed_out'] as const;
 
 export type SettleOutcome = 'completed' | 'already_completed' | 'not_paid' | 'failed';
+
+/** A paid period's bounds when the provider keeps the calendar (Stripe Billing), instead of Ovation's own. */
+export interface ProviderPeriod {
+  start: Date;
+  end: Date;
+}
 
 /** The first period's order of a subscription (the one that is not a renewal: the oldest). */
 export async function firstOrderOf(db: Queryable, subscriptionId: string): Promise<MembershipOrderRow | null> {
@@ -47,7 +54,7 @@ class NotTakeable extends Error {
 export async function settleMembershipOrder(
   deps: MembershipDeps,
   orderId: string,
-  opts: { payment?: Payment; now?: Date } = {},
+  opts: { payment?: Payment; now?: Date; period?: ProviderPeriod } = {},
 ): Promise<SettleOutcome> {
   const now = opts.now ?? new Date();
   const [order] = await deps.db
@@ -61,7 +68,7 @@ export async function settleMembershipOrder(
     ? null
     : opts.payment?.id === order.paymentId
       ? opts.payment
-      : await deps.payments.retrievePayment(order.paymentId);
+      : await membershipBilling(deps).retrievePayment({ ...order, paymentId: order.paymentId });
   const free = order.total === 0 && !order.paymentId;
   if (!free && payment?.status !== 'succeeded') return 'not_paid';
   if (order.status === 'failed') {
@@ -70,7 +77,7 @@ export async function settleMembershipOrder(
   }
   if (payment && (payment.amount !== order.total || payment.currency !== order.currency)) return failAndRefund(deps, order);
   try {
-    const won = await deps.db.transaction((tx) => completeInTransaction(tx, deps.jobs, order, payment, now));
+    const won = await deps.db.transaction((tx) => completeInTransaction(tx, deps.jobs, order, payment, now, opts.period));
     return won ? 'completed' : 'already_completed';
   } catch (err) {
     // A second live membership of the same person (the partial unique index) is a seat that is not theirs to take.
@@ -79,7 +86,14 @@ export async function settleMembershipOrder(
   }
 }
 
-async function completeInTransaction(tx: Tx, jobs: Jobs, order: MembershipOrderRow, payment: Payment | null, now: Date): Promise<boolean> {
+async function completeInTransaction(
+  tx: Tx,
+  jobs: Jobs,
+  order: MembershipOrderRow,
+  payment: Payment | null,
+  now: Date,
+  period: ProviderPeriod | undefined,
+): Promise<boolean> {
   // The subscription's row lock serializes everyone settling its orders.
   const [sub] = await tx.select().from(subs).where(eq(subs.id, order.membershipSubscriptionId!)).for('update');
   if (!sub) throw new NotTakeable();
@@ -93,60 +107,55 @@ async function completeInTransaction(tx: Tx, jobs: Jobs, order: MembershipOrderR
       updatedAt: now,
       transactionId: payment?.id ?? order.id.slice(0, 8).toUpperCase(),
       paymentMethod: payment ? 'card' : 'free',
-      // The first period starts when it is paid, not when the checkout opened.
-      ...(first ? { periodStart: now } : {}),
+      // The first period starts when it is paid (or when the provider started it), not when the checkout opened.
+      ...(first ? { periodStart: period?.start ?? now } : {}),
     })
     .where(and(eq(orders.id, order.id), inArray(orders.status, [...COMPLETABLE])))
     .returning();
   if (!won) return false;
-  const updated = first ? await activate(tx, sub, payment, now) : await extend(tx, sub, order, now);
+  const updated = first ? await activate(tx, sub, payment, now, period) : await extend(tx, sub, order, now, period);
   await recordEvents(tx, [subscriptionEvent(first ? 'membership.subscription.created' : 'membership.subscription.updated', updated, now)]);
   if (first) await queueMembershipMail(tx, jobs, 'welcome', sub.id);
   await queueMembershipMail(tx, jobs, 'receipt', sub.id, order.id);
   return true;
 }
 
-/** The first period paid: the membership starts now, and the card that paid is kept for the renewals. */
-async function activate(tx: Tx, sub: SubscriptionRow, payment: Payment | null, now: Date): Promise<SubscriptionRow> {
+/** The first period paid: the membership starts now (or with the provider's period), and the card that paid is kept. */
+async function activate(tx: Tx, sub: SubscriptionRow, payment: Payment | null, now: Date, period?: ProviderPeriod): Promise<SubscriptionRow> {
   if (sub.status !== 'pending' && sub.status !== 'expired') throw new NotTakeable();
   // The checkout ended before its payment came (its seat went back): the membership takes a seat again, or refunds.
   if (!sub.holdsSeat && !(await takeSeat(tx, sub.tierId))) throw new NotTakeable();
-  const [row] = await tx
-    .update(subs)
-    .set({
-      status: 'active',
-      holdsSeat: true,
-      startsAt: now,
-      currentPeriodStart: now,
-      expiresAt: periodEnd(now, sub.interval),
-      pendingUntil: null,
-      canceledAt: null,
-      paymentMethodRef: payment?.savedCard?.id ?? null,
-      cardLast4: payment?.savedCard?.last4 ?? null,
-      renewalAttempts: 0,
-      nextAttemptAt: null,
-      updatedAt: now,
-    })
-    .where(eq(subs.id, sub.id))
-    .returning();
-  return row!;
+  const start = period?.start ?? now;
+  return startPeriod(tx, sub.id, now, start, period?.end ?? periodEnd(start, sub.interval), {
+    holdsSeat: true,
+    startsAt: start,
+    pendingUntil: null,
+    canceledAt: null,
+    paymentMethodRef: payment?.savedCard?.id ?? null,
+    cardLast4: payment?.savedCard?.last4 ?? null,
+  });
 }
 
 /** A renewal paid: the next period runs from the end of the last one, whenever the payment came. */
-async function extend(tx: Tx, sub: SubscriptionRow, order: MembershipOrderRow, now: Date): Promise<SubscriptionRow> {
+async function extend(tx: Tx, sub: SubscriptionRow, order: MembershipOrderRow, now: Date, period?: ProviderPeriod): Promise<SubscriptionRow> {
   const due = order.periodStart && sub.expiresAt?.getTime() === order.periodStart.getTime();
   if (!due || (sub.status !== 'active' && sub.status !== 'past_due')) throw new NotTakeable();
+  return startPeriod(tx, sub.id, now, order.periodStart!, period?.end ?? renewedPeriodEnd(sub.startsAt!, order.periodStart!, sub.interval));
+}
+
+/** The membership runs (again) for the paid period [start, end): active, with no renewal attempts pending. */
+async function startPeriod(
+  tx: Tx,
+  id: string,
+  now: Date,
+  start: Date,
+  end: Date,
+  first: Partial<typeof subs.$inferInsert> = {},
+): Promise<SubscriptionRow> {
   const [row] = await tx
     .update(subs)
-    .set({
-      status: 'active',
-      currentPeriodStart: order.periodStart,
-      expiresAt: renewedPeriodEnd(sub.startsAt!, order.periodStart!, sub.interval),
-      renewalAttempts: 0,
-      nextAttemptAt: null,
-      updatedAt: now,
-    })
-    .where(eq(subs.id, sub.id))
+    .set({ ...first, status: 'active', currentPeriodStart: start, expiresAt: end, renewalAttempts: 0, nextAttemptAt: null, updatedAt: now })
+    .where(eq(subs.id, id))
     .returning();
   return row!;
 }
@@ -164,10 +173,5 @@ async function failAndRefund(deps: MembershipDeps, order: MembershipOrderRow): P
 
 /** Refunds a failed order's payment; a second refund finds nothing left to refund. */
 async function refundFailed(deps: MembershipDeps, order: MembershipOrderRow) {
-  if (!order.paymentId) return;
-  try {
-    await deps.payments.refund(order.paymentId, undefined, `refund-${order.id}`);
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'charge_already_refunded') throw err;
-  }
+  if (order.paymentId) await membershipBilling(deps).refund({ ...order, paymentId: order.paymentId });
 }

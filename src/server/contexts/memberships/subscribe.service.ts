@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MEMBERSHIP_MESSAGES, SUBSCRIBE_MESSAGES, type initializeSessionBody } from '../../../contracts/membership-subscriptions.ts';
-import { platformFee } from '../../../domain/checkout.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
   membershipPrices as prices,
@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
 import { ofViewer } from './member-access.ts';
-import { membershipBilling, type MembershipBilling } from './membership-billing.ts';
+import { membershipBilling, type MembershipBilling, type ReturnLinks } from './membership-billing.ts';
 import { pageVisible } from './membership-page.service.ts';
 import { isPrivateLink, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';
 import { firstOrderOf, settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
@@ -33,6 +33,9 @@ import { LIVE_STATUSES, takeSeat, type SubscriptionRow } from './subscription-re
 export const PENDING_MINUTES = 30;
 
 type InitializeSessionBody = z.output<typeof initializeSessionBody>;
+
+/** The form posts also need the site's address: a provider's hosted pages send the patron back to it. */
+export type SubscribeDeps = MembershipDeps & { config: Pick<Config, 'publicUrl'> };
 
 /** The one live membership (pending included) a person has of an owner: by account, or by verified e-mail. */
 export async function liveMembershipOf(db: Queryable, ownerId: string, user: AuthUser): Promise<SubscriptionRow | null> {
@@ -68,7 +71,7 @@ async function offerOf(db: Queryable, ownerId: string, priceId: string) {
  * succeed; one still in flight is shown instead).
  */
 export async function initializeSession(
-  deps: MembershipDeps,
+  deps: SubscribeDeps,
   user: AuthUser,
   body: InitializeSessionBody,
   redirectTo: string | undefined,
@@ -84,8 +87,7 @@ export async function initializeSession(
   // The form carries no uuid: a private page's post comes back to its own link (redirect_to).
   const privateUuid = came && isPrivateLink(came, owner) ? (owner.membershipPrivateUuid ?? undefined) : undefined;
   if (!owner.paymentAccountId || !pageVisible(owner, user, privateUuid)) return refuse(MEMBERSHIP_MESSAGES.notSetUp(owner.name));
-  const billing = membershipBilling(deps.payments);
-  if (!billing) return refuse(SUBSCRIBE_MESSAGES.providerUnsupported);
+  const billing = membershipBilling(deps);
   const offer = await offerOf(deps.db, owner.id, body.price_id);
   if (!offer) return refuse(SUBSCRIBE_MESSAGES.unavailable);
 
@@ -95,7 +97,7 @@ export async function initializeSession(
     if (!open) return refuse(SUBSCRIBE_MESSAGES.alreadyMember(owner.name));
     // Reused while its time runs; one past it (the sweep not there yet) or of another price is ended first.
     const running = existing.priceId === offer.price.id && existing.pendingUntil !== null && existing.pendingUntil > now;
-    if (running || !(await expirePendingCheckout(deps, existing, now))) return payFirstPeriod(deps, billing, owner, existing);
+    if (running || !(await expirePendingCheckout(deps, existing, now))) return payFirstPeriod(deps, billing, owner, existing, back);
   }
 
   const [account] = await deps.db
@@ -148,7 +150,7 @@ export async function initializeSession(
         currency: price.currency,
         subtotal: price.amount,
         total: price.amount,
-        feeTotal: platformFee(price.amount, price.currency),
+        feeTotal: billing.fee(price.amount, price.currency),
         paymentMethod: 'card',
         paymentProvider: deps.payments.name,
         buyerFirstName: account.firstName,
@@ -172,7 +174,7 @@ export async function initializeSession(
       return withMessage(back, 'success_message', SUBSCRIBE_MESSAGES.welcome(owner.name));
     }
   }
-  return payFirstPeriod(deps, billing, owner, opened);
+  return payFirstPeriod(deps, billing, owner, opened, back);
 }
 
 class AlreadyOpen extends Error {
@@ -181,20 +183,40 @@ class AlreadyOpen extends Error {
   }
 }
 
-/** The checkout's payment page, after making sure its payment exists (created on first need, by the order's id). */
-async function payFirstPeriod(deps: MembershipDeps, billing: MembershipBilling, owner: ProfileRow, sub: SubscriptionRow): Promise<string> {
+/**
+ * The checkout's payment page, after making sure its payment exists (created on first need, by the order's id). A
+ * provider's hosted page sends the patron back to the page they came from: welcomed when paid.
+ */
+async function payFirstPeriod(
+  deps: SubscribeDeps,
+  billing: MembershipBilling,
+  owner: ProfileRow,
+  sub: SubscriptionRow,
+  back: string,
+): Promise<string> {
   const order = await firstOrderOf(deps.db, sub.id);
-  if (order && owner.paymentAccountId) await ensureFirstPayment(deps, billing, order, owner.paymentAccountId);
-  return billing.pagePath(sub.id);
+  if (!order) return back;
+  const links = {
+    successUrl: `${deps.config.publicUrl}${withMessage(back, 'success_message', SUBSCRIBE_MESSAGES.welcome(owner.name))}`,
+    cancelUrl: `${deps.config.publicUrl}${back}`,
+  };
+  const paymentId = owner.paymentAccountId ? await ensureFirstPayment(deps, billing, order, owner.paymentAccountId, links) : null;
+  return billing.checkoutUrl(sub, { ...order, paymentId }, back);
 }
 
 /**
  * The first period's provider payment, created once: the idempotency key is the order's id, so a retry after a crash
  * between the checkout's commit and here finds the same payment.
  */
-export async function ensureFirstPayment(deps: MembershipDeps, billing: MembershipBilling, order: MembershipOrderRow, accountId: string) {
+export async function ensureFirstPayment(
+  deps: MembershipDeps,
+  billing: MembershipBilling,
+  order: MembershipOrderRow,
+  accountId: string,
+  links: ReturnLinks,
+) {
   if (order.paymentId || order.total === 0) return order.paymentId;
-  const payment = await billing.firstPayment(order, accountId);
+  const payment = await billing.firstPayment(order, accountId, links);
   await deps.db
     .update(orders)
     .set({ paymentId: payment.id, paymentProvider: deps.payments.name, updatedAt: new Date() })

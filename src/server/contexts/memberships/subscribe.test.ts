@@ -5,7 +5,7 @@ import { CROSS_SITE_REFUSED } from '../../../contracts/errors.messages.ts';
 import { platformFee } from '../../../domain/checkout.ts';
 import { membershipPrices, membershipSubscriptions, membershipTiers, orders, profiles, sandboxPayments } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
-import { mailsArrived, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsArrived, useTestApp, waitFor } from '../../testing/test-app.ts';
 import { DECLINED_CARD, payCard } from '../checkout/checkout.fixtures.ts';
 import { handleProviderEvent } from '../checkout/payment-events.service.ts';
 import { createTier, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
@@ -18,6 +18,7 @@ import {
   messageOf,
   ordersOf,
   pagePath,
+  newPatron,
   patronOf,
   payFirstPeriod,
   paymentsOf,
@@ -35,11 +36,10 @@ let patron: Patron;
 
 beforeAll(async () => {
   owner = await membershipOwner(t);
-  patron = patronOf(await signUpUser(t.app));
+  patron = await newPatron(t);
 });
 
 const fields = (priceId: string, user = patron) => ({ price_id: priceId, owner_id: owner.user.id, user_id: user.id });
-const newPatron = async () => patronOf(await signUpUser(t.app));
 
 describe('POST /membership_subscriptions/initialize_session: refusals', () => {
   it('sends a signed-out visitor to sign in, coming back to the page', async () => {
@@ -52,7 +52,7 @@ describe('POST /membership_subscriptions/initialize_session: refusals', () => {
 
   it('refuses a form naming another account (403), bad input (422) and a cross-site post (403)', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id));
-    const other = await newPatron();
+    const other = await newPatron(t);
     const res = await postSubscribe(t, patron, fields(tier.prices[0]!.id, other));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(SUBSCRIBE_MESSAGES.wrongAccount);
@@ -99,7 +99,7 @@ describe('POST /membership_subscriptions/initialize_session: refusals', () => {
 
     const account = await t.db.select({ id: profiles.paymentAccountId }).from(profiles).where(eq(profiles.id, owner.user.id));
     await t.db.update(profiles).set({ paymentAccountId: null }).where(eq(profiles.id, owner.user.id));
-    const other = await newPatron();
+    const other = await newPatron(t);
     const res = await postSubscribe(t, other, fields(tier.prices[0]!.id, other), pagePath(owner));
     expect(messageOf(locationOf(res))).toBe(MEMBERSHIP_MESSAGES.notSetUp(owner.user.name));
     await t.db.update(profiles).set({ paymentAccountId: account[0]!.id }).where(eq(profiles.id, owner.user.id));
@@ -107,16 +107,16 @@ describe('POST /membership_subscriptions/initialize_session: refusals', () => {
 
   it('refuses a full tier and an existing member', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { validSubscriptionsLimit: 1, limited: true }));
-    const first = await newPatron();
+    const first = await newPatron(t);
     await startSubscription(t, first, owner, tier);
-    const second = await newPatron();
+    const second = await newPatron(t);
     expect(messageOf(locationOf(await postSubscribe(t, second, fields(tier.prices[0]!.id, second), pagePath(owner))))).toBe(
       SUBSCRIBE_MESSAGES.soldOut,
     );
     expect(await seatsTaken(t, tier.id)).toBe(1);
 
     const open = await createTier(t, owner, tierInput(owner.user.id, { name: 'Open' }));
-    const member = await newPatron();
+    const member = await newPatron(t);
     const id = await startSubscription(t, member, owner, open);
     await payFirstPeriod(t, member, id);
     // One live membership per owner: another tier of the same owner is refused too.
@@ -132,7 +132,7 @@ describe('subscribing and paying', () => {
       owner,
       tierInput(owner.user.id, { prices: [{ price: 1500, interval: 'year' }], validSubscriptionsLimit: 5, limited: true }),
     );
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const id = await startSubscription(t, buyer, owner, tier);
     const sub = await subscriptionRow(t, id);
     expect(sub).toMatchObject({
@@ -184,7 +184,7 @@ describe('subscribing and paying', () => {
         ],
       }),
     );
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const monthly = await startSubscription(t, buyer, owner, tier, 0);
     const yearly = await startSubscription(t, buyer, owner, tier, 1);
     expect(yearly).not.toBe(monthly);
@@ -196,7 +196,7 @@ describe('subscribing and paying', () => {
 
   it('the card pays the first period: active for one interval, card kept, order completed, outbox, welcome and receipt', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { name: 'Friend', emailText: 'Thanks for keeping the lights on!' }));
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const id = await startSubscription(t, buyer, owner, tier);
     const pending = await sandboxView(t, buyer, id);
     expect(pending).toMatchObject({
@@ -245,7 +245,7 @@ describe('subscribing and paying', () => {
 
   it('a redelivered or repeated payment event changes nothing', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id));
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const id = await startSubscription(t, buyer, owner, tier);
     const view = await sandboxView(t, buyer, id);
     await payCard(t, { paymentId: view.payment!.id, clientSecret: view.payment!.clientSecret });
@@ -267,7 +267,7 @@ describe('subscribing and paying', () => {
 
   it('a free tier starts at once, without a payment', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { prices: [{ price: 0, interval: 'month' }] }));
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const location = locationOf(await postSubscribe(t, buyer, fields(tier.prices[0]!.id, buyer), pagePath(owner)));
     expect(messageOf(location, 'success_message')).toBe(SUBSCRIBE_MESSAGES.welcome(owner.user.name));
     const [sub] = await t.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.tierId, tier.id));
@@ -280,7 +280,7 @@ describe('subscribing and paying', () => {
 describe('an unpaid checkout', () => {
   it('ends when its time runs out: payment cancelled first, membership expired, seat back, order timed out', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { validSubscriptionsLimit: 1, limited: true }));
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const id = await startSubscription(t, buyer, owner, tier);
     const view = await sandboxView(t, buyer, id);
     const deps = membershipDeps(t);
@@ -296,12 +296,12 @@ describe('an unpaid checkout', () => {
       code: 'payment_intent_unexpected_state',
     });
     // The seat is free for the next patron.
-    await startSubscription(t, await newPatron(), owner, tier);
+    await startSubscription(t, await newPatron(t), owner, tier);
   });
 
   it('past its time but not yet swept, it is ended when the patron subscribes again', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { validSubscriptionsLimit: 1, limited: true }));
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const stale = await startSubscription(t, buyer, owner, tier);
     await t.db
       .update(membershipSubscriptions)
@@ -318,7 +318,7 @@ describe('an unpaid checkout', () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id, { validSubscriptionsLimit: 1, limited: true }));
     /** A checkout ended (as by the sweep) while the provider still took the card: a provider race. */
     const endedCheckout = async () => {
-      const buyer = await newPatron();
+      const buyer = await newPatron(t);
       const id = await startSubscription(t, buyer, owner, tier);
       const { payment } = await sandboxView(t, buyer, id);
       await t.db.transaction(async (tx) => {
@@ -341,7 +341,7 @@ describe('an unpaid checkout', () => {
     await t.db.update(membershipTiers).set({ taken: 0 }).where(eq(membershipTiers.id, tier.id));
     await t.db.update(membershipSubscriptions).set({ status: 'expired', holdsSeat: false }).where(eq(membershipSubscriptions.id, late.id));
     const refused = await endedCheckout();
-    await startSubscription(t, await newPatron(), owner, tier);
+    await startSubscription(t, await newPatron(t), owner, tier);
     await payCard(t, refused.payment);
     await waitFor(async () => ((await ordersOf(t, refused.id))[0]!.status === 'failed' ? true : undefined));
     expect((await subscriptionRow(t, refused.id)).status).toBe('expired');
@@ -354,10 +354,10 @@ describe('an unpaid checkout', () => {
 describe('GET /api/v1/sandbox/membership_subscriptions/:id', () => {
   it('is its patron’s only: 401 signed out, 404 for anyone else and for unknown ids', async () => {
     const tier = await createTier(t, owner, tierInput(owner.user.id));
-    const buyer = await newPatron();
+    const buyer = await newPatron(t);
     const id = await startSubscription(t, buyer, owner, tier);
     expect((await getSandboxView(t, undefined, id)).statusCode).toBe(401);
-    expect((await getSandboxView(t, await newPatron(), id)).statusCode).toBe(404);
+    expect((await getSandboxView(t, await newPatron(t), id)).statusCode).toBe(404);
     expect((await getSandboxView(t, patronOf(owner), id)).statusCode).toBe(404);
     expect((await getSandboxView(t, buyer, crypto.randomUUID())).statusCode).toBe(404);
     expect((await getSandboxView(t, buyer, 'not-a-uuid')).statusCode).toBe(422);

@@ -8,8 +8,8 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import { SandboxError, type SandboxProvider } from '../../platform/payments/sandbox.ts';
 import type { CardInput } from '../../platform/payments/test-cards.ts';
-import { stopOpenPayment } from '../checkout/orders.service.ts';
 import { DECLINE_FIELD } from '../payments/payments.service.ts';
+import { membershipBilling } from './membership-billing.ts';
 import { firstOrderOf, settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
 import { queueMembershipMail } from './subscription-mails.ts';
 import { releaseSeat, subscriptionEvent, type SubscriptionRow } from './subscription-records.ts';
@@ -36,7 +36,14 @@ export async function ownSubscription(db: Queryable, user: AuthUser, id: string)
 /** Cancel at period end: no more renewals, access until `expiresAt`, then the sweep expires it. */
 export async function cancelSubscription(deps: MembershipDeps, user: AuthUser, id: string, now = new Date()): Promise<SubscriptionRow> {
   await ownSubscription(deps.db, user, id);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await markCanceled(deps, id, now);
+  if (!row) throw conflict(SUBSCRIBE_MESSAGES.notRunning);
+  return row;
+}
+
+/** A running membership cancelled at period end (here, or on the provider's portal), with its outbox event and e-mail. */
+export function markCanceled(deps: MembershipDeps, id: string, now: Date): Promise<SubscriptionRow | null> {
+  return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(subs)
       .set({ status: 'canceled', autoRenew: false, canceledAt: now, nextAttemptAt: null, updatedAt: now })
@@ -47,14 +54,19 @@ export async function cancelSubscription(deps: MembershipDeps, user: AuthUser, i
     await queueMembershipMail(tx, deps.jobs, 'cancelled', id);
     return updated;
   });
-  if (!row) throw conflict(SUBSCRIBE_MESSAGES.notRunning);
-  return row;
 }
 
 /** Undo a cancellation before the paid period ends: it renews again. */
 export async function resumeSubscription(deps: MembershipDeps, user: AuthUser, id: string, now = new Date()): Promise<SubscriptionRow> {
   const current = await ownSubscription(deps.db, user, id);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await markResumed(deps, id, now);
+  if (!row) throw conflict(current.status === 'canceled' || current.status === 'expired' ? SUBSCRIBE_MESSAGES.ended : SUBSCRIBE_MESSAGES.notCanceled);
+  return row;
+}
+
+/** A cancelled membership whose paid period still runs renews again (here, or on the provider's portal). */
+export function markResumed(deps: MembershipDeps, id: string, now: Date): Promise<SubscriptionRow | null> {
+  return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(subs)
       .set({ status: 'active', autoRenew: true, canceledAt: null, updatedAt: now })
@@ -63,8 +75,6 @@ export async function resumeSubscription(deps: MembershipDeps, user: AuthUser, i
     if (updated) await recordEvents(tx, [subscriptionEvent('membership.subscription.updated', updated, now)]);
     return updated ?? null;
   });
-  if (!row) throw conflict(current.status === 'canceled' || current.status === 'expired' ? SUBSCRIBE_MESSAGES.ended : SUBSCRIBE_MESSAGES.notCanceled);
-  return row;
 }
 
 export type CardChange = { ok: true; subscription: SubscriptionRow } | { ok: false; status: 402 | 422; error: Omit<CardErrorBody, 'requestId'> };
@@ -156,7 +166,7 @@ export async function renewalOrderOf(db: Queryable, subscriptionId: string, peri
 
 /** Whether the order's payment can no longer succeed; a payment that went through is settled instead (false). */
 async function paymentStopped(deps: MembershipDeps, order: MembershipOrderRow | null, now: Date): Promise<boolean> {
-  const payment = order ? await stopOpenPayment(deps, order) : null;
+  const payment = order ? await membershipBilling(deps).stopPayment(order) : null;
   if (!payment) return true;
   if (payment.status === 'succeeded') await settleMembershipOrder(deps, order!.id, { payment, now });
   return payment.status === 'canceled';

@@ -15,7 +15,7 @@ import { memberDisplay } from '../../../domain/memberships.ts';
 import { membershipSubscriptions, profiles } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsArrived, useTestApp } from '../../testing/test-app.ts';
 import { DECLINED_CARD, ZIP_CARD } from '../checkout/checkout.fixtures.ts';
 import { createTier, insertSubscription, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
 import {
@@ -23,6 +23,7 @@ import {
   locationOf,
   messageOf,
   pagePath,
+  newPatron,
   patronOf,
   postManage,
   postSandbox,
@@ -37,9 +38,8 @@ const t = useTestApp();
 let owner: Person;
 let tierPrices: TierView;
 const DAY = 86_400_000;
-const newPatron = async (): Promise<Patron> => patronOf(await signUpUser(t.app));
 const member = async () => {
-  const patron = await newPatron();
+  const patron = await newPatron(t);
   return { patron, id: await subscribeAndPay(t, patron, owner, tierPrices) };
 };
 
@@ -54,11 +54,11 @@ describe('POST /api/v1/sandbox/membership_subscriptions/:id/cancel and /resume',
     for (const action of ['cancel', 'resume', 'card'] as const) {
       const body = action === 'card' ? { card: testCard() } : undefined;
       expect((await postSandbox(t, undefined, id, action, body)).statusCode).toBe(401);
-      const other = await postSandbox(t, await newPatron(), id, action, body);
+      const other = await postSandbox(t, await newPatron(t), id, action, body);
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe(SANDBOX_SUBSCRIPTION_TEXTS.notFound);
       expect((await postSandbox(t, patronOf(owner), id, action, body)).statusCode).toBe(404);
-      expect((await postSandbox(t, await newPatron(), crypto.randomUUID(), action, body)).statusCode).toBe(404);
+      expect((await postSandbox(t, await newPatron(t), crypto.randomUUID(), action, body)).statusCode).toBe(404);
     }
     expect((await subscriptionRow(t, id)).status).toBe('active');
   });
@@ -102,7 +102,7 @@ describe('POST /api/v1/sandbox/membership_subscriptions/:id/cancel and /resume',
   });
 
   it('a pending checkout cannot be cancelled', async () => {
-    const patron = await newPatron();
+    const patron = await newPatron(t);
     const id = await startSubscription(t, patron, owner, tierPrices);
     const res = await postSandbox(t, patron, id, 'cancel');
     expect(res.statusCode).toBe(409);
@@ -152,11 +152,11 @@ describe('POST /membership_subscriptions/manage', () => {
     expect(locationOf(await postManage(t, undefined, fields(patron), pagePath(owner)))).toBe(
       `/auth?redirect_to=${encodeURIComponent(pagePath(owner))}`,
     );
-    const wrong = await postManage(t, await newPatron(), fields(patron), pagePath(owner));
+    const wrong = await postManage(t, await newPatron(t), fields(patron), pagePath(owner));
     expect(wrong.statusCode).toBe(403);
     expect((await postManage(t, patron, { owner_id: 'x', user_id: patron.id })).statusCode).toBe(422);
 
-    const stranger = await newPatron();
+    const stranger = await newPatron(t);
     expect(messageOf(locationOf(await postManage(t, stranger, fields(stranger), pagePath(owner))))).toBe(
       SUBSCRIBE_MESSAGES.notMember(owner.user.name),
     );
@@ -164,7 +164,7 @@ describe('POST /membership_subscriptions/manage', () => {
     expect(messageOf(unknown)).toBe(MEMBERSHIP_MESSAGES.profileNotFound);
 
     // Added by hand: the organizer's contact, or a generic one without it.
-    const handAdded = await newPatron();
+    const handAdded = await newPatron(t);
     await insertSubscription(t, (await subscriptionRow(t, id)).tierId, {
       status: 'active',
       userId: handAdded.id,

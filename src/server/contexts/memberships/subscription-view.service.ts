@@ -12,10 +12,10 @@ import { membershipTiers as tiers, profiles } from '../../platform/db/schema/ind
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { profileSummary } from '../accounts/profiles.service.ts';
-import { membershipBilling } from './membership-billing.ts';
+import { membershipBilling, SANDBOX_PAGE_PATH } from './membership-billing.ts';
 import { memberPagePath, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';
 import { firstOrderOf, settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
-import { ensureFirstPayment, findOwner, liveMembershipOf } from './subscribe.service.ts';
+import { ensureFirstPayment, findOwner, liveMembershipOf, type SubscribeDeps } from './subscribe.service.ts';
 import { ownSubscription } from './subscription-changes.service.ts';
 import type { SubscriptionRow } from './subscription-records.ts';
 
@@ -59,10 +59,12 @@ export async function subscriptionView(
  */
 export async function sandboxSubscriptionView(deps: MembershipDeps, user: AuthUser, id: string, now = new Date()) {
   const sub = await ownSubscription(deps.db, user, id);
-  const billing = membershipBilling(deps.payments);
-  if (sub.status !== 'pending' || !billing) return subscriptionView(deps, sub);
+  if (sub.status !== 'pending') return subscriptionView(deps, sub);
   const [order, owner] = await Promise.all([firstOrderOf(deps.db, sub.id), findOwner(deps.db, sub.ownerId)]);
-  const paymentId = order && owner?.paymentAccountId ? await ensureFirstPayment(deps, billing, order, owner.paymentAccountId) : null;
+  // The sandbox's card form is on this page itself.
+  const here = { successUrl: SANDBOX_PAGE_PATH(sub.id), cancelUrl: SANDBOX_PAGE_PATH(sub.id) };
+  const paymentId =
+    order && owner?.paymentAccountId ? await ensureFirstPayment(deps, membershipBilling(deps), order, owner.paymentAccountId, here) : null;
   if (!order || !paymentId) return subscriptionView(deps, sub);
   const payment = await deps.payments.retrievePayment(paymentId);
   if (payment.status === 'succeeded') {
@@ -78,7 +80,7 @@ export async function sandboxSubscriptionView(deps: MembershipDeps, user: AuthUs
  * to the page with why not (no membership, or one added by hand: the organizer's contact).
  */
 export async function manageSession(
-  deps: MembershipDeps,
+  deps: SubscribeDeps,
   user: AuthUser,
   body: z.output<typeof manageSessionBody>,
   redirectTo: string | undefined,
@@ -87,7 +89,8 @@ export async function manageSession(
   const came = sameSitePath(redirectTo);
   const owner = await findOwner(deps.db, body.owner_id);
   if (!owner) return withMessage(came ?? '/', 'error_message', MEMBERSHIP_MESSAGES.profileNotFound);
-  const refuse = (message: string) => withMessage(came ?? membershipPagePath(owner), 'error_message', message);
+  const back = came ?? membershipPagePath(owner);
+  const refuse = (message: string) => withMessage(back, 'error_message', message);
   const sub = await liveMembershipOf(deps.db, owner.id, user);
   if (!sub) return refuse(SUBSCRIBE_MESSAGES.notMember(owner.name));
   if (sub.provider === null) {
@@ -96,7 +99,7 @@ export async function manageSession(
       : MEMBERSHIP_PATRON_TEXTS.addedManuallyNoContact;
     return refuse(`${MEMBERSHIP_PAGE_TEXTS.addedManually} ${contact}`);
   }
-  const billing = membershipBilling(deps.payments);
-  if (!billing || billing.provider !== sub.provider || sub.userId !== user.id) return refuse(SUBSCRIBE_MESSAGES.providerUnsupported);
-  return billing.pagePath(sub.id);
+  const billing = membershipBilling(deps);
+  if (billing.provider !== sub.provider || sub.userId !== user.id) return refuse(SUBSCRIBE_MESSAGES.providerUnsupported);
+  return billing.manageUrl(sub, `${deps.config.publicUrl}${back}`, back);
 }

@@ -5,7 +5,7 @@ import type { TierView } from '../../../contracts/memberships.ts';
 import { membershipSubscriptions, membershipTiers, orders, profiles, sandboxPayments, users } from '../../platform/db/schema/index.ts';
 import { expectReply } from '../../testing/replies.ts';
 import type { Person } from '../../testing/events.ts';
-import { mailsTo, type TestApp } from '../../testing/test-app.ts';
+import { mailsTo, signUpUser, type TestApp } from '../../testing/test-app.ts';
 import { DUMMY_HASH } from '../accounts/passwords.ts';
 import { createSession } from '../accounts/sessions.service.ts';
 import { payCard, SUCCESS_CARD } from '../checkout/checkout.fixtures.ts';
@@ -29,6 +29,8 @@ export interface Patron {
 }
 
 export const patronOf = (p: Person): Patron => ({ id: p.user.id, email: p.email, cookie: p.cookie });
+/** A new verified person, as a patron. */
+export const newPatron = async (t: TestApp): Promise<Patron> => patronOf(await signUpUser(t.app));
 const cookieOf = (p?: Patron) => (p ? { cookie: p.cookie } : {});
 
 let made = 0;

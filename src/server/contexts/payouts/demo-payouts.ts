@@ -1,18 +1,12 @@
-import { count, eq } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay } from '../../../domain/payouts.ts';
+import { demoHallWithout } from '../../demo-hall.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { payouts, profiles } from '../../platform/db/schema/index.ts';
+import { payouts } from '../../platform/db/schema/index.ts';
 
 /** Demo data: a payout history for Lovelace Hall (weekly payouts over the last three months). */
 export async function loadDemoPayouts(db: Db): Promise<void> {
-  const [hall] = await db
-    .select({ id: profiles.id, currency: profiles.currency })
-    .from(profiles)
-    .where(eq(profiles.username, 'lovelace-hall'))
-    .limit(1);
+  const hall = await demoHallWithout(db, payouts);
   if (!hall) return;
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(payouts).where(eq(payouts.ownerId, hall.id));
-  if (n > 0) return;
   const amounts = [48_250, 31_720, 122_480, 9_860, 67_300, 55_015, 18_990, 143_600, 26_475, 71_240, 38_805, 92_130];
   const today = startOfUtcDay(new Date());
   await db.insert(payouts).values(

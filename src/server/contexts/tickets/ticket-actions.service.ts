@@ -36,6 +36,7 @@ import {
   loadRecord,
   loadRecords,
   toTicketView,
+  transferOrigin,
   writeTicketEvent,
   type TicketEventDetails,
   type TicketRecord,
@@ -63,14 +64,7 @@ const inventoryLine = (r: TicketRecord) => ({ ticketTypeId: r.item.ticketTypeId,
  */
 export async function paidAmount(db: Queryable, itemId: string): Promise<number> {
   const result = await db.execute<{ paid: number }>(sql`
-    with recursive chain as (
-      select id, transferred_from_id, base_price, base_fee, discount_amount, 0 as depth from order_items where id = ${itemId}
-      union all
-      select p.id, p.transferred_from_id, p.base_price, p.base_fee, p.discount_amount, c.depth + 1
-      from order_items p join chain c on p.id = c.transferred_from_id
-      where c.depth < 100
-    )
-    select greatest(base_price + base_fee - discount_amount, 0)::int as paid from chain where transferred_from_id is null limit 1`);
+    select greatest(base_price + base_fee - discount_amount, 0)::int as paid from order_items where id = ${transferOrigin(itemId)}`);
   return Number(result.rows[0]?.paid ?? 0);
 }
 

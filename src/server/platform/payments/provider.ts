@@ -49,8 +49,8 @@ export interface CreatePaymentInput {
 
 /**
  * Recurring charges: a card kept by a payment created with `saveCard`, charged again off-session. The sandbox has
- * them (its memberships renew by Ovation's own sweep); Stripe will renew memberships through Stripe Billing's own
- * subscriptions instead, so its adapter has none yet.
+ * them (its memberships renew by Ovation's own sweep); Stripe renews memberships through Stripe Billing's own
+ * subscriptions instead (HostedSubscriptions), so its adapter has none.
  */
 export interface RecurringCharges {
   /**
@@ -60,6 +60,81 @@ export interface RecurringCharges {
    */
   chargeSavedCard(paymentId: string, cardId: string): Promise<Payment>;
 }
+
+/**
+ * Hosted subscriptions (Stripe Billing on the organizer's connected account): the provider keeps the recurring
+ * price, takes the first payment on its own checkout page, renews by itself and reports by webhook
+ * (`ProviderEvent.subscription`). The patron manages card and cancellation on the provider's portal.
+ */
+export interface HostedSubscriptions {
+  /** A recurring price of `amount` every month or year, with its product; the same `idempotencyKey` makes one. */
+  createRecurringPrice(
+    accountId: string,
+    input: { amount: number; currency: string; interval: 'month' | 'year'; name: string; metadata: Record<string, string>; idempotencyKey: string },
+  ): Promise<string>;
+  /** The checkout page of a subscription to `priceId`, with the platform's fee percent on every invoice. */
+  createSubscriptionCheckout(accountId: string, input: SubscriptionCheckoutInput): Promise<HostedCheckout>;
+  retrieveSubscriptionCheckout(accountId: string, checkoutId: string): Promise<HostedCheckout>;
+  /** Ends an open checkout, so it can no longer be paid; answers its state (a completed one stays complete). */
+  expireSubscriptionCheckout(accountId: string, checkoutId: string): Promise<HostedCheckout>;
+  retrieveInvoice(accountId: string, invoiceId: string): Promise<ProviderInvoice>;
+  /** Refunds a paid invoice in full (with the platform's fee); the same `idempotencyKey` never refunds twice. */
+  refundInvoice(accountId: string, invoiceId: string, idempotencyKey: string): Promise<{ id: string; amount: number }>;
+  /** The customer's portal session (card, invoices, cancel); its URL. */
+  createPortalSession(accountId: string, customerId: string, returnUrl: string): Promise<string>;
+}
+
+export interface SubscriptionCheckoutInput {
+  priceId: string;
+  /** The platform's share of every invoice, in percent. */
+  applicationFeePercent: number;
+  /** Kept on the checkout and on the subscription it makes, so its events name ours. */
+  metadata: Record<string, string>;
+  clientReferenceId: string;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+export interface HostedCheckout {
+  id: string;
+  /** The page the patron pays on (a capability: only they get it); null once it ended. */
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  amount: number | null;
+  currency: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+/** A subscription's invoice: what it charged for which service period. */
+export interface ProviderInvoice {
+  id: string;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  amountPaid: number;
+  currency: string;
+  /** The service period it pays (its subscription line's), ISO 8601. */
+  period: { start: string; end: string };
+  /** The subscription's first invoice (its checkout), not a renewal. */
+  first: boolean;
+  /** When the provider tries a failed invoice again; null when it will not. */
+  nextAttemptAt: string | null;
+}
+
+/** What a hosted subscription's webhook says, with our id of the membership (`reference`, from its metadata). */
+export type SubscriptionEvent = { reference: string | null; subscriptionId: string | null; customerId: string | null } & (
+  | { kind: 'checkout_completed' | 'checkout_expired'; checkoutId: string }
+  | { kind: 'invoice_paid' | 'invoice_failed'; invoice: ProviderInvoice }
+  | {
+      kind: 'subscription_updated' | 'subscription_deleted';
+      /** `ended`: the provider stopped it for good (canceled, unpaid, incomplete expired). */
+      status: 'active' | 'past_due' | 'incomplete' | 'ended';
+      /** Cancelled by the patron, running to the end of the paid period. */
+      cancelAtPeriodEnd: boolean;
+    }
+);
 
 /** A payout the provider made to an owner's bank account (payout.paid). */
 export interface ProviderPayout {
@@ -79,6 +154,8 @@ export interface ProviderEvent {
   accountId?: string;
   /** Set for payout.paid. */
   payout?: ProviderPayout;
+  /** A hosted subscription's checkout, invoice or subscription event (type `other`: no payment of ours to look up). */
+  subscription?: SubscriptionEvent;
   raw: unknown;
 }
 

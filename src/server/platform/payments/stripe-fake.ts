@@ -104,4 +104,12 @@ export const DEFAULT_ROUTES: FakeRoute[] = [
   { method: 'POST', path: /^\/v1\/terminal\/readers\/tmr_[^/]+\/process_payment_intent$/, reply: 'terminal_reader_processing' },
   { method: 'POST', path: /^\/v1\/terminal\/readers\/tmr_[^/]+\/cancel_action$/, reply: 'terminal_reader' },
   { method: 'POST', path: /^\/v1\/test_helpers\/terminal\/readers\/tmr_[^/]+\/present_payment_method$/, reply: 'terminal_reader' },
+  // Stripe Billing on a connected account (memberships).
+  { method: 'POST', path: '/v1/prices', reply: 'price' },
+  { method: 'POST', path: '/v1/checkout/sessions', reply: 'checkout_session_subscription' },
+  { method: 'GET', path: /^\/v1\/checkout\/sessions\/cs_[^/]+$/, reply: 'checkout_session_subscription' },
+  { method: 'POST', path: /^\/v1\/checkout\/sessions\/cs_[^/]+\/expire$/, reply: 'checkout_session_subscription_expired' },
+  { method: 'POST', path: '/v1/billing_portal/sessions', reply: 'billing_portal_session' },
+  { method: 'GET', path: /^\/v1\/invoices\/in_[^/]+$/, reply: stripeFixture<{ data: { object: object } }>('event_invoice_paid').data.object },
+  { method: 'GET', path: '/v1/invoice_payments', reply: 'invoice_payment_list' },
 ];

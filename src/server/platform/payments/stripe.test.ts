@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './provider.ts';
 import { StripeProvider, WEBHOOK_TOLERANCE_SECONDS, stripeConnection } from './stripe.ts';
-import { startStripeFake, stripeFixtureText, type StripeFake } from './stripe-fake.ts';
+import { startStripeFake, stripeFixture, stripeFixtureText, type StripeFake } from './stripe-fake.ts';
 
 const ACCOUNT = 'acct_1QxYz9Q4bC2dEf3G';
 const SECRET = 'whsec_test_0a1b2c3d4e5f';
@@ -282,5 +282,221 @@ describe('StripeProvider.parseWebhook', () => {
     const noSecret = new StripeProvider({ secretKey: 'sk_test_ovation', apiUrl: fake.url });
     const payload = stripeFixtureText('event_payment_intent_succeeded');
     expect(() => noSecret.parseWebhook(Buffer.from(payload), sign(payload))).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});
+
+describe('StripeProvider: memberships through Stripe Billing on the connected account', () => {
+  const SESSION = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789AbCdEf';
+  const INVOICE = 'in_1QzMcUQ4bC2dEf3GpQ4rS5tU';
+
+  it('creates the recurring price on the account, once per idempotency key', async () => {
+    const id = await stripe.createRecurringPrice(ACCOUNT, {
+      amount: 1500,
+      currency: 'USD',
+      interval: 'month',
+      name: 'Friend',
+      metadata: { tierId: 't1', priceId: 'p1' },
+      idempotencyKey: 'membership-price-p1',
+    });
+    const req = fake.last()!;
+    expect(req).toMatchObject({ method: 'POST', path: '/v1/prices' });
+    expect(req.headers['stripe-account']).toBe(ACCOUNT);
+    expect(req.headers['idempotency-key']).toBe('membership-price-p1');
+    expect(req.params).toEqual({
+      unit_amount: '1500',
+      currency: 'usd',
+      'recurring[interval]': 'month',
+      'product_data[name]': 'Friend',
+      'metadata[tierId]': 't1',
+      'metadata[priceId]': 'p1',
+    });
+    expect(id).toBe('price_1QzMbRQ4bC2dEf3GkL2mN8pQ');
+  });
+
+  it('opens a Checkout Session in subscription mode with the platform fee percent and our ids', async () => {
+    const expiresAt = new Date('2025-11-21T13:00:00Z');
+    const checkout = await stripe.createSubscriptionCheckout(ACCOUNT, {
+      priceId: 'price_1QzMbRQ4bC2dEf3GkL2mN8pQ',
+      applicationFeePercent: 1,
+      metadata: { subscriptionId: 's1', orderId: 'o1' },
+      clientReferenceId: 's1',
+      customerEmail: 'patron@example.com',
+      successUrl: 'https://ovation.test/p/ada/memberships?success_message=Welcome',
+      cancelUrl: 'https://ovation.test/p/ada/memberships',
+      expiresAt,
+      idempotencyKey: 'membership-checkout-o1-1',
+    });
+    const req = fake.last()!;
+    expect(req).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
+    expect(req.headers['stripe-account']).toBe(ACCOUNT);
+    expect(req.headers['idempotency-key']).toBe('membership-checkout-o1-1');
+    expect(req.params).toEqual({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_1QzMbRQ4bC2dEf3GkL2mN8pQ',
+      'line_items[0][quantity]': '1',
+      'subscription_data[application_fee_percent]': '1',
+      'subscription_data[metadata][subscriptionId]': 's1',
+      'subscription_data[metadata][orderId]': 'o1',
+      'metadata[subscriptionId]': 's1',
+      'metadata[orderId]': 'o1',
+      client_reference_id: 's1',
+      customer_email: 'patron@example.com',
+      success_url: 'https://ovation.test/p/ada/memberships?success_message=Welcome',
+      cancel_url: 'https://ovation.test/p/ada/memberships',
+      expires_at: String(expiresAt.getTime() / 1000),
+    });
+    expect(checkout).toEqual({
+      id: SESSION,
+      url: `https://checkout.stripe.com/c/pay/${SESSION}#fidkdWxOYHwnPyd1blpxYHZxWjA0VGJ3`,
+      status: 'open',
+      amount: 1500,
+      currency: 'usd',
+      subscriptionId: null,
+      customerId: null,
+    });
+  });
+
+  it('reads and expires a session; one Stripe will not expire (already complete) is read instead', async () => {
+    expect((await stripe.retrieveSubscriptionCheckout(ACCOUNT, SESSION)).status).toBe('open');
+    expect(fake.last()).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${SESSION}` });
+    expect(fake.last()!.headers['stripe-account']).toBe(ACCOUNT);
+
+    expect(await stripe.expireSubscriptionCheckout(ACCOUNT, SESSION)).toMatchObject({ status: 'expired', url: null });
+    expect(fake.last()).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${SESSION}/expire` });
+
+    fake.requests.length = 0;
+    const complete = stripeFixture<{ data: { object: object } }>('event_checkout_session_completed').data.object;
+    fake.route({ method: 'GET', path: `/v1/checkout/sessions/${SESSION}`, reply: complete });
+    fake.route({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${SESSION}/expire`,
+      status: 400,
+      reply: { error: { message: 'Only Checkout Sessions with a status in ["open"] can be expired.', type: 'invalid_request_error' } },
+    });
+    expect(await stripe.expireSubscriptionCheckout(ACCOUNT, SESSION)).toMatchObject({
+      status: 'complete',
+      subscriptionId: 'sub_1QzMcTQ4bC2dEf3Gh7Jk2LmN',
+      customerId: 'cus_RsU8vW9xY0zA1b',
+    });
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${SESSION}/expire`,
+      `GET /v1/checkout/sessions/${SESSION}`,
+    ]);
+    fake.route({ method: 'GET', path: `/v1/checkout/sessions/${SESSION}`, reply: 'checkout_session_subscription' });
+    fake.route({ method: 'POST', path: `/v1/checkout/sessions/${SESSION}/expire`, reply: 'checkout_session_subscription_expired' });
+  });
+
+  it('opens the Customer Portal for the customer, back to the membership page', async () => {
+    const url = await stripe.createPortalSession(ACCOUNT, 'cus_RsU8vW9xY0zA1b', 'https://ovation.test/p/ada/memberships');
+    const req = fake.last()!;
+    expect(req).toMatchObject({ method: 'POST', path: '/v1/billing_portal/sessions' });
+    expect(req.headers['stripe-account']).toBe(ACCOUNT);
+    expect(req.params).toEqual({ customer: 'cus_RsU8vW9xY0zA1b', return_url: 'https://ovation.test/p/ada/memberships' });
+    expect(url).toBe('https://billing.stripe.com/p/session/test_YWNjdF8xUXhZejlRNGJDMmRFZjNHLF9Sc1U4dlc5eFkwekExYg');
+  });
+
+  it('reads an invoice with the service period of its subscription line', async () => {
+    const invoice = await stripe.retrieveInvoice(ACCOUNT, INVOICE);
+    expect(fake.last()).toMatchObject({ method: 'GET', path: `/v1/invoices/${INVOICE}` });
+    expect(fake.last()!.headers['stripe-account']).toBe(ACCOUNT);
+    expect(invoice).toEqual({
+      id: INVOICE,
+      status: 'paid',
+      amountPaid: 1500,
+      currency: 'usd',
+      period: { start: '2025-11-21T12:02:00.000Z', end: '2025-12-21T12:02:00.000Z' },
+      first: true,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('refunds an invoice through its payment, on the account, with the fee', async () => {
+    const refund = await stripe.refundInvoice(ACCOUNT, INVOICE, 'refund-o1');
+    const [list, create] = fake.requests;
+    expect(list).toMatchObject({ method: 'GET', path: '/v1/invoice_payments', query: { invoice: INVOICE, status: 'paid', limit: '1' } });
+    expect(list!.headers['stripe-account']).toBe(ACCOUNT);
+    expect(create).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(create!.params).toEqual({ payment_intent: 'pi_3QzMcVQ4bC2dEf3G0xYz1AbC', refund_application_fee: 'true' });
+    expect(create!.headers['stripe-account']).toBe(ACCOUNT);
+    expect(create!.headers['idempotency-key']).toBe('refund-o1');
+    expect(refund).toEqual({ id: 're_3QxYzAB2eZvKYlo21nV4cTxB', amount: 2669 });
+  });
+});
+
+describe('StripeProvider.parseWebhook: Stripe Billing events', () => {
+  const sign = (payload: string) => stripe.stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+  const parse = (fixture: string) => {
+    const payload = stripeFixtureText(fixture);
+    return stripe.parseWebhook(Buffer.from(payload), sign(payload));
+  };
+  const ids = { reference: '5b7e9c1a-3d2f-4e6a-8b0c-9d1e2f3a4b5c', subscriptionId: 'sub_1QzMcTQ4bC2dEf3Gh7Jk2LmN', customerId: 'cus_RsU8vW9xY0zA1b' };
+
+  it.each([
+    [
+      'event_checkout_session_completed',
+      { kind: 'checkout_completed', checkoutId: 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789AbCdEf', ...ids },
+    ],
+    [
+      'event_checkout_session_expired',
+      {
+        kind: 'checkout_expired',
+        checkoutId: 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789AbCdEf',
+        ...ids,
+        subscriptionId: null,
+        customerId: null,
+      },
+    ],
+    [
+      'event_invoice_paid',
+      {
+        kind: 'invoice_paid',
+        ...ids,
+        invoice: {
+          id: 'in_1QzMcUQ4bC2dEf3GpQ4rS5tU',
+          status: 'paid',
+          amountPaid: 1500,
+          currency: 'usd',
+          period: { start: '2025-11-21T12:02:00.000Z', end: '2025-12-21T12:02:00.000Z' },
+          first: true,
+          nextAttemptAt: null,
+        },
+      },
+    ],
+    [
+      'event_invoice_payment_failed',
+      {
+        kind: 'invoice_failed',
+        ...ids,
+        invoice: {
+          id: 'in_1R8kEzQ4bC2dEf3GxW2yZ3aB',
+          status: 'open',
+          amountPaid: 0,
+          currency: 'usd',
+          period: { start: '2025-12-21T12:02:00.000Z', end: '2026-01-21T12:02:00.000Z' },
+          first: false,
+          nextAttemptAt: '2025-12-24T12:02:00.000Z',
+        },
+      },
+    ],
+    ['event_customer_subscription_updated', { kind: 'subscription_updated', status: 'active', cancelAtPeriodEnd: true, ...ids }],
+    ['event_customer_subscription_deleted', { kind: 'subscription_deleted', status: 'ended', cancelAtPeriodEnd: true, ...ids }],
+  ])('maps %s with its connected account', (fixture, subscription) => {
+    const event = parse(fixture);
+    expect(event).toMatchObject({ type: 'other', accountId: ACCOUNT });
+    expect(event.paymentId).toBeUndefined();
+    expect(event.subscription).toEqual(subscription);
+  });
+
+  it('leaves a payment-mode checkout and an invoice outside subscriptions alone', () => {
+    const session = stripeFixture<{ data: { object: Record<string, unknown> } }>('event_checkout_session_completed');
+    session.data.object.mode = 'payment';
+    const invoice = stripeFixture<{ data: { object: Record<string, unknown> } }>('event_invoice_paid');
+    invoice.data.object.parent = null;
+    for (const body of [session, invoice]) {
+      const payload = JSON.stringify(body);
+      const event = stripe.parseWebhook(Buffer.from(payload), sign(payload));
+      expect(event.type).toBe('other');
+      expect(event.subscription).toBeUndefined();
+    }
   });
 });

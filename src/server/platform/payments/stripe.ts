@@ -2,6 +2,10 @@ import Stripe from 'stripe';
 import {
   PaymentProviderError,
   type CreatePaymentInput,
+  type HostedCheckout,
+  type HostedSubscriptions,
+  type ProviderInvoice,
+  type SubscriptionCheckoutInput,
   type LocationInput,
   type OnboardingLinks,
   type Payment,
@@ -56,6 +60,53 @@ function toPayment(pi: Stripe.PaymentIntent): Payment {
   };
 }
 
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function toCheckout(session: Stripe.Checkout.Session): HostedCheckout {
+  return {
+    id: session.id,
+    url: session.url,
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    amount: session.amount_total,
+    currency: session.currency,
+    subscriptionId: idOf(session.subscription),
+    customerId: idOf(session.customer),
+  };
+}
+
+const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+
+/** The invoice's service period is its subscription line's (the invoice's own period_start/end are not). */
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  const line = invoice.lines.data.find((l) => l.parent?.type === 'subscription_item_details') ?? invoice.lines.data[0];
+  const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+  return {
+    id: invoice.id,
+    status: INVOICE_STATUSES.find((s) => s === invoice.status) ?? 'open',
+    amountPaid: invoice.amount_paid,
+    currency: invoice.currency,
+    period: { start: iso(period.start), end: iso(period.end) },
+    first: invoice.billing_reason === 'subscription_create',
+    nextAttemptAt: invoice.next_payment_attempt ? iso(invoice.next_payment_attempt) : null,
+  };
+}
+
+/** Stripe's subscription statuses as the port's: the ones Stripe no longer charges are `ended`. */
+function subscriptionStatus(status: Stripe.Subscription.Status): 'active' | 'past_due' | 'incomplete' | 'ended' {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      return 'ended';
+  }
+}
+
 function toReader(reader: Stripe.Terminal.Reader): Reader {
   return {
     id: reader.id,
@@ -86,9 +137,11 @@ export function stripeConnection(apiUrl: string | undefined): Pick<Stripe.Stripe
  * The Stripe adapter: Connect Express accounts, destination charges (PaymentIntents created on the platform
  * with `transfer_data.destination` = the organizer's account, `on_behalf_of` it, and the platform fee as
  * `application_fee_amount`), refunds that reverse the transfer, webhooks verified with the signing secret,
- * and Terminal readers registered on the platform account (docs/decisions/, Payments).
+ * Terminal readers registered on the platform account (docs/decisions/, Payments), and memberships through Stripe
+ * Billing on the organizer's connected account (`stripeAccount`): prices, Checkout in subscription mode with
+ * `application_fee_percent`, the Customer Portal, invoices (docs/decisions/memberships.md, Stripe Billing).
  */
-export class StripeProvider implements PaymentProvider {
+export class StripeProvider implements PaymentProvider, HostedSubscriptions {
   readonly name = 'stripe' as const;
   readonly testMode: boolean;
   readonly stripe: Stripe;
@@ -274,6 +327,87 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
+  createRecurringPrice(
+    accountId: string,
+    input: { amount: number; currency: string; interval: 'month' | 'year'; name: string; metadata: Record<string, string>; idempotencyKey: string },
+  ): Promise<string> {
+    return this.call(async () => {
+      const price = await this.stripe.prices.create(
+        {
+          unit_amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          recurring: { interval: input.interval },
+          product_data: { name: input.name },
+          metadata: input.metadata,
+        },
+        { stripeAccount: accountId, idempotencyKey: input.idempotencyKey },
+      );
+      return price.id;
+    });
+  }
+
+  createSubscriptionCheckout(accountId: string, input: SubscriptionCheckoutInput): Promise<HostedCheckout> {
+    return this.call(async () =>
+      toCheckout(
+        await this.stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            line_items: [{ price: input.priceId, quantity: 1 }],
+            subscription_data: { application_fee_percent: input.applicationFeePercent, metadata: input.metadata },
+            metadata: input.metadata,
+            client_reference_id: input.clientReferenceId,
+            ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { stripeAccount: accountId, idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    );
+  }
+
+  retrieveSubscriptionCheckout(accountId: string, checkoutId: string): Promise<HostedCheckout> {
+    return this.call(async () => toCheckout(await this.stripe.checkout.sessions.retrieve(checkoutId, {}, { stripeAccount: accountId })));
+  }
+
+  /** Stripe refuses to expire a session that is not open: its state then is the answer. */
+  expireSubscriptionCheckout(accountId: string, checkoutId: string): Promise<HostedCheckout> {
+    return this.call(async () => {
+      try {
+        return toCheckout(await this.stripe.checkout.sessions.expire(checkoutId, {}, { stripeAccount: accountId }));
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        return toCheckout(await this.stripe.checkout.sessions.retrieve(checkoutId, {}, { stripeAccount: accountId }));
+      }
+    });
+  }
+
+  retrieveInvoice(accountId: string, invoiceId: string): Promise<ProviderInvoice> {
+    return this.call(async () => toInvoice(await this.stripe.invoices.retrieve(invoiceId, {}, { stripeAccount: accountId })));
+  }
+
+  /** A direct charge on the connected account: refunded there, with the platform's fee. */
+  refundInvoice(accountId: string, invoiceId: string, idempotencyKey: string): Promise<{ id: string; amount: number }> {
+    return this.call(async () => {
+      const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 }, { stripeAccount: accountId });
+      const paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
+      if (!paymentIntent) throw new PaymentProviderError('resource_missing', `No paid payment of invoice ${invoiceId}`);
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paymentIntent, refund_application_fee: true },
+        { stripeAccount: accountId, idempotencyKey },
+      );
+      return { id: refund.id, amount: refund.amount };
+    });
+  }
+
+  createPortalSession(accountId: string, customerId: string, returnUrl: string): Promise<string> {
+    return this.call(async () => {
+      const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { stripeAccount: accountId });
+      return session.url;
+    });
+  }
+
   /** Test mode only: Stripe's simulated reader presents a test card. */
   simulateReaderPayment(readerId: string, paymentId: string): Promise<Payment> {
     if (!this.testMode) return Promise.reject(new PaymentProviderError('livemode', 'Simulated readers exist only in test mode'));
@@ -305,6 +439,57 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
           amount: payout.amount,
           currency: payout.currency,
           paidAt: new Date(payout.arrival_date * 1000).toISOString(),
+        },
+      };
+    }
+    case 'checkout.session.completed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return { ...base, type: 'other' };
+      const { subscriptionId, customerId } = toCheckout(session);
+      return {
+        ...base,
+        type: 'other',
+        subscription: {
+          kind: event.type === 'checkout.session.completed' ? 'checkout_completed' : 'checkout_expired',
+          checkoutId: session.id,
+          reference: session.metadata?.subscriptionId ?? session.client_reference_id,
+          subscriptionId,
+          customerId,
+        },
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      if (!details) return { ...base, type: 'other' };
+      return {
+        ...base,
+        type: 'other',
+        subscription: {
+          kind: event.type === 'invoice.paid' ? 'invoice_paid' : 'invoice_failed',
+          invoice: toInvoice(invoice),
+          reference: details.metadata?.subscriptionId ?? null,
+          subscriptionId: idOf(details.subscription),
+          customerId: idOf(invoice.customer),
+        },
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      return {
+        ...base,
+        type: 'other',
+        subscription: {
+          kind: event.type === 'customer.subscription.updated' ? 'subscription_updated' : 'subscription_deleted',
+          status: subscriptionStatus(sub.status),
+          // The portal cancels at the period's end; a cancel date set instead means the same to the member.
+          cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+          reference: sub.metadata.subscriptionId ?? null,
+          subscriptionId: sub.id,
+          customerId: idOf(sub.customer),
         },
       };
     }

@@ -44,6 +44,18 @@ const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   ...over,
 });
 const sel = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), ...over });
+/** An order's line of the General ticket as the server priced it (2500 + 150 booking fee). */
+const orderItem = (id: string, visibilityScope: 'public' | 'member' = 'public') => ({
+  ticket: {
+    id,
+    name: 'General',
+    category: 'Admission' as const,
+    attendanceType: 'in_person' as const,
+    pricingMode: 'fixed' as const,
+    visibilityScope,
+  },
+  basePrice: 2650,
+});
 export const opts = { currency: 'gbp', guestFlow: false, donationMaximum: 50_000, donationEnabled: true, discounts: [] };
 
 describe('line availability', () => {
@@ -156,18 +168,7 @@ describe('the order summary estimate', () => {
     expect(estimateSummary(s, [stalls], { ...opts, guestFlow: true })).toMatchObject({ fees: 0, donation: 0, total: 2650 });
   });
   it('reads an order as the server priced it', () => {
-    const item = {
-      ticket: {
-        id: stalls.id,
-        name: 'General',
-        category: 'Admission' as const,
-        attendanceType: 'in_person' as const,
-        pricingMode: 'fixed' as const,
-        visibilityScope: 'public' as const,
-      },
-      name: 'General',
-      basePrice: 2650,
-    };
+    const item = { ...orderItem(stalls.id), name: 'General' };
     expect(orderSummaryOf({ currency: 'gbp', items: [item, item], subtotal: 5464, discounts: 546, donationAmount: 500, total: 5418 })).toMatchObject({
       lines: [{ count: 2, amount: 5300 }],
       fees: 164,
@@ -321,18 +322,7 @@ describe('member benefits', () => {
   });
 
   it('comes back from an order with the benefits that priced its lines', () => {
-    const item = {
-      ticket: {
-        id: stalls.id,
-        name: 'General',
-        category: 'Admission' as const,
-        attendanceType: 'in_person' as const,
-        pricingMode: 'fixed' as const,
-        visibilityScope: 'member' as const,
-      },
-      basePrice: 2650,
-      membershipBenefitId: all.id,
-    };
+    const item = { ...orderItem(stalls.id, 'member'), membershipBenefitId: all.id };
     expect(selectionFromOrder({ items: [item, item], donationAmount: 0, secretCodes: [] }, [stalls])).toMatchObject({
       benefits: { [stalls.id]: all.id },
       heldUses: { [all.id]: 2 },

@@ -77,7 +77,8 @@ export function SandboxSubscriptionPage({ id }: { id: string }) {
               {S.backTo(view.owner.name)}
             </Group>
           </Anchor>
-          {config.data.testMode && config.data.label ? (
+          {/* While pending, the card form carries the sandbox label. */}
+          {!pending && config.data.testMode && config.data.label ? (
             <Badge color="yellow" variant="light" leftSection={<IconFlask size={12} />} tt="none">
               {config.data.label}
             </Badge>

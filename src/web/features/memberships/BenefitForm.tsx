@@ -1,4 +1,4 @@
-import { Box, Group, Input, MultiSelect, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,8 +10,9 @@ import {
   USAGE_SCOPES,
 } from '../../../contracts/memberships.messages.ts';
 import { EVENT_CATEGORIES, isEventCategory } from '../../../domain/events.ts';
-import { currencyInfo } from '../../../domain/money.ts';
 import { notifySuccess } from '../../app/notify.ts';
+import { moneyInputProps } from '../../ui/form/money-input.ts';
+import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
 import { payoutsQuery } from '../payouts/api.ts';
 import { benefitQuery, useSaveBenefit, type BenefitView } from './api.ts';
 import {
@@ -23,6 +24,7 @@ import {
   type BenefitFormValues,
   type DiscountKind,
 } from './benefit-form.ts';
+import { LimitChoice } from './LimitChoice.tsx';
 import { recordPending } from './MembershipStates.tsx';
 import { RecordForm, useRecordForm } from './RecordForm.tsx';
 import { TicketsField } from './TicketsField.tsx';
@@ -38,7 +40,6 @@ const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((c) => ({ value: c.key, label: c.n
 
 /** A dollar amount or a percentage (content-management 5): choosing one empties the other. */
 function DiscountFields({ form, currency }: { form: BenefitForm; currency: string }) {
-  const c = currencyInfo(currency);
   const choose = (kind: DiscountKind) => {
     form.setValues({ kind, amount: '', percentageValue: '' });
     form.clearFieldError('amount');
@@ -46,11 +47,12 @@ function DiscountFields({ form, currency }: { form: BenefitForm; currency: strin
   };
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <Input.Wrapper label={T.discount}>
-        <Box mt={6}>
-          <SegmentedControl data={KIND_OPTIONS} value={form.values.kind} onChange={(v) => choose(v === 'amount' ? 'amount' : 'percent')} />
-        </Box>
-      </Input.Wrapper>
+      <SegmentedField
+        label={T.discount}
+        data={KIND_OPTIONS}
+        value={form.values.kind}
+        onChange={(v) => choose(v === 'amount' ? 'amount' : 'percent')}
+      />
       {form.values.kind === 'amount' ? (
         <NumberInput
           key="amount"
@@ -58,11 +60,7 @@ function DiscountFields({ form, currency }: { form: BenefitForm; currency: strin
           required
           min={MEMBERSHIP_LIMITS.amountMin}
           max={MEMBERSHIP_LIMITS.amountMax}
-          decimalScale={c.minorUnits}
-          fixedDecimalScale
-          prefix={c.symbol}
-          thousandSeparator=","
-          allowNegative={false}
+          {...moneyInputProps(currency)}
           style={{ flex: '0 1 220px' }}
           {...form.getInputProps('amount')}
         />
@@ -89,22 +87,16 @@ function UsageFields({ form }: { form: BenefitForm }) {
   const limited = form.values.limited;
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <Input.Wrapper label={T.usageLimit}>
-        <Box mt={6}>
-          <SegmentedControl
-            data={[
-              { value: 'unlimited', label: T.usageKinds.unlimited },
-              { value: 'limited', label: T.usageKinds.limited },
-            ]}
-            value={limited ? 'limited' : 'unlimited'}
-            onChange={(v) => {
-              form.setFieldValue('limited', v === 'limited');
-              form.clearFieldError('quantity');
-              form.clearFieldError('quantityScope');
-            }}
-          />
-        </Box>
-      </Input.Wrapper>
+      <LimitChoice
+        label={T.usageLimit}
+        texts={T.usageKinds}
+        limited={limited}
+        onChange={(value) => {
+          form.setFieldValue('limited', value);
+          form.clearFieldError('quantity');
+          form.clearFieldError('quantityScope');
+        }}
+      />
       {limited ? (
         <SimpleGrid cols={2} spacing="md" style={{ flex: '1 1 320px' }}>
           <NumberInput

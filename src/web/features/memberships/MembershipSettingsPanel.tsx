@@ -1,7 +1,6 @@
-import { Box, Button, CopyButton, Flex, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   MEMBERSHIP_AREA_TEXTS as A,
@@ -14,8 +13,10 @@ import type { ProfileType } from '../../../domain/profiles.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
+import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
 import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
 import { useLeaveGuard } from '../../ui/form/useLeaveGuard.tsx';
+import { CopyLinkField } from '../../ui/CopyLinkField.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
 import { membershipSettingsQuery, useSaveMembershipSettings, type MembershipSettings } from './api.ts';
@@ -32,35 +33,6 @@ interface Owner {
   id: string;
   type: ProfileType;
   username: string;
-}
-
-/** The page's address with a copy button ('Link copied'). */
-function PageLink({ label, link }: { label: string; link: string }) {
-  return (
-    <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
-      <TextInput
-        style={{ flex: 1, minWidth: 0 }}
-        label={label}
-        value={link}
-        readOnly
-        onFocus={(e) => e.currentTarget.select()}
-        leftSection={<IconWorld size={16} />}
-      />
-      <CopyButton value={link} timeout={LINK_COPIED_MS}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'light' : 'default'}
-            color={copied ? 'teal' : undefined}
-            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            onClick={copy}
-            miw={132}
-          >
-            {copied ? T.linkCopied : T.copyLink}
-          </Button>
-        )}
-      </CopyButton>
-    </Flex>
-  );
 }
 
 function SettingsForm({ owner, settings }: { owner: Owner; settings: MembershipSettings }) {
@@ -107,16 +79,21 @@ function SettingsForm({ owner, settings }: { owner: Owner; settings: MembershipS
             maxLength={MEMBERSHIP_LIMITS.settingsDescription}
             {...form.getInputProps('description')}
           />
-          <Input.Wrapper label={T.status} description={values.status === 'private' ? T.privateHint : undefined} error={form.errors.status}>
-            <Box mt={6}>
-              <SegmentedControl
-                data={STATUS_OPTIONS}
-                value={values.status}
-                onChange={(v) => form.setValues(withStatus(form.getValues(), v === 'private' ? 'private' : 'public'))}
-              />
-            </Box>
-          </Input.Wrapper>
-          <PageLink label={values.status === 'private' ? T.privateLink : T.pageUrl} link={link} />
+          <SegmentedField
+            label={T.status}
+            description={values.status === 'private' ? T.privateHint : undefined}
+            error={form.errors.status}
+            data={STATUS_OPTIONS}
+            value={values.status}
+            onChange={(v) => form.setValues(withStatus(form.getValues(), v === 'private' ? 'private' : 'public'))}
+          />
+          <CopyLinkField
+            label={values.status === 'private' ? T.privateLink : T.pageUrl}
+            link={link}
+            texts={{ copy: T.copyLink, copied: T.linkCopied }}
+            copiedFor={LINK_COPIED_MS}
+            checkWhenCopied
+          />
           <Text fz="sm" c="dimmed">
             {T.feeNote(settings.feePercent)}
           </Text>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Input, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Input, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArchive, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import {
@@ -8,7 +8,8 @@ import {
   TIER_FORM_TEXTS as T,
   TIER_TABLE_TEXTS,
 } from '../../../contracts/memberships.messages.ts';
-import { currencyInfo } from '../../../domain/money.ts';
+import { moneyInputProps } from '../../ui/form/money-input.ts';
+import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
 import { priceLabel } from './labels.ts';
 import { blankPrice, canAddPrice, canRemovePrice, canRestorePrice, isPriceLocked, type TierFormValues } from './tier-form.ts';
 import { toMinorUnits } from '../events/format.ts';
@@ -22,7 +23,6 @@ function PriceOption({ form, index, currency }: { form: TierForm; index: number;
   const prices = form.values.prices;
   const row = prices[index]!;
   const locked = isPriceLocked(row);
-  const c = currencyInfo(currency);
   const rowError = form.errors[`prices.${index}`];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="price-option">
@@ -32,20 +32,18 @@ function PriceOption({ form, index, currency }: { form: TierForm; index: number;
           required
           min={MEMBERSHIP_LIMITS.priceMin}
           max={MEMBERSHIP_LIMITS.priceMax}
-          decimalScale={c.minorUnits}
-          fixedDecimalScale
-          prefix={c.symbol}
-          thousandSeparator=","
-          allowNegative={false}
+          {...moneyInputProps(currency)}
           disabled={locked}
           style={{ flex: '1 1 160px' }}
           {...form.getInputProps(`prices.${index}.amount`)}
         />
-        <Input.Wrapper label={T.duration} style={{ flex: '0 0 auto' }}>
-          <Box mt={6}>
-            <SegmentedControl data={INTERVAL_OPTIONS} disabled={locked} {...form.getInputProps(`prices.${index}.interval`)} />
-          </Box>
-        </Input.Wrapper>
+        <SegmentedField
+          label={T.duration}
+          wrapperStyle={{ flex: '0 0 auto' }}
+          data={INTERVAL_OPTIONS}
+          disabled={locked}
+          {...form.getInputProps(`prices.${index}.interval`)}
+        />
         {locked ? (
           <Button variant="default" leftSection={<IconArchive size={16} />} onClick={() => form.setFieldValue(`prices.${index}.archived`, true)}>
             {T.archivePrice}

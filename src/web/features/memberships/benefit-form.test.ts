@@ -26,19 +26,18 @@ const blank = toBenefitFormValues(null, 'usd');
 const valid: BenefitFormValues = { ...blank, name: '15% off', percentageValue: 15 };
 
 describe('toBenefitFormValues', () => {
-  it('starts with a percentage off all tickets, unlimited', () => {
-    expect(blank).toEqual({
-      name: '',
-      kind: 'percent',
-      amount: '',
-      percentageValue: '',
-      limited: false,
-      quantity: '',
-      quantityScope: null,
-      discountScope: 'all',
-      categoryIds: [],
-      ticketIds: [],
-    });
+  it.each<[keyof BenefitFormValues, unknown]>([
+    ['kind', 'percent'],
+    ['limited', false],
+    ['discountScope', 'all'],
+    ['quantityScope', null],
+  ])('starts a new benefit as a percentage off all tickets, unlimited: %s is %j', (field, expected) => {
+    expect(blank[field]).toEqual(expected);
+  });
+
+  it('starts a new benefit with every input empty', () => {
+    const inputs = [blank.name, blank.amount, blank.percentageValue, blank.quantity, ...blank.categoryIds, ...blank.ticketIds];
+    expect(inputs.every((v) => v === '')).toBe(true);
   });
 
   it('reads a saved amount benefit in major units, its limit and known categories', () => {

@@ -11,18 +11,7 @@ import {
   tierPriceLabels,
   usageLabel,
 } from './labels.ts';
-
-const price = (price: number, more: Record<string, unknown> = {}) => ({
-  id: 'p',
-  price,
-  interval: 'month' as const,
-  intervalCount: 1,
-  currency: 'usd',
-  position: 0,
-  archived: false,
-  subscriptionsCount: 0,
-  ...more,
-});
+import { priceView } from './views.fixtures.ts';
 
 describe('tier labels', () => {
   it.each([
@@ -33,7 +22,11 @@ describe('tier labels', () => {
   ] as const)('priceLabel(%s %s %s)', (amount, currency, interval, expected) => expect(priceLabel(amount, currency, interval)).toBe(expected));
 
   it('lists the prices on sale by position', () => {
-    const prices = [price(900, { position: 1, interval: 'year' }), price(100, { archived: true }), price(500, { position: 0 })];
+    const prices = [
+      priceView('p', 900, { position: 1, interval: 'year' }),
+      priceView('p', 100, { archived: true }),
+      priceView('p', 500, { position: 0 }),
+    ];
     expect(tierPriceLabels({ currency: 'usd', prices })).toEqual(['$5.00 monthly', '$9.00 yearly']);
   });
 

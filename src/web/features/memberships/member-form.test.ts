@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_VALIDATION_MESSAGES as M } from '../../../contracts/memberships.messages.ts';
 import type { MemberView, TierView } from './api.ts';
+import { priceView } from './views.fixtures.ts';
 import { priceAfterTierChange, priceChoices, tierChoices, toMemberBody, toMemberFormValues, validateMember } from './member-form.ts';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const price = (n: number, amount: number, more: Partial<TierView['prices'][number]> = {}): TierView['prices'][number] => ({
-  id: id(n),
-  price: amount,
-  interval: 'month',
-  intervalCount: 1,
-  currency: 'usd',
-  position: 0,
-  archived: false,
-  subscriptionsCount: 0,
-  ...more,
-});
 
 const tier = (n: number, more: Partial<TierView> = {}): TierView => ({
   id: id(n),
@@ -31,7 +20,7 @@ const tier = (n: number, more: Partial<TierView> = {}): TierView => ({
   validSubscriptionsLimit: null,
   remaining: null,
   benefits: [],
-  prices: [price(n * 10, 500)],
+  prices: [priceView(id(n * 10), 500)],
   ...more,
 });
 
@@ -56,7 +45,11 @@ const member: MemberView = {
 
 const hidden = tier(2, {
   archived: true,
-  prices: [price(20, 500, { position: 1 }), price(21, 900, { interval: 'year', archived: true }), price(22, 100, { position: 0 })],
+  prices: [
+    priceView(id(20), 500, { position: 1 }),
+    priceView(id(21), 900, { interval: 'year', archived: true }),
+    priceView(id(22), 100, { position: 0 }),
+  ],
 });
 const tiers = [tier(1), hidden];
 

@@ -14,23 +14,12 @@ import {
   type PriceRow,
   type TierFormValues,
 } from './tier-form.ts';
+import { priceView } from './views.fixtures.ts';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const P1 = '00000000-0000-4000-8000-0000000000a1';
 const P2 = '00000000-0000-4000-8000-0000000000a2';
 const P3 = '00000000-0000-4000-8000-0000000000a3';
-
-const price = (id: string, price: number, more: Partial<TierView['prices'][number]> = {}): TierView['prices'][number] => ({
-  id,
-  price,
-  interval: 'month',
-  intervalCount: 1,
-  currency: 'usd',
-  position: 0,
-  archived: false,
-  subscriptionsCount: 0,
-  ...more,
-});
 
 const tier: TierView = {
   id: '00000000-0000-4000-8000-0000000000b1',
@@ -49,9 +38,9 @@ const tier: TierView = {
     { id: '00000000-0000-4000-8000-0000000000c2', name: 'Old', archived: true },
   ],
   prices: [
-    price(P3, 900, { archived: true, position: 0, subscriptionsCount: 1 }),
-    price(P2, 10000, { interval: 'year', position: 1 }),
-    price(P1, 1500, { position: 0, subscriptionsCount: 2 }),
+    priceView(P3, 900, { archived: true, position: 0, subscriptionsCount: 1 }),
+    priceView(P2, 10000, { interval: 'year', position: 1 }),
+    priceView(P1, 1500, { position: 0, subscriptionsCount: 2 }),
   ],
 };
 
@@ -77,7 +66,7 @@ describe('toTierFormValues', () => {
   });
 
   it('reads yen without minor units', () => {
-    expect(toTierFormValues({ ...tier, currency: 'jpy', prices: [price(P1, 1500, { currency: 'jpy' })] }, 'jpy').prices[0]!.amount).toBe(1500);
+    expect(toTierFormValues({ ...tier, currency: 'jpy', prices: [priceView(P1, 1500, { currency: 'jpy' })] }, 'jpy').prices[0]!.amount).toBe(1500);
   });
 });
 

@@ -1,19 +1,10 @@
-import { ActionIcon, Anchor, Box, Button, CopyButton, Flex, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandWhatsapp,
-  IconBrandX,
-  IconCircleCheckFilled,
-  IconCopy,
-  IconMail,
-  IconPlayerPlay,
-  IconTicket,
-  IconWorld,
-} from '@tabler/icons-react';
+import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconCircleCheckFilled, IconMail, IconPlayerPlay, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { THANK_YOU_TEXTS as T } from '../../../../contracts/checkout.messages.ts';
 import { TICKET_PAGE_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { CopyLinkField } from '../../../ui/CopyLinkField.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { shareHref, SHARE_LABELS, type ShareTarget } from '../../events/share.ts';
 import type { OrderSummary } from '../api.ts';
@@ -109,29 +100,13 @@ export function SuccessView({ summary, username }: { summary: OrderSummary; user
             <Text fz="sm" c="dimmed">
               {T.share} {summary.course.name} {T.withFriends}
             </Text>
-            <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
-              <TextInput
-                style={{ flex: 1, minWidth: 0 }}
-                label={T.promotionLink}
-                value={link}
-                readOnly
-                onFocus={(e) => e.currentTarget.select()}
-                leftSection={<IconWorld size={16} />}
-              />
-              <CopyButton value={link} timeout={LINK_COPIED_MS}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant={copied ? 'light' : 'filled'}
-                    color={copied ? 'teal' : undefined}
-                    leftSection={<IconCopy size={16} />}
-                    onClick={copy}
-                    miw={132}
-                  >
-                    {copied ? CHECKOUT_MESSAGES.linkCopied : T.copyLink}
-                  </Button>
-                )}
-              </CopyButton>
-            </Flex>
+            <CopyLinkField
+              label={T.promotionLink}
+              link={link}
+              texts={{ copy: T.copyLink, copied: CHECKOUT_MESSAGES.linkCopied }}
+              copiedFor={LINK_COPIED_MS}
+              variant="filled"
+            />
             <Group gap="sm" role="group" aria-label={T.shareOn}>
               {SUCCESS_SHARE_TARGETS.map((target) => (
                 <Tooltip key={target} label={SHARE_LABELS[target]} withArrow>

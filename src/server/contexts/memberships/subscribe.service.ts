@@ -65,6 +65,25 @@ async function offerOf(db: Queryable, ownerId: string, priceId: string) {
 }
 
 /**
+ * The start of both membership form posts: the form must name the signed-in account (403 otherwise); the way back is
+ * the same-site `redirect_to` or the owner's membership page, where a refusal is shown as `error_message`. A missing
+ * owner goes back at once (`redirect`).
+ */
+export async function formPostStart(
+  db: Queryable,
+  user: AuthUser,
+  body: { user_id: string; owner_id: string },
+  redirectTo: string | undefined,
+): Promise<{ redirect: string } | { owner: ProfileRow; came: string | null; back: string; refuse: (message: string) => string }> {
+  if (body.user_id !== user.id) throw forbidden(SUBSCRIBE_MESSAGES.wrongAccount);
+  const came = sameSitePath(redirectTo);
+  const owner = await findOwner(db, body.owner_id);
+  if (!owner) return { redirect: withMessage(came ?? '/', 'error_message', MEMBERSHIP_MESSAGES.profileNotFound) };
+  const back = came ?? membershipPagePath(owner);
+  return { owner, came, back, refuse: (message: string) => withMessage(back, 'error_message', message) };
+}
+
+/**
  * POST /membership_subscriptions/initialize_session: where to send the browser. A refusal goes back to the page
  * with its `error_message`; a checkout already open for the same price is reused (a second click or tab takes no
  * second seat); one open for another price, or past its time, is ended first (when its payment can no longer
@@ -77,12 +96,9 @@ export async function initializeSession(
   redirectTo: string | undefined,
   now = new Date(),
 ): Promise<string> {
-  if (body.user_id !== user.id) throw forbidden(SUBSCRIBE_MESSAGES.wrongAccount);
-  const came = sameSitePath(redirectTo);
-  const owner = await findOwner(deps.db, body.owner_id);
-  if (!owner) return withMessage(came ?? '/', 'error_message', MEMBERSHIP_MESSAGES.profileNotFound);
-  const back = came ?? membershipPagePath(owner);
-  const refuse = (message: string) => withMessage(back, 'error_message', message);
+  const start = await formPostStart(deps.db, user, body, redirectTo);
+  if ('redirect' in start) return start.redirect;
+  const { owner, came, back, refuse } = start;
 
   // The form carries no uuid: a private page's post comes back to its own link (redirect_to).
   const privateUuid = came && isPrivateLink(came, owner) ? (owner.membershipPrivateUuid ?? undefined) : undefined;

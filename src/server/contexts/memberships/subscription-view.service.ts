@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  MEMBERSHIP_MESSAGES,
   MEMBERSHIP_PAGE_TEXTS,
   MEMBERSHIP_PATRON_TEXTS,
   SUBSCRIBE_MESSAGES,
@@ -10,12 +9,11 @@ import {
 } from '../../../contracts/membership-subscriptions.ts';
 import { membershipTiers as tiers, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { forbidden } from '../../platform/http/errors.ts';
 import { profileSummary } from '../accounts/profiles.service.ts';
 import { membershipBilling, SANDBOX_PAGE_PATH } from './membership-billing.ts';
-import { memberPagePath, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';
+import { memberPagePath } from './membership-paths.ts';
 import { firstOrderOf, settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
-import { ensureFirstPayment, findOwner, liveMembershipOf, type SubscribeDeps } from './subscribe.service.ts';
+import { ensureFirstPayment, findOwner, formPostStart, liveMembershipOf, type SubscribeDeps } from './subscribe.service.ts';
 import { ownSubscription } from './subscription-changes.service.ts';
 import type { SubscriptionRow } from './subscription-records.ts';
 
@@ -85,12 +83,9 @@ export async function manageSession(
   body: z.output<typeof manageSessionBody>,
   redirectTo: string | undefined,
 ): Promise<string> {
-  if (body.user_id !== user.id) throw forbidden(SUBSCRIBE_MESSAGES.wrongAccount);
-  const came = sameSitePath(redirectTo);
-  const owner = await findOwner(deps.db, body.owner_id);
-  if (!owner) return withMessage(came ?? '/', 'error_message', MEMBERSHIP_MESSAGES.profileNotFound);
-  const back = came ?? membershipPagePath(owner);
-  const refuse = (message: string) => withMessage(back, 'error_message', message);
+  const start = await formPostStart(deps.db, user, body, redirectTo);
+  if ('redirect' in start) return start.redirect;
+  const { owner, back, refuse } = start;
   const sub = await liveMembershipOf(deps.db, owner.id, user);
   if (!sub) return refuse(SUBSCRIBE_MESSAGES.notMember(owner.name));
   if (sub.provider === null) {

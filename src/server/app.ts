@@ -46,6 +46,8 @@ import { paymentsRoutes } from './contexts/payments/payments.routes.ts';
 import { payoutsRoutes } from './contexts/payouts/payouts.routes.ts';
 import { membershipsRoutes } from './contexts/memberships/memberships.routes.ts';
 import { membershipSubscriptionsRoutes } from './contexts/memberships/membership-subscriptions.routes.ts';
+import { videosRoutes } from './contexts/videos/videos.routes.ts';
+import { tusUploads } from './contexts/videos/tus-uploads.ts';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutsRoutes, deps);
   await app.register(membershipsRoutes, deps);
   await app.register(membershipSubscriptionsRoutes, deps);
+  await app.register(videosRoutes, deps);
+  await app.register(tusUploads, deps);
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;

@@ -12,6 +12,7 @@ import { registerTicketJobs } from './contexts/tickets/tickets.jobs.ts';
 import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
 import { registerNotificationJobs } from './contexts/notifications/notifications.jobs.ts';
 import { registerMembershipJobs } from './contexts/memberships/memberships.jobs.ts';
+import { registerVideoJobs } from './contexts/videos/videos.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
@@ -43,6 +44,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerPayoutJobs({ db: database.db, jobs, payments });
   await registerNotificationJobs({ db: database.db, jobs });
   await registerMembershipJobs({ config, db: database.db, jobs, payments });
+  await registerVideoJobs({ config, db: database.db, jobs });
   return {
     database,
     jobs,

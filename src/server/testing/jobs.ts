@@ -10,6 +10,7 @@ import {
   RECONCILE_QUEUE,
   SANDBOX_PAYOUTS_QUEUE,
   SWEEP_HOLDS_QUEUE,
+  VIDEO_UPLOADS_SWEEP_QUEUE,
   type JobInput,
   type QueueName,
 } from '../platform/jobs/catalog.ts';
@@ -29,6 +30,7 @@ export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
     subscriptionId: '00000000-0000-4000-8000-000000000000',
     orderId: '00000000-0000-4000-8000-000000000001',
   },
+  [VIDEO_UPLOADS_SWEEP_QUEUE]: {},
 };
 
 /**

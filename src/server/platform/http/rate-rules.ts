@@ -23,4 +23,6 @@ export const RATE_RULES = {
   /** E-mail verification links, per account. */
   verificationEmail: { name: 'verification-email', max: 5, windowSeconds: 60 * 60 },
   upload: { name: 'upload', max: 30, windowSeconds: 10 * 60 },
+  /** Video upload sessions per account: each reserves up to 5 GB of disk for a day. */
+  videoUploadSession: { name: 'video-upload-session', max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -28,6 +28,8 @@ export const SANDBOX_PAYOUTS_QUEUE = 'payouts.sandbox';
 export const MEMBERSHIP_SWEEP_QUEUE = 'memberships.sweep';
 /** One membership e-mail (welcome, receipt, failed renewal, cancelled, ended), rendered once per job. */
 export const MEMBERSHIP_MAIL_QUEUE = 'memberships.mail';
+/** Every 10 minutes: deletes the files of unfinished video uploads whose session expired. */
+export const VIDEO_UPLOADS_SWEEP_QUEUE = 'videos.sweep-uploads';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -93,6 +95,8 @@ export const JOBS = {
     payload: z.object({ kind: z.enum(MEMBERSHIP_MAIL_KINDS), subscriptionId: z.uuid(), orderId: z.uuid().optional() }),
     policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }),
   },
+  // A batch of 100 file deletions takes well under a second; the next run takes the rest.
+  [VIDEO_UPLOADS_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

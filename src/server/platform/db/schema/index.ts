@@ -4,3 +4,4 @@ export * from './events.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
 export * from './memberships.ts';
+export * from './videos.ts';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { VIDEO_LIMITS, videoContainerOf } from './videos.ts';
+
+/** A box header: 32-bit size, then the 4-letter type, then `rest` as ASCII. */
+const box = (size: number, type: string, rest = '') => {
+  const bytes = new Uint8Array(8 + rest.length);
+  new DataView(bytes.buffer).setUint32(0, size);
+  bytes.set(
+    [...(type + rest)].map((c) => c.charCodeAt(0)),
+    4,
+  );
+  return bytes;
+};
+
+describe('videoContainerOf', () => {
+  it.each([
+    ['MP4 (isom)', box(32, 'ftyp', 'isom'), 'mp4'],
+    ['MP4 (mp42)', box(24, 'ftyp', 'mp42'), 'mp4'],
+    ['MP4 (M4V)', box(20, 'ftyp', 'M4V '), 'mp4'],
+    ['QuickTime ftyp', box(20, 'ftyp', 'qt  '), 'mov'],
+    ['QuickTime moov first', box(1000, 'moov'), 'mov'],
+    ['QuickTime mdat to the end', box(0, 'mdat'), 'mov'],
+    ['QuickTime mdat with 64-bit size', box(1, 'mdat'), 'mov'],
+    ['QuickTime wide', box(8, 'wide'), 'mov'],
+    ['QuickTime free', box(16, 'free'), 'mov'],
+    ['M4A audio', box(32, 'ftyp', 'M4A '), null],
+    ['HEIC image', box(24, 'ftyp', 'heic'), null],
+    ['AVIF image', box(24, 'ftyp', 'avif'), null],
+    ['ftyp too small', box(8, 'ftyp', 'isom'), null],
+    ['ftyp without a brand', box(16, 'ftyp'), null],
+    ['atom smaller than its header', box(4, 'moov'), null],
+    ['WebM', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]), null],
+    ['text named video.mp4', new TextEncoder().encode('hello, world'), null],
+    ['empty', new Uint8Array(), null],
+    ['too short', box(32, 'ft'), null],
+  ])('%s', (_, bytes, expected) => {
+    expect(videoContainerOf(bytes)).toBe(expected);
+  });
+
+  it('reads a view into a larger buffer from its own start', () => {
+    const buffer = new Uint8Array(40);
+    buffer.set(box(24, 'ftyp', 'isom'), 10);
+    expect(videoContainerOf(buffer.subarray(10))).toBe('mp4');
+  });
+});
+
+describe('VIDEO_LIMITS', () => {
+  it.each([
+    ['5 GB file', VIDEO_LIMITS.fileBytes, 5 * 1024 ** 3],
+    ['8 MB thumbnail', VIDEO_LIMITS.thumbnailBytes, 8 * 1024 ** 2],
+    ['5120 KiB chunk', VIDEO_LIMITS.chunkBytes, 5 * 1024 ** 2],
+  ])('%s', (_, value, bytes) => expect(value).toBe(bytes));
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type stream from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { VIDEO_MESSAGES, VIDEO_SNIFF_BYTES, videoContainerOf } from '../../../domain/videos.ts';
+import type { Config } from '../../platform/config.ts';
+
+/** Where unfinished and finished uploads live: DATA_DIR/uploads/videos/<tus id> (+ <tus id>.json, its tus info). */
+export const uploadsDirectory = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'uploads', 'videos');
+
+/** What a refused file answers the tus client. */
+export const NOT_A_VIDEO = { status_code: 415, body: VIDEO_MESSAGES.wrongFileType };
+
+/**
+ * The tus file store (bytes and their info on disk, nothing in memory) that looks at a file's first bytes as soon
+ * as they are written and refuses anything but MP4 or MOV: the file is deleted, `onRefused` closes its session,
+ * and the client gets 415 with the spec's message.
+ */
+export class VideoFileStore extends FileStore {
+  constructor(
+    directory: string,
+    private readonly onRefused: (tusUploadId: string) => Promise<void>,
+  ) {
+    super({ directory });
+  }
+
+  override async write(readable: stream.Readable, id: string, offset: number): Promise<number> {
+    const end = await super.write(readable, id, offset);
+    if (offset < VIDEO_SNIFF_BYTES && end >= VIDEO_SNIFF_BYTES) await this.assertVideo(id);
+    return end;
+  }
+
+  /** Refuses the upload unless its first bytes are an MP4 or MOV header (also for files shorter than a header). */
+  async assertVideo(id: string): Promise<void> {
+    const file = await fs.open(path.join(this.directory, id), 'r');
+    const head = new Uint8Array(VIDEO_SNIFF_BYTES);
+    const { bytesRead } = await file.read(head, 0, VIDEO_SNIFF_BYTES, 0).finally(() => file.close());
+    if (videoContainerOf(head.subarray(0, bytesRead))) return;
+    await this.discard(id);
+    await this.onRefused(id);
+    throw NOT_A_VIDEO;
+  }
+
+  /** Frees an upload's bytes and its info; nothing to do when they are gone already. */
+  async discard(id: string): Promise<void> {
+    await this.remove(id).catch(() => fs.rm(path.join(this.directory, `${id}.json`), { force: true }));
+  }
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { VIDEO_UPLOADS_SWEEP_QUEUE } from '../../platform/jobs/catalog.ts';
+import type { Jobs } from '../../platform/jobs/queue.ts';
+import { expireUploads } from './upload-sessions.service.ts';
+import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+
+/** Every 10 minutes, once across all workers: an expired upload holds its disk space at most that much longer. */
+export const VIDEO_UPLOADS_SWEEP_CRON = '*/10 * * * *';
+
+/** Deletes the files of unfinished uploads past their session's expiry and closes the sessions. */
+export function sweepExpiredUploads(deps: { db: Db; config: Pick<Config, 'dataDir'> }) {
+  const store = new VideoFileStore(uploadsDirectory(deps.config), async () => {});
+  return expireUploads(deps.db, (id) => store.discard(id));
+}
+
+export async function registerVideoJobs(deps: { db: Db; jobs: Jobs; config: Pick<Config, 'dataDir'> }) {
+  await deps.jobs.work(VIDEO_UPLOADS_SWEEP_QUEUE, async () => {
+    await sweepExpiredUploads(deps);
+  });
+  await deps.jobs.schedule(VIDEO_UPLOADS_SWEEP_QUEUE, VIDEO_UPLOADS_SWEEP_CRON);
+}

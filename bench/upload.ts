@@ -43,17 +43,32 @@ async function runClient({ base, url, cookie, file }: ClientJob): Promise<number
   const started = performance.now();
   for (let offset = 0; offset < size;) {
     const n = fs.readSync(fd, chunk, 0, CHUNK, offset);
-    const res = await fetch(new URL(url, base), {
-      method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', cookie },
-      body: chunk.subarray(0, n) as Uint8Array<ArrayBuffer>,
+    const res = await patch(new URL(url, base), chunk.subarray(0, n), {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': String(offset),
+      'Content-Type': 'application/offset+octet-stream',
+      cookie,
     });
-    if (res.status !== 204) throw new Error(`PATCH at ${offset}: ${res.status} ${await res.text()}`);
-    offset = Number(res.headers.get('upload-offset'));
+    if (res.status !== 204) throw new Error(`PATCH at ${offset}: ${res.status} ${res.body}`);
+    offset = Number(res.headers['upload-offset']);
   }
   fs.closeSync(fd);
   return (performance.now() - started) / 1000;
 }
+
+/** One PATCH on a kept-alive connection with node:http (what tus-js-client uses in Node). */
+function patch(url: URL, body: Buffer, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: 'PATCH', agent: keepAlive, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (part: string) => (text += part));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function tusUpload(job: ClientJob): Promise<number> {
   return new Promise((resolve, reject) => {

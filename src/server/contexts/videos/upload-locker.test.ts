@@ -1,6 +1,8 @@
 import { ERRORS } from '@tus/server';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
+import { uploadLocks } from '../../platform/db/schema/index.ts';
 import { databaseLocker } from './upload-locker.ts';
 
 /** Two lockers on one database stand for two API processes. */
@@ -37,5 +39,43 @@ describe('databaseLocker', () => {
       .lock(never, () => {});
     expect(Date.now() - started).toBeLessThan(2_000);
     await dead.unlock(); // the lease is no longer its own: nothing happens
+  });
+
+  it('keeps a released lease for the next request of its process, and frees it for a waiter elsewhere', async () => {
+    const kept = { ...times, keepMs: 150 };
+    const [a, b] = [databaseLocker(t.db, kept), databaseLocker(t.db, kept)];
+    const holderOf = async () => (await t.db.select().from(uploadLocks).where(eq(uploadLocks.id, 'upload-3')))[0]?.holder;
+
+    const first = a.newLock('upload-3');
+    await first.lock(never, () => {});
+    const holder = await holderOf();
+    await first.unlock();
+    expect(await holderOf()).toBe(holder); // kept, not deleted
+    const second = a.newLock('upload-3');
+    await second.lock(never, () => {});
+    expect(await holderOf()).toBe(holder); // renewed in place
+    await second.unlock();
+
+    // Another process cannot take a kept lease until this one frees it (at most keepMs later).
+    const started = Date.now();
+    const other = b.newLock('upload-3');
+    await other.lock(never, () => {});
+    expect(await holderOf()).not.toBe(holder);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    // The waiter flagged the row: the first process may not slip back in while the other one holds it.
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 100);
+    await expect(a.newLock('upload-3').lock(stop.signal, () => {})).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    await other.unlock();
+  });
+
+  it('frees a kept lease after keepMs', async () => {
+    const a = databaseLocker(t.db, { ...times, keepMs: 50 });
+    const lock = a.newLock('upload-4');
+    await lock.lock(never, () => {});
+    await lock.unlock();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await t.db.select().from(uploadLocks).where(eq(uploadLocks.id, 'upload-4'))).toEqual([]);
   });
 });

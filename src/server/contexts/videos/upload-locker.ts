@@ -11,9 +11,20 @@ export interface LeaseTimes {
   renewMs: number;
   /** How often a waiter tries again. */
   pollMs: number;
+  /**
+   * How long a process keeps a released lease for the upload's next request (a client's next PATCH follows at
+   * once) before it frees the row; 0 frees it at once. Capped at half the lease.
+   */
+  keepMs?: number;
 }
 
-const DEFAULT_TIMES: LeaseTimes = { leaseMs: 10_000, renewMs: 2_000, pollMs: 50 };
+const DEFAULT_TIMES: LeaseTimes = { leaseMs: 10_000, renewMs: 2_000, pollMs: 50, keepMs: 1_000 };
+
+/** A lease this process holds in the database while no request uses it. */
+interface KeptLease {
+  holder: string;
+  timer: NodeJS.Timeout;
+}
 
 /**
  * tus's Locker on leases in the `upload_locks` table, so API processes that share the database never write one
@@ -21,32 +32,82 @@ const DEFAULT_TIMES: LeaseTimes = { leaseMs: 10_000, renewMs: 2_000, pollMs: 50 
  * connection for a whole chunk; a lease row needs a connection for one statement at a time.
  */
 export function databaseLocker(db: Db, times: LeaseTimes = DEFAULT_TIMES): Locker {
-  return { newLock: (id) => new LeaseLock(db, id, times) };
+  const kept = new Map<string, KeptLease>();
+  return { newLock: (id) => new LeaseLock(db, id, times, kept) };
 }
 
+/**
+ * A request's hold on an upload. Released, the lease row stays this process's for `keepMs` (no request uses it,
+ * nothing of the upload is kept), so the next PATCH renews it in one statement instead of an insert and a delete;
+ * that statement also checks that the row is still ours and nobody waits for it, else the row is freed and the
+ * request queues like any other. A waiter elsewhere waits at most `keepMs` longer for a kept lease.
+ */
 class LeaseLock implements Lock {
-  private readonly holder = randomUUID();
+  private holder: string = randomUUID();
   private renewal: NodeJS.Timeout | undefined;
+  /** Set when our request was asked to let go (someone waits) or the lease was lost: then unlock frees the row. */
+  private mustFree = false;
 
   constructor(
     private readonly db: Db,
     private readonly id: string,
     private readonly times: LeaseTimes,
+    private readonly kept: Map<string, KeptLease>,
   ) {}
 
+  private get keepMs() {
+    return Math.min(this.times.keepMs ?? 0, this.times.leaseMs / 2);
+  }
+
   async lock(stopSignal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
+    const mine = this.kept.get(this.id);
+    if (mine) {
+      this.kept.delete(this.id);
+      clearTimeout(mine.timer);
+      if (await this.retake(mine.holder)) return this.startRenewal(requestRelease);
+      await this.free(mine.holder);
+    }
     // tus aborts `stopSignal` when it gives up waiting (its lock timeout) or the request goes away.
     while (!(await this.tryAcquire())) {
       await this.db.update(uploadLocks).set({ releaseRequested: true }).where(eq(uploadLocks.id, this.id));
       if (stopSignal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
       await new Promise((resolve) => setTimeout(resolve, this.times.pollMs));
     }
-    this.renewal = setInterval(() => void this.renew(requestRelease).catch(() => requestRelease()), this.times.renewMs);
+    this.startRenewal(requestRelease);
   }
 
   async unlock(): Promise<void> {
     clearInterval(this.renewal);
-    await this.db.delete(uploadLocks).where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, this.holder)));
+    if (this.mustFree || this.keepMs <= 0 || this.kept.has(this.id)) return this.free(this.holder);
+    const { holder } = this;
+    const timer = setTimeout(() => {
+      if (this.kept.get(this.id)?.holder === holder) this.kept.delete(this.id);
+      void this.free(holder).catch(() => {}); // a row left behind runs out with its lease
+    }, this.keepMs);
+    this.kept.set(this.id, { holder, timer: timer.unref() });
+  }
+
+  private startRenewal(requestRelease: RequestRelease) {
+    const release = () => {
+      this.mustFree = true;
+      return requestRelease();
+    };
+    this.renewal = setInterval(() => void this.renew(release).catch(release), this.times.renewMs);
+  }
+
+  private async free(holder: string) {
+    await this.db.delete(uploadLocks).where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, holder)));
+  }
+
+  /** Renews a lease this process kept, in one statement: only while the row is still ours and nobody waits for it. */
+  private async retake(holder: string): Promise<boolean> {
+    const renewed = await this.db
+      .update(uploadLocks)
+      .set({ expiresAt: this.expiry() })
+      .where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, holder), eq(uploadLocks.releaseRequested, false)))
+      .returning({ id: uploadLocks.id });
+    if (renewed.length) this.holder = holder;
+    return renewed.length > 0;
   }
 
   private expiry = () => sql`now() + ${`${this.times.leaseMs} milliseconds`}::interval`;

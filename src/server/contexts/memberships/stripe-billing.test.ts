@@ -4,7 +4,7 @@ import { SUBSCRIBE_MESSAGES } from '../../../contracts/membership-subscriptions.
 import { MEMBERSHIP_MAIL_TEXTS as MAIL } from '../../../contracts/memberships.messages.ts';
 import type { TierView } from '../../../contracts/memberships.ts';
 import { membershipPrices, membershipSubscriptions, processedWebhooks } from '../../platform/db/schema/index.ts';
-import { startStripeFake, stripeFixture, type StripeFake } from '../../platform/payments/stripe-fake.ts';
+import { startStripeFake, STRIPE_TEST_WEBHOOK_SECRET, stripeFixture, stripeTestEnv, type StripeFake } from '../../platform/payments/stripe-fake.ts';
 import type { StripeProvider } from '../../platform/payments/stripe.ts';
 import type { Person } from '../../testing/events.ts';
 import { createTestApp, mailsArrived, mailsTo, type TestApp } from '../../testing/test-app.ts';
@@ -26,7 +26,7 @@ import {
 } from './subscriptions.fixtures.ts';
 import { periodEnd } from './subscription-records.ts';
 
-const SECRET = 'whsec_ovation_billing';
+const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 const PUBLIC_URL = 'https://ovation.test';
 const ACCOUNT = 'acct_1QxYz9Q4bC2dEf3G';
 const CUSTOMER = 'cus_RsU8vW9xY0zA1b';
@@ -39,13 +39,7 @@ let owner: Person;
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_ovation',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_ovation',
-    STRIPE_API_URL: fake.url,
-    PUBLIC_URL,
-  });
+  t = await createTestApp(stripeTestEnv(fake, { PUBLIC_URL }));
   owner = await membershipOwner(t);
 });
 afterAll(async () => {

@@ -5,7 +5,13 @@ import { SANDBOX_LABEL } from '../../../contracts/payments.ts';
 import { eventOccurrences, orders, payouts, processedWebhooks, profiles } from '../../platform/db/schema/index.ts';
 import { PROCESSING_MS } from '../../platform/payments/test-cards.ts';
 import { StripeProvider } from '../../platform/payments/stripe.ts';
-import { startStripeFake, stripeFixtureText, type StripeFake } from '../../platform/payments/stripe-fake.ts';
+import {
+  startStripeFake,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  stripeFixtureText,
+  stripeTestEnv,
+  type StripeFake,
+} from '../../platform/payments/stripe-fake.ts';
 import { makeEvent } from '../../testing/events.ts';
 import { createTestApp, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -180,18 +186,13 @@ describe('payments with the sandbox', () => {
 });
 
 describe('payments with Stripe', () => {
-  const SECRET = 'whsec_ovation_test';
+  const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
   let t: TestApp;
   let fake: StripeFake;
   let stripe: StripeProvider;
   beforeAll(async () => {
     fake = await startStripeFake();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_ovation',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ovation',
-      STRIPE_API_URL: fake.url,
-    });
+    t = await createTestApp(stripeTestEnv(fake));
     stripe = t.runtime.payments as StripeProvider;
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_LABEL } from '../../../contracts/payments.ts';
 import { affiliations, eventOccurrences, orders, payouts, profiles, terminalReaders } from '../../platform/db/schema/index.ts';
 import { StripeProvider } from '../../platform/payments/stripe.ts';
-import { startStripeFake, type StripeFake } from '../../platform/payments/stripe-fake.ts';
+import { startStripeFake, stripeTestEnv, type StripeFake } from '../../platform/payments/stripe-fake.ts';
 import { addMember, createSchool, headers, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
 import { createTestApp, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SANDBOX_PAYOUTS_QUEUE } from '../../platform/jobs/catalog.ts';
@@ -438,12 +438,7 @@ describe('payouts settings with Stripe', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_ovation',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_URL: fake.url,
-      PUBLIC_URL: 'https://ovation.test',
-    });
+    t = await createTestApp(stripeTestEnv(fake, { PUBLIC_URL: 'https://ovation.test' }));
     ada = await signUpUser(t.app);
     org = await createSchool(t, ada, 'Lovelace Hall', `hall-${Date.now().toString(36)}`);
     await t.db.update(profiles).set({ publicEmail: 'hello@lovelace.test' }).where(eq(profiles.id, org.id));

@@ -45,6 +45,20 @@ export interface StripeFake {
   close(): Promise<void>;
 }
 
+/** The webhook secret of a test app made with `stripeTestEnv`, to sign the events a test sends it. */
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_ovation_test';
+
+/** The configuration of a test app that runs on Stripe against `fake`: `createTestApp(stripeTestEnv(fake))`. */
+export function stripeTestEnv(fake: Pick<StripeFake, 'url'>, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_ovation',
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_ovation',
+    STRIPE_API_URL: fake.url,
+    ...extra,
+  };
+}
+
 export async function startStripeFake(routes: FakeRoute[] = DEFAULT_ROUTES): Promise<StripeFake> {
   const table = [...routes];
   const requests: RecordedRequest[] = [];

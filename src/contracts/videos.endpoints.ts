@@ -1,13 +1,88 @@
 import { endpointsOf } from './endpoint.ts';
 
-/** The organizer's videos area (content-management 7 Videos). The file itself goes by tus to the session's url. */
-const endpoint = endpointsOf('videos', () => import('./videos.ts'));
+/**
+ * Videos (content-management 2.4, 7 Videos): the organizer's library and collaborators, the player's data, views,
+ * favorites and donations, and the profile's videos. The file itself goes by tus to the session's url.
+ */
+const endpoint = endpointsOf('videos', async () => ({ ...(await import('./common.ts')), ...(await import('./videos.ts')) }));
+
+const V = '/api/v1/videos';
 
 export const VIDEOS_ENDPOINTS = {
   directUploadUrl: endpoint(
     'GET',
-    '/api/v1/videos/direct_upload_url',
+    `${V}/direct_upload_url`,
     'Open an upload session for a new video (24 hours; the tus upload URL and its passthrough id)',
     (c) => ({ query: c.ownerQuery, reply: c.directUploadUrlReply }),
+  ),
+  list: endpoint('GET', V, "An owner's videos and the videos shared with them, 10 a page, sorted and searched", (c) => ({
+    query: c.videoListQuery,
+    reply: c.videosReply,
+  })),
+  create: endpoint(
+    'POST',
+    V,
+    'Publish a video from a finished upload (processing starts)',
+    (c) => ({ body: c.createVideoBody, reply: c.videoView }),
+    {
+      status: 201,
+    },
+  ),
+  video: endpoint('GET', `${V}/:id`, 'One video, for its edit page', (c) => ({ params: c.idParams, query: c.ownerQuery, reply: c.videoView })),
+  update: endpoint('PATCH', `${V}/:id`, "Edit a video's details, thumbnail and visibility", (c) => ({
+    params: c.idParams,
+    body: c.updateVideoBody,
+    reply: c.videoView,
+  })),
+  remove: endpoint('DELETE', `${V}/:id`, 'Delete a video (its files go; donations stay on record)', (c) => ({
+    params: c.idParams,
+    query: c.ownerQuery,
+    reply: c.okReply,
+  })),
+  addCollaborator: endpoint(
+    'POST',
+    `${V}/:id/collaborators`,
+    'Add an account as collaborator, or invite an e-mail address',
+    (c) => ({ params: c.idParams, body: c.addCollaboratorBody, reply: c.collaboratorView }),
+    { status: 201 },
+  ),
+  removeCollaborator: endpoint(
+    'DELETE',
+    `${V}/:id/collaborators/:collaboratorId`,
+    'Remove a collaborator (the owner), or remove yourself (ownerId and collaboratorId are your own profile)',
+    (c) => ({ params: c.collaboratorParams, query: c.ownerQuery, reply: c.okReply }),
+  ),
+  cancelInvitation: endpoint('DELETE', `${V}/:id/collaborator_invitations/:invitationId`, 'Cancel a collaborator invitation', (c) => ({
+    params: c.invitationParams,
+    query: c.ownerQuery,
+    reply: c.okReply,
+  })),
+  watch: endpoint('GET', `${V}/:id/watch`, 'The player page: the video, and signed stream URLs for those who may play it (public)', (c) => ({
+    params: c.idParams,
+    reply: c.watchView,
+  })),
+  view: endpoint('POST', `${V}/:id/views`, 'Count a view (once per viewer per 30 minutes)', (c) => ({ params: c.idParams, reply: c.viewReply })),
+  favorite: endpoint('PUT', `${V}/:id/favorite`, 'Favorite a video', (c) => ({ params: c.idParams, reply: c.favoriteReply })),
+  unfavorite: endpoint('DELETE', `${V}/:id/favorite`, 'Take a video out of your favorites', (c) => ({ params: c.idParams, reply: c.favoriteReply })),
+  donate: endpoint(
+    'POST',
+    `${V}/:id/donations`,
+    'Start a donation to a video (an ArtistVideo order)',
+    (c) => ({
+      params: c.idParams,
+      body: c.donationBody,
+      reply: c.donationReply,
+    }),
+    { status: 201 },
+  ),
+  profileVideos: endpoint(
+    'GET',
+    '/api/v1/profiles/:username/videos',
+    "A profile's videos, 30 a page (members-only ones blurred for others)",
+    (c) => ({
+      params: c.usernameParams,
+      query: c.profileVideosQuery,
+      reply: c.profileVideosReply,
+    }),
   ),
 };

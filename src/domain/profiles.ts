@@ -19,8 +19,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export const AVATAR_CROP = { width: 148, height: 148 } as const;
 export const BANNER_CROP = { width: 1440, height: 224 } as const;
 
-/** What an image upload is for: a profile picture, a banner, an event poster or an event page image. */
-export const UPLOAD_KINDS = ['avatar', 'banner', 'poster', 'event_image'] as const;
+/** What an image upload is for: a profile picture, a banner, an event poster, an event page image or a video's thumbnail. */
+export const UPLOAD_KINDS = ['avatar', 'banner', 'poster', 'event_image', 'video_thumbnail'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The image type from a file's first bytes (JPEG, PNG, GIF, WEBP); null when it is none of them. */

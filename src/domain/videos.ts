@@ -7,6 +7,23 @@
 export const VIDEO_VISIBILITIES = ['public', 'members_only'] as const;
 export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
+/** uploading: no file yet; processing: poster and renditions being made; ready: plays; failed: failureReason says why. */
+export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** The list's sortable columns (accounts-and-reporting 4 Videos list). */
+export const VIDEO_SORTS = ['uploadedAt', 'title', 'privacy', 'views', 'favorited'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+
+/** Field lengths the spec leaves open (docs/decisions/videos.md). */
+export const VIDEO_FIELD_LIMITS = { title: 200, description: 5000, tags: 1000 } as const;
+
+/** Page sizes: the management list (10) and the profile's videos tab (30, the profile pages' paging). */
+export const VIDEO_PAGE_SIZES = { list: 10, profile: 30 } as const;
+
+/** One view per viewer per 30 minutes. */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+
 export const POSTER_SOURCES = ['user-upload', 'auto-generated'] as const;
 export type PosterSource = (typeof POSTER_SOURCES)[number];
 

@@ -47,6 +47,8 @@ import { payoutsRoutes } from './contexts/payouts/payouts.routes.ts';
 import { membershipsRoutes } from './contexts/memberships/memberships.routes.ts';
 import { membershipSubscriptionsRoutes } from './contexts/memberships/membership-subscriptions.routes.ts';
 import { videosRoutes } from './contexts/videos/videos.routes.ts';
+import { videoPlaybackRoutes } from './contexts/videos/playback.routes.ts';
+import { videoDonationsRoutes } from './contexts/videos/donations.routes.ts';
 import { tusUploads } from './contexts/videos/tus-uploads.ts';
 
 export interface AppDeps {
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(membershipsRoutes, deps);
   await app.register(membershipSubscriptionsRoutes, deps);
   await app.register(videosRoutes, deps);
+  await app.register(videoPlaybackRoutes, deps);
+  await app.register(videoDonationsRoutes, deps);
   await app.register(tusUploads, deps);
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));

@@ -10,6 +10,7 @@ import {
   RECONCILE_QUEUE,
   SANDBOX_PAYOUTS_QUEUE,
   SWEEP_HOLDS_QUEUE,
+  VIDEO_PROCESS_QUEUE,
   VIDEO_UPLOADS_SWEEP_QUEUE,
   type JobInput,
   type QueueName,
@@ -31,6 +32,7 @@ export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
     orderId: '00000000-0000-4000-8000-000000000001',
   },
   [VIDEO_UPLOADS_SWEEP_QUEUE]: {},
+  [VIDEO_PROCESS_QUEUE]: { videoId: '00000000-0000-4000-8000-000000000000' },
 };
 
 /**

@@ -58,7 +58,7 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<Candidate
 }
 
 /** An order to reconcile; a membership period's goes to the memberships context's settlement. */
-type Candidate = { id: string; productType: 'Event' | 'MembershipTier' };
+type Candidate = Pick<typeof orders.$inferSelect, 'id' | 'productType'>;
 
 /**
  * Completes or refunds every paid order left open whose payment last changed before `before` (default: 30 s

@@ -30,6 +30,8 @@ export const MEMBERSHIP_SWEEP_QUEUE = 'memberships.sweep';
 export const MEMBERSHIP_MAIL_QUEUE = 'memberships.mail';
 /** Every 10 minutes: deletes the files of unfinished video uploads whose session expired. */
 export const VIDEO_UPLOADS_SWEEP_QUEUE = 'videos.sweep-uploads';
+/** A published video's processing starts here: probe the upload, then hand the encoding to its own job. */
+export const VIDEO_PROCESS_QUEUE = 'videos.process';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -97,6 +99,11 @@ export const JOBS = {
   },
   // A batch of 100 file deletions takes well under a second; the next run takes the rest.
   [VIDEO_UPLOADS_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
+  // ffprobe reads a header in well under a second, even of a 5 GB file.
+  [VIDEO_PROCESS_QUEUE]: {
+    payload: z.object({ videoId: z.uuid() }),
+    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 30, retryDelayMax: 1800 }),
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

@@ -1,4 +1,4 @@
-import { PROCESSING_FAILURES, type ProcessingFailure } from './texts.ts';
+import { PROCESSING_FAILURES, type ProcessingFailure } from '../../../../contracts/videos.messages.ts';
 
 /** A failed step: `reason` for code, the message for the organizer, `detail` (ffmpeg's own words) for the logs. */
 export class ProcessingError extends Error {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ProcessingError } from './processing-error.ts';
-import type { ProcessingFailure } from './texts.ts';
+import type { ProcessingFailure } from '../../../../contracts/videos.messages.ts';
 
 /**
  * Input options for every ffmpeg/ffprobe run on an upload: only the MP4/MOV demuxer and only local files, so a

@@ -4,6 +4,7 @@ import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 import { eventOccurrences, events, ticketTypes } from './events.ts';
 import { membershipBenefits, membershipPrices, membershipSubscriptions, membershipTiers } from './memberships.ts';
+import { videos } from './videos.ts';
 
 /**
  * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE
@@ -64,8 +65,11 @@ export const ORDER_STATUSES = [
   'timed_out',
 ] as const;
 
-/** What an order buys (accounts-and-reporting 3 productType): tickets of one event date, or a membership period. */
-export const PRODUCT_TYPES = ['Event', 'MembershipTier'] as const;
+/**
+ * What an order buys (accounts-and-reporting 3 productType): tickets of one event date, a membership period, or a
+ * donation to a video.
+ */
+export const PRODUCT_TYPES = ['Event', 'MembershipTier', 'ArtistVideo'] as const;
 
 /**
  * An order for one date of one event (its holds, items and payment), or one paid period of a membership (the first
@@ -85,6 +89,8 @@ export const orders = pgTable(
     /** The start of the membership period an order pays: one order per subscription and period, however often the
      * renewal job runs. */
     periodStart: at('period_start'),
+    /** The video a donation ('ArtistVideo' order) goes to. */
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'restrict' }),
     /** The event's owner at purchase time, for reporting and payouts. */
     ownerId: uuid('owner_id').notNull(),
     userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -132,12 +138,13 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_product_check',
-      sql`(${t.productType} = 'Event' and ${t.eventId} is not null and ${t.occurrenceId} is not null) or (${t.productType} = 'MembershipTier' and ${t.membershipSubscriptionId} is not null and ${t.periodStart} is not null)`,
+      sql`(${t.productType} = 'Event' and ${t.eventId} is not null and ${t.occurrenceId} is not null) or (${t.productType} = 'MembershipTier' and ${t.membershipSubscriptionId} is not null and ${t.periodStart} is not null) or (${t.productType} = 'ArtistVideo' and ${t.videoId} is not null)`,
     ),
     uniqueIndex('orders_membership_period_idx').on(t.membershipSubscriptionId, t.periodStart),
     index('orders_event_status_idx').on(t.eventId, t.status),
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt),
     index('orders_user_idx').on(t.userId),
+    index('orders_video_idx').on(t.videoId),
     uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
     // The sweep's scan: pending orders whose timer ran out.
     index('orders_pending_expiry_idx')

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { POSTER_SOURCES, VIDEO_VISIBILITIES } from '../../../../domain/videos.ts';
+import { POSTER_SOURCES, VIDEO_STATUSES, VIDEO_VISIBILITIES } from '../../../../domain/videos.ts';
 import { at, createdAt } from './columns.ts';
-import { profiles } from './accounts.ts';
+import { profiles, uploads } from './accounts.ts';
 import { membershipTiers } from './memberships.ts';
 
-export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export const VIDEO_UPLOAD_STATUSES = ['open', 'finished', 'expired'] as const;
 
 /** An owner's videos (content-management 3 Video). Storage keys name files behind the Storage port. */
@@ -30,8 +29,17 @@ export const videos = pgTable(
     /** The upload session the file came from. */
     uploadId: uuid('upload_id').references(() => videoUploads.id, { onDelete: 'set null' }),
     originalKey: text('original_key'),
+    /** The file's name and size as the browser reported them (the edit page shows them). */
+    filename: text('filename').notNull().default(''),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull().default(0),
+    /** The owner's own thumbnail (an image upload), shown when posterSource is 'user-upload'. */
+    thumbnailUploadId: uuid('thumbnail_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** The poster made from the video (Storage key). */
     posterKey: text('poster_key'),
+    /** The HLS master playlist's Storage key; null on a ready video means the original plays (no renditions). */
     hlsMasterKey: text('hls_master_key'),
+    /** Encoding progress 0..1 while processing. */
+    progress: real('progress').notNull().default(0),
     durationSeconds: real('duration_seconds'),
     width: integer('width'),
     height: integer('height'),
@@ -40,6 +48,9 @@ export const videos = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     uploadedAt: at('uploaded_at'),
+    /** Deleted by its owner: gone from every list and page, its files removed; the row stays while donations
+     * (orders) point at it. */
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     index('videos_owner_idx').on(t.ownerId, t.createdAt),
@@ -63,6 +74,70 @@ export const videoMembershipTiers = pgTable(
       .references(() => membershipTiers.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.videoId, t.tierId] }), index('video_membership_tiers_tier_idx').on(t.tierId)],
+);
+
+/** People (users or organizations) who share a video: it shows on their videos list, and they may remove themselves. */
+export const videoCollaborators = pgTable(
+  'video_collaborators',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.profileId] }), index('video_collaborators_profile_idx').on(t.profileId)],
+);
+
+/**
+ * Collaborators invited by e-mail. Accepting, signed in with that verified address (/invitations/:token), turns the
+ * invitation into a video_collaborators row.
+ */
+export const videoCollaboratorInvitations = pgTable(
+  'video_collaborator_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedById: uuid('invited_by_id').references(() => profiles.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('video_invitations_video_email_idx').on(t.videoId, t.email), uniqueIndex('video_invitations_token_idx').on(t.tokenHash)],
+);
+
+/** When a viewer's view of a video was last counted: one view per viewer per 30 minutes (a conditional upsert). */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** `u:<profile id>` signed in, else `a:<digest of the anonymous viewer cookie>`. */
+    viewerKey: text('viewer_key').notNull(),
+    countedAt: at('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.viewerKey] })],
+);
+
+/** Signed-in viewers' favorites; videos.like_count follows them in the same statement. */
+export const videoFavorites = pgTable(
+  'video_favorites',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.profileId] }), index('video_favorites_profile_idx').on(t.profileId)],
 );
 
 /**

@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: links the server builds (the tus upload URL, e-mails) point where the page is.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

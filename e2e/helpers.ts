@@ -34,3 +34,17 @@ export const DEMO = { ada: { email: 'ada@ovation.test', password: 'ovation-demo'
 export async function expectPath(page: Page, path: string | RegExp) {
   await expect.poll(() => new URL(page.url()).pathname).toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
 }
+
+/**
+ * With E2E_SHOTS=<folder>, full-page screenshots of the page at 1280 and 375 px (to look at both layouts), then
+ * back to the desktop viewport.
+ */
+export async function shoot(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

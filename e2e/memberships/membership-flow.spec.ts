@@ -1,18 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, signUp } from '../helpers.ts';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** With E2E_SHOTS=<folder>, full-page screenshots at 1280 and 375 px, then back to desktop width. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
 
 /** Types a test card into the sandbox card form. */
 async function typeCard(page: Page, number: string) {

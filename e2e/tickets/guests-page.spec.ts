@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPath, newPerson, signUp } from '../helpers.ts';
+import { expect, test } from '@playwright/test';
+import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
 import { createFreeEvent } from './helpers.ts';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-async function shootBoth(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('after Add guest the guests page shows the new guest and totals without a reload; Stats and Reporting show the sales', async ({ page }) => {
   const organizer = await signUp(page);
@@ -31,21 +20,21 @@ test('after Add guest the guests page shows the new guest and totals without a r
   await expect(page.getByTestId('total-sold')).toHaveText('1');
   await expect(page.getByText('1 ticket', { exact: true })).toBeVisible();
   await expect(page.getByText('Anonymous Guest').first()).toBeVisible();
-  await shootBoth(page, 'guests-added');
+  await shoot(page, 'guests-added');
 
   // The Stats tab says it is not built yet and shows what sold.
   await page.getByRole('tab', { name: 'Stats' }).click();
   await expect(page.getByText('Stats for this event are not built yet')).toBeVisible();
   await expect(page.getByTestId('stats-total-sold')).toHaveText('1');
   await expect(page.getByText('No stats yet')).toHaveCount(0);
-  await shootBoth(page, 'event-stats');
+  await shoot(page, 'event-stats');
 
   // Reporting: not 'No data yet!' for an account with sales.
   await page.goto(`/manage/${organizer.username}/reporting/revenue`);
   await expect(page.getByText('Reports are not built yet')).toBeVisible();
   await expect(page.getByRole('cell', { name: event.name })).toBeVisible();
   await expect(page.getByText('No data yet!')).toHaveCount(0);
-  await shootBoth(page, 'reporting');
+  await shoot(page, 'reporting');
 });
 
 test('a basic collaborator on the guests page sees only what the access allows', async ({ page, browser }) => {
@@ -64,6 +53,6 @@ test('a basic collaborator on the guests page sees only what the access allows',
   for (const name of ['Door check-in', 'Add guest', 'Sell at the door']) await expect(collaborator.getByRole('link', { name })).toHaveCount(0);
   await expect(collaborator.getByTestId('total-sold')).toHaveCount(0);
   await expect(collaborator.getByText('Your access to this event does not allow this')).toHaveCount(0);
-  await shootBoth(collaborator, 'guests-basic');
+  await shoot(collaborator, 'guests-basic');
   await collaboratorContext.close();
 });

@@ -150,7 +150,7 @@ export const EVENT_BASICS_TEXTS = {
   moveImageEarlier: (n: number) => `Move image ${n} earlier`,
   moveImageLater: (n: number) => `Move image ${n} later`,
   removeImage: (n: number) => `Remove image ${n}`,
-  videoHint: 'A YouTube or Vimeo link is embedded on the event page; other links are shown as a link.',
+  videoHint: 'A YouTube, Vimeo or Ovation video link (/watch/…) is embedded on the event page; other links are shown as a link.',
   /** The rich-text toolbar. */
   tools: {
     bold: 'Bold',

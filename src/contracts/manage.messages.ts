@@ -17,16 +17,10 @@ export const MANAGE_TEXTS = {
 } as const;
 
 /**
- * The tabs of contexts not built yet (videos, lists, marketing, apps, developer zone, reporting,
+ * The tabs of contexts not built yet (lists, marketing, apps, developer zone, reporting,
  * referral tracker): their headings, tab bars and empty states, until their issues replace them.
  */
 export const MANAGE_PLACEHOLDER_TEXTS = {
-  videos: {
-    title: 'Videos',
-    description: 'Upload videos and choose who can watch them.',
-    empty: 'No videos yet',
-    emptyText: 'Videos you upload or collaborate on, with their privacy and views, will appear here.',
-  },
   lists: {
     title: 'Private Access Lists',
     description: 'Lists of e-mails that unlock tickets for secret parties and exclusive events.',

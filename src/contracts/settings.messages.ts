@@ -81,7 +81,13 @@ export const SETTINGS_PAGE_TEXTS = {
 export const IMAGE_UPLOAD_TEXTS = {
   /** What the buttons call the image of each upload kind ('Change banner', 'Upload image'). */
   nouns: { avatar: 'image', banner: 'banner', poster: 'poster', event_image: 'image', video_thumbnail: 'thumbnail' },
-  cropTitles: { avatar: 'Crop profile image', banner: 'Crop banner', poster: 'Crop poster', event_image: 'Crop image', video_thumbnail: 'Crop thumbnail' },
+  cropTitles: {
+    avatar: 'Crop profile image',
+    banner: 'Crop banner',
+    poster: 'Crop poster',
+    event_image: 'Crop image',
+    video_thumbnail: 'Crop thumbnail',
+  },
   change: (noun: string) => `Change ${noun}`,
   upload: (noun: string) => `Upload ${noun}`,
   remove: 'Remove',

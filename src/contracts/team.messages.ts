@@ -79,6 +79,7 @@ export const TEAM_TABLE_TEXTS = {
 export const INVITATION_PAGE_TEXTS = {
   toEvent: (invitedBy: string, event: string) => `${invitedBy} invited you to help with ${event} on Ovation`,
   toOrganization: (invitedBy: string, organization: string) => `${invitedBy} invited you to join ${organization} on Ovation`,
+  toVideo: (invitedBy: string, title: string) => `${invitedBy} invited you to collaborate on ${title} on Ovation`,
   /** Followed by the organization's name in bold. */
   eventBy: 'An event by',
   sentTo: (email: string) => `The invitation was sent to ${email}.`,
@@ -86,4 +87,5 @@ export const INVITATION_PAGE_TEXTS = {
   accept: 'Accept',
   joinedEvent: (event: string) => `You joined the team of ${event}`,
   joined: (organization: string) => `You joined ${organization}`,
+  joinedVideo: (title: string) => `You are now a collaborator on ${title}`,
 } as const;

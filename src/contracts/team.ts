@@ -61,10 +61,13 @@ export const updateTeamMemberBody = z.object({ ownerId: z.uuid(), ...roles });
 
 /** The event an invitation to help with an event names; absent for a team invitation. */
 const invitedEvent = z.object({ id: z.uuid(), name: z.string() }).optional();
+/** The video an invitation to collaborate on a video names; absent for other invitations. */
+const invitedVideo = z.object({ id: z.uuid(), title: z.string() }).optional();
 
 /**
- * GET /api/v1/invitations/:token: a team invitation (join `organization`) or, with `event`, an event collaborator
- * invitation (help with `event`, organized by `organization`, the event's owner profile).
+ * GET /api/v1/invitations/:token: a team invitation (join `organization`), with `event` an event collaborator
+ * invitation (help with `event`, organized by `organization`, the event's owner profile), or with `video` a video
+ * collaborator invitation (collaborate on `video`, owned by `organization`).
  */
 /** An invitation's link: `/invitations/:token`. */
 export const invitationTokenParams = z.object({ token: text(200).min(1) });
@@ -72,6 +75,7 @@ export const invitationTokenParams = z.object({ token: text(200).min(1) });
 export const invitationView = z.object({
   organization: profileSummary,
   event: invitedEvent,
+  video: invitedVideo,
   email: z.string(),
   invitedBy: z.string(),
 });
@@ -79,5 +83,5 @@ export type InvitationView = z.infer<typeof invitationView>;
 
 export const addTeamMemberReply = z.object({ invitation: collaboratorInvitation });
 export const updateTeamMemberReply = z.object({ affiliation });
-export const acceptInvitationReply = z.object({ organization: profileSummary, event: invitedEvent });
+export const acceptInvitationReply = z.object({ organization: profileSummary, event: invitedEvent, video: invitedVideo });
 export type AcceptedInvitation = z.infer<typeof acceptInvitationReply>;

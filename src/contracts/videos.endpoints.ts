@@ -62,6 +62,13 @@ export const VIDEOS_ENDPOINTS = {
     reply: c.watchView,
   })),
   view: endpoint('POST', `${V}/:id/views`, 'Count a view (once per viewer per 30 minutes)', (c) => ({ params: c.idParams, reply: c.viewReply })),
+  stream: endpoint(
+    'GET',
+    '/api/v1/video_streams/:id/:rendition/:file',
+    'A file of a video stream by its signed URL (from watch, or a playlist): an HLS playlist (its URIs signed), a segment, or the original with Range',
+    (c) => ({ params: c.streamParams, query: c.streamQuery }),
+  ),
+  poster: endpoint('GET', `${V}/:id/poster`, "The video's auto poster (a JPEG; shown for members-only videos too)", (c) => ({ params: c.idParams })),
   favorite: endpoint('PUT', `${V}/:id/favorite`, 'Favorite a video', (c) => ({ params: c.idParams, reply: c.favoriteReply })),
   unfavorite: endpoint('DELETE', `${V}/:id/favorite`, 'Take a video out of your favorites', (c) => ({ params: c.idParams, reply: c.favoriteReply })),
   donate: endpoint(
@@ -74,6 +81,12 @@ export const VIDEOS_ENDPOINTS = {
       reply: c.donationReply,
     }),
     { status: 201 },
+  ),
+  donation: endpoint(
+    'GET',
+    '/api/v1/video_donations/:id',
+    "A donation's pay page, for its donor only: the amount, the video, and the payment to confirm while it awaits a card",
+    (c) => ({ params: c.idParams, reply: c.donationView }),
   ),
   profileVideos: endpoint(
     'GET',

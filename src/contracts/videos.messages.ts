@@ -2,6 +2,8 @@
  * Video texts and constants (content-management 2.4, 4, 5 Video, 9): plain values without zod, so the web app can
  * import them. The rules' texts live in src/domain/videos.ts and are re-exported here.
  */
+import { unableTo } from './errors.messages.ts';
+
 export {
   POSTER_SOURCES,
   VIDEO_FIELD_LIMITS,
@@ -40,10 +42,14 @@ export const VIDEO_API_MESSAGES = {
   alreadyAdded: 'Already added',
   notACollaborator: 'You are not a collaborator on this video',
   invalidEmail: 'Please enter a valid email address',
+  tooManyTags: 'Add at most 30 tags',
+  tagTooLong: 'Each tag can have at most 50 characters',
+  invitationNotFound: 'That invitation was not found',
   signedLinkExpired: 'This link has expired. Reload the page to keep watching.',
   membersOnly: 'This video is for members only',
   notReady: 'This video is not ready to play yet',
   donationsOff: 'Donations are not available for this video',
+  donationNotFound: 'Sorry! We could not find that donation.',
 } as const;
 
 /** The videos list (content-management 2.4). */
@@ -67,6 +73,10 @@ export const VIDEO_LIST_TEXTS = {
   removeMeText: 'The video will no longer show in your videos. Its owner can add you again.',
   removeMeConfirm: 'Remove me',
   removedMe: 'You have been removed from this video',
+  removeMeFailed: unableTo('remove you from this video'),
+  loadFailed: unableTo('load videos'),
+  /** Under the title of a video shared with the profile. */
+  sharedBy: (owner: string) => `Shared by ${owner}`,
   collaboratorIcon: 'Shared with collaborators',
   emptyTitle: 'Getting Started with Videos',
   emptyText: 'Upload videos for everyone to watch, or make them members-only so only your members can play them.',
@@ -137,6 +147,13 @@ export const VIDEO_FORM_TEXTS = {
   onlineResuming: 'Internet connection restored. Upload resuming...',
   stillUploading: 'Video is still uploading, please do not close.',
   resumeHint: (filename: string) => `Choose ${filename} again to continue its upload where it stopped.`,
+  paused: (percent: number) => `Paused at ${percent}%`,
+  archivedTier: (name: string) => `${name} (hidden)`,
+  /** Leaving with unsaved changes (content-management 4: 'Discard changes?' with 'Discard changes' or 'Stay'). */
+  discardQuestion: 'Discard changes?',
+  discardText: 'You have unsaved changes. They will be lost if you leave this page.',
+  discardConfirm: 'Discard changes',
+  discardStay: 'Stay',
 } as const;
 
 /** The add person or organization modal (content-management 2.4, 5, 9). */
@@ -154,6 +171,7 @@ export const VIDEO_COLLABORATOR_TEXTS = {
   added: 'Collaborator added',
   addFailed: 'Failed to add collaborator',
   removed: 'Collaborator removed',
+  removeFailed: unableTo('remove the collaborator'),
 } as const;
 
 /** The player page /watch/:id (content-management 2.4, 7). */
@@ -180,6 +198,10 @@ export const WATCH_TEXTS = {
   donationThanks: 'Thank you for your donation!',
   edit: 'Edit video',
   notFound: 'Sorry! We had a problem fetching that video.',
+  loading: 'Loading video',
+  collaborators: 'Collaborators',
+  tags: 'Tags',
+  favoriteFailed: 'Failed to update your favorites',
 } as const;
 
 /** The profile's videos tab and the All tab's videos section (content-management 2.9). */
@@ -188,4 +210,39 @@ export const PROFILE_VIDEO_TEXTS = {
   viewAll: 'View all',
   empty: 'No videos yet',
   loadingMore: 'Loading more videos',
+  /** A blurred card's name for screen readers: it opens the Membership tab. */
+  lockedCard: (title: string) => `${title}, members only: see the membership`,
+} as const;
+
+/** A donation's amount, in minor units of the video owner's currency (100..1,000,000: $1 to $10,000). */
+export const DONATION_LIMITS = { min: 100, max: 1_000_000 } as const;
+
+/**
+ * Where a donation stands on its pay page: the card is awaited, the payment is settling, it is completed, or it
+ * ended unpaid (timed out, its payment cancelled, or the owner no longer takes payments).
+ */
+export const DONATION_STATES = ['awaiting_payment', 'processing', 'completed', 'closed'] as const;
+export type DonationState = (typeof DONATION_STATES)[number];
+
+/** The Donate button's modal and the donor's pay page /donations/:orderId (docs/decisions/videos.md, Donations). */
+export const DONATION_TEXTS = {
+  logInToDonate: 'Log in to donate',
+  amountRange: (min: string, max: string) => `Enter an amount between ${min} and ${max}`,
+  cancel: 'Cancel',
+  startFailed: 'The donation could not be started. Please try again.',
+  pageTitle: 'Your donation',
+  summary: (amount: string, owner: string, title: string) => `${amount} to ${owner} for “${title}”`,
+  pay: (amount: string) => `Donate ${amount}`,
+  processing: 'Your payment is being processed. This page updates as soon as it completes.',
+  closed: 'This donation was not completed and nothing was charged. You can start a new one from the video.',
+  backToVideo: 'Back to the video',
+  loadFailed: 'The donation could not be loaded.',
+} as const;
+
+/** The donor's receipt e-mail. */
+export const DONATION_MAIL_TEXTS = {
+  subject: (owner: string) => `Thank you for your donation to ${owner}`,
+  greeting: (name: string) => `Hi ${name},`,
+  text: (amount: string, owner: string, title: string) => `Thank you for your donation of ${amount} to ${owner} for the video “${title}”.`,
+  transaction: (id: string) => `Transaction: ${id}`,
 } as const;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { paged, profileSummary, text } from './common.ts';
-import { POSTER_SOURCES, VIDEO_FIELD_LIMITS, VIDEO_SORTS, VIDEO_STATUSES, VIDEO_VISIBILITIES } from './videos.messages.ts';
+import {
+  DONATION_LIMITS,
+  DONATION_STATES,
+  POSTER_SOURCES,
+  VIDEO_FIELD_LIMITS,
+  VIDEO_SORTS,
+  VIDEO_STATUSES,
+  VIDEO_VISIBILITIES,
+} from './videos.messages.ts';
 export * from './videos.messages.ts';
 
 /** The videos area (content-management 2.4, 3 Video, 7 Videos): upload sessions, the library, collaborators, playback. */
@@ -175,18 +183,47 @@ export const watchView = z.object({
 });
 export type WatchView = z.infer<typeof watchView>;
 
+/** A stream file: `main` holds the master playlist and the original, a rendition ('360p') its playlist and segments. */
+export const STREAM_RENDITION_PATTERN = /^(main|\d{1,5}p)$/;
+export const STREAM_FILE_PATTERN = /^(master\.m3u8|original|index\.m3u8|segment_\d{1,6}\.ts)$/;
+export const streamParams = z.object({
+  id: z.uuid(),
+  rendition: z.string().regex(STREAM_RENDITION_PATTERN, 'Unknown rendition'),
+  file: z.string().regex(STREAM_FILE_PATTERN, 'Unknown file'),
+});
+/** The signature of a stream URL: its expiry (unix seconds) and the HMAC over the video, the file, the expiry and the viewer. */
+export const streamQuery = z.object({
+  exp: z.coerce.number().int().min(0).max(99_999_999_999),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid signature'),
+});
+
 export const viewReply = z.object({ counted: z.boolean(), viewCount: z.number().int() });
 export const favoriteReply = z.object({ favorited: z.boolean(), likeCount: z.number().int() });
 
 /** A donation to a video: an ArtistVideo order paid through the owner's payment provider. */
 export const donationBody = z.object({
   /** Minor units of the video owner's currency. */
-  amount: z.number().int().min(100).max(1_000_000),
+  amount: z.number().int().min(DONATION_LIMITS.min).max(DONATION_LIMITS.max),
 });
 export const donationReply = z.object({
-  /** Where the browser goes to pay (the sandbox's card page or the provider's hosted checkout). */
+  orderId: z.uuid(),
+  /** The donor's pay page on this site (/donations/:orderId), where the card is entered. */
   redirectUrl: z.string(),
 });
+export type DonationReply = z.infer<typeof donationReply>;
+
+/** The pay page of a donation (/donations/:orderId): its donor's only. */
+export const donationView = z.object({
+  id: z.uuid(),
+  state: z.enum(DONATION_STATES),
+  amount: z.number().int(),
+  currency: z.string(),
+  video: z.object({ id: z.uuid(), title: z.string() }),
+  ownerName: z.string(),
+  /** The provider payment the card form confirms, while it waits for a card (state 'awaiting_payment'). */
+  payment: z.object({ id: z.string(), clientSecret: z.string() }).nullable(),
+});
+export type DonationView = z.infer<typeof donationView>;
 
 /** A card of the profile's videos tab and All tab (members-only ones blurred for those who may not play them). */
 export const profileVideoCard = z.object({

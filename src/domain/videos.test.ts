@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_LIMITS, videoContainerOf } from './videos.ts';
+import { commaIds, commaItems, tagsProblem, VIDEO_LIMITS, videoContainerOf } from './videos.ts';
 
 /** A box header: 32-bit size, then the 4-letter type, then `rest` as ASCII. */
 const box = (size: number, type: string, rest = '') => {
@@ -50,4 +50,45 @@ describe('VIDEO_LIMITS', () => {
     ['8 MB thumbnail', VIDEO_LIMITS.thumbnailBytes, 8 * 1024 ** 2],
     ['5120 KiB chunk', VIDEO_LIMITS.chunkBytes, 5 * 1024 ** 2],
   ])('%s', (_, value, bytes) => expect(value).toBe(bytes));
+});
+
+describe('commaItems', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    [' , ,', []],
+    ['music', ['music']],
+    [' live , music ,live', ['live', 'music']],
+    ['Jazz, jazz, JAZZ, blues', ['Jazz', 'blues']],
+    ['a,,b', ['a', 'b']],
+  ])('%j -> %j', (list, items) => {
+    expect(commaItems(list)).toEqual(items);
+  });
+});
+
+describe('commaIds', () => {
+  const a = '0b6f1a8e-6c1d-4b8e-9a47-2f4c1d5e6a7b';
+  const b = 'A1B2C3D4-E5F6-4789-8ABC-DEF012345678';
+  it.each([
+    [undefined, []],
+    [` ${a} ,${a}`, [a]],
+    [`${a},${b}`, [a, b.toLowerCase()]],
+    [`${b}, ${b.toLowerCase()}`, [b.toLowerCase()]],
+    [`${a},not-an-id`, null],
+    [`${a}x`, null],
+  ])('%j -> %j', (list, ids) => {
+    expect(commaIds(list)).toEqual(ids);
+  });
+});
+
+describe('tagsProblem', () => {
+  it.each([
+    [[], null],
+    [['x'.repeat(50)], null],
+    [['x'.repeat(51)], 'too_long'],
+    [Array.from({ length: 30 }, (_, i) => `t${i}`), null],
+    [Array.from({ length: 31 }, (_, i) => `t${i}`), 'too_many'],
+  ])('%#', (tags, problem) => {
+    expect(tagsProblem(tags)).toBe(problem);
+  });
 });

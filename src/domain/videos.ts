@@ -18,6 +18,32 @@ export type VideoSort = (typeof VIDEO_SORTS)[number];
 /** Field lengths the spec leaves open (docs/decisions/videos.md). */
 export const VIDEO_FIELD_LIMITS = { title: 200, description: 5000, tags: 1000 } as const;
 
+/** Tags (a comma string in the save payload): at most 30 of at most 50 characters each (docs/decisions/videos.md). */
+export const VIDEO_TAG_LIMITS = { count: 30, length: 50 } as const;
+
+/** The items of a comma string ('a, b,,a'): trimmed, empty ones dropped, repeats (ignoring case) kept once, in order. */
+export function commaItems(list: string | undefined): string[] {
+  const seen = new Set<string>();
+  return (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids of a comma string (tiers, collaborators), lower-cased and each once; null when one is not a uuid. */
+export function commaIds(list: string | undefined): string[] | null {
+  const ids = commaItems(list).map((id) => id.toLowerCase());
+  return ids.every((id) => UUID.test(id)) ? ids : null;
+}
+
+/** What is wrong with a video's tags, if anything. */
+export function tagsProblem(tags: readonly string[]): 'too_many' | 'too_long' | null {
+  if (tags.length > VIDEO_TAG_LIMITS.count) return 'too_many';
+  return tags.some((tag) => tag.length > VIDEO_TAG_LIMITS.length) ? 'too_long' : null;
+}
+
 /** Page sizes: the management list (10) and the profile's videos tab (30, the profile pages' paging). */
 export const VIDEO_PAGE_SIZES = { list: 10, profile: 30 } as const;
 

@@ -201,6 +201,29 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/sandbox/membership_subscriptions/{id}/card': unknown('signedIn'),
   // Videos: opening an upload session is a change (it reserves disk space); the tus endpoint is not in the document (uploads.test.ts).
   'GET /api/v1/videos/direct_upload_url': 'profileEdit',
+  // The video library: reads by the management gate, changes by those who edit (a collaborator's 'Remove me' names
+  // their own profile as ownerId); video ids in paths are made up.
+  'GET /api/v1/videos': 'profileView',
+  'POST /api/v1/videos': 'profileEdit',
+  'GET /api/v1/videos/{id}': unknown('profileView'),
+  'PATCH /api/v1/videos/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/videos/{id}': unknown('profileEdit'),
+  'POST /api/v1/videos/{id}/collaborators': unknown('profileEdit'),
+  'DELETE /api/v1/videos/{id}/collaborators/{collaboratorId}': unknown('profileEdit'),
+  'DELETE /api/v1/videos/{id}/collaborator_invitations/{invitationId}': unknown('profileEdit'),
+  // Donations: any signed-in viewer who may play the video starts one; a donation's pay page is its donor's only
+  // (ids made up: 404).
+  'POST /api/v1/videos/{id}/donations': unknown('signedIn'),
+  'GET /api/v1/video_donations/{id}': unknown('signedIn'),
+  // Playback: the player's data, the poster, views and the profile's videos are public (members-only is decided per
+  // video, in their own tests); favorites need an account; a stream's gate is its signature (ids made up: 404).
+  'GET /api/v1/videos/{id}/watch': unknown('public'),
+  'GET /api/v1/videos/{id}/poster': unknown('public'),
+  'GET /api/v1/video_streams/{id}/{rendition}/{file}': unknown('public'),
+  'POST /api/v1/videos/{id}/views': unknown('public'),
+  'PUT /api/v1/videos/{id}/favorite': unknown('signedIn'),
+  'DELETE /api/v1/videos/{id}/favorite': unknown('signedIn'),
+  'GET /api/v1/profiles/{username}/videos': 'public',
 };
 
 interface Inputs {
@@ -231,6 +254,8 @@ const INPUTS: Record<string, Inputs> = {
     body: (w) => ({ price_id: w.ticketTypeId, owner_id: w.school.id, user_id: w.owner.user.id }),
   },
   'POST /membership_subscriptions/manage': { body: (w) => ({ owner_id: w.school.id, user_id: w.owner.user.id }) },
+  // An account or an e-mail, never both (the sample has both).
+  'POST /api/v1/videos/{id}/collaborators': { body: (w) => ({ ownerId: w.school.id, email: 'video.helper@example.com' }) },
 };
 
 /** Ids made in beforeAll that some INPUTS aim at. */

@@ -44,7 +44,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerPayoutJobs({ db: database.db, jobs, payments });
   await registerNotificationJobs({ db: database.db, jobs });
   await registerMembershipJobs({ config, db: database.db, jobs, payments });
-  await registerVideoJobs({ config, db: database.db, jobs });
+  await registerVideoJobs({ config, db: database.db, jobs, storage });
   return {
     database,
     jobs,

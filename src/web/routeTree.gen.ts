@@ -21,6 +21,7 @@ import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as AuthLogoutRouteImport } from './routes/auth_.logout'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as DonationsOrderIdRouteImport } from './routes/donations/$orderId'
 import { Route as ENewRouteImport } from './routes/e/new'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
@@ -30,6 +31,7 @@ import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
+import { Route as WatchIdRouteImport } from './routes/watch/$id'
 import { Route as CheckoutThankyouIdRouteRouteImport } from './routes/checkout/thankyou/$id/route'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
 import { Route as EventEventIdCheckoutRouteImport } from './routes/event/$eventId/checkout'
@@ -80,6 +82,7 @@ import { Route as ManageUsernameSettingsAccountRouteImport } from './routes/mana
 import { Route as ManageUsernameTicketsAndSubscriptionsIndexRouteImport } from './routes/manage/$username/tickets-and-subscriptions/index'
 import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage/$username/tickets-and-subscriptions/subscriptions'
 import { Route as ManageUsernameVideosIndexRouteImport } from './routes/manage/$username/videos/index'
+import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage/$username/videos/new'
 import { Route as ManagementCoursesEventIdIndexRouteImport } from './routes/management/courses/$eventId/index'
 import { Route as ManagementCoursesEventIdBroadcastsRouteImport } from './routes/management/courses/$eventId/broadcasts'
 import { Route as ManagementCoursesEventIdDatesRouteImport } from './routes/management/courses/$eventId/dates'
@@ -104,6 +107,7 @@ import { Route as ManageUsernameSettingsTeamIndexRouteImport } from './routes/ma
 import { Route as ManageUsernameSettingsTeamNewRouteImport } from './routes/manage/$username/settings/team/new'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage/$username/tickets-and-subscriptions/tickets/index'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRouteImport } from './routes/manage/$username/tickets-and-subscriptions/tickets/past-events'
+import { Route as ManageUsernameVideosEditIdRouteImport } from './routes/manage/$username/videos/edit.$id'
 import { Route as ManagementCoursesEventIdDetailsIndexRouteImport } from './routes/management/courses/$eventId/details/index'
 import { Route as ManagementCoursesEventIdDetailsEditRouteImport } from './routes/management/courses/$eventId/details/edit'
 import { Route as ManageUsernameMembershipsBenefitsEditIdRouteImport } from './routes/manage/$username/memberships/benefits/edit.$id'
@@ -172,6 +176,11 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DonationsOrderIdRoute = DonationsOrderIdRouteImport.update({
+  id: '/donations/$orderId',
+  path: '/donations/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ENewRoute = ENewRouteImport.update({
   id: '/e/new',
   path: '/e/new',
@@ -215,6 +224,11 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
 const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   id: '/verify-email/$token',
   path: '/verify-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchIdRoute = WatchIdRouteImport.update({
+  id: '/watch/$id',
+  path: '/watch/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutThankyouIdRouteRoute = CheckoutThankyouIdRouteRouteImport.update({
@@ -493,6 +507,11 @@ const ManageUsernameVideosIndexRoute =
     path: '/videos/',
     getParentRoute: () => ManageUsernameRouteRoute,
   } as any)
+const ManageUsernameVideosNewRoute = ManageUsernameVideosNewRouteImport.update({
+  id: '/videos/new',
+  path: '/videos/new',
+  getParentRoute: () => ManageUsernameRouteRoute,
+} as any)
 const ManagementCoursesEventIdIndexRoute =
   ManagementCoursesEventIdIndexRouteImport.update({
     id: '/',
@@ -637,6 +656,12 @@ const ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute =
     path: '/tickets/past-events',
     getParentRoute: () => ManageUsernameTicketsAndSubscriptionsRouteRoute,
   } as any)
+const ManageUsernameVideosEditIdRoute =
+  ManageUsernameVideosEditIdRouteImport.update({
+    id: '/videos/edit/$id',
+    path: '/videos/edit/$id',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
 const ManagementCoursesEventIdDetailsIndexRoute =
   ManagementCoursesEventIdDetailsIndexRouteImport.update({
     id: '/details/',
@@ -687,6 +712,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
   '/auth/logout': typeof AuthLogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/donations/$orderId': typeof DonationsOrderIdRoute
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
@@ -694,6 +720,7 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/watch/$id': typeof WatchIdRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
   '/checkout/thankyou/$id': typeof CheckoutThankyouIdRouteRouteWithChildren
@@ -736,6 +763,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
@@ -761,6 +789,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
+  '/manage/$username/videos/edit/$id': typeof ManageUsernameVideosEditIdRoute
   '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
   '/manage/$username/marketing/global-promo-codes/': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
@@ -789,6 +818,7 @@ export interface FileRoutesByTo {
   '/ucif': typeof UcifRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/donations/$orderId': typeof DonationsOrderIdRoute
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
@@ -796,6 +826,7 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/watch/$id': typeof WatchIdRoute
   '/checkout': typeof CheckoutIndexRoute
   '/event': typeof EventIndexRoute
   '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
@@ -831,6 +862,7 @@ export interface FileRoutesByTo {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
@@ -856,6 +888,7 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
+  '/manage/$username/videos/edit/$id': typeof ManageUsernameVideosEditIdRoute
   '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
   '/manage/$username/marketing/global-promo-codes': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits': typeof ManageUsernameMembershipsBenefitsIndexRoute
@@ -886,6 +919,7 @@ export interface FileRoutesById {
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
   '/auth_/logout': typeof AuthLogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/donations/$orderId': typeof DonationsOrderIdRoute
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
@@ -893,6 +927,7 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/watch/$id': typeof WatchIdRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
   '/checkout/thankyou/$id': typeof CheckoutThankyouIdRouteRouteWithChildren
@@ -935,6 +970,7 @@ export interface FileRoutesById {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
@@ -960,6 +996,7 @@ export interface FileRoutesById {
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
+  '/manage/$username/videos/edit/$id': typeof ManageUsernameVideosEditIdRoute
   '/management/courses/$eventId/details/edit': typeof ManagementCoursesEventIdDetailsEditRoute
   '/manage/$username/marketing/global-promo-codes/': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
@@ -991,6 +1028,7 @@ export interface FileRouteTypes {
     | '/manage/$username'
     | '/auth/logout'
     | '/dev/outbox'
+    | '/donations/$orderId'
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
@@ -998,6 +1036,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/schools/new'
     | '/verify-email/$token'
+    | '/watch/$id'
     | '/checkout/'
     | '/event/'
     | '/checkout/thankyou/$id'
@@ -1040,6 +1079,7 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/manage/$username/videos/new'
     | '/management/courses/$eventId/broadcasts'
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
@@ -1065,6 +1105,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
+    | '/manage/$username/videos/edit/$id'
     | '/management/courses/$eventId/details/edit'
     | '/manage/$username/marketing/global-promo-codes/'
     | '/manage/$username/memberships/benefits/'
@@ -1093,6 +1134,7 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/auth/logout'
     | '/dev/outbox'
+    | '/donations/$orderId'
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
@@ -1100,6 +1142,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/schools/new'
     | '/verify-email/$token'
+    | '/watch/$id'
     | '/checkout'
     | '/event'
     | '/event/$eventId/checkout'
@@ -1135,6 +1178,7 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/manage/$username/videos/new'
     | '/management/courses/$eventId/broadcasts'
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
@@ -1160,6 +1204,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
+    | '/manage/$username/videos/edit/$id'
     | '/management/courses/$eventId/details/edit'
     | '/manage/$username/marketing/global-promo-codes'
     | '/manage/$username/memberships/benefits'
@@ -1189,6 +1234,7 @@ export interface FileRouteTypes {
     | '/manage/$username'
     | '/auth_/logout'
     | '/dev/outbox'
+    | '/donations/$orderId'
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
@@ -1196,6 +1242,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/schools/new'
     | '/verify-email/$token'
+    | '/watch/$id'
     | '/checkout/'
     | '/event/'
     | '/checkout/thankyou/$id'
@@ -1238,6 +1285,7 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/manage/$username/videos/new'
     | '/management/courses/$eventId/broadcasts'
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
@@ -1263,6 +1311,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
+    | '/manage/$username/videos/edit/$id'
     | '/management/courses/$eventId/details/edit'
     | '/manage/$username/marketing/global-promo-codes/'
     | '/manage/$username/memberships/benefits/'
@@ -1293,6 +1342,7 @@ export interface RootRouteChildren {
   ManageUsernameRouteRoute: typeof ManageUsernameRouteRouteWithChildren
   AuthLogoutRoute: typeof AuthLogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  DonationsOrderIdRoute: typeof DonationsOrderIdRoute
   ENewRoute: typeof ENewRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
   OUsernameRoute: typeof OUsernameRoute
@@ -1300,6 +1350,7 @@ export interface RootRouteChildren {
   PagesSlugRoute: typeof PagesSlugRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
+  WatchIdRoute: typeof WatchIdRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   EventIndexRoute: typeof EventIndexRoute
   CheckoutThankyouIdRouteRoute: typeof CheckoutThankyouIdRouteRouteWithChildren
@@ -1414,6 +1465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/donations/$orderId': {
+      id: '/donations/$orderId'
+      path: '/donations/$orderId'
+      fullPath: '/donations/$orderId'
+      preLoaderRoute: typeof DonationsOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/e/new': {
       id: '/e/new'
       path: '/e/new'
@@ -1475,6 +1533,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email/$token'
       fullPath: '/verify-email/$token'
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watch/$id': {
+      id: '/watch/$id'
+      path: '/watch/$id'
+      fullPath: '/watch/$id'
+      preLoaderRoute: typeof WatchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/thankyou/$id': {
@@ -1827,6 +1892,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameVideosIndexRouteImport
       parentRoute: typeof ManageUsernameRouteRoute
     }
+    '/manage/$username/videos/new': {
+      id: '/manage/$username/videos/new'
+      path: '/videos/new'
+      fullPath: '/manage/$username/videos/new'
+      preLoaderRoute: typeof ManageUsernameVideosNewRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
     '/management/courses/$eventId/': {
       id: '/management/courses/$eventId/'
       path: '/'
@@ -1994,6 +2066,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/tickets-and-subscriptions/tickets/past-events'
       preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRouteImport
       parentRoute: typeof ManageUsernameTicketsAndSubscriptionsRouteRoute
+    }
+    '/manage/$username/videos/edit/$id': {
+      id: '/manage/$username/videos/edit/$id'
+      path: '/videos/edit/$id'
+      fullPath: '/manage/$username/videos/edit/$id'
+      preLoaderRoute: typeof ManageUsernameVideosEditIdRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
     }
     '/management/courses/$eventId/details/': {
       id: '/management/courses/$eventId/details/'
@@ -2192,10 +2271,12 @@ interface ManageUsernameRouteRouteChildren {
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
   ManageUsernameReferralTrackerRoute: typeof ManageUsernameReferralTrackerRoute
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
+  ManageUsernameVideosNewRoute: typeof ManageUsernameVideosNewRoute
   ManageUsernameAppsIndexRoute: typeof ManageUsernameAppsIndexRoute
   ManageUsernameDeveloperZoneIndexRoute: typeof ManageUsernameDeveloperZoneIndexRoute
   ManageUsernameListsIndexRoute: typeof ManageUsernameListsIndexRoute
   ManageUsernameVideosIndexRoute: typeof ManageUsernameVideosIndexRoute
+  ManageUsernameVideosEditIdRoute: typeof ManageUsernameVideosEditIdRoute
 }
 
 const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
@@ -2212,10 +2293,12 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
   ManageUsernameReferralTrackerRoute: ManageUsernameReferralTrackerRoute,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
+  ManageUsernameVideosNewRoute: ManageUsernameVideosNewRoute,
   ManageUsernameAppsIndexRoute: ManageUsernameAppsIndexRoute,
   ManageUsernameDeveloperZoneIndexRoute: ManageUsernameDeveloperZoneIndexRoute,
   ManageUsernameListsIndexRoute: ManageUsernameListsIndexRoute,
   ManageUsernameVideosIndexRoute: ManageUsernameVideosIndexRoute,
+  ManageUsernameVideosEditIdRoute: ManageUsernameVideosEditIdRoute,
 }
 
 const ManageUsernameRouteRouteWithChildren =
@@ -2290,6 +2373,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageUsernameRouteRoute: ManageUsernameRouteRouteWithChildren,
   AuthLogoutRoute: AuthLogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
+  DonationsOrderIdRoute: DonationsOrderIdRoute,
   ENewRoute: ENewRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
   OUsernameRoute: OUsernameRoute,
@@ -2297,6 +2381,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesSlugRoute: PagesSlugRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
+  WatchIdRoute: WatchIdRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   EventIndexRoute: EventIndexRoute,
   CheckoutThankyouIdRouteRoute: CheckoutThankyouIdRouteRouteWithChildren,

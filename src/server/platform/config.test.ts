@@ -75,7 +75,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: '' }).stripe).toMatchObject({ publishableKey: undefined });
   });
 
+  it('reads the stream signing secret; unset or empty leaves it to DATA_DIR', () => {
+    const secret = 'a-stream-signing-secret-of-32-chars!';
+    expect(loadConfig({ STREAM_SIGNING_SECRET: secret }).streamSigningSecret).toBe(secret);
+    expect(loadConfig({}).streamSigningSecret).toBeUndefined();
+    expect(loadConfig({ STREAM_SIGNING_SECRET: '' }).streamSigningSecret).toBeUndefined();
+  });
+
   it.each([
+    [{ STREAM_SIGNING_SECRET: 'too-short' }, 'STREAM_SIGNING_SECRET'],
     [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY'],

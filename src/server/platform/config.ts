@@ -75,6 +75,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * The key of the videos' signed stream URLs (HMAC-SHA256), at least 32 characters; every API process of one site
+   * needs the same. Unset: one is made at first use and kept in DATA_DIR/secrets (shared by processes on one DATA_DIR).
+   */
+  STREAM_SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The Swagger UI and OpenAPI JSON at /api/docs; default: on, except with NODE_ENV=production. */
   API_DOCS: optionalFlag,
   /** `npm run dev` serves the web app through Vite instead. */
@@ -103,6 +112,8 @@ export interface Config {
   serveWeb: boolean;
   apiDocs: boolean;
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
+  /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
+  streamSigningSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
+    streamSigningSecret: e.STREAM_SIGNING_SECRET,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { orderItems, orders, promoCodes } from '../../platform/db/schema/index.ts';
+import type { orderItems, orders, promoCodes, users } from '../../platform/db/schema/index.ts';
+import { normalizeEmail } from '../../../domain/people.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 
@@ -31,4 +32,17 @@ export function eventOrder(row: AnyOrderRow): OrderRow {
   const order = asEventOrder(row);
   if (!order) throw new Error(`order ${row.id} is not an event order`);
   return order;
+}
+
+/**
+ * The buyer columns of an order an account pays itself (a membership period, a donation): its name, its e-mail
+ * as stored for matching, and the client key that bounds its pending orders.
+ */
+export function accountBuyer(account: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email'>, profileId: string) {
+  return {
+    buyerFirstName: account.firstName,
+    buyerLastName: account.lastName,
+    buyerEmail: normalizeEmail(account.email),
+    clientKey: `u:${profileId}`,
+  };
 }

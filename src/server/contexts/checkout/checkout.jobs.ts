@@ -9,6 +9,7 @@ import { releaseExpiredHolds } from './inventory.service.ts';
 import { timeOutExpiredOrders } from './order-release.service.ts';
 import { handleProviderEvent } from './payment-events.service.ts';
 import { reconcilePayments } from './reconcile.service.ts';
+import { timeOutDonations } from '../videos/donations-settlement.ts';
 
 export interface CheckoutJobDeps {
   config: Config;
@@ -19,13 +20,13 @@ export interface CheckoutJobDeps {
 }
 
 /**
- * Releases expired holds and times out the orders that were still choosing or paying. Expired holds already
- * stop counting the moment they expire (inventory.service.ts); the sweep tidies the counters and statuses.
- * Returns the orders it timed out.
+ * Releases expired holds and times out the orders that were still choosing or paying, and the donations to videos
+ * never paid. Expired holds already stop counting the moment they expire (inventory.service.ts); the sweep tidies
+ * the counters and statuses. Returns the orders it timed out.
  */
 export async function sweepExpiredHolds(deps: CompletionDeps): Promise<string[]> {
   await releaseExpiredHolds(deps.db);
-  return timeOutExpiredOrders(deps);
+  return [...(await timeOutExpiredOrders(deps)), ...(await timeOutDonations(deps))];
 }
 
 export async function registerCheckoutJobs(deps: CheckoutJobDeps) {

@@ -4,6 +4,7 @@ import { orders, processedWebhooks } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
 import { settleMembershipOrder } from '../memberships/settlement.service.ts';
 import { handleSubscriptionEvent } from '../memberships/stripe-billing-events.service.ts';
+import { handleDonationEvent } from '../videos/donations-settlement.ts';
 import { asEventOrder, type CompletionDeps } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
 
@@ -44,11 +45,12 @@ async function handle(deps: CompletionDeps, event: ProviderEvent, paymentId: str
     .from(orders)
     .where(and(eq(orders.paymentProvider, deps.payments.name), eq(orders.paymentId, paymentId)))
     .limit(1);
-  // A membership period's payment is the memberships context's (it asks the provider itself).
+  // A membership period's payment is the memberships context's, a donation the videos' (each asks the provider itself).
   if (row?.productType === 'MembershipTier') {
     await settleMembershipOrder(deps, row.id);
     return;
   }
+  if (row?.productType === 'ArtistVideo') return handleDonationEvent(deps, row, { ...event, paymentId });
   // A completed order needs nothing more.
   const order = row && asEventOrder(row);
   if (!order || statusGroup(order.status) === 'success') return;

@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { PROCESSING_STATUSES } from '../../../domain/checkout.ts';
 import { orders, sandboxPayments } from '../../platform/db/schema/index.ts';
 import { settleMembershipOrder } from '../memberships/settlement.service.ts';
+import { settleDonation } from '../videos/donations-settlement.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
 
@@ -57,8 +58,14 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<Candidate
     .limit(BATCH);
 }
 
-/** An order to reconcile; a membership period's goes to the memberships context's settlement. */
+/** An order to reconcile; a membership period's goes to the memberships context's settlement, a donation to the videos'. */
 type Candidate = Pick<typeof orders.$inferSelect, 'id' | 'productType'>;
+
+async function settle(deps: CompletionDeps, { id, productType }: Candidate) {
+  if (productType === 'MembershipTier') return settleMembershipOrder(deps, id);
+  if (productType === 'ArtistVideo') return settleDonation(deps, id);
+  return (await completeOrder(deps, id)).kind;
+}
 
 /**
  * Completes or refunds every paid order left open whose payment last changed before `before` (default: 30 s
@@ -66,14 +73,14 @@ type Candidate = Pick<typeof orders.$inferSelect, 'id' | 'productType'>;
  */
 export async function reconcilePayments(deps: CompletionDeps, before = new Date(Date.now() - RECONCILE_AFTER_MS)) {
   const result = { completed: 0, failed: 0 };
-  for (const { id, productType } of await candidates(deps, before)) {
+  for (const candidate of await candidates(deps, before)) {
     try {
-      const kind = productType === 'MembershipTier' ? await settleMembershipOrder(deps, id) : (await completeOrder(deps, id)).kind;
+      const kind = await settle(deps, candidate);
       if (kind === 'completed') result.completed += 1;
       if (kind === 'failed') result.failed += 1;
     } catch (err) {
       // One order's provider error must not hold up the others; the next run tries it again.
-      console.error('[reconcile]', id, err);
+      console.error('[reconcile]', candidate.id, err);
     }
   }
   if (result.completed || result.failed) console.warn(`[reconcile] ${result.completed} paid orders completed, ${result.failed} failed and refunded`);

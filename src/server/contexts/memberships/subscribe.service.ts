@@ -21,6 +21,7 @@ import { pageVisible } from './membership-page.service.ts';
 import { isPrivateLink, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';
 import { firstOrderOf, settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
 import { expirePendingCheckout } from './subscription-changes.service.ts';
+import { accountBuyer } from '../checkout/checkout-deps.ts';
 import { LIVE_STATUSES, takeSeat, type SubscriptionRow } from './subscription-records.ts';
 
 /**
@@ -169,10 +170,7 @@ export async function initializeSession(
         feeTotal: billing.fee(price.amount, price.currency),
         paymentMethod: 'card',
         paymentProvider: deps.payments.name,
-        buyerFirstName: account.firstName,
-        buyerLastName: account.lastName,
-        buyerEmail: normalizeEmail(account.email),
-        clientKey: `u:${user.id}`,
+        ...accountBuyer(account, user.id),
         createdAt: now,
         updatedAt: now,
       });

@@ -12,6 +12,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { profileEventCounts } from '../events/event-lists.service.ts';
 import { isMemberOf } from '../memberships/member-access.ts';
+import { hasVisibleVideos } from '../videos/profile-videos.service.ts';
 import { followersCount, isFollowing } from './follows.service.ts';
 
 /** A profile by its URL (/p/ada, /o/lovelace-hall): the type letter must match. */
@@ -70,13 +71,14 @@ async function membershipOf(db: Db, viewer: AuthUser | null, p: ProfileRow, canM
 /** GET /api/v1/profiles/:type/:username: the header, counts, links and which tabs have content. */
 export async function publicProfile(db: Db, viewer: AuthUser | null, p: ProfileRow): Promise<PublicProfile> {
   const manageAccess = viewer ? managementAccess(viewer, p.id) : null;
-  const [followers, following, organizations, eventCounts, viewerFollows, { shown: membershipShown, ...membership }] = await Promise.all([
+  const [followers, following, organizations, eventCounts, viewerFollows, { shown: membershipShown, ...membership }, hasVideos] = await Promise.all([
     followersCount(db, p.id),
     countOf(db.select({ n: count() }).from(follows).where(eq(follows.followerId, p.id))),
     countOf(db.select({ n: count() }).from(affiliations).where(organizationsOf(p.id))),
     profileEventCounts(db, p.id),
     viewer ? isFollowing(db, viewer.id, p.id) : false,
     membershipOf(db, viewer, p, manageAccess !== null),
+    hasVisibleVideos(db, viewer, p),
   ]);
   const social = socialLinksOf(p);
   const hasEvents = eventCounts.upcoming + eventCounts.past > 0;
@@ -94,12 +96,12 @@ export async function publicProfile(db: Db, viewer: AuthUser | null, p: ProfileR
     social,
     eventCounts,
     hasEvents,
-    hasVideos: false,
+    hasVideos,
     ...membership,
     tabs: availableProfileTabs({
       hasEvents,
       hasMembership: membershipShown,
-      hasVideos: false,
+      hasVideos,
       hasAbout: !!p.description.trim() || Object.values(social).some(Boolean),
     }),
     currency: p.currency,

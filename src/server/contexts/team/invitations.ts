@@ -16,14 +16,14 @@ export interface InvitationLetter {
   /** The raw token of the accept link (only its digest is stored). */
   token: string;
   inviter: { id: string; name: string };
-  /** What the invitation is to: 'join' an organization's team or 'help with' an event. */
-  verb: 'join' | 'help with';
-  /** The organization's or the event's name. */
+  /** What the invitation is to: 'join' an organization's team, 'help with' an event or 'collaborate on' a video. */
+  verb: 'join' | 'help with' | 'collaborate on';
+  /** The organization's or the event's name, or the video's title. */
   target: string;
 }
 
 /**
- * Sends an invitation (a team's or an event's collaborators'): the e-mail with the accept link and, when the
+ * Sends an invitation (a team's, an event's or a video's collaborators'): the e-mail with the accept link and, when the
  * address belongs to a verified account, a notification. Written in the caller's transaction, so the invitation
  * exists exactly when its e-mail is queued. Used when inviting and when resending.
  */

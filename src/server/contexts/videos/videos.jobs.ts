@@ -1,9 +1,11 @@
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { VIDEO_UPLOADS_SWEEP_QUEUE } from '../../platform/jobs/catalog.ts';
+import { VIDEO_ENCODE_QUEUE, VIDEO_PROCESS_QUEUE, VIDEO_PROCESSING_FAILED_QUEUE, VIDEO_UPLOADS_SWEEP_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { expireUploads } from './upload-sessions.service.ts';
 import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+import { encodeVideo, failVideo, GAVE_UP, probeUploadedVideo } from './video-processing.service.ts';
 
 /** Every 10 minutes, once across all workers: an expired upload holds its disk space at most that much longer. */
 export const VIDEO_UPLOADS_SWEEP_CRON = '*/10 * * * *';
@@ -14,9 +16,12 @@ export function sweepExpiredUploads(deps: { db: Db; config: Pick<Config, 'dataDi
   return expireUploads(deps.db, (id) => store.discard(id));
 }
 
-export async function registerVideoJobs(deps: { db: Db; jobs: Jobs; config: Pick<Config, 'dataDir'> }) {
+export async function registerVideoJobs(deps: { db: Db; jobs: Jobs; storage: Storage; config: Pick<Config, 'dataDir'> }) {
   await deps.jobs.work(VIDEO_UPLOADS_SWEEP_QUEUE, async () => {
     await sweepExpiredUploads(deps);
   });
   await deps.jobs.schedule(VIDEO_UPLOADS_SWEEP_QUEUE, VIDEO_UPLOADS_SWEEP_CRON);
+  await deps.jobs.work(VIDEO_PROCESS_QUEUE, ({ videoId }) => probeUploadedVideo(deps, videoId));
+  await deps.jobs.work(VIDEO_ENCODE_QUEUE, ({ videoId }) => encodeVideo(deps, videoId));
+  await deps.jobs.work(VIDEO_PROCESSING_FAILED_QUEUE, ({ videoId }) => failVideo(deps.db, videoId, GAVE_UP));
 }

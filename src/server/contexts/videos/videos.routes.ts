@@ -3,12 +3,65 @@ import { VIDEOS_ENDPOINTS as E } from '../../../contracts/videos.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { requireProfileAccess } from '../events/profile-access.ts';
+import { addCollaborator, cancelInvitation, removeCollaborator } from './collaborators.service.ts';
+import { findOwnedVideo, listVideos, videoView } from './library.service.ts';
 import { openUploadSession } from './upload-sessions.service.ts';
+import { createVideo, removeVideo, updateVideo } from './video-save.service.ts';
 
-/** The organizer's videos area (content-management 7 Videos); the file itself goes to tus (tus-uploads.ts). */
-export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, limits, config }) => {
+/**
+ * The organizer's videos area (content-management 7 Videos); the file itself goes to tus (tus-uploads.ts). Every
+ * call names the managed profile (ownerId): reads need its management gate, changes its 'edit' right, and a video
+ * is found by its id and that owner together.
+ */
+export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jobs, limits, config, storage }) => {
+  const deps = { db, jobs, limits, config, storage };
+
   await serve(app, E.directUploadUrl, async (request) => {
     const { user, profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
     return openUploadSession({ db, limits, publicUrl: config.publicUrl }, user, profile);
+  });
+
+  await serve(app, E.list, async (request) => {
+    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
+    return listVideos(db, profile.id, request.query);
+  });
+
+  await serve(app, E.create, async (request) => {
+    const { user, profile } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
+    return createVideo(deps, user, profile.id, request.body);
+  });
+
+  await serve(app, E.video, async (request) => {
+    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
+    return videoView(db, await findOwnedVideo(db, request.params.id, profile.id));
+  });
+
+  await serve(app, E.update, async (request) => {
+    const { user } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
+    return updateVideo(deps, user, request.params.id, request.body);
+  });
+
+  await serve(app, E.remove, async (request) => {
+    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
+    await removeVideo(deps, profile.id, request.params.id, request.log);
+    return { ok: true as const };
+  });
+
+  await serve(app, E.addCollaborator, async (request) => {
+    const { user } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
+    return addCollaborator(deps, user, request.params.id, request.body);
+  });
+
+  // The owner removes anyone; a collaborator removes themselves (ownerId = collaboratorId = their managed profile).
+  await serve(app, E.removeCollaborator, async (request) => {
+    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
+    await removeCollaborator(db, profile.id, request.params.id, request.params.collaboratorId);
+    return { ok: true as const };
+  });
+
+  await serve(app, E.cancelInvitation, async (request) => {
+    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
+    await cancelInvitation(db, profile.id, request.params.id, request.params.invitationId);
+    return { ok: true as const };
   });
 };

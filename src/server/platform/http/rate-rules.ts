@@ -25,4 +25,8 @@ export const RATE_RULES = {
   upload: { name: 'upload', max: 30, windowSeconds: 10 * 60 },
   /** Video upload sessions per account: each reserves up to 5 GB of disk for a day. */
   videoUploadSession: { name: 'video-upload-session', max: 20, windowSeconds: 60 * 60 },
+  /** Video views posted per client: a view counts once per viewer per 30 minutes, this caps inventing new viewers. */
+  videoView: { name: 'video-view', max: 300, windowSeconds: 60 * 60 },
+  /** Donations started per account: each leaves a pending order (and a provider payment) for half an hour. */
+  videoDonation: { name: 'video-donation', max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

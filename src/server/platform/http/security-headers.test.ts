@@ -49,6 +49,8 @@ describe('security headers', () => {
       expect(csp['script-src'], url).toEqual(["'self'"]);
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
+      // hls.js plays through a MediaSource's blob: URL; only our own origin serves media otherwise.
+      expect(csp['media-src'], url).toEqual(["'self'", 'blob:']);
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
   });

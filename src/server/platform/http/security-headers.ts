@@ -28,6 +28,8 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
     // Uploads are same-origin; QR codes and previews are data:/blob: URLs; the event map loads OpenStreetMap tiles.
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
     'font-src': ["'self'", 'data:'],
+    // Videos stream from our own origin; hls.js hands the player a MediaSource through a blob: URL.
+    'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...stripe('https://api.stripe.com')],
     // Event videos (YouTube without cookies, Vimeo) and Stripe's card fields and 3-D Secure pages.
     'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...stripe(...STRIPE_JS, 'https://hooks.stripe.com')],

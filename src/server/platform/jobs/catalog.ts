@@ -32,6 +32,10 @@ export const MEMBERSHIP_MAIL_QUEUE = 'memberships.mail';
 export const VIDEO_UPLOADS_SWEEP_QUEUE = 'videos.sweep-uploads';
 /** A published video's processing starts here: probe the upload, then hand the encoding to its own job. */
 export const VIDEO_PROCESS_QUEUE = 'videos.process';
+/** The poster and the HLS renditions of one video (ffmpeg), one at a time per worker, expiring by the video's length. */
+export const VIDEO_ENCODE_QUEUE = 'videos.encode';
+/** Where a processing or encoding job lands once it has failed for good: the video is marked failed. */
+export const VIDEO_PROCESSING_FAILED_QUEUE = 'videos.processing-failed';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -40,6 +44,8 @@ const once = (expireInSeconds: number): QueuePolicy => ({ expireInSeconds, retry
 
 /** Scheduled jobs carry nothing (pg-boss's schedule sends `{}`). */
 const noPayload = z.object({});
+/** The videos context's jobs name their video. */
+const videoJob = z.object({ videoId: z.uuid() });
 
 const mailMessage = z.object({
   to: z.string().min(1),
@@ -62,6 +68,8 @@ export interface JobDefinition {
   /** Checked on send (a bad payload is refused) and before the handler runs (a bad one fails for good). */
   payload: z.ZodType<object>;
   policy: QueuePolicy;
+  /** How many of the queue's jobs one worker process runs at once (default 50); 1 for jobs that fill the CPUs. */
+  batchSize?: number;
 }
 
 /**
@@ -99,10 +107,20 @@ export const JOBS = {
   },
   // A batch of 100 file deletions takes well under a second; the next run takes the rest.
   [VIDEO_UPLOADS_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
-  // ffprobe reads a header in well under a second, even of a 5 GB file.
+  [VIDEO_PROCESSING_FAILED_QUEUE]: { payload: videoJob, policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }) },
+  // ffprobe reads a header in well under a second, even of a 5 GB file (a copy of the original, without ffmpeg, takes
+  // longer: it is a hard link on the same disk).
   [VIDEO_PROCESS_QUEUE]: {
-    payload: z.object({ videoId: z.uuid() }),
-    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 30, retryDelayMax: 1800 }),
+    payload: videoJob,
+    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 30, retryDelayMax: 1800, deadLetter: VIDEO_PROCESSING_FAILED_QUEUE }),
+  },
+  // Every job is sent with its own expiry, from the video's length (contexts/videos/video-processing.service.ts);
+  // this default only covers one sent without. A file ffmpeg cannot read fails the video at once; other errors (a
+  // stopped worker, a full disk) retry twice, then the dead letter marks the video failed.
+  [VIDEO_ENCODE_QUEUE]: {
+    payload: videoJob,
+    policy: { expireInSeconds: 300, retryLimit: 2, retryDelay: 60, retryDelayMax: 60, deadLetter: VIDEO_PROCESSING_FAILED_QUEUE },
+    batchSize: 1,
   },
 } as const satisfies Record<string, JobDefinition>;
 

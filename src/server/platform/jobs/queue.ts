@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import type { JobCatalog, JobData, JobInput, QueueName } from './catalog.ts';
+import type { JobCatalog, JobData, JobDefinition, JobInput, QueueName } from './catalog.ts';
 import { retryDelaySeconds } from './retry.ts';
 
 /**
@@ -125,7 +125,8 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       const run = handler as (data: unknown, job: { id: string }) => Promise<void>;
       // pg-boss waits out the polling interval after every fetch, so one job per fetch would cap a queue at two
       // jobs a second (a rush's confirmation e-mails would lag by minutes): fetch a batch and run it at once.
-      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: BATCH_SIZE, includeMetadata: true }, async (jobs) => {
+      const batchSize = (catalog[name] as JobDefinition).batchSize ?? BATCH_SIZE;
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize, includeMetadata: true }, async (jobs) => {
         const results = await Promise.allSettled(jobs.map(async (job) => run(parsePayload(catalog, name, job.data), { id: job.id })));
         // A failed job retries alone; pg-boss then completes the others (failing the whole batch would redo them).
         await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));

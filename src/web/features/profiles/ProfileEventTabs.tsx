@@ -13,6 +13,7 @@ import { CategorySelect } from '../events/CategorySelect.tsx';
 import { EventCardGrid } from '../events/EventCard.tsx';
 import { profileEventsQuery, type ProfileLetter, type PublicProfile } from './api.ts';
 import { MembershipCta } from './ProfileMembership.tsx';
+import { AllTabVideos } from './ProfileVideos.tsx';
 import { eventsFilterDate, noEventsText } from './profile-view.ts';
 import type { ProfileSearch } from './search.ts';
 
@@ -64,7 +65,7 @@ export function EventsTab({
 
 /**
  * The All tab: the membership call to action when the Membership tab shows, the first upcoming events (or a way to
- * the past ones), and About when there is no Events tab.
+ * the past ones), the first videos, and About when there is no Events tab.
  */
 export function AllTab({ type, profile, openTab }: { type: ProfileLetter; profile: PublicProfile; openTab: (tab: ProfileTab) => void }) {
   const query = useInfiniteQuery(profileEventsQuery(type, profile.username, 'upcoming', null));
@@ -100,6 +101,7 @@ export function AllTab({ type, profile, openTab }: { type: ProfileLetter; profil
           </Anchor>
         </Group>
       ) : null}
+      {profile.tabs.includes('videos') ? <AllTabVideos profile={profile} openTab={openTab} /> : null}
       {profile.description.trim() && !profile.tabs.includes('events') ? (
         <Stack gap="xs">
           <Title order={2} fz="lg">

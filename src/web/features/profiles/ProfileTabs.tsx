@@ -6,7 +6,7 @@ import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import type { ProfileLetter, PublicProfile } from './api.ts';
 import { AllTab, EventsTab } from './ProfileEventTabs.tsx';
 import { MembershipTab } from './ProfileMembership.tsx';
-import { shownProfileTabs } from './profile-view.ts';
+import { VideosTab } from './ProfileVideos.tsx';
 import type { ProfileSearch } from './search.ts';
 import { hasSocialLinks, SocialLinks } from './SocialLinks.tsx';
 
@@ -26,7 +26,7 @@ export function ProfileTabs({
   setSearch: (patch: Partial<ProfileSearch>) => void;
   openTab: (tab: ProfileTab) => void;
 }) {
-  const available = shownProfileTabs(profile.tabs);
+  const available = profile.tabs;
   const tab = chooseProfileTab(search.tab, available);
   if (tab === null) {
     return <EmptyBlock icon={<IconCalendarEvent size={28} />} title={profile.isSelf ? PROFILE_MESSAGES.emptySelf : PROFILE_MESSAGES.empty} />;
@@ -55,6 +55,9 @@ export function ProfileTabs({
         </Tabs.Panel>
         <Tabs.Panel value="events">
           <EventsTab type={type} profile={profile} search={search} setSearch={setSearch} />
+        </Tabs.Panel>
+        <Tabs.Panel value="videos">
+          <VideosTab profile={profile} openTab={openTab} />
         </Tabs.Panel>
         <Tabs.Panel value="about">
           <Stack gap="md" maw={760}>

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { DateFilter } from '../../../domain/occurrences.ts';
-import type { ProfileTab } from '../../../domain/profile-page.ts';
-import { eventsFilterDate, noEventsText, shownProfileTabs } from './profile-view.ts';
+import { allTabVideosViewAll, eventsFilterDate, noEventsText } from './profile-view.ts';
 
-describe('shownProfileTabs', () => {
-  it.each<[string, ProfileTab[], ProfileTab[]]>([
-    ['none', [], []],
-    ['every tab: videos are not shown yet', ['all', 'membership', 'events', 'videos', 'about'], ['all', 'membership', 'events', 'about']],
-    ['order kept', ['all', 'about'], ['all', 'about']],
-    ['membership only', ['all', 'membership'], ['all', 'membership']],
-    ['only hidden tabs', ['videos'], []],
-  ])('%s', (_, tabs, expected) => {
-    expect(shownProfileTabs(tabs)).toEqual(expected);
+describe('allTabVideosViewAll', () => {
+  it.each<[number, ReturnType<typeof allTabVideosViewAll>]>([
+    [0, 'nowhere'],
+    [1, 'nowhere'],
+    [3, 'nowhere'],
+    [4, 'mobile'],
+    [6, 'mobile'],
+    [7, 'everywhere'],
+    [120, 'everywhere'],
+  ])('%s videos', (total, expected) => {
+    expect(allTabVideosViewAll(total)).toBe(expected);
   });
 });
 

@@ -1,13 +1,14 @@
 import { PROFILE_PAGE_TEXTS } from '../../../contracts/profiles-public.messages.ts';
 import type { DateFilter } from '../../../domain/occurrences.ts';
-import type { ProfileTab } from '../../../domain/profile-page.ts';
 import type { PublicProfile } from './api.ts';
 
-/** Tabs this release shows (videos arrive with their issue); the server orders them all, membership, events, videos, about. */
-const SHOWN_TABS: readonly ProfileTab[] = ['all', 'membership', 'events', 'about'];
+/** How many videos the All tab shows: 3 on a phone (under Mantine's sm breakpoint), 6 wider (content-management 2.9). */
+export const ALL_TAB_VIDEOS = { mobile: 3, wider: 6 } as const;
 
-export function shownProfileTabs(tabs: readonly ProfileTab[]): ProfileTab[] {
-  return tabs.filter((t) => SHOWN_TABS.includes(t));
+/** Where the All tab's videos section needs 'View all': wherever the profile has more videos than that width shows. */
+export function allTabVideosViewAll(totalCount: number): 'everywhere' | 'mobile' | 'nowhere' {
+  if (totalCount > ALL_TAB_VIDEOS.wider) return 'everywhere';
+  return totalCount > ALL_TAB_VIDEOS.mobile ? 'mobile' : 'nowhere';
 }
 
 /** Past when asked, or when nothing is upcoming but past events exist. */

@@ -12,7 +12,7 @@ import { collaboratorSearchQuery, type CollaboratorResult } from './api.ts';
 import { ResultRow } from './ResultRow.tsx';
 
 /**
- * A person or organization search (the team's add-member page, an event's collaborators): the typed text, its
+ * A person or organization search (the team's add-member page, an event's or a video's collaborators): the typed text, its
  * debounced query, the results once the query matches what is typed, and the chosen result (cleared by typing).
  * `ownerId` lets the server mark people already on that team; `taken` marks the ones already added here instead.
  */
@@ -50,20 +50,22 @@ export type ProfileSearch = ReturnType<typeof useProfileSearch>;
 /** The search box, with a loader while a query runs; `onType` also runs on every change (to clear form errors). */
 export function ProfileSearchInput({
   state,
+  label = TEAM_PAGE_TEXTS.searchLabel,
   placeholder,
   description,
   onType,
   autoFocus,
 }: {
   state: ProfileSearch;
-  placeholder: string;
+  label?: string;
+  placeholder?: string;
   description?: ReactNode;
   onType?: () => void;
   autoFocus?: boolean;
 }) {
   return (
     <TextInput
-      label={TEAM_PAGE_TEXTS.searchLabel}
+      label={label}
       description={description}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
@@ -90,11 +92,26 @@ export function ProfileResults({ state, alreadyLabel, header }: { state: Profile
   );
 }
 
+/** The words of a search's outcome; each area passes its own (the team's by default). */
+export interface SearchOutcomeTexts {
+  resultsFound: (n: number) => string;
+  willInvite: (email: string) => string;
+  notFound: string;
+}
+
 /**
  * What the search found for the typed text: the results (with a count header), the e-mail that will be invited
  * when nobody matches it, or the spec's hint to type an e-mail; a failed search says so.
  */
-export function SearchOutcome({ state, alreadyLabel }: { state: ProfileSearch; alreadyLabel: string }) {
+export function SearchOutcome({
+  state,
+  alreadyLabel,
+  texts = TEAM_MESSAGES,
+}: {
+  state: ProfileSearch;
+  alreadyLabel: string;
+  texts?: SearchOutcomeTexts;
+}) {
   const { searched, results, inviteEmail, search } = state;
   if (search.isError) {
     return (
@@ -111,7 +128,7 @@ export function SearchOutcome({ state, alreadyLabel }: { state: ProfileSearch; a
         alreadyLabel={alreadyLabel}
         header={
           <Text fz="sm" c="dimmed">
-            {TEAM_MESSAGES.resultsFound(results.length)}
+            {texts.resultsFound(results.length)}
           </Text>
         }
       />
@@ -120,13 +137,13 @@ export function SearchOutcome({ state, alreadyLabel }: { state: ProfileSearch; a
   if (inviteEmail) {
     return (
       <Alert color="violet" icon={<IconMailForward size={18} />} aria-live="polite">
-        {TEAM_MESSAGES.willInvite(inviteEmail)}
+        {texts.willInvite(inviteEmail)}
       </Alert>
     );
   }
   return (
     <Text fz="sm" c="dimmed" aria-live="polite">
-      {TEAM_MESSAGES.notFound}
+      {texts.notFound}
     </Text>
   );
 }

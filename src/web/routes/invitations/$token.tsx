@@ -39,12 +39,19 @@ function InvitationPage() {
     const status = isApiError(invitation.error) ? invitation.error.status : 0;
     return <NotFound message={status === 404 || status === 410 ? TEAM_MESSAGES.invitationNotFound : invitation.error.message} />;
   }
-  const { organization, event, email, invitedBy } = invitation.data;
+  const { organization, event, video, email, invitedBy } = invitation.data;
 
   const onAccept = () => {
     setError(null);
     accept.mutate(undefined, {
       onSuccess: (reply) => {
+        // A video's collaborator finds it in their own videos list.
+        if (reply.video) {
+          notifySuccess(T.joinedVideo(reply.video.title));
+          if (user) void navigate({ to: '/manage/$username/videos', params: { username: user.username } });
+          else void navigate({ to: '/watch/$id', params: { id: reply.video.id } });
+          return;
+        }
         if (reply.event) {
           notifySuccess(T.joinedEvent(reply.event.name));
           void navigate({ to: '/event/$eventId', params: { eventId: reply.event.id } });
@@ -69,7 +76,7 @@ function InvitationPage() {
         <Stack align="center" gap="md" ta="center">
           <Avatar src={organization.avatar} name={organization.name} color="initials" size={72} radius="lg" />
           <Title order={1} fz={22}>
-            {event ? T.toEvent(invitedBy, event.name) : T.toOrganization(invitedBy, organization.name)}
+            {video ? T.toVideo(invitedBy, video.title) : event ? T.toEvent(invitedBy, event.name) : T.toOrganization(invitedBy, organization.name)}
           </Title>
           {event ? (
             <Text fz="sm">

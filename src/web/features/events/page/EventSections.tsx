@@ -1,13 +1,30 @@
 import { Box, Grid, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
+import { LazyBoundary } from '../../../ui/LazyBoundary.tsx';
 import { hasSocialLinks, SocialLinks } from '../../profiles/SocialLinks.tsx';
 import { addressLines } from '../format.ts';
 import { MapPreview } from '../MapPreview.tsx';
 import { ImageMasonry, VideoBlock } from './EventMedia.tsx';
 import { showsMap } from './event-view.ts';
+import { ownVideoId } from './own-video-link.ts';
 import type { Palette } from './palette.ts';
+
+// Our own player loads only for an event whose video is one of our videos.
+const VideoEmbed = lazy(() => import('../../videos-watch/VideoEmbed.tsx').then((m) => ({ default: m.VideoEmbed })));
+
+/** One of our videos plays in our player (poster, HLS, the members-only gate); any other link as before. */
+function EventVideo({ url, palette }: { url: string; palette: Palette }) {
+  const ownId = ownVideoId(url, window.location.origin);
+  if (!ownId) return <VideoBlock url={url} palette={palette} />;
+  // While the player's code loads, or if it cannot, the plain link still leads to the video.
+  return (
+    <LazyBoundary fallback={<VideoBlock url={url} palette={palette} />}>
+      <VideoEmbed id={ownId} />
+    </LazyBoundary>
+  );
+}
 
 function SectionTitle({ children, palette }: { children: ReactNode; palette: Palette }) {
   return (
@@ -37,7 +54,7 @@ export function EventSections({ event, palette }: { event: PublicEvent; palette:
           {event.videoUrl ? (
             <Stack gap="sm" component="section" aria-label={T.video}>
               <SectionTitle palette={palette}>{T.video}</SectionTitle>
-              <VideoBlock url={event.videoUrl} palette={palette} />
+              <EventVideo url={event.videoUrl} palette={palette} />
             </Stack>
           ) : null}
           {event.images.length ? (

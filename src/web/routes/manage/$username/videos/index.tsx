@@ -1,20 +1,25 @@
-import { IconVideo } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-
+import { useCallback } from 'react';
+import { VIDEO_LIST_TEXTS } from '../../../../../contracts/videos.messages.ts';
+import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { videosSearchParams, type VideosSearch } from '../../../../features/videos/list-search.ts';
+import { VideosTable } from '../../../../features/videos/VideosTable.tsx';
 
+/** Videos (content-management 2.4); the list's page, search and sort live in the address (?page, ?search, ?sortBy, ?sortOrder). */
 export const Route = createFileRoute('/manage/$username/videos/')({
-  component: Page,
+  validateSearch: videosSearchParams,
+  component: VideosPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.videos;
-
-function Page() {
+function VideosPage() {
+  const { profile } = useManagedProfile();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((next: VideosSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }), [navigate]);
   return (
-    <ManagePage title={T.title} description={T.description}>
-      <EmptyBlock icon={<IconVideo size={28} />} title={T.empty} description={T.emptyText} />
+    <ManagePage title={VIDEO_LIST_TEXTS.title}>
+      <VideosTable ownerId={profile.id} username={profile.username} search={search} onSearch={onSearch} />
     </ManagePage>
   );
 }

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  VIDEO_API_MESSAGES,
+  type CollaboratorView,
+  type VideoListQuery,
+  type VideoRow as ListRow,
+  type VideoSort,
+  type VideoView,
+} from '../../../contracts/videos.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { orders, profiles, videoCollaboratorInvitations, videoCollaborators, videoMembershipTiers, videos } from '../../platform/db/schema/index.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { uploadUrl } from '../accounts/profiles.service.ts';
+import { collaboratesOn, type Video } from './video-access.ts';
+
+/** The videos list and the edit page's video (content-management 2.4, 3 Video; accounts-and-reporting 4). */
+
+/** The auto poster made from the video (served by the playback routes), once processing made one. */
+export const autoThumbnailOf = (video: Pick<Video, 'id' | 'posterKey'>) => (video.posterKey ? `/api/v1/videos/${video.id}/poster` : null);
+
+/** The thumbnail shown: the owner's own image when they chose one, else the auto poster. */
+export const thumbnailOf = (video: Pick<Video, 'id' | 'posterKey' | 'posterSource' | 'thumbnailUploadId'>) =>
+  video.posterSource === 'user-upload' && video.thumbnailUploadId ? uploadUrl(video.thumbnailUploadId) : autoThumbnailOf(video);
+
+/**
+ * A video of `ownerId` that is not deleted. Anyone else's video, a deleted one and an unknown id all answer the
+ * same 404, so an id never reveals that a video exists.
+ */
+export async function findOwnedVideo(db: Queryable, id: string, ownerId: string): Promise<Video> {
+  const [video] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId), isNull(videos.deletedAt)))
+    .limit(1);
+  if (!video) throw notFound(VIDEO_API_MESSAGES.notFound);
+  return video;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORTS: Record<VideoSort, SQL> = {
+  uploadedAt: sql`coalesce(${videos.uploadedAt}, ${videos.createdAt})`,
+  title: sql`lower(${videos.title})`,
+  privacy: sql`${videos.visibility}`,
+  views: sql`${videos.viewCount}`,
+  favorited: sql`${videos.likeCount}`,
+};
+
+/** Completed donations to the video (ArtistVideo orders), in minor units. */
+const donationsSum = sql<number>`(select coalesce(sum(${orders.total}), 0) from ${orders}
+  where ${orders.videoId} = ${videos.id} and ${orders.productType} = 'ArtistVideo' and ${orders.status} = 'completed')`.mapWith(Number);
+
+const hasCollaborators = sql<boolean>`(exists (select 1 from ${videoCollaborators} where ${videoCollaborators.videoId} = ${videos.id})
+  or exists (select 1 from ${videoCollaboratorInvitations} where ${videoCollaboratorInvitations.videoId} = ${videos.id}))`.mapWith(Boolean);
+
+/**
+ * The videos list of `ownerId`: its own videos and those it collaborates on, not deleted, searched by title,
+ * sorted (ties by id) and paged. One query for the page (donations and collaborators as subqueries), one count.
+ */
+export async function listVideos(db: Db, ownerId: string, query: Omit<VideoListQuery, 'ownerId'>) {
+  const search = query.query?.trim();
+  const where = and(
+    isNull(videos.deletedAt),
+    or(eq(videos.ownerId, ownerId), collaboratesOn(videos.id, ownerId)),
+    search ? ilike(videos.title, `%${escapeLike(search)}%`) : undefined,
+  );
+  const order = query.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        video: videos,
+        owner: {
+          id: profiles.id,
+          username: profiles.username,
+          name: profiles.name,
+          currency: profiles.currency,
+          paymentAccountId: profiles.paymentAccountId,
+        },
+        donations: donationsSum,
+        hasCollaborators,
+      })
+      .from(videos)
+      .innerJoin(profiles, eq(profiles.id, videos.ownerId))
+      .where(where)
+      .orderBy(order(SORTS[query.sort]), order(videos.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(videos).where(where),
+  ]);
+  const data = rows.map(({ video: v, owner, donations, hasCollaborators }): ListRow => ({
+    id: v.id,
+    title: v.title,
+    thumbnail: thumbnailOf(v),
+    membersOnly: v.visibility === 'members_only',
+    uploadedAt: v.uploadedAt?.toISOString() ?? null,
+    // Donations go through the owner's payment account: none connected, no donations to count.
+    donationsSum: owner.paymentAccountId ? donations : 'N/A',
+    currency: owner.currency,
+    viewCount: v.viewCount,
+    likeCount: v.likeCount,
+    owner: { id: owner.id, username: owner.username, name: owner.name },
+    isOwner: v.ownerId === ownerId,
+    hasCollaborators,
+    status: v.status,
+    progress: v.progress,
+    failureReason: v.failureReason,
+  }));
+  return { data, page: query.page, perPage: query.perPage, totalCount: total?.n ?? 0 };
+}
+
+/** The video's collaborators: accounts (oldest first), then pending invitations (oldest first). */
+async function collaboratorsOf(db: Queryable, videoId: string): Promise<CollaboratorView[]> {
+  const [accounts, invitations] = await Promise.all([
+    db
+      .select({ profile: profiles })
+      .from(videoCollaborators)
+      .innerJoin(profiles, eq(profiles.id, videoCollaborators.profileId))
+      .where(eq(videoCollaborators.videoId, videoId))
+      .orderBy(asc(videoCollaborators.createdAt), asc(profiles.id)),
+    db
+      .select()
+      .from(videoCollaboratorInvitations)
+      .where(eq(videoCollaboratorInvitations.videoId, videoId))
+      .orderBy(asc(videoCollaboratorInvitations.createdAt), asc(videoCollaboratorInvitations.id)),
+  ]);
+  return [...accounts.map(({ profile }) => accountCollaborator(profile)), ...invitations.map(invitedCollaborator)];
+}
+
+export const accountCollaborator = (
+  p: Pick<typeof profiles.$inferSelect, 'id' | 'username' | 'name' | 'avatarUploadId' | 'type'>,
+): CollaboratorView => ({
+  uuid: p.id,
+  identifier: p.username,
+  name: p.name,
+  avatar: uploadUrl(p.avatarUploadId),
+  type: p.type,
+  invitation: false,
+});
+
+export const invitedCollaborator = (i: Pick<typeof videoCollaboratorInvitations.$inferSelect, 'id' | 'email'>): CollaboratorView => ({
+  uuid: i.id,
+  identifier: i.email,
+  name: i.email,
+  avatar: null,
+  type: null,
+  invitation: true,
+});
+
+/** The edit page's video: its fields, thumbnails, tiers and collaborators. */
+export async function videoView(db: Queryable, video: Video): Promise<VideoView> {
+  const [tiers, collaborators] = await Promise.all([
+    db
+      .select({ id: videoMembershipTiers.tierId })
+      .from(videoMembershipTiers)
+      .where(eq(videoMembershipTiers.videoId, video.id))
+      .orderBy(asc(videoMembershipTiers.tierId)),
+    collaboratorsOf(db, video.id),
+  ]);
+  return {
+    id: video.id,
+    ownerId: video.ownerId,
+    title: video.title,
+    description: video.description,
+    tags: video.tags,
+    visibility: video.visibility,
+    membersOnly: video.visibility === 'members_only',
+    membershipTierIds: tiers.map((t) => t.id),
+    posterSource: video.posterSource,
+    thumbnail: thumbnailOf(video),
+    autoThumbnail: autoThumbnailOf(video),
+    coverImage: video.thumbnailUploadId,
+    filename: video.filename,
+    size: video.byteSize,
+    uploadedAt: video.uploadedAt?.toISOString() ?? null,
+    collaborators,
+    status: video.status,
+    progress: video.progress,
+    failureReason: video.failureReason,
+  };
+}

@@ -1,0 +1,77 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../platform/config.ts';
+
+/**
+ * Signed stream URLs (issue 12): `/api/v1/video_streams/<video>/<rendition>/<file>?exp=<unix seconds>&sig=<HMAC>`.
+ * The HMAC-SHA256 covers the video, the file's path, the expiry and the viewer it is bound to: a members-only
+ * video's URLs are bound to the signed-in viewer (the stream route signs with the caller's own account, so a copied
+ * URL fails for anyone else), a public video's to nobody.
+ */
+
+/** Where a stream file sits: `main` holds the master playlist and the original; a rendition ('360p') the rest. */
+export interface StreamPath {
+  rendition: string;
+  file: string;
+}
+
+/** The master playlist is only needed to start playing. */
+export const MASTER_URL_SECONDS = 5 * 60;
+/** Variant playlists, segments and the original must outlast the viewing: the video's length plus this. */
+export const PLAYBACK_GRACE_SECONDS = 15 * 60;
+/** How long the original's URL lives when the video's length is unknown (no ffprobe to measure it). */
+export const UNKNOWN_LENGTH_SECONDS = 4 * 3600;
+
+/** How long the URLs a playlist hands out live, from the video's length in seconds. */
+export const playbackSeconds = (durationSeconds: number | null) => Math.ceil(durationSeconds ?? UNKNOWN_LENGTH_SECONDS) + PLAYBACK_GRACE_SECONDS;
+
+export const STREAMS_PATH = '/api/v1/video_streams';
+
+const SECRET_FILE = ['secrets', 'stream-signing.key'];
+
+/**
+ * STREAM_SIGNING_SECRET, else a random key kept in DATA_DIR/secrets: made once (the first process to write it wins,
+ * the others read it), so every process on one DATA_DIR and every restart signs alike.
+ */
+export async function streamSigningSecret(config: Pick<Config, 'dataDir' | 'streamSigningSecret'>): Promise<string> {
+  if (config.streamSigningSecret) return config.streamSigningSecret;
+  const file = path.join(config.dataDir, ...SECRET_FILE);
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return (await fs.readFile(file, 'utf8')).trim();
+}
+
+export type StreamVerdict = 'valid' | 'expired' | 'invalid';
+
+export interface StreamSigner {
+  /** The signed URL of a stream file for `viewer` (an account id, or '' for a public video), valid until `exp`. */
+  url(videoId: string, at: StreamPath, exp: number, viewer: string): string;
+  verify(videoId: string, at: StreamPath, exp: number, viewer: string, sig: string, now?: number): StreamVerdict;
+}
+
+export function streamSigner(secret: string): StreamSigner {
+  // A key of its own, so the configured secret could sign something else one day without the two meaning the same.
+  const key = createHmac('sha256', secret).update('ovation video streams v1').digest();
+  const sign = (videoId: string, at: StreamPath, exp: number, viewer: string) =>
+    createHmac('sha256', key).update(`${videoId}\n${at.rendition}/${at.file}\n${exp}\n${viewer}`).digest('base64url');
+  return {
+    url(videoId, at, exp, viewer) {
+      const sig = sign(videoId, at, exp, viewer);
+      return `${STREAMS_PATH}/${videoId}/${at.rendition}/${at.file}?exp=${exp}&sig=${sig}`;
+    },
+    verify(videoId, at, exp, viewer, sig, now = Date.now()) {
+      const expected = Buffer.from(sign(videoId, at, exp, viewer));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      return exp * 1000 <= now ? 'expired' : 'valid';
+    },
+  };
+}
+
+/** Unix seconds `seconds` from now. */
+export const expiresIn = (seconds: number, now = Date.now()) => Math.floor(now / 1000) + seconds;

@@ -1,0 +1,19 @@
+import { MAIN, MASTER_FILE } from './hls-playlists.ts';
+import type { StreamPath } from './stream-signing.ts';
+
+/**
+ * Where a video's files live behind the Storage port, all under `videos/<id>/` (removing that prefix removes them):
+ * the auto poster, the HLS files as ffmpeg wrote them (`hls/master.m3u8`, `hls/<rendition>/...`), and the original
+ * when there are no renditions to play (no ffmpeg on the server).
+ */
+export const videoPrefix = (videoId: string) => `videos/${videoId}/`;
+export const posterKey = (videoId: string) => `${videoPrefix(videoId)}poster.jpg`;
+export const hlsKey = (videoId: string, relative: string) => `${videoPrefix(videoId)}hls/${relative}`;
+export const masterKey = (videoId: string) => hlsKey(videoId, MASTER_FILE);
+export const originalCopyKey = (videoId: string) => `${videoPrefix(videoId)}original`;
+
+/** The Storage key of a stream path (isStreamPath checked it). */
+export function keyOfStream(videoId: string, at: StreamPath): string {
+  if (at.rendition !== MAIN) return hlsKey(videoId, `${at.rendition}/${at.file}`);
+  return at.file === MASTER_FILE ? masterKey(videoId) : originalCopyKey(videoId);
+}

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
-import { videoUploads } from '../../platform/db/schema/index.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { sessions, videoUploads } from '../../platform/db/schema/index.ts';
+import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import { tokenDigest } from '../../platform/tokens.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
@@ -47,12 +48,24 @@ export async function linkTusUpload(db: Db, sessionId: string, tusUploadId: stri
   if (!linked.length) throw forbidden();
 }
 
-/** The session of a tus upload, for its own user only: 404 for an id no session has, 403 for someone else's. */
-export async function sessionOfUpload(db: Db, userId: string | undefined, tusUploadId: string): Promise<UploadSession> {
-  const [session] = await db.select().from(videoUploads).where(eq(videoUploads.tusUploadId, tusUploadId));
-  if (!session || session.status === 'expired') throw notFound();
-  if (session.userId !== userId) throw forbidden();
-  return session;
+/**
+ * The session of a tus upload, for its own user only: 401 without a live sign-in, 404 for an id no session has,
+ * 403 for someone else's. One query for the sign-in and the upload: a 5 GB upload makes a thousand PATCHes, and
+ * this is their only read besides tus's own.
+ */
+export async function sessionOfUpload(db: Db, token: string | null, tusUploadId: string): Promise<UploadSession> {
+  const [row] = token
+    ? await db
+        .select({ userId: sessions.userId, upload: videoUploads })
+        .from(sessions)
+        .leftJoin(videoUploads, eq(videoUploads.tusUploadId, tusUploadId))
+        .where(and(eq(sessions.id, tokenDigest(token)), gt(sessions.expiresAt, new Date())))
+        .limit(1)
+    : [];
+  if (!row) throw unauthenticated();
+  if (!row.upload || row.upload.status === 'expired') throw notFound();
+  if (row.upload.userId !== row.userId) throw forbidden();
+  return row.upload;
 }
 
 /**

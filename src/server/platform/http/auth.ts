@@ -23,6 +23,10 @@ declare module 'fastify' {
     user: AuthUser | null;
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /** The route reads the session itself, in the one query it needs anyway (`request.user` stays null). */
+    ownSession?: boolean;
+  }
 }
 
 export type SessionResolver = (token: string) => Promise<AuthUser | null>;
@@ -41,6 +45,7 @@ export function registerAuth(app: FastifyInstance, resolve: SessionResolver) {
     const token = readToken(request);
     if (!token) return;
     request.sessionToken = token;
+    if (request.routeOptions.config?.ownSession) return;
     request.user = await resolve(token);
   });
 }

@@ -66,12 +66,17 @@ export function VideoForm({
 
   // Create: a finished upload counts as a change (one in progress has its own question); edit: any changed field.
   const dirty = form.isDirty() || (video === null && upload.state.phase === 'uploaded');
-  const leaveModal = useLeaveGuard(() => !leaving.current && (upload.uploading || dirty), upload.uploading ? UPLOAD_LEAVE : DISCARD);
   const toList = () => void navigate({ to: '/manage/$username/videos', params: { username } });
   const moveOn = () => {
     leaving.current = true;
     toList();
   };
+  // 'Leave anyway' stops the upload and goes to the videos list (content-management 4), wherever the user was heading.
+  const leaveModal = useLeaveGuard(
+    () => !leaving.current && (upload.uploading || dirty),
+    upload.uploading ? UPLOAD_LEAVE : DISCARD,
+    upload.uploading ? moveOn : undefined,
+  );
 
   const saving = create.isPending || update.isPending;
   const submit = async (event: FormEvent<HTMLFormElement>) => {

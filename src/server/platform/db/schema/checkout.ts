@@ -5,6 +5,7 @@ import { profiles } from './accounts.ts';
 import { eventOccurrences, events, ticketTypes } from './events.ts';
 import { membershipBenefits, membershipPrices, membershipSubscriptions, membershipTiers } from './memberships.ts';
 import { videos } from './videos.ts';
+import { privateListMembers } from './private-lists.ts';
 
 /**
  * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE
@@ -89,6 +90,8 @@ export const orders = pgTable(
     /** The start of the membership period an order pays: one order per subscription and period, however often the
      * renewal job runs. */
     periodStart: at('period_start'),
+    /** The list member whose share code (customUserListsCodes) unlocked the order's list tickets: who brought whom. */
+    privateListMemberId: uuid('private_list_member_id').references(() => privateListMembers.id, { onDelete: 'restrict' }),
     /** The video a donation ('ArtistVideo' order) goes to. */
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'restrict' }),
     /** The event's owner at purchase time, for reporting and payouts. */
@@ -145,6 +148,7 @@ export const orders = pgTable(
     index('orders_owner_created_idx').on(t.ownerId, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_video_idx').on(t.videoId),
+    index('orders_list_member_idx').on(t.privateListMemberId),
     uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
     // The sweep's scan: pending orders whose timer ran out.
     index('orders_pending_expiry_idx')
@@ -230,11 +234,36 @@ export const promoCodes = pgTable(
       .default(sql`'{}'::uuid[]`),
     /** Remaining uses; null is unlimited. */
     quantity: integer('quantity'),
+    /** Uses taken (orders holding or paid with the code): with `quantity`, the usage cap is uses + quantity. */
+    uses: integer('uses').notNull().default(0),
+    /**
+     * Where a code applies: 'event' (eventId's event), or a global code of the owner (content-management 3 Global
+     * promo code): 'owner' for all the owner's events, 'course_categories' for events of `categoryIds`.
+     */
+    scope: text('scope', { enum: ['event', 'owner', 'course_categories'] })
+      .notNull()
+      .default('event'),
+    /** Category keys (src/domain/events.ts) of a 'course_categories' code. */
+    categoryIds: text('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A global code's validity: from startsAt, until endsAt when set. */
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Deleted by the organizer: no longer applies; orders that used it still name it. Its code is free again. */
+    deletedAt: at('deleted_at'),
   },
   (t) => [
-    uniqueIndex('promo_codes_owner_code_idx').on(t.ownerId, t.code),
+    uniqueIndex('promo_codes_owner_code_idx')
+      .on(t.ownerId, t.code)
+      .where(sql`${t.deletedAt} is null`),
     check('promo_codes_quantity_check', sql`${t.quantity} is null or ${t.quantity} >= 0`),
+    check('promo_codes_uses_check', sql`${t.uses} >= 0`),
+    check('promo_codes_scope_check', sql`(${t.scope} = 'event') = (${t.eventId} is not null)`),
+    index('promo_codes_owner_scope_idx').on(t.ownerId, t.scope),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './checkout.ts';
 export * from './payments.ts';
 export * from './memberships.ts';
 export * from './videos.ts';
+export * from './private-lists.ts';

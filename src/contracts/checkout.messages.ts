@@ -138,6 +138,11 @@ export const CODE_BOX_TEXTS = {
   removeCode: (code: string) => `Remove code ${code}`,
 } as const;
 
+/** A list member's share code at checkout (buyer-side 2.7): it binds the order to the buyer's account. */
+export const SHARE_CODE_TEXTS = {
+  logInToUse: 'Log in to use this code.',
+} as const;
+
 /** The donation box (its title and description are the event's when set). */
 export const DONATION_TEXTS = {
   title: 'Add a donation',

@@ -39,5 +39,7 @@ export const CHECKOUT_REASONS = {
   paymentInFlight: 'payment_in_flight',
   /** A member benefit chosen for a line has no uses left in its usage window ('Benefit Exhausted'). */
   benefitExhausted: 'benefit_exhausted',
+  /** A list member's share code entered without an Ovation account: sign in to use it. */
+  codeNeedsAccount: 'code_needs_account',
 } as const;
 export type CheckoutReason = (typeof CHECKOUT_REASONS)[keyof typeof CHECKOUT_REASONS];

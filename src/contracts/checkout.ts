@@ -91,8 +91,12 @@ export const promoCodeView = z.object({
 });
 export type PromoCodeView = z.infer<typeof promoCodeView>;
 
-/** A ticket revealed by a secret code: like the public list's, with its code and what the code has left. */
-export const revealedTicket = publicTicket.extend({ code: z.string().nullable() });
+/**
+ * A ticket revealed by a code: like the public list's, with the code that revealed it and what that code has left
+ * (`quantityPerCode`). A list member's share code reveals the private access list tickets of that member's lists:
+ * `customUserListsCode` (and `code`) is then the share code the buyer entered, never anyone else's.
+ */
+export const revealedTicket = publicTicket.extend({ code: z.string().nullable(), customUserListsCode: z.string().nullable() });
 export type RevealedTicket = z.infer<typeof revealedTicket>;
 
 export const validateCodeReply = z.object({
@@ -135,7 +139,12 @@ export const orderSelectionBody = z.object({
    * listed here but named by no line discounts nothing.
    */
   membershipDiscounts: z.array(z.uuid()).max(50).optional(),
-  /** Accepted and ignored until private lists exist. */
+  /**
+   * List members' share codes (buyer-side 2.7): one unlocks the private access list tickets of that member's lists
+   * within what the member's code has left, and the order is attributed to the member. A share code works for a
+   * signed-in buyer only (401, reason code_needs_account); it may also come in `secretCodes` (the code box's way),
+   * and one order takes one share code (a second: 'Code Not Combinable').
+   */
   customUserListsCodes: z.array(text(100)).max(20).optional(),
 });
 export type OrderSelectionBody = z.input<typeof orderSelectionBody>;

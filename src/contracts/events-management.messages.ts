@@ -56,6 +56,9 @@ export const MANAGE_EVENT_MESSAGES = {
   tierRequired: 'Members-only tickets need a membership tier',
   unknownTier: 'Choose one of the organizer’s membership tiers',
   tierArchived: 'This membership tier is archived',
+  listRequired: 'Private access list tickets need at least one list',
+  unknownList: 'Choose one of the organizer’s private access lists',
+  perCodeRequired: 'Set how many tickets each share code can buy',
   minimumAboveSuggested: 'The suggested price must be at least the minimum price',
   dropdownOptions: 'Add at least one option, one per line',
   termsText: 'Add the terms to agree to',
@@ -310,7 +313,18 @@ export const TICKET_TYPES_TEXTS = {
   tiersUnavailable: 'The membership tiers could not be loaded.',
   /** A saved ticket's tier that is archived (or no longer listed). */
   archivedTier: (name: string) => `${name} (archived)`,
+  /** A private access list ticket: its lists and the purchase limit of each member's share code. */
+  lists: 'Private access lists',
+  listsHint: 'People on these lists, and friends with their share code, see and buy this ticket.',
+  chooseLists: 'Choose lists',
+  noLists: 'No private access lists yet: add one in Private Access Lists.',
+  listsUnavailable: 'The private access lists could not be loaded.',
+  perCode: 'Tickets per share code',
+  perCodeHint: 'What each person on the list and their friends can buy in all.',
 } as const;
+
+/** How many private access lists one ticket type may name. */
+export const LISTS_PER_TICKET_TYPE = 20;
 
 /** Questions: the checkout questions editor. */
 export const QUESTIONS_TEXTS = {

@@ -12,7 +12,7 @@ import { CURRENCY_CODES } from '../domain/money.ts';
 import { ATTENDANCE_TYPES, DEFAULT_MAX_PER_ORDER, PRICING_MODES, TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../domain/tickets.ts';
 import { instant, profileSummary, text } from './common.ts';
 import { accessSetting, bannerMessage, categoryKey, eventLocation } from './events.ts';
-import { MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from './events-management.messages.ts';
+import { LISTS_PER_TICKET_TYPE, MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from './events-management.messages.ts';
 export * from './events-management.messages.ts';
 
 /**
@@ -182,6 +182,8 @@ export const managedTicketType = z.object({
   hidden: z.boolean(),
   /** Members only: the tier whose members see and buy it (null when its tier was deleted). */
   membershipTierId: z.uuid().nullable(),
+  /** Private access list only: the owner's lists whose people (and their friends, by share code) see and buy it. */
+  customUserListIds: z.array(z.uuid()),
   /** Tickets sold over all dates (0 until checkout exists). */
   ticketsSold: z.number().int(),
 });
@@ -214,6 +216,11 @@ export const ticketTypeInput = z.object({
    * has is kept even once archived). Ignored for other visibilities.
    */
   membershipTierId: z.uuid().nullable().default(null),
+  /**
+   * Required for private access list tickets: at least one live list of the event's owner (unknown or deleted: 422),
+   * with `quantityPerCode`, the purchase limit per share code. Ignored for other visibilities.
+   */
+  customUserListIds: z.array(z.uuid()).max(LISTS_PER_TICKET_TYPE, `At most ${LISTS_PER_TICKET_TYPE} lists`).default([]),
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInput>;
 

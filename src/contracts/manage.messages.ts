@@ -17,21 +17,13 @@ export const MANAGE_TEXTS = {
 } as const;
 
 /**
- * The tabs of contexts not built yet (lists, marketing, apps, developer zone, reporting,
+ * The tabs of contexts not built yet (marketing, apps, developer zone, reporting,
  * referral tracker): their headings, tab bars and empty states, until their issues replace them.
  */
 export const MANAGE_PLACEHOLDER_TEXTS = {
-  lists: {
-    title: 'Private Access Lists',
-    description: 'Lists of e-mails that unlock tickets for secret parties and exclusive events.',
-    empty: 'No lists yet',
-    emptyText: 'Your private access lists and how many people are on each will appear here.',
-  },
   marketing: {
     title: 'Marketing',
     tabs: { globalPromoCodes: 'Global promo codes', customCalendar: 'Custom calendar', services: 'Services' },
-    noPromoCodes: 'No promo codes yet',
-    noPromoCodesText: 'Discount codes valid across all your events, or by event category, will appear here.',
     customCalendarText: 'Build a calendar of your events to embed on your own website. The builder will appear here.',
     services: 'Marketing services',
     servicesText: 'Promotion services from the Ovation team to help you sell out your events will be listed here.',

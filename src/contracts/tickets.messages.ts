@@ -275,6 +275,8 @@ export const GUESTS_TEXTS = {
   checkInColumn: 'Check-in',
   /** A transferred ticket's new holder under its status. */
   transferredTo: (name: string) => `to ${name}`,
+  /** Under the guest: the private access list member whose share code brought the order (who brought whom). */
+  via: (email: string) => `Via ${email}`,
   /** A row's buttons and menu. */
   undoCheckInOf: (name: string) => `Undo check-in of ${name}`,
   checkInName: (name: string) => `Check in ${name}`,

@@ -62,7 +62,11 @@ export const ticketView = z.object({
   startsAtText: z.string(),
   doorTimeText: z.string().nullable(),
   orderAnswers: z.array(z.object({ title: z.string(), answer: z.string() })),
-  /** Private access lists arrive with their own issue. */
+  /**
+   * The private-access block (buyer-side 2.9): only on the ticket of a list member who bought it for themselves, shown
+   * to that member signed in with the list's verified e-mail, while they are on the list. `shareCode` is their code
+   * for friends; `count` the tickets friends have bought with it (completed orders, not cancelled or refunded).
+   */
   customUserListData: z.object({ count: z.number().int(), shareCode: z.string() }).nullable(),
 });
 export type TicketView = z.infer<typeof ticketView>;
@@ -148,6 +152,11 @@ export const guestRow = z.object({
   transferredTo: z.string().nullable(),
   buyer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
   purchasedAt: z.string().nullable(),
+  /**
+   * The private access list member whose share code brought the order (who brought whom): their e-mail. Only to
+   * the managers of the event's owner (the list's owner); null otherwise and for orders no member brought.
+   */
+  via: z.object({ email: z.string() }).nullable(),
 });
 export type GuestRow = z.infer<typeof guestRow>;
 

@@ -274,13 +274,12 @@ export interface BenefitInput {
   ticketIds: readonly string[];
 }
 
-/** The benefit form's checks (content-management 5): field -> message, empty when valid. */
-export function benefitProblems(input: BenefitInput, currency: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const name = input.name.trim();
-  if (!name) errors.name = M.benefitNameRequired;
-  else if (name.length > MEMBERSHIP_LIMITS.benefitName) errors.name = M.benefitNameTooLong;
-
+/**
+ * A discount is a fixed amount (minor units of `currency`, between the limits in whole currency units) or a
+ * percentage, exactly one of them (content-management 5: membership benefits and promo codes alike).
+ */
+export function discountProblems(input: { amount: number | null; percentageValue: number | null }, currency: string) {
+  const errors: { amount?: string; percentageValue?: string } = {};
   const hasAmount = input.amount != null;
   const hasPercent = input.percentageValue != null;
   if (hasAmount && hasPercent) {
@@ -300,6 +299,17 @@ export function benefitProblems(input: BenefitInput, currency: string): FieldErr
     const ok = typeof p === 'number' && Number.isFinite(p) && p >= MEMBERSHIP_LIMITS.percentMin && p <= MEMBERSHIP_LIMITS.percentMax;
     if (!ok) errors.percentageValue = M.percentRange;
   }
+  return errors;
+}
+
+/** The benefit form's checks (content-management 5): field -> message, empty when valid. */
+export function benefitProblems(input: BenefitInput, currency: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = input.name.trim();
+  if (!name) errors.name = M.benefitNameRequired;
+  else if (name.length > MEMBERSHIP_LIMITS.benefitName) errors.name = M.benefitNameTooLong;
+
+  Object.assign(errors, discountProblems(input, currency));
 
   if (input.limited) {
     if (input.quantity == null) errors.quantity = M.usageLimitRequired;

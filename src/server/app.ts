@@ -50,6 +50,8 @@ import { videosRoutes } from './contexts/videos/videos.routes.ts';
 import { videoPlaybackRoutes } from './contexts/videos/playback.routes.ts';
 import { videoDonationsRoutes } from './contexts/videos/donations.routes.ts';
 import { tusUploads } from './contexts/videos/tus-uploads.ts';
+import { privateListsRoutes } from './contexts/private-lists/private-lists.routes.ts';
+import { promoCodesRoutes } from './contexts/promo-codes/promo-codes.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoPlaybackRoutes, deps);
   await app.register(videoDonationsRoutes, deps);
   await app.register(tusUploads, deps);
+  await app.register(privateListsRoutes, deps);
+  await app.register(promoCodesRoutes, deps);
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;

@@ -224,6 +224,23 @@ const RULES: Record<string, Rule | Declared> = {
   'PUT /api/v1/videos/{id}/favorite': unknown('signedIn'),
   'DELETE /api/v1/videos/{id}/favorite': unknown('signedIn'),
   'GET /api/v1/profiles/{username}/videos': 'public',
+  // Global promo codes: reads by the management gate, changes by those who edit; code ids in paths are made up.
+  'GET /api/v1/profile_management/promo_codes': 'profileView',
+  'POST /api/v1/profile_management/promo_codes': 'profileEdit',
+  'POST /api/v1/profile_management/promo_codes/bulk': 'profileEdit',
+  'GET /api/v1/profile_management/promo_codes/{id}': unknown('profileView'),
+  'PATCH /api/v1/profile_management/promo_codes/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/promo_codes/{id}': unknown('profileEdit'),
+  // Private access lists: reads by the management gate, changes by those who edit; list and member ids are made up.
+  'GET /api/v1/profile_management/custom_user_lists': 'profileView',
+  'POST /api/v1/profile_management/custom_user_lists': 'profileEdit',
+  'GET /api/v1/profile_management/custom_user_lists/{id}': unknown('profileView'),
+  'PATCH /api/v1/profile_management/custom_user_lists/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/custom_user_lists/{id}': unknown('profileEdit'),
+  'GET /api/v1/profile_management/custom_user_lists/{id}/emails': unknown('profileView'),
+  'GET /api/v1/profile_management/custom_user_lists_users': unknown('profileView'),
+  'POST /api/v1/profile_management/custom_user_lists_users/create_bulk': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/custom_user_lists_users/{id}': unknown('profileEdit'),
 };
 
 interface Inputs {
@@ -256,7 +273,14 @@ const INPUTS: Record<string, Inputs> = {
   'POST /membership_subscriptions/manage': { body: (w) => ({ owner_id: w.school.id, user_id: w.owner.user.id }) },
   // An account or an e-mail, never both (the sample has both).
   'POST /api/v1/videos/{id}/collaborators': { body: (w) => ({ ownerId: w.school.id, email: 'video.helper@example.com' }) },
+  // A valid code (the sample has both an amount and a percentage); the first admitted caller creates it.
+  'POST /api/v1/profile_management/promo_codes': { body: (w) => ({ ...promoAccessFields(w), code: 'ACCESS1' }) },
+  'POST /api/v1/profile_management/promo_codes/bulk': { body: (w) => ({ ...promoAccessFields(w), codes: ['ACCESS2', 'ACCESS3'] }) },
 };
+
+function promoAccessFields(w: RouteWorld) {
+  return { ownerId: w.school.id, startsAt: new Date(Date.now() + 86_400_000).toISOString(), scope: 'owner', percentageValue: 10 };
+}
 
 /** Ids made in beforeAll that some INPUTS aim at. */
 const local: Record<string, string> = {};

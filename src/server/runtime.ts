@@ -13,6 +13,7 @@ import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
 import { registerNotificationJobs } from './contexts/notifications/notifications.jobs.ts';
 import { registerMembershipJobs } from './contexts/memberships/memberships.jobs.ts';
 import { registerVideoJobs } from './contexts/videos/videos.jobs.ts';
+import { registerPrivateListJobs } from './contexts/private-lists/private-lists.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
@@ -45,6 +46,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerNotificationJobs({ db: database.db, jobs });
   await registerMembershipJobs({ config, db: database.db, jobs, payments });
   await registerVideoJobs({ config, db: database.db, jobs, storage });
+  await registerPrivateListJobs({ db: database.db, jobs });
   return {
     database,
     jobs,

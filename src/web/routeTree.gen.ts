@@ -69,6 +69,9 @@ import { Route as EventNewJaanIdRouteImport } from './routes/event/new/jaan/$id'
 import { Route as ManageUsernameAppsIndexRouteImport } from './routes/manage/$username/apps/index'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage/$username/developer-zone/index'
 import { Route as ManageUsernameListsIndexRouteImport } from './routes/manage/$username/lists/index'
+import { Route as ManageUsernameListsAddEmailsRouteImport } from './routes/manage/$username/lists/add-emails'
+import { Route as ManageUsernameListsBulkImportRouteImport } from './routes/manage/$username/lists/bulk-import'
+import { Route as ManageUsernameListsNewRouteImport } from './routes/manage/$username/lists/new'
 import { Route as ManageUsernameMarketingIndexRouteImport } from './routes/manage/$username/marketing/index'
 import { Route as ManageUsernameMarketingCustomCalendarRouteImport } from './routes/manage/$username/marketing/custom-calendar'
 import { Route as ManageUsernameMarketingServicesRouteImport } from './routes/manage/$username/marketing/services'
@@ -93,6 +96,8 @@ import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/
 import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
 import { Route as ManagementCoursesEventIdCheckInRouteImport } from './routes/management/courses/$eventId_/check-in'
 import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage/$username/marketing/global-promo-codes/index'
+import { Route as ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport } from './routes/manage/$username/marketing/global-promo-codes/bulk-import'
+import { Route as ManageUsernameMarketingGlobalPromoCodesNewRouteImport } from './routes/manage/$username/marketing/global-promo-codes/new'
 import { Route as ManageUsernameMembershipsBenefitsIndexRouteImport } from './routes/manage/$username/memberships/benefits/index'
 import { Route as ManageUsernameMembershipsBenefitsNewRouteImport } from './routes/manage/$username/memberships/benefits/new'
 import { Route as ManageUsernameMembershipsMembersIndexRouteImport } from './routes/manage/$username/memberships/members/index'
@@ -110,6 +115,9 @@ import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRouteImp
 import { Route as ManageUsernameVideosEditIdRouteImport } from './routes/manage/$username/videos/edit.$id'
 import { Route as ManagementCoursesEventIdDetailsIndexRouteImport } from './routes/management/courses/$eventId/details/index'
 import { Route as ManagementCoursesEventIdDetailsEditRouteImport } from './routes/management/courses/$eventId/details/edit'
+import { Route as ManageUsernameListsManageIdIndexRouteImport } from './routes/manage/$username/lists/manage/$id/index'
+import { Route as ManageUsernameListsManageIdEditRouteImport } from './routes/manage/$username/lists/manage/$id/edit'
+import { Route as ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport } from './routes/manage/$username/marketing/global-promo-codes/edit.$id'
 import { Route as ManageUsernameMembershipsBenefitsEditIdRouteImport } from './routes/manage/$username/memberships/benefits/edit.$id'
 import { Route as ManageUsernameMembershipsMembersEditIdRouteImport } from './routes/manage/$username/memberships/members/edit.$id'
 import { Route as ManageUsernameMembershipsTiersEditIdRouteImport } from './routes/manage/$username/memberships/tiers/edit.$id'
@@ -429,6 +437,23 @@ const ManageUsernameListsIndexRoute =
     path: '/lists/',
     getParentRoute: () => ManageUsernameRouteRoute,
   } as any)
+const ManageUsernameListsAddEmailsRoute =
+  ManageUsernameListsAddEmailsRouteImport.update({
+    id: '/lists/add-emails',
+    path: '/lists/add-emails',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
+const ManageUsernameListsBulkImportRoute =
+  ManageUsernameListsBulkImportRouteImport.update({
+    id: '/lists/bulk-import',
+    path: '/lists/bulk-import',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
+const ManageUsernameListsNewRoute = ManageUsernameListsNewRouteImport.update({
+  id: '/lists/new',
+  path: '/lists/new',
+  getParentRoute: () => ManageUsernameRouteRoute,
+} as any)
 const ManageUsernameMarketingIndexRoute =
   ManageUsernameMarketingIndexRouteImport.update({
     id: '/',
@@ -572,6 +597,18 @@ const ManageUsernameMarketingGlobalPromoCodesIndexRoute =
     path: '/global-promo-codes/',
     getParentRoute: () => ManageUsernameMarketingRouteRoute,
   } as any)
+const ManageUsernameMarketingGlobalPromoCodesBulkImportRoute =
+  ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport.update({
+    id: '/global-promo-codes/bulk-import',
+    path: '/global-promo-codes/bulk-import',
+    getParentRoute: () => ManageUsernameMarketingRouteRoute,
+  } as any)
+const ManageUsernameMarketingGlobalPromoCodesNewRoute =
+  ManageUsernameMarketingGlobalPromoCodesNewRouteImport.update({
+    id: '/global-promo-codes/new',
+    path: '/global-promo-codes/new',
+    getParentRoute: () => ManageUsernameMarketingRouteRoute,
+  } as any)
 const ManageUsernameMembershipsBenefitsIndexRoute =
   ManageUsernameMembershipsBenefitsIndexRouteImport.update({
     id: '/benefits/',
@@ -674,6 +711,24 @@ const ManagementCoursesEventIdDetailsEditRoute =
     path: '/details/edit',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManageUsernameListsManageIdIndexRoute =
+  ManageUsernameListsManageIdIndexRouteImport.update({
+    id: '/lists/manage/$id/',
+    path: '/lists/manage/$id/',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
+const ManageUsernameListsManageIdEditRoute =
+  ManageUsernameListsManageIdEditRouteImport.update({
+    id: '/lists/manage/$id/edit',
+    path: '/lists/manage/$id/edit',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
+const ManageUsernameMarketingGlobalPromoCodesEditIdRoute =
+  ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport.update({
+    id: '/global-promo-codes/edit/$id',
+    path: '/global-promo-codes/edit/$id',
+    getParentRoute: () => ManageUsernameMarketingRouteRoute,
+  } as any)
 const ManageUsernameMembershipsBenefitsEditIdRoute =
   ManageUsernameMembershipsBenefitsEditIdRouteImport.update({
     id: '/benefits/edit/$id',
@@ -756,6 +811,9 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
+  '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
+  '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
+  '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -783,6 +841,8 @@ export interface FileRoutesByFullPath {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
   '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
@@ -801,10 +861,13 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
   '/management/courses/$eventId/details/': typeof ManagementCoursesEventIdDetailsIndexRoute
+  '/manage/$username/lists/manage/$id/edit': typeof ManageUsernameListsManageIdEditRoute
+  '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/memberships/benefits/edit/$id': typeof ManageUsernameMembershipsBenefitsEditIdRoute
   '/manage/$username/memberships/members/edit/$id': typeof ManageUsernameMembershipsMembersEditIdRoute
   '/manage/$username/memberships/tiers/edit/$id': typeof ManageUsernameMembershipsTiersEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
+  '/manage/$username/lists/manage/$id/': typeof ManageUsernameListsManageIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -855,6 +918,9 @@ export interface FileRoutesByTo {
   '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
+  '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
+  '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
+  '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -882,6 +948,8 @@ export interface FileRoutesByTo {
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
   '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
@@ -900,10 +968,13 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/team': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
   '/management/courses/$eventId/details': typeof ManagementCoursesEventIdDetailsIndexRoute
+  '/manage/$username/lists/manage/$id/edit': typeof ManageUsernameListsManageIdEditRoute
+  '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/memberships/benefits/edit/$id': typeof ManageUsernameMembershipsBenefitsEditIdRoute
   '/manage/$username/memberships/members/edit/$id': typeof ManageUsernameMembershipsMembersEditIdRoute
   '/manage/$username/memberships/tiers/edit/$id': typeof ManageUsernameMembershipsTiersEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
+  '/manage/$username/lists/manage/$id': typeof ManageUsernameListsManageIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -963,6 +1034,9 @@ export interface FileRoutesById {
   '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
+  '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
+  '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
+  '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -990,6 +1064,8 @@ export interface FileRoutesById {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
   '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
@@ -1008,10 +1084,13 @@ export interface FileRoutesById {
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
   '/management/courses/$eventId/details/': typeof ManagementCoursesEventIdDetailsIndexRoute
+  '/manage/$username/lists/manage/$id/edit': typeof ManageUsernameListsManageIdEditRoute
+  '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/memberships/benefits/edit/$id': typeof ManageUsernameMembershipsBenefitsEditIdRoute
   '/manage/$username/memberships/members/edit/$id': typeof ManageUsernameMembershipsMembersEditIdRoute
   '/manage/$username/memberships/tiers/edit/$id': typeof ManageUsernameMembershipsTiersEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
+  '/manage/$username/lists/manage/$id/': typeof ManageUsernameListsManageIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1072,6 +1151,9 @@ export interface FileRouteTypes {
     | '/event/$eventId/order-form/$registrationId'
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
+    | '/manage/$username/lists/add-emails'
+    | '/manage/$username/lists/bulk-import'
+    | '/manage/$username/lists/new'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -1099,6 +1181,8 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/marketing/global-promo-codes/bulk-import'
+    | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/new'
     | '/manage/$username/memberships/tiers/new'
@@ -1117,10 +1201,13 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
     | '/management/courses/$eventId/details/'
+    | '/manage/$username/lists/manage/$id/edit'
+    | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/memberships/benefits/edit/$id'
     | '/manage/$username/memberships/members/edit/$id'
     | '/manage/$username/memberships/tiers/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
+    | '/manage/$username/lists/manage/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1171,6 +1258,9 @@ export interface FileRouteTypes {
     | '/event/$eventId/order-form/$registrationId'
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
+    | '/manage/$username/lists/add-emails'
+    | '/manage/$username/lists/bulk-import'
+    | '/manage/$username/lists/new'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -1198,6 +1288,8 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions'
     | '/manage/$username/videos'
     | '/management/courses/$eventId'
+    | '/manage/$username/marketing/global-promo-codes/bulk-import'
+    | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/new'
     | '/manage/$username/memberships/tiers/new'
@@ -1216,10 +1308,13 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/team'
     | '/manage/$username/tickets-and-subscriptions/tickets'
     | '/management/courses/$eventId/details'
+    | '/manage/$username/lists/manage/$id/edit'
+    | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/memberships/benefits/edit/$id'
     | '/manage/$username/memberships/members/edit/$id'
     | '/manage/$username/memberships/tiers/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
+    | '/manage/$username/lists/manage/$id'
   id:
     | '__root__'
     | '/'
@@ -1278,6 +1373,9 @@ export interface FileRouteTypes {
     | '/event/$eventId/order-form/$registrationId'
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
+    | '/manage/$username/lists/add-emails'
+    | '/manage/$username/lists/bulk-import'
+    | '/manage/$username/lists/new'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -1305,6 +1403,8 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/marketing/global-promo-codes/bulk-import'
+    | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/new'
     | '/manage/$username/memberships/tiers/new'
@@ -1323,10 +1423,13 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
     | '/management/courses/$eventId/details/'
+    | '/manage/$username/lists/manage/$id/edit'
+    | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/memberships/benefits/edit/$id'
     | '/manage/$username/memberships/members/edit/$id'
     | '/manage/$username/memberships/tiers/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
+    | '/manage/$username/lists/manage/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1801,6 +1904,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameListsIndexRouteImport
       parentRoute: typeof ManageUsernameRouteRoute
     }
+    '/manage/$username/lists/add-emails': {
+      id: '/manage/$username/lists/add-emails'
+      path: '/lists/add-emails'
+      fullPath: '/manage/$username/lists/add-emails'
+      preLoaderRoute: typeof ManageUsernameListsAddEmailsRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/manage/$username/lists/bulk-import': {
+      id: '/manage/$username/lists/bulk-import'
+      path: '/lists/bulk-import'
+      fullPath: '/manage/$username/lists/bulk-import'
+      preLoaderRoute: typeof ManageUsernameListsBulkImportRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/manage/$username/lists/new': {
+      id: '/manage/$username/lists/new'
+      path: '/lists/new'
+      fullPath: '/manage/$username/lists/new'
+      preLoaderRoute: typeof ManageUsernameListsNewRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
     '/manage/$username/marketing/': {
       id: '/manage/$username/marketing/'
       path: '/'
@@ -1969,6 +2093,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesIndexRouteImport
       parentRoute: typeof ManageUsernameMarketingRouteRoute
     }
+    '/manage/$username/marketing/global-promo-codes/bulk-import': {
+      id: '/manage/$username/marketing/global-promo-codes/bulk-import'
+      path: '/global-promo-codes/bulk-import'
+      fullPath: '/manage/$username/marketing/global-promo-codes/bulk-import'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport
+      parentRoute: typeof ManageUsernameMarketingRouteRoute
+    }
+    '/manage/$username/marketing/global-promo-codes/new': {
+      id: '/manage/$username/marketing/global-promo-codes/new'
+      path: '/global-promo-codes/new'
+      fullPath: '/manage/$username/marketing/global-promo-codes/new'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesNewRouteImport
+      parentRoute: typeof ManageUsernameMarketingRouteRoute
+    }
     '/manage/$username/memberships/benefits/': {
       id: '/manage/$username/memberships/benefits/'
       path: '/benefits'
@@ -2088,6 +2226,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesEventIdDetailsEditRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
+    '/manage/$username/lists/manage/$id/': {
+      id: '/manage/$username/lists/manage/$id/'
+      path: '/lists/manage/$id'
+      fullPath: '/manage/$username/lists/manage/$id/'
+      preLoaderRoute: typeof ManageUsernameListsManageIdIndexRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/manage/$username/lists/manage/$id/edit': {
+      id: '/manage/$username/lists/manage/$id/edit'
+      path: '/lists/manage/$id/edit'
+      fullPath: '/manage/$username/lists/manage/$id/edit'
+      preLoaderRoute: typeof ManageUsernameListsManageIdEditRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/manage/$username/marketing/global-promo-codes/edit/$id': {
+      id: '/manage/$username/marketing/global-promo-codes/edit/$id'
+      path: '/global-promo-codes/edit/$id'
+      fullPath: '/manage/$username/marketing/global-promo-codes/edit/$id'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport
+      parentRoute: typeof ManageUsernameMarketingRouteRoute
+    }
     '/manage/$username/memberships/benefits/edit/$id': {
       id: '/manage/$username/memberships/benefits/edit/$id'
       path: '/benefits/edit/$id'
@@ -2123,7 +2282,10 @@ interface ManageUsernameMarketingRouteRouteChildren {
   ManageUsernameMarketingCustomCalendarRoute: typeof ManageUsernameMarketingCustomCalendarRoute
   ManageUsernameMarketingServicesRoute: typeof ManageUsernameMarketingServicesRoute
   ManageUsernameMarketingIndexRoute: typeof ManageUsernameMarketingIndexRoute
+  ManageUsernameMarketingGlobalPromoCodesBulkImportRoute: typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  ManageUsernameMarketingGlobalPromoCodesNewRoute: typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   ManageUsernameMarketingGlobalPromoCodesIndexRoute: typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
+  ManageUsernameMarketingGlobalPromoCodesEditIdRoute: typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
 }
 
 const ManageUsernameMarketingRouteRouteChildren: ManageUsernameMarketingRouteRouteChildren =
@@ -2132,8 +2294,14 @@ const ManageUsernameMarketingRouteRouteChildren: ManageUsernameMarketingRouteRou
       ManageUsernameMarketingCustomCalendarRoute,
     ManageUsernameMarketingServicesRoute: ManageUsernameMarketingServicesRoute,
     ManageUsernameMarketingIndexRoute: ManageUsernameMarketingIndexRoute,
+    ManageUsernameMarketingGlobalPromoCodesBulkImportRoute:
+      ManageUsernameMarketingGlobalPromoCodesBulkImportRoute,
+    ManageUsernameMarketingGlobalPromoCodesNewRoute:
+      ManageUsernameMarketingGlobalPromoCodesNewRoute,
     ManageUsernameMarketingGlobalPromoCodesIndexRoute:
       ManageUsernameMarketingGlobalPromoCodesIndexRoute,
+    ManageUsernameMarketingGlobalPromoCodesEditIdRoute:
+      ManageUsernameMarketingGlobalPromoCodesEditIdRoute,
   }
 
 const ManageUsernameMarketingRouteRouteWithChildren =
@@ -2271,12 +2439,17 @@ interface ManageUsernameRouteRouteChildren {
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
   ManageUsernameReferralTrackerRoute: typeof ManageUsernameReferralTrackerRoute
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
+  ManageUsernameListsAddEmailsRoute: typeof ManageUsernameListsAddEmailsRoute
+  ManageUsernameListsBulkImportRoute: typeof ManageUsernameListsBulkImportRoute
+  ManageUsernameListsNewRoute: typeof ManageUsernameListsNewRoute
   ManageUsernameVideosNewRoute: typeof ManageUsernameVideosNewRoute
   ManageUsernameAppsIndexRoute: typeof ManageUsernameAppsIndexRoute
   ManageUsernameDeveloperZoneIndexRoute: typeof ManageUsernameDeveloperZoneIndexRoute
   ManageUsernameListsIndexRoute: typeof ManageUsernameListsIndexRoute
   ManageUsernameVideosIndexRoute: typeof ManageUsernameVideosIndexRoute
   ManageUsernameVideosEditIdRoute: typeof ManageUsernameVideosEditIdRoute
+  ManageUsernameListsManageIdEditRoute: typeof ManageUsernameListsManageIdEditRoute
+  ManageUsernameListsManageIdIndexRoute: typeof ManageUsernameListsManageIdIndexRoute
 }
 
 const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
@@ -2293,12 +2466,17 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
   ManageUsernameReferralTrackerRoute: ManageUsernameReferralTrackerRoute,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
+  ManageUsernameListsAddEmailsRoute: ManageUsernameListsAddEmailsRoute,
+  ManageUsernameListsBulkImportRoute: ManageUsernameListsBulkImportRoute,
+  ManageUsernameListsNewRoute: ManageUsernameListsNewRoute,
   ManageUsernameVideosNewRoute: ManageUsernameVideosNewRoute,
   ManageUsernameAppsIndexRoute: ManageUsernameAppsIndexRoute,
   ManageUsernameDeveloperZoneIndexRoute: ManageUsernameDeveloperZoneIndexRoute,
   ManageUsernameListsIndexRoute: ManageUsernameListsIndexRoute,
   ManageUsernameVideosIndexRoute: ManageUsernameVideosIndexRoute,
   ManageUsernameVideosEditIdRoute: ManageUsernameVideosEditIdRoute,
+  ManageUsernameListsManageIdEditRoute: ManageUsernameListsManageIdEditRoute,
+  ManageUsernameListsManageIdIndexRoute: ManageUsernameListsManageIdIndexRoute,
 }
 
 const ManageUsernameRouteRouteWithChildren =

@@ -39,11 +39,15 @@ export async function downloadFile(path: string, query: Record<string, string | 
     }
     throw new ApiError(response.status, 'internal', message);
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), dispositionFileName(response.headers.get('content-disposition'), fallbackName));
+}
+
+/** Saves a file as a download: one the API sent, or one built in the browser (a list's Export CSV). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = dispositionFileName(response.headers.get('content-disposition'), fallbackName);
+  a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();

@@ -10,6 +10,7 @@ import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inve
 import { closeOrder, findOrder } from './orders.service.ts';
 import { tryTakePromoUse } from './promo-uses.ts';
 import { retakeOrderBenefitUses } from './benefit-uses.ts';
+import { retakeOrderListCodeUses } from './list-code-uses.ts';
 import { orderQuotaLines, secretQuotaExceeded } from './selection.service.ts';
 
 /**
@@ -55,7 +56,7 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
         transaction_id = ${set.transactionId}, payment_method = coalesce(${set.paymentMethod}, o.payment_method)
       from (select id, status from orders where id = ${orderId} for update) prev
       where o.id = prev.id and prev.status in ${[...COMPLETABLE]}
-      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, o.secret_codes,
+      returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, o.secret_codes, o.private_list_member_id,
         o.guest_flow, prev.status as previous, to_char(o.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at
     ), issued as (
       update order_items oi set
@@ -88,6 +89,7 @@ async function completeInTransaction(
       payment_method: OrderRow['paymentMethod'];
       promo_code_id: string | null;
       secret_codes: string[];
+      private_list_member_id: string | null;
       guest_flow: boolean;
       previous: string;
       completed_at: string;
@@ -106,12 +108,14 @@ async function completeInTransaction(
       paymentMethod: row.payment_method,
       promoCodeId: row.promo_code_id,
     };
-    // Every limit again: a cancelled or timed-out order gave its promo and benefit uses back and must take them again,
-    // and a secret code's uses may have gone to others meanwhile. When one is exceeded everything rolls back: fail,
-    // refund. A membership that lapsed since the order was made is honoured (its tickets were priced while it ran).
+    // Every limit again: a cancelled or timed-out order gave its promo, benefit and share code uses back and must take
+    // them again, and a secret code's uses may have gone to others meanwhile. When one is exceeded everything rolls
+    // back: fail, refund. A membership that lapsed since the order was made is honoured (its tickets were priced while
+    // it ran), and so is a list membership removed meanwhile (the code's count still holds).
     const released = !inProcessingStatus(row.previous);
     if (order.promoCodeId && released && !(await tryTakePromoUse(tx, order.promoCodeId))) throw new LimitExceeded();
     if (released && !(await retakeOrderBenefitUses(tx, orderId, order.userId))) throw new LimitExceeded();
+    if (released && !(await retakeOrderListCodeUses(tx, orderId, row.private_list_member_id))) throw new LimitExceeded();
     if (row.secret_codes.length && !row.guest_flow && (await secretQuotaExceeded(tx, await orderQuotaLines(tx, orderId), orderId)))
       throw new LimitExceeded();
     await recordEvents(tx, [

@@ -14,7 +14,7 @@ import { completeOrder } from './completion.service.ts';
 import { NotEnoughTickets, extendHoldsStatement, linesOfTickets, releaseHolds, takeHolds } from './inventory.service.ts';
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { releaseOrder } from './order-release.service.ts';
-import { loadItems, orderForChange, promoOf } from './orders.service.ts';
+import { asSeenBy, loadItems, orderForChange, promoOf } from './orders.service.ts';
 import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
@@ -147,11 +147,12 @@ const withInfo = (items: OrderItemView[], info: CheckedInfo): OrderItemView[] =>
 
 async function reply(
   deps: CheckoutDeps,
+  viewer: AuthUser | null,
   order: OrderRow,
   items: OrderItemView[],
   extra: Pick<ConfirmOrderReply, 'final' | 'msg' | 'paymentRequest'>,
 ): Promise<ConfirmOrderReply> {
-  return { ...extra, status: order.status, items, order: orderView(order, items, await promoOf(deps.db, order.promoCodeId)) };
+  return { ...extra, status: order.status, items, order: orderView(asSeenBy(order, viewer), items, await promoOf(deps.db, order.promoCodeId)) };
 }
 
 /**
@@ -169,7 +170,7 @@ export async function confirmOrder(
   const order = await orderForChange(deps.db, user, id);
   const guestMsg = order.guestFlow ? CHECKOUT_MESSAGES.guestsAdded : null;
   if (statusGroup(order.status) === 'success')
-    return reply(deps, order, await loadItems(deps.db, id), { final: true, msg: guestMsg, paymentRequest: null });
+    return reply(deps, user, order, await loadItems(deps.db, id), { final: true, msg: guestMsg, paymentRequest: null });
   if (order.status === 'timed_out') throw timesUp();
   if (order.status !== 'pending') {
     if (statusGroup(order.status) === 'failed') throw orderClosed();
@@ -217,11 +218,11 @@ export async function confirmOrder(
   if (free) {
     const outcome = await completeOrder(deps, id, { order: saved, offline: order.total > 0 ? 'cash' : 'free' });
     if (outcome.kind === 'failed') throw timesUp();
-    return reply(deps, outcome.order, savedItems, { final: true, msg: guestMsg, paymentRequest: null });
+    return reply(deps, user, outcome.order, savedItems, { final: true, msg: guestMsg, paymentRequest: null });
   }
   const payment = await paymentFor(deps, saved, ce.owner.paymentAccountId!);
   const method = order.paymentMethod === 'terminal' ? 'terminal' : 'card';
-  return reply(deps, { ...saved, paymentId: payment.id, paymentProvider: deps.payments.name }, savedItems, {
+  return reply(deps, user, { ...saved, paymentId: payment.id, paymentProvider: deps.payments.name }, savedItems, {
     final: false,
     msg: null,
     paymentRequest: paymentRequestOf(deps.payments, payment, method),

@@ -43,7 +43,7 @@ const PAYING_BATCH = 100;
 
 /**
  * The sweep: pending orders whose timer ran out time out. Those without a payment in one statement, giving their
- * promo and member benefit uses back (their holds have expired already and are released by the same sweep); those
+ * promo, share code and member benefit uses back (their holds have expired already and are released by the same sweep); those
  * with one through releaseOrder, so a card confirmed after the timer never finds its uses given away. Returns the
  * timed-out ids.
  */
@@ -52,11 +52,20 @@ export async function timeOutExpiredOrders(deps: CompletionDeps): Promise<string
     with timed as (
       update orders set status = 'timed_out', canceled_at = now(), updated_at = now()
       where product_type = 'Event' and status = 'pending' and hold_expires_at <= now() and payment_id is null
-      returning id, promo_code_id, user_id
+      returning id, promo_code_id, user_id, private_list_member_id
     ), uses as (
       select promo_code_id, count(*)::int as n from timed where promo_code_id is not null group by 1
     ), given as (
-      update promo_codes p set quantity = p.quantity + uses.n from uses where p.id = uses.promo_code_id
+      update promo_codes p set quantity = p.quantity + uses.n, uses = greatest(p.uses - uses.n, 0) from uses where p.id = uses.promo_code_id
+      returning 1
+    ), list_uses as (
+      select timed.private_list_member_id as member_id, i.ticket_type_id, count(*)::int as n
+      from timed join order_items i on i.order_id = timed.id join ticket_types t on t.id = i.ticket_type_id
+      where timed.private_list_member_id is not null and t.visibility_scope = 'list'
+      group by 1, 2
+    ), list_given as (
+      update private_list_code_uses u set used = greatest(u.used - l.n, 0)
+      from list_uses l where u.member_id = l.member_id and u.ticket_type_id = l.ticket_type_id
       returning 1
     ), benefit_uses as (
       select i.membership_benefit_id as benefit_id, i.benefit_window_key as window_key, timed.user_id, count(*)::int as n

@@ -58,7 +58,7 @@ export function orderView(order: OrderRow, items: OrderItemView[], promo: Pick<P
     promoCode: promo ? { code: promo.code, name: promo.name } : null,
     secretCodes: order.secretCodes,
     paymentMethod: order.paymentMethod,
-    userRequired: items.some((i) => i.membershipBenefitId != null || i.ticket.visibilityScope === 'member'),
+    userRequired: items.some((i) => i.membershipBenefitId != null || i.ticket.visibilityScope === 'member' || i.ticket.visibilityScope === 'list'),
     personalOrder: isPersonalOrder(order),
     guestFlow: order.guestFlow,
     buyer: { firstName: order.buyerFirstName, lastName: order.buyerLastName, email: order.buyerEmail, notes: order.notes },

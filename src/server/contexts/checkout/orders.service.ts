@@ -34,6 +34,7 @@ import { NotEnoughTickets, releaseHolds, takeHolds } from './inventory.service.t
 import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
 import { givePromoUseBack, takePromoUse } from './promo-uses.ts';
 import { giveOrderBenefitUsesBack, takeBenefitUses } from './benefit-uses.ts';
+import { giveOrderListCodeUsesBack, takeListCodeUses } from './list-code-uses.ts';
 import { memberById } from '../events/member-benefits.ts';
 import {
   checkSecretQuotas,
@@ -120,9 +121,16 @@ async function openPaymentRequest(deps: CheckoutDeps, order: OrderRow): Promise<
   return paymentRequestOf(deps.payments, payment, order.paymentMethod === 'terminal' ? 'terminal' : 'card');
 }
 
+/**
+ * The order as a viewer may read it: the codes applied are the buyer's. Door staff reading a customer's order
+ * brought by a list member do not get them (one is that member's share code).
+ */
+export const asSeenBy = (order: OrderRow, user: AuthUser | null): OrderRow =>
+  order.privateListMemberId && order.userId !== user?.id ? { ...order, secretCodes: [] } : order;
+
 /** GET /api/v1/orders/:id. */
 export async function getOrder(deps: CheckoutDeps, user: AuthUser | null, id: string): Promise<OrderReply> {
-  const order = await orderForViewer(deps.db, user, id);
+  const order = asSeenBy(await orderForViewer(deps.db, user, id), user);
   const [ce, items, promo, paymentRequest] = await Promise.all([
     loadBuyerCheckoutEvent(deps.db, order.eventId),
     loadItems(deps.db, order.id),
@@ -168,6 +176,7 @@ const pricedColumns = (p: PricedSelection) => ({
   total: p.totals.total,
   promoCodeId: p.promo?.id ?? null,
   secretCodes: p.secretCodes,
+  privateListMemberId: p.listMemberId,
 });
 
 function replyFromRows(ce: CheckoutEvent, order: OrderRow, items: (typeof orderItems.$inferSelect)[], promo: PricedSelection['promo']): OrderReply {
@@ -205,8 +214,8 @@ async function checkHoldCaps(
 
 /**
  * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
- * member benefits' uses, the secret codes' quotas and the holds (14 minutes), and writes the order, its tickets and
- * order.created. The inventory row is locked last, so concurrent buyers of one ticket type wait on it for the
+ * member benefits' uses, the share code's uses, the secret codes' quotas and the holds (14 minutes), and writes the
+ * order, its tickets and order.created. The inventory row is locked last, so concurrent buyers of one ticket type wait on it for the
  * shortest time.
  */
 export async function createOrder(
@@ -238,6 +247,7 @@ export async function createOrder(
       await checkHoldCaps(tx, deps, { clientKey: holder, eventId: ce.event.id }, priced, ce);
       await takePromoUse(tx, priced.promo?.id ?? null);
       await takeBenefitUses(tx, buyer?.id ?? null, priced.benefitUses);
+      await takeListCodeUses(tx, priced.listMemberId, priced.listUses);
       await checkSecretQuotas(tx, priced.quotas);
       // The order and its order.created event in one statement.
       const orderId = randomUUID();
@@ -310,7 +320,7 @@ export async function stopOpenPayment(deps: Pick<CheckoutDeps, 'payments'>, orde
 /**
  * PATCH /api/v1/orders/:id: a new selection for a pending order. In one transaction the old holds are released
  * and the new ones taken (on failure the old ones stay), the promo code's use follows the code, the member benefits'
- * uses are given back and taken again for the new tickets, and the timer restarts at the ticket step while the order
+ * and the share code's uses are given back and taken again for the new tickets, and the timer restarts at the ticket step while the order
  * has renewals left (HOLD_LIMITS).
  */
 export async function updateOrder(
@@ -335,7 +345,7 @@ export async function updateOrder(
     deps.db,
     ce,
     { ...body, promoCode: query.promoCode },
-    { guestFlow: current.guestFlow, now, people: { buyer, requester: user } },
+    { guestFlow: current.guestFlow, now, people: { buyer, requester: user }, broughtBy: current.privateListMemberId },
   );
   const payment = await stopOpenPayment(deps, current);
   if (payment && payment.status !== 'canceled') throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
@@ -350,12 +360,14 @@ export async function updateOrder(
       await checkHoldCaps(tx, deps, { clientKey: locked.clientKey, eventId: locked.eventId, orderId: id }, priced, ce);
       await releaseHolds(tx, id);
       await giveOrderBenefitUsesBack(tx, id, locked.userId);
+      await giveOrderListCodeUsesBack(tx, id, locked.privateListMemberId);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
       if (locked.promoCodeId !== (priced.promo?.id ?? null)) {
         await givePromoUseBack(tx, locked.promoCodeId);
         await takePromoUse(tx, priced.promo?.id ?? null);
       }
       await takeBenefitUses(tx, locked.userId, priced.benefitUses);
+      await takeListCodeUses(tx, priced.listMemberId, priced.listUses);
       await checkSecretQuotas(tx, priced.quotas, id);
       const items = await insertItems(tx, id, priced.items);
       const [order] = await tx
@@ -381,7 +393,7 @@ export async function updateOrder(
 }
 
 /**
- * Ends an order that did not complete: releases its holds, gives its promo and benefit uses back and sets `status`, only
+ * Ends an order that did not complete: releases its holds, gives its promo, benefit and share code uses back and sets `status`, only
  * while it is still in the processing group (so a completed order is never undone) and, with `stoppedPayment`,
  * only while that is still its payment (one the provider confirmed cancelled, or none: see order-release.service.ts).
  * Returns the closed order, or null when it did not close it.
@@ -408,5 +420,6 @@ export async function closeOrder(
   await releaseHolds(tx, id);
   await givePromoUseBack(tx, row.promoCodeId);
   await giveOrderBenefitUsesBack(tx, id, row.userId);
+  await giveOrderListCodeUsesBack(tx, id, row.privateListMemberId);
   return eventOrder(row);
 }

@@ -215,7 +215,7 @@ describe('other purchases', () => {
   it('answers promo codes of the event and of the owner, one at a time', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Seat', price: 3000, quantity: 10 }] });
     await addPromo(id, 'TENOFF', { amount: 1000, quantity: null });
-    await addPromo(null, 'EVERYWHERE', { percentageValue: 10 });
+    await addPromo(null, 'EVERYWHERE', { percentageValue: 10, scope: 'owner' });
     await addPromo(id, 'GONE', { percentageValue: 50, quantity: 0 });
     const validate = (q: string) => get(`/api/v1/tickets/validate_code?eventId=${id}&${q}`);
     expect((await validate('promoCode=tenoff')).json()).toEqual({

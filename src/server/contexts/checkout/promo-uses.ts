@@ -6,16 +6,17 @@ import { refusal } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 
 /**
- * A promo code's `quantity` counts the uses left. An order takes one use when it is created with the code (one
- * conditional UPDATE, so a last use goes to one buyer) and gives it back when it is cancelled, times out or
- * fails, only once its payment can no longer succeed (order-release.service.ts). A late payment that completes
- * such an order must take a use again; when none is left the order fails and is refunded (completion.service.ts).
- * `quantity` never goes below 0 (a CHECK constraint, and every take is conditional).
+ * A promo code's `quantity` counts the uses left and `uses` the uses taken (event and global codes alike). An order
+ * takes one use when it is created with the code (one conditional UPDATE, so a last use goes to one buyer) and gives
+ * it back when it is cancelled, times out or fails, only once its payment can no longer succeed
+ * (order-release.service.ts). A late payment that completes such an order must take a use again; when none is left
+ * the order fails and is refunded (completion.service.ts). Neither count goes below 0 (CHECK constraints, and every
+ * take is conditional).
  */
 export async function tryTakePromoUse(tx: Queryable, promoCodeId: string): Promise<boolean> {
   const taken = await tx
     .update(promoCodes)
-    .set({ quantity: sql`${promoCodes.quantity} - 1` })
+    .set({ quantity: sql`${promoCodes.quantity} - 1`, uses: sql`${promoCodes.uses} + 1` })
     .where(and(eq(promoCodes.id, promoCodeId), or(isNull(promoCodes.quantity), gt(promoCodes.quantity, 0))))
     .returning({ id: promoCodes.id });
   return taken.length > 0;
@@ -33,6 +34,6 @@ export async function givePromoUseBack(tx: Queryable, promoCodeId: string | null
   if (!promoCodeId) return;
   await tx
     .update(promoCodes)
-    .set({ quantity: sql`${promoCodes.quantity} + 1` })
+    .set({ quantity: sql`${promoCodes.quantity} + 1`, uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
     .where(eq(promoCodes.id, promoCodeId));
 }

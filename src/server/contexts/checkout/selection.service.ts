@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { orderSelectionBody, ValidateCodeReply, validateCodeQuery } from '../../../contracts/checkout.ts';
 import {
@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, eventQuestions, events, orderItems, orders, profiles, promoCodes, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, invalid, notFound, refusal, unauthenticated } from '../../platform/http/errors.ts';
-import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
+import { CHECKOUT_REASONS, SHARE_CODE_TEXTS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
 import { EVENT_NOT_FOUND, eventRole, type EventRow } from '../events/event-access.ts';
 import { eventPageCore, listTickets } from '../events/event-page.service.ts';
@@ -29,7 +29,11 @@ import type { HoldLine } from './inventory.service.ts';
 import type { PromoRow } from './checkout-deps.ts';
 import type { BenefitUses } from './benefit-uses.ts';
 import { lineBenefit, memberLineVisible, selectionMember, usesOf, type SelectionPeople } from './member-selection.ts';
-import type { HeldBenefit } from '../events/member-benefits.ts';
+import { listLineVisible, listUsesOf, selectionList } from './list-selection.ts';
+import type { ListCodeUse } from './list-code-uses.ts';
+import { codeUsesLeft, sharedListPass, type ListPass } from '../events/list-passes.ts';
+import { globalCodeApplies } from '../../../domain/promo-codes.ts';
+import type { HeldBenefit, Member } from '../events/member-benefits.ts';
 import { linePrice } from '../../../domain/line-discounts.ts';
 
 /** An event as checkout needs it: owner (payment account), dates, every ticket type, questions. */
@@ -86,29 +90,45 @@ export async function requireDoorStaff(db: Db, user: AuthUser | null, event: Pic
 export interface ResolvedCodes {
   /** Secret ticket types the codes unlock. */
   unlocked: Set<string>;
+  /** The secret codes and the share code applied, as the order keeps them. */
   secretCodes: string[];
   promo: PromoRow | null;
+  /** The list member whose share code was entered, with the list ticket types it unlocks. */
+  shared: ListPass | null;
 }
 
 const codeError = (reason: CheckoutReason, message: string) => refusal('validation_failed', reason, message, { promoCode: message });
 
-async function findPromo(db: Queryable, event: EventRow, code: string): Promise<PromoRow | null> {
+/**
+ * The owner's live promo code of that text that applies to the event now: one of the event's own, or a global code
+ * (every event of the owner, or those of its categories) within its dates (domain globalCodeApplies).
+ */
+async function findPromo(db: Queryable, event: EventRow, code: string, now: Date): Promise<PromoRow | null> {
   const [row] = await db
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.ownerId, event.ownerId), eq(promoCodes.code, code), or(eq(promoCodes.eventId, event.id), isNull(promoCodes.eventId))))
+    .where(and(eq(promoCodes.ownerId, event.ownerId), eq(promoCodes.code, code), isNull(promoCodes.deletedAt)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (row.eventId) return row.eventId === event.id ? row : null;
+  return row.scope !== 'event' && globalCodeApplies({ ...row, scope: row.scope }, event, now) ? row : null;
+}
+
+export interface CodeContext {
+  /** The order's buyer: a share code binds the order to an account. */
+  buyer: Member | null;
+  now: Date;
 }
 
 /**
  * Codes applied on the ticket step: a secret code unlocks the hidden ticket types that carry it, otherwise it
- * must be a promo code of the event or of its owner (one at most: 'Code Not Combinable'); anything else is
- * "Sorry, we don't recognize that code.".
+ * must be a promo code of the event or of its owner (one at most: 'Code Not Combinable') or a list member's share
+ * code for the event's list tickets (one at most, for a signed-in buyer); anything else is "Sorry, we don't
+ * recognize that code.".
  */
-export async function resolveCodes(db: Queryable, ce: CheckoutEvent, codes: readonly string[]): Promise<ResolvedCodes> {
+export async function resolveCodes(db: Queryable, ce: CheckoutEvent, codes: readonly string[], ctx: CodeContext): Promise<ResolvedCodes> {
   const unique = [...new Set(codes.map(normalizeTicketCode).filter(Boolean))];
-  const resolved: ResolvedCodes = { unlocked: new Set(), secretCodes: [], promo: null };
+  const resolved: ResolvedCodes = { unlocked: new Set(), secretCodes: [], promo: null, shared: null };
   for (const code of unique) {
     const secret = ce.ticketTypes.filter((t) => t.visibilityScope === 'secret' && !t.hidden && t.code === code);
     if (secret.length) {
@@ -116,10 +136,19 @@ export async function resolveCodes(db: Queryable, ce: CheckoutEvent, codes: read
       resolved.secretCodes.push(code);
       continue;
     }
-    const promo = await findPromo(db, ce.event, code);
-    if (!promo) throw codeError(CHECKOUT_REASONS.codeUnknown, CHECKOUT_MESSAGES.codeUnknown);
-    if (resolved.promo) throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
-    resolved.promo = promo;
+    const promo = await findPromo(db, ce.event, code, ctx.now);
+    if (promo) {
+      if (resolved.promo) throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
+      resolved.promo = promo;
+      continue;
+    }
+    const shared = await sharedListPass(db, code, ce.ticketTypes);
+    if (!shared) throw codeError(CHECKOUT_REASONS.codeUnknown, CHECKOUT_MESSAGES.codeUnknown);
+    if (!ctx.buyer)
+      throw refusal('unauthenticated', CHECKOUT_REASONS.codeNeedsAccount, SHARE_CODE_TEXTS.logInToUse, { promoCode: SHARE_CODE_TEXTS.logInToUse });
+    if (resolved.shared) throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
+    resolved.shared = shared;
+    resolved.secretCodes.push(code);
   }
   return resolved;
 }
@@ -188,15 +217,18 @@ export async function validateCode(
   if (!code) return { tickets: [], promoCode: null };
   const applied = splitCodes(query.appliedCodes);
   const ce = await loadCheckoutEvent(db, query.eventId);
-  const resolved = await resolveCodes(db, ce, [code]);
+  const ctx = { buyer: user, now };
+  const resolved = await resolveCodes(db, ce, [code], ctx);
   if (applied.includes(code)) {
     if (resolved.promo) throw codeError(CHECKOUT_REASONS.promoAlreadyApplied, CHECKOUT_MESSAGES.promoAlreadyApplied);
     throw codeError(CHECKOUT_REASONS.codeAlreadyUsed, CHECKOUT_MESSAGES.codeAlreadyUsed);
   }
+  // What the codes applied before give: a second promo code, or a second member's share code, does not combine.
+  const before = resolved.promo || resolved.shared ? await resolveCodes(db, ce, applied, ctx).catch(() => null) : null;
+  if (resolved.shared) return revealShared(db, user, query, ce, { pass: resolved.shared, code, before: before?.shared ?? null }, now);
   if (resolved.promo) {
     const p = resolved.promo;
-    if (applied.length && (await resolveCodes(db, ce, applied).catch(() => null))?.promo)
-      throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
+    if (before?.promo) throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
     if (p.quantity != null && p.quantity <= 0) throw codeError(CHECKOUT_REASONS.codeExhausted, CHECKOUT_MESSAGES.codeExhausted);
     return {
       tickets: [],
@@ -225,8 +257,54 @@ export async function validateCode(
   return {
     tickets: tickets.map((t) => {
       const type = types.find((x) => x.id === t.id)!;
-      return { ...t, code: type.code, secret: true, quantityPerCode: left.get(t.id) ?? null, initialQuantityPerCode: type.quantityPerCode };
+      return {
+        ...t,
+        code: type.code,
+        customUserListsCode: null,
+        secret: true,
+        quantityPerCode: left.get(t.id) ?? null,
+        initialQuantityPerCode: type.quantityPerCode,
+      };
     }),
+    promoCode: null,
+  };
+}
+
+/**
+ * What a share code reveals: the list tickets of the member's lists, each with what the member's code has left of it
+ * ('Sorry, this secret code has been used the maximum number of times.' when nothing is left of any).
+ */
+async function revealShared(
+  db: Db,
+  user: AuthUser | null,
+  query: z.infer<typeof validateCodeQuery>,
+  ce: CheckoutEvent,
+  { pass: shared, code, before }: { pass: ListPass; code: string; before: ListPass | null },
+  now: Date,
+): Promise<ValidateCodeReply> {
+  if (before && before.memberId !== shared.memberId) throw codeError(CHECKOUT_REASONS.codeNotCombinable, CHECKOUT_MESSAGES.codeNotCombinable);
+  const left = await codeUsesLeft(
+    db,
+    shared.memberId,
+    ce.ticketTypes.filter((t) => shared.ticketTypeIds.includes(t.id)),
+  );
+  if ([...left.values()].every((n) => n === 0)) throw codeError(CHECKOUT_REASONS.codeExhausted, CHECKOUT_MESSAGES.codeExhausted);
+  const { tickets } = await listTickets(
+    db,
+    user,
+    { eventId: query.eventId, ticketType: query.ticketType, occurrenceId: query.occurrenceId },
+    now,
+    (t) => left.has(t.id),
+  );
+  return {
+    tickets: tickets.map((t) => ({
+      ...t,
+      code,
+      customUserListsCode: code,
+      secret: true,
+      quantityPerCode: left.get(t.id) ?? null,
+      initialQuantityPerCode: ce.ticketTypes.find((x) => x.id === t.id)!.quantityPerCode,
+    })),
     promoCode: null,
   };
 }
@@ -252,6 +330,9 @@ export interface PricedSelection {
   quotas: { ticketTypeId: string; quantity: number; quantityPerCode: number | null }[];
   /** Member benefit uses the items take (taken with the holds). */
   benefitUses: BenefitUses[];
+  /** The list member whose share code the list tickets count on (who brought the order), and the uses they take. */
+  listMemberId: string | null;
+  listUses: ListCodeUse[];
   totals: OrderTotals;
   promo: PromoRow | null;
   secretCodes: string[];
@@ -282,7 +363,8 @@ export async function priceSelection(
   db: Db,
   ce: CheckoutEvent,
   input: SelectionInput,
-  opts: { guestFlow: boolean; now: Date; people: SelectionPeople },
+  /** broughtBy: a changed order's list member (orders.private_list_member_id). */
+  opts: { guestFlow: boolean; now: Date; people: SelectionPeople; broughtBy?: string | null },
 ): Promise<PricedSelection> {
   const { event, owner, now } = { ...ce, now: opts.now };
   const occurrence = input.occurrenceId ? ce.occurrences.find((o) => o.id === input.occurrenceId) : nextOccurrence(ce.occurrences, now);
@@ -290,7 +372,10 @@ export async function priceSelection(
     throw refusal('validation_failed', CHECKOUT_REASONS.eventNotOnSale, AVAILABILITY_LABELS.sales_closed, {
       occurrenceId: AVAILABILITY_LABELS.sales_closed,
     });
-  const codes = await resolveCodes(db, ce, [input.promoCode ?? '', ...input.secretCodes]);
+  const codes = await resolveCodes(db, ce, [input.promoCode ?? '', ...input.secretCodes, ...(input.customUserListsCodes ?? [])], {
+    buyer: opts.people.buyer,
+    now,
+  });
   const errors: Record<string, string> = {};
   const byId = new Map(ce.ticketTypes.map((t) => [t.id, t]));
 
@@ -317,7 +402,10 @@ export async function priceSelection(
     else if (c.count > 0) lines.push({ type, quantity: c.count, price: c.price, key: `customPriceTickets.${i}`, benefitId: null });
   });
 
-  const member = await selectionMember(db, ce, opts.people, lines, opts);
+  const [member, list] = await Promise.all([
+    selectionMember(db, ce, opts.people, lines, opts),
+    selectionList(db, ce, opts.people, { shared: codes.shared, broughtBy: opts.broughtBy ?? null }, lines, opts),
+  ]);
   const benefits = new Map<Line, HeldBenefit | null>();
   const perType = new Map<string, number>();
   for (const line of lines) {
@@ -329,7 +417,7 @@ export async function priceSelection(
       lineProblem(t, line.price, {
         guestFlow: opts.guestFlow,
         unlocked: codes.unlocked,
-        memberTicket: memberLineVisible(t, member),
+        unlockedBy: memberLineVisible(t, member) || listLineVisible(t, list),
         now,
         occurrence,
         paymentsReady: owner.paymentAccountId != null,
@@ -376,6 +464,8 @@ export async function priceSelection(
       .map(([id, quantity]) => ({ ticketTypeId: id, quantity, quantityPerCode: opts.guestFlow ? null : byId.get(id)!.quantityPerCode }))
       .filter((q) => q.quantityPerCode != null && byId.get(q.ticketTypeId)!.visibilityScope === 'secret'),
     benefitUses: usesOf(items),
+    listMemberId: list.memberId,
+    listUses: listUsesOf(list, perType, byId),
     totals: orderTotals(items, donation),
     promo,
     secretCodes: codes.secretCodes,
@@ -386,10 +476,11 @@ export async function priceSelection(
 function lineProblem(
   t: TicketTypeRow,
   price: number,
-  ctx: { guestFlow: boolean; unlocked: Set<string>; memberTicket: boolean; now: Date; occurrence: OccurrenceRow; paymentsReady: boolean },
+  /** unlockedBy: the buyer's membership or private access list (or an event admin) may take this members-only or list ticket. */
+  ctx: { guestFlow: boolean; unlocked: Set<string>; unlockedBy: boolean; now: Date; occurrence: OccurrenceRow; paymentsReady: boolean },
 ): string | null {
   if (ctx.guestFlow) return null;
-  const visible = !t.hidden && (t.visibilityScope === 'public' || (t.visibilityScope === 'secret' && ctx.unlocked.has(t.id)) || ctx.memberTicket);
+  const visible = !t.hidden && (t.visibilityScope === 'public' || (t.visibilityScope === 'secret' && ctx.unlocked.has(t.id)) || ctx.unlockedBy);
   if (!visible) return CHECKOUT_MESSAGES.ticketUnavailable;
   if (t.startsSalesAt && ctx.now < t.startsSalesAt) return AVAILABILITY_LABELS.not_yet_on_sale;
   if ((t.endsSalesAt && ctx.now >= t.endsSalesAt) || ctx.now >= ctx.occurrence.endsAt) return AVAILABILITY_LABELS.sales_closed;

@@ -37,6 +37,7 @@ import {
 import { listOccurrences } from './occurrences.service.ts';
 import { ticketSalesByDate } from './sales.ts';
 import { NO_MEMBERSHIP, memberTicketVisible, memberViewOf, membershipDiscountsOf } from './member-benefits.ts';
+import { NO_LIST_VIEW, listTicketTypes, listViewOf, type ListView } from './list-passes.ts';
 
 /** Sales of a ticket type on one date, and what remains of its capacity. */
 interface DateStock {
@@ -170,15 +171,20 @@ export async function anonymousEventJson(db: Db, eventId: string, publicUrl: str
 /** Managers (admin access to the event) see members-only tickets whatever their tier. */
 const isManager = (permissions: EventPermissions) => permissions.accessSetting === 'admin';
 
+/** The private access list tickets the viewer sees (read only when the event has some). */
+const listViewOnPage = (db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions): Promise<ListView> =>
+  listTicketTypes(core.tickets).length ? listViewOf(db, core.tickets, user, isManager(permissions)) : Promise.resolve(NO_LIST_VIEW);
+
 /**
- * The viewer's side of memberships on the event page: the members-only tickets they see, their benefits here, and
- * the checkout's banner (signed-in non-members, not managers, of an owner whose public page sells a tier).
+ * The viewer's side of memberships and lists on the event page: the members-only and private access list tickets
+ * they see, their benefits here, and the checkout's banner (signed-in non-members, not managers, of an owner whose
+ * public page sells a tier).
  */
 async function membershipOnPage(db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions, canManage: boolean, now: Date) {
   const { event: e, owner } = core;
   if (!user) return { memberTickets: [], membershipDiscounts: [], membershipBanner: null };
-  const view = await memberViewOf(db, e, owner.timezone, user, now);
-  const memberTickets = core.tickets.filter((t) => memberTicketVisible(t, view, isManager(permissions)));
+  const [view, lists] = await Promise.all([memberViewOf(db, e, owner.timezone, user, now), listViewOnPage(db, core, user, permissions)]);
+  const memberTickets = core.tickets.filter((t) => memberTicketVisible(t, view, isManager(permissions)) || lists.visible.has(t.id));
   const offered = !view.tierIds.length && !canManage && owner.membershipStatus === 'public' && owner.paymentAccountId != null;
   return {
     memberTickets,
@@ -211,7 +217,7 @@ async function buildPublicEvent(
   const final = finalOccurrence(core.occurrences);
   const shown = next ?? final;
   const listed = core.tickets.filter(isListedTicket);
-  // The ticket buttons show for the tickets this viewer can buy (members-only ones too); the prices are the public ones.
+  // The ticket buttons show for the tickets this viewer can buy (members-only and list ones too); the prices are the public ones.
   const buyable = [...listed, ...membership.memberTickets];
   const has = (list: readonly TicketTypeRow[], attendance: AttendanceType) => list.some((t) => t.attendanceType === attendance);
   const secret = core.tickets.filter((t) => t.visibilityScope === 'secret');
@@ -307,17 +313,26 @@ export async function occurrencesPage(
  */
 const paymentsReady = (owner: ProfileRow) => owner.paymentAccountId != null;
 
-/** The listed ticket types, and the members-only ones this viewer may buy (memberships are read only when the event has any). */
+/**
+ * The listed ticket types, the members-only ones and the private access list ones this viewer may buy (memberships
+ * and lists are read only when the event has such tickets).
+ */
 async function buyableBy(db: Db, core: EventPageCore, user: AuthUser | null, permissions: EventPermissions, now: Date) {
   const members = core.tickets.some((t) => t.visibilityScope === 'member');
-  const view = members ? await memberViewOf(db, core.event, core.owner.timezone, user, now) : NO_MEMBERSHIP;
-  return (t: TicketTypeRow) => isListedTicket(t) || memberTicketVisible(t, view, isManager(permissions));
+  const [view, lists] = await Promise.all([
+    members ? memberViewOf(db, core.event, core.owner.timezone, user, now) : NO_MEMBERSHIP,
+    listViewOnPage(db, core, user, permissions),
+  ]);
+  return {
+    shown: (t: TicketTypeRow) => isListedTicket(t) || memberTicketVisible(t, view, isManager(permissions)) || lists.visible.has(t.id),
+    lists,
+  };
 }
 
 /**
- * GET /api/v1/tickets: the ticket types of one date the viewer may buy (the listed ones and the members-only ones of
- * their tiers) with what remains (sold and live holds) and whether they sell now. Checkout passes `select` to show
- * the hidden types a secret code reveals.
+ * GET /api/v1/tickets: the ticket types of one date the viewer may buy (the listed ones, the members-only ones of
+ * their tiers and the list ones of their lists, each with what their own share code has left) with what remains
+ * (sold and live holds) and whether they sell now. Checkout passes `select` to show the hidden types a code reveals.
  */
 export async function listTickets(
   db: Db,
@@ -327,7 +342,7 @@ export async function listTickets(
   select?: (t: TicketTypeRow) => boolean,
 ): Promise<{ tickets: PublicTicket[]; occurrenceId: string | null }> {
   const { core, permissions } = await visibleCore(db, user, query.eventId, now);
-  const shown = select ?? (await buyableBy(db, core, user, permissions, now));
+  const { shown, lists } = select ? { shown: select, lists: NO_LIST_VIEW } : await buyableBy(db, core, user, permissions, now);
   // The asked date, else the next one, else the last one (whose sales have closed).
   const occurrence = query.occurrenceId
     ? core.occurrences.find((o) => o.id === query.occurrenceId)
@@ -349,6 +364,9 @@ export async function listTickets(
         quantity: a.remaining,
         timezone: occurrence?.timezone ?? core.event.timezone,
         ...listedTicketDefaults(),
+        ...(lists.visible.has(t.id)
+          ? { secret: true, quantityPerCode: lists.left.get(t.id) ?? null, initialQuantityPerCode: t.quantityPerCode }
+          : {}),
         membershipId: t.visibilityScope === 'member' ? t.membershipTierId : null,
         availability: { state: a.state, label: a.label, availableFrom: iso(a.availableFrom) },
       };

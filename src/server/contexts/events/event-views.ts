@@ -104,7 +104,7 @@ export function ticketTypeFields(t: TicketTypeRow) {
   };
 }
 
-export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): ManagedTicketType {
+export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number, customUserListIds: string[]): ManagedTicketType {
   return {
     ...ticketTypeFields(t),
     quantity: t.quantity,
@@ -113,6 +113,7 @@ export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number): Mana
     position: t.position,
     hidden: t.hidden,
     membershipTierId: t.membershipTierId,
+    customUserListIds,
     ticketsSold,
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { course, errorShape, headers, inDays, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { eventOccurrences, follows, membershipTiers, profiles } from '../../platform/db/schema/index.ts';
+import { insertList } from '../private-lists/private-lists.fixtures.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
@@ -177,6 +178,7 @@ describe('tickets and availability', () => {
     // Paid tickets sell only for an owner with a payment account ('Ask organizer to setup payments' otherwise).
     await t.db.update(profiles).set({ paymentAccountId: 'acct_sandbox_test' }).where(eq(profiles.id, owner.user.id));
     const [tier] = await t.db.insert(membershipTiers).values({ ownerId: owner.user.id, name: 'Friend', description: '<p>Hi</p>' }).returning();
+    const { list } = await insertList(t.db, owner.user.id, ['someone@example.com']);
     ({ id: eventId } = await makeEvent(t, owner, owner.user.id, {
       details: { online: true },
       tickets: [
@@ -188,7 +190,7 @@ describe('tickets and availability', () => {
         { name: 'Stream', price: 800, quantity: 1000, attendanceType: 'online' },
         { name: 'Pay what you can', quantity: 30, pricingMode: 'custom_price', minimumPrice: 200, suggestedPrice: 1500 },
         { name: 'Members', price: 0, quantity: 10, visibilityScope: 'member', membershipTierId: tier!.id },
-        { name: 'List', price: 0, quantity: 10, visibilityScope: 'list' },
+        { name: 'List', price: 0, quantity: 10, visibilityScope: 'list', customUserListIds: [list.id], quantityPerCode: 2 },
         { name: 'Code', price: 0, quantity: 10, visibilityScope: 'secret', code: 'ABC' },
         { name: 'Hidden', price: 0, quantity: 10, hidden: true },
       ],

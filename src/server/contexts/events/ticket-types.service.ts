@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } from '../../../contracts/events-management.ts';
 import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { eventQuestions, membershipTiers, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventQuestions, membershipTiers, privateLists, ticketTypePrivateLists, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from './event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
@@ -12,13 +12,18 @@ import { ticketSales, ticketTypesWithOrders } from './sales.ts';
 
 export async function managedTicketTypes(db: Queryable, eventId: string): Promise<ManagedTicketType[]> {
   const sales = ticketSales(db);
+  // A list ticket's live lists (a deleted list drops out of the editor and of the next save).
+  const lists = sql<string[]>`coalesce((
+    select array_agg(l.list_id order by pl.created_at, l.list_id) from ${ticketTypePrivateLists} l
+    join ${privateLists} pl on pl.id = l.list_id and pl.deleted_at is null
+    where l.ticket_type_id = ${ticketTypes.id}), '{}'::uuid[])`;
   const rows = await db
-    .select({ t: ticketTypes, sold: sales.sold })
+    .select({ t: ticketTypes, sold: sales.sold, lists })
     .from(ticketTypes)
     .leftJoin(sales, eq(sales.ticketTypeId, ticketTypes.id))
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
-  return rows.map((r) => toManagedTicketType(r.t, r.sold ?? 0));
+  return rows.map((r) => toManagedTicketType(r.t, r.sold ?? 0, r.t.visibilityScope === 'list' ? r.lists : []));
 }
 
 type TicketInput = z.infer<typeof ticketTypesBody>['ticketTypes'][number];
@@ -41,6 +46,9 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
   const code = secret && input.code ? normalizeTicketCode(input.code) : null;
   if (secret && !code) errors[at('code')] = MANAGE_EVENT_MESSAGES.codeRequired;
   else if (code && !TICKET_CODE_PATTERN.test(code)) errors[at('code')] = MANAGE_EVENT_MESSAGES.codeFormat;
+  // A list ticket's purchase limit per share code is required; a secret code's is optional (empty: unlimited).
+  const list = input.visibilityScope === 'list';
+  if (list && input.quantityPerCode == null) errors[at('quantityPerCode')] = MANAGE_EVENT_MESSAGES.perCodeRequired;
 
   return {
     name,
@@ -58,7 +66,7 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
     suggestedPrice,
     minimumPrice,
     code,
-    quantityPerCode: secret ? input.quantityPerCode : null,
+    quantityPerCode: secret || list ? input.quantityPerCode : null,
     maxPerOrder: input.maxPerOrder,
     hidden: input.hidden,
   };
@@ -91,6 +99,26 @@ function tierOf(input: TicketInput, saved: ManagedTicketType | undefined, tiers:
   return id;
 }
 
+/** The owner's live private access lists among those the inputs name, read only when some ticket type is for a list. */
+async function ownerLists(db: Queryable, ownerId: string, inputs: readonly TicketInput[]): Promise<Set<string>> {
+  const named = [...new Set(inputs.flatMap((t) => (t.visibilityScope === 'list' ? t.customUserListIds : [])))];
+  if (!named.length) return new Set();
+  const rows = await db
+    .select({ id: privateLists.id })
+    .from(privateLists)
+    .where(and(eq(privateLists.ownerId, ownerId), inArray(privateLists.id, named), isNull(privateLists.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The lists of a private access list ticket type (none for other visibilities): at least one, each a live list of the owner. */
+function listsOf(input: TicketInput, lists: Set<string>, at: string, errors: Record<string, string>): string[] {
+  if (input.visibilityScope !== 'list') return [];
+  const ids = [...new Set(input.customUserListIds)];
+  if (!ids.length) errors[at] = MANAGE_EVENT_MESSAGES.listRequired;
+  else if (ids.some((id) => !lists.has(id))) errors[at] = MANAGE_EVENT_MESSAGES.unknownList;
+  return ids;
+}
+
 /**
  * PUT .../tickets: the whole list in display order. Ids keep their ticket type (orders refer to them); types
  * left out are deleted unless they have sales; questions stop referring to deleted types.
@@ -99,7 +127,7 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
   const { event } = access;
   const existing = await managedTicketTypes(db, event.id);
   const byId = new Map(existing.map((t) => [t.id, t]));
-  const tiers = await ownerTiers(db, event.ownerId, body.ticketTypes);
+  const [tiers, lists] = await Promise.all([ownerTiers(db, event.ownerId, body.ticketTypes), ownerLists(db, event.ownerId, body.ticketTypes)]);
   const errors: Record<string, string> = {};
   const codes = new Map<string, number>();
   const rows = body.ticketTypes.map((input, i) => {
@@ -110,7 +138,8 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
       codes.set(values.code, i);
     }
     const membershipTierId = tierOf(input, input.id ? byId.get(input.id) : undefined, tiers, `ticketTypes.${i}.membershipTierId`, errors);
-    return { id: input.id, values: { ...values, membershipTierId, currency: event.currency, position: i } };
+    const listIds = listsOf(input, lists, `ticketTypes.${i}.customUserListIds`, errors);
+    return { id: input.id, listIds, values: { ...values, membershipTierId, currency: event.currency, position: i } };
   });
   const kept = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
   const removed = existing.filter((t) => !kept.has(t.id));
@@ -142,8 +171,18 @@ export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.in
         .where(eq(eventQuestions.eventId, event.id));
     }
     for (const row of rows) {
+      const id =
+        row.id ??
+        (
+          await tx
+            .insert(ticketTypes)
+            .values({ eventId: event.id, ...row.values })
+            .returning({ id: ticketTypes.id })
+        )[0]!.id;
       if (row.id) await tx.update(ticketTypes).set(row.values).where(eq(ticketTypes.id, row.id));
-      else await tx.insert(ticketTypes).values({ eventId: event.id, ...row.values });
+      // A type's lists are replaced with the save's (a type that is no longer for lists keeps none).
+      await tx.delete(ticketTypePrivateLists).where(eq(ticketTypePrivateLists.ticketTypeId, id));
+      if (row.listIds.length) await tx.insert(ticketTypePrivateLists).values(row.listIds.map((listId) => ({ ticketTypeId: id, listId })));
     }
   });
   invalidateEventPage(event.id);

@@ -27,6 +27,7 @@ import {
   writeTicketEvent,
   type TicketRecord,
 } from './ticket-records.ts';
+import { broughtBy } from './guest-attribution.ts';
 
 /**
  * The guests page of an event (the spec's registrations): every ticket of its completed orders, searchable by
@@ -44,7 +45,8 @@ export function checkInTimeText(at: Date, zone: string, now = new Date()): strin
   return sameDay(at, now, zone) ? formatInZone(at, zone, CHECK_IN_TIME_FORMAT) : formatInZone(at, zone, TICKET_DATE_FORMAT);
 }
 
-export function toGuestRow(r: TicketRecord): GuestRow {
+/** A guest row; `via` is the e-mail of the list member who brought the order (broughtBy), for the owner's managers. */
+export function toGuestRow(r: TicketRecord, via: string | null): GuestRow {
   const names = holderName(r);
   const zone = r.occurrence.timezone;
   return {
@@ -69,7 +71,12 @@ export function toGuestRow(r: TicketRecord): GuestRow {
     transferredTo: r.item.transferredToName,
     buyer: { name: fullName({ firstName: r.order.buyerFirstName, lastName: r.order.buyerLastName }) || null, email: r.order.buyerEmail },
     purchasedAt: r.order.completedAt?.toISOString() ?? null,
+    via: via ? { email: via } : null,
   };
+}
+
+async function guestRowFor(db: Db, access: EventAccess, r: TicketRecord): Promise<GuestRow> {
+  return toGuestRow(r, (await broughtBy(db, access, [r])).get(r.order.id) ?? null);
 }
 
 function statusFilter(status: GuestStatusFilter): SQL | undefined {
@@ -134,6 +141,7 @@ export async function listGuests(
       )
     : [];
   const byId = new Map(records.map((r) => [r.item.id, r]));
+  const via = await broughtBy(db, access, records);
   const [totals] = await db
     .select({
       sold: sql<number>`count(*) filter (where ${orderItems.status} = 'transfer_pending' or (${orderItems.status} = 'active' and ${orderItems.qrToken} is not null))::int`.mapWith(
@@ -148,7 +156,10 @@ export async function listGuests(
     .where(and(scope, ne(ticketTypes.category, 'Add on')));
   const admin = access.permissions.accessSetting === 'admin';
   return {
-    data: pageIds.map((p) => toGuestRow(byId.get(p.id)!)),
+    data: pageIds.map((p) => {
+      const r = byId.get(p.id)!;
+      return toGuestRow(r, via.get(r.order.id) ?? null);
+    }),
     page: query.page,
     perPage: GUESTS_PAGE_SIZE,
     totalCount: Number(total),
@@ -238,7 +249,7 @@ export async function checkIn(
     if (fresh.item.checkedInAt) throw alreadyCheckedIn(fresh, fresh.item.checkedInAt);
     throw new AppError('validation_failed', inactiveMessage(fresh));
   }
-  return { message: CHECK_IN_MESSAGES.checkedIn, guest: toGuestRow(fresh) };
+  return { message: CHECK_IN_MESSAGES.checkedIn, guest: await guestRowFor(db, access, fresh) };
 }
 
 /** Undoes a check-in (the guests page's Undo), with the outbox event ticket.checked_out. */
@@ -256,5 +267,5 @@ export async function undoCheckIn(db: Db, access: EventAccess, itemId: string): 
     return true;
   });
   if (!undone) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
-  return { message: CHECK_IN_MESSAGES.undone, guest: toGuestRow((await loadRecord(db, itemId))!) };
+  return { message: CHECK_IN_MESSAGES.undone, guest: await guestRowFor(db, access, (await loadRecord(db, itemId))!) };
 }

@@ -23,6 +23,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
 import { returnSold } from '../checkout/inventory.service.ts';
 import { giveTicketBenefitUseBack } from '../checkout/benefit-uses.ts';
+import { giveTicketListCodeUseBack } from '../checkout/list-code-uses.ts';
 import { eventRole } from '../events/event-access.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
 import { oneLine } from '../../platform/html.ts';
@@ -278,7 +279,7 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser | null, 
 
 /* ---------------- cancel and refund ---------------- */
 
-/** Marks a ticket canceled and gives its seat and member benefit use back, with the outbox event, in one transaction. */
+/** Marks a ticket canceled and gives its seat, member benefit use and share code use back, with the outbox event, in one transaction. */
 async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: TicketEventDetails<'ticket.cancelled'>) {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -289,6 +290,7 @@ async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], ext
     if (!row) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
     await returnSold(tx, inventoryLine(r));
     await giveTicketBenefitUseBack(tx, r.item.id);
+    await giveTicketListCodeUseBack(tx, r.item.id);
     await writeTicketEvent(tx, 'ticket.cancelled', r, extra);
   });
 }
@@ -340,6 +342,7 @@ async function refundItem(
       .where(eq(orderItems.id, r.item.id));
     await returnSold(tx, inventoryLine(r));
     await giveTicketBenefitUseBack(tx, r.item.id);
+    await giveTicketListCodeUseBack(tx, r.item.id);
     if (opts.by === 'holder') await writeTicketEvent(tx, 'ticket.cancelled', r, { by: 'holder', byUserId: opts.byUserId, refunded: true });
     await writeTicketEvent(tx, 'ticket.refunded', r, { by: opts.by, byUserId: opts.byUserId, amount, currency: r.order.currency, refundId });
   });

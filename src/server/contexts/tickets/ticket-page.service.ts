@@ -7,6 +7,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import { eventRole } from '../events/event-access.ts';
 import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, toTicketView, type TicketRecord } from './ticket-records.ts';
+import { privateAccessOf } from './private-access.ts';
 
 /**
  * Who sees a ticket (docs/decisions/, Tickets). The order id is the buyer's capability; each ticket's own id is
@@ -26,12 +27,13 @@ export async function canManageGuests(db: Queryable, viewer: AuthUser | null, ev
 
 const notFoundTicket = () => notFound(TICKET_PAGE_TEXTS.ticketNotFound);
 
-/** What an order link shows to whoever may open it. */
-function orderViews(records: TicketRecord[], viewer: AuthUser | null, manager: boolean): TicketView[] {
+/** What an order link shows to whoever may open it (the private-access block only to its list member). */
+async function orderViews(db: Queryable, records: TicketRecord[], viewer: AuthUser | null, manager: boolean): Promise<TicketView[]> {
   const visible = records.filter((r) => !r.item.transferredFromId || manager || isHolder(viewer, r));
   if (!visible.length) throw notFoundTicket();
   const now = new Date();
-  return visible.map((r) => toTicketView(r, viewer, { showOrderId: true, now }));
+  const access = await privateAccessOf(db, viewer, visible);
+  return visible.map((r) => toTicketView(r, viewer, { showOrderId: true, now, privateAccess: access.get(r.item.id) ?? null }));
 }
 
 export async function orderTicketViews(db: Queryable, viewer: AuthUser | null, orderId: string): Promise<TicketView[]> {
@@ -40,12 +42,12 @@ export async function orderTicketViews(db: Queryable, viewer: AuthUser | null, o
   if (!first) throw notFoundTicket();
   const manager = await canManageGuests(db, viewer, first.event);
   if (first.order.userId && !manager && !isOrderBuyer(viewer, first.order)) throw viewer ? notFoundTicket() : unauthenticated();
-  return orderViews(records, viewer, manager);
+  return orderViews(db, records, viewer, manager);
 }
 
 /** The buyer's view of their order, for the confirmation e-mail's PDF (sent to the buyer only). */
 export async function buyerTicketViews(db: Queryable, orderId: string): Promise<TicketView[]> {
-  return orderViews(await loadRecords(db, eq(orderItems.orderId, orderId)), null, false);
+  return orderViews(db, await loadRecords(db, eq(orderItems.orderId, orderId)), null, false);
 }
 
 export async function singleTicketView(db: Queryable, viewer: AuthUser | null, itemId: string): Promise<TicketView> {
@@ -53,7 +55,8 @@ export async function singleTicketView(db: Queryable, viewer: AuthUser | null, i
   if (!r) throw notFoundTicket();
   const manager = await canManageGuests(db, viewer, r.event);
   if (r.item.transferredFromId && !manager && !isHolder(viewer, r)) throw viewer ? forbidden() : unauthenticated();
-  return toTicketView(r, viewer, { showOrderId: manager || isBuyer(viewer, r) });
+  const access = await privateAccessOf(db, viewer, [r]);
+  return toTicketView(r, viewer, { showOrderId: manager || isBuyer(viewer, r), privateAccess: access.get(r.item.id) ?? null });
 }
 
 export async function ticketPage(db: Queryable, viewer: AuthUser | null, type: TicketPageType, id: string): Promise<TicketView[]> {

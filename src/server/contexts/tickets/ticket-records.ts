@@ -48,6 +48,7 @@ export interface TicketRecord {
     | 'buyerLastName'
     | 'buyerEmail'
     | 'completedAt'
+    | 'privateListMemberId'
   >;
   event: Pick<
     typeof events.$inferSelect,
@@ -93,6 +94,7 @@ const recordColumns = {
     buyerLastName: orders.buyerLastName,
     buyerEmail: orders.buyerEmail,
     completedAt: orders.completedAt,
+    privateListMemberId: orders.privateListMemberId,
   },
   event: {
     id: events.id,
@@ -222,7 +224,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function toTicketView(
   r: TicketRecord,
   viewer: AuthUser | null,
-  { showOrderId, now = new Date() }: { showOrderId: boolean; now?: Date },
+  { showOrderId, now = new Date(), privateAccess = null }: { showOrderId: boolean; now?: Date; privateAccess?: TicketView['customUserListData'] },
 ): TicketView {
   const { item, event, occurrence } = r;
   const active = isActive(item);
@@ -275,7 +277,7 @@ export function toTicketView(
     startsAtText: formatInZone(occurrence.startsAt, zone, TICKET_DATE_FORMAT),
     doorTimeText: occurrence.doorTime ? formatInZone(occurrence.doorTime, zone, TICKET_DATE_FORMAT) : null,
     orderAnswers: (item.answers ?? []).map((a) => ({ title: a.title, answer: a.answer })),
-    customUserListData: null,
+    customUserListData: privateAccess,
   };
 }
 

@@ -29,4 +29,6 @@ export const RATE_RULES = {
   videoView: { name: 'video-view', max: 300, windowSeconds: 60 * 60 },
   /** Donations started per account: each leaves a pending order (and a provider payment) for half an hour. */
   videoDonation: { name: 'video-donation', max: 20, windowSeconds: 60 * 60 },
+  /** Additions to private lists (Add Emails, Bulk Import) per account: each added person is mailed their share code. */
+  listImport: { name: 'list-import', max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

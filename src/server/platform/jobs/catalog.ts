@@ -36,6 +36,8 @@ export const VIDEO_PROCESS_QUEUE = 'videos.process';
 export const VIDEO_ENCODE_QUEUE = 'videos.encode';
 /** Where a processing or encoding job lands once it has failed for good: the video is marked failed. */
 export const VIDEO_PROCESSING_FAILED_QUEUE = 'videos.processing-failed';
+/** The share-code e-mails of up to 1,000 people just added to a private list: one job per batch of an import. */
+export const LIST_SHARE_CODE_MAILS_QUEUE = 'lists.share-code-mails';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -121,6 +123,11 @@ export const JOBS = {
     payload: videoJob,
     policy: { expireInSeconds: 300, retryLimit: 2, retryDelay: 60, retryDelayMax: 60, deadLetter: VIDEO_PROCESSING_FAILED_QUEUE },
     batchSize: 1,
+  },
+  // Enqueues up to 1,000 e-mails in one transaction (a second or two), each once per member (mail_once).
+  [LIST_SHARE_CODE_MAILS_QUEUE]: {
+    payload: z.object({ memberIds: z.array(z.uuid()).min(1).max(1000) }),
+    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 10, retryDelayMax: 900 }),
   },
 } as const satisfies Record<string, JobDefinition>;
 

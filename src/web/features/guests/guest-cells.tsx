@@ -123,6 +123,11 @@ export function GuestName({ row }: { row: GuestRow }) {
           {row.email}
         </Text>
       ) : null}
+      {row.via ? (
+        <Text fz="xs" c="violet.8" truncate="end" title={T.via(row.via.email)}>
+          {T.via(row.via.email)}
+        </Text>
+      ) : null}
       {row.notes ? (
         <Text fz="xs" c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
           {row.notes}

@@ -1,16 +1,25 @@
-import { Box, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { EVENT_EDITOR_TEXTS as E, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
+import { Box, Input, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { EVENT_EDITOR_TEXTS as E, LISTS_PER_TICKET_TYPE, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import type { EditorPartProps } from './editor-form.ts';
-import { ATTENDANCE_LABELS, VISIBILITY_LABELS, tierOptions, type TicketForm, type TicketsFormValues, type TierChoice } from './tickets-form.ts';
+import {
+  ATTENDANCE_LABELS,
+  VISIBILITY_LABELS,
+  tierOptions,
+  type ListChoice,
+  type TicketForm,
+  type TicketsFormValues,
+  type TierChoice,
+} from './tickets-form.ts';
 
-/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code and tier. */
+/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code, tier and lists. */
 export function TicketTypeFields({
   t,
   index,
   currency,
   tiers,
+  lists,
   form,
   input,
   canEdit,
@@ -20,6 +29,8 @@ export function TicketTypeFields({
   currency: string;
   /** The owner's tiers for a members-only ticket; `failed` when they could not be read. */
   tiers: { list: TierChoice[]; failed: boolean };
+  /** The owner's private access lists for a list ticket; `failed` when they could not be read. */
+  lists: { list: ListChoice[]; failed: boolean };
 }) {
   const at = (f: string) => `ticketTypes.${index}.${f}`;
   const c = currencyInfo(currency);
@@ -124,7 +135,22 @@ export function TicketTypeFields({
             {...input(at('membershipTierId'))}
           />
         ) : null}
+        {t.visibilityScope === 'list' ? (
+          <NumberInput label={T.perCode} description={T.perCodeHint} required min={1} allowDecimal={false} {...input(at('quantityPerCode'))} />
+        ) : null}
       </SimpleGrid>
+      {t.visibilityScope === 'list' ? (
+        <MultiSelect
+          label={T.lists}
+          description={lists.failed ? T.listsUnavailable : lists.list.length ? T.listsHint : T.noLists}
+          placeholder={T.chooseLists}
+          required
+          searchable
+          maxValues={LISTS_PER_TICKET_TYPE}
+          data={lists.list.map((l) => ({ value: l.id, label: l.name }))}
+          {...input(at('customUserListIds'))}
+        />
+      ) : null}
       <Box>
         <Switch label={E.hidden} description={T.hiddenHint} {...form.getInputProps(at('hidden'), { type: 'checkbox' })} disabled={!canEdit} />
       </Box>

@@ -11,6 +11,7 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { indexesWithErrors } from '../../../ui/form/field-errors.ts';
 import { ownerTiersQuery, useSaveTicketTypes } from '../api.ts';
+import { listsQuery } from '../../private-lists/api.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
 import { editorSubmit } from './editor-form.ts';
 import { EditorForm, useEditorForm } from './EditorShell.tsx';
@@ -56,6 +57,9 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
   // The owner's tiers, once a ticket type is for members.
   const tiersQ = useQuery({ ...ownerTiersQuery(event.ownerId), enabled: tickets.some((t) => t.visibilityScope === 'member') });
   const tiers = { list: tiersQ.data ?? [], failed: tiersQ.isError };
+  // The owner's private access lists, once a ticket type is for lists.
+  const listsQ = useQuery({ ...listsQuery(event.ownerId, undefined), enabled: tickets.some((t) => t.visibilityScope === 'list') });
+  const lists = { list: listsQ.data?.data ?? [], failed: listsQ.isError };
 
   // Cards with an error open so the message can be seen.
   useEffect(() => {
@@ -214,7 +218,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
               </Group>
             </Group>
             <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
-              <TicketTypeFields t={t} index={i} currency={currency} tiers={tiers} form={form} input={input} canEdit={canEdit} />
+              <TicketTypeFields t={t} index={i} currency={currency} tiers={tiers} lists={lists} form={form} input={input} canEdit={canEdit} />
             </Collapse>
           </Paper>
         );

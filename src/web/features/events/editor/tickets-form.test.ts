@@ -26,6 +26,12 @@ describe('toTicketsBody', () => {
     ['the tier of a members-only ticket', t({ visibilityScope: 'member', membershipTierId: 'tier-1' }), { membershipTierId: 'tier-1' }],
     ['no tier for other visibilities', t({ visibilityScope: 'public', membershipTierId: 'tier-1' }), { membershipTierId: null }],
     [
+      'the lists and per-code limit of a list ticket',
+      t({ visibilityScope: 'list', customUserListIds: ['list-1', 'list-2'], quantityPerCode: '2' }),
+      { customUserListIds: ['list-1', 'list-2'], quantityPerCode: 2, code: null },
+    ],
+    ['no lists for other visibilities', t({ visibilityScope: 'public', customUserListIds: ['list-1'] }), { customUserListIds: [] }],
+    [
       'sales window in the event zone',
       t({ startsSalesAt: '2026-07-01T10:00', endsSalesAt: '' }),
       { startsSalesAt: '2026-07-01T09:00:00.000Z', endsSalesAt: null },
@@ -62,6 +68,7 @@ describe('toTicketsBody', () => {
       position: 0,
       hidden: true,
       membershipTierId: null,
+      customUserListIds: [],
       ticketsSold: 2,
     };
     const form = toTicketForm(stored, zone, 'jpy');
@@ -97,6 +104,24 @@ describe('validateTickets', () => {
     ],
     ['max per order from 1', t({ maxPerOrder: 0 }), 'ticketTypes.0.maxPerOrder', 'Between 1 and 100'],
     ['members-only needs a tier', t({ visibilityScope: 'member' }), 'ticketTypes.0.membershipTierId', 'Members-only tickets need a membership tier'],
+    [
+      'a list ticket needs a list',
+      t({ visibilityScope: 'list', quantityPerCode: 2 }),
+      'ticketTypes.0.customUserListIds',
+      'Private access list tickets need at least one list',
+    ],
+    [
+      'a list ticket needs a per-code limit',
+      t({ visibilityScope: 'list', customUserListIds: ['list-1'] }),
+      'ticketTypes.0.quantityPerCode',
+      'Set how many tickets each share code can buy',
+    ],
+    [
+      'a per-code limit from 1',
+      t({ visibilityScope: 'list', customUserListIds: ['list-1'], quantityPerCode: 0 }),
+      'ticketTypes.0.quantityPerCode',
+      'Must be 1 or more',
+    ],
   ])('%s', (_name, ticket, key, message) => {
     expect(validateTickets({ ticketTypes: [ticket] }, zone, 'usd')[key]).toBe(message);
   });
@@ -108,6 +133,12 @@ describe('validateTickets', () => {
       'usd',
     );
     expect(errors['ticketTypes.1.code']).toBe('Another ticket type uses this code');
+  });
+
+  it('accepts a list ticket with a list and a per-code limit', () => {
+    expect(
+      validateTickets({ ticketTypes: [t({ visibilityScope: 'list', customUserListIds: ['list-1'], quantityPerCode: 1 })] }, zone, 'usd'),
+    ).toEqual({});
   });
 
   it('accepts a blank ticket with a name', () => {

@@ -36,6 +36,8 @@ export interface TicketForm {
   hidden: boolean;
   /** Members only: the tier whose members see and buy it ('' while none is chosen). */
   membershipTierId: string;
+  /** Private access list only: the lists whose people (and their friends, by share code) see and buy it. */
+  customUserListIds: string[];
   /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
   ticketsSold: number;
 }
@@ -73,6 +75,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     maxPerOrder: t.maxPerOrder,
     hidden: t.hidden,
     membershipTierId: t.membershipTierId ?? '',
+    customUserListIds: t.customUserListIds,
     ticketsSold: t.ticketsSold,
   };
 }
@@ -103,6 +106,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     maxPerOrder: DEFAULT_MAX_PER_ORDER,
     hidden: false,
     membershipTierId: '',
+    customUserListIds: [],
     ticketsSold: 0,
   };
 }
@@ -116,6 +120,7 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
     ticketTypes: v.ticketTypes.map((t) => {
       const custom = t.pricingMode === 'custom_price';
       const secret = t.visibilityScope === 'secret';
+      const list = t.visibilityScope === 'list';
       const minimum = custom ? (toMinorUnits(t.minimumPrice, currency) ?? 0) : null;
       return {
         ...(t.id ? { id: t.id } : {}),
@@ -133,10 +138,11 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         suggestedPrice: custom ? (toMinorUnits(t.suggestedPrice, currency) ?? minimum) : null,
         minimumPrice: minimum,
         code: secret ? normalizeTicketCode(t.code) || null : null,
-        quantityPerCode: secret ? int(t.quantityPerCode) : null,
+        quantityPerCode: secret || list ? int(t.quantityPerCode) : null,
         maxPerOrder: int(t.maxPerOrder) ?? DEFAULT_MAX_PER_ORDER,
         hidden: t.hidden,
         membershipTierId: t.visibilityScope === 'member' ? t.membershipTierId || null : null,
+        customUserListIds: list ? t.customUserListIds : [],
       };
     }),
   };
@@ -192,6 +198,12 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
       if (t.quantityPerCode !== '' && (perCode === null || perCode < 1)) set('quantityPerCode', 'Must be 1 or more');
     }
     if (t.visibilityScope === 'member' && !t.membershipTierId) set('membershipTierId', MANAGE_EVENT_MESSAGES.tierRequired);
+    if (t.visibilityScope === 'list') {
+      if (!t.customUserListIds.length) set('customUserListIds', MANAGE_EVENT_MESSAGES.listRequired);
+      const perCode = int(t.quantityPerCode);
+      if (t.quantityPerCode === '') set('quantityPerCode', MANAGE_EVENT_MESSAGES.perCodeRequired);
+      else if (perCode === null || perCode < 1) set('quantityPerCode', 'Must be 1 or more');
+    }
   });
   return errors;
 }
@@ -211,6 +223,12 @@ export function tierOptions(tiers: readonly TierChoice[], current: string): { va
   return tiers
     .filter((tier) => !tier.archived || tier.id === current)
     .map((tier) => ({ value: tier.id, label: tier.archived ? TICKET_TYPES_TEXTS.archivedTier(tier.name) : tier.name }));
+}
+
+/** A private access list as the editor's MultiSelect needs it (the owner's lists, GET .../custom_user_lists). */
+export interface ListChoice {
+  id: string;
+  name: string;
 }
 
 /** A custom-price ticket's minimum is stored as its price: the server's price error belongs to that field. */

@@ -1,20 +1,34 @@
-import { IconListCheck } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-
+import { useCallback } from 'react';
+import { PRIVATE_LISTS_TEXTS } from '../../../../../contracts/private-lists.messages.ts';
+import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { listsSearchParams, type ListsSearch } from '../../../../features/private-lists/list-search.ts';
+import { ListsInfo } from '../../../../features/private-lists/ListsInfo.tsx';
+import { ListsTable } from '../../../../features/private-lists/ListsTable.tsx';
 
+/** Private Access Lists (content-management 2.5); the search and the sort live in the address (?search, ?sortBy, ?sortOrder). */
 export const Route = createFileRoute('/manage/$username/lists/')({
-  component: Page,
+  validateSearch: listsSearchParams,
+  component: ListsPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.lists;
-
-function Page() {
+function ListsPage() {
+  const { profile } = useManagedProfile();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((patch: ListsSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }), [navigate]);
   return (
-    <ManagePage title={T.title} description={T.description}>
-      <EmptyBlock icon={<IconListCheck size={28} />} title={T.empty} description={T.emptyText} />
+    <ManagePage
+      title={
+        <Group gap={6} component="span">
+          {PRIVATE_LISTS_TEXTS.title}
+          <ListsInfo />
+        </Group>
+      }
+    >
+      <ListsTable ownerId={profile.id} username={profile.username} search={search} onSearch={onSearch} />
     </ManagePage>
   );
 }

@@ -3,20 +3,13 @@ import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CODE_BOX_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PromoCodeView, RevealedTicket } from '../../../contracts/checkout.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import { normalizeTicketCode } from '../../../domain/tickets.ts';
 import { isApiError } from '../../app/http.ts';
+import { promoTagText } from './promo-text.ts';
 
 export interface AppliedCode {
   code: string;
   kind: 'promo' | 'secret';
-}
-
-/** How a promo code reads: '10% off' or '£5.00 off each ticket'. */
-export function promoValueText(promo: Pick<PromoCodeView, 'amount' | 'percentageValue'>, currency: string): string {
-  if (promo.percentageValue != null && promo.percentageValue > 0) return T.percentOff(promo.percentageValue);
-  if (promo.amount != null && promo.amount > 0) return T.amountOff(formatMoney(promo.amount, currency));
-  return T.applied;
 }
 
 /**
@@ -143,7 +136,7 @@ export function CodeBox({
                   </Pill>
                   <Text fz="sm" c="dimmed" truncate>
                     {a.kind === 'promo' && promo
-                      ? `${promo.name} · ${promoValueText(promo, currency)}`
+                      ? promoTagText(promo, currency)
                       : T.unlocked(
                           revealed
                             .filter((t) => t.code && normalizeTicketCode(t.code) === a.code)

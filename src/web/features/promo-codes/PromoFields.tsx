@@ -33,7 +33,8 @@ export function CodeField({ form, set }: FieldsProps) {
       onChange={(e) => set('code', e.currentTarget.value)}
       error={form.errors.code}
       autoComplete="off"
-      ff="monospace"
+      // The code in monospace; the label and hint in the form's font.
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       maw={320}
       rightSection={
         <Tooltip label={T.generate} withArrow>
@@ -69,7 +70,10 @@ export function UsageFields({ form, set }: FieldsProps) {
   );
 }
 
-/** A discount amount or a percentage: typing in one empties the other and makes it read-only until this one is empty. */
+/**
+ * A discount amount or a percentage: typing in one empties the other and makes it read-only (greyed, so it does not
+ * look like an input waiting for a value) until this one is empty.
+ */
 export function DiscountFields({ form, set, currency }: FieldsProps & { currency: string }) {
   const locks = discountLocks(form.values);
   return (
@@ -85,6 +89,7 @@ export function DiscountFields({ form, set, currency }: FieldsProps & { currency
           clampBehavior="strict"
           {...moneyInputProps(currency)}
           readOnly={locks.amount}
+          variant={locks.amount ? 'filled' : 'default'}
           value={form.values.discountAmount}
           onChange={(v) => set('discountAmount', asNumber(v))}
           error={form.errors.discountAmount}
@@ -98,6 +103,7 @@ export function DiscountFields({ form, set, currency }: FieldsProps & { currency
           allowNegative={false}
           suffix="%"
           readOnly={locks.percentage}
+          variant={locks.percentage ? 'filled' : 'default'}
           value={form.values.discountPercentage}
           onChange={(v) => set('discountPercentage', asNumber(v))}
           error={form.errors.discountPercentage}

@@ -82,8 +82,10 @@ export const TICKET_PAGE_TEXTS = {
   onlineStream: 'Online stream',
   /** The private-access share code of a ticket (custom user list). */
   privateAccess: 'Private access',
-  shareCode: (count: number) =>
-    `Share this code with ${count === 1 ? 'one person' : `up to ${count} people`} so they can get tickets to this private event.`,
+  shareCode: 'Share this code with friends so they can get tickets to this private event.',
+  /** `customUserListData.count`: the tickets friends bought with the member's code. */
+  shareCodeCount: (count: number) =>
+    count === 0 ? 'No tickets bought with your code yet' : `${count === 1 ? '1 ticket' : `${count} tickets`} bought with your code`,
   copy: 'Copy',
   /** Signed out, before 'Log in': the actions a holder can take once signed in. */
   toTransfer: (canCancel: boolean) => `to transfer${canCancel ? ' or cancel' : ''} this ticket.`,

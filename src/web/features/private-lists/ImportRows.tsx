@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { BULK_IMPORT_TEXTS as T, LIST_MANAGE_TEXTS } from '../../../contracts/private-lists.messages.ts';
 import { ListPager } from '../../ui/list/ListPager.tsx';
@@ -21,17 +21,16 @@ function usePage<T>(items: readonly T[]) {
   return { shown, pager: <ListPager page={current} pages={pages} onChange={setPage} />, first: (current - 1) * ROWS_PER_PAGE };
 }
 
-function Section({ title, count, color, children }: { title: string; count: number; color: string; children: ReactNode }) {
+/** A list's box: its heading (which says how many rows) after an icon in the list's colour. */
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group gap="xs">
+        <Group gap={6} wrap="nowrap">
+          {icon}
           <Title order={2} fz="md">
             {title}
           </Title>
-          <Badge variant="light" color={color}>
-            {count.toLocaleString()}
-          </Badge>
         </Group>
         {children}
       </Stack>
@@ -97,7 +96,7 @@ export function ErrorRows({
   const { shown, pager } = usePage(rows);
   if (!rows.length) return null;
   return (
-    <Section title={T.errorRows(rows.length)} count={rows.length} color="red">
+    <Section title={T.errorRows(rows.length)} icon={<IconAlertCircle size={20} color="var(--mantine-color-red-6)" aria-hidden />}>
       {shown.map((row) => (
         <ErrorRowItem
           key={row.id}
@@ -117,11 +116,11 @@ export function ValidRows({ emails }: { emails: readonly string[] }) {
   const { shown, pager, first } = usePage(emails);
   if (!emails.length) return null;
   return (
-    <Section title={T.validRows(emails.length)} count={emails.length} color="green">
+    <Section title={T.validRows(emails.length)} icon={<IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />}>
       <Table verticalSpacing={6} aria-label={T.validRows(emails.length)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={72}>#</Table.Th>
+            <Table.Th w={48}>#</Table.Th>
             <Table.Th>{LIST_MANAGE_TEXTS.columns.email}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -63,10 +63,13 @@ function memberColumns(ownerId: string, list: PrivateListView, onFailure: (f: Fa
         </Text>
       ),
     }),
+    // On a phone the name sits under the address: an address without a verified account has no name, and an empty
+    // labelled field would be left.
     col.display({
       id: 'name',
       header: T.columns.name,
-      cell: ({ row: { original: row } }) => <Text fz="sm">{row.name}</Text>,
+      meta: { card: 'title' },
+      cell: ({ row: { original: row } }) => (row.name ? <Text fz="sm">{row.name}</Text> : null),
     }),
     col.display({
       id: 'action',

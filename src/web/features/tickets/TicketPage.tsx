@@ -1,10 +1,8 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
-  IconCheck,
   IconChevronLeft,
   IconChevronRight,
-  IconCopy,
   IconDoor,
   IconDownload,
   IconMapPin,
@@ -29,7 +27,8 @@ import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, typ
 import { notifyOutcome } from './notify-outcome.ts';
 import { cancelOutcome } from './outcomes.ts';
 import { paletteOf, type TicketPalette } from './palette.ts';
-import { CANCEL_MESSAGES, SHARE_CODE_COPIED_MS, SHARED_TEXTS, TICKET_PAGE_TEXTS as T, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
+import { ShareCodeBlock } from './ShareCodeBlock.tsx';
+import { CANCEL_MESSAGES, SHARED_TEXTS, TICKET_PAGE_TEXTS as T, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
 import { TransferModal } from './TransferModal.tsx';
 
 const TIME = 'h:mm a';
@@ -86,39 +85,6 @@ function Pager({ index, total, onChange, palette }: { index: number; total: numb
         <IconChevronRight size={18} />
       </ActionIcon>
     </Group>
-  );
-}
-
-function ShareCodeBlock({ data, palette }: { data: NonNullable<TicketView['customUserListData']>; palette: TicketPalette }) {
-  return (
-    <Paper radius="lg" p="md" bg={palette.cardBg} style={{ border: `1px solid ${palette.border}` }}>
-      <Stack gap={6}>
-        <Text fw={600} c={palette.text}>
-          {T.privateAccess}
-        </Text>
-        <Text fz="sm" c={palette.dimmed}>
-          {T.shareCode(data.count)}
-        </Text>
-        <Group gap="sm" wrap="nowrap">
-          <Text ff="monospace" fw={700} fz="lg" c={palette.text} style={{ letterSpacing: '0.08em', overflowWrap: 'anywhere' }}>
-            {data.shareCode}
-          </Text>
-          <CopyButton value={data.shareCode} timeout={SHARE_CODE_COPIED_MS}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal' : 'violet'}
-                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                onClick={copy}
-              >
-                {copied ? T.copied : T.copy}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 

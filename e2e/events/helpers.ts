@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { newPerson, signUp } from '../helpers.ts';
 
 /** A wall-clock time `days` from now at `hour`:00, as a datetime-local input takes it ('2026-05-01T19:00'). */
 export function localInDays(days: number, hour = 19): string {
@@ -50,4 +51,17 @@ export async function createEventViaApi(page: Page, ownerId: string, event: ApiE
 export async function saveEditor(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
+}
+
+/**
+ * An organizer in a browser context of their own (the test's page stays the buyer): signed up, with payouts
+ * connected (the sandbox), so they can sell tickets, tiers and codes. Close `organizer.context()` at the end.
+ */
+export async function connectedOrganizer(browser: Browser) {
+  const organizer = await (await browser.newContext()).newPage();
+  const owner = await signUp(organizer, newPerson());
+  const ownerId = await sessionUserId(organizer);
+  const connected = await organizer.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`);
+  expect(connected.ok(), await connected.text()).toBe(true);
+  return { organizer, owner, ownerId };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createEventViaApi, isoInDays, saveEditor, sessionUserId, uniqueWord } from '../events/helpers.ts';
+import { connectedOrganizer, createEventViaApi, isoInDays, saveEditor, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
 import { verifyEmail } from '../tickets/helpers.ts';
 
@@ -37,12 +37,7 @@ test('an organizer imports a list from a CSV with errors and sells a list ticket
   const other = newPerson();
 
   // The organizer, in their own browser context, takes payments; the test's page is the member.
-  const orgContext = await browser.newContext();
-  const organizer = await orgContext.newPage();
-  const owner = await signUp(organizer, newPerson());
-  const ownerId = await sessionUserId(organizer);
-  const connected = await organizer.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`);
-  expect(connected.ok(), await connected.text()).toBe(true);
+  const { organizer, owner, ownerId } = await connectedOrganizer(browser);
 
   // A new list from the overview's 'Add List'.
   const listName = `Secret garden ${uniqueWord('l')}`;
@@ -210,5 +205,5 @@ test('an organizer imports a list from a CSV with errors and sells a list ticket
   await organizer.goto(`/manage/${owner.username}/lists/manage/${listId}`);
   await expect(people.getByRole('row').filter({ hasText: member.email })).toContainText('Katherine Johnson');
   await shoot(organizer, 'list-page-names');
-  await orgContext.close();
+  await organizer.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
+import { expectPath, newPerson, shoot } from '../helpers.ts';
 import { fillPurchaser, payByCard } from '../checkout/helpers.ts';
 
 /** Chooses a CSV file for the bulk import through the file picker, as a person does. */
@@ -30,12 +30,7 @@ test('an organizer creates a global code for one category and bulk imports codes
 }) => {
   test.setTimeout(150_000);
   // The organizer, in their own browser context; the test's page is a signed-out buyer.
-  const orgContext = await browser.newContext();
-  const organizer = await orgContext.newPage();
-  const owner = await signUp(organizer, newPerson());
-  const ownerId = await sessionUserId(organizer);
-  const connected = await organizer.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`);
-  expect(connected.ok(), await connected.text()).toBe(true);
+  const { organizer, owner, ownerId } = await connectedOrganizer(browser);
 
   // Two music events and a film one, each with a $40 ticket.
   const eventOf = (name: string, category: string, days: number) =>
@@ -149,5 +144,5 @@ test('an organizer creates a global code for one category and bulk imports codes
   // The organizer sees the use counted.
   await organizer.reload();
   await expect(row).toContainText('1 / 5');
-  await orgContext.close();
+  await organizer.context().close();
 });

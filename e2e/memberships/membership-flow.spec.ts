@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
+import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
 
 /** Types a test card into the sandbox card form. */
@@ -17,12 +17,7 @@ test('an organizer sets up a benefit and a tier; a patron subscribes, buys a mem
 }) => {
   test.setTimeout(150_000);
   // The organizer, in their own browser context; the test's page is the patron.
-  const orgContext = await browser.newContext();
-  const organizer = await orgContext.newPage();
-  const owner = await signUp(organizer, newPerson());
-  const ownerId = await sessionUserId(organizer);
-  const connected = await organizer.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`);
-  expect(connected.ok(), await connected.text()).toBe(true);
+  const { organizer, owner, ownerId } = await connectedOrganizer(browser);
 
   // A benefit: 20% off, twice a month.
   await organizer.goto(`/manage/${owner.username}/memberships/benefits/new`);
@@ -145,5 +140,5 @@ test('an organizer sets up a benefit and a tier; a patron subscribes, buys a mem
   await expect(page.getByText(/Expires on/)).toBeVisible();
   await organizer.reload();
   await expect(organizer.getByRole('table', { name: 'Members' })).toContainText(/expires/);
-  await orgContext.close();
+  await organizer.context().close();
 });

@@ -18,7 +18,8 @@ step "API tests on PostgreSQL"
 source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT
-TEST_DATABASE_URL="$PG_ADMIN_URL" npx vitest run src/server
+# The video processing tests run ffmpeg on files and never touch the database: PGlite's run covers them.
+TEST_DATABASE_URL="$PG_ADMIN_URL" npx vitest run src/server --exclude 'src/server/contexts/videos/processing/**'
 
 step "End-to-end tests (Playwright, headless Chromium)"
 node scripts/e2e.mjs

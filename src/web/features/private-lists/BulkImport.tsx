@@ -79,8 +79,9 @@ export function BulkImport({ ownerId, username, list }: { ownerId: string; usern
       <Stack gap="xs">
         <Group gap="sm">
           <FileButton onChange={(file) => void pick(file)} accept=".csv,text/csv" resetRef={resetInput} disabled={members.isPending || parsing}>
+            {/* Disabled on the button too: FileButton only ignores the click, which looked like a dead button. */}
             {(props) => (
-              <Button {...props} variant="light" leftSection={<IconFileTypeCsv size={18} />}>
+              <Button {...props} disabled={members.isPending || parsing} variant="light" leftSection={<IconFileTypeCsv size={18} />}>
                 {T.chooseFile}
               </Button>
             )}

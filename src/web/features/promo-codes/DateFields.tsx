@@ -16,47 +16,47 @@ export function DateFields({ form, set, timeZone }: { form: PromoForm; set: SetP
   const bounds = timeBounds(values, now, timeZone);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={480}>
-        <TextInput
-          type="date"
-          label={T.startDate}
-          required
-          min={today}
-          value={values.startDate}
-          onChange={(e) => set('startDate', e.currentTarget.value)}
-          error={form.errors.startDate}
-        />
-        <TimePicker
-          label={T.startTime}
-          required
-          min={bounds.startMin}
-          value={values.startTime}
-          onChange={(time) => set('startTime', time)}
-          error={form.errors.startTime}
-        />
-      </SimpleGrid>
+      <DateTimeRow form={form} set={set} end={false} minDate={today} minTime={bounds.startMin} />
       <Switch label={T.hasEndDate} checked={values.hasEndDate} onChange={(e) => set('hasEndDate', e.currentTarget.checked)} />
-      {values.hasEndDate ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={480}>
-          <TextInput
-            type="date"
-            label={T.endDate}
-            required
-            min={values.startDate || today}
-            value={values.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
-            error={form.errors.endDate}
-          />
-          <TimePicker
-            label={T.endTime}
-            required
-            min={bounds.endMin}
-            value={values.endTime}
-            onChange={(time) => set('endTime', time)}
-            error={form.errors.endTime}
-          />
-        </SimpleGrid>
-      ) : null}
+      {values.hasEndDate ? <DateTimeRow form={form} set={set} end minDate={values.startDate || today} minTime={bounds.endMin} /> : null}
     </Stack>
+  );
+}
+
+/** One date and time pair: the start's, or the end's. */
+function DateTimeRow({
+  form,
+  set,
+  end,
+  minDate,
+  minTime,
+}: {
+  form: PromoForm;
+  set: SetPromoField;
+  end: boolean;
+  minDate: string;
+  minTime: number | null;
+}) {
+  const [date, time] = end ? (['endDate', 'endTime'] as const) : (['startDate', 'startTime'] as const);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={480}>
+      <TextInput
+        type="date"
+        label={end ? T.endDate : T.startDate}
+        required
+        min={minDate}
+        value={form.values[date]}
+        onChange={(e) => set(date, e.currentTarget.value)}
+        error={form.errors[date]}
+      />
+      <TimePicker
+        label={end ? T.endTime : T.startTime}
+        required
+        min={minTime}
+        value={form.values[time]}
+        onChange={(value) => set(time, value)}
+        error={form.errors[time]}
+      />
+    </SimpleGrid>
   );
 }

@@ -52,6 +52,11 @@ import { videoDonationsRoutes } from './contexts/videos/donations.routes.ts';
 import { tusUploads } from './contexts/videos/tus-uploads.ts';
 import { privateListsRoutes } from './contexts/private-lists/private-lists.routes.ts';
 import { promoCodesRoutes } from './contexts/promo-codes/promo-codes.routes.ts';
+import { revenueRoutes } from './contexts/reporting/revenue.routes.ts';
+import { recordsRoutes } from './contexts/reporting/records.routes.ts';
+import { exportsRoutes } from './contexts/reporting/exports.routes.ts';
+import { referralsRoutes } from './contexts/referrals/referrals.routes.ts';
+import { appsRoutes } from './contexts/apps/apps.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tusUploads, deps);
   await app.register(privateListsRoutes, deps);
   await app.register(promoCodesRoutes, deps);
+  await app.register(revenueRoutes, deps);
+  await app.register(recordsRoutes, deps);
+  await app.register(exportsRoutes, deps);
+  await app.register(referralsRoutes, deps);
+  await app.register(appsRoutes, deps);
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 
 /** People and organizations ("schools") share one table and one handle namespace. */
@@ -36,10 +36,17 @@ export const profiles = pgTable(
       .notNull()
       .default('public'),
     membershipPrivateUuid: uuid('membership_private_uuid'),
+    /** The creator whose referral link (?ref=username) brought this account to sign up (the referral tracker). */
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
+    index('profiles_referred_by_idx')
+      .on(t.referredById)
+      .where(sql`${t.referredById} is not null`),
+  ],
 );
 
 /** Sign-in credentials and flags of a person; one row per user profile. */

@@ -6,6 +6,17 @@ import { eventOccurrences, events, ticketTypes } from './events.ts';
 import { membershipBenefits, membershipPrices, membershipSubscriptions, membershipTiers } from './memberships.ts';
 import { videos } from './videos.ts';
 import { privateListMembers } from './private-lists.ts';
+import { CURRENCIES } from '../../../../domain/money.ts';
+
+/** Payment methods that go through the card provider and pay its fee (cash and free orders do not). */
+const PROVIDER_PAID = ['card', 'express', 'terminal'];
+
+/** The orders.provider_fee expression: per currency, round(total × percentage / 100) + fixed, for provider-paid orders. */
+const providerFeeSql = sql.raw(
+  `case when payment_method in (${PROVIDER_PAID.map((m) => `'${m}'`).join(', ')}) and total > 0 then case lower(currency) ${CURRENCIES.map(
+    (c) => `when '${c.code}' then round(total * ${c.providerFeePercentage} / 100.0)::integer + ${c.providerFeeFixed}`,
+  ).join(' ')} else round(total * ${CURRENCIES[0]!.providerFeePercentage} / 100.0)::integer + ${CURRENCIES[0]!.providerFeeFixed} end else 0 end`,
+);
 
 /**
  * Sold and held counts per ticket type and date. A hold is taken with one conditional UPDATE
@@ -135,10 +146,22 @@ export const orders = pgTable(
     renewals: integer('renewals').notNull().default(0),
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
+    /** What went back to the buyer (ticket refunds, partial or whole), minor units: added in the refund's transaction. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * The card provider's fee on the order (a percentage plus a fixed part per currency, domain/money.ts), computed by
+     * the database from the total, the currency and how it was paid, so every report and the payouts agree on it.
+     */
+    providerFee: integer('provider_fee').notNull().generatedAlwaysAs(providerFeeSql),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
+    // Reporting's scan: an owner's completed orders by completion time (revenue, patrons, the weekly report).
+    index('orders_owner_completed_idx')
+      .on(t.ownerId, t.completedAt)
+      .where(sql`status in ('completed', 'transferred')`),
     check(
       'orders_product_check',
       sql`(${t.productType} = 'Event' and ${t.eventId} is not null and ${t.occurrenceId} is not null) or (${t.productType} = 'MembershipTier' and ${t.membershipSubscriptionId} is not null and ${t.periodStart} is not null) or (${t.productType} = 'ArtistVideo' and ${t.videoId} is not null)`,
@@ -196,6 +219,8 @@ export const orderItems = pgTable(
     checkedInById: uuid('checked_in_by_id').references(() => profiles.id, { onDelete: 'set null' }),
     canceledAt: at('canceled_at'),
     refundedAt: at('refunded_at'),
+    /** What its refund gave back (minor units); 0 until refunded. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     transferredToName: text('transferred_to_name'),
     transferredToEmail: text('transferred_to_email'),
     transferredAt: at('transferred_at'),

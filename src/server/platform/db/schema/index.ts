@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './memberships.ts';
 export * from './videos.ts';
 export * from './private-lists.ts';
+export * from './reporting.ts';

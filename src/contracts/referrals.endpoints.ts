@@ -1,0 +1,11 @@
+import { endpointsOf } from './endpoint.ts';
+
+/** The referral tracker (accounts-and-reporting 2.6): the accounts an owner referred and what they earned. */
+const endpoint = endpointsOf('referrals', () => import('./referrals.ts'));
+
+export const REFERRALS_ENDPOINTS = {
+  list: endpoint('GET', '/api/v1/profile_management/referrals', 'Accounts the owner referred, 10 a page, with earnings', (c) => ({
+    query: c.referralsQuery,
+    reply: c.referralsReply,
+  })),
+};

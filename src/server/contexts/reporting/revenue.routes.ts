@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+
+export const revenueRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};

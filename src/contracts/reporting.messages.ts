@@ -1,3 +1,5 @@
+import type { ReportOrderStatus } from '../domain/reporting.ts';
+
 /**
  * Reporting texts and constants (accounts-and-reporting 2.3, 3, 4, 8, 9): the Revenue, Orders, Patrons and Activity
  * tabs, the order and patron pages, exports and Event Stats. Zod-free, so the web imports them as values.
@@ -28,9 +30,7 @@ export type RevenueColumn = (typeof REVENUE_COLUMNS)[number];
 export const ORDER_SORTS = ['date', 'amount', 'status', 'productName', 'customer'] as const;
 export const PATRON_SORTS = ['firstName', 'email', 'totalAmount', 'orderCount'] as const;
 
-/** What an order row's status shows (accounts-and-reporting 4: order status labels). */
-export const REPORT_ORDER_STATUSES = ['pending', 'completed', 'refunded', 'partially_refunded', 'canceled', 'failed'] as const;
-export type ReportOrderStatus = (typeof REPORT_ORDER_STATUSES)[number];
+export { REPORT_ORDER_STATUSES, type ReportOrderStatus } from '../domain/reporting.ts';
 
 export const REPORT_PRODUCT_TYPES = ['Course', 'MembershipTier', 'ArtistVideo'] as const;
 

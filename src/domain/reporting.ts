@@ -2,7 +2,10 @@
  * Reporting's money rules (docs/decisions/reporting.md): what an order adds to each revenue column and what status
  * it shows. Integer minor units of one currency throughout.
  */
-import type { ReportOrderStatus } from '../contracts/reporting.messages.ts';
+
+/** What an order row's status shows (accounts-and-reporting 4: order status labels). */
+export const REPORT_ORDER_STATUSES = ['pending', 'completed', 'refunded', 'partially_refunded', 'canceled', 'failed'] as const;
+export type ReportOrderStatus = (typeof REPORT_ORDER_STATUSES)[number];
 
 /** Order statuses whose money counts in reports. */
 export const REPORTED_ORDER_STATUSES = ['completed', 'transferred'] as const;

@@ -37,6 +37,8 @@ export const signupBody = z.object({
   password: text(PASSWORD_MAX),
   /** Optional: a handle is suggested from the name when omitted. */
   username: text(USERNAME_MAX * 2).optional(),
+  /** The handle of the referral link (?ref=) the visitor came through (docs/decisions/reporting.md, Referral programme). */
+  referrer: text(100).optional(),
 });
 export const signupReply = loginReply;
 

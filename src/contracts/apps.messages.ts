@@ -6,6 +6,8 @@ export const WEEKLY_REPORT_SLUG = 'weekly-sales-report';
 
 export const WEEKLY_REPORT_LIMITS = {
   maxEmails: 5,
+  /** The addresses field's length. */
+  inputMax: 2000,
   /** After a remove, back to the apps list after 2 seconds. */
   removeRedirectMs: 2000,
 } as const;
@@ -63,6 +65,9 @@ export const WEEKLY_REPORT_MAIL = {
   noSales: 'No sales last week.',
   otherCurrencies: 'Sales in other currencies',
   manage: 'See the full reports',
+  figure: (label: string, value: string) => `${label}: ${value}`,
+  otherCurrency: (currency: string, net: string, gross: string, orders: number) =>
+    `${currency.toUpperCase()}: ${net} net, ${gross} gross, ${orders} ${orders === 1 ? 'order' : 'orders'}`,
   why: (name: string) => `You receive this e-mail because ${name} added your address to its Weekly Sales Report app on Ovation.`,
 } as const;
 
@@ -83,6 +88,8 @@ export const APP_SUGGESTION_TEXTS = {
   failed: 'Failed to submit app suggestion',
   error: 'An error occurred while submitting. Please try again.',
   mailSubject: (appName: string) => `App suggestion: ${appName}`,
+  /** Who sent it: the signed-in account, whatever the form's userInfo says. */
+  mailFrom: (username: string, email: string) => `Suggested by @${username} (${email})`,
 } as const;
 
 export const APP_SUGGESTION_LIMITS = { appName: 100, text: 2000, contactInfo: 320 } as const;

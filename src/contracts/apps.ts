@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { APP_SUGGESTION_LIMITS } from './apps.messages.ts';
+import { APP_SUGGESTION_LIMITS, WEEKLY_REPORT_LIMITS } from './apps.messages.ts';
 export * from './apps.messages.ts';
 
 /** content-management 7 Weekly sales report and app requests. */
@@ -9,7 +9,7 @@ export const weeklyReportReply = z.object({ success: z.boolean(), isConfigured: 
 
 export const saveWeeklyReportBody = z.object({
   /** Comma-separated; 1 to 5 valid addresses (the service words the errors). */
-  emailAddresses: text(2000),
+  emailAddresses: text(WEEKLY_REPORT_LIMITS.inputMax),
   ownerId: z.uuid(),
   ownerUsername: text(100).optional(),
 });

@@ -1,13 +1,14 @@
 /** Error texts shared by the API and the web app: plain constants without zod, so the web app can import them without the schemas. */
 
 import type { CheckoutReason } from './checkout.messages.ts';
+import type { ReportingReason } from './reporting.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
 
 /**
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
-export type ErrorReason = CheckoutReason | CheckInReason;
+export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason;
 
 /** Generic request failure text: 'Unable to {action}. Please try again later.' */
 export function unableTo(action: string): string {

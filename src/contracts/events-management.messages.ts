@@ -6,21 +6,10 @@ import { NAV_TEXTS } from './site.messages.ts';
 import { TEAM_TABLE_TEXTS } from './team.messages.ts';
 import { unableTo } from './errors.messages.ts';
 
-/**
- * Reporting and event stats until those reports are built (not in the spec, docs/decisions/): say so and show
- * the figures the events table already has.
- */
+/** The events table's figure headers. */
 export const SALES_SO_FAR_MESSAGES = {
-  reportingTitle: 'Reports are not built yet',
-  reportingText: 'Until they are, here are your events with the most revenue. The Events table lists every event with its revenue and tickets sold.',
-  eventStatsTitle: 'Stats for this event are not built yet',
-  eventStatsText: 'Until they are, here are the tickets sold so far, by ticket type.',
-  eventRevenueText: 'Revenue for each event is in the Events table.',
-  openEventsTable: 'Open the Events table',
   ticketsSold: 'Tickets sold',
   revenue: 'Revenue',
-  total: 'Total',
-  ticketType: 'Ticket type',
 } as const;
 
 export const MANAGE_EVENT_MESSAGES = {

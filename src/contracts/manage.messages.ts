@@ -7,18 +7,13 @@ export const MANAGE_TEXTS = {
   events: 'Events',
   createEvent: NAV_TEXTS.createEvent,
   settings: 'Settings',
-  /** The reporting empty state (accounts-and-reporting 2.3). */
-  reportingEmptyTitle: 'No data yet!',
-  reportingEmptyText: 'Your revenue metrics will appear here once you start creating and managing events and memberships.',
-  /** The first column of the reporting stand-in's top events. */
-  eventColumn: 'Event',
   /** Tickets and Subscriptions opened for an organization. */
   personalAccountsOnly: 'Tickets and subscriptions are only available for personal accounts.',
 } as const;
 
 /**
- * The tabs of contexts not built yet (marketing, apps, developer zone, reporting,
- * referral tracker): their headings, tab bars and empty states, until their issues replace them.
+ * The tabs of contexts not built yet (marketing, developer zone): their headings, tab bars and empty states, until
+ * their issues replace them.
  */
 export const MANAGE_PLACEHOLDER_TEXTS = {
   marketing: {
@@ -28,12 +23,6 @@ export const MANAGE_PLACEHOLDER_TEXTS = {
     services: 'Marketing services',
     servicesText: 'Promotion services from the Ovation team to help you sell out your events will be listed here.',
   },
-  apps: {
-    title: 'Apps',
-    description: 'Add-ons that extend Ovation, such as the weekly sales report.',
-    empty: 'No apps yet',
-    emptyText: 'Apps you can turn on for this account will appear here.',
-  },
   developerZone: {
     title: 'Developer Zone',
     description: 'Webhooks that notify your systems about orders, tickets and memberships.',
@@ -41,16 +30,5 @@ export const MANAGE_PLACEHOLDER_TEXTS = {
     noWebhooksText: 'Your webhook endpoints and their delivery logs will appear here.',
     notEnabled: 'Developer Zone is not enabled',
     notEnabledText: 'The Developer Zone is not available for this account yet.',
-  },
-  reporting: {
-    title: 'Reporting',
-    tabs: { revenue: 'Revenue', orders: 'Orders', patrons: 'Patrons', activity: 'Activity' },
-  },
-  referralTracker: {
-    title: 'Referral tracker',
-    beta: 'Beta',
-    description: 'Earn from the accounts you refer to Ovation: 33% of the fees they generate in their first year.',
-    columns: ['Referred Accounts', 'Amount Earned', 'Trend', 'Started Earning', 'Status'],
-    noResults: 'No results',
   },
 } as const;

@@ -2,20 +2,7 @@
  * The referral tracker (accounts-and-reporting 2.6, 9): accounts that signed up through a creator's referral link earn
  * the creator 33% of the Ovation fees they generate, until the first earning is 365 days old or earnings reach 1000.
  */
-export const REFERRAL_STATUSES = ['Pending', 'Earning', 'Complete'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-export const REFERRAL_RULES = {
-  /** Amounts are shown at 33% of the raw amount (the fees the referred account generated). */
-  shareRate: 0.33,
-  /** Complete once the first earning is older than this. */
-  windowMs: 31_536_000_000,
-  /** …or once earnings (at 33%) reach 1000 in the currency's major units. */
-  earningsCap: 1000,
-  pageSize: 10,
-  /** The query parameter of a referral link: /?ref={username}. */
-  queryParam: 'ref',
-} as const;
+export { REFERRAL_RULES, REFERRAL_STATUSES, type ReferralStatus } from '../domain/referrals.ts';
 
 export const REFERRAL_TEXTS = {
   title: 'Referral tracker',
@@ -29,6 +16,8 @@ export const REFERRAL_TEXTS = {
     status: 'Status',
   },
   noResults: 'No results',
+  noun: ['referred account', 'referred accounts'] as const,
+  loadFailed: 'Failed to get referrals',
   emptyTitle: 'No referred accounts yet',
   emptyText: 'Share your referral link. Accounts that sign up through it appear here.',
   linkLabel: 'Your referral link',

@@ -1,17 +1,25 @@
+import type { ActivityWords } from '../domain/activity.ts';
 import type { ReportOrderStatus } from '../domain/reporting.ts';
+import type { RevenueDimension } from './reporting.values.ts';
+import { unableTo } from './errors.messages.ts';
 
 /**
  * Reporting texts and constants (accounts-and-reporting 2.3, 3, 4, 8, 9): the Revenue, Orders, Patrons and Activity
  * tabs, the order and patron pages, exports and Event Stats. Zod-free, so the web imports them as values.
  */
 
-/** The revenue table's dimensions, as the query string and the API name them (accounts-and-reporting 2.3). */
-export const REVENUE_DIMENSIONS = ['month', 'date', 'year', 'course_id', 'course_category_id', 'attendee_id'] as const;
-export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
-export const REVENUE_ORDERS = ['dimension_asc', 'dimension_desc'] as const;
-export type RevenueOrder = (typeof REVENUE_ORDERS)[number];
-/** Time dimensions sort newest first by default; the others A to Z. */
-export const TIME_DIMENSIONS: readonly RevenueDimension[] = ['month', 'date', 'year'];
+export {
+  ORDER_SORTS,
+  PATRON_SORTS,
+  REPORTING_EMAIL_MAX,
+  REPORTING_SEARCH_MAX,
+  REVENUE_DIMENSIONS,
+  REVENUE_ORDERS,
+  type OrderSort,
+  type PatronSort,
+  type RevenueDimension,
+  type RevenueOrder,
+} from './reporting.values.ts';
 
 /** The money columns of a revenue row, in the table's order (fees are shown with a minus sign). */
 export const REVENUE_COLUMNS = [
@@ -25,10 +33,6 @@ export const REVENUE_COLUMNS = [
   'ovationFees',
 ] as const;
 export type RevenueColumn = (typeof REVENUE_COLUMNS)[number];
-
-/** The order table's sortable columns (accounts-and-reporting 2.3 Orders). */
-export const ORDER_SORTS = ['date', 'amount', 'status', 'productName', 'customer'] as const;
-export const PATRON_SORTS = ['firstName', 'email', 'totalAmount', 'orderCount'] as const;
 
 export { REPORT_ORDER_STATUSES, type ReportOrderStatus } from '../domain/reporting.ts';
 
@@ -204,9 +208,61 @@ export const EVENT_STATS_TEXTS = {
   noSales: 'No sales yet',
   noSalesText: 'Sales will appear here once tickets are sold.',
   salesHidden: "Sales details are N/A because you don't have admin privileges to this event.",
+  orders: 'Orders',
+  date: 'Date',
+  /** The chart's name for screen readers (its table is read out after it). */
+  chartLabel: (days: number, tickets: number) => `Tickets sold per day: ${tickets} over ${days} ${days === 1 ? 'day' : 'days'}`,
+  loadFailed: unableTo('load the stats'),
 } as const;
 
 /** Machine reasons clients branch on. */
 export const REPORTING_REASONS = {
   exportNotReady: 'export_not_ready',
+} as const;
+
+/**
+ * The activity feed's sentences (docs/decisions/reporting.md 'Orders, patrons and activity'): {patron} and {event}
+ * become links to the patron and the event page; the other slots are text.
+ */
+export const ACTIVITY_MESSAGES = {
+  purchase: (tickets: number) => `{patron} bought ${tickets === 1 ? 'a ticket' : `${tickets} tickets`} to {event}`,
+  checkIn: '{patron} checked in to {event}',
+  attendeeCheckIn: '{attendee} checked in to {event} with a ticket from {patron}',
+  transfer: '{patron}’s ticket to {event} was transferred to {recipient}',
+  cancel: '{patron}’s ticket to {event} was canceled',
+  refund: '{patron} was refunded {amount} for a ticket to {event}',
+  subscribed: '{patron} became a {tier} member',
+  subscriptionCanceled: '{patron} canceled their {tier} membership',
+  subscriptionExpired: '{patron}’s {tier} membership expired',
+} as const satisfies ActivityWords;
+
+/** An order page's ticket that went to someone else (when: the order page's date format, in the account's zone). */
+export const ORDER_ITEM_TEXTS = {
+  transferredTo: (name: string, when: string) => `Transferred to ${name} on ${when}`,
+} as const;
+
+/** Refusals of the export routes (the export texts the page shows are EXPORT_TEXTS). */
+export const EXPORT_MESSAGES = {
+  notFound: 'Sorry! That export wasn’t found.',
+  notReady: 'This export is not ready yet. Please wait until it is done.',
+  tooMany: 'You already have exports being prepared. Please wait for one of them to finish.',
+} as const;
+
+export type ReportingReason = (typeof REPORTING_REASONS)[keyof typeof REPORTING_REASONS];
+
+/** The reporting pages' own words (docs/decisions/reporting.md 'Reporting pages'): titles, search labels, counts. */
+export const REPORTING_PAGE_TEXTS = {
+  /** The browser tab: 'Orders · Reporting'. */
+  documentTitle: (tab: string) => `${tab} · ${REPORTING_TEXTS.title}`,
+  loadFailed: unableTo('load this report'),
+  search: { orders: 'Search orders', patrons: 'Search patrons', activity: 'Search activity' },
+  /** The count under a list: '1 order', '12 orders'. */
+  nouns: {
+    orders: ['order', 'orders'],
+    patrons: ['patron', 'patrons'],
+    activities: ['activity', 'activities'],
+  },
+  orderTitle: 'Order',
+  /** The first column of the other currencies' totals. */
+  currency: 'Currency',
 } as const;

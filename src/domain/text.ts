@@ -1,6 +1,10 @@
-/** Cuts text to at most `max` characters, marking the cut with an ellipsis (the spec's truncation lengths). */
+/**
+ * Cuts text to at most `max` characters, marking the cut with an ellipsis (the spec's truncation lengths). Counts code
+ * points, so an emoji is never split into a lone surrogate.
+ */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
 }
 
 /** Counts over 999 show as 1.0k, 1.0m. */

@@ -40,6 +40,8 @@ const RULE_ALLOWS = {
   eventGuests: [...MANAGERS, 'colAdmin', 'colDoor', 'colDoorStats'],
   /** Deleting the event: managers only. */
   eventDelete: MANAGERS,
+  /** The event's stats (its Stats button): managers, admin and door-with-stats collaborators. */
+  eventStats: [...MANAGERS, 'colAdmin', 'colDoorStats'],
   /** Site administration. */
   admin: ['siteAdmin'],
   /** An order, its tickets and thank-you page: its buyer (the owner bought the world's orders) and the door staff. */
@@ -241,6 +243,28 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/profile_management/custom_user_lists_users': unknown('profileView'),
   'POST /api/v1/profile_management/custom_user_lists_users/create_bulk': unknown('profileEdit'),
   'DELETE /api/v1/profile_management/custom_user_lists_users/{id}': unknown('profileEdit'),
+  // The referral tracker and the Weekly Sales Report show or mail money: the report gate (owner, team admins, site
+  // admins), reads included. Any account may suggest an app.
+  'GET /api/v1/profile_management/referrals': 'profileEdit',
+  'GET /api/weekly-sales-report': 'profileEdit',
+  'POST /api/weekly-sales-report': 'profileEdit',
+  'DELETE /api/weekly-sales-report': 'profileEdit',
+  'POST /api/slack-app-request': 'signedIn',
+  // Report exports: reports need the 'edit' right (owner, team admins, site admins); an export is its requester's
+  // only (export ids in paths are made up: 404).
+  'POST /api/v1/profile_management/report_exports': 'profileEdit',
+  'GET /api/v1/profile_management/report_exports/{id}': unknown('profileEdit'),
+  'POST /api/v1/profile_management/report_exports/{id}/cancel': unknown('profileEdit'),
+  'GET /api/v1/profile_management/report_exports/{id}/file': unknown('profileEdit'),
+  // Orders, patrons and activity show money: the report gate; order and patron ids in paths are made up (404).
+  'GET /api/v1/profile_management/transactions': 'profileEdit',
+  'GET /api/v1/profile_management/transactions/{id}': unknown('profileEdit'),
+  'GET /api/v1/profile_management/patrons': 'profileEdit',
+  'GET /api/v1/profile_management/patrons/{id}': unknown('profileEdit'),
+  'GET /api/v1/profile_management/activities': 'profileEdit',
+  // Revenue shows money: the report gate. Event Stats: whoever has the Stats button (door-with-stats sees counts only).
+  'GET /api/v1/profile_management/revenue': 'profileEdit',
+  'GET /api/v1/events/{eventId}/stats': 'eventStats',
 };
 
 interface Inputs {

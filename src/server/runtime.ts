@@ -14,6 +14,8 @@ import { registerNotificationJobs } from './contexts/notifications/notifications
 import { registerMembershipJobs } from './contexts/memberships/memberships.jobs.ts';
 import { registerVideoJobs } from './contexts/videos/videos.jobs.ts';
 import { registerPrivateListJobs } from './contexts/private-lists/private-lists.jobs.ts';
+import { registerReportingJobs } from './contexts/reporting/reporting.jobs.ts';
+import { registerAppJobs } from './contexts/apps/apps.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
@@ -47,6 +49,8 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerMembershipJobs({ config, db: database.db, jobs, payments });
   await registerVideoJobs({ config, db: database.db, jobs, storage });
   await registerPrivateListJobs({ db: database.db, jobs });
+  await registerReportingJobs({ config, db: database.db, jobs, storage });
+  await registerAppJobs({ config, db: database.db, jobs });
   return {
     database,
     jobs,

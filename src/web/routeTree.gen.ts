@@ -67,6 +67,7 @@ import { Route as EventEventIdOrderFormRegistrationIdRouteImport } from './route
 import { Route as EventEventIdPromotePromoterUsernameRouteImport } from './routes/event/$eventId/promote/$promoterUsername'
 import { Route as EventNewJaanIdRouteImport } from './routes/event/new/jaan/$id'
 import { Route as ManageUsernameAppsIndexRouteImport } from './routes/manage/$username/apps/index'
+import { Route as ManageUsernameAppsIdRouteImport } from './routes/manage/$username/apps/$id'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage/$username/developer-zone/index'
 import { Route as ManageUsernameListsIndexRouteImport } from './routes/manage/$username/lists/index'
 import { Route as ManageUsernameListsAddEmailsRouteImport } from './routes/manage/$username/lists/add-emails'
@@ -105,7 +106,9 @@ import { Route as ManageUsernameMembershipsMembersNewRouteImport } from './route
 import { Route as ManageUsernameMembershipsTiersIndexRouteImport } from './routes/manage/$username/memberships/tiers/index'
 import { Route as ManageUsernameMembershipsTiersNewRouteImport } from './routes/manage/$username/memberships/tiers/new'
 import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage/$username/reporting/orders/index'
+import { Route as ManageUsernameReportingOrdersIdRouteImport } from './routes/manage/$username/reporting/orders/$id'
 import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage/$username/reporting/patrons/index'
+import { Route as ManageUsernameReportingPatronsIdRouteImport } from './routes/manage/$username/reporting/patrons/$id'
 import { Route as ManageUsernameSettingsPayoutsIndexRouteImport } from './routes/manage/$username/settings/payouts/index'
 import { Route as ManageUsernameSettingsPayoutsAddCardReaderRouteImport } from './routes/manage/$username/settings/payouts/add-card-reader'
 import { Route as ManageUsernameSettingsTeamIndexRouteImport } from './routes/manage/$username/settings/team/index'
@@ -425,6 +428,11 @@ const ManageUsernameAppsIndexRoute = ManageUsernameAppsIndexRouteImport.update({
   path: '/apps/',
   getParentRoute: () => ManageUsernameRouteRoute,
 } as any)
+const ManageUsernameAppsIdRoute = ManageUsernameAppsIdRouteImport.update({
+  id: '/apps/$id',
+  path: '/apps/$id',
+  getParentRoute: () => ManageUsernameRouteRoute,
+} as any)
 const ManageUsernameDeveloperZoneIndexRoute =
   ManageUsernameDeveloperZoneIndexRouteImport.update({
     id: '/developer-zone/',
@@ -651,10 +659,22 @@ const ManageUsernameReportingOrdersIndexRoute =
     path: '/orders/',
     getParentRoute: () => ManageUsernameReportingRouteRoute,
   } as any)
+const ManageUsernameReportingOrdersIdRoute =
+  ManageUsernameReportingOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => ManageUsernameReportingRouteRoute,
+  } as any)
 const ManageUsernameReportingPatronsIndexRoute =
   ManageUsernameReportingPatronsIndexRouteImport.update({
     id: '/patrons/',
     path: '/patrons/',
+    getParentRoute: () => ManageUsernameReportingRouteRoute,
+  } as any)
+const ManageUsernameReportingPatronsIdRoute =
+  ManageUsernameReportingPatronsIdRouteImport.update({
+    id: '/patrons/$id',
+    path: '/patrons/$id',
     getParentRoute: () => ManageUsernameReportingRouteRoute,
   } as any)
 const ManageUsernameSettingsPayoutsIndexRoute =
@@ -811,6 +831,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
+  '/manage/$username/apps/$id': typeof ManageUsernameAppsIdRoute
   '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
   '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
   '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
@@ -846,6 +867,8 @@ export interface FileRoutesByFullPath {
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
   '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
+  '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
+  '/manage/$username/reporting/patrons/$id': typeof ManageUsernameReportingPatronsIdRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
@@ -918,6 +941,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
+  '/manage/$username/apps/$id': typeof ManageUsernameAppsIdRoute
   '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
   '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
   '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
@@ -953,6 +977,8 @@ export interface FileRoutesByTo {
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
   '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
+  '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
+  '/manage/$username/reporting/patrons/$id': typeof ManageUsernameReportingPatronsIdRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
@@ -1034,6 +1060,7 @@ export interface FileRoutesById {
   '/event/$eventId/order-form/$registrationId': typeof EventEventIdOrderFormRegistrationIdRoute
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
+  '/manage/$username/apps/$id': typeof ManageUsernameAppsIdRoute
   '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
   '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
   '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
@@ -1069,6 +1096,8 @@ export interface FileRoutesById {
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
   '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
+  '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
+  '/manage/$username/reporting/patrons/$id': typeof ManageUsernameReportingPatronsIdRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past-events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPastEventsRoute
@@ -1151,6 +1180,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/order-form/$registrationId'
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
+    | '/manage/$username/apps/$id'
     | '/manage/$username/lists/add-emails'
     | '/manage/$username/lists/bulk-import'
     | '/manage/$username/lists/new'
@@ -1186,6 +1216,8 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/new'
     | '/manage/$username/memberships/tiers/new'
+    | '/manage/$username/reporting/orders/$id'
+    | '/manage/$username/reporting/patrons/$id'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
@@ -1258,6 +1290,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/order-form/$registrationId'
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
+    | '/manage/$username/apps/$id'
     | '/manage/$username/lists/add-emails'
     | '/manage/$username/lists/bulk-import'
     | '/manage/$username/lists/new'
@@ -1293,6 +1326,8 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/new'
     | '/manage/$username/memberships/tiers/new'
+    | '/manage/$username/reporting/orders/$id'
+    | '/manage/$username/reporting/patrons/$id'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
@@ -1373,6 +1408,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/order-form/$registrationId'
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
+    | '/manage/$username/apps/$id'
     | '/manage/$username/lists/add-emails'
     | '/manage/$username/lists/bulk-import'
     | '/manage/$username/lists/new'
@@ -1408,6 +1444,8 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/new'
     | '/manage/$username/memberships/tiers/new'
+    | '/manage/$username/reporting/orders/$id'
+    | '/manage/$username/reporting/patrons/$id'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past-events'
@@ -1890,6 +1928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameAppsIndexRouteImport
       parentRoute: typeof ManageUsernameRouteRoute
     }
+    '/manage/$username/apps/$id': {
+      id: '/manage/$username/apps/$id'
+      path: '/apps/$id'
+      fullPath: '/manage/$username/apps/$id'
+      preLoaderRoute: typeof ManageUsernameAppsIdRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
     '/manage/$username/developer-zone/': {
       id: '/manage/$username/developer-zone/'
       path: '/developer-zone'
@@ -2156,11 +2201,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingOrdersIndexRouteImport
       parentRoute: typeof ManageUsernameReportingRouteRoute
     }
+    '/manage/$username/reporting/orders/$id': {
+      id: '/manage/$username/reporting/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/manage/$username/reporting/orders/$id'
+      preLoaderRoute: typeof ManageUsernameReportingOrdersIdRouteImport
+      parentRoute: typeof ManageUsernameReportingRouteRoute
+    }
     '/manage/$username/reporting/patrons/': {
       id: '/manage/$username/reporting/patrons/'
       path: '/patrons'
       fullPath: '/manage/$username/reporting/patrons/'
       preLoaderRoute: typeof ManageUsernameReportingPatronsIndexRouteImport
+      parentRoute: typeof ManageUsernameReportingRouteRoute
+    }
+    '/manage/$username/reporting/patrons/$id': {
+      id: '/manage/$username/reporting/patrons/$id'
+      path: '/patrons/$id'
+      fullPath: '/manage/$username/reporting/patrons/$id'
+      preLoaderRoute: typeof ManageUsernameReportingPatronsIdRouteImport
       parentRoute: typeof ManageUsernameReportingRouteRoute
     }
     '/manage/$username/settings/payouts/': {
@@ -2357,6 +2416,8 @@ interface ManageUsernameReportingRouteRouteChildren {
   ManageUsernameReportingActivityRoute: typeof ManageUsernameReportingActivityRoute
   ManageUsernameReportingRevenueRoute: typeof ManageUsernameReportingRevenueRoute
   ManageUsernameReportingIndexRoute: typeof ManageUsernameReportingIndexRoute
+  ManageUsernameReportingOrdersIdRoute: typeof ManageUsernameReportingOrdersIdRoute
+  ManageUsernameReportingPatronsIdRoute: typeof ManageUsernameReportingPatronsIdRoute
   ManageUsernameReportingOrdersIndexRoute: typeof ManageUsernameReportingOrdersIndexRoute
   ManageUsernameReportingPatronsIndexRoute: typeof ManageUsernameReportingPatronsIndexRoute
 }
@@ -2366,6 +2427,9 @@ const ManageUsernameReportingRouteRouteChildren: ManageUsernameReportingRouteRou
     ManageUsernameReportingActivityRoute: ManageUsernameReportingActivityRoute,
     ManageUsernameReportingRevenueRoute: ManageUsernameReportingRevenueRoute,
     ManageUsernameReportingIndexRoute: ManageUsernameReportingIndexRoute,
+    ManageUsernameReportingOrdersIdRoute: ManageUsernameReportingOrdersIdRoute,
+    ManageUsernameReportingPatronsIdRoute:
+      ManageUsernameReportingPatronsIdRoute,
     ManageUsernameReportingOrdersIndexRoute:
       ManageUsernameReportingOrdersIndexRoute,
     ManageUsernameReportingPatronsIndexRoute:
@@ -2439,6 +2503,7 @@ interface ManageUsernameRouteRouteChildren {
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
   ManageUsernameReferralTrackerRoute: typeof ManageUsernameReferralTrackerRoute
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
+  ManageUsernameAppsIdRoute: typeof ManageUsernameAppsIdRoute
   ManageUsernameListsAddEmailsRoute: typeof ManageUsernameListsAddEmailsRoute
   ManageUsernameListsBulkImportRoute: typeof ManageUsernameListsBulkImportRoute
   ManageUsernameListsNewRoute: typeof ManageUsernameListsNewRoute
@@ -2466,6 +2531,7 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
   ManageUsernameReferralTrackerRoute: ManageUsernameReferralTrackerRoute,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
+  ManageUsernameAppsIdRoute: ManageUsernameAppsIdRoute,
   ManageUsernameListsAddEmailsRoute: ManageUsernameListsAddEmailsRoute,
   ManageUsernameListsBulkImportRoute: ManageUsernameListsBulkImportRoute,
   ManageUsernameListsNewRoute: ManageUsernameListsNewRoute,

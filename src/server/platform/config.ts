@@ -24,6 +24,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Ovation <no-reply@ovation.local>'),
+  /** Where messages for the Ovation team go (app suggestions). */
+  SUPPORT_EMAIL: z.email().default('support@ovation.events'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Default: on, except with NODE_ENV=production, where demo accounts with a published password must be asked for. */
@@ -103,6 +105,7 @@ export interface Config {
   runWorkers: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  supportEmail: string;
   publicUrl: string;
   logLevel: string;
   demoData: boolean;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: e.RUN_WORKERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',

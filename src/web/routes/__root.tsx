@@ -7,6 +7,7 @@ import { Footer } from '../app/Footer.tsx';
 import { nativeSearch } from '../app/search-params.ts';
 import { TopNav } from '../app/TopNav.tsx';
 import { VerifyEmailBanner } from '../features/accounts/verification.tsx';
+import { rememberReferrer } from '../features/referrals/referrer.ts';
 import { AlertBar } from '../features/site/AlertBar.tsx';
 import { Page404 } from '../ui/Page404.tsx';
 
@@ -43,6 +44,9 @@ function StickyHeader() {
 function RootLayout() {
   const { native } = Route.useSearch();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  // A referral link (?ref=username) may open any page; the sign-up sends what it remembers.
+  useEffect(() => rememberReferrer(searchStr), [searchStr]);
   const isNative = native === 'true';
   // Management areas (and the event editor with its sticky save bar) have no footer.
   const inManagement = pathname.startsWith('/manage/') || pathname.startsWith('/management/');

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, invalidFieldMessage, normalizeEmail, personNameProblem, suggestUsername } from '../../../domain/people.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN, type SessionUser } from '../../../contracts/accounts.ts';
 import type { z } from 'zod';
 import type { signupBody } from '../../../contracts/accounts.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
 import { affiliations, profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { sendVerification, type VerificationDeps } from './email-verification.service.ts';
@@ -23,6 +23,16 @@ async function freeHandle(db: Db, name: string): Promise<string> {
     if (!taken) return candidate;
   }
   throw new AppError('conflict', 'Please choose a username');
+}
+
+/** The profile a referral link's handle names; an unknown handle is ignored (null). */
+async function referrerId(db: Queryable, handle: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.username})`, handle.trim().toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Creates the account (not verified) and, in the same transaction, its e-mail verification link. */
@@ -50,7 +60,8 @@ export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput)
 
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [profile] = await tx.insert(profiles).values({ type: 'user', username, name }).returning({ id: profiles.id });
+    const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
+    const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
     await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName });
     await sendVerification(tx, deps, { id: profile!.id, email });
     return profile!.id;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { sessions, users } from '../../platform/db/schema/index.ts';
+import { profiles, sessions, users } from '../../platform/db/schema/index.ts';
 import { rateLimiter } from '../../platform/http/rate-limit.ts';
 
 const t = useTestApp();
@@ -41,6 +41,20 @@ describe('sign up', () => {
     const b = await signup({ firstName: 'Grace', lastName: 'Hopper', email: 'grace2@example.com', password: 'compiler' });
     expect(a.json().user.username).toBe('grace-hopper');
     expect(b.json().user.username).toBe('grace-hopper-2');
+  });
+
+  it("records the creator whose referral link (?ref=) brought the account; an unknown handle or the account's own is ignored", async () => {
+    const creator = await signUpUser(t.app, { username: 'Referring-Creator' });
+    const referredBy = async (payload: object) => {
+      const res = await signup({ firstName: 'Rita', lastName: 'Referred', password: 'secret-1', ...payload });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.select({ by: profiles.referredById }).from(profiles).where(eq(profiles.id, res.json().user.id));
+      return row!.by;
+    };
+    expect(await referredBy({ email: 'rita1@example.com', referrer: ' referring-CREATOR ' })).toBe(creator.user.id);
+    expect(await referredBy({ email: 'rita2@example.com', referrer: 'nobody-by-that-name' })).toBeNull();
+    expect(await referredBy({ email: 'rita3@example.com', username: 'rita-self', referrer: 'rita-self' })).toBeNull();
+    expect(await referredBy({ email: 'rita4@example.com' })).toBeNull();
   });
 
   it.each([

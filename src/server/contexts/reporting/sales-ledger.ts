@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { ONLINE_METHODS, REPORTED_ORDER_STATUSES } from '../../../domain/reporting.ts';
-import { orders } from '../../platform/db/schema/index.ts';
+import { ONLINE_METHODS, REPORTED_ORDER_STATUSES, type TimeDimension } from '../../../domain/reporting.ts';
+import { orderItems, orders } from '../../platform/db/schema/index.ts';
 
 /**
  * The one place report figures come from (revenue, patrons, event stats, the weekly e-mail, referrals): which orders
@@ -26,6 +26,21 @@ export const revenueSums = {
   orderCount: sql<number>`count(*)::int`.mapWith(Number),
 };
 
+/**
+ * The same money summed per payment method (select with `groupBy(orders.paymentMethod, ...)`): the revenue columns are
+ * folded from these rows by orderFigures (domain/reporting.ts), which is linear, so it applies to sums as to one order.
+ * The revenue scan reads it from orders_owner_revenue_idx: plain sums of indexed columns, no per-row CASE.
+ */
+export const methodSums = {
+  paymentMethod: orders.paymentMethod,
+  total: sumInt(sql`${orders.total}`),
+  refundedAmount: sumInt(sql`${orders.refundedAmount}`),
+  providerFee: sumInt(sql`${orders.providerFee}`),
+  feeTotal: sumInt(sql`${orders.feeTotal}`),
+  orderCount: sql<number>`count(*)::int`.mapWith(Number),
+};
+export type MethodSums = { paymentMethod: string; total: number; refundedAmount: number; providerFee: number; feeTotal: number; orderCount: number };
+
 /** Net of one order, as SQL (netOf in domain/reporting.ts). */
 export const orderNetSql = sql<number>`(${orders.total} - ${orders.refundedAmount} - ${orders.providerFee} - ${orders.feeTotal})`;
 
@@ -33,3 +48,29 @@ export const orderNetSql = sql<number>`(${orders.total} - ${orders.refundedAmoun
 export function withNet<T extends { grossSales: number; refunds: number; stripeFees: number; ovationFees: number }>(row: T) {
   return { ...row, netSales: row.grossSales - row.refunds - row.stripeFees - row.ovationFees };
 }
+
+/** date_trunc units and to_char patterns of the time rows' keys ('2026-11', '2026-11-23', '2026'; timeKey in the domain). */
+const TIME_BUCKETS: Record<TimeDimension, { unit: string; pattern: string }> = {
+  month: { unit: 'month', pattern: 'YYYY-MM' },
+  date: { unit: 'day', pattern: 'YYYY-MM-DD' },
+  year: { unit: 'year', pattern: 'YYYY' },
+};
+
+/** The wall-clock month, date or year of an order's completion in `timeZone`, as its row key. */
+export function completedKeySql(dimension: TimeDimension, timeZone: string): SQL<string> {
+  const { unit, pattern } = TIME_BUCKETS[dimension];
+  return sql<string>`to_char(date_trunc('${sql.raw(unit)}', ${orders.completedAt} at time zone ${timeZone}), '${sql.raw(pattern)}')`;
+}
+
+/** Tickets that hold a seat: a transferred ticket counts once, through the ticket its transfer created. */
+const liveTicket = sql`${orderItems.status} in ('active', 'transfer_pending')`;
+
+/**
+ * Ticket figures over the selected order items: tickets sold (live now), what they sold for (price + fee − discount, as
+ * a refund reads it; a transfer's new ticket is priced 0, its origin keeps the price) and what went back.
+ */
+export const ticketSums = {
+  sold: sql<number>`count(*) filter (where ${liveTicket})::int`.mapWith(Number),
+  grossSales: sumInt(sql`greatest(${orderItems.basePrice} + ${orderItems.baseFee} - ${orderItems.discountAmount}, 0)`),
+  refunds: sumInt(sql`${orderItems.refundedAmount}`),
+};

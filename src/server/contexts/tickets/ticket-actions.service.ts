@@ -14,7 +14,7 @@ import { eventPermissions } from '../../../domain/events.ts';
 import { isValidEmail, isValidPersonName, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { orderItems, users } from '../../platform/db/schema/index.ts';
+import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
@@ -338,8 +338,18 @@ async function refundItem(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(orderItems)
-      .set({ status: 'refunded', claimTokenHash: null, ...(opts.by === 'holder' ? { canceledAt: claimedAt } : {}) })
+      .set({
+        status: 'refunded',
+        claimTokenHash: null,
+        refundedAmount: sql`${orderItems.refundedAmount} + ${amount}`,
+        ...(opts.by === 'holder' ? { canceledAt: claimedAt } : {}),
+      })
       .where(eq(orderItems.id, r.item.id));
+    // Reports read what went back from the order; capped at its total (the money already left: never fail here).
+    await tx
+      .update(orders)
+      .set({ refundedAmount: sql`least(${orders.refundedAmount} + ${amount}, ${orders.total})`, updatedAt: new Date() })
+      .where(eq(orders.id, r.order.id));
     await returnSold(tx, inventoryLine(r));
     await giveTicketBenefitUseBack(tx, r.item.id);
     await giveTicketListCodeUseBack(tx, r.item.id);

@@ -31,4 +31,6 @@ export const RATE_RULES = {
   videoDonation: { name: 'video-donation', max: 20, windowSeconds: 60 * 60 },
   /** Additions to private lists (Add Emails, Bulk Import) per account: each added person is mailed their share code. */
   listImport: { name: 'list-import', max: 60, windowSeconds: 60 * 60 },
+  /** 'Suggest an App' per account: each one e-mails the support team. */
+  appSuggestion: { name: 'app-suggestion', max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -38,6 +38,16 @@ export const VIDEO_ENCODE_QUEUE = 'videos.encode';
 export const VIDEO_PROCESSING_FAILED_QUEUE = 'videos.processing-failed';
 /** The share-code e-mails of up to 1,000 people just added to a private list: one job per batch of an import. */
 export const LIST_SHARE_CODE_MAILS_QUEUE = 'lists.share-code-mails';
+/** One report's CSV export (contexts/reporting): pages through the report into a file in storage, with progress. */
+export const REPORT_EXPORT_QUEUE = 'reporting.export';
+/** Where an export job lands once it has failed for good: the export shows 'Export failed, please try again'. */
+export const REPORT_EXPORT_FAILED_QUEUE = 'reporting.export-failed';
+/** Hourly: deletes the exports (and their files) older than a day. */
+export const REPORT_EXPORTS_SWEEP_QUEUE = 'reporting.sweep-exports';
+/** Mondays 08:00 UTC: queues the owners with the Weekly Sales Report app, 100 to a job of the next queue. */
+export const WEEKLY_SALES_REPORT_QUEUE = 'apps.weekly-sales-report';
+/** Last week's report e-mails of up to 100 owners, each owner's once a week. */
+export const WEEKLY_SALES_REPORT_OWNERS_QUEUE = 'apps.weekly-sales-report-owners';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -48,6 +58,8 @@ const once = (expireInSeconds: number): QueuePolicy => ({ expireInSeconds, retry
 const noPayload = z.object({});
 /** The videos context's jobs name their video. */
 const videoJob = z.object({ videoId: z.uuid() });
+/** A report export job names its export. */
+const reportExportJob = z.object({ exportId: z.uuid() });
 
 const mailMessage = z.object({
   to: z.string().min(1),
@@ -128,6 +140,25 @@ export const JOBS = {
   [LIST_SHARE_CODE_MAILS_QUEUE]: {
     payload: z.object({ memberIds: z.array(z.uuid()).min(1).max(1000) }),
     policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 10, retryDelayMax: 900 }),
+  },
+  [REPORT_EXPORT_FAILED_QUEUE]: { payload: reportExportJob, policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }) },
+  // Every job is sent with its own expiry (contexts/reporting/exports.service.ts: a million rows take minutes); this
+  // default only covers one sent without. Each try starts the file over; after two retries the dead letter marks the
+  // export failed. Two at a time per worker: each one pages through the database.
+  [REPORT_EXPORT_QUEUE]: {
+    payload: reportExportJob,
+    policy: { expireInSeconds: 300, retryLimit: 2, retryDelay: 5, retryDelayMax: 30, deadLetter: REPORT_EXPORT_FAILED_QUEUE },
+    batchSize: 2,
+  },
+  // Deletes up to 500 exports' files and rows in seconds; the next hour takes the rest.
+  [REPORT_EXPORTS_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
+  // Pages through the configured owners and sends a job per 100 (a thousand jobs in seconds). Unlike other scheduled
+  // jobs these retry, for the next run is a week away; a batch sent twice sends nothing twice (weekly_report_sends).
+  [WEEKLY_SALES_REPORT_QUEUE]: { payload: noPayload, policy: retryFor(6 * HOUR, { expireInSeconds: 120, retryDelay: 60, retryDelayMax: 1800 }) },
+  // A few queries and one transaction per owner: 100 owners in seconds. `at` is the Monday run that names the week.
+  [WEEKLY_SALES_REPORT_OWNERS_QUEUE]: {
+    payload: z.object({ ownerIds: z.array(z.uuid()).min(1).max(100), at: z.iso.datetime({ offset: true }) }),
+    policy: retryFor(6 * HOUR, { expireInSeconds: 120, retryDelay: 60, retryDelayMax: 1800 }),
   },
 } as const satisfies Record<string, JobDefinition>;
 

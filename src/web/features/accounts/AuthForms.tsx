@@ -5,6 +5,7 @@ import { AUTH_FORM_TEXTS as T } from '../../../contracts/accounts.messages.ts';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
+import { forgetReferrer, readReferrer } from '../referrals/referrer.ts';
 import { signup } from './api.ts';
 import { useAuthSubmit, useLoginForm } from './auth-submit.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
@@ -60,6 +61,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
   const { submit, pending, serverError } = useAuthSubmit({
     call: signup,
     redirectTo,
+    onReply: () => forgetReferrer(),
     onError: (error) => {
       const mapped = Object.keys(applyServerFieldErrors(form, error).placed).length > 0;
       const message = errorMessage(error, unableTo('sign up'));
@@ -77,6 +79,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
           email: values.email.trim(),
           password: values.password,
           username: values.username.trim() || undefined,
+          referrer: readReferrer() ?? undefined,
         }),
       )}
     >

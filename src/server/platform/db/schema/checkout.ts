@@ -162,6 +162,11 @@ export const orders = pgTable(
     index('orders_owner_completed_idx')
       .on(t.ownerId, t.completedAt)
       .where(sql`status in ('completed', 'transferred')`),
+    // Revenue's scan (contexts/reporting/revenue-by-time.ts): an owner's completed orders per currency, payment method
+    // and time, with every column the sums read, so a report reads ranges of this index and not the wide order rows.
+    index('orders_owner_revenue_idx')
+      .on(t.ownerId, t.currency, t.paymentMethod, t.completedAt, t.total, t.refundedAmount, t.providerFee, t.feeTotal)
+      .where(sql`status in ('completed', 'transferred')`),
     check(
       'orders_product_check',
       sql`(${t.productType} = 'Event' and ${t.eventId} is not null and ${t.occurrenceId} is not null) or (${t.productType} = 'MembershipTier' and ${t.membershipSubscriptionId} is not null and ${t.periodStart} is not null) or (${t.productType} = 'ArtistVideo' and ${t.videoId} is not null)`,

@@ -59,7 +59,7 @@ export const weeklyReportSends = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    /** The Monday (yyyy-mm-dd, UTC) the reported week starts on. */
+    /** The Monday (yyyy-mm-dd, in the owner's timezone) the reported week starts on. */
     weekStart: text('week_start').notNull(),
     createdAt: createdAt(),
   },

@@ -1,16 +1,27 @@
-import { Badge, Paper, Table, Text } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../contracts/manage.messages.ts';
+import { REFERRAL_RULES } from '../../../../domain/referrals.ts';
+import { REFERRAL_TEXTS as T } from '../../../../contracts/referrals.messages.ts';
+import { searchParams } from '../../../app/search-params.ts';
+import { useManagedProfile } from '../../../features/manage/api.ts';
 import { ManagePage } from '../../../features/manage/ManagePage.tsx';
+import { ReferralsTable } from '../../../features/referrals/ReferralsTable.tsx';
+import { CopyLinkField } from '../../../ui/CopyLinkField.tsx';
+import { listPageParam } from '../../../ui/list/list-params.ts';
 
+/** Referral tracker (Beta, accounts-and-reporting 2.6): the link to share and the accounts it brought; ?page in the address. */
 export const Route = createFileRoute('/manage/$username/referral-tracker')({
+  validateSearch: searchParams({ page: listPageParam }),
   component: ReferralTrackerPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.referralTracker;
-const COLUMNS = T.columns;
+const LINK_COPIED_MS = 3_000;
 
 function ReferralTrackerPage() {
+  const { profile } = useManagedProfile();
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const link = `${window.location.origin}/?${REFERRAL_RULES.queryParam}=${encodeURIComponent(profile.username)}`;
   return (
     <ManagePage
       title={
@@ -23,26 +34,14 @@ function ReferralTrackerPage() {
       }
       description={T.description}
     >
-      <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-        <Table miw={640} verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {T.noResults}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <Stack gap="lg">
+        <CopyLinkField label={T.linkLabel} link={link} texts={T} copiedFor={LINK_COPIED_MS} checkWhenCopied />
+        <ReferralsTable
+          ownerId={profile.id}
+          page={page ?? 1}
+          onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p }), replace: true })}
+        />
+      </Stack>
     </ManagePage>
   );
 }

@@ -1,20 +1,19 @@
-import { IconApps } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-
+import { APPS_TEXTS as T } from '../../../../../contracts/apps.messages.ts';
+import { AppsList, AppsTitle } from '../../../../features/apps/AppsList.tsx';
+import { useManagedProfile } from '../../../../features/manage/api.ts';
 import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
 
+/** Apps (Beta, content-management 2.7). */
 export const Route = createFileRoute('/manage/$username/apps/')({
   component: Page,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.apps;
-
 function Page() {
+  const { profile } = useManagedProfile();
   return (
-    <ManagePage title={T.title} description={T.description}>
-      <EmptyBlock icon={<IconApps size={28} />} title={T.empty} description={T.emptyText} />
+    <ManagePage title={<AppsTitle title={T.title} />} description={T.description}>
+      <AppsList ownerId={profile.id} username={profile.username} />
     </ManagePage>
   );
 }

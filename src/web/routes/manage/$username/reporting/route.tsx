@@ -1,12 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
+import { REPORTING_TEXTS as T } from '../../../../../contracts/reporting.messages.ts';
 import { LinkTabs, ManagePage } from '../../../../features/manage/ManagePage.tsx';
 
 export const Route = createFileRoute('/manage/$username/reporting')({
   component: ReportingLayout,
 });
-
-const T = MANAGE_PLACEHOLDER_TEXTS.reporting;
 
 const REPORTING_TABS = [
   { key: 'revenue', label: T.tabs.revenue, to: '/manage/$username/reporting/revenue' },

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventStatsSoFar } from '../../../../features/events/stats/EventStatsSoFar.tsx';
+import { EventStatsPage } from '../../../../features/events/stats/EventStatsPage.tsx';
 
+/** Event Stats (the spec's /management/courses/:eventId/stats): the layout route gates the event. */
 export const Route = createFileRoute('/management/courses/$eventId/stats')({
   component: StatsPage,
 });
 
 function StatsPage() {
   const { eventId } = Route.useParams();
-  return <EventStatsSoFar eventId={eventId} />;
+  return <EventStatsPage eventId={eventId} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.ts';
+import { csvField, csvLine, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it.each([
@@ -11,6 +11,11 @@ describe('csv', () => {
     ['=SUM(A1)', "'=SUM(A1)"],
     ['-1+2', "'-1+2"],
     ['@cmd', "'@cmd"],
+    ['+15', "'+15"],
+    // Money written as text: a negative amount stays a number.
+    ['-10.50', '-10.50'],
+    ['-7', '-7'],
+    ['-10.50e3', "'-10.50e3"],
     [-5, '-5'],
     [12.5, '12.5'],
     [true, 'true'],
@@ -28,5 +33,9 @@ describe('csv', () => {
         ],
       ),
     ).toBe('\uFEFFA,B\r\nx,1\r\n"y,z",\r\n');
+  });
+
+  it('writes one line per row for streamed files', () => {
+    expect(csvLine(['a', '=b', 3])).toBe("a,'=b,3\r\n");
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_owner_revenue_idx" ON "orders" USING btree ("owner_id","currency","payment_method","completed_at","total","refunded_amount","provider_fee","fee_total") WHERE status in ('completed', 'transferred');

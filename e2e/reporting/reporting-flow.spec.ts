@@ -42,7 +42,7 @@ test('an organizer reads revenue by month and by event, downloads the orders CSV
   await shoot(organizer, 'reporting-revenue-month');
 
   // By event: one row, the event's name, the same gross; the type is kept in the address.
-  await organizer.getByRole('textbox', { name: 'Group by' }).click();
+  await organizer.getByRole('combobox', { name: 'Group by' }).click();
   await organizer.getByRole('option', { name: 'Event', exact: true }).click();
   await expect(organizer).toHaveURL(/type=course_id/);
   await expect(rows).toHaveCount(1);

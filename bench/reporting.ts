@@ -123,7 +123,8 @@ async function main() {
       await insertOrders(db, mine, SKIPPED / 4, 'pending');
       // What autovacuum does on PostgreSQL after a bulk insert: sets the visibility map the index-only scans read. The
       // checkpoint first flushes the commits (the bench server commits asynchronously, and VACUUM cannot mark rows of
-      // unflushed commits visible to all). PGlite runs no autovacuum: --no-vacuum measures a table never vacuumed.
+      // unflushed commits visible to all). PGlite runs no autovacuum; its nightly platform.vacuum job
+      // (src/server/platform/db/maintenance.ts) does this instead. --no-vacuum measures a table never vacuumed.
       if (vacuum) await db.execute(sql`checkpoint`);
       await db.execute(vacuum ? sql`vacuum analyze orders` : sql`analyze orders`);
     });

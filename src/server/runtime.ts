@@ -4,6 +4,7 @@ import { startJobs, type Jobs } from './platform/jobs/queue.ts';
 import { JOBS } from './platform/jobs/catalog.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMailWorker } from './platform/mail/mail.jobs.ts';
+import { registerDatabaseMaintenance } from './platform/db/maintenance.ts';
 import { localStorage, type Storage } from './platform/storage/storage.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -51,6 +52,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerPrivateListJobs({ db: database.db, jobs });
   await registerReportingJobs({ config, db: database.db, jobs, storage });
   await registerAppJobs({ config, db: database.db, jobs });
+  await registerDatabaseMaintenance(database, jobs);
   return {
     database,
     jobs,

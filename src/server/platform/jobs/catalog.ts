@@ -48,6 +48,8 @@ export const REPORT_EXPORTS_SWEEP_QUEUE = 'reporting.sweep-exports';
 export const WEEKLY_SALES_REPORT_QUEUE = 'apps.weekly-sales-report';
 /** Last week's report e-mails of up to 100 owners, each owner's once a week. */
 export const WEEKLY_SALES_REPORT_OWNERS_QUEUE = 'apps.weekly-sales-report-owners';
+/** Nightly on the embedded database only (PGlite runs no autovacuum): VACUUM ANALYZE, as autovacuum would. */
+export const DATABASE_MAINTENANCE_QUEUE = 'platform.vacuum';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -106,6 +108,8 @@ export const JOBS = {
     policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }),
   },
   [SWEEP_HOLDS_QUEUE]: { payload: noPayload, policy: once(60) },
+  // Seconds on an embedded database's size; the next night's run covers a missed one.
+  [DATABASE_MAINTENANCE_QUEUE]: { payload: noPayload, policy: once(300) },
   // `before`: the start's own run reconciles the payments created before the process started.
   [RECONCILE_QUEUE]: { payload: z.object({ before: z.iso.datetime({ offset: true }).optional() }), policy: once(120) },
   [SANDBOX_PAYOUTS_QUEUE]: {

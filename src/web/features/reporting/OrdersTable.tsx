@@ -1,28 +1,21 @@
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   ORDER_STATUS_LABELS,
   ORDERS_TEXTS as O,
   REPORTING_DATE_FORMATS,
   REPORTING_LIMITS,
   REPORTING_PAGE_TEXTS as P,
-  REPORTING_SEARCH_MAX,
   REPORTING_TEXTS,
 } from '../../../contracts/reporting.messages.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { listColumnHelper } from '../../ui/list/columns.ts';
-import { DataTable } from '../../ui/list/DataTable.tsx';
-import { searchPatch } from '../../ui/list/list-params.ts';
-import { ListFooter } from '../../ui/list/ListFooter.tsx';
-import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { ordersQuery, useAccountZone, type OrderRow } from './api.ts';
-import { ReportExportMenu } from './exports/ReportExportMenu.tsx';
+import { ordersQuery, type OrderRow } from './api.ts';
 import { cut, ORDER_STATUS_COLORS, paymentMethodLabel, personName, reportDate } from './format.ts';
 import { Money } from './Money.tsx';
-import { isForbidden, reportErrorText, ReportFailure, ReportingEmpty } from './ReportStates.tsx';
-import { listSortOf, ORDERS_DEFAULT_SORT, sortPatchOf, type OrdersSearch } from './search.ts';
+import { reportPageSize, ReportList, type ReportListProps, type ReportSpec } from './ReportList.tsx';
+import { listSortOf, ORDERS_DEFAULT_SORT, type OrdersSearch } from './search.ts';
 
 const col = listColumnHelper<OrderRow>();
 const CUT = REPORTING_LIMITS.truncate;
@@ -41,7 +34,7 @@ function Cut({ text, max }: { text: string; max: number }) {
  * The spec's columns (accounts-and-reporting 2.3): the date (the link to the order), customer (cut at 20), product
  * (23), amount, status (12) and payment method ('Comp (Free)', 'N/A'). Sortable where the API sorts.
  */
-function orderColumns(username: string, zone: string | undefined) {
+function orderColumns(zone: string | undefined, username: string) {
   return col.columns([
     col.display({
       id: 'date',
@@ -95,79 +88,27 @@ function orderColumns(username: string, zone: string | undefined) {
   ]);
 }
 
+const ORDERS_REPORT: ReportSpec<OrderRow> = {
+  kind: 'orders',
+  columns: orderColumns,
+  rowId: (row) => row.id,
+  rowTestId: (row) => `order-row-${row.id}`,
+  minWidth: 760,
+};
+
 /**
  * Reporting > Orders (accounts-and-reporting 2.3): every order of every product, 50 a page, searched and sorted by the
  * server, with Export CSV. On a patron page (`patron`): that patron's orders, 10 a page, without search or export.
  */
-export function OrdersTable({
-  ownerId,
-  username,
-  search,
-  onSearch,
-  patron,
-}: {
-  ownerId: string;
-  username: string;
-  search: OrdersSearch;
-  onSearch: (patch: OrdersSearch) => void;
-  patron?: { userId?: string; email?: string };
-}) {
+export function OrdersTable({ patron, ...list }: ReportListProps<OrdersSearch> & { patron?: { userId?: string; email?: string } }) {
+  const { ownerId, search } = list;
   const page = search.page ?? 1;
-  const perPage = patron ? REPORTING_LIMITS.patronOrdersPageSize : REPORTING_LIMITS.ordersPageSize;
+  const perPage = reportPageSize(patron, REPORTING_LIMITS.ordersPageSize);
   const sort = listSortOf(search, ORDERS_DEFAULT_SORT);
-  const { zone, ready } = useAccountZone(username);
   const result = useQuery(
     ordersQuery(ownerId, { page, perPage, query: search.search, sort: sort.id, direction: sort.desc ? 'desc' : 'asc', ...patron }),
   );
-  const columns = useMemo(() => orderColumns(username, zone), [username, zone]);
-
-  if (isForbidden(result.error)) return <ReportFailure error={result.error} onRetry={() => void result.refetch()} />;
-  if (!patron && !search.search && page === 1 && !result.isPlaceholderData && result.data?.totalCount === 0) return <ReportingEmpty />;
-
-  return (
-    <ListPage
-      toolbar={
-        patron ? undefined : (
-          <ListToolbar
-            search={{
-              label: P.search.orders,
-              placeholder: REPORTING_TEXTS.search,
-              value: search.search,
-              onSearch: (text) => onSearch({ ...search, ...searchPatch(text ?? '') }),
-              maxLength: REPORTING_SEARCH_MAX,
-            }}
-            actions={<ReportExportMenu ownerId={ownerId} body={{ kind: 'orders', query: search.search }} />}
-          />
-        )
-      }
-      footer={
-        <ListFooter
-          total={result.data?.totalCount}
-          perPage={perPage}
-          page={page}
-          noun={P.nouns.orders}
-          onPage={(p) => onSearch({ ...search, page: p })}
-        />
-      }
-    >
-      <DataTable
-        label={REPORTING_TEXTS.tabs.orders}
-        columns={columns}
-        rows={result.data?.data}
-        getRowId={(row) => row.id}
-        loading={result.isPending || !ready}
-        stale={result.isPlaceholderData}
-        error={result.isError ? reportErrorText(result.error) : null}
-        onRetry={() => void result.refetch()}
-        emptyMessage={REPORTING_TEXTS.noResults}
-        sort={sort}
-        onSort={patron ? undefined : (next) => onSearch({ ...search, ...sortPatchOf(next) })}
-        rowAttributes={(row) => ({ 'data-testid': `order-row-${row.id}` })}
-        skeletonRows={patron ? perPage : 10}
-        minWidth={760}
-      />
-    </ListPage>
-  );
+  return <ReportList {...list} report={ORDERS_REPORT} result={result} perPage={perPage} embedded={!!patron} sort={sort} />;
 }
 
 /** The Orders tab: the table with its title. */

@@ -1,27 +1,20 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   PATRONS_TEXTS as T,
   REPORTING_DATE_FORMATS,
   REPORTING_LIMITS,
   REPORTING_PAGE_TEXTS as P,
-  REPORTING_SEARCH_MAX,
   REPORTING_TEXTS,
 } from '../../../contracts/reporting.messages.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { listColumnHelper } from '../../ui/list/columns.ts';
-import { DataTable } from '../../ui/list/DataTable.tsx';
-import { searchPatch } from '../../ui/list/list-params.ts';
-import { ListFooter } from '../../ui/list/ListFooter.tsx';
-import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { patronsQuery, useAccountZone, type PatronRow } from './api.ts';
-import { ReportExportMenu } from './exports/ReportExportMenu.tsx';
+import { patronsQuery, type PatronRow } from './api.ts';
 import { cut, patronTarget, personName, reportDate } from './format.ts';
 import { Money } from './Money.tsx';
-import { isForbidden, reportErrorText, ReportFailure, ReportingEmpty } from './ReportStates.tsx';
-import { listSortOf, PATRONS_DEFAULT_SORT, sortPatchOf, type PatronsSearch } from './search.ts';
+import { ReportList, type ReportListProps, type ReportSpec } from './ReportList.tsx';
+import { listSortOf, PATRONS_DEFAULT_SORT, type PatronsSearch } from './search.ts';
 
 const col = listColumnHelper<PatronRow>();
 
@@ -53,7 +46,7 @@ function PatronName({ row, username }: { row: PatronRow; username: string }) {
 }
 
 /** The columns (accounts-and-reporting 3 Patron): name, e-mail, what they spent, their orders and since when. */
-function patronColumns(username: string, zone: string | undefined) {
+function patronColumns(zone: string | undefined, username: string) {
   return col.columns([
     col.display({
       id: 'firstName',
@@ -99,71 +92,24 @@ function patronColumns(username: string, zone: string | undefined) {
   ]);
 }
 
+const PATRONS_REPORT: ReportSpec<PatronRow> = {
+  kind: 'patrons',
+  columns: patronColumns,
+  rowId: (row) => row.id ?? `guest:${row.email ?? ''}`,
+  rowTestId: () => 'patron-row',
+  skeletonRows: REPORTING_LIMITS.patronsPageSize,
+};
+
 /**
  * Reporting > Patrons (accounts-and-reporting 2.3): everyone who ordered from the owner, 10 a page, searched (300 ms,
  * back to page 1) and sorted by name, e-mail, amount spent or orders, with Export CSV.
  */
-export function PatronsPage({
-  ownerId,
-  username,
-  search,
-  onSearch,
-}: {
-  ownerId: string;
-  username: string;
-  search: PatronsSearch;
-  onSearch: (patch: PatronsSearch) => void;
-}) {
+export function PatronsPage(list: ReportListProps<PatronsSearch>) {
   useDocumentTitle(P.documentTitle(REPORTING_TEXTS.tabs.patrons));
+  const { ownerId, search } = list;
   const page = search.page ?? 1;
   const perPage = REPORTING_LIMITS.patronsPageSize;
   const sort = listSortOf(search, PATRONS_DEFAULT_SORT);
-  const { zone, ready } = useAccountZone(username);
   const result = useQuery(patronsQuery(ownerId, { page, perPage, query: search.search, sortBy: sort.id, sortOrder: sort.desc ? 'desc' : 'asc' }));
-  const columns = useMemo(() => patronColumns(username, zone), [username, zone]);
-
-  if (isForbidden(result.error)) return <ReportFailure error={result.error} onRetry={() => void result.refetch()} />;
-  if (!search.search && page === 1 && !result.isPlaceholderData && result.data?.totalCount === 0) return <ReportingEmpty />;
-
-  return (
-    <ListPage
-      toolbar={
-        <ListToolbar
-          search={{
-            label: P.search.patrons,
-            placeholder: REPORTING_TEXTS.search,
-            value: search.search,
-            onSearch: (text) => onSearch({ ...search, ...searchPatch(text ?? '') }),
-            maxLength: REPORTING_SEARCH_MAX,
-          }}
-          actions={<ReportExportMenu ownerId={ownerId} body={{ kind: 'patrons', query: search.search }} />}
-        />
-      }
-      footer={
-        <ListFooter
-          total={result.data?.totalCount}
-          perPage={perPage}
-          page={page}
-          noun={P.nouns.patrons}
-          onPage={(p) => onSearch({ ...search, page: p })}
-        />
-      }
-    >
-      <DataTable
-        label={REPORTING_TEXTS.tabs.patrons}
-        columns={columns}
-        rows={result.data?.data}
-        getRowId={(row) => row.id ?? `guest:${row.email ?? ''}`}
-        loading={result.isPending || !ready}
-        stale={result.isPlaceholderData}
-        error={result.isError ? reportErrorText(result.error) : null}
-        onRetry={() => void result.refetch()}
-        emptyMessage={REPORTING_TEXTS.noResults}
-        sort={sort}
-        onSort={(next) => onSearch({ ...search, ...sortPatchOf(next) })}
-        rowAttributes={() => ({ 'data-testid': 'patron-row' })}
-        skeletonRows={perPage}
-      />
-    </ListPage>
-  );
+  return <ReportList {...list} report={PATRONS_REPORT} result={result} perPage={perPage} sort={sort} />;
 }

@@ -19,9 +19,6 @@ export const MANAGE_PLACEHOLDER_TEXTS = {
   marketing: {
     title: 'Marketing',
     tabs: { globalPromoCodes: 'Global promo codes', customCalendar: 'Custom calendar', services: 'Services' },
-    customCalendarText: 'Build a calendar of your events to embed on your own website. The builder will appear here.',
-    services: 'Marketing services',
-    servicesText: 'Promotion services from the Ovation team to help you sell out your events will be listed here.',
   },
   developerZone: {
     title: 'Developer Zone',

@@ -39,6 +39,7 @@ import { eventsManagementRoutes } from './contexts/events/events-management.rout
 import { eventsPublicRoutes } from './contexts/events/events-public.routes.ts';
 import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
 import { profilesRoutes } from './contexts/profiles/profiles.routes.ts';
+import { calendarRoutes } from './contexts/calendar/calendar.routes.ts';
 
 import { checkoutRoutes } from './contexts/checkout/checkout.routes.ts';
 import { ticketsRoutes } from './contexts/tickets/tickets.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsManagementRoutes, deps);
   await app.register(eventsPublicRoutes, deps);
   await app.register(profilesRoutes, deps);
+  await app.register(calendarRoutes, deps);
 
   await app.register(checkoutRoutes, deps);
   await app.register(ticketsRoutes, deps);

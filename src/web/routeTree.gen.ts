@@ -32,6 +32,7 @@ import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
 import { Route as WatchIdRouteImport } from './routes/watch/$id'
+import { Route as CalendarTypeUsernameRouteImport } from './routes/calendar/$type.$username'
 import { Route as CheckoutThankyouIdRouteRouteImport } from './routes/checkout/thankyou/$id/route'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
 import { Route as EventEventIdCheckoutRouteImport } from './routes/event/$eventId/checkout'
@@ -240,6 +241,11 @@ const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
 const WatchIdRoute = WatchIdRouteImport.update({
   id: '/watch/$id',
   path: '/watch/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarTypeUsernameRoute = CalendarTypeUsernameRouteImport.update({
+  id: '/calendar/$type/$username',
+  path: '/calendar/$type/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutThankyouIdRouteRoute = CheckoutThankyouIdRouteRouteImport.update({
@@ -805,6 +811,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteRouteWithChildren
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsRouteRouteWithChildren
   '/management/courses/$eventId': typeof ManagementCoursesEventIdRouteRouteWithChildren
+  '/calendar/$type/$username': typeof CalendarTypeUsernameRoute
   '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
   '/event/$eventId/dates': typeof EventEventIdDatesRoute
   '/event/$eventId/select': typeof EventEventIdSelectRoute
@@ -915,6 +922,7 @@ export interface FileRoutesByTo {
   '/watch/$id': typeof WatchIdRoute
   '/checkout': typeof CheckoutIndexRoute
   '/event': typeof EventIndexRoute
+  '/calendar/$type/$username': typeof CalendarTypeUsernameRoute
   '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
   '/event/$eventId/dates': typeof EventEventIdDatesRoute
   '/event/$eventId/select': typeof EventEventIdSelectRoute
@@ -1034,6 +1042,7 @@ export interface FileRoutesById {
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteRouteWithChildren
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsRouteRouteWithChildren
   '/management/courses/$eventId': typeof ManagementCoursesEventIdRouteRouteWithChildren
+  '/calendar/$type/$username': typeof CalendarTypeUsernameRoute
   '/event/$eventId/checkout': typeof EventEventIdCheckoutRoute
   '/event/$eventId/dates': typeof EventEventIdDatesRoute
   '/event/$eventId/select': typeof EventEventIdSelectRoute
@@ -1154,6 +1163,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
     | '/management/courses/$eventId'
+    | '/calendar/$type/$username'
     | '/event/$eventId/checkout'
     | '/event/$eventId/dates'
     | '/event/$eventId/select'
@@ -1264,6 +1274,7 @@ export interface FileRouteTypes {
     | '/watch/$id'
     | '/checkout'
     | '/event'
+    | '/calendar/$type/$username'
     | '/event/$eventId/checkout'
     | '/event/$eventId/dates'
     | '/event/$eventId/select'
@@ -1382,6 +1393,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
     | '/management/courses/$eventId'
+    | '/calendar/$type/$username'
     | '/event/$eventId/checkout'
     | '/event/$eventId/dates'
     | '/event/$eventId/select'
@@ -1496,6 +1508,7 @@ export interface RootRouteChildren {
   EventIndexRoute: typeof EventIndexRoute
   CheckoutThankyouIdRouteRoute: typeof CheckoutThankyouIdRouteRouteWithChildren
   ManagementCoursesEventIdRouteRoute: typeof ManagementCoursesEventIdRouteRouteWithChildren
+  CalendarTypeUsernameRoute: typeof CalendarTypeUsernameRoute
   EventEventIdCheckoutRoute: typeof EventEventIdCheckoutRoute
   EventEventIdDatesRoute: typeof EventEventIdDatesRoute
   EventEventIdSelectRoute: typeof EventEventIdSelectRoute
@@ -1681,6 +1694,13 @@ declare module '@tanstack/react-router' {
       path: '/watch/$id'
       fullPath: '/watch/$id'
       preLoaderRoute: typeof WatchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/$type/$username': {
+      id: '/calendar/$type/$username'
+      path: '/calendar/$type/$username'
+      fullPath: '/calendar/$type/$username'
+      preLoaderRoute: typeof CalendarTypeUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/thankyou/$id': {
@@ -2631,6 +2651,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutThankyouIdRouteRoute: CheckoutThankyouIdRouteRouteWithChildren,
   ManagementCoursesEventIdRouteRoute:
     ManagementCoursesEventIdRouteRouteWithChildren,
+  CalendarTypeUsernameRoute: CalendarTypeUsernameRoute,
   EventEventIdCheckoutRoute: EventEventIdCheckoutRoute,
   EventEventIdDatesRoute: EventEventIdDatesRoute,
   EventEventIdSelectRoute: EventEventIdSelectRoute,

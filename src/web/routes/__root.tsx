@@ -47,16 +47,17 @@ function RootLayout() {
   const searchStr = useLocation({ select: (l) => l.searchStr });
   // A referral link (?ref=username) may open any page; the sign-up sends what it remembers.
   useEffect(() => rememberReferrer(searchStr), [searchStr]);
-  const isNative = native === 'true';
+  // Native app web views and the calendar framed on other sites show the page alone: no header, banners or footer.
+  const bare = native === 'true' || pathname.startsWith('/calendar/');
   // Management areas (and the event editor with its sticky save bar) have no footer.
   const inManagement = pathname.startsWith('/manage/') || pathname.startsWith('/management/');
   return (
     <>
-      {isNative ? null : <StickyHeader />}
+      {bare ? null : <StickyHeader />}
       <Box component="main" className="ovation-main">
         <Outlet />
       </Box>
-      {isNative || inManagement ? null : <Footer />}
+      {bare || inManagement ? null : <Footer />}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { profileSummary, uploadUrl } from '../accounts/profiles.service.ts';
  * Lists of events for visitors: explore, search and profile pages. Only published events that are not private
  * are listed. Each card shows the date to come (or the last one of a past event).
  */
-const listed = () => and(eq(events.published, true), eq(events.private, false));
+export const listed = () => and(eq(events.published, true), eq(events.private, false));
 
 /** The lowest or highest price of the event's listed ticket types (isListedTicket), null without one. */
 const listedPrice = (fn: 'min' | 'max') =>
@@ -133,7 +133,7 @@ export async function searchEvents(db: Db, input: { query: string; page: number 
 }
 
 /** Events a profile organizes or helps with (as a collaborator). */
-const involves = (profileId: string) =>
+export const involves = (profileId: string) =>
   sql`(${events.ownerId} = ${profileId} or exists (select 1 from ${eventCollaborators}
     where ${eventCollaborators.eventId} = ${events.id} and ${eventCollaborators.profileId} = ${profileId}))`;
 

@@ -78,6 +78,29 @@ describe('security headers', () => {
     );
   });
 
+  it('lets other sites frame the calendar page only: not other pages, nor the calendar API', async () => {
+    for (const url of ['/calendar/o/lovelace-hall', '/calendar/p/ada?bgColor=000000&tags=jazz', '/calendar/p/ada/']) {
+      const res = await dev.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(directives(String(res.headers['content-security-policy']))['frame-ancestors'], url).toEqual(['*']);
+    }
+    for (const url of [
+      '/calendar',
+      '/calendar/o',
+      '/calendar/x/ada',
+      '/calendar/o/ada/more',
+      '/o/ada',
+      '/manage/calendar',
+      '/api/v1/calendar/o/ada',
+      '/api/v1/calendar/o/ada/events.ics',
+    ]) {
+      const res = await dev.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(directives(String(res.headers['content-security-policy']))['frame-ancestors'], url).toEqual(["'none'"]);
+    }
+  });
+
   it('allows Stripe.js, its frames and its API only when payments go through Stripe', () => {
     const sandbox = directives(contentSecurityPolicy({ stripe: false }));
     const stripe = directives(contentSecurityPolicy({ stripe: true }));

@@ -11,8 +11,11 @@ export interface SecurityHeaderOptions {
   stripe: boolean;
 }
 
-/** Paths other sites may frame (the calendar embed route, once built); every other response forbids framing. */
-export const FRAMEABLE_PATHS: readonly RegExp[] = [];
+/**
+ * Paths other sites may frame: the web app's calendar page /calendar/p|o/:username (accounts-and-reporting 2.7, made
+ * to be embedded in an iframe). Every other response, the calendar API included, forbids framing.
+ */
+export const FRAMEABLE_PATHS: readonly RegExp[] = [/^\/calendar\/[po]\/[^/]+\/?$/];
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
@@ -32,7 +35,8 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...stripe('https://api.stripe.com')],
     // Event videos (YouTube without cookies, Vimeo) and Stripe's card fields and 3-D Secure pages.
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...stripe(...STRIPE_JS, 'https://hooks.stripe.com')],
+    // 'self': the calendar builder previews the owner's calendar page (the one page of ours that may be framed).
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...stripe(...STRIPE_JS, 'https://hooks.stripe.com')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,14 +1,13 @@
-import { IconCalendarEvent } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { BuilderPage } from '../../../../features/calendar/BuilderPage.tsx';
+import { useManagedProfile } from '../../../../features/manage/api.ts';
 
+/** Marketing > Custom calendar (content-management 2.6): the embeddable calendar's builder. */
 export const Route = createFileRoute('/manage/$username/marketing/custom-calendar')({
-  component: Page,
+  component: CustomCalendarPage,
 });
 
-const T = MANAGE_PLACEHOLDER_TEXTS.marketing;
-
-function Page() {
-  return <EmptyBlock icon={<IconCalendarEvent size={28} />} title={T.tabs.customCalendar} description={T.customCalendarText} />;
+function CustomCalendarPage() {
+  const { profile } = useManagedProfile();
+  return <BuilderPage key={profile.id} profileType={profile.type} username={profile.username} />;
 }

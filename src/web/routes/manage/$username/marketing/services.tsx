@@ -1,14 +1,7 @@
-import { IconSpeakerphone } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { ServicesPage } from '../../../../features/marketing-services/ServicesPage.tsx';
 
+/** Marketing > Services (content-management 2.6): the Ovation team's promotion services and how to ask for them. */
 export const Route = createFileRoute('/manage/$username/marketing/services')({
-  component: Page,
+  component: ServicesPage,
 });
-
-const T = MANAGE_PLACEHOLDER_TEXTS.marketing;
-
-function Page() {
-  return <EmptyBlock icon={<IconSpeakerphone size={28} />} title={T.services} description={T.servicesText} />;
-}

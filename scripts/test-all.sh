@@ -5,11 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "Type check"
-npm run -s typecheck
-step "Lint (including the architecture's import boundaries and React hooks) and formatting"
+step "Type check, lint (including the architecture's import boundaries and React hooks) and formatting"
+# The type check runs beside the linters (each takes one of the 2 cores); `wait` fails the run when it fails.
+npm run -s typecheck &
+typecheck=$!
 npm run -s lint
 npm run -s format:check
+wait "$typecheck"
 
 step "Unit and API tests on embedded PGlite"
 npx vitest run
@@ -18,8 +20,9 @@ step "API tests on PostgreSQL"
 source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT
-# The video processing tests run ffmpeg on files and never touch the database: PGlite's run covers them.
-TEST_DATABASE_URL="$PG_ADMIN_URL" npx vitest run src/server --exclude 'src/server/contexts/videos/processing/**'
+# The video processing tests run ffmpeg on files and never touch the database, and the signal tests start `npm start`
+# on its embedded database: PGlite's run covers them.
+TEST_DATABASE_URL="$PG_ADMIN_URL" npx vitest run src/server --exclude 'src/server/contexts/videos/processing/**' --exclude 'src/server/signals.test.ts'
 
 step "End-to-end tests (Playwright, headless Chromium)"
 node scripts/e2e.mjs

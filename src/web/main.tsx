@@ -4,6 +4,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
+import { rememberReferrer } from './features/referrals/referrer.ts';
+
+// A referral link is remembered before anything renders, so a visitor who moves on at once still counts.
+rememberReferrer(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

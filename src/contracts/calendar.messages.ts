@@ -40,7 +40,6 @@ export const CALENDAR_PAGE_TEXTS = {
   tickets: 'Tickets',
   noEvents: 'No events in these dates',
   noEventsText: 'Try other dates or another search.',
-  loadMore: 'Load more',
   layoutToggle: 'Layout',
   addToCalendar: 'Add to calendar app',
   loadFailed: 'We could not load the events. Please try again.',

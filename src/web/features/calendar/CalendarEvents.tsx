@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CALENDAR_PAGE_TEXTS, CALENDAR_VIEW_TEXTS } from '../../../contracts/calendar.messages.ts';
 import type { CalendarLayout } from '../../../domain/calendar.ts';
 import { isApiError } from '../../app/http.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
+import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { calendarEventsQuery, type CalendarFilter, type CalendarLetter } from './api.ts';
 import { CALENDAR_BORDER, CalendarEventCard, CalendarEventRow, type ItemOptions } from './CalendarEventItem.tsx';
@@ -67,20 +68,12 @@ export function CalendarEvents({
           ))}
         </Box>
       )}
-      {/* The kit's LoadMoreButton is grey; here every button takes the owner's highlight colour. */}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="outline"
-            color={`#${options.highlColor}`}
-            radius="xl"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {CALENDAR_PAGE_TEXTS.loadMore}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        color={`#${options.highlColor}`}
+      />
     </Stack>
   );
 }

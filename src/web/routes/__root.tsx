@@ -7,7 +7,6 @@ import { Footer } from '../app/Footer.tsx';
 import { nativeSearch } from '../app/search-params.ts';
 import { TopNav } from '../app/TopNav.tsx';
 import { VerifyEmailBanner } from '../features/accounts/verification.tsx';
-import { rememberReferrer } from '../features/referrals/referrer.ts';
 import { AlertBar } from '../features/site/AlertBar.tsx';
 import { Page404 } from '../ui/Page404.tsx';
 
@@ -44,9 +43,6 @@ function StickyHeader() {
 function RootLayout() {
   const { native } = Route.useSearch();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const searchStr = useLocation({ select: (l) => l.searchStr });
-  // A referral link (?ref=username) may open any page; the sign-up sends what it remembers.
-  useEffect(() => rememberReferrer(searchStr), [searchStr]);
   // Native app web views and the calendar framed on other sites show the page alone: no header, banners or footer.
   const bare = native === 'true' || pathname.startsWith('/calendar/');
   // Management areas (and the event editor with its sticky save bar) have no footer.

@@ -41,9 +41,6 @@ export const methodSums = {
 };
 export type MethodSums = { paymentMethod: string; total: number; refundedAmount: number; providerFee: number; feeTotal: number; orderCount: number };
 
-/** Net of one order, as SQL (netOf in domain/reporting.ts). */
-export const orderNetSql = sql<number>`(${orders.total} - ${orders.refundedAmount} - ${orders.providerFee} - ${orders.feeTotal})`;
-
 /** Adds net sales to summed revenue columns (netOf applied to the sums). */
 export function withNet<T extends { grossSales: number; refunds: number; stripeFees: number; ovationFees: number }>(row: T) {
   return { ...row, netSales: row.grossSales - row.refunds - row.stripeFees - row.ovationFees };

@@ -3,12 +3,13 @@
 import type { CheckoutReason } from './checkout.messages.ts';
 import type { ReportingReason } from './reporting.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
+import type { DeveloperReason } from './webhooks.messages.ts';
 
 /**
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
-export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason;
+export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason | DeveloperReason;
 
 /** Generic request failure text: 'Unable to {action}. Please try again later.' */
 export function unableTo(action: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_PAYMENT_METHODS } from '../domain/checkout.ts';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../domain/webhooks.ts';
 
 /**
  * The outbox's events: exactly the spec's webhook event types, each with a versioned payload. This is the public
@@ -167,11 +168,11 @@ export const OUTBOX_EVENTS = {
   'membership.subscription.cancelled': z.object({ ...subscriptionFields, canceledAt: timestamp }),
   /** A subscription ended. */
   'membership.subscription.expired': z.object(subscriptionFields),
-} as const;
+} as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type OutboxEventType = keyof typeof OUTBOX_EVENTS;
 /** The spec's webhook event types, in the order the webhook form lists them. */
-export const OUTBOX_EVENT_TYPES = Object.keys(OUTBOX_EVENTS) as OutboxEventType[];
+export const OUTBOX_EVENT_TYPES: readonly OutboxEventType[] = WEBHOOK_EVENT_TYPES;
 /** A payload as written (`version` may be left out). */
 export type OutboxPayloadInput<T extends OutboxEventType> = z.input<(typeof OUTBOX_EVENTS)[T]>;
 /** A payload as stored and delivered. */

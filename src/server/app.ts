@@ -40,6 +40,8 @@ import { eventsPublicRoutes } from './contexts/events/events-public.routes.ts';
 import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
 import { profilesRoutes } from './contexts/profiles/profiles.routes.ts';
 import { calendarRoutes } from './contexts/calendar/calendar.routes.ts';
+import { webhooksRoutes } from './contexts/webhooks/webhooks.routes.ts';
+import { apiKeysRoutes } from './contexts/webhooks/api-keys.routes.ts';
 
 import { checkoutRoutes } from './contexts/checkout/checkout.routes.ts';
 import { ticketsRoutes } from './contexts/tickets/tickets.routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsPublicRoutes, deps);
   await app.register(profilesRoutes, deps);
   await app.register(calendarRoutes, deps);
+  await app.register(webhooksRoutes, deps);
+  await app.register(apiKeysRoutes, deps);
 
   await app.register(checkoutRoutes, deps);
   await app.register(ticketsRoutes, deps);

@@ -17,6 +17,7 @@ import { registerVideoJobs } from './contexts/videos/videos.jobs.ts';
 import { registerPrivateListJobs } from './contexts/private-lists/private-lists.jobs.ts';
 import { registerReportingJobs } from './contexts/reporting/reporting.jobs.ts';
 import { registerAppJobs } from './contexts/apps/apps.jobs.ts';
+import { registerWebhookJobs } from './contexts/webhooks/webhooks.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
@@ -53,6 +54,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   await registerReportingJobs({ config, db: database.db, jobs, storage });
   await registerAppJobs({ config, db: database.db, jobs });
   await registerDatabaseMaintenance(database, jobs);
+  const stopWebhooks = await registerWebhookJobs({ config, db: database.db, jobs });
   return {
     database,
     jobs,
@@ -61,6 +63,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
     payments,
     limits: rateLimiter(database.db, config.rateLimitScale),
     async stop() {
+      await stopWebhooks();
       await jobs.stop();
       mailer.close();
       await database.close();

@@ -40,6 +40,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Whether webhooks may be delivered to loopback addresses (127.0.0.0/8, ::1): a receiver on the same machine, for
+   * tests and development. Default: on, except with NODE_ENV=production. Private and link-local addresses are
+   * refused either way.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: optionalFlag,
+  /** A PEM file of extra certificate authorities webhook deliveries trust (a test receiver's self-signed one). */
+  WEBHOOKS_CA_FILE: z.string().min(1).optional(),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Multiplies every rate limit's maximum (the API tests buy hundreds of times from one address). */
@@ -117,6 +125,13 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
   /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
   streamSigningSecret?: string;
+  webhooks: {
+    allowLoopback: boolean;
+    /** Extra trusted certificate authorities (PEM), read from WEBHOOKS_CA_FILE. */
+    caFile?: string;
+    /** Seconds before each attempt; tests shorten it (default: WEBHOOK_RETRY_DELAYS_SECONDS of domain/webhooks.ts). */
+    retryDelaysSeconds?: readonly number[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
     streamSigningSecret: e.STREAM_SIGNING_SECRET,
+    webhooks: { allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK ?? e.NODE_ENV !== 'production', caFile: e.WEBHOOKS_CA_FILE },
   };
 }

@@ -10,6 +10,7 @@ import { PROFILE_TYPES } from '../../../domain/profiles.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, collaboratorInvitations, profiles, users } from '../../platform/db/schema/index.ts';
+import { developerZoneAllowed } from '../../../domain/webhooks.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { assertHandleAvailable, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 
@@ -57,7 +58,7 @@ export async function createSchool(db: Db, ownerId: string, input: z.infer<typeo
 }
 
 export function manageContext(profile: ProfileRow, access: AccessReason): ManageContext {
-  return { profile: { ...profileSummary(profile), developerZoneAllowed: profile.developerZoneAllowed }, access };
+  return { profile: { ...profileSummary(profile), developerZoneAllowed: developerZoneAllowed(profile) }, access };
 }
 
 /** 'user,school' -> the known types; unknown and empty values are dropped, none left means both. */

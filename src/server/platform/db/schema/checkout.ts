@@ -307,8 +307,15 @@ export const outboxEvents = pgTable(
     eventId: uuid('event_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** When the webhooks dispatcher turned the event into deliveries (null: not yet). */
+    webhooksDispatchedAt: at('webhooks_dispatched_at'),
   },
-  (t) => [index('outbox_owner_idx').on(t.ownerId, t.id)],
+  (t) => [
+    index('outbox_owner_idx').on(t.ownerId, t.id),
+    index('outbox_undispatched_idx')
+      .on(t.id)
+      .where(sql`${t.webhooksDispatchedAt} is null`),
+  ],
 );
 
 /** Provider webhook events already handled: a redelivery is acknowledged and ignored. */

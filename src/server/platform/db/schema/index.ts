@@ -7,3 +7,4 @@ export * from './memberships.ts';
 export * from './videos.ts';
 export * from './private-lists.ts';
 export * from './reporting.ts';
+export * from './developer.ts';

@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       RATE_LIMIT_SCALE: '1000',
+      // The developer zone spec's webhook receiver is an HTTPS server on 127.0.0.1 with this self-signed certificate.
+      WEBHOOKS_CA_FILE: 'src/server/testing/tls/localhost-cert.pem',
     },
   },
 });

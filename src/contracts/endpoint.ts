@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyAccess } from './webhooks.messages.ts';
 
 /**
  * One declaration per API endpoint: method, path, OpenAPI summary and the zod schemas of its parts. The server
@@ -33,12 +34,15 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, S extends EndpointS
   readonly status: number;
   /** The body is multipart form data (an upload), not JSON. */
   readonly form: F;
+  /** Part of the open API: the access a personal API key needs here. Absent: API keys are refused. */
+  readonly apiKey?: ApiKeyAccess;
   readonly schemas: () => Promise<S>;
 }
 
 export interface EndpointOptions<F extends boolean> {
   status?: number;
   form?: F;
+  apiKey?: ApiKeyAccess;
 }
 
 /**
@@ -59,6 +63,7 @@ export function endpointsOf<Mod>(tag: string, load: () => Promise<Mod>) {
     tags: [tag],
     status: options.status ?? 200,
     form: (options.form ?? false) as F,
+    ...(options.apiKey && { apiKey: options.apiKey }),
     schemas: async () => pick(await load()),
   });
 }

@@ -21,10 +21,13 @@ export const EVENTS_MANAGEMENT_ENDPOINTS = {
     (c) => ({ body: c.createEventBody, reply: c.managedEventReply }),
     { status: 201 },
   ),
-  event: endpoint('GET', COURSE, 'The editable event with its ticket types, questions, dates, team and your permissions', (c) => ({
-    params: c.eventIdParams,
-    reply: c.managedEventReply,
-  })),
+  event: endpoint(
+    'GET',
+    COURSE,
+    'The editable event with its ticket types, questions, dates, team and your permissions',
+    (c) => ({ params: c.eventIdParams, reply: c.managedEventReply }),
+    { apiKey: 'read' },
+  ),
   saveDetails: endpoint('PATCH', COURSE, 'Save event details (absent keys keep their value)', (c) => ({
     params: c.eventIdParams,
     body: c.eventDetailsBody,
@@ -84,10 +87,13 @@ export const EVENTS_MANAGEMENT_ENDPOINTS = {
     reply: c.publishReply,
     errors: { 422: c.errorBody },
   })),
-  businessEvents: endpoint('GET', '/api/v1/profile_management/events', 'The business events table of a profile you manage', (c) => ({
-    query: c.businessEventsQuery,
-    reply: c.businessEventsReply,
-  })),
+  businessEvents: endpoint(
+    'GET',
+    '/api/v1/profile_management/events',
+    'The business events table of a profile you manage',
+    (c) => ({ query: c.businessEventsQuery, reply: c.businessEventsReply }),
+    { apiKey: 'read' },
+  ),
   /** A CSV file, not JSON: no reply schema. */
   businessEventsCsv: endpoint('GET', '/api/v1/profile_management/events.csv', 'The business events table as CSV (same filters, no paging)', (c) => ({
     query: c.businessEventsQuery,

@@ -12,20 +12,12 @@ export const MANAGE_TEXTS = {
 } as const;
 
 /**
- * The tabs of contexts not built yet (marketing, developer zone): their headings, tab bars and empty states, until
- * their issues replace them.
+ * The tabs of contexts not built yet (marketing): their headings, tab bars and empty states, until their issues
+ * replace them.
  */
 export const MANAGE_PLACEHOLDER_TEXTS = {
   marketing: {
     title: 'Marketing',
     tabs: { globalPromoCodes: 'Global promo codes', customCalendar: 'Custom calendar', services: 'Services' },
-  },
-  developerZone: {
-    title: 'Developer Zone',
-    description: 'Webhooks that notify your systems about orders, tickets and memberships.',
-    noWebhooks: 'No webhooks yet',
-    noWebhooksText: 'Your webhook endpoints and their delivery logs will appear here.',
-    notEnabled: 'Developer Zone is not enabled',
-    notEnabledText: 'The Developer Zone is not available for this account yet.',
   },
 } as const;

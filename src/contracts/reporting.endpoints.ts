@@ -14,15 +14,20 @@ export const REPORTING_ENDPOINTS = {
     query: c.revenueQuery,
     reply: c.revenueReply,
   })),
-  transactions: endpoint('GET', `${P}/transactions`, "An owner's orders of every product, 50 a page, searched and sorted", (c) => ({
-    query: c.ordersQuery,
-    reply: c.ordersReply,
-  })),
-  transaction: endpoint('GET', `${P}/transactions/:id`, 'One order with its items and payment details', (c) => ({
-    params: c.idParams,
-    query: c.reportOwnerQuery,
-    reply: c.transactionView,
-  })),
+  transactions: endpoint(
+    'GET',
+    `${P}/transactions`,
+    "An owner's orders of every product, 50 a page, searched and sorted",
+    (c) => ({ query: c.ordersQuery, reply: c.ordersReply }),
+    { apiKey: 'read' },
+  ),
+  transaction: endpoint(
+    'GET',
+    `${P}/transactions/:id`,
+    'One order with its items and payment details',
+    (c) => ({ params: c.idParams, query: c.reportOwnerQuery, reply: c.transactionView }),
+    { apiKey: 'read' },
+  ),
   patrons: endpoint('GET', `${P}/patrons`, 'Everyone who ordered from the owner, with what they spent', (c) => ({
     query: c.patronsQuery,
     reply: c.patronsReply,
@@ -57,8 +62,11 @@ export const REPORTING_ENDPOINTS = {
     params: c.idParams,
     query: c.reportOwnerQuery,
   })),
-  eventStats: endpoint('GET', '/api/v1/events/:eventId/stats', "An event's sales over time and per ticket type (Event Stats)", (c) => ({
-    params: c.eventStatsParams,
-    reply: c.eventStatsReply,
-  })),
+  eventStats: endpoint(
+    'GET',
+    '/api/v1/events/:eventId/stats',
+    "An event's sales over time and per ticket type (Event Stats)",
+    (c) => ({ params: c.eventStatsParams, reply: c.eventStatsReply }),
+    { apiKey: 'read' },
+  ),
 };

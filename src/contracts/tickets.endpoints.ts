@@ -59,17 +59,23 @@ export const TICKETS_ENDPOINTS = {
     query: c.orderItemQuery,
     reply: c.refundReply,
   })),
-  guests: endpoint('GET', `${COURSE}/registrations`, 'The guests of an event: tickets with search, 50 a page, and totals', (c) => ({
-    params: c.eventIdParams,
-    query: c.guestsQuery,
-    reply: c.guestsReply,
-  })),
-  checkIn: endpoint('POST', `${COURSE}/check_ins`, 'Check a ticket in by scanned QR code, typed short code or ticket id (once)', (c) => ({
-    params: c.eventIdParams,
-    body: c.checkInBody,
-    reply: c.checkInReply,
-  })),
-  undoCheckIn: endpoint('DELETE', `${COURSE}/check_ins/:itemId`, 'Undo a check-in', (c) => ({ params: c.checkInParams, reply: c.checkInReply })),
+  guests: endpoint(
+    'GET',
+    `${COURSE}/registrations`,
+    'The guests of an event: tickets with search, 50 a page, and totals',
+    (c) => ({ params: c.eventIdParams, query: c.guestsQuery, reply: c.guestsReply }),
+    { apiKey: 'read' },
+  ),
+  checkIn: endpoint(
+    'POST',
+    `${COURSE}/check_ins`,
+    'Check a ticket in by scanned QR code, typed short code or ticket id (once)',
+    (c) => ({ params: c.eventIdParams, body: c.checkInBody, reply: c.checkInReply }),
+    { apiKey: 'write' },
+  ),
+  undoCheckIn: endpoint('DELETE', `${COURSE}/check_ins/:itemId`, 'Undo a check-in', (c) => ({ params: c.checkInParams, reply: c.checkInReply }), {
+    apiKey: 'write',
+  }),
   patronTickets: endpoint(
     'GET',
     '/api/v1/patron/tickets',

@@ -40,6 +40,8 @@ export const WEBHOOK_VALIDATION_MESSAGES = {
   urlInvalid: 'Enter a valid URL',
   urlPrivate: 'Webhooks cannot be sent to private, loopback or link-local addresses',
   tooMany: `An account can have at most ${WEBHOOK_LIMITS.perOwner} webhooks`,
+  /** Not in the spec: an API call naming a type the catalog does not have. */
+  eventTypeUnknown: (type: string) => `Unknown event type: ${type}`,
 } as const;
 
 /** Toasts (content-management 8 Webhooks). */
@@ -52,6 +54,9 @@ export const WEBHOOK_MESSAGES = {
   notAllowed: 'The developer zone is not available for this account',
   testSent: 'Test event sent',
   replayed: 'Delivery queued again',
+  /** Not in the spec: another owner's (or a deleted) webhook or log. */
+  notFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
 } as const;
 
 /** What the developer zone refuses with a reason clients branch on. */
@@ -88,4 +93,8 @@ export const API_KEY_MESSAGES = {
   /** The 403 of a read-only key's change, and of a key used where the open API does not reach. */
   readOnly: 'This API key is read-only',
   notOpenApi: 'API keys cannot be used for this request',
+  /** Not in the spec: another owner's (or a revoked) key. */
+  notFound: 'API key not found',
+  /** Not in the spec: a site admin outside the team (a key never carries site-admin power, so it would not work). */
+  makerNotOnTeam: 'Only the account itself or its team admins can create API keys for it',
 } as const;

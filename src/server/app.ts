@@ -42,6 +42,8 @@ import { profilesRoutes } from './contexts/profiles/profiles.routes.ts';
 import { calendarRoutes } from './contexts/calendar/calendar.routes.ts';
 import { webhooksRoutes } from './contexts/webhooks/webhooks.routes.ts';
 import { apiKeysRoutes } from './contexts/webhooks/api-keys.routes.ts';
+import { apiKeyResolver } from './contexts/webhooks/api-key-auth.ts';
+import { openApiOptions } from './contexts/webhooks/open-api-docs.ts';
 
 import { checkoutRoutes } from './contexts/checkout/checkout.routes.ts';
 import { ticketsRoutes } from './contexts/tickets/tickets.routes.ts';
@@ -91,13 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Ovation API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  // The document is still built (app.swagger()); only its pages are off in production unless API_DOCS=true.
+  // OpenAPI 3.1 with the open API's key scheme and the webhooks' payloads (contexts/webhooks/open-api-docs.ts).
+  await app.register(swagger, { ...openApiOptions(), transform: jsonSchemaTransform });
+  // The document is always built (app.swagger()); its pages are served unless API_DOCS=false.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuth(app, (token) => resolveSession(deps.db, token));
+  registerAuth(app, { session: (token) => resolveSession(deps.db, token), apiKey: apiKeyResolver(deps) });
 
   await serve(app, SITE_ENDPOINTS.health, async () => {
     try {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { affiliations, eventCollaborators } from './platform/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { affiliations, eventCollaborators, profiles } from './platform/db/schema/index.ts';
 import { signUpUser, useTestApp } from './testing/test-app.ts';
 import { makeAdmin, type Person } from './testing/events.ts';
 import { buildRouteWorld, fillPath, freshCookie, listRoutes, queryString, sample, type Route, type RouteWorld } from './testing/routes.ts';
@@ -52,6 +53,8 @@ const RULE_ALLOWS = {
   holder: ['owner'],
   /** A collaborator leaving an event: that collaborator (here the basic one) only. */
   collaboratorSelf: ['colBasic'],
+  /** Making an API key: the account itself or its team admins (a key carries no site-admin power, so none for them). */
+  apiKeyMaker: ['owner', 'teamAdmin'],
 } satisfies Record<string, readonly Persona[]>;
 type Rule = keyof typeof RULE_ALLOWS;
 
@@ -268,6 +271,21 @@ const RULES: Record<string, Rule | Declared> = {
   // Revenue shows money: the report gate. Event Stats: whoever has the Stats button (door-with-stats sees counts only).
   'GET /api/v1/profile_management/revenue': 'profileEdit',
   'GET /api/v1/events/{eventId}/stats': 'eventStats',
+  // The developer zone (allowed for the world's school): its editors only, reads included (a webhook shows its
+  // signing secret); webhook and delivery ids in paths are made up (404).
+  'GET /api/v1/profile_management/webhooks': 'profileEdit',
+  'POST /api/v1/profile_management/webhooks': 'profileEdit',
+  'GET /api/v1/profile_management/webhooks/{id}': unknown('profileEdit'),
+  'PUT /api/v1/profile_management/webhooks/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/profile_management/webhooks/{id}': unknown('profileEdit'),
+  'POST /api/v1/profile_management/webhooks/{id}/test': unknown('profileEdit'),
+  'GET /api/v1/profile_management/webhook_event_deliveries': 'profileEdit',
+  'GET /api/v1/profile_management/webhook_event_deliveries/{id}': unknown('profileEdit'),
+  'POST /api/v1/profile_management/webhook_event_deliveries/{id}/replay': unknown('profileEdit'),
+  // Personal API keys: the developer zone's editors; key ids in paths are made up (404).
+  'GET /api/v1/profile_management/api_keys': 'profileEdit',
+  'POST /api/v1/profile_management/api_keys': 'apiKeyMaker',
+  'DELETE /api/v1/profile_management/api_keys/{id}': unknown('profileEdit'),
 };
 
 interface Inputs {
@@ -303,7 +321,15 @@ const INPUTS: Record<string, Inputs> = {
   // A valid code (the sample has both an amount and a percentage); the first admitted caller creates it.
   'POST /api/v1/profile_management/promo_codes': { body: (w) => ({ ...promoAccessFields(w), code: 'ACCESS1' }) },
   'POST /api/v1/profile_management/promo_codes/bulk': { body: (w) => ({ ...promoAccessFields(w), codes: ['ACCESS2', 'ACCESS3'] }) },
+  // A valid webhook (each admitted caller creates one): a closed local port and a type the world never emits, so
+  // nothing leaves the machine.
+  'POST /api/v1/profile_management/webhooks': { body: webhookAccessFields },
+  'PUT /api/v1/profile_management/webhooks/{id}': { body: (w) => ({ ...webhookAccessFields(w), status: 'active' }) },
 };
+
+function webhookAccessFields(w: RouteWorld) {
+  return { ownerId: w.school.id, url: 'https://127.0.0.1:9/access', description: '', eventTypes: ['membership.subscription.expired'] };
+}
 
 function promoAccessFields(w: RouteWorld) {
   return { ownerId: w.school.id, startsAt: new Date(Date.now() + 86_400_000).toISOString(), scope: 'owner', percentageValue: 10 };
@@ -325,6 +351,7 @@ describe('access matrix', () => {
 
   beforeAll(async () => {
     world = await buildRouteWorld(t);
+    await t.db.update(profiles).set({ developerZoneAllowed: true }).where(eq(profiles.id, world.school.id));
     people.owner = world.owner;
     for (const p of PERSONAS) if (p !== 'anon' && p !== 'owner') people[p] = await signUpUser(t.app);
     await makeAdmin(t, people.siteAdmin.user.id);
@@ -347,13 +374,14 @@ describe('access matrix', () => {
     local.colBasicTeaching = teachings.find((row) => row.profileId === local.colBasic)!.id;
   }, 60_000);
 
-  const call = async (route: Route, persona: Persona) => {
+  /** One call of the route as `persona`, or with `auth` headers instead (an API key). */
+  const call = async (route: Route, persona: Persona, auth?: Record<string, string>) => {
     const input = INPUTS[route.key];
     const query = input?.query?.(world);
     const path = Object.fromEntries(Object.entries(input?.path?.(world) ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
     const url = fillPath(route, world, path) + (query ? `?${new URLSearchParams(query)}` : queryString(route, world));
-    const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: {} };
-    if (persona !== 'anon') request.headers = { cookie: await freshCookie(t, people[persona]) };
+    const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: auth ?? {} };
+    if (!auth && persona !== 'anon') request.headers = { cookie: await freshCookie(t, people[persona]) };
     const body = input?.body ? input.body(world) : route.body ? sample(route.body, 'body', world) : undefined;
     if (body !== undefined) request.payload = body as InjectOptions['payload'];
     return t.app.inject(request);
@@ -364,6 +392,39 @@ describe('access matrix', () => {
       .map((r) => r.key)
       .filter((key) => !(key in RULES));
     expect(missing, `Routes without an access rule (add them to RULES in src/server/route-access.test.ts):\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  // Before the matrix, which deletes the world's organization at its end.
+  it("lets the owner's API keys through the open API's routes only: reads with any key, changes with a write key", async () => {
+    const keys: Record<string, string> = {};
+    for (const access of ['read', 'write']) {
+      const payload = { ownerId: world.school.id, name: `Matrix ${access}`, access };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile_management/api_keys',
+        headers: { cookie: world.owner.cookie },
+        payload,
+      });
+      keys[access] = (res.json() as { key: string }).key;
+    }
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: object[] }>> };
+    // Check-in before its undo, so the world's ticket ends as it was.
+    const routes = listRoutes(t.app).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const open = !!doc.paths[route.path]?.[route.method.toLowerCase()]?.security;
+      const declared = RULES[route.key];
+      const unknownTarget = typeof declared === 'object' && declared.unknownTarget;
+      for (const access of ['read', 'write']) {
+        const res = await call(route, 'owner', { authorization: `Bearer ${keys[access]}` });
+        const admitted = open && (route.method === 'GET' || access === 'write');
+        const ok = admitted
+          ? res.statusCode < 500 && (!turnedAway(res) || (res.statusCode === 404 && unknownTarget))
+          : res.statusCode === 403 && (res.json() as { reason?: string }).reason === 'api_key_scope';
+        if (!ok) wrong.push(`${route.key} (${access} key): got ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 
   it('admits exactly whom each rule names', { timeout: 240_000 }, async () => {

@@ -70,6 +70,7 @@ import { Route as EventNewJaanIdRouteImport } from './routes/event/new/jaan/$id'
 import { Route as ManageUsernameAppsIndexRouteImport } from './routes/manage/$username/apps/index'
 import { Route as ManageUsernameAppsIdRouteImport } from './routes/manage/$username/apps/$id'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage/$username/developer-zone/index'
+import { Route as ManageUsernameDeveloperZoneNewRouteImport } from './routes/manage/$username/developer-zone/new'
 import { Route as ManageUsernameListsIndexRouteImport } from './routes/manage/$username/lists/index'
 import { Route as ManageUsernameListsAddEmailsRouteImport } from './routes/manage/$username/lists/add-emails'
 import { Route as ManageUsernameListsBulkImportRouteImport } from './routes/manage/$username/lists/bulk-import'
@@ -97,6 +98,8 @@ import { Route as ManagementCoursesEventIdStatsRouteImport } from './routes/mana
 import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/management/courses/$eventId/teachings'
 import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
 import { Route as ManagementCoursesEventIdCheckInRouteImport } from './routes/management/courses/$eventId_/check-in'
+import { Route as ManageUsernameDeveloperZoneEditIdRouteImport } from './routes/manage/$username/developer-zone/edit.$id'
+import { Route as ManageUsernameDeveloperZoneLogsIdRouteImport } from './routes/manage/$username/developer-zone/logs.$id'
 import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage/$username/marketing/global-promo-codes/index'
 import { Route as ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport } from './routes/manage/$username/marketing/global-promo-codes/bulk-import'
 import { Route as ManageUsernameMarketingGlobalPromoCodesNewRouteImport } from './routes/manage/$username/marketing/global-promo-codes/new'
@@ -445,6 +448,12 @@ const ManageUsernameDeveloperZoneIndexRoute =
     path: '/developer-zone/',
     getParentRoute: () => ManageUsernameRouteRoute,
   } as any)
+const ManageUsernameDeveloperZoneNewRoute =
+  ManageUsernameDeveloperZoneNewRouteImport.update({
+    id: '/developer-zone/new',
+    path: '/developer-zone/new',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
 const ManageUsernameListsIndexRoute =
   ManageUsernameListsIndexRouteImport.update({
     id: '/lists/',
@@ -604,6 +613,18 @@ const ManagementCoursesEventIdCheckInRoute =
     id: '/management/courses/$eventId_/check-in',
     path: '/management/courses/$eventId/check-in',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const ManageUsernameDeveloperZoneEditIdRoute =
+  ManageUsernameDeveloperZoneEditIdRouteImport.update({
+    id: '/developer-zone/edit/$id',
+    path: '/developer-zone/edit/$id',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
+const ManageUsernameDeveloperZoneLogsIdRoute =
+  ManageUsernameDeveloperZoneLogsIdRouteImport.update({
+    id: '/developer-zone/logs/$id',
+    path: '/developer-zone/logs/$id',
+    getParentRoute: () => ManageUsernameRouteRoute,
   } as any)
 const ManageUsernameMarketingGlobalPromoCodesIndexRoute =
   ManageUsernameMarketingGlobalPromoCodesIndexRouteImport.update({
@@ -839,6 +860,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/apps/$id': typeof ManageUsernameAppsIdRoute
+  '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
   '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
   '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
@@ -869,6 +891,8 @@ export interface FileRoutesByFullPath {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
+  '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
@@ -950,6 +974,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/apps/$id': typeof ManageUsernameAppsIdRoute
+  '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
   '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
   '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
@@ -980,6 +1005,8 @@ export interface FileRoutesByTo {
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
+  '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
@@ -1070,6 +1097,7 @@ export interface FileRoutesById {
   '/event/$eventId/promote/$promoterUsername': typeof EventEventIdPromotePromoterUsernameRoute
   '/event/new/jaan/$id': typeof EventNewJaanIdRoute
   '/manage/$username/apps/$id': typeof ManageUsernameAppsIdRoute
+  '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/lists/add-emails': typeof ManageUsernameListsAddEmailsRoute
   '/manage/$username/lists/bulk-import': typeof ManageUsernameListsBulkImportRoute
   '/manage/$username/lists/new': typeof ManageUsernameListsNewRoute
@@ -1100,6 +1128,8 @@ export interface FileRoutesById {
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/management/courses/$eventId/': typeof ManagementCoursesEventIdIndexRoute
+  '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
+  '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
@@ -1191,6 +1221,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
     | '/manage/$username/apps/$id'
+    | '/manage/$username/developer-zone/new'
     | '/manage/$username/lists/add-emails'
     | '/manage/$username/lists/bulk-import'
     | '/manage/$username/lists/new'
@@ -1221,6 +1252,8 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/developer-zone/edit/$id'
+    | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/marketing/global-promo-codes/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/new'
@@ -1302,6 +1335,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
     | '/manage/$username/apps/$id'
+    | '/manage/$username/developer-zone/new'
     | '/manage/$username/lists/add-emails'
     | '/manage/$username/lists/bulk-import'
     | '/manage/$username/lists/new'
@@ -1332,6 +1366,8 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions'
     | '/manage/$username/videos'
     | '/management/courses/$eventId'
+    | '/manage/$username/developer-zone/edit/$id'
+    | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/marketing/global-promo-codes/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/new'
@@ -1421,6 +1457,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/promote/$promoterUsername'
     | '/event/new/jaan/$id'
     | '/manage/$username/apps/$id'
+    | '/manage/$username/developer-zone/new'
     | '/manage/$username/lists/add-emails'
     | '/manage/$username/lists/bulk-import'
     | '/manage/$username/lists/new'
@@ -1451,6 +1488,8 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
     | '/management/courses/$eventId/'
+    | '/manage/$username/developer-zone/edit/$id'
+    | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/marketing/global-promo-codes/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/new'
@@ -1962,6 +2001,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameDeveloperZoneIndexRouteImport
       parentRoute: typeof ManageUsernameRouteRoute
     }
+    '/manage/$username/developer-zone/new': {
+      id: '/manage/$username/developer-zone/new'
+      path: '/developer-zone/new'
+      fullPath: '/manage/$username/developer-zone/new'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneNewRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
     '/manage/$username/lists/': {
       id: '/manage/$username/lists/'
       path: '/lists'
@@ -2150,6 +2196,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/management/courses/$eventId/check-in'
       preLoaderRoute: typeof ManagementCoursesEventIdCheckInRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/$username/developer-zone/edit/$id': {
+      id: '/manage/$username/developer-zone/edit/$id'
+      path: '/developer-zone/edit/$id'
+      fullPath: '/manage/$username/developer-zone/edit/$id'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneEditIdRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/manage/$username/developer-zone/logs/$id': {
+      id: '/manage/$username/developer-zone/logs/$id'
+      path: '/developer-zone/logs/$id'
+      fullPath: '/manage/$username/developer-zone/logs/$id'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneLogsIdRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
     }
     '/manage/$username/marketing/global-promo-codes/': {
       id: '/manage/$username/marketing/global-promo-codes/'
@@ -2524,6 +2584,7 @@ interface ManageUsernameRouteRouteChildren {
   ManageUsernameReferralTrackerRoute: typeof ManageUsernameReferralTrackerRoute
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
   ManageUsernameAppsIdRoute: typeof ManageUsernameAppsIdRoute
+  ManageUsernameDeveloperZoneNewRoute: typeof ManageUsernameDeveloperZoneNewRoute
   ManageUsernameListsAddEmailsRoute: typeof ManageUsernameListsAddEmailsRoute
   ManageUsernameListsBulkImportRoute: typeof ManageUsernameListsBulkImportRoute
   ManageUsernameListsNewRoute: typeof ManageUsernameListsNewRoute
@@ -2532,6 +2593,8 @@ interface ManageUsernameRouteRouteChildren {
   ManageUsernameDeveloperZoneIndexRoute: typeof ManageUsernameDeveloperZoneIndexRoute
   ManageUsernameListsIndexRoute: typeof ManageUsernameListsIndexRoute
   ManageUsernameVideosIndexRoute: typeof ManageUsernameVideosIndexRoute
+  ManageUsernameDeveloperZoneEditIdRoute: typeof ManageUsernameDeveloperZoneEditIdRoute
+  ManageUsernameDeveloperZoneLogsIdRoute: typeof ManageUsernameDeveloperZoneLogsIdRoute
   ManageUsernameVideosEditIdRoute: typeof ManageUsernameVideosEditIdRoute
   ManageUsernameListsManageIdEditRoute: typeof ManageUsernameListsManageIdEditRoute
   ManageUsernameListsManageIdIndexRoute: typeof ManageUsernameListsManageIdIndexRoute
@@ -2552,6 +2615,7 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
   ManageUsernameReferralTrackerRoute: ManageUsernameReferralTrackerRoute,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
   ManageUsernameAppsIdRoute: ManageUsernameAppsIdRoute,
+  ManageUsernameDeveloperZoneNewRoute: ManageUsernameDeveloperZoneNewRoute,
   ManageUsernameListsAddEmailsRoute: ManageUsernameListsAddEmailsRoute,
   ManageUsernameListsBulkImportRoute: ManageUsernameListsBulkImportRoute,
   ManageUsernameListsNewRoute: ManageUsernameListsNewRoute,
@@ -2560,6 +2624,10 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
   ManageUsernameDeveloperZoneIndexRoute: ManageUsernameDeveloperZoneIndexRoute,
   ManageUsernameListsIndexRoute: ManageUsernameListsIndexRoute,
   ManageUsernameVideosIndexRoute: ManageUsernameVideosIndexRoute,
+  ManageUsernameDeveloperZoneEditIdRoute:
+    ManageUsernameDeveloperZoneEditIdRoute,
+  ManageUsernameDeveloperZoneLogsIdRoute:
+    ManageUsernameDeveloperZoneLogsIdRoute,
   ManageUsernameVideosEditIdRoute: ManageUsernameVideosEditIdRoute,
   ManageUsernameListsManageIdEditRoute: ManageUsernameListsManageIdEditRoute,
   ManageUsernameListsManageIdIndexRoute: ManageUsernameListsManageIdIndexRoute,

@@ -48,6 +48,15 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: optionalFlag,
   /** A PEM file of extra certificate authorities webhook deliveries trust (a test receiver's self-signed one). */
   WEBHOOKS_CA_FILE: z.string().min(1).optional(),
+  /**
+   * Seconds before each attempt of a webhook delivery, comma-separated ('0,1,1'): tests shorten the schedule. Unset:
+   * the product's schedule over about a day (WEBHOOK_RETRY_DELAYS_SECONDS of domain/webhooks.ts).
+   */
+  WEBHOOKS_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d{1,6}(,\d{1,6}){0,19}$/, 'must be up to 20 comma-separated whole numbers of seconds')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Multiplies every rate limit's maximum (the API tests buy hundreds of times from one address). */
@@ -94,7 +103,7 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** The Swagger UI and OpenAPI JSON at /api/docs; default: on, except with NODE_ENV=production. */
+  /** The Swagger UI and OpenAPI JSON at /api/docs: the open API's public documentation, so on by default (`false` hides it). */
   API_DOCS: optionalFlag,
   /** `npm run dev` serves the web app through Vite instead. */
   OVATION_SKIP_WEB_BUILD: z
@@ -129,7 +138,7 @@ export interface Config {
     allowLoopback: boolean;
     /** Extra trusted certificate authorities (PEM), read from WEBHOOKS_CA_FILE. */
     caFile?: string;
-    /** Seconds before each attempt; tests shorten it (default: WEBHOOK_RETRY_DELAYS_SECONDS of domain/webhooks.ts). */
+    /** Seconds before each attempt, from WEBHOOKS_RETRY_DELAYS (default: WEBHOOK_RETRY_DELAYS_SECONDS of domain/webhooks.ts). */
     retryDelaysSeconds?: readonly number[];
   };
 }
@@ -161,11 +170,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
-    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ?? true,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
     streamSigningSecret: e.STREAM_SIGNING_SECRET,
-    webhooks: { allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK ?? e.NODE_ENV !== 'production', caFile: e.WEBHOOKS_CA_FILE },
+    webhooks: {
+      allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK ?? e.NODE_ENV !== 'production',
+      caFile: e.WEBHOOKS_CA_FILE,
+      ...(e.WEBHOOKS_RETRY_DELAYS ? { retryDelaysSeconds: e.WEBHOOKS_RETRY_DELAYS } : {}),
+    },
   };
 }

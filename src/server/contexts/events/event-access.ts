@@ -31,6 +31,8 @@ export const actingProfiles = (user: AuthUser) => [user.id, ...user.managedOrgan
 export async function eventRole(db: Db, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>) {
   if (!user) return { manager: false, accessSetting: null };
   const manager = managementAccess(user, event.ownerId) !== null;
+  // An API key reaches its owner's own events only: no collaboration on another's event passes with it.
+  if (user.apiKey) return { manager, accessSetting: null };
   const rows = await db
     .select({ accessSetting: eventCollaborators.accessSetting })
     .from(eventCollaborators)

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
+import { API_KEY_MESSAGES, API_KEY_PREFIX, WEBHOOK_REASONS, type ApiKeyAccess } from '../../../contracts/webhooks.messages.ts';
+import { apiKeyRefusal } from '../../../domain/access.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
-import { unauthenticated } from './errors.ts';
+import { refusal, unauthenticated } from './errors.ts';
 
 /** The signed-in person, as every guard needs it. */
 export interface AuthUser {
@@ -12,6 +14,11 @@ export interface AuthUser {
   emailVerified: boolean;
   admin: boolean;
   managedOrganizations: string[];
+  /**
+   * Set when the call came with a personal API key: the person is the key's maker acting for `ownerId` only
+   * (domain/access.ts `managementAccess`), never with site-admin power.
+   */
+  apiKey?: { id: string; ownerId: string; access: ApiKeyAccess };
 }
 
 /** The account's e-mail when verified, else null: the only address rights may be matched on (guest tickets, invitations). */
@@ -26,27 +33,50 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route reads the session itself, in the one query it needs anyway (`request.user` stays null). */
     ownSession?: boolean;
+    /** The route is part of the open API: the access a personal API key needs (absent: keys are refused). */
+    apiKey?: ApiKeyAccess;
   }
 }
 
 export type SessionResolver = (token: string) => Promise<AuthUser | null>;
+/** The key's maker with `apiKey` set; throws 401 for an unknown, revoked or orphaned key, 403 or 429 as it must. */
+export type ApiKeyResolver = (key: string) => Promise<AuthUser & { apiKey: NonNullable<AuthUser['apiKey']> }>;
 
-/** The session token from the cookie, or a bearer token (preview login keeps it in local storage). */
-function readToken(request: FastifyRequest): string | null {
+/** The bearer header's token ('' for an empty one), or undefined without the header. */
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-export function registerAuth(app: FastifyInstance, resolve: SessionResolver) {
+/** A call made with a personal API key (scripts send it; no browser adds it on its own, unlike a cookie). */
+export function isApiKeyRequest(request: FastifyRequest): boolean {
+  return bearerToken(request)?.startsWith(API_KEY_PREFIX) ?? false;
+}
+
+const SCOPE_MESSAGES = { not_open_api: API_KEY_MESSAGES.notOpenApi, read_only: API_KEY_MESSAGES.readOnly } as const;
+
+/**
+ * Who calls: a personal API key (`Authorization: Bearer ovk_…`) alone when one is sent, so a session cookie beside it
+ * adds nothing; otherwise the session token from a bearer header (preview login keeps it in local storage) or the
+ * cookie. A key passes only routes that declare the access it needs (serve.ts `apiKey`).
+ */
+export function registerAuth(app: FastifyInstance, resolve: { session: SessionResolver; apiKey: ApiKeyResolver }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
-    const token = readToken(request);
+    const bearer = bearerToken(request);
+    if (bearer?.startsWith(API_KEY_PREFIX)) {
+      const user = await resolve.apiKey(bearer);
+      const refused = apiKeyRefusal(user.apiKey.access, request.routeOptions.config?.apiKey);
+      if (refused) throw refusal('forbidden', WEBHOOK_REASONS.apiKeyScope, SCOPE_MESSAGES[refused]);
+      request.user = user;
+      return;
+    }
+    const token = (bearer ?? request.cookies[SESSION_COOKIE]) || null;
     if (!token) return;
     request.sessionToken = token;
     if (request.routeOptions.config?.ownSession) return;
-    request.user = await resolve(token);
+    request.user = await resolve.session(token);
   });
 }
 

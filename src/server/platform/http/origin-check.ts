@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CROSS_SITE_REFUSED } from '../../../contracts/errors.messages.ts';
+import { isApiKeyRequest } from './auth.ts';
 import { forbidden } from './errors.ts';
 
 /**
@@ -26,6 +27,9 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     const origin = request.headers.origin;
     if (origin === undefined || !STATE_CHANGING.has(request.method)) return;
     if (ORIGIN_EXEMPT_PATHS.includes(request.url.split('?')[0] ?? '')) return;
+    // An API key call is authorized by its header alone (auth.ts ignores any cookie then), which no other site's page
+    // can make a browser send.
+    if (isApiKeyRequest(request)) return;
     const host = hostOf(origin);
     if (host !== null && (host === publicHost || host === request.host)) return;
     throw forbidden(CROSS_SITE_REFUSED);

@@ -33,4 +33,8 @@ export const RATE_RULES = {
   listImport: { name: 'list-import', max: 60, windowSeconds: 60 * 60 },
   /** 'Suggest an App' per account: each one e-mails the support team. */
   appSuggestion: { name: 'app-suggestion', max: 5, windowSeconds: 60 * 60 },
+  /** Webhook test events and replays per owner: each sends requests (and their retries) to a server the owner names. */
+  webhookSend: { name: 'webhook-send', max: 60, windowSeconds: 60 },
+  /** Open API calls per personal API key (every call with the key counts, refused ones too). */
+  apiKey: { name: 'api-key', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

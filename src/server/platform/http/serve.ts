@@ -7,10 +7,14 @@ export type EndpointRequest<E> = FastifyRequest<{ Params: ParamsOut<E>; Querystr
 /** Returns the reply for the endpoint's schema, or the Fastify reply once it has sent something else (a file, a redirect). */
 export type EndpointHandler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyIn<E> | FastifyReply>;
 
+/** The OpenAPI security scheme of personal API keys (`Authorization: Bearer ovk_…`), described in app.ts's document. */
+export const API_KEY_SCHEME = 'apiKey';
+
 /**
  * Registers the route of a contract endpoint (contracts/endpoint.ts): its method, path, summary, tags and schemas
  * come from the declaration, so the OpenAPI document, request validation and reply serialization all follow it.
- * Routes files call this instead of `app.get()` and the like (ESLint enforces it).
+ * Routes files call this instead of `app.get()` and the like (ESLint enforces it). An endpoint of the open API
+ * (`apiKey`) carries the access it needs in its route config and a `security` entry in the document.
  */
 export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): Promise<void> {
   const { params, query, body, reply, errors } = await endpoint.schemas();
@@ -25,7 +29,10 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
       ...(query && { querystring: query }),
       ...(body && { body }),
       ...((reply || errors) && { response: reply ? { [endpoint.status]: reply, ...errors } : errors }),
+      ...(endpoint.apiKey && { security: [{ [API_KEY_SCHEME]: [] }] }),
     },
+    // The auth hook (auth.ts) admits an API key only where the endpoint declares the access it needs.
+    ...(endpoint.apiKey && { config: { apiKey: endpoint.apiKey } }),
     handler: async (request, fastifyReply) => {
       if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
       return handler(request as EndpointRequest<E>, fastifyReply);

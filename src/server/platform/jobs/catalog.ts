@@ -50,6 +50,10 @@ export const WEEKLY_SALES_REPORT_QUEUE = 'apps.weekly-sales-report';
 export const WEEKLY_SALES_REPORT_OWNERS_QUEUE = 'apps.weekly-sales-report-owners';
 /** Nightly on the embedded database only (PGlite runs no autovacuum): VACUUM ANALYZE, as autovacuum would. */
 export const DATABASE_MAINTENANCE_QUEUE = 'platform.vacuum';
+/** One attempt of one webhook delivery (contexts/webhooks): the delivery's own retry schedule sends the next. */
+export const WEBHOOK_DELIVER_QUEUE = 'webhooks.deliver';
+/** Every minute: re-sends the job of a pending webhook delivery whose attempt is long overdue (its job was lost). */
+export const WEBHOOK_SWEEP_QUEUE = 'webhooks.sweep';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -164,6 +168,11 @@ export const JOBS = {
     payload: z.object({ ownerIds: z.array(z.uuid()).min(1).max(100), at: z.iso.datetime({ offset: true }) }),
     policy: retryFor(6 * HOUR, { expireInSeconds: 120, retryDelay: 60, retryDelayMax: 1800 }),
   },
+  // One HTTPS request (10 s at most) and a transaction. No pg-boss retries: the delivery's schedule (over a day) sends
+  // each next attempt as a new job, and a lost job is re-sent by the sweep. `attempt` is the attempts made in the
+  // delivery's current round: a stale or duplicate job no longer matches it and does nothing.
+  [WEBHOOK_DELIVER_QUEUE]: { payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(0) }), policy: once(60), batchSize: 20 },
+  [WEBHOOK_SWEEP_QUEUE]: { payload: noPayload, policy: once(60) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

@@ -19,6 +19,9 @@ export type { ApiKeyView, DeliveryAttemptView, DeliveryDetail, DeliveryView, Web
 export type DeliveryListParams = Omit<QueryIn<typeof E.deliveries>, 'ownerId'>;
 export type WebhookListParams = Omit<QueryIn<typeof E.list>, 'ownerId'>;
 
+/** The API documentation (Swagger UI: the open API's key scheme and the webhooks' payloads), served by the API. */
+export const API_DOCS_PATH = '/api/docs';
+
 /** One owner's developer zone under one key: a change refreshes its webhooks, logs and keys. */
 export const developerKeys = {
   owner: (ownerId: string) => ['developer-zone', ownerId] as const,

@@ -1,25 +1,7 @@
-import { IconCode } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_PLACEHOLDER_TEXTS } from '../../../../../contracts/manage.messages.ts';
-import { useManagedProfile } from '../../../../features/manage/api.ts';
-import { ManagePage } from '../../../../features/manage/ManagePage.tsx';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { DeveloperZonePage } from '../../../../features/developer-zone/DeveloperZonePage.tsx';
 
+/** The developer zone (content-management 2.8): webhooks, their logs and API keys, when allowed for the account. */
 export const Route = createFileRoute('/manage/$username/developer-zone/')({
   component: DeveloperZonePage,
 });
-
-const T = MANAGE_PLACEHOLDER_TEXTS.developerZone;
-
-function DeveloperZonePage() {
-  const { profile } = useManagedProfile();
-  return (
-    <ManagePage title={T.title} description={T.description}>
-      {profile.developerZoneAllowed ? (
-        <EmptyBlock icon={<IconCode size={28} />} title={T.noWebhooks} description={T.noWebhooksText} />
-      ) : (
-        <EmptyBlock icon={<IconCode size={28} />} title={T.notEnabled} description={T.notEnabledText} />
-      )}
-    </ManagePage>
-  );
-}

@@ -80,3 +80,21 @@ export async function jobState(db: Db, id: string): Promise<{ state: string; ret
   const row = rows[0];
   return row ? { state: row.state, retryCount: Number(row.retry_count), output: row.output } : null;
 }
+
+/**
+ * Jumps a queue's clock to its next retry: every job of `queue` waiting to be retried may run now. Returns the
+ * seconds skipped (the longest wait of those jobs is what a real run would have waited at least).
+ */
+export async function skipToNextRetry(db: Db, queue: QueueName): Promise<number> {
+  const { rows } = await db.execute<{ wait: number }>(
+    sql`select coalesce(min(extract(epoch from start_after - now())), 0)::float as wait from pgboss.job where name = ${queue} and state = 'retry'`,
+  );
+  await db.execute(sql`update pgboss.job set start_after = now() where name = ${queue} and state = 'retry'`);
+  return Math.max(0, Number(rows[0]!.wait));
+}
+
+/** How many jobs of `queue` wait to be retried. */
+export async function retryingJobs(db: Db, queue: QueueName): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state = 'retry'`);
+  return Number(rows[0]!.n);
+}

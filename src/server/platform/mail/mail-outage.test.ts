@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, signUpUser, waitFor, type TestApp } from '../../testing/test-app.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
+import { skipToNextRetry as skipRetryWait } from '../../testing/jobs.ts';
 import { notifications, users } from '../db/schema/index.ts';
 import { QUEUES } from '../jobs/catalog.ts';
 import { MAIL_QUEUE, enqueueMail } from './mail.jobs.ts';
@@ -22,14 +23,7 @@ afterAll(async () => {
 const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().mail;
 const arrived = (subject: string) => smtp.received.filter((m) => m.raw.includes(subject)).length;
 
-/** Jumps the clock to the next retry: every waiting e-mail job may run now. Returns the seconds skipped. */
-async function skipToNextRetry(): Promise<number> {
-  const { rows } = await t.db.execute<{ wait: number }>(
-    sql`select coalesce(min(extract(epoch from start_after - now())), 0)::float as wait from pgboss.job where name = ${MAIL_QUEUE} and state = 'retry'`,
-  );
-  await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${MAIL_QUEUE} and state = 'retry'`);
-  return Math.max(0, Number(rows[0]!.wait));
-}
+const skipToNextRetry = () => skipRetryWait(t.db, MAIL_QUEUE);
 
 describe('an SMTP outage', () => {
   it('retries e-mail for a day with growing, capped delays: an hour-long outage loses nothing and sends nothing twice', async () => {

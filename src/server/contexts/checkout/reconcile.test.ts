@@ -16,20 +16,15 @@ beforeAll(async () => {
 });
 
 /**
- * An order at the pay step whose payment then succeeded, its event lost (a crash between them), `agoMs` ago. With
- * `provider`, the order is marked as that provider's first, so the worker's own reconciliation (the sandbox's, every
- * minute) never sees it as a paid sandbox order in between.
+ * An order at the pay step whose payment then succeeded, its event lost (a crash between them), `agoMs` ago.
+ * `before` runs before the payment succeeds: the worker's own reconciliation (every minute) must not see the order
+ * as paid until the test has put it in the state it checks.
  */
-async function paidWithoutEvent(eventId: string, ticketId: string, agoMs: number, provider?: 'stripe') {
+async function paidWithoutEvent(eventId: string, ticketId: string, agoMs: number, before?: (orderId: string) => Promise<unknown>) {
   const created = await order(t, eventId, { tickets: { [ticketId]: 1 } });
   const confirmed = await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) });
   const paymentId: string = confirmed.json().paymentRequest.paymentId;
-  if (provider) {
-    await t.db
-      .update(orders)
-      .set({ paymentProvider: provider, updatedAt: new Date(Date.now() - agoMs) })
-      .where(eq(orders.id, created.order.id));
-  }
+  await before?.(created.order.id);
   await t.db
     .update(sandboxPayments)
     .set({ status: 'succeeded', updatedAt: new Date(Date.now() - agoMs) })
@@ -57,12 +52,13 @@ describe('payment reconciliation', () => {
 
   it('refunds a paid order that timed out after its seats were sold to someone else', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Last seat', price: 1000, quantity: 1 }] });
-    const lost = await paidWithoutEvent(id, ticketIds[0]!, 60_000);
-    // Timed out (as the sweep did before it learned to ask the provider), its seat back on sale.
-    await expireHolds(t, lost.orderId);
-    await releaseExpiredHolds(t.db);
-    await t.db.update(orders).set({ status: 'timed_out' }).where(eq(orders.id, lost.orderId));
-    await buy(t, id, { [ticketIds[0]!]: 1 });
+    // Timed out (as the sweep did before it learned to ask the provider), its seat sold to someone else.
+    const lost = await paidWithoutEvent(id, ticketIds[0]!, 60_000, async (orderId) => {
+      await expireHolds(t, orderId);
+      await releaseExpiredHolds(t.db);
+      await t.db.update(orders).set({ status: 'timed_out' }).where(eq(orders.id, orderId));
+      await buy(t, id, { [ticketIds[0]!]: 1 });
+    });
     await reconcilePayments(deps());
     expect(await statusOf(lost.orderId)).toBe('failed');
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, lost.paymentId));
@@ -74,8 +70,10 @@ describe('payment reconciliation', () => {
 
   it('asks Stripe for the PaymentIntent of an open order and completes it when it succeeded', async () => {
     const { id, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'Stripe lost', price: 1000, quantity: 5 }] });
-    const lost = await paidWithoutEvent(id, ticketIds[0]!, 60_000, 'stripe');
-    const unpaid = await paidWithoutEvent(id, ticketIds[0]!, 60_000, 'stripe');
+    const past = new Date(Date.now() - 60_000);
+    const viaStripe = (orderId: string) => t.db.update(orders).set({ paymentProvider: 'stripe', updatedAt: past }).where(eq(orders.id, orderId));
+    const lost = await paidWithoutEvent(id, ticketIds[0]!, 60_000, viaStripe);
+    const unpaid = await paidWithoutEvent(id, ticketIds[0]!, 60_000, viaStripe);
     const sandboxProvider = t.runtime.payments;
     const asked: string[] = [];
     const stripe = {

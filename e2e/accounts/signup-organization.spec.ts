@@ -35,6 +35,9 @@ test('sign up, create an organization, switch profile in the sidebar and open a 
   await page.getByRole('menuitem', { name: /Jemison Hall/ }).click();
   // The sidebar's links follow the profile once the switch has landed.
   await expect(page.getByRole('button', { name: /Switch profile \(current: Jemison Hall\)/ })).toBeVisible();
+  // An organization has no Tickets and Subscriptions tab: the switch lands on its Events (wait for it, or that late
+  // navigation would follow the click on Reporting).
+  await expectPath(page, `/manage/${orgHandle}/events`);
   await sidebar.getByRole('link', { name: /Reporting/ }).click();
   await expectPath(page, `/manage/${orgHandle}/reporting/revenue`);
   await expect(page.getByText('No data yet!')).toBeVisible();

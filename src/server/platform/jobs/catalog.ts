@@ -171,7 +171,7 @@ export const JOBS = {
   // One HTTPS request (10 s at most) and a transaction. No pg-boss retries: the delivery's schedule (over a day) sends
   // each next attempt as a new job, and a lost job is re-sent by the sweep. `attempt` is the attempts made in the
   // delivery's current round: a stale or duplicate job no longer matches it and does nothing.
-  [WEBHOOK_DELIVER_QUEUE]: { payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(0) }), policy: once(60), batchSize: 20 },
+  [WEBHOOK_DELIVER_QUEUE]: { payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(0) }), policy: once(60), batchSize: 50 },
   [WEBHOOK_SWEEP_QUEUE]: { payload: noPayload, policy: once(60) },
 } as const satisfies Record<string, JobDefinition>;
 

@@ -20,6 +20,8 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+export const isWebhookEventType = (name: string): name is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(name);
+
 /** The form's tree: one group per prefix, its 'all' box above its children. */
 export const WEBHOOK_EVENT_GROUPS = ['order', 'ticket', 'membership.subscription'] as const;
 export type WebhookEventGroup = (typeof WEBHOOK_EVENT_GROUPS)[number];

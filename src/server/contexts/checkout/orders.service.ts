@@ -47,6 +47,7 @@ import {
   type NewItem,
   type PricedSelection,
 } from './selection.service.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 
 export const orderNotFound = () => notFound(CHECKOUT_MESSAGES.orderNotFound);
 export const conflict = (reason: CheckoutReason, message: string, fieldErrors?: Record<string, string>) =>
@@ -199,7 +200,7 @@ async function checkHoldCaps(
   ce: CheckoutEvent,
 ) {
   if (!client.clientKey) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${client.clientKey}:${client.eventId}`}, 0))`);
+  await lockFor(tx, `holds:${client.clientKey}:${client.eventId}`);
   const { rows } = await tx.execute<{ orders: number; tickets: number }>(sql`
     select count(*)::int as orders, coalesce(sum((select count(*) from order_items i where i.order_id = o.id)), 0)::int as tickets
     from orders o

@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { PAYOUTS_PER_PAGE, type PayoutHistoryQuery, type PayoutHistoryReply } from '../../../contracts/payments.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { payouts, profiles } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 
 /** The payouts table: Date Paid and Amount Paid, 10 a page, sortable by either. */
 export async function payoutHistory(db: Db, query: PayoutHistoryQuery): Promise<PayoutHistoryReply> {
@@ -32,7 +33,7 @@ export async function recordProviderPayout(db: Db, event: ProviderEvent): Promis
   if (!owner) return false;
   const payout = event.payout;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payouts'))`);
+    await lockFor(tx, 'payouts');
     const [existing] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.providerPayoutId, payout.id)).limit(1);
     if (existing) return false;
     await tx.insert(payouts).values({

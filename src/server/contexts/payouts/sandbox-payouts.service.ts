@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { DAY_MS, previousUtcDay, sandboxPayoutsDue, startOfUtcDay } from '../../../domain/payouts.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orders, payouts, profiles } from '../../platform/db/schema/index.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 
 /**
  * The sandbox's daily payout: each connected owner gets, per currency, the net of the orders completed on
@@ -27,7 +28,7 @@ export async function runSandboxPayouts(db: Db, day: Date = previousUtcDay(), no
   const due = sandboxPayoutsDue(rows, start);
   if (!due.length) return 0;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payouts'))`);
+    await lockFor(tx, 'payouts');
     const paid = await tx
       .select({ id: payouts.providerPayoutId })
       .from(payouts)

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { EXPORT_MESSAGES, REPORTING_REASONS, type CreateExportBody, type ExportView } from '../../../contracts/reporting.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -10,6 +10,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { ProfileAccess } from '../events/profile-access.ts';
 import { filtersOf } from './export-sources.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 
 /**
  * Report exports (accounts-and-reporting 4 Export, 8): a request makes a row and its job in one transaction; the job
@@ -51,7 +52,7 @@ function exportFileName(kind: CreateExportBody['kind'], username: string, timeZo
 export async function createExport(deps: { db: Db; jobs: Jobs }, { user, profile }: ProfileAccess, body: CreateExportBody, now = new Date()) {
   return deps.db.transaction(async (tx) => {
     // One requester's creations in turn, so two at once cannot both pass the cap.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report-exports:${user.id}`}, 0))`);
+    await lockFor(tx, `report-exports:${user.id}`);
     const [live] = await tx
       .select({ n: count() })
       .from(reportExports)

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { profileRights } from '../events/profile-access.ts';
 import type { z } from 'zod';
 import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyView, type createApiKeyBody } from '../../../contracts/webhooks.ts';
-import { apiKeyMakerMayAct } from '../../../domain/access.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { affiliations, apiKeys, profiles } from '../../platform/db/schema/index.ts';
+import { apiKeys, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 
 /**
  * Personal API keys for the open API: `ovk_` + 256 random bits (base64url), made by an editor of one owner, read-only
@@ -41,17 +42,11 @@ export async function listApiKeys(db: Db, ownerId: string): Promise<ApiKeyView[]
 }
 
 /**
- * Whether `makerId` may act for `ownerId` through a key: the account itself, or the organization's owner or team
+ * Whether `maker` may act for `ownerId` through a key: the account itself, or the organization's owner or team
  * admin. A site admin outside the team may not, since a key never carries site-admin power.
  */
-export async function makerMayAct(db: Db, makerId: string, ownerId: string): Promise<boolean> {
-  if (makerId === ownerId) return true;
-  const [membership] = await db
-    .select({ owner: affiliations.owner, admin: affiliations.admin })
-    .from(affiliations)
-    .where(and(eq(affiliations.organizationId, ownerId), eq(affiliations.userId, makerId)))
-    .limit(1);
-  return apiKeyMakerMayAct(makerId, ownerId, membership ?? null);
+export async function makerMayAct(db: Db, maker: AuthUser, ownerId: string): Promise<boolean> {
+  return (await profileRights(db, { ...maker, admin: false }, ownerId)).canEdit;
 }
 
 /**
@@ -60,10 +55,10 @@ export async function makerMayAct(db: Db, makerId: string, ownerId: string): Pro
  * cannot both pass.
  */
 export async function createApiKey(db: Db, user: AuthUser, body: z.output<typeof createApiKeyBody>) {
-  if (!(await makerMayAct(db, user.id, body.ownerId))) throw forbidden(API_KEY_MESSAGES.makerNotOnTeam);
+  if (!(await makerMayAct(db, user, body.ownerId))) throw forbidden(API_KEY_MESSAGES.makerNotOnTeam);
   const key = `${API_KEY_PREFIX}${newToken()}`;
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`api-keys:${body.ownerId}`}, 0))`);
+    await lockFor(tx, `api-keys:${body.ownerId}`);
     const [live] = await tx
       .select({ n: count() })
       .from(apiKeys)

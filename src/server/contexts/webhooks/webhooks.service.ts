@@ -13,12 +13,13 @@ import {
   type webhooksQuery,
   type webhooksReply,
 } from '../../../contracts/webhooks.ts';
-import type { WebhookEventType } from '../../../domain/webhooks.ts';
+import { isWebhookEventType, type WebhookEventType } from '../../../domain/webhooks.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { profiles, webhooks } from '../../platform/db/schema/index.ts';
+import { webhooks } from '../../platform/db/schema/index.ts';
 import { htmlToText, sanitizeUserHtml } from '../../platform/html.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { addressRefusal } from './address-guard.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 
 /**
  * An owner's webhooks (content-management 5 and 7 Webhooks): the form's checks in the spec's words, the signing
@@ -38,7 +39,7 @@ export function webhookView(row: WebhookRow): WebhookView {
     url: row.url,
     description: row.description,
     status: row.status,
-    eventTypes: row.eventTypes.filter((t): t is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(t)),
+    eventTypes: row.eventTypes.filter(isWebhookEventType),
     secretKey: row.secretKey,
     createdAt: row.createdAt.toISOString(),
     failingSince: row.failingSince?.toISOString() ?? null,
@@ -86,7 +87,7 @@ function checkedFields(body: WebhookFields, policy: UrlPolicy): { url: string; d
   // Counted in characters as a person sees them (code points), not UTF-16 units.
   if ([...descriptionText].length > WEBHOOK_LIMITS.descriptionMax) errors.description = M.descriptionTooLong;
 
-  const unknownType = body.eventTypes.find((t) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(t));
+  const unknownType = body.eventTypes.find((t) => !isWebhookEventType(t));
   if (unknownType !== undefined) errors.eventTypes = M.eventTypeUnknown(unknownType);
   else if (!body.eventTypes.length) errors.eventTypes = M.eventsRequired;
 
@@ -119,13 +120,13 @@ export async function listWebhooks(
 }
 
 /**
- * A new webhook: no status yet (delivered to like an active one). The owner's profile row is locked while the
- * webhooks are counted, so two creations at the limit cannot both pass.
+ * A new webhook: no status yet (delivered to like an active one). The owner's webhooks are counted under a lock
+ * on the owner, so two creations at the limit cannot both pass.
  */
 export async function createWebhook(db: Db, policy: UrlPolicy, ownerId: string, body: WebhookFields): Promise<WebhookView> {
   const fields = checkedFields(body, policy);
   return db.transaction(async (tx) => {
-    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, ownerId)).for('update');
+    await lockFor(tx, `webhooks:${ownerId}`);
     const [existing] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.ownerId, ownerId));
     if ((existing?.n ?? 0) >= WEBHOOK_LIMITS.perOwner) throw new AppError('conflict', M.tooMany);
     const [row] = await tx

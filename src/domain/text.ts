@@ -27,3 +27,6 @@ export const TRUNCATE = {
   teamName: 20,
   orderSummaryName: 43,
 } as const;
+
+/** Ends every block and line break of HTML with a space, so its words stay apart once the tags are dropped. */
+export const spaceHtmlBlocks = (html: string): string => html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');

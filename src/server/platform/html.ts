@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { spaceHtmlBlocks } from '../../domain/text.ts';
 
 /** Escapes text for use inside HTML (names, titles and other user input). */
 export function escapeHtml(text: string): string {
@@ -64,7 +65,7 @@ export function sanitizeUserHtml(html: string, profile: HtmlProfile): string {
 
 /** The visible text of HTML (for meta descriptions and search snippets), whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(spaceHtmlBlocks(html), { allowedTags: [], allowedAttributes: {} });
   return text
     .replaceAll('&nbsp;', ' ')
     .replaceAll('&lt;', '<')

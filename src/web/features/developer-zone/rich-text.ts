@@ -1,3 +1,4 @@
+import { spaceHtmlBlocks } from '../../../domain/text.ts';
 import { decodeEntities } from '../reporting/activity-html.ts';
 
 /**
@@ -6,8 +7,7 @@ import { decodeEntities } from '../reporting/activity-html.ts';
  * the webhooks table shows it.
  */
 export function richTextText(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
-  return decodeEntities(spaced.replace(/<[^>]*>/g, ''))
+  return decodeEntities(spaceHtmlBlocks(html).replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

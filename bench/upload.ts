@@ -1,15 +1,16 @@
 /**
- * bench/upload: a video file through the tus endpoint (5 MiB PATCHes, as the browser sends them) against the same
- * bytes sent with `curl -T` to a bare Node server that writes them to disk, in the same run; and how much the API
- * process's memory grows while it takes the upload (nothing may be buffered: goal < 100 MB).
+ * bench/upload: a video file through the tus endpoint (5 MiB PATCHes, one after another, as the browser sends them)
+ * against the same bytes sent with `curl -T` to a bare Node server that writes them to disk, in the same run; and
+ * how much the API process's memory grows while it takes the upload (nothing may be buffered: goal < 100 MB).
  *
- *   npx tsx bench/upload.ts            (BENCH_UPLOAD_MB=1024, BENCH_ROUNDS=3 by default; medians compared)
+ *   npx tsx bench/upload.ts            (BENCH_UPLOAD_MB=1024, BENCH_ROUNDS=5 by default; medians compared)
  *
- * The API runs in this process on the embedded database (PGlite, in memory), or on PostgreSQL with DATABASE_URL
- * (`bash bench/upload-postgres.sh` starts a throw-away server); the tus client runs in a forked child, so its
- * buffers do not count in the API's memory. Results: stdout and bench/.results/.
+ * curl is the client of both uploads, so the two differ only in what the server does: the tus PATCHes are one curl
+ * run on one kept-alive connection, each sending its 5 MiB chunk from a file. The API runs in this process on the
+ * embedded database (PGlite, in memory), or on PostgreSQL with DATABASE_URL (`bash bench/upload-postgres.sh` starts
+ * a throw-away server). Results: stdout and bench/.results/.
  */
-import { execFile, fork } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,63 +28,56 @@ import { uploadsDirectory } from '../src/server/contexts/videos/upload-store.ts'
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const MB = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CHUNK = VIDEO_LIMITS.chunkBytes;
 const TARGET_RATIO = 0.8;
 const TARGET_RSS_MB = 100;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-interface ClientJob {
-  base: string;
-  url: string;
-  cookie: string;
-  file: string;
+/** Runs curl with `args`; answers the wall-clock seconds it took and what it wrote. */
+async function timedCurl(args: string[]): Promise<{ seconds: number; stdout: string }> {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)('curl', ['-sS', ...args], { maxBuffer: 1024 * 1024 });
+  return { seconds: (performance.now() - started) / 1000, stdout };
 }
 
-/** The child: sends the file in chunks, one PATCH after another, as tus-js-client does; answers the seconds taken. */
-async function runClient({ base, url, cookie, file }: ClientJob): Promise<number> {
-  const size = fs.statSync(file).size;
+/** The file cut into the chunks tus-js-client sends (its 5 MiB `chunkSize`), each in its own file for curl. */
+function cutChunks(file: string, dir: string): string[] {
+  const buffer = Buffer.alloc(CHUNK);
   const fd = fs.openSync(file, 'r');
-  const chunk = Buffer.alloc(CHUNK);
-  const started = performance.now();
-  for (let offset = 0; offset < size;) {
-    const n = fs.readSync(fd, chunk, 0, CHUNK, offset);
-    const res = await patch(new URL(url, base), chunk.subarray(0, n), {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Offset': String(offset),
-      'Content-Type': 'application/offset+octet-stream',
-      cookie,
-    });
-    if (res.status !== 204) throw new Error(`PATCH at ${offset}: ${res.status} ${res.body}`);
-    offset = Number(res.headers['upload-offset']);
+  const chunks: string[] = [];
+  for (let n = fs.readSync(fd, buffer, 0, CHUNK, null); n > 0; n = fs.readSync(fd, buffer, 0, CHUNK, null)) {
+    const chunk = path.join(dir, `chunk-${String(chunks.length).padStart(5, '0')}`);
+    fs.writeFileSync(chunk, buffer.subarray(0, n));
+    chunks.push(chunk);
   }
   fs.closeSync(fd);
-  return (performance.now() - started) / 1000;
+  return chunks;
 }
 
-/** One PATCH on a kept-alive connection with node:http (what tus-js-client uses in Node). */
-function patch(url: URL, body: Buffer, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: 'PATCH', agent: keepAlive, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (part: string) => (text += part));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function tusUpload(job: ClientJob): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = fork(import.meta.filename, ['client'], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (m) =>
-      (m as { error?: string }).error ? reject(new Error((m as { error: string }).error)) : resolve((m as { seconds: number }).seconds),
-    );
-    child.once('error', reject);
-    child.send(job);
-  });
+/** The chunks as PATCHes, one after another on one connection (a curl config file, one request per `next`). */
+async function tusUpload(url: string, cookie: string, chunks: string[], dir: string): Promise<number> {
+  const config = path.join(dir, 'tus.curlrc');
+  const requests = chunks.map((chunk, i) =>
+    [
+      `url = "${url}"`,
+      'request = "PATCH"',
+      `upload-file = "${chunk}"`,
+      'header = "Tus-Resumable: 1.0.0"',
+      `header = "Upload-Offset: ${i * CHUNK}"`,
+      'header = "Content-Type: application/offset+octet-stream"',
+      'header = "Expect:"',
+      `header = "Cookie: ${cookie}"`,
+      'output = "/dev/null"',
+      'write-out = "%{http_code}\\n"',
+    ].join('\n'),
+  );
+  fs.writeFileSync(config, `${requests.join('\nnext\n')}\n`);
+  const { seconds, stdout } = await timedCurl(['-K', config]);
+  const statuses = stdout.trim().split('\n');
+  const failed = statuses.findIndex((status) => status !== '204');
+  if (failed >= 0 || statuses.length !== chunks.length) throw new Error(`PATCH ${failed}: ${statuses[failed] ?? 'missing'}`);
+  return seconds;
 }
 
 /** A file of `mb` MiB that starts as an MP4 (the rest is random bytes: nothing compresses it on the way). */
@@ -98,6 +92,12 @@ function makeFile(dir: string, mb: number): string {
   return file;
 }
 
+/**
+ * Writes the disk's dirty pages out before a timed upload, so each upload starts from a clean page cache: otherwise
+ * the kernel's writeback of the previous upload (or of the test file) throttles whichever upload comes next.
+ */
+const flushDisk = () => promisify(execFile)('sync');
+
 /** The baseline: `curl -T` to a bare Node server that streams the body to disk. */
 async function curlUpload(file: string, dir: string): Promise<number> {
   const server = http.createServer((req, res) => {
@@ -106,17 +106,8 @@ async function curlUpload(file: string, dir: string): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    const { stdout } = await promisify(execFile)('curl', [
-      '-sS',
-      '-o',
-      '/dev/null',
-      '-w',
-      '%{time_total}',
-      '-T',
-      file,
-      `http://127.0.0.1:${port}/upload`,
-    ]);
-    return Number(stdout);
+    const { seconds } = await timedCurl(['-o', '/dev/null', '-H', 'Expect:', '-T', file, `http://127.0.0.1:${port}/upload`]);
+    return seconds;
   } finally {
     server.close();
   }
@@ -131,6 +122,7 @@ async function main() {
   const app = await buildApp({ config, ...runtime, db: runtime.database.db });
   try {
     const file = makeFile(dataDir, MB);
+    const chunks = cutChunks(file, fs.mkdtempSync(path.join(dataDir, 'chunks-')));
     const signup = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
@@ -165,14 +157,16 @@ async function main() {
     const tusRuns: number[] = [];
     let rssGrowth = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
+      await flushDisk();
       curlRuns.push(await curlUpload(file, dataDir));
       fs.rmSync(path.join(dataDir, 'bare-upload'), { force: true });
       const url = await newUpload();
+      await flushDisk();
       global.gc?.();
       const rssBefore = process.memoryUsage().rss;
       let rssPeak = rssBefore;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
-      tusRuns.push(await tusUpload({ base, url, cookie, file }).finally(() => clearInterval(sampler)));
+      tusRuns.push(await tusUpload(new URL(url, base).href, cookie, chunks, dataDir).finally(() => clearInterval(sampler)));
       rssGrowth = Math.max(rssGrowth, rssPeak - rssBefore);
       fs.rmSync(path.join(uploadsDirectory(config), url.split('/').pop()!), { force: true });
       console.log(`round ${round + 1}: curl ${curlRuns[round]!.toFixed(2)} s, tus ${tusRuns[round]!.toFixed(2)} s`);
@@ -216,14 +210,5 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'client') {
-  process.once('message', (job) => {
-    runClient(job as ClientJob).then(
-      (seconds) => process.send!({ seconds }, () => process.exit(0)),
-      (err: Error) => process.send!({ error: err.message }, () => process.exit(1)),
-    );
-  });
-} else {
-  await main();
-  process.exit(0);
-}
+await main();
+process.exit(0);

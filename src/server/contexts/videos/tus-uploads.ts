@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { databaseLocker } from './upload-locker.ts';
 import { closeRefusedUpload, finishUpload, linkTusUpload, sessionForCreation, sessionOfUpload, TUS_PATH } from './upload-sessions.service.ts';
 import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+import { sendTusResponse, tusRequestOf } from './tus-web-request.ts';
 
 /** The Upload-Metadata key that names the upload session (the passthrough uuid of direct_upload_url). */
 export const PASSTHROUGH_KEY = 'passthroughUuid';
@@ -55,7 +56,7 @@ export const tusUploads: FastifyPluginAsync<AppDeps> = async (app, { db, config 
     async (request, reply) => {
       await gate(request);
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      await sendTusResponse(reply.raw, await tus.handleWeb(tusRequestOf(request.raw, reply.raw)));
     };
   const mount = (method: HTTPMethods | HTTPMethods[], url: string, gate: (request: FastifyRequest) => Promise<unknown>, ownSession = false) =>
     app.route({ method, url, handler: handOver(gate), schema: { hide: true }, config: { ownSession } });

@@ -78,4 +78,45 @@ describe('databaseLocker', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await t.db.select().from(uploadLocks).where(eq(uploadLocks.id, 'upload-4'))).toEqual([]);
   });
+
+  it('takes a lease it confirmed moments ago again without a statement, and renews an older one in place', async () => {
+    // Trusted while the lease will still have half its time (200 ms) at the first renewal (100 ms): 100 ms old at most.
+    const a = databaseLocker(t.db, { ...times, keepMs: 200 });
+    const expiry = async () => (await t.db.select().from(uploadLocks).where(eq(uploadLocks.id, 'upload-5')))[0]?.expiresAt.getTime();
+
+    const first = a.newLock('upload-5');
+    await first.lock(never, () => {});
+    const taken = await expiry();
+    await first.unlock();
+    const second = a.newLock('upload-5');
+    await second.lock(never, () => {});
+    expect(await expiry()).toBe(taken); // no statement: the row is as the first request left it
+    await second.unlock();
+
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const third = a.newLock('upload-5');
+    await third.lock(never, () => {});
+    expect(await expiry()).toBeGreaterThan(taken!); // too old to trust: renewed before use
+    await third.unlock();
+  });
+
+  it('still lets a waiter elsewhere in when its request arrives while the lease is kept', async () => {
+    const kept = { ...times, keepMs: 200 };
+    const [a, b] = [databaseLocker(t.db, kept), databaseLocker(t.db, kept)];
+    const first = a.newLock('upload-6');
+    await first.lock(never, () => {});
+    await first.unlock();
+    const waiting = b.newLock('upload-6').lock(never, () => {});
+    // This process's next request takes the kept lease at once; its first renewal sees the waiter and lets go.
+    const second = a.newLock('upload-6');
+    let asked = 0;
+    await second.lock(never, async () => {
+      asked += 1;
+      await second.unlock();
+    });
+    const started = Date.now();
+    await waiting;
+    expect(asked).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

@@ -1,9 +1,9 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type stream from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ERRORS } from '@tus/server';
+import { ERRORS, Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { VIDEO_MESSAGES, VIDEO_SNIFF_BYTES, videoContainerOf } from '../../../domain/videos.ts';
 import type { Config } from '../../platform/config.ts';
@@ -28,6 +28,36 @@ export class VideoFileStore extends FileStore {
     private readonly onRefused: (tusUploadId: string) => Promise<void>,
   ) {
     super({ directory });
+  }
+
+  /**
+   * FileStore's getUpload (its info file and the bytes' length), read synchronously: two small reads of files the
+   * page cache holds take microseconds, while their asynchronous round trips through libuv's thread pool took
+   * milliseconds per 5 MiB PATCH under an upload's load (a fifth of its throughput in bench/upload.ts).
+   */
+  override async getUpload(id: string): Promise<Upload> {
+    const file = path.resolve(this.directory, id);
+    if (path.dirname(file) !== path.resolve(this.directory)) throw ERRORS.FILE_NOT_FOUND; // as FileStore: no way out
+    let info: { size?: number; metadata?: Upload['metadata']; creation_date?: string };
+    let size: number;
+    try {
+      info = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as typeof info;
+    } catch {
+      throw ERRORS.FILE_NOT_FOUND;
+    }
+    try {
+      size = statSync(file).size;
+    } catch {
+      throw ERRORS.FILE_NO_LONGER_EXISTS;
+    }
+    return new Upload({
+      id,
+      size: info.size,
+      offset: size,
+      metadata: info.metadata,
+      creation_date: info.creation_date,
+      storage: { type: 'file', path: file },
+    });
   }
 
   override async write(readable: stream.Readable, id: string, offset: number): Promise<number> {

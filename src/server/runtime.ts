@@ -32,12 +32,16 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-/** Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share. */
-export async function startRuntime(config: Config, opts: { inMemoryDatabase?: boolean } = {}): Promise<Runtime> {
+/**
+ * Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share.
+ * `databaseFrom` starts an in-memory embedded database from another's dump (openDatabase's `from`).
+ */
+export async function startRuntime(config: Config, opts: { inMemoryDatabase?: boolean; databaseFrom?: Blob } = {}): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,
     poolSize: config.databasePoolSize,
+    from: opts.databaseFrom,
   });
   const jobs = await startJobs(database.connectionString, JOBS, { workers: config.runWorkers, soleProcess: database.kind === 'pglite' });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);

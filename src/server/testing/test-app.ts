@@ -11,6 +11,9 @@ import { VERIFY_EMAIL_MESSAGES, type signupBody, signupReply } from '../../contr
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { startJobs } from '../platform/jobs/queue.ts';
+import { JOBS } from '../platform/jobs/catalog.ts';
 import { mailOutbox, users } from '../platform/db/schema/index.ts';
 import { expectReply } from './replies.ts';
 
@@ -46,6 +49,24 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
+/**
+ * A migrated embedded database with the job queue's schema and queues, made once per test worker: each test file's
+ * database starts from its dump (0.4 s) instead of being created and migrated (2 s; 200 files).
+ */
+let template: Promise<Blob> | undefined;
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      await (await startJobs(database.connectionString, JOBS, { workers: false })).stop();
+      return await database.dump!();
+    } finally {
+      await database.close();
+    }
+  })();
+  return template;
+}
+
 /** The database behind each test app, so signUpUser can mark accounts verified without a test-only route. */
 const databases = new WeakMap<FastifyInstance, TestApp['db']>();
 
@@ -64,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { inMemoryDatabase: true });
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: config.databaseUrl ? undefined : await migratedTemplate() });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   databases.set(app, runtime.database.db);

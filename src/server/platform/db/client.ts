@@ -21,6 +21,8 @@ export interface Database {
   connectionString: string;
   /** 'pglite' or 'postgresql'. */
   kind: 'pglite' | 'postgresql';
+  /** The embedded database's files as one archive, to open another from (PGlite only). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,16 +56,29 @@ function embeddedSocketDir(dataDir: string | null): { dir: string; temporary: bo
   return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-db-')), temporary: true };
 }
 
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string | null;
+  poolSize?: number;
+  /**
+   * An embedded database's `dump()` to start an in-memory one from (tests: a migrated template costs 0.4 s to load,
+   * where creating a database and migrating it takes 2 s).
+   */
+  from?: Blob;
+}
+
 /**
  * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite served on a private Unix socket so that every
  * client (pg, pg-boss) speaks the same wire protocol. `dataDir` null keeps PGlite in memory (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let dump: (() => Promise<Blob>) | undefined;
   let connectionString = opts.databaseUrl;
   if (!connectionString) {
     if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-    const lite = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
+    const lite = await PGlite.create({ dataDir: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, loadDataDir: opts.from });
+    dump = () => lite.dumpDataDir('none');
     const socket = embeddedSocketDir(opts.dataDir);
     const socketPath = path.join(socket.dir, SOCKET_FILE);
     const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: PGLITE_MAX_CONNECTIONS });
@@ -88,6 +103,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool,
     connectionString,
     kind: stopEmbedded ? 'pglite' : 'postgresql',
+    dump,
     async close() {
       await pool.end();
       await stopEmbedded?.();

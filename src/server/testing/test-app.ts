@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -11,11 +9,9 @@ import { VERIFY_EMAIL_MESSAGES, type signupBody, signupReply } from '../../contr
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
-import { openDatabase } from '../platform/db/client.ts';
-import { startJobs } from '../platform/jobs/queue.ts';
-import { JOBS } from '../platform/jobs/catalog.ts';
 import { mailOutbox, users } from '../platform/db/schema/index.ts';
 import { expectReply } from './replies.ts';
+import { embeddedTemplate, freshTestDatabase } from './test-databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,56 +20,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server
- * named by TEST_DATABASE_URL (how CI runs the same tests on real PostgreSQL).
- */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return { drop: async () => {} };
-  const name = `ovation_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/**
- * A migrated embedded database with the job queue's schema and queues, made once per test worker: each test file's
- * database starts from its dump (0.4 s) instead of being created and migrated (2 s; 200 files).
- */
-let template: Promise<Blob> | undefined;
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      await (await startJobs(database.connectionString, JOBS, { workers: false })).stop();
-      return await database.dump!();
-    } finally {
-      await database.close();
-    }
-  })();
-  return template;
-}
-
 /** The database behind each test app, so signUpUser can mark accounts verified without a test-only route. */
 const databases = new WeakMap<FastifyInstance, TestApp['db']>();
 
 /** `webDir` serves a built web app (a folder with an index.html) as `npm start` does. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
-  const fresh = await freshDatabaseUrl();
+  const fresh = await freshTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -85,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: config.databaseUrl ? undefined : await migratedTemplate() });
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: config.databaseUrl ? undefined : await embeddedTemplate() });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   databases.set(app, runtime.database.db);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
@@ -192,6 +193,32 @@ describe('tus uploads', () => {
       expect((await sessionRow(passthroughUuid)).status).toBe('finished');
     } finally {
       await second.app.close();
+    }
+  });
+
+  it('answers a PATCH at a wrong offset without reading its body (closing the connection), and the next request goes through', async () => {
+    const { url } = await createUpload(api.base, owner, 4 * MiB);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, headers: Record<string, string>, body?: Buffer) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.request(
+          new URL(url, api.base),
+          { method, agent, headers: { 'Tus-Resumable': '1.0.0', cookie: owner.cookie, ...headers } },
+          (res) => {
+            res.resume().on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+          },
+        );
+        req.on('error', reject).end(body);
+      });
+    try {
+      const wrong = await send('PATCH', { 'Upload-Offset': String(MiB), 'Content-Type': 'application/offset+octet-stream' }, fakeMp4(2 * MiB));
+      expect(wrong.status).toBe(409);
+      const head = await send('HEAD', {});
+      // tus ends a connection after an error (the rest of the body is never read): the next request opens another.
+      expect(wrong.reused).toBe(false);
+      expect(head).toEqual({ status: 200, reused: false });
+    } finally {
+      agent.destroy();
     }
   });
 

@@ -54,6 +54,16 @@ export async function organizerEvent(
   }
 }
 
+/**
+ * Continue from the tickets step, once the info step is on screen: the address changes a moment before the step
+ * renders, and a click in between went to the tickets step's Continue (the same button) and was lost.
+ */
+export async function continueToInfo(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/page=info/);
+  await expect(page.getByRole('list', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toContainText(/info/i);
+}
+
 /** Fills the purchaser (a signed-out buyer confirms the e-mail). */
 export async function fillPurchaser(page: Page, buyer: { firstName: string; lastName: string; email: string }) {
   const purchaser = page.getByRole('region', { name: 'Purchaser' });

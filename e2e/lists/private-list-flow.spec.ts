@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { connectedOrganizer, createEventViaApi, isoInDays, saveEditor, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
 import { verifyEmail } from '../tickets/helpers.ts';
+import { continueToInfo } from '../checkout/helpers.ts';
 
 /** Types a test card into the sandbox card form and confirms the payment ('Are you sure?'). */
 async function payByCard(page: Page) {
@@ -19,8 +20,7 @@ async function payByCard(page: Page) {
 
 /** From the select page with one exclusive ticket chosen: the info step (a signed-in buyer's own details), then the card. */
 async function checkOut(page: Page) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/page=info/);
+  await continueToInfo(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/page=payment/);
   await payByCard(page);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { continueToInfo } from '../checkout/helpers.ts';
 
 /** Types a test card into the sandbox card form. */
 async function typeCard(page: Page, number: string) {
@@ -104,8 +105,7 @@ test('an organizer sets up a benefit and a tier; a patron subscribes, buys a mem
   await page.getByRole('option', { name: /Members save 20%/ }).click();
   await expect(admission).toContainText('Member price $24.00');
   await shoot(page, 'member-price');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/page=info/);
+  await continueToInfo(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/page=payment/);
   await typeCard(page, '4242 4242 4242 4242');

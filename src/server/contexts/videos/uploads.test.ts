@@ -89,6 +89,24 @@ async function sendFrom(base: string, person: Person, url: string, file: Buffer,
   return sent;
 }
 
+const OCTETS = { 'Content-Type': 'application/offset+octet-stream' };
+
+/** Raw requests on one kept-alive connection (node:http); each answer says whether it reused the connection. */
+function keptAlive(base: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    send: (person: Person, method: string, url: string, headers: Record<string, string> = {}, body?: Buffer) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const options = { method, agent, headers: { 'Tus-Resumable': '1.0.0', cookie: person.cookie, ...headers } };
+        const req = http.request(new URL(url, base), options, (res) => {
+          res.resume().on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject).end(body);
+      }),
+    close: () => agent.destroy(),
+  };
+}
+
 const storedFile = (url: string) => path.join(uploadsDirectory(config), url.split('/').pop()!);
 const sessionRow = async (id: string) => (await t.db.select().from(videoUploads).where(eq(videoUploads.id, id)))[0]!;
 
@@ -198,27 +216,28 @@ describe('tus uploads', () => {
 
   it('answers a PATCH at a wrong offset without reading its body (closing the connection), and the next request goes through', async () => {
     const { url } = await createUpload(api.base, owner, 4 * MiB);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const send = (method: string, headers: Record<string, string>, body?: Buffer) =>
-      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-        const req = http.request(
-          new URL(url, api.base),
-          { method, agent, headers: { 'Tus-Resumable': '1.0.0', cookie: owner.cookie, ...headers } },
-          (res) => {
-            res.resume().on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
-          },
-        );
-        req.on('error', reject).end(body);
-      });
+    const connection = keptAlive(api.base);
     try {
-      const wrong = await send('PATCH', { 'Upload-Offset': String(MiB), 'Content-Type': 'application/offset+octet-stream' }, fakeMp4(2 * MiB));
+      const wrong = await connection.send(owner, 'PATCH', url, { 'Upload-Offset': String(MiB), ...OCTETS }, fakeMp4(2 * MiB));
       expect(wrong.status).toBe(409);
-      const head = await send('HEAD', {});
+      const head = await connection.send(owner, 'HEAD', url);
       // tus ends a connection after an error (the rest of the body is never read): the next request opens another.
       expect(wrong.reused).toBe(false);
       expect(head).toEqual({ status: 200, reused: false });
     } finally {
-      agent.destroy();
+      connection.close();
+    }
+  });
+
+  it('refuses a stranger’s PATCH with a body, writing nothing, and the kept-alive connection serves the next request', async () => {
+    const { url } = await createUpload(api.base, owner, 4 * MiB);
+    const connection = keptAlive(api.base);
+    try {
+      expect((await connection.send(stranger, 'PATCH', url, { 'Upload-Offset': '0', ...OCTETS }, fakeMp4(3 * MiB))).status).toBe(403);
+      expect(await connection.send(owner, 'HEAD', url)).toEqual({ status: 200, reused: true });
+      expect(fs.existsSync(storedFile(url)) && fs.statSync(storedFile(url)).size).toBe(0); // nothing of it was written
+    } finally {
+      connection.close();
     }
   });
 

@@ -135,7 +135,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
     step === 'tickets'
       ? { label: actionLabel(step), disabled: ticketStep.disabled, softDisabled: false, onClick: act(ticketStep.proceed), hidden: false }
       : step === 'info'
-        ? { label: actionLabel(step), disabled: false, softDisabled: infoStep.incomplete, onClick: act(infoStep.proceed), hidden: false }
+        ? // Disabled until the order (and so the form) has loaded: a click before would do nothing at all.
+          { label: actionLabel(step), disabled: !infoStep.form, softDisabled: infoStep.incomplete, onClick: act(infoStep.proceed), hidden: false }
         : {
             label: actionLabel(step),
             disabled: !paymentStep.payment || !data.config || paymentStep.cardUnavailable,

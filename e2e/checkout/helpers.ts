@@ -56,12 +56,13 @@ export async function organizerEvent(
 
 /**
  * Continue from the tickets step, once the info step is on screen: the address changes a moment before the step
- * renders, and a click in between went to the tickets step's Continue (the same button) and was lost.
+ * renders, and a click in between went to the tickets step's Continue (the same button) and was lost. `step` is the
+ * current step's expected label ('Your info', or the organizer's 'Guest info (optional)').
  */
-export async function continueToInfo(page: Page) {
+export async function continueToInfo(page: Page, step: string | RegExp = /info/i) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/page=info/);
-  await expect(page.getByRole('list', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toContainText(/info/i);
+  await expect(page.getByRole('list', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toContainText(step);
 }
 
 /** Fills the purchaser (a signed-out buyer confirms the e-mail). */

@@ -11,7 +11,7 @@ import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
 import { mailOutbox, users } from '../platform/db/schema/index.ts';
 import { expectReply } from './replies.ts';
-import { embeddedTemplate, freshTestDatabase } from './test-databases.ts';
+import { freshTestDatabase } from './test-databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: config.databaseUrl ? undefined : await embeddedTemplate() });
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   databases.set(app, runtime.database.db);

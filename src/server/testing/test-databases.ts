@@ -28,7 +28,7 @@ async function prepare(databaseUrl?: string) {
 
 let embeddedDump: Promise<Blob> | undefined;
 /** A migrated embedded database's dump, made once per test worker; each test app opens its own from it (0.4 s). */
-export function embeddedTemplate(): Promise<Blob> {
+function embeddedTemplate(): Promise<Blob> {
   embeddedDump ??= prepare().then((dump) => dump!);
   return embeddedDump;
 }
@@ -88,13 +88,13 @@ function serverTemplateOf(admin: string): Promise<string> {
 }
 
 /**
- * A fresh database for one test app: none to make for PGlite (`from` is the embedded template to open), or a new
- * database from the template on the PostgreSQL server named by TEST_DATABASE_URL (how CI runs the same tests on
- * real PostgreSQL), dropped by `drop`.
+ * A fresh database for one test app: the embedded template's dump to open an in-memory PGlite from (`from`), or a
+ * new database from the template on the PostgreSQL server named by TEST_DATABASE_URL (how CI runs the same tests
+ * on real PostgreSQL), dropped by `drop`.
  */
-export async function freshTestDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshTestDatabase(): Promise<{ url?: string; from?: Blob; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return { drop: async () => {} };
+  if (!admin) return { from: await embeddedTemplate(), drop: async () => {} };
   const template = await serverTemplateOf(admin);
   const name = `ovation_test_${randomBytes(6).toString('hex')}`;
   await asAdmin(admin, (client) => client.query(`create database ${name} template ${template}`));

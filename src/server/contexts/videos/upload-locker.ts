@@ -117,13 +117,14 @@ class LeaseLock implements Lock {
 
   /** Renews a lease this process kept, in one statement: only while the row is still ours and nobody waits for it. */
   private async retake(holder: string): Promise<boolean> {
-    const sentAt = performance.now();
-    const renewed = await this.db
-      .update(uploadLocks)
-      .set({ expiresAt: this.expiry() })
-      .where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, holder), eq(uploadLocks.releaseRequested, false)))
-      .returning({ id: uploadLocks.id });
-    if (renewed.length) [this.holder, this.confirmedAt] = [holder, sentAt];
+    const renewed = await this.confirming(
+      this.db
+        .update(uploadLocks)
+        .set({ expiresAt: this.expiry() })
+        .where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, holder), eq(uploadLocks.releaseRequested, false)))
+        .returning({ id: uploadLocks.id }),
+    );
+    if (renewed.length) this.holder = holder;
     return renewed.length > 0;
   }
 
@@ -131,29 +132,40 @@ class LeaseLock implements Lock {
 
   /** Takes the lease when it is free or ran out, in one statement. */
   private async tryAcquire(): Promise<boolean> {
-    const sentAt = performance.now();
-    const taken = await this.db
-      .insert(uploadLocks)
-      .values({ id: this.id, holder: this.holder, expiresAt: this.expiry() })
-      .onConflictDoUpdate({
-        target: uploadLocks.id,
-        set: { holder: this.holder, expiresAt: this.expiry(), releaseRequested: false },
-        setWhere: lt(uploadLocks.expiresAt, sql`now()`),
-      })
-      .returning({ id: uploadLocks.id });
-    if (taken.length) this.confirmedAt = sentAt;
+    const taken = await this.confirming(
+      this.db
+        .insert(uploadLocks)
+        .values({ id: this.id, holder: this.holder, expiresAt: this.expiry() })
+        .onConflictDoUpdate({
+          target: uploadLocks.id,
+          set: { holder: this.holder, expiresAt: this.expiry(), releaseRequested: false },
+          setWhere: lt(uploadLocks.expiresAt, sql`now()`),
+        })
+        .returning({ id: uploadLocks.id }),
+    );
     return taken.length > 0;
   }
 
   /** Extends the lease; asks our request to let go when another one waits, or when the lease was lost. */
   private async renew(requestRelease: RequestRelease) {
-    const sentAt = performance.now();
-    const [row] = await this.db
-      .update(uploadLocks)
-      .set({ expiresAt: this.expiry() })
-      .where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, this.holder)))
-      .returning({ releaseRequested: uploadLocks.releaseRequested });
-    if (row) this.confirmedAt = sentAt;
+    const [row] = await this.confirming(
+      this.db
+        .update(uploadLocks)
+        .set({ expiresAt: this.expiry() })
+        .where(and(eq(uploadLocks.id, this.id), eq(uploadLocks.holder, this.holder)))
+        .returning({ releaseRequested: uploadLocks.releaseRequested }),
+    );
     if (!row || row.releaseRequested) await requestRelease();
+  }
+
+  /**
+   * Runs a statement that sets our lease's expiry (a query builder runs when awaited); when it matched the row, the
+   * lease counts as confirmed from when the statement was sent.
+   */
+  private async confirming<T>(statement: PromiseLike<T[]>): Promise<T[]> {
+    const sentAt = performance.now();
+    const rows = await statement;
+    if (rows.length) this.confirmedAt = sentAt;
+    return rows;
   }
 }

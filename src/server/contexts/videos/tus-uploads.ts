@@ -4,6 +4,7 @@ import { VIDEO_LIMITS, VIDEO_MESSAGES } from '../../../domain/videos.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { confirmedUploadGate } from './upload-gate.ts';
 import { databaseLocker } from './upload-locker.ts';
 import { closeRefusedUpload, finishUpload, linkTusUpload, sessionForCreation, sessionOfUpload, TUS_PATH } from './upload-sessions.service.ts';
 import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
@@ -68,13 +69,13 @@ export const tusUploads: FastifyPluginAsync<AppDeps> = async (app, { db, config 
     await sessionForCreation(db, user.id, passthroughOf(request.headers['upload-metadata']));
   });
   // An upload URL is bound to its session's user: unknown 404, someone else's 403.
-  // These read the sign-in and the upload in one query (ownSession), not the global hook's two and then the upload.
-  mount(
-    ['HEAD', 'PATCH', 'DELETE'],
-    `${TUS_PATH}/:id`,
-    (request) => sessionOfUpload(db, request.sessionToken, (request.params as { id: string }).id),
-    true,
-  );
+  // These read the sign-in and the upload in one query (ownSession), not the global hook's two and then the upload;
+  // a PATCH that follows one of the same sign-in and upload within a second skips it (upload-gate.ts).
+  const uploadOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const ask = (token: string | null, id: string) => sessionOfUpload(db, token, id);
+  const patchGate = confirmedUploadGate(ask);
+  mount(['HEAD', 'DELETE'], `${TUS_PATH}/:id`, (request) => ask(request.sessionToken, uploadOf(request)), true);
+  mount('PATCH', `${TUS_PATH}/:id`, (request) => patchGate(request.sessionToken, uploadOf(request)), true);
   // Preflights carry no cookie: tus answers them with its CORS headers for our own origin only.
   mount('OPTIONS', TUS_PATH, async () => {});
   mount('OPTIONS', `${TUS_PATH}/:id`, async () => {});

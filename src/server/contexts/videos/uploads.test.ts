@@ -14,6 +14,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { videoUploads } from '../../platform/db/schema/index.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { CONFIRMED_GATE_MS } from './upload-gate.ts';
 import { TUS_PATH } from './upload-sessions.service.ts';
 import { uploadsDirectory } from './upload-store.ts';
 import { sweepExpiredUploads } from './videos.jobs.ts';
@@ -252,6 +253,17 @@ describe('tus uploads', () => {
     expect((await foreign.remove(url)).status).toBe(403);
     expect((await tusAs(api.base, null).head(url)).status).toBe(401);
     expect(Number((await tusAs(api.base, owner).head(url)).headers.get('upload-offset'))).toBe(0);
+  });
+
+  it('takes no PATCH of a signed-out session once the gate’s second has passed', async () => {
+    const leaving = await signUpUser(t.app);
+    const file = fakeMp4(2 * MiB);
+    const { url } = await createUpload(api.base, leaving, file.length);
+    expect((await tusAs(api.base, leaving).patch(url, 0, file.subarray(0, MiB))).status).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: leaving.cookie } })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, CONFIRMED_GATE_MS + 50));
+    expect((await tusAs(api.base, leaving).patch(url, MiB, file.subarray(MiB))).status).toBe(401);
+    expect(fs.statSync(storedFile(url)).size).toBe(MiB);
   });
 
   it('creates only for the signed-in user of an open session, once', async () => {

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DELIVERY_LOG_TEXTS as T } from '../../../contracts/developer-tools.messages.ts';
 import { WEBHOOK_LIMITS } from '../../../contracts/webhooks.messages.ts';
-import { errorMessage } from '../../app/http.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { useManagedProfile } from '../manage/api.ts';
@@ -138,10 +138,7 @@ export function DeliveriesTable({ ownerId }: { ownerId: string }) {
           columns={columns}
           rows={result.data?.data}
           getRowId={(row) => row.id}
-          loading={result.isPending}
-          stale={result.isPlaceholderData}
-          error={result.isError ? errorMessage(result.error, T.loadFailed) : null}
-          onRetry={() => void result.refetch()}
+          {...listQueryState(result, T.loadFailed)}
           rowAttributes={(row) => ({ 'data-testid': `delivery-row-${row.id}`, 'data-status': row.status })}
           skeletonRows={5}
           minWidth={760}

@@ -8,13 +8,13 @@ import { DEVELOPER_ZONE_TEXTS as D, WEBHOOKS_TABLE_TEXTS as T } from '../../../c
 import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES as M } from '../../../contracts/webhooks.messages.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { webhookDelivers } from '../../../domain/webhooks.ts';
-import { errorMessage } from '../../app/http.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage } from '../../ui/list/ListPage.tsx';
 import { RowMenu } from '../../ui/RowMenu.tsx';
@@ -190,10 +190,7 @@ export function WebhooksTable({ ownerId, username }: { ownerId: string; username
           columns={columns}
           rows={result.data?.data}
           getRowId={(row) => row.id}
-          loading={result.isPending}
-          stale={result.isPlaceholderData}
-          error={result.isError ? errorMessage(result.error, T.loadFailed) : null}
-          onRetry={() => void result.refetch()}
+          {...listQueryState(result, T.loadFailed)}
           rowAttributes={(row) => ({ 'data-testid': `webhook-row-${row.id}`, 'data-status': row.status ?? 'new' })}
           minWidth={960}
           skeletonRows={3}

@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatInZone } from '../../../domain/dates.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
@@ -157,10 +158,7 @@ export function GuestsPage({
           columns={columns}
           rows={data?.data}
           getRowId={guestId}
-          loading={result.isPending}
-          stale={result.isPlaceholderData}
-          error={result.isError ? result.error.message || T.loadFailed : null}
-          onRetry={() => void result.refetch()}
+          {...listQueryState(result, T.loadFailed)}
           emptyMessage={T.empty}
           rowAttributes={guestRowAttributes}
           minWidth={760}

@@ -15,11 +15,11 @@ import {
   MEMBERSHIP_MESSAGES,
 } from '../../../contracts/memberships.messages.ts';
 import type { MemberStatusFilter } from '../../../domain/memberships.ts';
-import { errorMessage } from '../../app/http.ts';
 import { enumParam } from '../../app/search-params.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListActionsMenu } from '../../ui/list/ListActionsMenu.tsx';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
@@ -211,10 +211,7 @@ export function MembersTable({
           columns={columns}
           rows={result.data?.data}
           getRowId={(m) => m.id}
-          loading={result.isPending}
-          stale={result.isPlaceholderData}
-          error={result.isError ? errorMessage(result.error, T.loadFailed) : null}
-          onRetry={() => void result.refetch()}
+          {...listQueryState(result, T.loadFailed)}
           emptyMessage={search.search || search.status || search.tierId ? undefined : T.emptyText}
           rowAttributes={(m) => ({ 'data-testid': `member-row-${m.id}` })}
           skeletonRows={MEMBERS_PAGE_SIZE}

@@ -10,6 +10,7 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { countLabel } from '../../ui/list/list-params.ts';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { RowMenu } from '../../ui/RowMenu.tsx';
@@ -151,10 +152,7 @@ export function ListsTable({
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError ? errorMessage(result.error, T.loadFailed) : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, T.loadFailed)}
         emptyMessage={T.noResults}
         sort={sort}
         onSort={(next) => onSearch(listsSortPatch(next))}

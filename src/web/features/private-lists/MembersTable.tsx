@@ -2,10 +2,10 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LIST_MANAGE_TEXTS as T, PRIVATE_LIST_LIMITS } from '../../../contracts/private-lists.messages.ts';
-import { errorMessage } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
@@ -130,10 +130,7 @@ export function MembersTable({
         columns={columns}
         rows={result.data?.data}
         getRowId={(row) => row.id}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError ? errorMessage(result.error, T.fetchFailed) : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, T.fetchFailed)}
         emptyMessage={T.noResults}
         rowAttributes={(row) => ({ 'data-testid': `member-row-${row.id}` })}
         skeletonRows={PER_PAGE}

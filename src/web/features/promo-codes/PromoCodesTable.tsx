@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PROMO_CODE_LIMITS, PROMO_CODE_MESSAGES, PROMO_LIST_TEXTS as T } from '../../../contracts/promo-codes.messages.ts';
-import { errorMessage } from '../../app/http.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
@@ -145,10 +145,7 @@ export function PromoCodesTable({
         columns={columns}
         rows={result.data?.data}
         getRowId={(row) => row.id}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError ? errorMessage(result.error, PROMO_CODE_MESSAGES.listFailed) : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, PROMO_CODE_MESSAGES.listFailed)}
         emptyMessage={search.search ? T.noResults : PROMO_CODE_MESSAGES.notFound}
         sort={sort}
         onSort={(next) => onSearch({ ...search, ...sortPatch(next) })}

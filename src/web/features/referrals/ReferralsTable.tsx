@@ -4,9 +4,9 @@ import { format } from 'date-fns';
 import { REFERRAL_TEXTS as T, type ReferralStatus } from '../../../contracts/referrals.messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { REFERRAL_RULES, referralShare } from '../../../domain/referrals.ts';
-import { errorMessage } from '../../app/http.ts';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage } from '../../ui/list/ListPage.tsx';
 import { referralsQuery, type ReferralRow } from './api.ts';
@@ -82,10 +82,7 @@ export function ReferralsTable({ ownerId, page, onPage }: { ownerId: string; pag
         columns={COLUMNS}
         rows={result.data?.data}
         getRowId={(row) => row.referredAccountUuid}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError ? errorMessage(result.error, T.loadFailed) : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, T.loadFailed)}
         emptyMessage={
           none ? (
             <Stack gap={4} align="center" component="span">

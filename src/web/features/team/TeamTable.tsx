@@ -11,6 +11,7 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
@@ -179,10 +180,7 @@ export function TeamTable({
         columns={columns}
         rows={rows}
         getRowId={rowId}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError ? result.error.message || unableTo('load the team') : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, unableTo('load the team'))}
         skeletonRows={4}
       />
     </ListPage>

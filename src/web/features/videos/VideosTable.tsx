@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { VIDEO_LIST_TEXTS as T, VIDEO_PAGE_SIZES } from '../../../contracts/videos.messages.ts';
-import { errorMessage } from '../../app/http.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
@@ -213,10 +213,7 @@ export function VideosTable({
         columns={columns}
         rows={searchFailed ? [] : result.data?.data}
         getRowId={(row) => row.id}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError && !searchFailed ? errorMessage(result.error, T.loadFailed) : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, searchFailed ? null : T.loadFailed)}
         emptyMessage={
           search.search ? undefined : (
             <>

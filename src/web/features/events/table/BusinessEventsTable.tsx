@@ -16,6 +16,7 @@ import {
 } from '../../../../domain/events-table.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
 import type { ListSort } from '../../../ui/list/DataTable.tsx';
+import { listQueryState } from '../../../ui/list/list-query-state.ts';
 import { DataTable } from '../../../ui/list/DataTable.tsx';
 import { ListActionsMenu } from '../../../ui/list/ListActionsMenu.tsx';
 import { ListFooter } from '../../../ui/list/ListFooter.tsx';
@@ -124,10 +125,7 @@ export function BusinessEventsTable({
         columns={columns}
         rows={result.data?.data}
         getRowId={(row) => row.id}
-        loading={result.isPending}
-        stale={result.isPlaceholderData}
-        error={result.isError ? unableTo('load events') : null}
-        onRetry={() => void result.refetch()}
+        {...listQueryState(result, unableTo('load events'))}
         emptyMessage={EVENT_MESSAGES.noResults}
         emptyAction={
           !query.search && !query.category ? (

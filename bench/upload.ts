@@ -3,7 +3,7 @@
  * against the same bytes sent with `curl -T` to a bare Node server that writes them to disk, in the same run; and
  * how much the API process's memory grows while it takes the upload (nothing may be buffered: goal < 100 MB).
  *
- *   npx tsx bench/upload.ts            (BENCH_UPLOAD_MB=1024, BENCH_ROUNDS=3 by default; the median round ratio)
+ *   npx tsx bench/upload.ts            (BENCH_UPLOAD_MB=1024, BENCH_ROUNDS=5 by default; the median round ratio)
  *
  * curl is the client of both uploads, so the two differ only in what the server does: the tus PATCHes are curl runs
  * on one kept-alive connection each, each PATCH sending its 5 MiB chunk from a file. This machine's disk and memory
@@ -32,7 +32,7 @@ import { uploadsDirectory } from '../src/server/contexts/videos/upload-store.ts'
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const MB = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Chunks per segment: the two uploads take turns every 125 MiB. */
 const SEGMENT_CHUNKS = 25;
 const CHUNK = VIDEO_LIMITS.chunkBytes;

@@ -112,6 +112,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** Every environment variable the configuration reads (the README's table lists each: config-readme.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;

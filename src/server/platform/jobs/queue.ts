@@ -26,6 +26,8 @@ export interface Jobs {
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs of a queue waiting for their first try, waiting to be retried, and given up (failed). */
   backlog(queue: QueueName): Promise<{ queued: number; retrying: number; failed: number }>;
+  /** Makes every job of a queue that waits for its retry due now (the cause of its failures is gone); returns how many. */
+  retryNow(queue: QueueName): Promise<number>;
   /** Gives every failed job of a queue one more try now; returns how many. */
   retryFailed(queue: QueueName): Promise<number>;
   stop(): Promise<void>;
@@ -153,6 +155,13 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       );
       const row = rows[0] as { queued: number; retrying: number; failed: number };
       return { queued: row.queued, retrying: row.retrying, failed: row.failed };
+    },
+    async retryNow(name) {
+      const { rows } = await db.executeSql(
+        `update pgboss.job set start_after = now() where name = $1 and state = 'retry' and start_after > now() returning id`,
+        [name],
+      );
+      return rows.length;
     },
     async retryFailed(name) {
       const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state = 'failed'`, [name]);

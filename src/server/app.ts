@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { serve } from './platform/http/serve.ts';
 import { serverOptions } from './platform/http/server-options.ts';
+import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
 import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerGracefulClose(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null });
   registerOriginCheck(app, deps.config.publicUrl);

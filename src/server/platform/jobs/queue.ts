@@ -30,7 +30,11 @@ export interface Jobs {
   retryNow(queue: QueueName): Promise<number>;
   /** Gives every failed job of a queue one more try now; returns how many. */
   retryFailed(queue: QueueName): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching jobs, waits up to `waitMs` for the running ones, then fails those still running (pg-boss's
+   * stop), so they retry in another process (or this one's next start) instead of waiting for their expiry.
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 /** A payload its queue's schema refuses: a bug in the sender (on send) or a job written by other code (on work). */
@@ -51,7 +55,7 @@ const WATCH_SECONDS = 0.5;
 const IDLE_POLL_SECONDS = 30;
 /** How often pg-boss fails jobs past their expiry (a dead worker's) so they run again; its default is 2 minutes. */
 const MAINTENANCE_SECONDS = 15;
-/** A graceful stop waits this long for running jobs; the rest run again after their expiry. */
+/** A graceful stop waits this long for running jobs by default (tests); a signal's stop gives what its grace leaves. */
 const STOP_TIMEOUT_MS = 5_000;
 
 const errorOutput = (err: unknown) => (err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) });
@@ -172,9 +176,9 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       );
       return rows.length;
     },
-    async stop() {
+    async stop(waitMs = STOP_TIMEOUT_MS) {
       await watch.stop();
-      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, timeout: waitMs });
     },
   };
 }

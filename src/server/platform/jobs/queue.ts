@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import type { JobCatalog, JobData, JobDefinition, JobInput, QueueName } from './catalog.ts';
 import { retryDelaySeconds } from './retry.ts';
+import { startLeases } from './leases.ts';
 
 /**
  * pg-boss's send options, plus `tx`: the job is inserted through that transaction, so it exists exactly when the
@@ -53,7 +54,7 @@ const WATCH_SECONDS = 0.5;
  * 0.5 s each (pg-boss's way) took 9 % of a core on the embedded database, which also serves the API's queries.
  */
 const IDLE_POLL_SECONDS = 30;
-/** How often pg-boss fails jobs past their expiry (a dead worker's) so they run again; its default is 2 minutes. */
+/** How often pg-boss fails jobs past their expiry (one that hangs) so they run again; its default is 2 minutes. */
 const MAINTENANCE_SECONDS = 15;
 /** A graceful stop waits this long for running jobs by default (tests); a signal's stop gives what its grace leaves. */
 const STOP_TIMEOUT_MS = 5_000;
@@ -108,6 +109,8 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   }
   if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
   const watch = watchQueues(boss);
+  // A dead process's jobs retry within a minute (leases.ts), not after their expiry or at its next start.
+  const leases = startLeases(db, (name, id) => boss.fail(name, id, { message: 'the process running it stopped' }), names);
 
   async function fail(name: QueueName, job: PgBoss.JobWithMetadata<unknown>, reason: unknown) {
     if (reason instanceof InvalidJobPayload) {
@@ -141,7 +144,10 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       // jobs a second (a rush's confirmation e-mails would lag by minutes): fetch a batch and run it at once.
       const batchSize = (catalog[name] as JobDefinition).batchSize ?? BATCH_SIZE;
       const workerId = await boss.work(name, { pollingIntervalSeconds: IDLE_POLL_SECONDS, batchSize, includeMetadata: true }, async (jobs) => {
+        const ids = jobs.map((job) => job.id);
+        await leases.track(ids);
         const results = await Promise.allSettled(jobs.map(async (job) => run(parsePayload(catalog, name, job.data), { id: job.id })));
+        leases.untrack(ids);
         // A failed job retries alone; pg-boss then completes the others (failing the whole batch would redo them).
         await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));
       });
@@ -178,6 +184,7 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
     },
     async stop(waitMs = STOP_TIMEOUT_MS) {
       await watch.stop();
+      leases.stop();
       await boss.stop({ graceful: true, timeout: waitMs });
     },
   };

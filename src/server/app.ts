@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { SITE_ENDPOINTS } from '../contracts/site.endpoints.ts';
 import { ENVIRONMENT_META } from '../contracts/site.messages.ts';
 import { escapeHtml } from './platform/html.ts';
@@ -26,6 +25,8 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { serve } from './platform/http/serve.ts';
+import { serverOptions } from './platform/http/server-options.ts';
+import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
 import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
@@ -77,16 +78,11 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    bodyLimit: 1_048_576,
-    // Only configured proxies may name the client (TRUST_PROXY); otherwise X-Forwarded-For is ignored.
-    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(deps.config)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerGracefulClose(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null });
   registerOriginCheck(app, deps.config.publicUrl);

@@ -22,11 +22,11 @@ async function main() {
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: config.serveWeb ? WEB_DIST : undefined });
   const created = config.demoData ? await loadDemoData(runtime.database.db, runtime.payments) : false;
 
-  stopOnSignals(async (signal) => {
+  stopOnSignals(async (signal, deadline) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close(); // finishes in-flight requests
-    await runtime.stop(); // stops the worker, then closes the database
-  });
+    await app.close(); // stops listening, answers the requests in flight, closing their connections after them
+    await runtime.stop(deadline); // lets running jobs finish (releasing the rest), then closes the database
+  }, config.shutdownGraceSeconds * 1000);
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

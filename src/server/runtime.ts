@@ -21,6 +21,9 @@ import { registerWebhookJobs } from './contexts/webhooks/webhooks.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 
+/** What a stop keeps, of its grace, for releasing the jobs still running and closing the database. */
+const CLOSING_MS = 3_000;
+
 export interface Runtime {
   database: Database;
   jobs: Jobs;
@@ -29,7 +32,8 @@ export interface Runtime {
   payments: PaymentProvider;
   /** Rate limits counted in the database, shared by every process. */
   limits: RateLimiter;
-  stop(): Promise<void>;
+  /** Lets running jobs finish until `deadline` (a Date.now() value) less the time closing takes, then closes everything. */
+  stop(deadline?: number): Promise<void>;
 }
 
 /**
@@ -66,9 +70,9 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
     storage,
     payments,
     limits: rateLimiter(database.db, config.rateLimitScale),
-    async stop() {
+    async stop(deadline) {
       await stopWebhooks();
-      await jobs.stop();
+      await jobs.stop(deadline === undefined ? undefined : Math.max(1_000, deadline - Date.now() - CLOSING_MS));
       mailer.close();
       await database.close();
     },

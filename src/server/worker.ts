@@ -22,7 +22,8 @@ async function main() {
     throw err;
   }
   const runtime = await startRuntime({ ...config, runWorkers: true });
-  stopOnSignals(() => runtime.stop()); // lets running jobs finish, then closes the database
+  // Lets running jobs finish (releasing the rest to another process), then closes the database.
+  stopOnSignals((_signal, deadline) => runtime.stop(deadline), config.shutdownGraceSeconds * 1000);
   console.log('Ovation worker is running.');
 }
 

@@ -57,6 +57,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
   });
 
+  it('gives a stop 30 s by default (SHUTDOWN_GRACE_SECONDS)', () => {
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(30);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '90' }).shutdownGraceSeconds).toBe(90);
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });
@@ -99,6 +104,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [{ SHUTDOWN_GRACE_SECONDS: '0' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, 'SHUTDOWN_GRACE_SECONDS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

@@ -105,12 +105,20 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The Swagger UI and OpenAPI JSON at /api/docs: the open API's public documentation, so on by default (`false` hides it). */
   API_DOCS: optionalFlag,
+  /**
+   * How long a stop on SIGTERM or SIGINT may take: requests in flight are answered and running jobs finish (those
+   * still running are then released to another process) before the process exits 0; past it, the process exits 1.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** `npm run dev` serves the web app through Vite instead. */
   OVATION_SKIP_WEB_BUILD: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+/** Every environment variable the configuration reads (the README's table lists each: config-readme.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -129,6 +137,8 @@ export interface Config {
   loginRateLimit: number;
   rateLimitScale: number;
   trustProxy: string[];
+  /** SHUTDOWN_GRACE_SECONDS. */
+  shutdownGraceSeconds: number;
   serveWeb: boolean;
   apiDocs: boolean;
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
@@ -169,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     apiDocs: e.API_DOCS ?? true,
     stripe: e.STRIPE_SECRET_KEY

@@ -1,21 +1,25 @@
-/** A stop that takes longer than this is cut short: SIGTERM or SIGINT always ends the process within 10 s. */
-export const FORCED_EXIT_MS = 9_000;
-
 /**
- * Stops the process cleanly on SIGTERM or SIGINT (once, whichever comes first): `stop` finishes in-flight work and
- * closes the database; if it hangs, the process exits anyway after FORCED_EXIT_MS (jobs it left active run again
- * after their expiry, or at the next start on the embedded database).
+ * Stops the process cleanly on SIGTERM or SIGINT: `stop` gets the deadline (a Date.now() value) by which it must
+ * be done, finishes in-flight work and closes the database, then the process exits 0. A stop still running at the
+ * deadline (`graceMs` after the signal) is cut: exit 1. A second signal exits at once (an operator who means it).
  */
-export function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>, log: (message: string) => void = console.error) {
+export function stopOnSignals(
+  stop: (signal: NodeJS.Signals, deadline: number) => Promise<void>,
+  graceMs: number,
+  log: (message: string) => void = console.error,
+) {
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      log(`[shutdown] second ${signal}: exiting now`);
+      process.exit(1);
+    }
     stopping = true;
     setTimeout(() => {
-      log(`[shutdown] still stopping after ${FORCED_EXIT_MS / 1000} s: exiting now`);
+      log(`[shutdown] still stopping after ${graceMs / 1000} s: exiting now`);
       process.exit(1);
-    }, FORCED_EXIT_MS).unref();
-    stop(signal).then(
+    }, graceMs).unref();
+    stop(signal, Date.now() + graceMs).then(
       () => process.exit(0),
       (err: unknown) => {
         log(`[shutdown] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

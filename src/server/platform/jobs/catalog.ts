@@ -94,8 +94,8 @@ export interface JobDefinition {
 
 /**
  * Every queue the worker serves (pg-boss 10 needs each created before use), with its payload and policy. Expiries
- * match each job's real duration (a dead worker's job runs again within a minute or two, not pg-boss's default
- * 15); e-mail retries for a day (an SMTP outage delays mail, then admins are told); scheduled jobs do not retry
+ * match each job's real duration (they cap a job that hangs; a dead worker's job runs again within a minute by
+ * its lease, leases.ts); e-mail retries for a day (an SMTP outage delays mail, then admins are told); scheduled jobs do not retry
  * (the next run does their work). The dead-letter queue comes before the queue that names it.
  */
 export const JOBS = {

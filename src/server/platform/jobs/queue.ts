@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import type { JobCatalog, JobData, JobDefinition, JobInput, QueueName } from './catalog.ts';
 import { retryDelaySeconds } from './retry.ts';
+import { startLeases } from './leases.ts';
 
 /**
  * pg-boss's send options, plus `tx`: the job is inserted through that transaction, so it exists exactly when the
@@ -26,9 +27,15 @@ export interface Jobs {
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs of a queue waiting for their first try, waiting to be retried, and given up (failed). */
   backlog(queue: QueueName): Promise<{ queued: number; retrying: number; failed: number }>;
+  /** Makes every job of a queue that waits for its retry due now (the cause of its failures is gone); returns how many. */
+  retryNow(queue: QueueName): Promise<number>;
   /** Gives every failed job of a queue one more try now; returns how many. */
   retryFailed(queue: QueueName): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching jobs, waits up to `waitMs` for the running ones, then fails those still running (pg-boss's
+   * stop), so they retry in another process (or this one's next start) instead of waiting for their expiry.
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 /** A payload its queue's schema refuses: a bug in the sender (on send) or a job written by other code (on work). */
@@ -47,9 +54,9 @@ const WATCH_SECONDS = 0.5;
  * 0.5 s each (pg-boss's way) took 9 % of a core on the embedded database, which also serves the API's queries.
  */
 const IDLE_POLL_SECONDS = 30;
-/** How often pg-boss fails jobs past their expiry (a dead worker's) so they run again; its default is 2 minutes. */
+/** How often pg-boss fails jobs past their expiry (one that hangs) so they run again; its default is 2 minutes. */
 const MAINTENANCE_SECONDS = 15;
-/** A graceful stop waits this long for running jobs; the rest run again after their expiry. */
+/** A graceful stop waits this long for running jobs by default (tests); a signal's stop gives what its grace leaves. */
 const STOP_TIMEOUT_MS = 5_000;
 
 const errorOutput = (err: unknown) => (err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) });
@@ -102,6 +109,8 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   }
   if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
   const watch = watchQueues(boss);
+  // A dead process's jobs retry within a minute (leases.ts), not after their expiry or at its next start.
+  const leases = startLeases(db, (name, id) => boss.fail(name, id, { message: 'the process running it stopped' }), names);
 
   async function fail(name: QueueName, job: PgBoss.JobWithMetadata<unknown>, reason: unknown) {
     if (reason instanceof InvalidJobPayload) {
@@ -135,7 +144,10 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       // jobs a second (a rush's confirmation e-mails would lag by minutes): fetch a batch and run it at once.
       const batchSize = (catalog[name] as JobDefinition).batchSize ?? BATCH_SIZE;
       const workerId = await boss.work(name, { pollingIntervalSeconds: IDLE_POLL_SECONDS, batchSize, includeMetadata: true }, async (jobs) => {
+        const ids = jobs.map((job) => job.id);
+        await leases.track(ids);
         const results = await Promise.allSettled(jobs.map(async (job) => run(parsePayload(catalog, name, job.data), { id: job.id })));
+        leases.untrack(ids);
         // A failed job retries alone; pg-boss then completes the others (failing the whole batch would redo them).
         await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));
       });
@@ -154,6 +166,13 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       const row = rows[0] as { queued: number; retrying: number; failed: number };
       return { queued: row.queued, retrying: row.retrying, failed: row.failed };
     },
+    async retryNow(name) {
+      const { rows } = await db.executeSql(
+        `update pgboss.job set start_after = now() where name = $1 and state = 'retry' and start_after > now() returning id`,
+        [name],
+      );
+      return rows.length;
+    },
     async retryFailed(name) {
       const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state = 'failed'`, [name]);
       if (!rows.length) return 0;
@@ -163,9 +182,10 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       );
       return rows.length;
     },
-    async stop() {
+    async stop(waitMs = STOP_TIMEOUT_MS) {
       await watch.stop();
-      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      leases.stop();
+      await boss.stop({ graceful: true, timeout: waitMs });
     },
   };
 }

@@ -28,6 +28,35 @@ export function enqueueMailOnce(db: Db, jobs: Jobs, key: string, message: MailMe
   });
 }
 
+/** Nodemailer's codes for a server it could not reach or talk to (no reply code then). */
+const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET']);
+/** Replies that say the server, not the e-mail, is the trouble: unavailable, local error, out of storage. */
+const SERVER_TROUBLE = new Set([421, 451, 452]);
+
+/** Whether a failed send means the SMTP server is down (every e-mail fails alike), not that this e-mail was refused. */
+export function isServerOutage(err: unknown): boolean {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return SERVER_TROUBLE.has(responseCode);
+  return typeof code === 'string' && UNREACHABLE.has(code);
+}
+
+/**
+ * Delivers each e-mail job. After an outage the e-mails waiting for a retry would trickle out over their own
+ * delays (up to 15 minutes): the first send that succeeds after the server was down makes them all due at once.
+ * A refused e-mail (a bad address) is no outage, so it does not pull the retries of a permanently bad one forward.
+ */
 export function registerMailWorker(jobs: Jobs, mailer: Mailer) {
-  return jobs.work(MAIL_QUEUE, (m, job) => mailer.deliver(m, job.id));
+  let serverWasDown = false;
+  return jobs.work(MAIL_QUEUE, async (m, job) => {
+    try {
+      await mailer.deliver(m, job.id);
+    } catch (err) {
+      if (isServerOutage(err)) serverWasDown = true;
+      throw err;
+    }
+    if (serverWasDown) {
+      serverWasDown = false;
+      await jobs.retryNow(MAIL_QUEUE);
+    }
+  });
 }

@@ -1,0 +1,65 @@
+import type PgBoss from 'pg-boss';
+
+/*
+ * Leases: a running job is marked alive by its process every HEARTBEAT_SECONDS; a job whose last mark (or start)
+ * is older than LEASE_SECONDS belongs to a process that stopped, and any live process fails it within
+ * RELEASE_INTERVAL_SECONDS, so it retries at once. pg-boss 10 has no heartbeat: its only rescue is the job's expiry,
+ * which must cover the job's real duration (an export, an encoding: minutes) and stays as the cap on a job that
+ * hangs in a live process. The mark lives in the job's `output`, which pg-boss leaves empty while a job is active
+ * and overwrites when it completes or fails.
+ */
+
+/** How often a process marks its running jobs alive. */
+export const HEARTBEAT_SECONDS = 10;
+/** A job not marked alive for this long is released (well over a heartbeat: a busy event loop may delay one). */
+export const LEASE_SECONDS = 40;
+/** How often each process looks for jobs to release (one query). */
+export const RELEASE_INTERVAL_SECONDS = 15;
+
+type Db = Pick<PgBoss.Db, 'executeSql'>;
+
+/** Marks these active jobs alive now. */
+export async function markAlive(db: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.executeSql(`update pgboss.job set output = jsonb_build_object('alive', now()) where id = any($1::uuid[]) and state = 'active'`, [ids]);
+}
+
+/**
+ * Fails the active jobs of these queues whose process stopped marking them (`fail` is pg-boss's, so retries and
+ * dead letters apply); returns how many.
+ */
+export async function releaseDeadJobs(db: Db, fail: (name: string, id: string) => Promise<unknown>, names: string[]): Promise<number> {
+  const { rows } = await db.executeSql(
+    `select name, id from pgboss.job where state = 'active' and name = any($1::text[])
+       and coalesce((output->>'alive')::timestamptz, started_on) < now() - $2 * interval '1 second'`,
+    [names, LEASE_SECONDS],
+  );
+  for (const { name, id } of rows as { name: string; id: string }[]) await fail(name, id);
+  return rows.length;
+}
+
+/**
+ * This process's side: marks the jobs it runs (`track` when a batch starts, `untrack` when it ends) every
+ * HEARTBEAT_SECONDS, and releases dead processes' jobs of `names` every RELEASE_INTERVAL_SECONDS.
+ */
+export function startLeases(db: Db, fail: (name: string, id: string) => Promise<unknown>, names: string[]) {
+  const running = new Set<string>();
+  const report = (err: unknown) => console.error('[jobs] leases', err);
+  const beat = setInterval(() => markAlive(db, [...running]).catch(report), HEARTBEAT_SECONDS * 1000);
+  const release = setInterval(() => releaseDeadJobs(db, fail, names).catch(report), RELEASE_INTERVAL_SECONDS * 1000);
+  beat.unref();
+  release.unref();
+  return {
+    async track(ids: string[]) {
+      for (const id of ids) running.add(id);
+      await markAlive(db, ids);
+    },
+    untrack(ids: string[]) {
+      for (const id of ids) running.delete(id);
+    },
+    stop() {
+      clearInterval(beat);
+      clearInterval(release);
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { ENDPOINTS_MODULE, stripEndpointSchemas } from './src/web/build/strip-endpoint-schemas.ts';
+import { precompress } from './src/web/build/precompress.ts';
 
 // The web app lives in src/web; the API is served by Fastify on the same origin.
 export default defineConfig({
@@ -21,6 +22,8 @@ export default defineConfig({
       enforce: 'pre',
       transform: (code, id) => (ENDPOINTS_MODULE.test(id) ? { code: stripEndpointSchemas(code, id), map: null } : null),
     },
+    // .br and .gz beside each output file, which the server sends by Accept-Encoding (static-files.ts).
+    precompress(),
   ],
   build: {
     outDir: '../../dist/web',

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { registerAuth } from './platform/http/auth.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerStaticFiles } from './platform/http/static-files.ts';
 import { serve } from './platform/http/serve.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * script, which the Content-Security-Policy forbids), for every other GET.
  */
 async function serveWeb(app: FastifyInstance, webDir: string, config: Config): Promise<string> {
-  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: false, maxAge: '1h' });
+  await registerStaticFiles(app, webDir);
   const tag = `<meta name="${ENVIRONMENT_META}" content="${escapeHtml(config.env)}" />`;
   return fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace('<head>', () => `<head>${tag}`);
 }

@@ -19,13 +19,21 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Builds the web app when dist/web is missing or older than its sources. */
+/**
+ * Whether the build whose page is `index` is newer than every source of the web app. The build's time is its
+ * index.html's: Vite writes it with the other files, and the precompress plugin (src/web/build/precompress.ts) dates
+ * it at the epoch until the .br and .gz siblings are all written, so an unfinished build is stale too.
+ */
+export function webBuildIsCurrent(index = path.join(WEB_DIST, 'index.html')): boolean {
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  return built >= Math.max(...SOURCES.map(newestMtime));
+}
+
+/** Builds the web app when dist/web is missing, older than its sources or unfinished. */
 export function ensureWebBuilt(log: (msg: string) => void) {
   const index = path.join(WEB_DIST, 'index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const sources = Math.max(...SOURCES.map(newestMtime));
-  if (built >= sources) return;
-  log(built ? 'Web app is stale; rebuilding…' : 'Building the web app (first start)…');
+  if (webBuildIsCurrent(index)) return;
+  log(fs.existsSync(index) ? 'Web app is stale; rebuilding…' : 'Building the web app (first start)…');
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VIDEOS_ENDPOINTS as E } from '../../../contracts/videos.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
+import { browserOrigin } from '../../platform/http/browser-origin.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { requireProfileAccess } from '../events/profile-access.ts';
 import { addCollaborator, cancelInvitation, removeCollaborator } from './collaborators.service.ts';
@@ -18,7 +19,7 @@ export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jo
 
   await serve(app, E.directUploadUrl, async (request) => {
     const { user, profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
-    return openUploadSession({ db, limits, publicUrl: config.publicUrl }, user, profile);
+    return openUploadSession({ db, limits, origin: browserOrigin(config, request.host) }, user, profile);
   });
 
   await serve(app, E.list, async (request) => {

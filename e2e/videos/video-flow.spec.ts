@@ -118,6 +118,15 @@ test('an organizer uploads a video with visible progress, publishes it and plays
   await visitor.goto(`/p/${owner.username}?tab=videos`);
   const locked = visitor.getByRole('button', { name: `${title}, members only: see the membership` });
   await expect(locked).toBeVisible();
+  // The card's poster is blurred by the server, not only by CSS: the visitor's bytes are not the owner's (issue 26).
+  const blurredSrc = await visitor.locator('img[data-blurred]').getAttribute('src');
+  expect(blurredSrc).toBe(`/api/v1/videos/${videoId}/poster`);
+  const ownerSrc = (await row.locator('img').getAttribute('src'))!;
+  expect(ownerSrc).toContain('sig=');
+  const [seen, real] = [await (await visitor.request.get(blurredSrc!)).body(), await (await page.request.get(ownerSrc)).body()];
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.equals(real)).toBe(false);
+  expect((await visitor.request.get(ownerSrc)).status()).toBe(403);
   await shoot(visitor, 'profile-videos-visitor');
   await locked.click();
   await expect(visitor).toHaveURL(/tab=membership/);

@@ -68,7 +68,12 @@ export const VIDEOS_ENDPOINTS = {
     'A file of a video stream by its signed URL (from watch, or a playlist): an HLS playlist (its URIs signed), a segment, or the original with Range',
     (c) => ({ params: c.streamParams, query: c.streamQuery }),
   ),
-  poster: endpoint('GET', `${V}/:id/poster`, "The video's auto poster (a JPEG; shown for members-only videos too)", (c) => ({ params: c.idParams })),
+  poster: endpoint(
+    'GET',
+    `${V}/:id/poster`,
+    "The video's auto poster (a JPEG): a members-only video's is blurred unless the URL is signed for a viewer who may play it",
+    (c) => ({ params: c.idParams, query: c.posterQuery }),
+  ),
   favorite: endpoint('PUT', `${V}/:id/favorite`, 'Favorite a video', (c) => ({ params: c.idParams, reply: c.favoriteReply })),
   unfavorite: endpoint('DELETE', `${V}/:id/favorite`, 'Take a video out of your favorites', (c) => ({ params: c.idParams, reply: c.favoriteReply })),
   donate: endpoint(

@@ -142,6 +142,9 @@ export const VIDEO_FORM_TEXTS = {
   networkErrorUrl: 'Network error: Please check your internet connection and try again',
   networkErrorUpload: 'Network error: Upload failed due to connection issues. Please check your internet and try again.',
   uploadFailed: 'Upload failed. Please try again.',
+  /** The page was opened at another address than PUBLIC_URL: the browser cannot send the file there. */
+  uploadAddressElsewhere: (address: string) =>
+    `Uploads can only be sent from ${address}, the site's own address (its PUBLIC_URL setting), and this page was opened at another one. Open ${address} and upload from there.`,
   offlineAtStart: 'No internet connection. Please check your connection and try again.',
   offlinePaused: 'Lost internet connection. Upload paused - please wait for connection to resume.',
   onlineResuming: 'Internet connection restored. Upload resuming...',

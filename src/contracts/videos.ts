@@ -196,6 +196,8 @@ export const streamQuery = z.object({
   exp: z.coerce.number().int().min(0).max(99_999_999_999),
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid signature'),
 });
+/** A poster's URL: plain (public videos; the blurred poster of a members-only one) or signed for its viewer. */
+export const posterQuery = streamQuery.partial();
 
 export const viewReply = z.object({ counted: z.boolean(), viewCount: z.number().int() });
 export const favoriteReply = z.object({ favorited: z.boolean(), likeCount: z.number().int() });

@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerGracefulClose(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null });
+  registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null, origin: deps.config });
   registerOriginCheck(app, deps.config.publicUrl);
 
   await app.register(cookie);

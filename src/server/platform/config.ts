@@ -132,6 +132,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   publicUrl: string;
+  /** PUBLIC_URL was given: it is the address, whatever a request's Host says (platform/http/browser-origin.ts). */
+  publicUrlSet: boolean;
   logLevel: string;
   demoData: boolean;
   loginRateLimit: number;
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -9,18 +9,14 @@ import {
 } from '../../../contracts/videos.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { orders, profiles, videoCollaboratorInvitations, videoCollaborators, videoMembershipTiers, videos } from '../../platform/db/schema/index.ts';
+import { managementAccess } from '../../../domain/access.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { uploadUrl } from '../accounts/profiles.service.ts';
 import { collaboratesOn, type Video } from './video-access.ts';
+import { autoPosterUrl, thumbnailUrl, type PosterLinks } from './video-posters.ts';
 
 /** The videos list and the edit page's video (content-management 2.4, 3 Video; accounts-and-reporting 4). */
-
-/** The auto poster made from the video (served by the playback routes), once processing made one. */
-export const autoThumbnailOf = (video: Pick<Video, 'id' | 'posterKey'>) => (video.posterKey ? `/api/v1/videos/${video.id}/poster` : null);
-
-/** The thumbnail shown: the owner's own image when they chose one, else the auto poster. */
-export const thumbnailOf = (video: Pick<Video, 'id' | 'posterKey' | 'posterSource' | 'thumbnailUploadId'>) =>
-  video.posterSource === 'user-upload' && video.thumbnailUploadId ? uploadUrl(video.thumbnailUploadId) : autoThumbnailOf(video);
 
 /**
  * A video of `ownerId` that is not deleted. Anyone else's video, a deleted one and an unknown id all answer the
@@ -54,10 +50,17 @@ const hasCollaborators = sql<boolean>`(exists (select 1 from ${videoCollaborator
   or exists (select 1 from ${videoCollaboratorInvitations} where ${videoCollaboratorInvitations.videoId} = ${videos.id}))`.mapWith(Boolean);
 
 /**
+ * Whether the viewer of the list plays a row (video-access.ts's rule, for the rows a list can hold): `ownerId`'s
+ * own videos (the list's gate is its management), and a shared one they manage the owner of or collaborate on.
+ */
+const playsRow = (viewer: AuthUser, ownerId: string, v: Pick<Video, 'ownerId' | 'visibility'>, viewerCollaborates: boolean) =>
+  v.visibility === 'public' || v.ownerId === ownerId || viewerCollaborates || managementAccess(viewer, v.ownerId) !== null;
+
+/**
  * The videos list of `ownerId`: its own videos and those it collaborates on, not deleted, searched by title,
  * sorted (ties by id) and paged. One query for the page (donations and collaborators as subqueries), one count.
  */
-export async function listVideos(db: Db, ownerId: string, query: Omit<VideoListQuery, 'ownerId'>) {
+export async function listVideos(db: Db, links: PosterLinks & { viewer: AuthUser }, ownerId: string, query: Omit<VideoListQuery, 'ownerId'>) {
   const search = query.query?.trim();
   const where = and(
     isNull(videos.deletedAt),
@@ -78,6 +81,7 @@ export async function listVideos(db: Db, ownerId: string, query: Omit<VideoListQ
         },
         donations: donationsSum,
         hasCollaborators,
+        viewerCollaborates: collaboratesOn(videos.id, links.viewer.id).mapWith(Boolean),
       })
       .from(videos)
       .innerJoin(profiles, eq(profiles.id, videos.ownerId))
@@ -87,10 +91,10 @@ export async function listVideos(db: Db, ownerId: string, query: Omit<VideoListQ
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(videos).where(where),
   ]);
-  const data = rows.map(({ video: v, owner, donations, hasCollaborators }): ListRow => ({
+  const data = rows.map(({ video: v, owner, donations, hasCollaborators, viewerCollaborates }): ListRow => ({
     id: v.id,
     title: v.title,
-    thumbnail: thumbnailOf(v),
+    thumbnail: thumbnailUrl(links, v, playsRow(links.viewer, ownerId, v, viewerCollaborates)),
     membersOnly: v.visibility === 'members_only',
     uploadedAt: v.uploadedAt?.toISOString() ?? null,
     // Donations go through the owner's payment account: none connected, no donations to count.
@@ -146,8 +150,8 @@ export const invitedCollaborator = (i: Pick<typeof videoCollaboratorInvitations.
   invitation: true,
 });
 
-/** The edit page's video: its fields, thumbnails, tiers and collaborators. */
-export async function videoView(db: Queryable, video: Video): Promise<VideoView> {
+/** The edit page's video: its fields, thumbnails, tiers and collaborators (for its owner's managers, who play it). */
+export async function videoView(db: Queryable, links: PosterLinks, video: Video): Promise<VideoView> {
   const [tiers, collaborators] = await Promise.all([
     db
       .select({ id: videoMembershipTiers.tierId })
@@ -166,8 +170,8 @@ export async function videoView(db: Queryable, video: Video): Promise<VideoView>
     membersOnly: video.visibility === 'members_only',
     membershipTierIds: tiers.map((t) => t.id),
     posterSource: video.posterSource,
-    thumbnail: thumbnailOf(video),
-    autoThumbnail: autoThumbnailOf(video),
+    thumbnail: thumbnailUrl(links, video, true),
+    autoThumbnail: autoPosterUrl(links, video, true),
     coverImage: video.thumbnailUploadId,
     filename: video.filename,
     size: video.byteSize,

@@ -8,7 +8,7 @@ import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, type TestApp } from '../../testing/test-app.ts';
 import { HELD_NOW, makeTier } from '../memberships/member-access.fixtures.ts';
 import { insertSubscription } from '../memberships/memberships.fixtures.ts';
-import { hlsKey, masterKey, posterKey } from './video-files.ts';
+import { blurredPosterKey, hlsKey, masterKey, posterKey } from './video-files.ts';
 import { insertVideo } from './videos.fixtures.ts';
 
 /**
@@ -31,10 +31,11 @@ export const VARIANT_PLAYLIST = [
   '',
 ].join('\n');
 
-/** Stores a poster, a master playlist with one 360p rendition of two segments; answers the segments' bytes. */
+/** Stores a poster and its blurred twin (other bytes), a master playlist with one 360p rendition of two segments; answers the segments' bytes. */
 export async function storeRenditions(storage: Storage, videoId: string) {
   const segments = [randomBytes(3000), randomBytes(1500)];
   await storage.put(posterKey(videoId), Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...randomBytes(60)]));
+  await storage.put(blurredPosterKey(videoId), Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...randomBytes(40)]));
   await storage.put(masterKey(videoId), Buffer.from(MASTER_PLAYLIST));
   await storage.put(hlsKey(videoId, '360p/index.m3u8'), Buffer.from(VARIANT_PLAYLIST));
   await Promise.all(segments.map((bytes, i) => storage.put(hlsKey(videoId, `360p/segment_000${i}.ts`), bytes)));
@@ -47,7 +48,7 @@ export async function readyVideo(t: TestApp, ownerId: string, overrides: Partial
   const segments = await storeRenditions(t.runtime.storage, video.id);
   const [ready] = await t.db
     .update(videos)
-    .set({ posterKey: posterKey(video.id), hlsMasterKey: masterKey(video.id) })
+    .set({ posterKey: posterKey(video.id), blurredPosterKey: blurredPosterKey(video.id), hlsMasterKey: masterKey(video.id) })
     .where(eq(videos.id, video.id))
     .returning();
   return { video: ready!, segments };

@@ -25,8 +25,8 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   });
 
   await serve(app, E.poster, async (request, reply) => {
-    const poster = await openPoster(deps, request.params.id);
-    return reply.type('image/jpeg').header('content-length', String(poster.size)).header('cache-control', 'public, max-age=3600').send(poster.body);
+    const poster = await openPoster(deps, request.user, request.params.id, request.query);
+    return reply.type(poster.type).header('content-length', String(poster.size)).header('cache-control', poster.cacheControl).send(poster.body);
   });
 
   await serve(app, E.view, async (request, reply) => {
@@ -50,6 +50,6 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   await serve(app, E.profileVideos, async (request) => {
     const profile = await findProfileByUsername(db, request.params.username);
-    return profileVideos(db, request.user, profile, request.query.page);
+    return profileVideos(db, { signer: deps.signer, viewer: request.user }, profile, request.query.page);
   });
 };

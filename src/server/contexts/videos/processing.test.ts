@@ -13,7 +13,8 @@ import type { Person } from '../../testing/events.ts';
 import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
 import { fetchAs, urisOf, watch } from './playback.fixtures.ts';
 import { uploadsDirectory } from './upload-store.ts';
-import { hlsKey, masterKey, originalCopyKey, posterKey } from './video-files.ts';
+import { blurMissingPosters } from './poster-backfill.ts';
+import { blurredPosterKey, hlsKey, masterKey, originalCopyKey, posterKey } from './video-files.ts';
 import {
   encodeExpirySeconds,
   encodeVideo,
@@ -57,6 +58,29 @@ beforeAll(async () => {
 });
 
 afterAll(() => fs.rmSync(clipDir, { recursive: true, force: true }));
+
+/**
+ * How much picture an image holds: the mean squared difference between neighbouring pixels of its grey 640x360 copy
+ * (0 for a flat image). Squared, so a blur that spreads an edge over many pixels counts for much less than the edge.
+ */
+async function detailOf(file: string): Promise<number> {
+  const args = ['-v', 'error', '-i', file, '-vf', 'scale=640:360,format=gray', '-f', 'rawvideo', '-'];
+  const pixels = (await run('ffmpeg', args, { encoding: 'buffer', maxBuffer: 1 << 22 })).stdout;
+  let sum = 0;
+  for (let i = 1; i < pixels.length; i++) if (i % 640 !== 0) sum += (pixels[i]! - pixels[i - 1]!) ** 2;
+  return sum / pixels.length;
+}
+
+/** The stored poster and blurred poster of a video: both JPEGs, the blurred one with almost nothing of the picture. */
+async function expectBlurredTwin(videoId: string) {
+  const poster = path.join(filesDir, posterKey(videoId));
+  const blurred = path.join(filesDir, blurredPosterKey(videoId));
+  expect([...fs.readFileSync(blurred).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(fs.readFileSync(blurred).equals(fs.readFileSync(poster))).toBe(false);
+  const [sharp, soft] = [await detailOf(poster), await detailOf(blurred)];
+  expect(sharp).toBeGreaterThan(50);
+  expect(soft).toBeLessThan(sharp / 10);
+}
 
 /** A published video whose upload holds `file` (or nothing), as the library's create leaves it: 'processing'. */
 async function published(file: string | Buffer | null) {
@@ -122,6 +146,32 @@ describe('the processing jobs', () => {
     await encodeVideo(deps(), video.id);
     expect(await videoRow(video.id)).toMatchObject({ status: 'ready', updatedAt: ready.updatedAt });
     expect(await jobsOf(VIDEO_ENCODE_QUEUE, video.id)).toHaveLength(1);
+  });
+
+  it('make a blurred poster beside the poster, which a members-only video shows those who may not play it', { timeout: 90_000 }, async () => {
+    const video = await published(clip);
+    await t.db.update(videos).set({ visibility: 'members_only' }).where(eq(videos.id, video.id));
+    await encodeVideo(deps(), video.id);
+    expect(await videoRow(video.id)).toMatchObject({ status: 'ready', blurredPosterKey: blurredPosterKey(video.id) });
+    await expectBlurredTwin(video.id);
+    const res = await fetchAs(t, `/api/v1/videos/${video.id}/poster`);
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(filesDir, blurredPosterKey(video.id))))).toBe(true);
+    // Not among the stream files.
+    expect(await t.runtime.storage.stat(hlsKey(video.id, 'poster-blurred.jpg'))).toBeNull();
+  });
+
+  it('make the missing blurred posters of videos processed before, once', { timeout: 90_000 }, async () => {
+    const video = await published(clip);
+    await encodeVideo(deps(), video.id);
+    await t.db.update(videos).set({ blurredPosterKey: null }).where(eq(videos.id, video.id));
+    await t.runtime.storage.remove(blurredPosterKey(video.id));
+    // Without ffmpeg on the worker nothing changes (the placeholder stays).
+    expect(await blurMissingPosters({ ...deps(), ffmpegAvailable: async () => false })).toBe(0);
+    expect(await blurMissingPosters(deps())).toBeGreaterThanOrEqual(1);
+    expect(await videoRow(video.id)).toMatchObject({ blurredPosterKey: blurredPosterKey(video.id) });
+    await expectBlurredTwin(video.id);
+    expect(await blurMissingPosters(deps())).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'tmp', 'posters', video.id))).toBe(false);
   });
 
   it.each([

@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { videos } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { thumbnailOf } from './library.service.ts';
 import { collaboratesOn, holdsTierOf } from './video-access.ts';
+import { thumbnailUrl, type PosterLinks } from './video-posters.ts';
 
 /**
  * A profile's videos tab and the All tab's videos (content-management 2.9): its own ready videos, newest first.
@@ -28,7 +28,8 @@ function shownTo(viewer: AuthUser | null, p: Pick<ProfileRow, 'id' | 'membership
   return (p.membershipStatus === 'private' ? and(shown, playableBy(viewer, p)) : shown)!;
 }
 
-export async function profileVideos(db: Db, viewer: AuthUser | null, p: ProfileRow, page: number) {
+export async function profileVideos(db: Db, links: PosterLinks, p: ProfileRow, page: number) {
+  const { viewer } = links;
   const perPage = VIDEO_PAGE_SIZES.profile;
   const where = shownTo(viewer, p);
   const [rows, [total]] = await Promise.all([
@@ -44,7 +45,7 @@ export async function profileVideos(db: Db, viewer: AuthUser | null, p: ProfileR
   const data = rows.map(({ video: v, canPlay }): ProfileVideoCard => ({
     id: v.id,
     title: v.title,
-    thumbnail: thumbnailOf(v),
+    thumbnail: thumbnailUrl(links, v, canPlay),
     membersOnly: v.visibility === 'members_only',
     canPlay,
     durationSeconds: v.durationSeconds,

@@ -51,6 +51,8 @@ export type StreamVerdict = 'valid' | 'expired' | 'invalid';
 export interface StreamSigner {
   /** The signed URL of a stream file for `viewer` (an account id, or '' for a public video), valid until `exp`. */
   url(videoId: string, at: StreamPath, exp: number, viewer: string): string;
+  /** The query that signs a file of the video for `viewer` (`exp=...&sig=...`): the stream URLs' and the poster's. */
+  signature(videoId: string, at: StreamPath, exp: number, viewer: string): string;
   verify(videoId: string, at: StreamPath, exp: number, viewer: string, sig: string, now?: number): StreamVerdict;
 }
 
@@ -59,11 +61,10 @@ export function streamSigner(secret: string): StreamSigner {
   const key = createHmac('sha256', secret).update('ovation video streams v1').digest();
   const sign = (videoId: string, at: StreamPath, exp: number, viewer: string) =>
     createHmac('sha256', key).update(`${videoId}\n${at.rendition}/${at.file}\n${exp}\n${viewer}`).digest('base64url');
+  const signature = (videoId: string, at: StreamPath, exp: number, viewer: string) => `exp=${exp}&sig=${sign(videoId, at, exp, viewer)}`;
   return {
-    url(videoId, at, exp, viewer) {
-      const sig = sign(videoId, at, exp, viewer);
-      return `${STREAMS_PATH}/${videoId}/${at.rendition}/${at.file}?exp=${exp}&sig=${sig}`;
-    },
+    url: (videoId, at, exp, viewer) => `${STREAMS_PATH}/${videoId}/${at.rendition}/${at.file}?${signature(videoId, at, exp, viewer)}`,
+    signature,
     verify(videoId, at, exp, viewer, sig, now = Date.now()) {
       const expected = Buffer.from(sign(videoId, at, exp, viewer));
       const given = Buffer.from(sig);

@@ -9,7 +9,7 @@ import { byteRangeOf } from './byte-range.ts';
 import { isStreamPath, signPlaylist, streamKindOf } from './hls-playlists.ts';
 import { expiresIn, playbackSeconds, type StreamPath, type StreamSigner } from './stream-signing.ts';
 import { findLiveVideo, videoRights, type Video } from './video-access.ts';
-import { keyOfStream } from './video-files.ts';
+import { keyOfStream, POSTER_STREAM_PATH } from './video-files.ts';
 
 /** The stream files behind signed URLs (issue 12): playlists signed on the way out, segments and the original streamed. */
 
@@ -99,11 +99,56 @@ async function fileReply(storage: Storage, key: string, type: string, cache: str
   };
 }
 
-/** GET the auto poster: any viewer (a members-only card shows it blurred); 404 until processing made one. */
-export async function openPoster(deps: Pick<StreamDeps, 'db' | 'storage'>, videoId: string) {
+/** What the poster route sends. */
+export interface PosterReply {
+  type: string;
+  cacheControl: string;
+  body: Readable | string;
+  size: number;
+}
+
+/** The same for every viewer, so shared caches may keep it for an hour. */
+const SHARED_POSTER_CACHE = 'public, max-age=3600';
+/**
+ * A members-only video processed before blurred posters were made shows this until `videos.blur-posters` made its
+ * own (poster-backfill.ts): a flat grey 16:9 image, kept by caches no longer than that job's 10 minutes.
+ */
+const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#868e96"/></svg>';
+const PLACEHOLDER: PosterReply = {
+  type: 'image/svg+xml',
+  cacheControl: 'public, max-age=600',
+  body: PLACEHOLDER_SVG,
+  size: Buffer.byteLength(PLACEHOLDER_SVG),
+};
+
+/**
+ * GET a video's auto poster (404 until processing made one). A public video's, to anyone. A members-only video's:
+ * by a URL signed for the caller (video-posters.ts) the real one, while they may play it (403 for a signature that
+ * is another viewer's, tampered or expired, as for streams); without a signature the blurred one (issue 26).
+ */
+export async function openPoster(
+  deps: StreamDeps,
+  viewer: AuthUser | null,
+  videoId: string,
+  signature: { exp?: number; sig?: string },
+): Promise<PosterReply> {
   const video = await findLiveVideo(deps.db, videoId);
-  const stat = video.posterKey ? await deps.storage.stat(video.posterKey) : null;
-  const body = stat && video.posterKey ? await deps.storage.read(video.posterKey) : null;
+  if (signature.exp !== undefined || signature.sig !== undefined) {
+    const exp = signature.exp ?? 0;
+    if (deps.signer.verify(videoId, POSTER_STREAM_PATH, exp, streamViewer(video, viewer), signature.sig ?? '') !== 'valid') {
+      throw forbidden(VIDEO_API_MESSAGES.signedLinkExpired);
+    }
+    if (video.visibility !== 'public' && !(await videoRights(deps.db, viewer, video)).canPlay) throw forbidden(VIDEO_API_MESSAGES.membersOnly);
+    return storedPoster(deps.storage, video.posterKey, `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`);
+  }
+  if (video.visibility === 'public') return storedPoster(deps.storage, video.posterKey, SHARED_POSTER_CACHE);
+  if (!video.posterKey) throw notFound(VIDEO_API_MESSAGES.notFound);
+  return video.blurredPosterKey ? storedPoster(deps.storage, video.blurredPosterKey, SHARED_POSTER_CACHE) : PLACEHOLDER;
+}
+
+async function storedPoster(storage: Storage, key: string | null, cacheControl: string): Promise<PosterReply> {
+  const stat = key ? await storage.stat(key) : null;
+  const body = stat && key ? await storage.read(key) : null;
   if (!stat || !body) throw notFound(VIDEO_API_MESSAGES.notFound);
-  return { body, size: stat.size };
+  return { type: 'image/jpeg', cacheControl, body, size: stat.size };
 }

@@ -252,7 +252,7 @@ describe('the original, without renditions', () => {
 });
 
 describe('the poster', () => {
-  it('shows the auto poster to anyone, members-only videos too; 404 without one or once deleted', async () => {
+  it('shows a poster to anyone (of a members-only video the blurred one: poster-access.test.ts); 404 without one or once deleted', async () => {
     const { video } = await membersOnlyVideo(t, owner.user.id);
     const view = await watch(t, video.id);
     expect(view.poster).toBe(`/api/v1/videos/${video.id}/poster`);

@@ -15,14 +15,17 @@ export const UPLOAD_SESSION_SECONDS = 24 * 3600;
 
 export type UploadSession = typeof videoUploads.$inferSelect;
 
-/** Opens an upload session for `owner`, bound to the user who asked (the only one who may send its bytes). */
-export async function openUploadSession(deps: { db: Db; limits: RateLimiter; publicUrl: string }, user: AuthUser, owner: ProfileRow) {
+/**
+ * Opens an upload session for `owner`, bound to the user who asked (the only one who may send its bytes); its tus
+ * URL is on `origin`, the address the asking page uploads to (platform/http/browser-origin.ts).
+ */
+export async function openUploadSession(deps: { db: Db; limits: RateLimiter; origin: string }, user: AuthUser, owner: ProfileRow) {
   await deps.limits.hit(RATE_RULES.videoUploadSession, user.id);
   const [session] = await deps.db
     .insert(videoUploads)
     .values({ ownerId: owner.id, userId: user.id, expiresAt: new Date(Date.now() + UPLOAD_SESSION_SECONDS * 1000) })
     .returning({ id: videoUploads.id });
-  return { url: `${deps.publicUrl}${TUS_PATH}`, passthroughUuid: session!.id };
+  return { url: `${deps.origin}${TUS_PATH}`, passthroughUuid: session!.id };
 }
 
 /**

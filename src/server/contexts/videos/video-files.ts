@@ -8,9 +8,17 @@ import type { StreamPath } from './stream-signing.ts';
  */
 export const videoPrefix = (videoId: string) => `videos/${videoId}/`;
 export const posterKey = (videoId: string) => `${videoPrefix(videoId)}poster.jpg`;
+/** The poster blurred, for those who may not play a members-only video (issue 26). */
+export const blurredPosterKey = (videoId: string) => `${videoPrefix(videoId)}poster-blurred.jpg`;
 export const hlsKey = (videoId: string, relative: string) => `${videoPrefix(videoId)}hls/${relative}`;
 export const masterKey = (videoId: string) => hlsKey(videoId, MASTER_FILE);
 export const originalCopyKey = (videoId: string) => `${videoPrefix(videoId)}original`;
+
+/**
+ * What a signed poster URL signs: a path no stream URL names (the stream route plays only the master and the
+ * original at `main`), so a poster's signature opens nothing else, and a stream's no poster.
+ */
+export const POSTER_STREAM_PATH: StreamPath = { rendition: MAIN, file: 'poster.jpg' };
 
 /** The Storage key of a stream path (isStreamPath checked it). */
 export function keyOfStream(videoId: string, at: StreamPath): string {

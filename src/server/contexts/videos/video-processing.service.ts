@@ -9,10 +9,10 @@ import { VIDEO_ENCODE_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ffmpegAvailable } from './processing/ffmpeg-available.ts';
-import { POSTER_FILE, processingTimeoutMs, processVideo, ProcessingError } from './processing/process-video.ts';
+import { BLURRED_POSTER_FILE, POSTER_FILE, processingTimeoutMs, processVideo, ProcessingError } from './processing/process-video.ts';
 import { probeVideo } from './processing/probe.ts';
 import { uploadsDirectory } from './upload-store.ts';
-import { hlsKey, masterKey, originalCopyKey, posterKey, videoPrefix } from './video-files.ts';
+import { blurredPosterKey, hlsKey, masterKey, originalCopyKey, posterKey, videoPrefix } from './video-files.ts';
 
 /**
  * The processing of a published video (issue 12), in two jobs: `videos.process` probes the upload and stores its
@@ -136,7 +136,10 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-/** videos.encode: the poster and the HLS renditions, stored behind the Storage port, then 'ready' in one UPDATE. */
+/** What encodeVideo stores apart from the HLS files. */
+const POSTER_FILES = new Set([POSTER_FILE, BLURRED_POSTER_FILE]);
+
+/** videos.encode: the poster (and its blurred twin) and the HLS renditions, stored behind the Storage port, then 'ready' in one UPDATE. */
 export async function encodeVideo(deps: ProcessingDeps, videoId: string): Promise<void> {
   const { db, storage, config } = deps;
   const video = await processingVideo(db, videoId);
@@ -148,8 +151,9 @@ export async function encodeVideo(deps: ProcessingDeps, videoId: string): Promis
   try {
     const result = await processVideo({ input, outputDir: workDir, preset: deps.preset, onProgress: progress.report });
     await storage.putFile(posterKey(videoId), result.posterPath);
+    await storage.putFile(blurredPosterKey(videoId), result.blurredPosterPath);
     for (const file of await filesUnder(workDir)) {
-      if (file !== POSTER_FILE) await storage.putFile(hlsKey(videoId, file.split(path.sep).join('/')), path.join(workDir, file));
+      if (!POSTER_FILES.has(file)) await storage.putFile(hlsKey(videoId, file.split(path.sep).join('/')), path.join(workDir, file));
     }
     // Stored (linked or copied): the work folder goes before the video is ready.
     await fs.rm(workDir, { recursive: true, force: true });
@@ -161,6 +165,7 @@ export async function encodeVideo(deps: ProcessingDeps, videoId: string): Promis
         status: 'ready',
         progress: 1,
         posterKey: posterKey(videoId),
+        blurredPosterKey: blurredPosterKey(videoId),
         hlsMasterKey: masterKey(videoId),
         durationSeconds,
         width,

@@ -21,11 +21,12 @@ import { assertCollaboratorProfiles, invitedAddresses, inviterOf, inviteToVideo,
 import { findOwnedVideo, videoView } from './library.service.ts';
 import { enqueueVideoProcessing } from './processing-queue.ts';
 import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+import type { StreamSigner } from './stream-signing.ts';
 import { videoPrefix } from './video-files.ts';
 
 /** Publishing a video from a finished upload, editing it, deleting it (content-management 2.4, 3 save payload, 5). */
 
-export type VideoSaveDeps = CollaboratorDeps & { config: Pick<Config, 'publicUrl' | 'dataDir'>; storage: Storage };
+export type VideoSaveDeps = CollaboratorDeps & { config: Pick<Config, 'publicUrl' | 'dataDir'>; storage: Storage; signer: StreamSigner };
 
 /** The checked save payload: the video's columns and its tiers. */
 interface Checked {
@@ -149,11 +150,16 @@ export async function createVideo(deps: VideoSaveDeps, user: AuthUser, ownerId: 
     await enqueueVideoProcessing(tx, deps.jobs, video.id);
     return video;
   });
-  return videoView(db, video);
+  return videoView(db, { signer: deps.signer, viewer: user }, video);
 }
 
 /** The owner edits a video's details, thumbnail, visibility and tiers (collaborators have their own calls). */
-export async function updateVideo(deps: Pick<VideoSaveDeps, 'db'>, user: AuthUser, videoId: string, body: UpdateVideoBody): Promise<VideoView> {
+export async function updateVideo(
+  deps: Pick<VideoSaveDeps, 'db' | 'signer'>,
+  user: AuthUser,
+  videoId: string,
+  body: UpdateVideoBody,
+): Promise<VideoView> {
   const { db } = deps;
   const video = await findOwnedVideo(db, videoId, body.ownerId);
   const fields = await checkedFields(db, user, body.ownerId, body, {
@@ -170,7 +176,7 @@ export async function updateVideo(deps: Pick<VideoSaveDeps, 'db'>, user: AuthUse
     await linkTiers(tx, row.id, fields.tierIds);
     return row;
   });
-  return videoView(db, saved);
+  return videoView(db, { signer: deps.signer, viewer: user }, saved);
 }
 
 async function tierIdsOf(db: Queryable, videoId: string) {

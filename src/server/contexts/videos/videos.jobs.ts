@@ -1,8 +1,15 @@
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { VIDEO_ENCODE_QUEUE, VIDEO_PROCESS_QUEUE, VIDEO_PROCESSING_FAILED_QUEUE, VIDEO_UPLOADS_SWEEP_QUEUE } from '../../platform/jobs/catalog.ts';
+import {
+  VIDEO_BLUR_POSTERS_QUEUE,
+  VIDEO_ENCODE_QUEUE,
+  VIDEO_PROCESS_QUEUE,
+  VIDEO_PROCESSING_FAILED_QUEUE,
+  VIDEO_UPLOADS_SWEEP_QUEUE,
+} from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { BLUR_POSTERS_CRON, blurMissingPosters } from './poster-backfill.ts';
 import { expireUploads } from './upload-sessions.service.ts';
 import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
 import { encodeVideo, failVideo, GAVE_UP, probeUploadedVideo } from './video-processing.service.ts';
@@ -23,5 +30,9 @@ export async function registerVideoJobs(deps: { db: Db; jobs: Jobs; storage: Sto
   await deps.jobs.schedule(VIDEO_UPLOADS_SWEEP_QUEUE, VIDEO_UPLOADS_SWEEP_CRON);
   await deps.jobs.work(VIDEO_PROCESS_QUEUE, ({ videoId }) => probeUploadedVideo(deps, videoId));
   await deps.jobs.work(VIDEO_ENCODE_QUEUE, ({ videoId }) => encodeVideo(deps, videoId));
+  await deps.jobs.work(VIDEO_BLUR_POSTERS_QUEUE, async () => {
+    await blurMissingPosters(deps);
+  });
+  await deps.jobs.schedule(VIDEO_BLUR_POSTERS_QUEUE, BLUR_POSTERS_CRON);
   await deps.jobs.work(VIDEO_PROCESSING_FAILED_QUEUE, ({ videoId }) => failVideo(deps.db, videoId, GAVE_UP));
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VIDEOS_ENDPOINTS as E } from '../../../contracts/videos.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
+import { browserOrigin } from '../../platform/http/browser-origin.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { requireProfileAccess } from '../events/profile-access.ts';
 import { addCollaborator, cancelInvitation, removeCollaborator } from './collaborators.service.ts';
 import { findOwnedVideo, listVideos, videoView } from './library.service.ts';
+import { streamSigner, streamSigningSecret } from './stream-signing.ts';
 import { openUploadSession } from './upload-sessions.service.ts';
 import { createVideo, removeVideo, updateVideo } from './video-save.service.ts';
 
@@ -14,16 +16,17 @@ import { createVideo, removeVideo, updateVideo } from './video-save.service.ts';
  * is found by its id and that owner together.
  */
 export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jobs, limits, config, storage }) => {
-  const deps = { db, jobs, limits, config, storage };
+  const signer = streamSigner(await streamSigningSecret(config));
+  const deps = { db, jobs, limits, config, storage, signer };
 
   await serve(app, E.directUploadUrl, async (request) => {
     const { user, profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
-    return openUploadSession({ db, limits, publicUrl: config.publicUrl }, user, profile);
+    return openUploadSession({ db, limits, origin: browserOrigin(config, request.host) }, user, profile);
   });
 
   await serve(app, E.list, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
-    return listVideos(db, profile.id, request.query);
+    const { user, profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
+    return listVideos(db, { signer, viewer: user }, profile.id, request.query);
   });
 
   await serve(app, E.create, async (request) => {
@@ -32,8 +35,8 @@ export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jo
   });
 
   await serve(app, E.video, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
-    return videoView(db, await findOwnedVideo(db, request.params.id, profile.id));
+    const { user, profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
+    return videoView(db, { signer, viewer: user }, await findOwnedVideo(db, request.params.id, profile.id));
   });
 
   await serve(app, E.update, async (request) => {

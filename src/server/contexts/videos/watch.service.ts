@@ -5,10 +5,10 @@ import { profiles, videoCollaborators, videoFavorites } from '../../platform/db/
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { findProfile, profileSummary } from '../accounts/profiles.service.ts';
 import { MAIN, MASTER_FILE, ORIGINAL_FILE } from './hls-playlists.ts';
-import { thumbnailOf } from './library.service.ts';
 import { streamViewer, type StreamDeps } from './streams.service.ts';
 import { expiresIn, MASTER_URL_SECONDS, playbackSeconds } from './stream-signing.ts';
 import { findLiveVideo, videoRights, type Video } from './video-access.ts';
+import { thumbnailUrl } from './video-posters.ts';
 
 /** The player page /watch/:id (content-management 2.4, 7; issue 12): public data, and signed URLs for those entitled. */
 export async function watchVideo(deps: StreamDeps, viewer: AuthUser | null, videoId: string): Promise<WatchView> {
@@ -24,7 +24,7 @@ export async function watchVideo(deps: StreamDeps, viewer: AuthUser | null, vide
     title: video.title,
     description: video.description,
     tags: video.tags,
-    poster: thumbnailOf(video),
+    poster: thumbnailUrl({ signer: deps.signer, viewer }, video, rights.canPlay),
     owner: profileSummary(owner),
     collaborators,
     membersOnly: video.visibility === 'members_only',

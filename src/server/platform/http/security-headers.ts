@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { browserOrigin, type BrowserOriginConfig } from './browser-origin.ts';
 
 /**
  * Security headers on every response (pages, API replies, static files, errors). The policy lists exactly what the
@@ -9,6 +10,8 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** Stripe.js and its frames are allowed only when payments go through Stripe. */
   stripe: boolean;
+  /** Where the page's uploads go (browser-origin.ts): its origin is allowed to connect to. */
+  origin?: BrowserOriginConfig;
 }
 
 /**
@@ -19,7 +22,8 @@ export const FRAMEABLE_PATHS: readonly RegExp[] = [/^\/calendar\/[po]\/[^/]+\/?$
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
-export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'>, frameable = false): string {
+/** `uploadOrigin`: the origin the page sends video uploads to (its own, or PUBLIC_URL's). */
+export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'>, frameable = false, uploadOrigin?: string): string {
   const stripe = (...origins: string[]) => (opts.stripe ? origins : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -33,7 +37,7 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
     'font-src': ["'self'", 'data:'],
     // Videos stream from our own origin; hls.js hands the player a MediaSource through a blob: URL.
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...stripe('https://api.stripe.com')],
+    'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : []), ...stripe('https://api.stripe.com')],
     // Event videos (YouTube without cookies, Vimeo) and Stripe's card fields and 3-D Secure pages.
     // 'self': the calendar builder previews the owner's calendar page (the one page of ours that may be framed).
     'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...stripe(...STRIPE_JS, 'https://hooks.stripe.com')],
@@ -52,19 +56,20 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
  * breaks (Chromium shows a blank or blocked page): they get neither; nosniff still keeps them from being run as
  * anything else.
  */
-export function securityHeaders(opts: SecurityHeaderOptions, path: string, contentType: string): Record<string, string> {
+export function securityHeaders(opts: SecurityHeaderOptions, path: string, contentType: string, uploadOrigin?: string): Record<string, string> {
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
   if (opts.production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   if (contentType.startsWith('application/pdf')) return headers;
   const frameable = FRAMEABLE_PATHS.some((p) => p.test(path));
-  headers['content-security-policy'] = contentSecurityPolicy(opts, frameable);
+  headers['content-security-policy'] = contentSecurityPolicy(opts, frameable, uploadOrigin);
   if (!frameable) headers['x-frame-options'] = 'DENY';
   return headers;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(opts, request.url.split('?')[0] ?? '', String(reply.getHeader('content-type') ?? '')));
+    const uploadOrigin = opts.origin && browserOrigin(opts.origin, request.host);
+    reply.headers(securityHeaders(opts, request.url.split('?')[0] ?? '', String(reply.getHeader('content-type') ?? ''), uploadOrigin));
     return payload;
   });
 }

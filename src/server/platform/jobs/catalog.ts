@@ -36,6 +36,8 @@ export const VIDEO_PROCESS_QUEUE = 'videos.process';
 export const VIDEO_ENCODE_QUEUE = 'videos.encode';
 /** Where a processing or encoding job lands once it has failed for good: the video is marked failed. */
 export const VIDEO_PROCESSING_FAILED_QUEUE = 'videos.processing-failed';
+/** Every 10 minutes: the blurred posters of videos processed before they were made (issue 26). */
+export const VIDEO_BLUR_POSTERS_QUEUE = 'videos.blur-posters';
 /** The share-code e-mails of up to 1,000 people just added to a private list: one job per batch of an import. */
 export const LIST_SHARE_CODE_MAILS_QUEUE = 'lists.share-code-mails';
 /** One report's CSV export (contexts/reporting): pages through the report into a file in storage, with progress. */
@@ -129,6 +131,8 @@ export const JOBS = {
   },
   // A batch of 100 file deletions takes well under a second; the next run takes the rest.
   [VIDEO_UPLOADS_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
+  // 50 posters of about 50 ms of ffmpeg each; the next run takes the rest.
+  [VIDEO_BLUR_POSTERS_QUEUE]: { payload: noPayload, policy: once(120) },
   [VIDEO_PROCESSING_FAILED_QUEUE]: { payload: videoJob, policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }) },
   // ffprobe reads a header in well under a second, even of a 5 GB file (a copy of the original, without ffmpeg, takes
   // longer: it is a hard link on the same disk).

@@ -8,6 +8,7 @@ import {
   isStaleResume,
   latestUpload,
   uploadErrorMessage,
+  uploadAddressProblem,
   uploadPercent,
   uploadReducer,
   uploadUrlErrorMessage,
@@ -106,6 +107,20 @@ describe('uploadUrlErrorMessage', () => {
     [500, T.uploadUrlFailed],
   ])('status %d', (status, message) => {
     expect(uploadUrlErrorMessage(status)).toBe(message);
+  });
+});
+
+describe('uploadAddressProblem', () => {
+  it.each([
+    ['http://127.0.0.1:3000/api/v1/uploads/tus', 'http://127.0.0.1:3000', null],
+    ['/api/v1/uploads/tus', 'http://127.0.0.1:3000', null],
+    ['https://ovation.example/api/v1/uploads/tus', 'https://ovation.example', null],
+    // The page was opened at another address than PUBLIC_URL: the browser would refuse the upload (its policy, CORS,
+    // and the session cookie of another site), so the user is told where to go instead of 'check your internet'.
+    ['http://localhost:3000/api/v1/uploads/tus', 'http://127.0.0.1:3000', T.uploadAddressElsewhere('http://localhost:3000')],
+    ['https://ovation.example/api/v1/uploads/tus', 'http://ovation.example', T.uploadAddressElsewhere('https://ovation.example')],
+  ])('%s from a page at %s', (url, pageOrigin, problem) => {
+    expect(uploadAddressProblem(url, pageOrigin)).toBe(problem);
   });
 });
 

@@ -116,6 +116,16 @@ export function uploadErrorMessage(failure: UploadFailure): string {
 export const uploadUrlErrorMessage = (status: number): string => (status === 0 ? T.networkErrorUrl : T.uploadUrlFailed);
 
 /**
+ * The page's upload address is on another origin than the page (opened at 127.0.0.1 while PUBLIC_URL says
+ * localhost): its policy, CORS and the session cookie of another site would all stop the upload, which tus would
+ * report as a failure without an answer ('check your internet'). Said plainly instead, before anything is sent.
+ */
+export function uploadAddressProblem(uploadUrl: string, pageOrigin: string): string | null {
+  const { origin } = new URL(uploadUrl, pageOrigin);
+  return origin === pageOrigin ? null : T.uploadAddressElsewhere(origin);
+}
+
+/**
  * The key an unfinished upload is remembered under in the browser: the owner and the file (name, type, size, date),
  * not the upload URL, so the same file chosen again after a reload finds its upload before a new session is opened.
  */

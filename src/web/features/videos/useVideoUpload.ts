@@ -12,6 +12,7 @@ import {
   UPLOAD_RETRY_DELAYS,
   isStaleResume,
   latestUpload,
+  uploadAddressProblem,
   uploadErrorMessage,
   uploadReducer,
   uploadUrlErrorMessage,
@@ -106,6 +107,8 @@ export function useVideoUpload(ownerId: string) {
     try {
       const session = await requestUploadUrl(ownerId);
       if (mine !== attempt.current) return;
+      const elsewhere = uploadAddressProblem(session.url, window.location.origin);
+      if (elsewhere) return fail(elsewhere);
       const metadata = { passthroughUuid: session.passthroughUuid, filename: file.name, filetype: file.type, ownerId };
       send(mine, file, { endpoint: session.url, metadata });
     } catch (error) {

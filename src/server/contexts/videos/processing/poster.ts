@@ -39,3 +39,29 @@ export async function makePoster(options: { input: string; output: string; probe
   if (!(await fs.stat(output).catch(() => null))?.size) await grab(0);
   if (!(await fs.stat(output).catch(() => null))?.size) throw new ProcessingError('poster-failed', 'no frame');
 }
+
+/**
+ * The width the poster is shrunk to before it is blurred: 32 pixels across keep the colours and nothing of the
+ * picture (faces, text), whatever is done to the file afterwards.
+ */
+const BLUR_SOURCE_WIDTH = 32;
+/** The blurred poster is shown behind a members-only gate and on cards: half the poster's width is plenty. */
+const BLURRED_WIDTH = 640;
+
+/**
+ * Writes the poster of those who may not play a members-only video (issue 26): the poster shrunk to 32 pixels
+ * across, grown back smoothly and blurred, so the blur is in the bytes and not only in the page's CSS.
+ */
+export async function makeBlurredPoster(options: { poster: string; output: string; signal?: AbortSignal }): Promise<void> {
+  const { poster, output, signal } = options;
+  await runTool(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-i', poster],
+      ...['-vf', `scale=${BLUR_SOURCE_WIDTH}:-2:flags=area,scale=${BLURRED_WIDTH}:-2:flags=bicubic,gblur=sigma=12,setsar=1`],
+      ...['-frames:v', '1', '-q:v', '5', '-f', 'image2', '-update', '1', output],
+    ],
+    { timeoutMs: POSTER_TIMEOUT_MS, failure: 'poster-failed', signal },
+  );
+  if (!(await fs.stat(output).catch(() => null))?.size) throw new ProcessingError('poster-failed', 'no blurred poster');
+}

@@ -2,16 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { makeHls, type HlsRendition } from './hls.ts';
 import { ladder } from './ladder.ts';
-import { makePoster } from './poster.ts';
+import { makeBlurredPoster, makePoster } from './poster.ts';
 import { probeVideo, type VideoProbe } from './probe.ts';
 
 export { ProcessingError } from './processing-error.ts';
 
 export const POSTER_FILE = 'poster.jpg';
+export const BLURRED_POSTER_FILE = 'poster-blurred.jpg';
 
 export type ProcessedVideo = {
   probe: VideoProbe;
   posterPath: string;
+  blurredPosterPath: string;
   masterPlaylist: string;
   renditions: HlsRendition[];
 };
@@ -23,7 +25,7 @@ export type ProcessedVideo = {
 export const processingTimeoutMs = (durationSeconds: number) => (10 * 60 + 4 * durationSeconds) * 1000;
 
 /**
- * Probes `input`, writes the poster and the HLS renditions into `outputDir`, and reports the encoding's progress
+ * Probes `input`, writes the poster (and its blurred twin) and the HLS renditions into `outputDir`, and reports the encoding's progress
  * (0..1). `outputDir` belongs to the call: it is emptied first (a retried job starts clean) and removed on failure.
  * Every failure is a ProcessingError whose message says why, for the video's 'failed' status.
  */
@@ -42,9 +44,11 @@ export async function processVideo(options: {
   try {
     const posterPath = path.join(outputDir, POSTER_FILE);
     await makePoster({ input, output: posterPath, probe, signal });
+    const blurredPosterPath = path.join(outputDir, BLURRED_POSTER_FILE);
+    await makeBlurredPoster({ poster: posterPath, output: blurredPosterPath, signal });
     const timeoutMs = processingTimeoutMs(probe.durationSeconds);
     const hls = await makeHls({ input, outputDir, probe, renditions, timeoutMs, preset, onProgress, signal });
-    return { probe, posterPath, ...hls };
+    return { probe, posterPath, blurredPosterPath, ...hls };
   } catch (error) {
     await fs.rm(outputDir, { recursive: true, force: true });
     throw error;

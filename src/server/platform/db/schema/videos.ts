@@ -36,6 +36,8 @@ export const videos = pgTable(
     thumbnailUploadId: uuid('thumbnail_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** The poster made from the video (Storage key). */
     posterKey: text('poster_key'),
+    /** The same poster blurred (Storage key): what those who may not play a members-only video see. */
+    blurredPosterKey: text('blurred_poster_key'),
     /** The HLS master playlist's Storage key; null on a ready video means the original plays (no renditions). */
     hlsMasterKey: text('hls_master_key'),
     /** Encoding progress 0..1 while processing. */

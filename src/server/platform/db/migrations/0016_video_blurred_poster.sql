@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "blurred_poster_key" text;

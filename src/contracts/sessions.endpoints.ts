@@ -1,6 +1,6 @@
 import { endpointsOf } from './endpoint.ts';
 
-/** The account's signed-in devices (Settings > Account, Security). */
+/** The account's signed-in devices and the password change (Settings > Account, Security). */
 const endpoint = endpointsOf('accounts', async () => ({ ...(await import('./common.ts')), ...(await import('./sessions.ts')) }));
 
 export const SESSIONS_ENDPOINTS = {
@@ -14,4 +14,10 @@ export const SESSIONS_ENDPOINTS = {
   signOutOthers: endpoint('POST', '/api/v1/auth/sessions/sign_out_others', 'Sign out every session of the account but this one', (c) => ({
     reply: c.okReply,
   })),
+  changePassword: endpoint(
+    'POST',
+    '/api/v1/auth/change_password',
+    'Change the password (with the current one); ends every other session of the account',
+    (c) => ({ body: c.changePasswordBody, reply: c.okReply }),
+  ),
 };

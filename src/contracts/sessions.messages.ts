@@ -2,4 +2,6 @@
 
 export const SESSION_MESSAGES = {
   notFound: 'Session not found',
+  wrongCurrent: 'Your current password is incorrect',
+  rateLimited: 'Too many password changes. Please try again later.',
 } as const;

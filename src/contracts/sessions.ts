@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './accounts.messages.ts';
+import { text } from './common.ts';
 export * from './sessions.messages.ts';
 
 /**
@@ -19,3 +21,8 @@ export type SessionView = z.infer<typeof sessionView>;
 export const sessionsReply = z.object({ sessions: z.array(sessionView) });
 
 export const sessionParams = z.object({ id: z.uuid() });
+
+export const changePasswordBody = z.object({
+  currentPassword: text(PASSWORD_MAX),
+  newPassword: text(PASSWORD_MAX),
+});

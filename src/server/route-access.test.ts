@@ -79,6 +79,7 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/auth/sessions': 'signedIn',
   'DELETE /api/v1/auth/sessions/{id}': unknown('signedIn'),
   'POST /api/v1/auth/sessions/sign_out_others': 'signedIn',
+  'POST /api/v1/auth/change_password': 'signedIn',
   'POST /api/v1/schools': 'signedIn',
   'GET /api/v1/manage/{username}': 'profileView',
   'GET /api/search_collaborators': 'signedIn',

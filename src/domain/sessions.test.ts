@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS, renewedSessionExpiry } from './sessions.ts';
+import { daysSinceUse, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS, renewedSessionExpiry } from './sessions.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-29T12:00:00Z');
@@ -22,5 +22,17 @@ describe('renewedSessionExpiry', () => {
     ['an hour past the full lifetime (clock skew between processes)', full + DAY / 24, null],
   ])('%s', (_, expiresAt, expected) => {
     expect(renewedSessionExpiry(new Date(expiresAt), now)?.getTime() ?? null).toBe(expected);
+  });
+});
+
+describe('daysSinceUse', () => {
+  it.each([
+    ['a minute ago', 60_000, 0],
+    ['23 hours ago', 23 * 3_600_000, 0],
+    ['a day ago', DAY, 1],
+    ['six and a half days ago', 6.5 * DAY, 6],
+    ['a clock a minute ahead', -60_000, 0],
+  ])('%s', (_, ago, days) => {
+    expect(daysSinceUse(new Date(now.getTime() - ago), now)).toBe(days);
   });
 });

@@ -19,3 +19,11 @@ export function renewedSessionExpiry(expiresAt: Date, now: Date): Date | null {
   if (age > SESSION_RENEW_AFTER_SECONDS * 1000 || age < -3_600_000) return new Date(full);
   return null;
 }
+
+/**
+ * Whole days since a session's recorded use, for "Last used": the record moves at most once a day, so the real
+ * last use lies up to a day after it and the list never claims more precision than days.
+ */
+export function daysSinceUse(lastUsedAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - lastUsedAt.getTime()) / 86_400_000));
+}

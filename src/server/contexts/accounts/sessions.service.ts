@@ -54,7 +54,7 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   return { user, renewedUntil };
 }
 
-/** The account's live sessions, most recently used first; `currentToken`'s is marked. Never a token or digest. */
+/** The account's live sessions, `currentToken`'s first and marked, then by last use. Never a token or digest. */
 export async function listSessions(db: Db, userId: string, currentToken: string | null): Promise<SessionView[]> {
   const current = currentToken ? digest(currentToken) : null;
   const rows = await db
@@ -62,6 +62,8 @@ export async function listSessions(db: Db, userId: string, currentToken: string 
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  // This device first, then the others by their last use.
+  rows.sort((a, b) => Number(b.id === current) - Number(a.id === current));
   return rows.map((s) => ({
     id: s.publicId,
     ...describeUserAgent(s.userAgent),

@@ -133,7 +133,7 @@ describe('GET /api/v1/auth/sessions', () => {
     expect((await list()).statusCode).toBe(401);
   });
 
-  it("lists the account's own sessions, marks this device, and never shows a token or its digest", async () => {
+  it("lists the account's own sessions, this device first and marked, and never shows a token or its digest", async () => {
     const { laptop, desktop } = await twoDevices();
     const other = await signUpUser(t.app);
     const res = await list(laptop);
@@ -142,6 +142,7 @@ describe('GET /api/v1/auth/sessions', () => {
     expect(body.sessions).toHaveLength(3);
     const here = body.sessions.filter((s) => s.current);
     expect(here).toHaveLength(1);
+    expect(body.sessions[0]!.current).toBe(true);
     expect(here[0]).toMatchObject({ browser: 'Chrome', os: 'macOS' });
     expect(body.sessions.map((s) => [s.browser, s.os])).toContainEqual(['Firefox', 'Linux']);
     for (const secret of [tokenOf(laptop), tokenOf(desktop), tokenDigest(tokenOf(laptop)), tokenDigest(tokenOf(desktop))]) {

@@ -4,8 +4,9 @@ import { expectPath, logIn, shoot, signUp } from '../helpers.ts';
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-// This device: a Chrome on a Mac.
+// This device: a Chrome on a Mac. Each test signs in from two browsers, so it gets the flow specs' longer timeout.
 test.use({ userAgent: CHROME_MAC });
+test.beforeEach(() => test.setTimeout(150_000));
 
 /** With E2E_SHOTS, the named section alone at 1280 and 375 px (the full page is long). */
 async function shootRegion(page: Page, name: string, file: string) {
@@ -70,4 +71,28 @@ test('Settings lists where the account is signed in, and signs out another devic
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect(await signedIn(other)).toBe(false);
   expect(await signedIn(page)).toBe(true);
+});
+
+test('changing the password in Settings signs out the other devices and keeps this one', async ({ page, browser }) => {
+  const person = await signUp(page);
+  const other = await (await browser.newContext({ userAgent: FIREFOX_WINDOWS })).newPage();
+  await other.goto('/auth');
+  await logIn(other, person.email, person.password);
+  await expect(other).not.toHaveURL(/\/auth/);
+
+  await page.goto(`/manage/${person.username}/settings/account`);
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill('not-my-password');
+  await section.getByLabel('New password').fill('a-brand-new-secret');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('Your current password is incorrect')).toBeVisible({ timeout: 30_000 });
+  expect(await signedIn(other)).toBe(true);
+
+  await section.getByLabel('Current password').fill(person.password);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Your other devices are signed out.')).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByLabel('Current password')).toHaveValue('');
+  expect(await signedIn(other)).toBe(false);
+  expect(await signedIn(page)).toBe(true);
+  await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mant
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { unableTo } from '../../../contracts/errors.messages.ts';
 import { SECURITY_TEXTS as T } from '../../../contracts/sessions.messages.ts';
 import type { SessionView } from '../../../contracts/sessions.ts';
 import { daysSinceUse } from '../../../domain/sessions.ts';
@@ -61,7 +62,7 @@ export function SessionsSection() {
       await signOut.mutateAsync(id);
       notifySuccess(T.signedOut);
     } catch (error) {
-      notifyApiError(error, T.loadFailed);
+      notifyApiError(error, unableTo('sign out'));
     }
   };
 
@@ -77,7 +78,7 @@ export function SessionsSection() {
       await signOutOthers.mutateAsync();
       notifySuccess(T.signedOutEverywhere);
     } catch (error) {
-      notifyApiError(error, T.loadFailed);
+      notifyApiError(error, unableTo('sign out'));
     }
   };
 

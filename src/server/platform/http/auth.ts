@@ -57,6 +57,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
+
 /** The key's maker with `apiKey` set; throws 401 for an unknown, revoked or orphaned key, 403 or 429 as it must. */
 export type ApiKeyResolver = (key: string) => Promise<AuthUser & { apiKey: NonNullable<AuthUser['apiKey']> }>;
 

@@ -47,6 +47,5 @@ export const verifyEmailBody = z.object({ token: text(200).min(1) });
 export const verifyEmailReply = sessionReply;
 export const resendVerificationReply = z.object({ email: z.string() });
 
+/** The session cookie; it lasts as long as the session's idle lifetime (domain/sessions.ts, not buyer-side 9's year). */
 export const SESSION_COOKIE = 'ovation_session';
-/** Login cookie max-age: one year (buyer-side 9). */
-export const SESSION_MAX_AGE_SECONDS = 31_536_000;

@@ -29,6 +29,7 @@ import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
+import { sessionsRoutes } from './contexts/accounts/sessions.routes.ts';
 import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
 import { organizationsRoutes } from './contexts/organizations/organizations.routes.ts';
 import { settingsRoutes } from './contexts/settings/settings.routes.ts';
@@ -93,7 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { ...openApiOptions(), transform: jsonSchemaTransform });
   // The document is always built (app.swagger()); its pages are served unless API_DOCS=false.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuth(app, { session: (token) => resolveSession(deps.db, token), apiKey: apiKeyResolver(deps) });
+  registerAuth(app, {
+    session: (token) => resolveSession(deps.db, token),
+    apiKey: apiKeyResolver(deps),
+    secureCookie: deps.config.env === 'production',
+  });
 
   await serve(app, SITE_ENDPOINTS.health, async () => {
     try {
@@ -111,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(accountsRoutes, deps);
+  await app.register(sessionsRoutes, deps);
   await app.register(organizationsRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(teamRoutes, deps);

@@ -75,6 +75,11 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/auth/resend_verification': 'signedIn',
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/auth/logout': 'public',
+  // The account's own sessions: the session id in the path is made up (404 for everyone).
+  'GET /api/v1/auth/sessions': 'signedIn',
+  'DELETE /api/v1/auth/sessions/{id}': unknown('signedIn'),
+  'POST /api/v1/auth/sessions/sign_out_others': 'signedIn',
+  'POST /api/v1/auth/change_password': 'signedIn',
   'POST /api/v1/schools': 'signedIn',
   'GET /api/v1/manage/{username}': 'profileView',
   'GET /api/search_collaborators': 'signedIn',

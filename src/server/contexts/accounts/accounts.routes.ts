@@ -1,9 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../../../contracts/accounts.ts';
 import { ACCOUNTS_ENDPOINTS as E } from '../../../contracts/accounts.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../platform/http/auth.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { authenticate, sessionUser, signUp } from './accounts.service.ts';
@@ -15,29 +14,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db, config, limits } = deps;
   const throttle = signInThrottle(limits);
   const loginRule = { ...RATE_RULES.login, max: config.loginRateLimit };
-  const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.env === 'production',
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    });
-  const signIn = async (reply: FastifyReply, userId: string) => {
-    const accessToken = await createSession(db, userId);
-    setCookie(reply, accessToken);
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const accessToken = await createSession(db, userId, request.headers['user-agent']);
+    setSessionCookie(reply, accessToken, config.env === 'production');
     return { accessToken, user: await sessionUser(db, userId) };
   };
   const clearSession = async (token: string | null, reply: FastifyReply) => {
     if (token) await deleteSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
   };
 
   await serve(app, E.session, async (request) => ({ user: request.user ? await sessionUser(db, request.user.id) : null }));
 
   await serve(app, E.signup, async (request, reply) => {
     await limits.request(request, RATE_RULES.signup);
-    return signIn(reply, await signUp(db, deps, request.body));
+    return signIn(request, reply, await signUp(db, deps, request.body));
   });
 
   await serve(app, E.verifyEmail, async (request) => {
@@ -56,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const { email, password } = request.body;
     await throttle.check(email, request.ip);
     const userId = await throttle.counting(email, request.ip, () => authenticate(db, email, password));
-    return signIn(reply, userId);
+    return signIn(request, reply, userId);
   });
 
   await serve(app, E.logout, async (request, reply) => {

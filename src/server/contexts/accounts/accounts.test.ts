@@ -12,7 +12,7 @@ const login = (payload: object, ip = '10.0.0.1') =>
 const session = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/session', headers });
 
 describe('sign up', () => {
-  it('creates the account, hashes the password with argon2 and sets a strict one-year cookie', async () => {
+  it('creates the account, hashes the password with argon2 and sets a strict 30-day cookie', async () => {
     const res = await signup({ firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical', username: 'ada' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -26,7 +26,7 @@ describe('sign up', () => {
       identifier: 'ada',
     });
     const cookie = res.cookies.find((c) => c.name === 'ovation_session')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 31_536_000, path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 2_592_000, path: '/' });
     expect(cookie.value).toBe(body.accessToken);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'ada@example.com'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);

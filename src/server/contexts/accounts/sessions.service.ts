@@ -1,16 +1,21 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { SESSION_MAX_AGE_SECONDS } from '../../../contracts/accounts.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { SESSION_MESSAGES, type SessionView } from '../../../contracts/sessions.ts';
+import { renewedSessionExpiry, SESSION_IDLE_SECONDS } from '../../../domain/sessions.ts';
+import { describeUserAgent, USER_AGENT_MAX } from '../../../domain/user-agent.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
 import { affiliations, profiles, sessions, users } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
+import type { AuthUser, ResolvedSession } from '../../platform/http/auth.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+/** Opens a session for 30 days; the user agent (cut to a bound) only names the device in the sessions list. */
+export async function createSession(db: Db, userId: string, userAgent?: string): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     id: digest(token),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+    expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000),
   });
   return token;
 }
@@ -19,16 +24,67 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
 }
 
-export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+/**
+ * The session's user, or null when unknown or idle for 30 days. A session due for renewal (domain/sessions.ts:
+ * at most once a day) gets its new expiry here, and `renewedUntil` tells the caller to send the cookie again.
+ */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const id = digest(token);
   const [row] = await db
-    .select({ id: profiles.id, username: profiles.username, email: users.email, verifiedAt: users.emailVerifiedAt, admin: users.admin })
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      email: users.email,
+      verifiedAt: users.emailVerifiedAt,
+      admin: users.admin,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.profileId, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  const { verifiedAt, ...user } = row;
-  const orgs = await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, user.id));
-  return { ...user, emailVerified: verifiedAt !== null, managedOrganizations: orgs.map((o) => o.id) };
+  const { verifiedAt, expiresAt, ...rest } = row;
+  const renewedUntil = renewedSessionExpiry(expiresAt, now);
+  if (renewedUntil) await db.update(sessions).set({ expiresAt: renewedUntil, lastUsedAt: now }).where(eq(sessions.id, id));
+  const orgs = await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, rest.id));
+  const user: AuthUser = { ...rest, emailVerified: verifiedAt !== null, managedOrganizations: orgs.map((o) => o.id) };
+  return { user, renewedUntil };
+}
+
+/** The account's live sessions, `currentToken`'s first and marked, then by last use. Never a token or digest. */
+export async function listSessions(db: Db, userId: string, currentToken: string | null): Promise<SessionView[]> {
+  const current = currentToken ? digest(currentToken) : null;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  // This device first, then the others by their last use.
+  rows.sort((a, b) => Number(b.id === current) - Number(a.id === current));
+  return rows.map((s) => ({
+    id: s.publicId,
+    ...describeUserAgent(s.userAgent),
+    createdAt: s.createdAt.toISOString(),
+    lastUsedAt: s.lastUsedAt.toISOString(),
+    current: s.id === current,
+  }));
+}
+
+/** Ends one of the account's sessions by its public id (404 for another account's); true when it was this one. */
+export async function endSession(db: Db, userId: string, publicId: string, currentToken: string | null): Promise<{ wasCurrent: boolean }> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.publicId, publicId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (!ended) throw notFound(SESSION_MESSAGES.notFound);
+  return { wasCurrent: currentToken !== null && ended.id === digest(currentToken) };
+}
+
+/** Ends every session of the account except `keepToken`'s (every one when null): sign-out everywhere, password changes. */
+export async function endOtherSessions(db: Queryable, userId: string, keepToken: string | null) {
+  const others = keepToken ? ne(sessions.id, digest(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
+import { SESSION_IDLE_SECONDS } from '../../../domain/sessions.ts';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, WEBHOOK_REASONS, type ApiKeyAccess } from '../../../contracts/webhooks.messages.ts';
 import { apiKeyRefusal } from '../../../domain/access.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
@@ -38,7 +39,25 @@ declare module 'fastify' {
   }
 }
 
-export type SessionResolver = (token: string) => Promise<AuthUser | null>;
+/** A live session's user; `renewedUntil` is set when this request renewed it (at most once a day). */
+export interface ResolvedSession {
+  user: AuthUser;
+  renewedUntil: Date | null;
+}
+export type SessionResolver = (token: string) => Promise<ResolvedSession | null>;
+
+/**
+ * Sends the session cookie: strict, HTTP-only, and as long as the session's idle lifetime (30 days), so the
+ * browser forgets it when the server does. Sent again each time the session is renewed.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, maxAge: SESSION_IDLE_SECONDS });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
 /** The key's maker with `apiKey` set; throws 401 for an unknown, revoked or orphaned key, 403 or 429 as it must. */
 export type ApiKeyResolver = (key: string) => Promise<AuthUser & { apiKey: NonNullable<AuthUser['apiKey']> }>;
 
@@ -60,10 +79,10 @@ const SCOPE_MESSAGES = { not_open_api: API_KEY_MESSAGES.notOpenApi, read_only: A
  * adds nothing; otherwise the session token from a bearer header (preview login keeps it in local storage) or the
  * cookie. A key passes only routes that declare the access it needs (serve.ts `apiKey`).
  */
-export function registerAuth(app: FastifyInstance, resolve: { session: SessionResolver; apiKey: ApiKeyResolver }) {
+export function registerAuth(app: FastifyInstance, resolve: { session: SessionResolver; apiKey: ApiKeyResolver; secureCookie: boolean }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);
     if (bearer?.startsWith(API_KEY_PREFIX)) {
       const user = await resolve.apiKey(bearer);
@@ -76,7 +95,10 @@ export function registerAuth(app: FastifyInstance, resolve: { session: SessionRe
     if (!token) return;
     request.sessionToken = token;
     if (request.routeOptions.config?.ownSession) return;
-    request.user = await resolve.session(token);
+    const session = await resolve.session(token);
+    request.user = session?.user ?? null;
+    // A renewed cookie session gets its cookie again with the new lifetime; a bearer token has no cookie to renew.
+    if (session?.renewedUntil && bearer === undefined) setSessionCookie(reply, token, resolve.secureCookie);
   });
 }
 

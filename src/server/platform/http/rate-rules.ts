@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
+import { SESSION_MESSAGES } from '../../../contracts/sessions.messages.ts';
 import type { RateRule } from './rate-limit.ts';
 
 /**
@@ -14,6 +15,8 @@ export const RATE_RULES = {
    */
   loginFailuresPerAddress: { name: 'login-fail', max: 5, windowSeconds: 15 * 60, message: AUTH_MESSAGES.accountThrottled },
   signup: { name: 'signup', max: 20, windowSeconds: 60 * 60 },
+  /** Password changes per account: each checks the current password, so a stolen session cannot guess it fast. */
+  passwordChange: { name: 'password-change', max: 10, windowSeconds: 60 * 60, message: SESSION_MESSAGES.rateLimited },
   /** Secret and promo code checks: 10 a minute makes guessing a 6-character code hopeless. */
   validateCode: { name: 'validate-code', max: 10, windowSeconds: 60 },
   createOrder: { name: 'create-order', max: 20, windowSeconds: 10 * 60 },

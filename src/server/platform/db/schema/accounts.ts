@@ -87,15 +87,23 @@ export const emailVerifications = pgTable(
   (t) => [uniqueIndex('email_verifications_token_idx').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
 );
 
-/** Opaque session tokens; only their SHA-256 digest is stored. */
+/**
+ * Opaque session tokens; only their SHA-256 digest is stored (`id`). A session lives 30 days after its last use,
+ * renewed at most once a day (domain/sessions.ts), so `lastUsedAt` is day-precise. `publicId` names the session
+ * in the sessions list and its sign-out, so neither the token nor its digest ever leaves the server. The user
+ * agent (cut to 256 characters) tells the devices apart; no IP address is kept (docs/decisions/accounts.md).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PASSWORD_MIN } from '../../../contracts/accounts.ts';
+import { SESSION_MESSAGES, type changePasswordBody } from '../../../contracts/sessions.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { endOtherSessions } from './sessions.service.ts';
+
+/**
+ * The one way to write a password hash: in the same transaction, every session of the account ends but `keepToken`'s.
+ * A change made while signed in keeps the session that made it; a reset (made signed out, from a mailed link)
+ * passes null and ends them all. Whoever held a session through the old password loses it either way.
+ */
+export async function storeNewPassword(tx: Queryable, userId: string, passwordHash: string, keepToken: string | null) {
+  await tx.update(users).set({ passwordHash }).where(eq(users.profileId, userId));
+  await endOtherSessions(tx, userId, keepToken);
+}
+
+/** Settings > Account, Security: the current password proves it is the owner, not someone at an unlocked screen. */
+export async function changePassword(db: Db, userId: string, sessionToken: string | null, input: z.infer<typeof changePasswordBody>) {
+  if (input.newPassword.length < PASSWORD_MIN) throw invalid({ newPassword: `Password must be at least ${PASSWORD_MIN} characters` });
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.profileId, userId)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw invalid({ currentPassword: SESSION_MESSAGES.wrongCurrent });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction((tx) => storeNewPassword(tx, userId, passwordHash, sessionToken));
+}

@@ -247,16 +247,16 @@ async function checkHoldCaps(
   if (problem === 'address') throw conflict(CHECKOUT_REASONS.tooManyHeldFromNetwork, CHECKOUT_MESSAGES.tooManyHeldFromNetwork);
 }
 
-/**
- * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
- * member benefits' uses, the share code's uses, the secret codes' quotas and the holds (14 minutes), and writes the
- * order, its tickets and order.created. The inventory row is locked last, so concurrent buyers of one ticket type wait on it for the
- * shortest time.
- */
 /** The client an order's holds count against, as its creation recorded it. */
 const holderOf = (order: OrderRow): OrderHolder =>
   order.clientKey && order.addressKey ? { key: order.clientKey, address: order.addressKey, stripe: order.clientStripe ?? 0 } : null;
 
+/**
+ * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
+ * member benefits' uses, the share code's uses, the secret codes' quotas and the holds (14 minutes), and writes the
+ * order, its tickets and order.created. The inventory row is locked late, so concurrent buyers of one ticket type wait on it for a
+ * short time: only the client's hold caps (checkHoldCaps) and the commit follow.
+ */
 export async function createOrder(
   deps: CheckoutDeps,
   user: AuthUser | null,

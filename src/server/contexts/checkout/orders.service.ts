@@ -207,9 +207,10 @@ async function remainingSeats(tx: Tx, eventId: string, occurrenceId: string): Pr
  * Bounds what one client, and all the clients of its address, hold on an event's date (domain HOLD_LIMITS), counting
  * their other live pending orders under transaction-scoped locks: the client's own, then its stripe of the address
  * (every stripe a partition of the address's counted holds), so parallel requests cannot pass a bound together while
- * the buyers behind one address spread over several locks. Runs after the order's holds are taken, the last step
- * before the commit: a transaction waiting here may hold rows, but one holding these locks waits on no row, so there
- * is no deadlock, and the locks are held for this count and the commit only.
+ * the buyers behind one address spread over several locks. Runs after every other row the transaction locks and
+ * before its inventory rows: a transaction holding these locks then waits only on inventory rows, whose holders
+ * never wait on these locks (no deadlock), and the hot inventory row stays locked only for the holds and the commit
+ * (each round trip under it, in a busy process, keeps every buyer of the ticket type waiting).
  */
 async function checkHoldCaps(
   tx: Tx,
@@ -254,8 +255,8 @@ const holderOf = (order: OrderRow): OrderHolder =>
 /**
  * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
  * member benefits' uses, the share code's uses, the secret codes' quotas and the holds (14 minutes), and writes the
- * order, its tickets and order.created. The inventory row is locked late, so concurrent buyers of one ticket type wait on it for a
- * short time: only the client's hold caps (checkHoldCaps) and the commit follow.
+ * order, its tickets and order.created, and checks the client's hold caps (checkHoldCaps). The inventory row is locked last,
+ * so concurrent buyers of one ticket type wait on it for the shortest time.
  */
 export async function createOrder(
   deps: CheckoutDeps,
@@ -326,8 +327,8 @@ export async function createOrder(
         })
         .returning();
       const items = await insertItems(tx, order!.id, priced.items);
-      await takeHolds(tx, order!.id, priced.lines, order!.holdExpiresAt);
       await checkHoldCaps(tx, deps, holder, { id: order!.id, occurrenceId: priced.occurrence.id }, priced.items.length, ce);
+      await takeHolds(tx, order!.id, priced.lines, order!.holdExpiresAt);
       return { order: eventOrder(order!), items };
     });
     return replyFromRows(ce, order, items, priced.promo);
@@ -398,7 +399,6 @@ export async function updateOrder(
       if (locked.paymentId !== current.paymentId) throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
       const expiresAt = renewedTimer(locked.createdAt, new Date(now.getTime() + SELECT_STEP_MS), now);
       if (!expiresAt) throw conflict(CHECKOUT_REASONS.holdExpired, CHECKOUT_MESSAGES.timesUpText);
-      await releaseHolds(tx, id);
       await giveOrderBenefitUsesBack(tx, id, locked.userId);
       await giveOrderListCodeUsesBack(tx, id, locked.privateListMemberId);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
@@ -421,8 +421,10 @@ export async function updateOrder(
         })
         .where(eq(orders.id, id))
         .returning();
-      await takeHolds(tx, id, priced.lines, order!.holdExpiresAt);
+      // The caps before any inventory row (see checkHoldCaps): the old holds go back just before the new are taken.
       await checkHoldCaps(tx, deps, holderOf(locked), { id, occurrenceId: priced.occurrence.id }, priced.items.length, ce);
+      await releaseHolds(tx, id);
+      await takeHolds(tx, id, priced.lines, order!.holdExpiresAt);
       return { order: eventOrder(order!), items };
     });
     return replyFromRows(ce, order, items, priced.promo);

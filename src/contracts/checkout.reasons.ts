@@ -29,6 +29,8 @@ export const CHECKOUT_REASONS = {
   tooManyOrders: 'too_many_orders',
   /** The client's orders in progress hold too many tickets of the event (HOLD_LIMITS). */
   tooManyTicketsHeld: 'too_many_tickets_held',
+  /** The clients behind the client's address hold too many tickets of the event (HOLD_LIMITS): try again later. */
+  tooManyHeldFromNetwork: 'too_many_held_from_network',
   /** The order's time limit ran out ('Time's up'): its hold is gone. */
   holdExpired: 'hold_expired',
   /** The order ended (timed out, cancelled, failed): start a new one. */

@@ -12,7 +12,9 @@ import {
   type CheckoutQuestion,
   type InfoContext,
   formatCountdown,
+  addressStripes,
   holdCapProblem,
+  holdShares,
   normalizeDonation,
   renewedTimer,
   platformFee,
@@ -112,24 +114,57 @@ describe('timers', () => {
 
 describe('hold limits per client and event', () => {
   it.each([
-    ['a first order, however large', { orders: 0, tickets: 0 }, 200, 25, null],
-    ['a second order within twice the largest line', { orders: 1, tickets: 25 }, 25, 25, null],
-    ['a second order past it', { orders: 1, tickets: 25 }, 26, 25, 'tickets'],
-    ['a third order', { orders: 2, tickets: 2 }, 2, 10, null],
-    ['a fourth order', { orders: 3, tickets: 3 }, 1, 10, 'orders'],
-  ] as const)('%s', (_name, held, adding, largest, problem) => expect(holdCapProblem(held, adding, largest)).toBe(problem));
+    // remaining seats, largest per-order maximum -> a client's share, an address's ceiling
+    ['a 50-seat event with the default maximum', 50, 25, { client: 25, address: 25 }],
+    ['a 200-seat event with 10 per order', 200, 10, { client: 20, address: 100 }],
+    ['a large event', 10_000, 25, { client: 1_000, address: 5_000 }],
+    ['an almost sold-out event', 3, 25, { client: 25, address: 25 }],
+    ['rounding up', 101, 4, { client: 11, address: 51 }],
+  ] as const)('%s', (_name, remaining, largest, shares) => expect(holdShares(remaining, largest)).toEqual(shares));
 
-  it('scales with RATE_LIMIT_SCALE', () => expect(holdCapProblem({ orders: 3, tickets: 3 }, 1, 10, 1000)).toBeNull());
+  it('scales with RATE_LIMIT_SCALE', () => expect(holdShares(50, 25, 1000)).toEqual({ client: 25_000, address: 25_000 }));
 
-  const now = new Date('2026-01-01T12:00:00Z');
-  const current = new Date('2026-01-01T12:05:00Z');
-  const wanted = new Date('2026-01-01T12:14:00Z');
   it.each([
-    [0, current, { expiresAt: wanted, renewals: 1 }],
-    [9, current, { expiresAt: wanted, renewals: 10 }],
-    [10, current, { expiresAt: current, renewals: 10 }],
-    [10, new Date('2026-01-01T11:59:59Z'), null],
-  ])('after %d renewals the timer is %o', (renewals, at, expected) => expect(renewedTimer(renewals, at, wanted, now)).toEqual(expected));
+    // an address's holds are counted in stripes of its clients, each with an equal part of the ceiling (at least a client's share)
+    [
+      { client: 25, address: 25 },
+      { stripes: 1, perStripe: 25 },
+    ],
+    [
+      { client: 20, address: 100 },
+      { stripes: 4, perStripe: 25 },
+    ],
+    [
+      { client: 1_000, address: 5_000 },
+      { stripes: 4, perStripe: 1_250 },
+    ],
+    [
+      { client: 10, address: 5_000 },
+      { stripes: 8, perStripe: 625 },
+    ],
+  ] as const)('shares %o are counted in %o', (shares, expected) => expect(addressStripes(shares)).toEqual(expected));
+
+  const shares = { client: 20, address: 100 };
+  const stripes = { stripes: 4, perStripe: 25 };
+  it.each([
+    ['a first order within the share', { orders: 0, tickets: 0, stripeTickets: 0 }, 20, null],
+    ['a first order past the share', { orders: 0, tickets: 0, stripeTickets: 0 }, 21, 'tickets'],
+    ['a second order within the share', { orders: 1, tickets: 10, stripeTickets: 10 }, 10, null],
+    ['a second order past it', { orders: 1, tickets: 10, stripeTickets: 10 }, 11, 'tickets'],
+    ['an order past its stripe of the address', { orders: 0, tickets: 0, stripeTickets: 20 }, 6, 'address'],
+    ['an order filling its stripe', { orders: 0, tickets: 0, stripeTickets: 20 }, 5, null],
+    ['a fourth order', { orders: 3, tickets: 3, stripeTickets: 3 }, 1, 'orders'],
+  ] as const)('%s', (_name, held, adding, problem) => expect(holdCapProblem(held, adding, shares, stripes)).toBe(problem));
+
+  const created = new Date('2026-01-01T12:00:00Z');
+  const at = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
+  it.each([
+    ['a change at minute 5 holds 14 minutes more', 5, 14, at(19)],
+    ['the pay step at minute 10 holds 9 minutes more', 10, 9, at(19)],
+    ['a change at minute 20 stops at 23 minutes', 20, 14, at(23)],
+    ['the pay step at minute 22 stops at 23 minutes', 22, 9, at(23)],
+    ['nothing is renewed at minute 23', 23, 14, null],
+  ] as const)('%s', (_name, minute, holdMinutes, expected) => expect(renewedTimer(created, at(minute + holdMinutes), at(minute))).toEqual(expected));
 });
 
 describe('pricing a ticket and an order', () => {

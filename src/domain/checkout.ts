@@ -10,30 +10,68 @@ export const TIMER_TICK_MS = 1_000;
 export const DEFAULT_MAX_PER_ORDER = 25;
 
 /**
- * Holds per client (a signed-in person, else an address) and event, so no one holds a whole event: at most 3 orders
- * choosing or paying at once; a 2nd or 3rd order only while the client holds at most twice the largest per-line
- * maximum in all (one order alone is bounded by its lines' maximums); and an order's timer is renewed by at most 10
- * changes of selection or information, after which it runs out. `scale` is RATE_LIMIT_SCALE (load tests).
+ * Holds per client and event (docs/decisions/checkout.md, Holds per client). A client is a session: the signed-in
+ * person, else the browser's checkout cookie. It holds at most `clientPercent` of the event's remaining seats (never
+ * less than the largest per-order maximum, so one full order always fits) in at most `pendingOrders` orders; all the
+ * clients behind one address together hold at most `addressPercent` of them. A hold is renewed (a new selection, the
+ * pay step's start) at most until the first timer plus `renewalGraceMs`.
  */
-export const HOLD_LIMITS = { pendingOrders: 3, heldPerLargestLine: 2, renewals: 10 } as const;
+export const HOLD_LIMITS = { clientPercent: 10, addressPercent: 50, pendingOrders: 3, maxStripes: 8, renewalGraceMs: PAY_STEP_MS } as const;
 
-export type HoldCapProblem = 'orders' | 'tickets' | null;
+export interface HoldShares {
+  /** Seats one client may hold at once. */
+  client: number;
+  /** Seats all the clients of one address may hold at once. */
+  address: number;
+}
 
-/** Whether a client holding `held` (its other live pending orders of the event) may hold `adding` more tickets. */
-export function holdCapProblem(held: { orders: number; tickets: number }, adding: number, largestLine: number, scale = 1): HoldCapProblem {
-  if (held.orders === 0) return null;
+/** The shares of `remaining` seats (capacity less sold); `scale` is RATE_LIMIT_SCALE (load tests from one address). */
+export function holdShares(remaining: number, largestLine: number, scale = 1): HoldShares {
+  const part = (percent: number) => Math.ceil((Math.max(0, remaining) * percent) / 100);
+  const client = Math.max(largestLine, part(HOLD_LIMITS.clientPercent)) * scale;
+  return { client, address: Math.max(client, part(HOLD_LIMITS.addressPercent) * scale) };
+}
+
+export interface AddressStripes {
+  stripes: number;
+  perStripe: number;
+}
+
+/**
+ * An address's holds are counted in stripes (its clients spread over them by a hash of their key), each under its own
+ * lock with an equal part of the ceiling, so the buyers behind one address do not all wait on one lock: as many
+ * stripes (a power of two, at most `maxStripes`) as leave each at least a client's share.
+ */
+export function addressStripes(shares: HoldShares): AddressStripes {
+  let stripes = 1;
+  while (stripes * 2 <= HOLD_LIMITS.maxStripes && Math.floor(shares.address / (stripes * 2)) >= shares.client) stripes *= 2;
+  return { stripes, perStripe: Math.floor(shares.address / stripes) };
+}
+
+export type HoldCapProblem = 'orders' | 'tickets' | 'address' | null;
+
+/** Whether a client may hold `adding` more tickets, given what it and its stripe of its address hold in other live orders. */
+export function holdCapProblem(
+  held: { orders: number; tickets: number; stripeTickets: number },
+  adding: number,
+  shares: HoldShares,
+  stripes: AddressStripes,
+  scale = 1,
+): HoldCapProblem {
   if (held.orders >= HOLD_LIMITS.pendingOrders * scale) return 'orders';
-  if (held.tickets + adding > HOLD_LIMITS.heldPerLargestLine * largestLine * scale) return 'tickets';
+  if (held.tickets + adding > shares.client) return 'tickets';
+  if (held.stripeTickets + adding > stripes.perStripe) return 'address';
   return null;
 }
 
 /**
- * The timer after a renewal (a new selection, or the pay step's start): `wanted`, while the order has renewals
- * left; else the current timer, and null once that has run out (Time's up).
+ * The timer after a renewal (a new selection, or the pay step's start): `wanted`, but never past the order's first
+ * timer plus the grace; null once that has passed (Time's up).
  */
-export function renewedTimer(renewals: number, current: Date, wanted: Date, now: Date): { expiresAt: Date; renewals: number } | null {
-  if (renewals < HOLD_LIMITS.renewals) return { expiresAt: wanted, renewals: renewals + 1 };
-  return current.getTime() > now.getTime() ? { expiresAt: current, renewals } : null;
+export function renewedTimer(createdAt: Date, wanted: Date, now: Date): Date | null {
+  const last = createdAt.getTime() + SELECT_STEP_MS + HOLD_LIMITS.renewalGraceMs;
+  if (last <= now.getTime()) return null;
+  return new Date(Math.min(wanted.getTime(), last));
 }
 export const TICKET_DESCRIPTION_CUT = 170;
 
@@ -165,6 +203,7 @@ export const CHECKOUT_MESSAGES = {
   paymentInFlight: 'This order is being paid; wait for the payment to finish',
   tooManyOrders: `You already have ${HOLD_LIMITS.pendingOrders} orders in progress for this event. Finish or cancel one of them first.`,
   tooManyTicketsHeld: 'You are holding too many tickets for this event. Finish or cancel an order in progress first.',
+  tooManyHeldFromNetwork: 'Too many tickets of this event are being held from your network right now. Please try again in a few minutes.',
   ticketUnavailable: 'This ticket is not available',
   notEnoughLeft: (left: number) => `Only ${left} left`,
   maxPerOrder: (max: number) => `At most ${max} per order`,

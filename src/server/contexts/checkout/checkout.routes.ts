@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECKOUT_ENDPOINTS as E } from '../../../contracts/checkout.endpoints.ts';
-import { clientKey } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
 import type { AppDeps } from '../../app.ts';
 import { completeFromReturn } from './completion.service.ts';
+import { checkoutClient, limitClient, rememberClient } from './checkout-client.ts';
 import { confirmOrder } from './confirm.service.ts';
 import { cancelOrder } from './order-release.service.ts';
 import { createOrder, getOrder, orderForViewer, updateOrder } from './orders.service.ts';
@@ -23,16 +23,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     return validateCode(db, request.user, request.query);
   });
 
-  await serve(app, E.createOrder, async (request) => {
+  await serve(app, E.createOrder, async (request, reply) => {
     // Buyers' holds are rate limited; door staff's guest flow and door sales are not a buyer's holds.
-    if (!request.body.guestFlow && request.body.paymentMethod !== 'terminal') await deps.limits.request(request, RATE_RULES.createOrder);
+    const staff = request.body.guestFlow || request.body.paymentMethod === 'terminal';
+    const client = staff ? null : checkoutClient(request);
+    if (client) await limitClient(deps.limits, client, RATE_RULES.createOrder, RATE_RULES.createOrderPerAddress);
     const promoter = await promoterFromCookie(deps.db, request.cookies[promoterCookie(request.query.event)]);
-    return createOrder(deps, request.user, request.query, request.body, promoter, clientKey(request));
+    const created = await createOrder(deps, request.user, request.query, request.body, promoter, client);
+    if (client) rememberClient(reply, client, deps.config);
+    return created;
   });
 
   await serve(app, E.updateOrder, async (request) => {
     // Each change renews the order's hold timer.
-    await deps.limits.request(request, RATE_RULES.renewHold);
+    await limitClient(deps.limits, checkoutClient(request), RATE_RULES.renewHold, RATE_RULES.renewHoldPerAddress);
     return updateOrder(deps, request.user, request.params.id, request.query, request.body);
   });
 

@@ -191,17 +191,16 @@ export async function confirmOrder(
 
   const free = order.total === 0 || order.guestFlow;
   if (!free && !ce.owner.paymentAccountId) throw refusal('conflict', CHECKOUT_REASONS.paymentsNotSetUp, AVAILABILITY_LABELS.payments_not_set_up);
-  // The pay step's timer renews the holds, while the order has renewals left (HOLD_LIMITS).
-  const timer = free ? null : renewedTimer(order.renewals, order.holdExpiresAt, new Date(now.getTime() + PAY_STEP_MS), now);
-  if (!free && !timer) return timeOut(deps, order);
-  const payUntil = timer?.expiresAt ?? null;
+  // The pay step's timer renews the holds, never past the order's first timer plus the grace (HOLD_LIMITS).
+  const payUntil = free ? null : renewedTimer(order.createdAt, new Date(now.getTime() + PAY_STEP_MS), now);
+  if (!free && !payUntil) return timeOut(deps, order);
   const { order: saved, holdsLive } = await saveInfo(
     deps.db,
     id,
     info,
     {
       marketingConsents: consents(ce, body, order.guestFlow),
-      ...(timer ? { step: 'pay' as const, holdExpiresAt: timer.expiresAt, renewals: timer.renewals } : {}),
+      ...(payUntil ? { step: 'pay' as const, holdExpiresAt: payUntil } : {}),
     },
     payUntil,
   );

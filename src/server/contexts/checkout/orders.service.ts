@@ -14,7 +14,10 @@ import {
   DEFAULT_MAX_PER_ORDER,
   PROCESSING_STATUSES,
   SELECT_STEP_MS,
+  HOLD_LIMITS,
+  addressStripes,
   holdCapProblem,
+  holdShares,
   renewedTimer,
   statusGroup,
 } from '../../../domain/checkout.ts';
@@ -47,7 +50,8 @@ import {
   type NewItem,
   type PricedSelection,
 } from './selection.service.ts';
-import { lockFor } from '../../platform/db/locks.ts';
+import { lockAll } from '../../platform/db/locks.ts';
+import type { CheckoutClient } from './checkout-client.ts';
 
 export const orderNotFound = () => notFound(CHECKOUT_MESSAGES.orderNotFound);
 export const conflict = (reason: CheckoutReason, message: string, fieldErrors?: Record<string, string>) =>
@@ -187,37 +191,72 @@ function replyFromRows(ce: CheckoutEvent, order: OrderRow, items: (typeof orderI
   return orderReplyOf(order, views, { event: ce.event, questions: ce.questions, promo, paymentRequest: null });
 }
 
+/** The client an order's holds count against (checkout-client.ts); null for door staff's guest flow and door sales. */
+export type OrderHolder = Pick<CheckoutClient, 'key' | 'address' | 'stripe'> | null;
+
+/** Seats of the order's date not sold yet, over every ticket type of the event: what the shares are of. */
+async function remainingSeats(tx: Tx, eventId: string, occurrenceId: string): Promise<number> {
+  const { rows } = await tx.execute<{ remaining: number }>(sql`
+    select coalesce(sum(greatest(t.quantity - coalesce(i.sold, 0), 0)), 0)::int as remaining
+    from ticket_types t left join ticket_inventory i on i.ticket_type_id = t.id and i.occurrence_id = ${occurrenceId}
+    where t.event_id = ${eventId}`);
+  return Number(rows[0]?.remaining ?? 0);
+}
+
 /**
- * Bounds what one client holds on an event (domain HOLD_LIMITS): its other live pending orders there are counted
- * (one indexed count), under a transaction-scoped lock on the client and event so parallel requests of one client
- * cannot all pass; other clients never wait on it.
+ * Bounds what one client, and all the clients of its address, hold on an event's date (domain HOLD_LIMITS), counting
+ * their other live pending orders under transaction-scoped locks: the client's own, then its stripe of the address
+ * (every stripe a partition of the address's counted holds), so parallel requests cannot pass a bound together while
+ * the buyers behind one address spread over several locks. Runs after every other row the transaction locks and
+ * before its inventory rows: a transaction holding these locks then waits only on inventory rows, whose holders
+ * never wait on these locks (no deadlock), and the hot inventory row stays locked only for the holds and the commit
+ * (each round trip under it, in a busy process, keeps every buyer of the ticket type waiting).
  */
 async function checkHoldCaps(
   tx: Tx,
   deps: CheckoutDeps,
-  client: { clientKey: string | null; eventId: string; orderId?: string },
-  priced: PricedSelection,
+  holder: OrderHolder,
+  order: { id: string; occurrenceId: string },
+  adding: number,
   ce: CheckoutEvent,
 ) {
-  if (!client.clientKey) return;
-  await lockFor(tx, `holds:${client.clientKey}:${client.eventId}`);
-  const { rows } = await tx.execute<{ orders: number; tickets: number }>(sql`
-    select count(*)::int as orders, coalesce(sum((select count(*) from order_items i where i.order_id = o.id)), 0)::int as tickets
-    from orders o
-    where o.client_key = ${client.clientKey} and o.event_id = ${client.eventId} and o.status = 'pending' and o.hold_expires_at > now()
-      ${client.orderId ? sql`and o.id <> ${client.orderId}` : sql``}`);
+  if (!holder) return;
   const largestLine = Math.max(...ce.ticketTypes.map((t) => t.maxPerOrder || DEFAULT_MAX_PER_ORDER));
-  const held = { orders: Number(rows[0]?.orders ?? 0), tickets: Number(rows[0]?.tickets ?? 0) };
-  const problem = holdCapProblem(held, priced.items.length, largestLine, deps.config.rateLimitScale);
+  const scale = deps.config.rateLimitScale;
+  const shares = holdShares(await remainingSeats(tx, ce.event.id, order.occurrenceId), largestLine, scale);
+  const stripes = addressStripes(shares);
+  const partition = holder.stripe % stripes.stripes;
+  const stripeLocks = Array.from({ length: HOLD_LIMITS.maxStripes }, (_, s) => s)
+    .filter((s) => s % stripes.stripes === partition)
+    .map((s) => `holds:${holder.address}:${ce.event.id}:${s}`);
+  await lockAll(tx, [`holds:${holder.key}:${ce.event.id}`, ...stripeLocks]);
+  const { rows } = await tx.execute<{ orders: number; tickets: number; stripe_tickets: number }>(sql`
+    select count(*) filter (where o.client_key = ${holder.key})::int as orders,
+      coalesce(sum(o.n) filter (where o.client_key = ${holder.key}), 0)::int as tickets,
+      coalesce(sum(o.n) filter (where o.address_key = ${holder.address} and o.client_stripe % ${stripes.stripes} = ${partition}), 0)::int as stripe_tickets
+    from (
+      select o.client_key, o.address_key, o.client_stripe, (select count(*) from order_items i where i.order_id = o.id) as n
+      from orders o
+      where (o.client_key = ${holder.key} or o.address_key = ${holder.address}) and o.event_id = ${ce.event.id}
+        and o.status = 'pending' and o.occurrence_id = ${order.occurrenceId} and o.hold_expires_at > now() and o.id <> ${order.id}
+    ) o`);
+  const row = rows[0];
+  const held = { orders: Number(row?.orders ?? 0), tickets: Number(row?.tickets ?? 0), stripeTickets: Number(row?.stripe_tickets ?? 0) };
+  const problem = holdCapProblem(held, adding, shares, stripes, scale);
   if (problem === 'orders') throw conflict(CHECKOUT_REASONS.tooManyOrders, CHECKOUT_MESSAGES.tooManyOrders);
-  if (problem) throw conflict(CHECKOUT_REASONS.tooManyTicketsHeld, CHECKOUT_MESSAGES.tooManyTicketsHeld);
+  if (problem === 'tickets') throw conflict(CHECKOUT_REASONS.tooManyTicketsHeld, CHECKOUT_MESSAGES.tooManyTicketsHeld);
+  if (problem === 'address') throw conflict(CHECKOUT_REASONS.tooManyHeldFromNetwork, CHECKOUT_MESSAGES.tooManyHeldFromNetwork);
 }
+
+/** The client an order's holds count against, as its creation recorded it. */
+const holderOf = (order: OrderRow): OrderHolder =>
+  order.clientKey && order.addressKey ? { key: order.clientKey, address: order.addressKey, stripe: order.clientStripe ?? 0 } : null;
 
 /**
  * POST /api/v1/orders: checks and prices the selection, then in one transaction takes the promo code's use, the
  * member benefits' uses, the share code's uses, the secret codes' quotas and the holds (14 minutes), and writes the
- * order, its tickets and order.created. The inventory row is locked last, so concurrent buyers of one ticket type wait on it for the
- * shortest time.
+ * order, its tickets and order.created, and checks the client's hold caps (checkHoldCaps). The inventory row is locked last,
+ * so concurrent buyers of one ticket type wait on it for the shortest time.
  */
 export async function createOrder(
   deps: CheckoutDeps,
@@ -225,8 +264,8 @@ export async function createOrder(
   query: z.infer<typeof createOrderQuery>,
   body: SelectionBody,
   promoterUsername: string | null,
-  /** Who creates it (rate-limit.ts clientKey): bounds what one client holds. */
-  clientKey: string | null,
+  /** Who creates it (checkout-client.ts): bounds what one client holds. */
+  client: OrderHolder,
   now = new Date(),
 ): Promise<OrderReply> {
   // Staff adding guests may pick hidden ticket types: they read the event afresh.
@@ -243,9 +282,8 @@ export async function createOrder(
   );
   try {
     // Staff's guest flow and door sales are not a buyer's holds.
-    const holder = staffOrder ? null : clientKey;
+    const holder = staffOrder ? null : client;
     const { order, items } = await deps.db.transaction(async (tx) => {
-      await checkHoldCaps(tx, deps, { clientKey: holder, eventId: ce.event.id }, priced, ce);
       await takePromoUse(tx, priced.promo?.id ?? null);
       await takeBenefitUses(tx, buyer?.id ?? null, priced.benefitUses);
       await takeListCodeUses(tx, priced.listMemberId, priced.listUses);
@@ -282,11 +320,14 @@ export async function createOrder(
           currency: ce.event.currency,
           paymentMethod: body.paymentMethod,
           promoterUsername,
-          clientKey: holder,
+          clientKey: holder?.key ?? null,
+          addressKey: holder?.address ?? null,
+          clientStripe: holder?.stripe ?? null,
           ...pricedColumns(priced),
         })
         .returning();
       const items = await insertItems(tx, order!.id, priced.items);
+      await checkHoldCaps(tx, deps, holder, { id: order!.id, occurrenceId: priced.occurrence.id }, priced.items.length, ce);
       await takeHolds(tx, order!.id, priced.lines, order!.holdExpiresAt);
       return { order: eventOrder(order!), items };
     });
@@ -321,8 +362,8 @@ export async function stopOpenPayment(deps: Pick<CheckoutDeps, 'payments'>, orde
 /**
  * PATCH /api/v1/orders/:id: a new selection for a pending order. In one transaction the old holds are released
  * and the new ones taken (on failure the old ones stay), the promo code's use follows the code, the member benefits'
- * and the share code's uses are given back and taken again for the new tickets, and the timer restarts at the ticket step while the order
- * has renewals left (HOLD_LIMITS).
+ * and the share code's uses are given back and taken again for the new tickets, and the timer restarts at the ticket step, never
+ * past the order's first timer plus the grace (HOLD_LIMITS).
  */
 export async function updateOrder(
   deps: CheckoutDeps,
@@ -356,10 +397,8 @@ export async function updateOrder(
       if (locked.status !== 'pending') throw conflict(CHECKOUT_REASONS.orderClosed, CHECKOUT_MESSAGES.orderClosed);
       // A confirm in between started another payment: this change would not stop it.
       if (locked.paymentId !== current.paymentId) throw conflict(CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
-      const timer = renewedTimer(locked.renewals, locked.holdExpiresAt, new Date(now.getTime() + SELECT_STEP_MS), now);
-      if (!timer) throw conflict(CHECKOUT_REASONS.holdExpired, CHECKOUT_MESSAGES.timesUpText);
-      await checkHoldCaps(tx, deps, { clientKey: locked.clientKey, eventId: locked.eventId, orderId: id }, priced, ce);
-      await releaseHolds(tx, id);
+      const expiresAt = renewedTimer(locked.createdAt, new Date(now.getTime() + SELECT_STEP_MS), now);
+      if (!expiresAt) throw conflict(CHECKOUT_REASONS.holdExpired, CHECKOUT_MESSAGES.timesUpText);
       await giveOrderBenefitUsesBack(tx, id, locked.userId);
       await giveOrderListCodeUsesBack(tx, id, locked.privateListMemberId);
       await tx.delete(orderItems).where(eq(orderItems.orderId, id));
@@ -377,12 +416,14 @@ export async function updateOrder(
           ...pricedColumns(priced),
           paymentMethod: method,
           step: 'select',
-          holdExpiresAt: timer.expiresAt,
-          renewals: timer.renewals,
+          holdExpiresAt: expiresAt,
           updatedAt: now,
         })
         .where(eq(orders.id, id))
         .returning();
+      // The caps before any inventory row (see checkHoldCaps): the old holds go back just before the new are taken.
+      await checkHoldCaps(tx, deps, holderOf(locked), { id, occurrenceId: priced.occurrence.id }, priced.items.length, ce);
+      await releaseHolds(tx, id);
       await takeHolds(tx, id, priced.lines, order!.holdExpiresAt);
       return { order: eventOrder(order!), items };
     });

@@ -19,8 +19,14 @@ export const RATE_RULES = {
   passwordChange: { name: 'password-change', max: 10, windowSeconds: 60 * 60, message: SESSION_MESSAGES.rateLimited },
   /** Secret and promo code checks: 10 a minute makes guessing a 6-character code hopeless. */
   validateCode: { name: 'validate-code', max: 10, windowSeconds: 60 },
+  /**
+   * Orders created and changed, per browser (checkout cookie) or account; every address has a 20 times higher ceiling
+   * of its own, as a venue's Wi-Fi or a carrier's NAT puts many buyers behind one (docs/decisions/checkout.md).
+   */
   createOrder: { name: 'create-order', max: 20, windowSeconds: 10 * 60 },
+  createOrderPerAddress: { name: 'create-order-address', max: 400, windowSeconds: 10 * 60 },
   renewHold: { name: 'renew-hold', max: 60, windowSeconds: 10 * 60 },
+  renewHoldPerAddress: { name: 'renew-hold-address', max: 1200, windowSeconds: 10 * 60 },
   /** Team and collaborator invitations and their re-sends, per inviting account. */
   invitation: { name: 'invitation', max: 30, windowSeconds: 60 * 60 },
   /** E-mail verification links, per account. */

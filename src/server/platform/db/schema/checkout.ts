@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { profiles } from './accounts.ts';
 import { eventOccurrences, events, ticketTypes } from './events.ts';
@@ -140,10 +140,12 @@ export const orders = pgTable(
     guestFlow: boolean('guest_flow').notNull().default(false),
     addedById: uuid('added_by_id').references(() => profiles.id, { onDelete: 'set null' }),
     promoterUsername: text('promoter_username'),
-    /** Who created the order (`u:<profile id>` or `ip:<address>`): bounds the pending orders one client holds. */
+    /** Who created the order (`u:<profile id>`, or `c:<checkout cookie>` signed out): bounds what one client holds. */
     clientKey: text('client_key'),
-    /** Times the selection was changed (each renews the hold timer); capped so no one keeps tickets held forever. */
-    renewals: integer('renewals').notNull().default(0),
+    /** The address it came from (`ip:<address>`): bounds what all the clients behind one address hold. */
+    addressKey: text('address_key'),
+    /** The stripe of `client_key` among its address's locks (checkout-client.ts). */
+    clientStripe: smallint('client_stripe'),
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
     /** What went back to the buyer (ticket refunds, partial or whole), minor units: added in the refund's transaction. */
@@ -184,6 +186,9 @@ export const orders = pgTable(
       .where(sql`status = 'pending'`),
     index('orders_pending_client_idx')
       .on(t.clientKey, t.eventId)
+      .where(sql`status = 'pending'`),
+    index('orders_pending_address_idx')
+      .on(t.addressKey, t.eventId)
       .where(sql`status = 'pending'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
-import { useTestApp } from './testing/test-app.ts';
+import { and, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { mailsTo, useTestApp } from './testing/test-app.ts';
 import {
   events,
   membershipPrices,
@@ -185,6 +185,13 @@ describe('demo history', () => {
     expect((await get(`/api/v1/tickets/validate_code?eventId=${concert}&promoCode=backstage`)).tickets).toHaveLength(1);
     const [grace] = await t.db.select({ id: users.profileId }).from(users).where(eq(users.email, 'grace@ovation.test'));
     expect(await t.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, grace!.id))).toEqual([]);
+  });
+
+  it('mails nobody: its confirmations, receipts and share-code letters are not sent', async () => {
+    const queued = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pgboss.job where name in ('mail.send', 'checkout.order-completed', 'memberships.mail', 'lists.share-code-mails')`);
+    expect(queued.rows[0]!.n).toBe(0);
+    expect(await mailsTo(t.db, 'katherine.johnson@example.com')).toEqual([]);
   });
 
   it('adds nothing when loaded again', async () => {

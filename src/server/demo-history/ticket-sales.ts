@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { privateListMembers, promoCodes, ticketTypePrivateLists, ticketTypes } from '../platform/db/schema/index.ts';
-import { requireEventAccess } from '../contexts/events/event-access.ts';
+import { requireEventAccess, type EventAccess } from '../contexts/events/event-access.ts';
 import { checkIn } from '../contexts/tickets/guests.service.ts';
 import { refundTicket } from '../contexts/tickets/ticket-actions.service.ts';
 import { createList } from '../contexts/private-lists/lists.service.ts';
@@ -34,20 +34,20 @@ interface PastConcert {
 
 const PAST_CONCERTS: PastConcert[] = [
   {
-    name: 'Spring Quartet Evening',
+    name: 'Mozart & Dvořák Quartet Evening',
     daysAgo: 84,
-    description: '<p>The Lovelace String Quartet opens the season with Mozart and Dvořák’s “American” quartet.</p>',
+    description: '<p>The Lovelace String Quartet plays Mozart’s “Hunt” and Dvořák’s “American” quartets.</p>',
     tags: ['classical', 'strings'],
     tickets: [
       { name: 'Stalls', price: 2000, fee: 150, quantity: 180 },
       { name: 'Balcony', price: 3000, fee: 200, quantity: 40 },
     ],
-    promo: { code: 'SPRING15', name: 'Spring 15% off', percentageValue: 15, quantity: 40 },
+    promo: { code: 'QUARTET15', name: 'Quartet 15% off', percentageValue: 15, quantity: 40 },
     orders: 8,
     refunds: [3],
   },
   {
-    name: 'Summer Garden Concert',
+    name: 'Brass in the Garden',
     daysAgo: 47,
     description: '<p>Brass and folk songs in the hall garden, with a picnic before the music.</p>',
     tags: ['brass', 'outdoors'],
@@ -172,17 +172,20 @@ async function pastConcert(ctx: HistoryContext, c: PastConcert): Promise<{ id: s
       },
     });
   }
-  steps.push({
-    at: londonAt(-c.daysAgo, CONCERT_HOUR - 1, 0),
-    run: async () => {
-      const access = await requireEventAccess(ctx.deps.db, ctx.owner, id, 'canViewGuests');
-      // Most parties come; each checks in together, one no-show in about eight.
-      for (const order of sold) {
-        if (ctx.random.next() < 0.12) continue;
-        for (const item of order.items.filter((i) => !i.addOn && !refunded.has(i.id))) await checkIn(ctx.deps.db, access, { itemId: item.id });
-      }
-    },
-  });
+  // The doors open an hour before: each party checks in together as it arrives, about one in eight does not come.
+  let access: EventAccess | null = null;
+  const parties = c.orders + (listType ? LIST_MEMBERS * 2 : 0);
+  for (let n = 0; n < parties; n += 1) {
+    if (ctx.random.next() < 0.12) continue;
+    steps.push({
+      at: londonAt(-c.daysAgo, CONCERT_HOUR - 1, ctx.random.int(0, 59)),
+      run: async () => {
+        access ??= await requireEventAccess(ctx.deps.db, ctx.owner, id, 'canViewGuests');
+        for (const item of sold[n]?.items.filter((i) => !i.addOn && !refunded.has(i.id)) ?? [])
+          await checkIn(ctx.deps.db, access, { itemId: item.id });
+      },
+    });
+  }
   return { id, steps };
 }
 

@@ -61,17 +61,16 @@ export async function existingDemoAccounts(db: Db): Promise<(typeof DEMO_ACCOUNT
 /**
  * Loads the demo people and organization into an empty database; returns whether it did. `payments` opens the
  * demo owners' payment accounts (the sandbox's when not given). The months of history before today (sales,
- * members, refunds, check-ins) are played on the sandbox only: with a real provider the demo starts without them.
+ * members, refunds, check-ins) come with a new database only (an existing one never gets strangers and sales
+ * added on an upgrade), and on the sandbox only: with a real provider the demo starts without them.
  */
 export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'createAccount' | 'name'>): Promise<boolean> {
-  const withHistory = (payments?.name ?? 'sandbox') === 'sandbox';
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) {
     // A database from before events (or checkout) existed gets the demo events and checkout data once.
     await loadDemoEvents(db);
     await loadDemoCheckout(db, payments);
     await loadDemoMemberships(db);
-    if (withHistory) await loadDemoHistory(db);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -116,7 +115,7 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
   await loadDemoCheckout(db, payments);
   await loadDemoPayouts(db);
   await loadDemoMemberships(db);
-  if (withHistory) await loadDemoHistory(db);
+  if ((payments?.name ?? 'sandbox') === 'sandbox') await loadDemoHistory(db);
   return true;
 }
 

@@ -51,9 +51,6 @@ const NO_LIMITS: RateLimiter = {
   record: async () => {},
 };
 
-/** Services read links and hold caps from the configuration: the defaults (the links go only into dropped e-mails). */
-const HISTORY_CONFIG = loadConfig({});
-
 export async function loadDemoHistory(db: Db): Promise<void> {
   const hall = await demoHallWithout(db, orders);
   if (!hall) return;
@@ -70,7 +67,8 @@ export async function loadDemoHistory(db: Db): Promise<void> {
     const sandbox = new SandboxProvider(historyDb, async () => {});
     const ctx: HistoryContext = {
       tx,
-      deps: { db: historyDb, jobs: QUIET_JOBS, config: HISTORY_CONFIG, payments: sandbox, sandbox, limits: NO_LIMITS },
+      // Services read links and hold caps from the configuration: the defaults do (links go only into dropped e-mails).
+      deps: { db: historyDb, jobs: QUIET_JOBS, config: loadConfig({}), payments: sandbox, sandbox, limits: NO_LIMITS },
       hall,
       owner: await ownerUser(tx, 'ada'),
       people: await loadPatrons(tx, DEMO_ZONE),

@@ -21,17 +21,14 @@ export const DEMO_CARD = { number: '4242424242424242', expMonth: 12, expYear: 20
 
 export type PurchaseDeps = CheckoutDeps & { sandbox: SandboxProvider };
 
-let orders = 0;
-
 export async function purchase(deps: PurchaseDeps, eventId: string, buyer: Patron, names: () => Patron, p: Purchase) {
-  orders += 1;
   const body = orderSelectionBody.parse({
     tickets: p.tickets,
     donationAmount: p.donationAmount ?? 0,
     customUserListsCodes: p.shareCode ? [p.shareCode] : [],
   });
-  // Each buyer is their own client: the hold caps count per client.
-  const created = await createOrder(deps, buyer.user, { event: eventId, promoCode: p.promoCode }, body, null, `demo:${orders}`);
+  // Each buyer is their own client (hold caps count a client's pending orders).
+  const created = await createOrder(deps, buyer.user, { event: eventId, promoCode: p.promoCode }, body, null, `demo:${buyer.email}`);
   const items = created.order.items;
   const attendees = items.map((item, i) => {
     const who = i === 0 ? buyer : names();

@@ -42,7 +42,12 @@ const GUESTS = [
   ['Maurice', 'Wilkes'],
 ] as const;
 
-const address = (first: string, last: string) => `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
+/** first.last@example.com, in plain letters (Spärck Jones: sparckjones). */
+const address = (first: string, last: string) =>
+  `${first}.${last}`
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z.]/g, '') + '@example.com';
 
 /**
  * Writes the account holders (verified addresses at example.com, a password hash nobody can sign in with: they are

@@ -27,8 +27,9 @@ export async function purchase(deps: PurchaseDeps, eventId: string, buyer: Patro
     donationAmount: p.donationAmount ?? 0,
     customUserListsCodes: p.shareCode ? [p.shareCode] : [],
   });
-  // Each buyer is their own client (hold caps count a client's pending orders).
-  const created = await createOrder(deps, buyer.user, { event: eventId, promoCode: p.promoCode }, body, null, `demo:${buyer.email}`);
+  // Each buyer is their own client (the hold caps count what a client and its address hold while paying).
+  const holder = { key: buyer.user ? `u:${buyer.user.id}` : `c:${buyer.email}`, address: 'ip:demo-history', stripe: 0 };
+  const created = await createOrder(deps, buyer.user, { event: eventId, promoCode: p.promoCode }, body, null, holder);
   const items = created.order.items;
   const attendees = items.map((item, i) => {
     const who = i === 0 ? buyer : names();

@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { useTestApp } from './testing/test-app.ts';
-import { events, membershipPrices, membershipTiers, ticketTypes } from './platform/db/schema/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { mailsTo, useTestApp } from './testing/test-app.ts';
+import {
+  events,
+  membershipPrices,
+  membershipSubscriptions,
+  membershipTiers,
+  orderItems,
+  orders,
+  outboxEvents,
+  profiles,
+  ticketTypes,
+  users,
+} from './platform/db/schema/index.ts';
+import { createSession } from './contexts/accounts/sessions.service.ts';
 import { existingDemoAccounts, loadDemoData, loadDemoEvents } from './demo-data.ts';
 
 const t = useTestApp();
@@ -16,7 +28,8 @@ describe('demo data', () => {
     expect(await loadDemoData(t.db)).toBe(false);
     expect((await existingDemoAccounts(t.db)).map((a) => a.email)).toEqual(['ada@ovation.test', 'grace@ovation.test', 'admin@ovation.test']);
     await loadDemoEvents(t.db);
-    const rows = await t.db.select().from(events);
+    // The events dated from today; the demo history adds concerts that took place (below).
+    const rows = (await t.db.select().from(events)).filter((e) => !e.endsAt || e.endsAt > new Date());
     expect(rows).toHaveLength(4);
     expect(rows.filter((e) => !e.published).map((e) => e.name)).toEqual(['Midwinter Party']);
 
@@ -48,5 +61,143 @@ describe('demo data', () => {
     expect((await t.db.select().from(membershipPrices)).map((p) => p.amount).sort((a, b) => a - b)).toEqual([500, 1500, 5000]);
     const [preview] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.visibilityScope, 'member'));
     expect(preview).toMatchObject({ name: "Members' preview seat", membershipTierId: tiers[1]!.id });
+  });
+});
+
+/** Ada's session, to read Lovelace Hall's pages as the demo owner does. */
+async function asAda() {
+  const [ada] = await t.db.select({ id: users.profileId }).from(users).where(eq(users.email, 'ada@ovation.test'));
+  const cookie = `ovation_session=${await createSession(t.db, ada!.id)}`;
+  return async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(res.statusCode, url).toBe(200);
+    return res.json();
+  };
+}
+
+async function idOf(name: string) {
+  const [row] = await t.db.select({ id: events.id }).from(events).where(eq(events.name, name));
+  return row!.id;
+}
+
+/** What a second load must leave alone. */
+async function counts() {
+  const n = async (table: Parameters<ReturnType<typeof t.db.select>['from']>[0]) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    orders: await n(orders),
+    items: await n(orderItems),
+    outbox: await n(outboxEvents),
+    subs: await n(membershipSubscriptions),
+    events: await n(events),
+  };
+}
+
+describe('demo history', () => {
+  let hall: string;
+  beforeAll(async () => {
+    await loadDemoData(t.db);
+    const [row] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, 'lovelace-hall'));
+    hall = row!.id;
+  });
+
+  it('gives Lovelace Hall months of revenue, orders, patrons and activity', async () => {
+    const get = await asAda();
+    const revenue = await get(`/api/v1/profile_management/revenue?ownerId=${hall}&dimension=month`);
+    expect(revenue.items.length).toBeGreaterThanOrEqual(3);
+    expect(revenue.total.grossSales).toBeGreaterThan(0);
+    expect(revenue.total.refunds).toBeGreaterThan(0);
+    const byEvent = await get(`/api/v1/profile_management/revenue?ownerId=${hall}&dimension=course_id`);
+    expect(byEvent.items.map((i: { dimension: string }) => i.dimension)).toEqual(expect.arrayContaining(['Autumn Chamber Concert', 'Memberships']));
+
+    expect((await get(`/api/v1/profile_management/transactions?ownerId=${hall}`)).totalCount).toBeGreaterThanOrEqual(30);
+    expect((await get(`/api/v1/profile_management/patrons?ownerId=${hall}`)).totalCount).toBeGreaterThanOrEqual(10);
+    // Every page of the activity: purchases, check-ins, refunds and subscriptions, all in the past, most weeks ago.
+    const activity: { message: string; createdAt: string }[] = [];
+    for (let page = 1; ; page += 1) {
+      const reply = await get(`/api/v1/profile_management/activities?ownerId=${hall}&perPage=100&page=${page}`);
+      activity.push(...reply.data);
+      if (activity.length >= reply.totalCount) break;
+    }
+    for (const words of [' bought ', ' checked in to ', ' was refunded ', ' member', ' canceled their '])
+      expect(
+        activity.some((a) => a.message.includes(words)),
+        words,
+      ).toBe(true);
+    const dates = activity.map((a) => new Date(a.createdAt).getTime());
+    expect(Math.max(...dates)).toBeLessThanOrEqual(Date.now());
+    expect(Math.min(...dates)).toBeLessThan(Date.now() - 60 * 86_400_000);
+    const late = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.ownerId, hall), or(gt(orders.completedAt, new Date()), gt(orders.createdAt, orders.completedAt))));
+    expect(late[0]!.n).toBe(0);
+  });
+
+  it('gives the concert guests and sales, a past concert check-ins, and a promo code uses', async () => {
+    const get = await asAda();
+    const concert = await idOf('Autumn Chamber Concert');
+    const guests = await get(`/api/v1/management/courses/${concert}/registrations`);
+    expect(guests.totals.sold).toBeGreaterThan(0);
+    const stats = await get(`/api/v1/events/${concert}/stats`);
+    expect(stats.totals.orders).toBeGreaterThan(0);
+    expect(stats.byDay.length).toBeGreaterThan(1);
+
+    const [past] = await t.db
+      .select({ id: events.id, endsAt: events.endsAt })
+      .from(events)
+      .where(and(eq(events.ownerId, hall), lt(events.endsAt, new Date())))
+      .orderBy(desc(events.endsAt));
+    expect(past).toBeDefined();
+    const pastGuests = await get(`/api/v1/management/courses/${past!.id}/registrations`);
+    expect(pastGuests.totals.checkedIn).toBeGreaterThan(0);
+    expect(pastGuests.totals.checkedIn).toBeLessThanOrEqual(pastGuests.totals.sold);
+
+    const used = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.ownerId, hall), isNotNull(orders.promoCodeId)));
+    expect(used[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('gives the membership members with renewals and a cancellation, and a list share-code sales', async () => {
+    const get = await asAda();
+    const members = await get(`/api/v1/membership_subscriptions?ownerId=${hall}`);
+    expect(members.totalCount).toBeGreaterThanOrEqual(5);
+    expect(members.data.map((m: { status: string }) => m.status)).toContain('canceled');
+    const renewals = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.ownerId, hall), eq(orders.productType, 'MembershipTier'), eq(orders.status, 'completed')));
+    expect(renewals[0]!.n).toBeGreaterThan(members.totalCount);
+
+    const brought = await t.db.select({ id: orders.eventId }).from(orders).where(isNotNull(orders.privateListMemberId));
+    expect(brought.length).toBeGreaterThan(0);
+    const guests = await get(`/api/v1/management/courses/${brought[0]!.id}/registrations`);
+    expect(guests.data.some((g: { via: unknown }) => g.via !== null)).toBe(true);
+  });
+
+  it('keeps the buyer flows of the README: seats, WELCOME10 and BACKSTAGE on the concert, Patron open to Grace', async () => {
+    const concert = await idOf('Autumn Chamber Concert');
+    const get = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.json());
+    const tickets = (await get(`/api/v1/tickets?eventId=${concert}`)).tickets;
+    expect(tickets.every((x: { availability: { state: string } }) => x.availability.state === 'available')).toBe(true);
+    expect((await get(`/api/v1/tickets/validate_code?eventId=${concert}&promoCode=welcome10`)).promoCode.code).toBe('WELCOME10');
+    expect((await get(`/api/v1/tickets/validate_code?eventId=${concert}&promoCode=backstage`)).tickets).toHaveLength(1);
+    const [grace] = await t.db.select({ id: users.profileId }).from(users).where(eq(users.email, 'grace@ovation.test'));
+    expect(await t.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, grace!.id))).toEqual([]);
+  });
+
+  it('mails nobody: its confirmations, receipts and share-code letters are not sent', async () => {
+    const queued = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pgboss.job where name in ('mail.send', 'checkout.order-completed', 'memberships.mail', 'lists.share-code-mails')`);
+    expect(queued.rows[0]!.n).toBe(0);
+    expect(await mailsTo(t.db, 'katherine.johnson@example.com')).toEqual([]);
+  });
+
+  it('adds nothing when loaded again', async () => {
+    const before = await counts();
+    expect(before.orders).toBeGreaterThan(0);
+    expect(await loadDemoData(t.db)).toBe(false);
+    expect(await counts()).toEqual(before);
   });
 });

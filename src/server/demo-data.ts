@@ -1,11 +1,9 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { zonedLocalToInstant } from '../domain/dates.ts';
-import { localDate } from '../domain/occurrences.ts';
-import type { Db, Tx } from './platform/db/client.ts';
+import type { Db } from './platform/db/client.ts';
+import { demoEvent } from './demo-event.ts';
 import {
   affiliations,
   eventCollaborators,
-  eventOccurrences,
   eventQuestions,
   events,
   profiles,
@@ -15,9 +13,9 @@ import {
   users,
 } from './platform/db/schema/index.ts';
 import { hashPassword } from './contexts/accounts/passwords.ts';
-import { syncEventSpan } from './contexts/events/occurrences.service.ts';
 import { loadDemoMemberships } from './contexts/memberships/demo-memberships.ts';
 import { loadDemoPayouts } from './contexts/payouts/demo-payouts.ts';
+import { loadDemoHistory } from './demo-history/history.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { SandboxProvider } from './platform/payments/sandbox.ts';
 
@@ -62,9 +60,11 @@ export async function existingDemoAccounts(db: Db): Promise<(typeof DEMO_ACCOUNT
 
 /**
  * Loads the demo people and organization into an empty database; returns whether it did. `payments` opens the
- * demo owners' payment accounts (the sandbox's when not given).
+ * demo owners' payment accounts (the sandbox's when not given). The months of history before today (sales,
+ * members, refunds, check-ins) come with a new database only (an existing one never gets strangers and sales
+ * added on an upgrade), and on the sandbox only: with a real provider the demo starts without them.
  */
-export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'createAccount'>): Promise<boolean> {
+export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'createAccount' | 'name'>): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) {
     // A database from before events (or checkout) existed gets the demo events and checkout data once.
@@ -115,42 +115,8 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
   await loadDemoCheckout(db, payments);
   await loadDemoPayouts(db);
   await loadDemoMemberships(db);
+  if ((payments?.name ?? 'sandbox') === 'sandbox') await loadDemoHistory(db);
   return true;
-}
-
-const DEMO_ZONE = 'Europe/London';
-
-/** `hour`:00 in London, `days` from today. */
-function londonAt(days: number, hour: number): Date {
-  const day = localDate(new Date(Date.now() + days * 86_400_000), DEMO_ZONE);
-  return zonedLocalToInstant(`${day}T${String(hour).padStart(2, '0')}:00`, DEMO_ZONE)!;
-}
-
-type DemoTicket = Omit<typeof ticketTypes.$inferInsert, 'eventId' | 'currency' | 'position'>;
-
-async function demoEvent(
-  tx: Tx,
-  event: Omit<typeof events.$inferInsert, 'timezone'>,
-  dates: { days: number; from: number; to: number }[],
-  tickets: DemoTicket[],
-) {
-  const [row] = await tx
-    .insert(events)
-    .values({ timezone: DEMO_ZONE, ...event })
-    .returning();
-  const id = row!.id;
-  await tx.insert(eventOccurrences).values(
-    dates.map((d) => ({
-      eventId: id,
-      startsAt: londonAt(d.days, d.from),
-      endsAt: londonAt(d.days, d.to),
-      doorTime: londonAt(d.days, d.from - 1),
-      timezone: DEMO_ZONE,
-    })),
-  );
-  if (tickets.length) await tx.insert(ticketTypes).values(tickets.map((t, position) => ({ ...t, eventId: id, currency: row!.currency, position })));
-  await syncEventSpan(tx, id);
-  return id;
 }
 
 /**

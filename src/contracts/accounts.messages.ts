@@ -1,7 +1,18 @@
+import { NEW_PASSWORD_MIN, type PasswordProblem } from '../domain/passwords.ts';
+
 /** Account limits and texts: plain constants without zod, so the web app can import them without the schemas. */
 
+/** The preview login's minimum (buyer-side 5); a new password needs NEW_PASSWORD_MIN (docs/decisions/accounts.md). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
+
+/** Why a new password (sign-up) is refused: domain/passwords.ts decides, these say it. */
+export const NEW_PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
+  repeated: 'Password must not be one character repeated',
+  common: 'This password is too common. Please choose one that is harder to guess',
+  personal: 'Password must not be your e-mail address or name',
+};
 
 /** Preview-login validation messages (buyer-side 5). */
 export const PREVIEW_LOGIN_MESSAGES = {
@@ -28,7 +39,7 @@ export const AUTH_FORM_TEXTS = {
   signUp: 'Sign up',
   firstName: 'First name',
   lastName: 'Last name',
-  passwordHint: `At least ${PASSWORD_MIN} characters`,
+  passwordHint: `At least ${NEW_PASSWORD_MIN} characters; avoid common passwords`,
   username: 'Username',
   usernameHint: 'Optional: your profile address, ovation.events/p/username',
   modeLabel: 'Log in or sign up',

@@ -1,13 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, invalidFieldMessage, normalizeEmail, personNameProblem, suggestUsername } from '../../../domain/people.ts';
-import { AUTH_MESSAGES, PASSWORD_MIN, type SessionUser } from '../../../contracts/accounts.ts';
+import { AUTH_MESSAGES, NEW_PASSWORD_MESSAGES, type SessionUser } from '../../../contracts/accounts.ts';
+import { newPasswordProblem } from '../../../domain/passwords.ts';
 import type { z } from 'zod';
 import type { signupBody } from '../../../contracts/accounts.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { affiliations, profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { sendVerification, type VerificationDeps } from './email-verification.service.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { assertHandleAvailable, profileSummary, uploadUrl } from './profiles.service.ts';
 import { usernameProblem } from '../../../domain/people.ts';
 
@@ -49,7 +50,8 @@ export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput)
     if (problem) errors[key] = problem;
   }
   if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
-  if (input.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  const password = newPasswordProblem(input.password, isCommonPassword, { email, names: [firstName, lastName, input.username] });
+  if (password) errors.password = NEW_PASSWORD_MESSAGES[password];
   if (Object.keys(errors).length) throw invalid(errors);
 
   const [existing] = await db.select({ id: users.profileId }).from(users).where(eq(users.email, email)).limit(1);

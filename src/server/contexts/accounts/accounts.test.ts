@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { profiles, sessions, users } from '../../platform/db/schema/index.ts';
 import { rateLimiter } from '../../platform/http/rate-limit.ts';
+import { NEW_PASSWORD_MESSAGES } from '../../../contracts/accounts.ts';
 
 const t = useTestApp();
 
@@ -58,19 +59,24 @@ describe('sign up', () => {
   });
 
   it.each([
-    [{ firstName: 'R2D2', lastName: 'Droid', email: 'r2@example.com', password: 'secret1' }, 'firstName', 'Invalid first name'],
-    [{ firstName: 'Luke', lastName: '', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Last name is required'],
-    [{ firstName: '  ', lastName: 'S', email: 'luke@example.com', password: 'secret1' }, 'firstName', 'First name is required'],
-    [{ firstName: 'Luke', lastName: 'S@', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Invalid last name'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123' }, 'password', 'Password must be at least 6 characters'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'ADA@example.com', password: 'secret1' }, 'email', 'An account with this email already exists'],
+    [{ firstName: 'R2D2', lastName: 'Droid', email: 'r2@example.com', password: 'secret-1' }, 'firstName', 'Invalid first name'],
+    [{ firstName: 'Luke', lastName: '', email: 'luke@example.com', password: 'secret-1' }, 'lastName', 'Last name is required'],
+    [{ firstName: '  ', lastName: 'S', email: 'luke@example.com', password: 'secret-1' }, 'firstName', 'First name is required'],
+    [{ firstName: 'Luke', lastName: 'S@', email: 'luke@example.com', password: 'secret-1' }, 'lastName', 'Invalid last name'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'not-an-email', password: 'secret-1' }, 'email', 'Invalid email'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123' }, 'password', NEW_PASSWORD_MESSAGES.too_short],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123456' }, 'password', NEW_PASSWORD_MESSAGES.too_short],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'password' }, 'password', NEW_PASSWORD_MESSAGES.common],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'Password1' }, 'password', NEW_PASSWORD_MESSAGES.common],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '        ' }, 'password', NEW_PASSWORD_MESSAGES.repeated],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'luke@example.com' }, 'password', NEW_PASSWORD_MESSAGES.personal],
+    [{ firstName: 'Luke', lastName: 'S', email: 'ADA@example.com', password: 'secret-1' }, 'email', 'An account with this email already exists'],
     [
-      { firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'ada' },
+      { firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret-1', username: 'ada' },
       'username',
       'This username is already taken',
     ],
-    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'manage' }, 'username', 'This name is reserved'],
+    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret-1', username: 'manage' }, 'username', 'This name is reserved'],
   ])('rejects %j with a field error', async (payload, field, message) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(422);
@@ -81,7 +87,7 @@ describe('sign up', () => {
   it.each([
     ['missing fields', {}],
     ['wrong types', { firstName: 1, lastName: true, email: [], password: {} }],
-    ['oversized strings', { firstName: 'a'.repeat(5000), lastName: 'b', email: 'c@d.ee', password: 'secret1' }],
+    ['oversized strings', { firstName: 'a'.repeat(5000), lastName: 'b', email: 'c@d.ee', password: 'secret-1' }],
   ])('answers %s with 422 and the error body', async (_label, payload) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(422);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended floor.
@@ -13,3 +14,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** Verifying against this keeps the time of an unknown e-mail equal to a wrong password. */
 export const DUMMY_HASH = await hashPassword('not-a-real-password');
+
+/**
+ * The 10,000 most common passwords of 8 characters or more, lower-cased, most common first (the ranked list of
+ * @zxcvbn-ts/language-common 3.0.4, MIT: docs/decisions/accounts.md). Shorter ones are refused for their length.
+ */
+const COMMON_PASSWORDS = new Set(
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean),
+);
+
+/** For domain/passwords.ts's rule: takes the candidate lower-cased. */
+export const isCommonPassword = (lowered: string) => COMMON_PASSWORDS.has(lowered);

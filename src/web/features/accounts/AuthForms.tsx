@@ -9,7 +9,7 @@ import { forgetReferrer, readReferrer } from '../referrals/referrer.ts';
 import { signup } from './api.ts';
 import { useAuthSubmit, useLoginForm } from './auth-submit.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
-import { emailError, optionalUsernameError, passwordError, personNameError } from './forms.ts';
+import { emailError, newPasswordError, optionalUsernameError, personNameError } from './forms.ts';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -54,7 +54,7 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
       firstName: personNameError(T.firstName),
       lastName: personNameError(T.lastName),
       email: emailError,
-      password: passwordError,
+      password: newPasswordError,
       username: optionalUsernameError,
     },
   });

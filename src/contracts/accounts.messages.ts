@@ -24,7 +24,6 @@ export const PREVIEW_LOGIN_MESSAGES = {
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password',
-  emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountThrottled:
@@ -46,6 +45,24 @@ export const AUTH_FORM_TEXTS = {
   /** Before the link to the other form: the trailing space keeps them apart. */
   noAccount: "Don't have an account? ",
   haveAccount: 'Already have an account? ',
+} as const;
+
+/** After sign-up, for a new address and a registered one alike: the e-mail tells its owner what comes next. */
+export const SIGNUP_SENT_MESSAGES = {
+  title: 'Check your e-mail',
+  text: (email: string) =>
+    `We sent a message to ${email}. Follow its link to confirm your address; if you already have an account, it tells you how to log in.`,
+  logIn: AUTH_FORM_TEXTS.logIn,
+  otherAddress: 'Use another address',
+} as const;
+
+/** The e-mail to the owner of a registered address that someone tried to sign up with. */
+export const SIGNUP_NOTICE_MESSAGES = {
+  mailSubject: 'Someone tried to sign up for Ovation with your e-mail address',
+  mailIntro: 'Someone, perhaps you, tried to create an Ovation account with this e-mail address. It already has an account, so nothing was created.',
+  signIn: 'Log in to your account',
+  forgotPassword: 'Forgot your password? Write to us from this address and we will help you back in',
+  notYou: 'If it was not you, you can ignore this e-mail: your account and password are unchanged.',
 } as const;
 
 /** The preview login page (buyer-side 2.2), shown only outside production. */

@@ -9,6 +9,7 @@ import { affiliations, profiles, users } from '../../platform/db/schema/index.ts
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { sendVerification, type VerificationDeps } from './email-verification.service.ts';
 import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { noticeSignupAttempt, type SignupNoticeDeps } from './signup-notice.ts';
 import { assertHandleAvailable, profileSummary, uploadUrl } from './profiles.service.ts';
 import { usernameProblem } from '../../../domain/people.ts';
 
@@ -36,12 +37,9 @@ async function referrerId(db: Queryable, handle: string): Promise<string | null>
   return row?.id ?? null;
 }
 
-/** Creates the account (not verified) and, in the same transaction, its e-mail verification link. */
-export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput): Promise<string> {
+/** The field errors of a sign-up, the same checks whether or not the address has an account. */
+function signupProblems(input: SignupInput, firstName: string, lastName: string, email: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
-  const email = normalizeEmail(input.email);
   for (const [key, value, label] of [
     ['firstName', firstName, 'First name'],
     ['lastName', lastName, 'Last name'],
@@ -52,21 +50,33 @@ export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput)
   if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
   const password = newPasswordProblem(input.password, isCommonPassword, { email, names: [firstName, lastName, input.username] });
   if (password) errors.password = NEW_PASSWORD_MESSAGES[password];
+  return errors;
+}
+
+/**
+ * Creates the account (not verified) and, in the same transaction, its e-mail verification link; for an address
+ * that already has an account, mails its owner a notice instead. Both answer alike (nothing, no session) after
+ * the same checks and the same password hashing, so sign-up does not tell which addresses have accounts.
+ */
+export async function signUp(db: Db, deps: VerificationDeps & SignupNoticeDeps, input: SignupInput): Promise<void> {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = normalizeEmail(input.email);
+  const errors = signupProblems(input, firstName, lastName, email);
   if (Object.keys(errors).length) throw invalid(errors);
+  const chosenHandle = input.username?.trim();
+  if (chosenHandle) await assertHandleAvailable(db, chosenHandle, 'username');
+  const passwordHash = await hashPassword(input.password);
 
   const [existing] = await db.select({ id: users.profileId }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw invalid({ email: AUTH_MESSAGES.emailTaken });
+  if (existing) return noticeSignupAttempt(deps, email);
   const name = `${firstName} ${lastName}`;
-  const username = input.username?.trim() || (await freeHandle(db, name));
-  if (input.username?.trim()) await assertHandleAvailable(db, username, 'username');
-
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const username = chosenHandle || (await freeHandle(db, name));
+  await db.transaction(async (tx) => {
     const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
     const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
     await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName });
     await sendVerification(tx, deps, { id: profile!.id, email });
-    return profile!.id;
   });
 }
 

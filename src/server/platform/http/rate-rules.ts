@@ -17,6 +17,11 @@ export const RATE_RULES = {
   signup: { name: 'signup', max: 20, windowSeconds: 60 * 60 },
   /** Password changes per account: each checks the current password, so a stolen session cannot guess it fast. */
   passwordChange: { name: 'password-change', max: 10, windowSeconds: 60 * 60, message: SESSION_MESSAGES.rateLimited },
+  /**
+   * Notices to the owner of a registered address that someone tried to sign up with, per address: past it the
+   * sign-up answers the same and mails nothing (a 429 would tell that the address has an account).
+   */
+  signupNotice: { name: 'signup-notice', max: 3, windowSeconds: 24 * 60 * 60 },
   /** Secret and promo code checks: 10 a minute makes guessing a 6-character code hopeless. */
   validateCode: { name: 'validate-code', max: 10, windowSeconds: 60 },
   /**

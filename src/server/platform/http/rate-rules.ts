@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import { SESSION_MESSAGES } from '../../../contracts/sessions.messages.ts';
+import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
 import { COLLABORATOR_SEARCH_MESSAGES } from '../../../contracts/organizations.messages.ts';
 import type { RateRule } from './rate-limit.ts';
 
@@ -35,6 +36,8 @@ export const RATE_RULES = {
   renewHoldPerAddress: { name: 'renew-hold-address', max: 1200, windowSeconds: 10 * 60 },
   /** Team and collaborator invitations and their re-sends, per inviting account. */
   invitation: { name: 'invitation', max: 30, windowSeconds: 60 * 60 },
+  /** Re-sends of one invitation: its address is mailed at most 3 more times a day, whoever asks. */
+  invitationResend: { name: 'invitation-resend', max: 3, windowSeconds: 24 * 60 * 60, message: TEAM_MESSAGES.resendLimited },
   /** Collaborator searches per account (typing sends one per pause). */
   collaboratorSearch: { name: 'collaborator-search', max: 60, windowSeconds: 60, message: COLLABORATOR_SEARCH_MESSAGES.rateLimited },
   /** Of those, searches by an exact e-mail address per account: each tells whether the address has an account. */

@@ -53,10 +53,14 @@ function signupProblems(input: SignupInput, firstName: string, lastName: string,
   return errors;
 }
 
+/** Thrown inside the sign-up transaction to undo it when the address already has an account. */
+class AddressTaken extends Error {}
+
 /**
  * Creates the account (not verified) and, in the same transaction, its e-mail verification link; for an address
- * that already has an account, mails its owner a notice instead. Both answer alike (nothing, no session) after
- * the same checks and the same password hashing, so sign-up does not tell which addresses have accounts.
+ * that already has an account, mails its owner a notice instead. Both answer alike (nothing, no session) after the
+ * same checks, the same password hashing and the same inserts (the registered address's are rolled back when its
+ * unique index refuses the user row), so neither the reply nor its timing tells which addresses have accounts.
  */
 export async function signUp(db: Db, deps: VerificationDeps & SignupNoticeDeps, input: SignupInput): Promise<void> {
   const firstName = input.firstName.trim();
@@ -66,18 +70,25 @@ export async function signUp(db: Db, deps: VerificationDeps & SignupNoticeDeps, 
   if (Object.keys(errors).length) throw invalid(errors);
   const chosenHandle = input.username?.trim();
   if (chosenHandle) await assertHandleAvailable(db, chosenHandle, 'username');
-  const passwordHash = await hashPassword(input.password);
-
-  const [existing] = await db.select({ id: users.profileId }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) return noticeSignupAttempt(deps, email);
   const name = `${firstName} ${lastName}`;
   const username = chosenHandle || (await freeHandle(db, name));
-  await db.transaction(async (tx) => {
-    const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
-    const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
-    await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName });
-    await sendVerification(tx, deps, { id: profile!.id, email });
-  });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
+      const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ profileId: profile!.id, email, passwordHash, firstName, lastName })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.profileId });
+      if (!user) throw new AddressTaken();
+      await sendVerification(tx, deps, { id: user.id, email });
+    });
+  } catch (err) {
+    if (!(err instanceof AddressTaken)) throw err;
+    await noticeSignupAttempt(deps, email);
+  }
 }
 
 /** Returns the user id for good credentials; one message for an unknown e-mail and a wrong password. */

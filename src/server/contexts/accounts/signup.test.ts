@@ -51,6 +51,14 @@ describe('sign up', () => {
     expect(notice.html).toContain('href="mailto:support@ovation.events"');
   });
 
+  it('two sign-ups with one new address at once: both answer 202, one account, and the other becomes a notice', async () => {
+    const body = { firstName: 'Rae', lastName: 'Race', email: 'race@example.com', password: 'race-password-1' };
+    const replies = await Promise.all([signup(body), signup({ ...body, lastName: 'Racer', password: 'race-password-2' })]);
+    expect(replies.map((r) => r.statusCode)).toEqual([202, 202]);
+    expect(await t.db.select().from(users).where(eq(users.email, 'race@example.com'))).toHaveLength(1);
+    expect((await subjectsTo(t, 'race@example.com')).sort()).toEqual([SIGNUP_NOTICE_MESSAGES.mailSubject, VERIFY_EMAIL_MESSAGES.mailSubject].sort());
+  });
+
   it('checks every field the same way for a new and a registered address', async () => {
     const owner = await signUpUser(t.app, { username: 'taken-handle' });
     for (const email of [owner.email, 'someone-new@example.com']) {

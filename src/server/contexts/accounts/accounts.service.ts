@@ -1,14 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, invalidFieldMessage, normalizeEmail, personNameProblem, suggestUsername } from '../../../domain/people.ts';
-import { AUTH_MESSAGES, NEW_PASSWORD_MESSAGES, type SessionUser } from '../../../contracts/accounts.ts';
-import { newPasswordProblem } from '../../../domain/passwords.ts';
+import { AUTH_MESSAGES, type SessionUser } from '../../../contracts/accounts.ts';
 import type { z } from 'zod';
 import type { signupBody } from '../../../contracts/accounts.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { affiliations, profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { sendVerification, type VerificationDeps } from './email-verification.service.ts';
-import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { DUMMY_HASH, hashPassword, newPasswordRefusal, verifyPassword } from './passwords.ts';
 import { noticeSignupAttempt, type SignupNoticeDeps } from './signup-notice.ts';
 import { assertHandleAvailable, profileSummary, uploadUrl } from './profiles.service.ts';
 import { usernameProblem } from '../../../domain/people.ts';
@@ -48,8 +47,8 @@ function signupProblems(input: SignupInput, firstName: string, lastName: string,
     if (problem) errors[key] = problem;
   }
   if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
-  const password = newPasswordProblem(input.password, isCommonPassword, { email, names: [firstName, lastName, input.username] });
-  if (password) errors.password = NEW_PASSWORD_MESSAGES[password];
+  const password = newPasswordRefusal(input.password, { email, names: [firstName, lastName, input.username] });
+  if (password) errors.password = password;
   return errors;
 }
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
+import { NEW_PASSWORD_MESSAGES } from '../../../contracts/accounts.messages.ts';
+import { newPasswordProblem, type PasswordContext } from '../../../domain/passwords.ts';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended floor.
 export const hashPassword = (password: string) => hash(password);
@@ -27,3 +29,9 @@ const COMMON_PASSWORDS = new Set(
 
 /** For domain/passwords.ts's rule: takes the candidate lower-cased. */
 export const isCommonPassword = (lowered: string) => COMMON_PASSWORDS.has(lowered);
+
+/** Why a new password (sign-up, change) is refused, in words, or null: the rule with the shipped list. */
+export function newPasswordRefusal(password: string, context: PasswordContext): string | null {
+  const problem = newPasswordProblem(password, isCommonPassword, context);
+  return problem ? NEW_PASSWORD_MESSAGES[problem] : null;
+}

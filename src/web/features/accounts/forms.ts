@@ -19,7 +19,10 @@ export function passwordError(value: string): string | null {
  * A new password (sign-up): the server's rule without its list of common passwords, which stays on the server (its
  * refusal comes back as a field error).
  */
-export function newPasswordError(value: string, values: { email: string; firstName: string; lastName: string; username: string }): string | null {
+export function newPasswordError(
+  value: string,
+  values: { email?: string; firstName?: string; lastName?: string; username?: string } = {},
+): string | null {
   if (!value) return PREVIEW_LOGIN_MESSAGES.passwordRequired;
   const problem = newPasswordProblem(value, () => false, { email: values.email, names: [values.firstName, values.lastName, values.username] });
   return problem ? NEW_PASSWORD_MESSAGES[problem] : null;

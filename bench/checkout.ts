@@ -38,6 +38,7 @@ import { startFloorServer } from './checkout-floor.ts';
 import type { CheckoutLoadOptions, CheckoutLoadResult } from './checkout-load.ts';
 import type { LoadResult } from './http-load.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
+import { signUpAndLogIn } from './accounts.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -115,16 +116,10 @@ function httpCeiling(connections: number, seconds: number): Promise<LoadResult> 
 
 /** An owner with a sandbox payment account, signed up through the API. */
 async function seedOwner(app: App, runtime: Runtime) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/signup',
-    payload: { firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example.com', password: 'bench-password' },
-  });
-  if (res.statusCode !== 200) throw new Error(`signup: ${res.body}`);
-  const { user, accessToken } = res.json();
-  const { accountId } = await runtime.payments.createAccount({ id: user.id, email: null });
-  await runtime.database.db.update(profiles).set({ paymentAccountId: accountId }).where(eq(profiles.id, user.id));
-  return { id: user.id as string, cookie: `ovation_session=${accessToken}` };
+  const owner = await signUpAndLogIn(app, { firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example.com', password: 'bench-password' });
+  const { accountId } = await runtime.payments.createAccount({ id: owner.id, email: null });
+  await runtime.database.db.update(profiles).set({ paymentAccountId: accountId }).where(eq(profiles.id, owner.id));
+  return owner;
 }
 
 /** A published event with one ticket type of `capacity` seats, through the management API. */

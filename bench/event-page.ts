@@ -20,6 +20,7 @@ import { startRuntime } from '../src/server/runtime.ts';
 import { WEB_DIST, ensureWebBuilt } from '../src/server/web-build.ts';
 import type { LoadOptions, LoadResult } from './http-load.ts';
 import { firstLoadJsFromIndex, firstLoadJsInBrowser, type FirstLoadJs } from './first-load-js.ts';
+import { signUpAndLogIn } from './accounts.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -90,13 +91,7 @@ async function seedEvent(app: Awaited<ReturnType<typeof buildApp>>): Promise<{ e
   };
   const people = [];
   for (const [i, first] of ['Olivia', 'Ben', 'Chloe', 'Dev', 'Vera'].entries()) {
-    const reply = await call('POST', '/api/v1/auth/signup', {
-      firstName: first,
-      lastName: 'Bench',
-      email: `bench${i}@example.com`,
-      password: 'bench-password',
-    });
-    people.push({ id: reply.user.id as string, cookie: `ovation_session=${reply.accessToken}` });
+    people.push(await signUpAndLogIn(app, { firstName: first, lastName: 'Bench', email: `bench${i}@example.com`, password: 'bench-password' }));
   }
   const [owner, ...rest] = people;
   const helpers = rest.slice(0, 3);

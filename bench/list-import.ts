@@ -20,6 +20,7 @@ import { loadConfig } from '../src/server/platform/config.ts';
 import { LIST_SHARE_CODE_MAILS_QUEUE } from '../src/server/platform/jobs/catalog.ts';
 import { startRuntime } from '../src/server/runtime.ts';
 import { expectReply } from '../src/server/testing/replies.ts';
+import { signUpAndLogIn } from './accounts.ts';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 50_000);
 const TARGET_SECONDS = 10;
@@ -31,13 +32,14 @@ async function main() {
   const runtime = await startRuntime(config, { inMemoryDatabase: true });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db });
   try {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { firstName: 'Bench', lastName: 'Organizer', email: 'bench@example.com', password: 'bench-password', username: 'bench-lists' },
+    const user = await signUpAndLogIn(app, {
+      firstName: 'Bench',
+      lastName: 'Organizer',
+      email: 'bench@example.com',
+      password: 'bench-password',
+      username: 'bench-lists',
     });
-    const { user, accessToken } = signup.json() as { user: { id: string }; accessToken: string };
-    const headers = { cookie: `ovation_session=${accessToken}` };
+    const headers = { cookie: user.cookie };
     const list = expectReply(
       await app.inject({
         method: 'POST',

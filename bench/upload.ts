@@ -28,6 +28,7 @@ import { loadConfig } from '../src/server/platform/config.ts';
 import { startRuntime } from '../src/server/runtime.ts';
 import { TUS_PATH } from '../src/server/contexts/videos/upload-sessions.service.ts';
 import { uploadsDirectory } from '../src/server/contexts/videos/upload-store.ts';
+import { signUpAndLogIn } from './accounts.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -148,13 +149,8 @@ async function main() {
     const file = makeFile(dataDir, MB);
     const chunksDir = fs.mkdtempSync(path.join(dataDir, 'chunks-'));
     const segments = segmentsOf(cutChunks(file, chunksDir), chunksDir);
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { firstName: 'Bench', lastName: 'Uploader', email: 'bench@example.com', password: 'bench-password' },
-    });
-    const { user, accessToken } = signup.json() as { user: { id: string }; accessToken: string };
-    const cookie = `ovation_session=${accessToken}`;
+    const user = await signUpAndLogIn(app, { firstName: 'Bench', lastName: 'Uploader', email: 'bench@example.com', password: 'bench-password' });
+    const cookie = user.cookie;
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     /** A new upload session and tus upload each round: each round sends the whole file. */
     const newUpload = async () => {

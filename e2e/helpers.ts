@@ -17,6 +17,16 @@ export async function signUp(page: Page, person = newPerson(), redirectTo = '/')
   await form.getByLabel(/^Password/).fill(person.password);
   await form.getByLabel('Username').fill(person.username);
   await form.getByRole('button', { name: 'Sign up' }).click();
+  // Sign-up signs no one in (the same answer whether the address is new or not): check the e-mail, then log in.
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(person.email);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(
+    page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Log in' }) })
+      .getByLabel(/^Email/),
+  ).toHaveValue(person.email);
+  await logIn(page, person.email, person.password);
   await expect(page).not.toHaveURL(/\/auth/);
   return person;
 }

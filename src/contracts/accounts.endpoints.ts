@@ -5,7 +5,13 @@ const endpoint = endpointsOf('accounts', async () => ({ ...(await import('./comm
 
 export const ACCOUNTS_ENDPOINTS = {
   session: endpoint('GET', '/api/session', 'The signed-in user, or null', (c) => ({ reply: c.sessionReply })),
-  signup: endpoint('POST', '/api/v1/auth/signup', 'Create an account and sign in', (c) => ({ body: c.signupBody, reply: c.signupReply })),
+  signup: endpoint(
+    'POST',
+    '/api/v1/auth/signup',
+    'Create an account (or, for a registered address, mail its owner); signs no one in',
+    (c) => ({ body: c.signupBody, reply: c.signupReply }),
+    { status: 202 },
+  ),
   verifyEmail: endpoint(
     'POST',
     '/api/v1/auth/verify_email',

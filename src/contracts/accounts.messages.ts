@@ -1,7 +1,18 @@
+import { NEW_PASSWORD_MIN, type PasswordProblem } from '../domain/passwords.ts';
+
 /** Account limits and texts: plain constants without zod, so the web app can import them without the schemas. */
 
+/** The preview login's minimum (buyer-side 5); a new password needs NEW_PASSWORD_MIN (docs/decisions/accounts.md). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
+
+/** Why a new password (sign-up) is refused: domain/passwords.ts decides, these say it. */
+export const NEW_PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
+  repeated: 'Password must not be one character repeated',
+  common: 'This password is too common. Please choose one that is harder to guess',
+  personal: 'Password must not be your e-mail address or name',
+};
 
 /** Preview-login validation messages (buyer-side 5). */
 export const PREVIEW_LOGIN_MESSAGES = {
@@ -13,7 +24,6 @@ export const PREVIEW_LOGIN_MESSAGES = {
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password',
-  emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountThrottled:
@@ -28,13 +38,31 @@ export const AUTH_FORM_TEXTS = {
   signUp: 'Sign up',
   firstName: 'First name',
   lastName: 'Last name',
-  passwordHint: `At least ${PASSWORD_MIN} characters`,
+  passwordHint: `At least ${NEW_PASSWORD_MIN} characters; avoid common passwords`,
   username: 'Username',
   usernameHint: 'Optional: your profile address, ovation.events/p/username',
   modeLabel: 'Log in or sign up',
   /** Before the link to the other form: the trailing space keeps them apart. */
   noAccount: "Don't have an account? ",
   haveAccount: 'Already have an account? ',
+} as const;
+
+/** After sign-up, for a new address and a registered one alike: the e-mail tells its owner what comes next. */
+export const SIGNUP_SENT_MESSAGES = {
+  title: 'Check your e-mail',
+  text: (email: string) =>
+    `We sent a message to ${email}. Follow its link to confirm your address; if you already have an account, it tells you how to log in.`,
+  logIn: AUTH_FORM_TEXTS.logIn,
+  otherAddress: 'Use another address',
+} as const;
+
+/** The e-mail to the owner of a registered address that someone tried to sign up with. */
+export const SIGNUP_NOTICE_MESSAGES = {
+  mailSubject: 'Someone tried to sign up for Ovation with your e-mail address',
+  mailIntro: 'Someone, perhaps you, tried to create an Ovation account with this e-mail address. It already has an account, so nothing was created.',
+  signIn: 'Log in to your account',
+  forgotPassword: 'Forgot your password? Write to us from this address and we will help you back in',
+  notYou: 'If it was not you, you can ignore this e-mail: your account and password are unchanged.',
 } as const;
 
 /** The preview login page (buyer-side 2.2), shown only outside production. */

@@ -40,7 +40,11 @@ export const signupBody = z.object({
   /** The handle of the referral link (?ref=) the visitor came through (docs/decisions/reporting.md, Referral programme). */
   referrer: text(100).optional(),
 });
-export const signupReply = loginReply;
+/**
+ * The same answer for a new address and a registered one (docs/decisions/accounts.md, Sign up): the address the
+ * e-mail went to, never a session. A new account gets its verification link, a registered address a notice.
+ */
+export const signupReply = z.object({ email: z.string() });
 
 export const verifyEmailBody = z.object({ token: text(200).min(1) });
 /** Verifying does not sign anyone in: the session user (refreshed) when signed in, else null. */

@@ -17,3 +17,9 @@ export const ORGANIZATION_TEXTS = {
   personalAccount: 'Personal account',
   switchProfile: (current: string) => `Switch profile (current: ${current})`,
 } as const;
+
+/** The collaborator search's limits (GET /api/search_collaborators, docs/decisions/accounts.md). */
+export const COLLABORATOR_SEARCH_MESSAGES = {
+  rateLimited: 'Too many searches. Please wait a minute and try again.',
+  emailRateLimited: 'Too many searches by e-mail address. Please try again in {wait}.',
+} as const;

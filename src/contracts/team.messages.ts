@@ -9,6 +9,7 @@ export const TEAM_MESSAGES = {
   /** Adding always invites (docs/decisions/), so the spec's 'Team member added successfully' would be untrue. */
   invitationSent: (who: string) => `Invitation sent to ${who}`,
   addFailed: 'Failed to add team member',
+  resendLimited: 'This invitation was sent again 3 times today. You can send it again in {wait}.',
   updated: 'Team member updated successfully',
   updateFailed: 'Failed to update team member',
   removed: 'Team member removed successfully',

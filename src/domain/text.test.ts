@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatFileSize, truncate } from './text.ts';
+import { formatCount, formatFileSize, subjectName, truncate } from './text.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -23,6 +23,19 @@ describe('truncate', () => {
     ['Trailing space cut here', 15, 'Trailing space…'],
     ['', 15, ''],
   ])('%j at %d -> %j', (text, max, out) => expect(truncate(text, max)).toBe(out));
+});
+
+describe('subjectName', () => {
+  it.each([
+    ['Harbour Lights', 60, 'Harbour Lights'],
+    ['  Two\r\nlines\tand   spaces ', 60, 'Two lines and spaces'],
+    ['Bell\u0007 and NUL\u0000 gone', 60, 'Bell and NUL gone'],
+    ['Line\u2028separator', 60, 'Line separator'],
+    ['evil\u202Etxt.exe', 60, 'eviltxt.exe'],
+    ['Click here now '.repeat(10), 20, 'Click here now Click…'],
+    ['🎟️'.repeat(40), 10, `${'🎟️'.repeat(5)}…`],
+    ['\r\n\t', 60, ''],
+  ])('%j at %d -> %j', (name, max, out) => expect(subjectName(name, max)).toBe(out));
 });
 
 describe('formatFileSize', () => {

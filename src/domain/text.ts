@@ -7,6 +7,22 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
 }
 
+/** How many characters of one user-chosen name an e-mail subject shows (an event, an organization, a person). */
+export const SUBJECT_NAME_MAX = 60;
+
+/**
+ * A user-chosen name as it may stand in an e-mail subject: control and bidirectional-override characters dropped
+ * (no header injection, no reversed text), line breaks and runs of spaces made one space, cut at `max` characters
+ * with an ellipsis (so a name cannot fill the subject with a message of its own).
+ */
+export function subjectName(name: string, max = SUBJECT_NAME_MAX): string {
+  const clean = name
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncate(clean, max);
+}
+
 /** Counts over 999 show as 1.0k, 1.0m. */
 export function formatCount(n: number): string {
   if (Math.abs(n) >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}m`;

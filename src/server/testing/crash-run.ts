@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { z } from 'zod';
-import { type signupBody, signupReply } from '../../contracts/accounts.ts';
+import { loginReply, type signupBody, signupReply } from '../../contracts/accounts.ts';
 import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../contracts/checkout.ts';
 import { managedEventReply, publishReply, ticketTypesReply, type createEventBody, type ticketTypesBody } from '../../contracts/events-management.ts';
 import { sandboxPayment, type sandboxConfirmBody } from '../../contracts/payments.ts';
@@ -120,9 +120,10 @@ async function seed(base: string, db: pg.Client, capacity: number) {
     password: 'crash-password',
     username: `crash${Date.now()}`,
   };
-  const signup = expectReply(await call(base, 'POST', '/api/v1/auth/signup', signupInput), 200, signupReply);
-  const owner = signup.user.id;
-  const cookie = `ovation_session=${signup.accessToken}`;
+  expectReply(await call(base, 'POST', '/api/v1/auth/signup', signupInput), 202, signupReply);
+  const login = expectReply(await call(base, 'POST', '/api/v1/auth/login', { email, password: signupInput.password }), 200, loginReply);
+  const owner = login.user.id;
+  const cookie = `ovation_session=${login.accessToken}`;
   await db.query(`update profiles set payment_account_id = $1 where id = $2`, [`acct_sandbox_${owner.replace(/-/g, '').slice(0, 16)}`, owner]);
   await db.query(`update users set email_verified_at = now() where profile_id = $1`, [owner]);
   const day = 86_400_000;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { VERIFY_EMAIL_MESSAGES, type signupBody, signupReply } from '../../contracts/accounts.ts';
+import { VERIFY_EMAIL_MESSAGES, loginReply, type signupBody, signupReply } from '../../contracts/accounts.ts';
+import { normalizeEmail } from '../../domain/people.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
@@ -127,8 +128,9 @@ export async function verificationTokens(t: Pick<TestApp, 'db'>, to: string, cou
 let counter = 0;
 
 /**
- * Signs up a new person through the API; returns its session cookie header and user. The account's e-mail is
- * marked verified (as if the mailed link was opened) unless `verified: false`.
+ * Signs up a new person through the API and logs them in (sign-up itself signs no one in); returns its session
+ * cookie header and user. The account's e-mail is marked verified (as if the mailed link was opened) unless
+ * `verified: false`.
  */
 export async function signUpUser(
   app: FastifyInstance,
@@ -144,13 +146,16 @@ export async function signUpUser(
     username: `person-${tag}`,
     ...overrides,
   } satisfies z.input<typeof signupBody>;
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
-  const { user, accessToken } = expectReply(res, 200, signupReply);
+  expectReply(await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body }), 202, signupReply);
   if (verified) {
     const db = databases.get(app);
     if (!db) throw new Error('signUpUser marks accounts verified only on apps made by createTestApp');
-    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.profileId, user.id));
-    user.emailVerified = true;
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, normalizeEmail(body.email)));
   }
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: body.password } });
+  const { user, accessToken } = expectReply(login, 200, loginReply);
   return { user, cookie: `ovation_session=${accessToken}`, token: accessToken, email: body.email, password: body.password };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
+import { normalizeEmail } from '../../../domain/people.ts';
 import { authenticate, sessionUser, signUp } from './accounts.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
@@ -26,9 +27,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   await serve(app, E.session, async (request) => ({ user: request.user ? await sessionUser(db, request.user.id) : null }));
 
-  await serve(app, E.signup, async (request, reply) => {
+  // Signs no one in: a session here would tell that the address was new (docs/decisions/accounts.md, Sign up).
+  await serve(app, E.signup, async (request) => {
     await limits.request(request, RATE_RULES.signup);
-    return signIn(request, reply, await signUp(db, deps, request.body));
+    await signUp(db, deps, request.body);
+    return { email: normalizeEmail(request.body.email) };
   });
 
   await serve(app, E.verifyEmail, async (request) => {

@@ -1,13 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, invalidFieldMessage, normalizeEmail, personNameProblem, suggestUsername } from '../../../domain/people.ts';
-import { AUTH_MESSAGES, PASSWORD_MIN, type SessionUser } from '../../../contracts/accounts.ts';
+import { AUTH_MESSAGES, type SessionUser } from '../../../contracts/accounts.ts';
 import type { z } from 'zod';
 import type { signupBody } from '../../../contracts/accounts.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { affiliations, profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { sendVerification, type VerificationDeps } from './email-verification.service.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { DUMMY_HASH, hashPassword, newPasswordRefusal, verifyPassword } from './passwords.ts';
+import { noticeSignupAttempt, type SignupNoticeDeps } from './signup-notice.ts';
 import { assertHandleAvailable, profileSummary, uploadUrl } from './profiles.service.ts';
 import { usernameProblem } from '../../../domain/people.ts';
 
@@ -35,12 +36,9 @@ async function referrerId(db: Queryable, handle: string): Promise<string | null>
   return row?.id ?? null;
 }
 
-/** Creates the account (not verified) and, in the same transaction, its e-mail verification link. */
-export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput): Promise<string> {
+/** The field errors of a sign-up, the same checks whether or not the address has an account. */
+function signupProblems(input: SignupInput, firstName: string, lastName: string, email: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
-  const email = normalizeEmail(input.email);
   for (const [key, value, label] of [
     ['firstName', firstName, 'First name'],
     ['lastName', lastName, 'Last name'],
@@ -49,23 +47,47 @@ export async function signUp(db: Db, deps: VerificationDeps, input: SignupInput)
     if (problem) errors[key] = problem;
   }
   if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
-  if (input.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  const password = newPasswordRefusal(input.password, { email, names: [firstName, lastName, input.username] });
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Thrown inside the sign-up transaction to undo it when the address already has an account. */
+class AddressTaken extends Error {}
+
+/**
+ * Creates the account (not verified) and, in the same transaction, its e-mail verification link; for an address
+ * that already has an account, mails its owner a notice instead. Both answer alike (nothing, no session) after the
+ * same checks, the same password hashing and the same inserts (the registered address's are rolled back when its
+ * unique index refuses the user row), so neither the reply nor its timing tells which addresses have accounts.
+ */
+export async function signUp(db: Db, deps: VerificationDeps & SignupNoticeDeps, input: SignupInput): Promise<void> {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = normalizeEmail(input.email);
+  const errors = signupProblems(input, firstName, lastName, email);
   if (Object.keys(errors).length) throw invalid(errors);
-
-  const [existing] = await db.select({ id: users.profileId }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw invalid({ email: AUTH_MESSAGES.emailTaken });
+  const chosenHandle = input.username?.trim();
+  if (chosenHandle) await assertHandleAvailable(db, chosenHandle, 'username');
   const name = `${firstName} ${lastName}`;
-  const username = input.username?.trim() || (await freeHandle(db, name));
-  if (input.username?.trim()) await assertHandleAvailable(db, username, 'username');
-
+  const username = chosenHandle || (await freeHandle(db, name));
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
-    const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
-    await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName });
-    await sendVerification(tx, deps, { id: profile!.id, email });
-    return profile!.id;
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
+      const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ profileId: profile!.id, email, passwordHash, firstName, lastName })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.profileId });
+      if (!user) throw new AddressTaken();
+      await sendVerification(tx, deps, { id: user.id, email });
+    });
+  } catch (err) {
+    if (!(err instanceof AddressTaken)) throw err;
+    await noticeSignupAttempt(deps, email);
+  }
 }
 
 /** Returns the user id for good credentials; one message for an unknown e-mail and a wrong password. */

@@ -1,106 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { profiles, sessions, users } from '../../platform/db/schema/index.ts';
+import { SESSION_IDLE_SECONDS } from '../../../domain/sessions.ts';
+import { sessions } from '../../platform/db/schema/index.ts';
 import { rateLimiter } from '../../platform/http/rate-limit.ts';
 
 const t = useTestApp();
 
-const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload });
 const login = (payload: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, headers: { 'x-forwarded-for': ip } });
 const session = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/session', headers });
 
-describe('sign up', () => {
-  it('creates the account, hashes the password with argon2 and sets a strict 30-day cookie', async () => {
-    const res = await signup({ firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical', username: 'ada' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.user).toMatchObject({
-      username: 'ada',
-      firstName: 'Ada',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      admin: false,
-      managedOrganizations: [],
-      identifier: 'ada',
-    });
-    const cookie = res.cookies.find((c) => c.name === 'ovation_session')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 2_592_000, path: '/' });
-    expect(cookie.value).toBe(body.accessToken);
-    const [row] = await t.db.select().from(users).where(eq(users.email, 'ada@example.com'));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    // Only the digest of the token is stored.
-    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.id).not.toContain(body.accessToken);
-  });
-
-  it('suggests a free handle from the name when none is given', async () => {
-    const a = await signup({ firstName: 'Grace', lastName: 'Hopper', email: 'grace1@example.com', password: 'compiler' });
-    const b = await signup({ firstName: 'Grace', lastName: 'Hopper', email: 'grace2@example.com', password: 'compiler' });
-    expect(a.json().user.username).toBe('grace-hopper');
-    expect(b.json().user.username).toBe('grace-hopper-2');
-  });
-
-  it("records the creator whose referral link (?ref=) brought the account; an unknown handle or the account's own is ignored", async () => {
-    const creator = await signUpUser(t.app, { username: 'Referring-Creator' });
-    const referredBy = async (payload: object) => {
-      const res = await signup({ firstName: 'Rita', lastName: 'Referred', password: 'secret-1', ...payload });
-      expect(res.statusCode).toBe(200);
-      const [row] = await t.db.select({ by: profiles.referredById }).from(profiles).where(eq(profiles.id, res.json().user.id));
-      return row!.by;
-    };
-    expect(await referredBy({ email: 'rita1@example.com', referrer: ' referring-CREATOR ' })).toBe(creator.user.id);
-    expect(await referredBy({ email: 'rita2@example.com', referrer: 'nobody-by-that-name' })).toBeNull();
-    expect(await referredBy({ email: 'rita3@example.com', username: 'rita-self', referrer: 'rita-self' })).toBeNull();
-    expect(await referredBy({ email: 'rita4@example.com' })).toBeNull();
-  });
-
-  it.each([
-    [{ firstName: 'R2D2', lastName: 'Droid', email: 'r2@example.com', password: 'secret1' }, 'firstName', 'Invalid first name'],
-    [{ firstName: 'Luke', lastName: '', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Last name is required'],
-    [{ firstName: '  ', lastName: 'S', email: 'luke@example.com', password: 'secret1' }, 'firstName', 'First name is required'],
-    [{ firstName: 'Luke', lastName: 'S@', email: 'luke@example.com', password: 'secret1' }, 'lastName', 'Invalid last name'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: '123' }, 'password', 'Password must be at least 6 characters'],
-    [{ firstName: 'Luke', lastName: 'S', email: 'ADA@example.com', password: 'secret1' }, 'email', 'An account with this email already exists'],
-    [
-      { firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'ada' },
-      'username',
-      'This username is already taken',
-    ],
-    [{ firstName: 'Luke', lastName: 'S', email: 'luke@example.com', password: 'secret1', username: 'manage' }, 'username', 'This name is reserved'],
-  ])('rejects %j with a field error', async (payload, field, message) => {
-    const res = await signup(payload);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { [field]: message } });
-    expect(res.json().requestId).toBeTruthy();
-  });
-
-  it.each([
-    ['missing fields', {}],
-    ['wrong types', { firstName: 1, lastName: true, email: [], password: {} }],
-    ['oversized strings', { firstName: 'a'.repeat(5000), lastName: 'b', email: 'c@d.ee', password: 'secret1' }],
-  ])('answers %s with 422 and the error body', async (_label, payload) => {
-    const res = await signup(payload);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', message: expect.any(String), requestId: expect.any(String) });
-  });
-
-  it('answers malformed JSON with a 400 error body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: '{bad', headers: { 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('bad_request');
-  });
-});
-
 describe('log in, session, log out', () => {
-  it('logs in with any case of the e-mail and returns the session user', async () => {
+  it('logs in with any case of the e-mail, returns the session user and sets a strict cookie', async () => {
     const { email, password, user } = await signUpUser(t.app);
     const res = await login({ email: email.toUpperCase(), password }, '10.0.1.1');
     expect(res.statusCode).toBe(200);
     const { accessToken } = res.json();
+    const cookie = res.cookies.find((c) => c.name === 'ovation_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: SESSION_IDLE_SECONDS, path: '/', value: accessToken });
+    // Only the digest of the token is stored.
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored.map((row) => row.id)).not.toContain(accessToken);
     const cookieSession = await session({ cookie: `ovation_session=${accessToken}` });
     expect(cookieSession.json().user.id).toBe(user.id);
     // Preview login sends the token as a bearer header.

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PASSWORD_MIN } from '../../../contracts/accounts.ts';
 import { SESSION_MESSAGES, type changePasswordBody } from '../../../contracts/sessions.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, newPasswordRefusal, verifyPassword } from './passwords.ts';
 import { endOtherSessions } from './sessions.service.ts';
 
 /**
@@ -20,8 +19,9 @@ export async function storeNewPassword(tx: Queryable, userId: string, passwordHa
 
 /** Settings > Account, Security: the current password proves it is the owner, not someone at an unlocked screen. */
 export async function changePassword(db: Db, userId: string, sessionToken: string | null, input: z.infer<typeof changePasswordBody>) {
-  if (input.newPassword.length < PASSWORD_MIN) throw invalid({ newPassword: `Password must be at least ${PASSWORD_MIN} characters` });
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.profileId, userId)).limit(1);
+  const [row] = await db.select().from(users).where(eq(users.profileId, userId)).limit(1);
+  const refusal = newPasswordRefusal(input.newPassword, { email: row?.email, names: [row?.firstName, row?.lastName] });
+  if (refusal) throw invalid({ newPassword: refusal });
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw invalid({ currentPassword: SESSION_MESSAGES.wrongCurrent });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction((tx) => storeNewPassword(tx, userId, passwordHash, sessionToken));

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_MESSAGES } from '../../../contracts/accounts.ts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { okReply } from '../../../contracts/common.ts';
@@ -31,6 +32,15 @@ describe('POST /api/v1/auth/change_password', () => {
     const short = await change({ currentPassword: person.password, newPassword: 'abc' }, person.cookie);
     expect(short.statusCode).toBe(422);
     expect(short.json().fieldErrors.newPassword).toBeDefined();
+    // The sign-up rule (docs/decisions/accounts.md, New passwords): 8 characters and not a common one.
+    for (const [newPassword, message] of [
+      ['1234567', NEW_PASSWORD_MESSAGES.too_short],
+      ['password1', NEW_PASSWORD_MESSAGES.common],
+      ['        ', NEW_PASSWORD_MESSAGES.repeated],
+    ] as const) {
+      const refused = await change({ currentPassword: person.password, newPassword }, person.cookie);
+      expect(refused.json().fieldErrors).toEqual({ newPassword: message });
+    }
     expect(await signedIn(other)).toBe(true);
     expect((await login(person.email, person.password)).statusCode).toBe(200);
   });

@@ -7,10 +7,11 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
-import { escapeHtml, oneLine } from '../../platform/html.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 export interface AppSuggestionDeps {
   db: Db;
@@ -39,7 +40,7 @@ function suggestionMail(to: string, user: AuthUser, s: Suggestion): MailMessage 
   const from = T.mailFrom(user.username, user.email);
   return {
     to,
-    subject: T.mailSubject(oneLine(s.appName)),
+    subject: T.mailSubject(subjectName(s.appName)),
     text: [...answers.map(([q, a]) => `${q}\n${a}`), from].join('\n\n'),
     html: [
       ...answers.map(([q, a]) => `<p><strong>${escapeHtml(q)}</strong><br>${escapeHtml(a).replace(/\r?\n/g, '<br>')}</p>`),

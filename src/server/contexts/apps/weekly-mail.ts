@@ -3,6 +3,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { escapeHtml, oneLine } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { WeeklyFigures } from './weekly-figures.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 /** A titled block of lines: the e-mail's text and HTML are both made from these. */
 interface Section {
@@ -78,5 +79,5 @@ export function weeklyReportMail(to: string, { ownerName, reportsUrl, week, figu
     `<p><a href="${escapeHtml(reportsUrl)}">${escapeHtml(T.manage)}</a></p>`,
     `<p style="color:#666;font-size:12px">${escapeHtml(T.why(name))}</p>`,
   ].join('\n');
-  return { to, subject: T.subject(name, week), text, html };
+  return { to, subject: T.subject(subjectName(name), week), text, html };
 }

@@ -15,7 +15,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, deliverInvitation, invitedAddress } from '../team/invitations.ts';
+import { assertInvitee, countResend, deliverInvitation, invitedAddress } from '../team/invitations.ts';
 import type { EventAccess } from './event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 
@@ -110,7 +110,7 @@ async function findPending(db: Db, eventId: string, invitationId: string): Promi
 export async function resendCollaboratorInvitation(deps: InvitationDeps, access: EventAccess, invitationId: string): Promise<void> {
   const { db } = deps;
   const invitation = await findPending(db, access.event.id, invitationId);
-  await deps.limits.hit(RATE_RULES.invitation, access.user.id);
+  await countResend(deps.limits, access.user.id, invitation.id);
   const inviter = await inviterOf(db, access.user);
   const token = newToken();
   await db.transaction(async (tx) => {

@@ -146,3 +146,29 @@ describe('event collaborators invited by e-mail', () => {
     expect(await t.db.select().from(eventCollaboratorInvitations).where(eq(eventCollaboratorInvitations.id, id))).toHaveLength(1);
   });
 });
+
+describe('event collaborator invitation re-sends', () => {
+  const limited = useTestApp({ RATE_LIMIT_SCALE: '1' });
+
+  it('sends one invitation at most 3 more times a day (per invitation: another one still goes)', async () => {
+    const owner = await signUpUser(limited.app);
+    const eventId = (await makeEvent(limited, owner, owner.user.id, { name: 'Resend Night' })).id;
+    const inviteOn = async (email: string) => {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: course(eventId, '/collaborator_invitations'),
+        payload: { email },
+        headers: headers(owner),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().invitation.id as string;
+    };
+    const resend = (id: string) =>
+      limited.app.inject({ method: 'POST', url: course(eventId, `/collaborator_invitations/${id}/resend`), headers: headers(owner) });
+    const first = await inviteOn('again@example.com');
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await resend(first)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await resend(await inviteOn('other@example.com'))).statusCode).toBe(200);
+  });
+});

@@ -13,6 +13,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { SANDBOX_PAGE_PATH } from './membership-billing.ts';
 import { memberPagePath } from './membership-paths.ts';
 import { renewedPeriodEnd } from './renewal-periods.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 /**
  * The membership e-mails. A change queues a MEMBERSHIP_MAIL_QUEUE job in its own transaction (so the e-mail exists
@@ -32,7 +33,7 @@ function letter(to: string, subject: string, paragraphs: Paragraph[]): MailMessa
   const html = paragraphs
     .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p><a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a></p>`))
     .join('\n');
-  return { to, subject: oneLine(subject), text, html };
+  return { to, subject, text, html };
 }
 
 /** The e-mail of a job, from the subscription as it now stands; null when its records are gone. */
@@ -56,7 +57,7 @@ export async function renderMembershipMail(db: Db, config: Pick<Config, 'publicU
 
   switch (mail.kind) {
     case 'welcome':
-      return letter(sub.email, T.welcomeSubject(ownerName), [
+      return letter(sub.email, T.welcomeSubject(subjectName(owner.name)), [
         hi,
         T.welcomeText(tierName, ownerName),
         ...(tier.emailText.trim() ? [tier.emailText.trim()] : []),
@@ -71,7 +72,7 @@ export async function renderMembershipMail(db: Db, config: Pick<Config, 'publicU
         .where(and(eq(orders.id, mail.orderId), eq(orders.membershipSubscriptionId, sub.id)))
         .limit(1);
       if (!order?.periodStart) return null;
-      return letter(sub.email, T.receiptSubject(ownerName), [
+      return letter(sub.email, T.receiptSubject(subjectName(owner.name)), [
         hi,
         T.receiptText(tierName, ownerName),
         T.receiptPeriod(date(order.periodStart), date(renewedPeriodEnd(sub.startsAt ?? order.periodStart, order.periodStart, sub.interval))),
@@ -84,7 +85,7 @@ export async function renderMembershipMail(db: Db, config: Pick<Config, 'publicU
       if (!sub.expiresAt) return null;
       const end = graceEnd(sub.expiresAt);
       const retry = sub.nextAttemptAt && sub.nextAttemptAt < end ? [T.failedRetry(date(sub.nextAttemptAt))] : [];
-      return letter(sub.email, T.failedSubject(ownerName), [
+      return letter(sub.email, T.failedSubject(subjectName(owner.name)), [
         hi,
         T.failedText(formatMoney(sub.amount, sub.currency), tierName, sub.cardLast4),
         ...retry,
@@ -94,14 +95,14 @@ export async function renderMembershipMail(db: Db, config: Pick<Config, 'publicU
     }
     case 'cancelled':
       if (!sub.expiresAt) return null;
-      return letter(sub.email, T.cancelledSubject(ownerName), [
+      return letter(sub.email, T.cancelledSubject(subjectName(owner.name)), [
         hi,
         T.cancelledText(tierName, date(sub.expiresAt)),
         T.resumeHint,
         { href: manage, label: T.viewMembership },
       ]);
     case 'expired':
-      return letter(sub.email, T.expiredSubject(ownerName), [
+      return letter(sub.email, T.expiredSubject(subjectName(owner.name)), [
         hi,
         T.expiredText(tierName, date(sub.updatedAt)),
         { href: page.href, label: T.subscribeAgain },

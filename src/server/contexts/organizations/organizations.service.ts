@@ -4,14 +4,17 @@ import type { ProfileSummary } from '../../../contracts/common.ts';
 import type { createSchoolBody, ManageContext, searchCollaboratorsQuery } from '../../../contracts/organizations.ts';
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
 import type { AccessReason } from '../../../domain/access.ts';
-import { invalidFieldMessage, normalizeEmail } from '../../../domain/people.ts';
+import { invalidFieldMessage, isValidEmail, normalizeEmail } from '../../../domain/people.ts';
 import type { ProfileType } from '../../../domain/profiles.ts';
 import { PROFILE_TYPES } from '../../../domain/profiles.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, collaboratorInvitations, profiles, users } from '../../platform/db/schema/index.ts';
 import { developerZoneAllowed } from '../../../domain/webhooks.ts';
+import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { assertHandleAvailable, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 
 export const SCHOOL_NAME_MAX = 100;
@@ -73,15 +76,31 @@ export function parseProfileTypes(types: string | undefined): ProfileType[] {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * People and organizations whose name or handle contains the query (case-insensitive), or a person whose
- * e-mail is exactly the query. E-mail addresses are never returned. `ownerId` marks who is already on its team.
+ * The address an exact e-mail search may look up, or null: only for a searcher whose own address is verified (no
+ * right from an unverified e-mail), and counted against RATE_RULES.collaboratorEmailSearch, since each lookup tells
+ * whether an address has an account.
  */
-export async function searchCollaborators(db: Db, input: z.infer<typeof searchCollaboratorsQuery>) {
+async function emailLookup(limits: RateLimiter, searcher: AuthUser, query: string): Promise<string | null> {
+  if (!isValidEmail(query) || !verifiedEmail(searcher)) return null;
+  await limits.hit(RATE_RULES.collaboratorEmailSearch, searcher.id);
+  return normalizeEmail(query);
+}
+
+/**
+ * People and organizations whose name or handle contains the query (case-insensitive), or a person whose
+ * e-mail is exactly the query (see emailLookup). Replies carry public profile fields only, never an e-mail.
+ * `ownerId` marks who is already on its team.
+ */
+export async function searchCollaborators(
+  { db, limits }: { db: Db; limits: RateLimiter },
+  searcher: AuthUser,
+  input: z.infer<typeof searchCollaboratorsQuery>,
+) {
   const query = input.query.trim();
   if (!query) return { results: [] };
   const types = parseProfileTypes(input.types);
   const pattern = likePattern(query);
-  const email = normalizeEmail(query);
+  const email = await emailLookup(limits, searcher, query);
   const rows = await db
     .select({ profile: profiles, email: users.email })
     .from(profiles)
@@ -92,12 +111,12 @@ export async function searchCollaborators(db: Db, input: z.infer<typeof searchCo
         or(
           sql`lower(${profiles.name}) like ${pattern} escape '\\'`,
           sql`lower(${profiles.username}) like ${pattern} escape '\\'`,
-          eq(users.email, email),
+          email ? eq(users.email, email) : undefined,
         ),
       ),
     )
     .orderBy(
-      sql`case when lower(${profiles.username}) = ${query.toLowerCase()} or ${users.email} = ${email} then 0 else 1 end`,
+      sql`case when lower(${profiles.username}) = ${query.toLowerCase()} or ${users.email} = ${email ?? ''} then 0 else 1 end`,
       asc(profiles.name),
       asc(profiles.username),
     )

@@ -167,6 +167,13 @@ describe('GET /api/search_collaborators', () => {
     expect((await search('query=%25', owner.cookie)).json().results).toEqual([]);
   });
 
+  it('finds an account by its e-mail only for a searcher whose own e-mail is verified (no right from an unverified address)', async () => {
+    const unverified = await signUpUser(t.app, { verified: false });
+    expect((await search('query=zeb@example.com', unverified.cookie)).json().results).toEqual([]);
+    // Names and handles are public: those still match.
+    expect((await search('query=zeb-quartz', unverified.cookie)).json().results).toEqual([expect.objectContaining({ id: found.user.id })]);
+  });
+
   it('marks members and invited people of ownerId as already added', async () => {
     const res = await search(`query=quartz&types=user&ownerId=${school.id}`, owner.cookie);
     expect(res.statusCode).toBe(200);
@@ -180,13 +187,45 @@ describe('GET /api/search_collaborators', () => {
     expect(res.json().results).toHaveLength(10);
   });
 
-  it('needs a session, and management access to ownerId', async () => {
+  it('needs a session, and edit rights on ownerId (the owner or a team admin: who may add to the team)', async () => {
     expect((await search('query=quartz')).statusCode).toBe(401);
     const stranger = await signUpUser(t.app);
     expect((await search(`query=quartz&ownerId=${school.id}`, stranger.cookie)).statusCode).toBe(403);
+    // `found` is on the team, but not a team admin: the team page is read-only for them.
+    expect((await search(`query=quartz&ownerId=${school.id}`, found.cookie)).statusCode).toBe(403);
     const bad = await search('query=quartz&ownerId=not-a-uuid', owner.cookie);
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ ...errorShape, code: 'validation_failed' });
     expect((await search(`query=${'x'.repeat(201)}`, owner.cookie)).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/search_collaborators rate limits', () => {
+  const limited = useTestApp({ RATE_LIMIT_SCALE: '1', LOGIN_RATE_LIMIT: '1000' });
+  const search = (query: string, cookie: string) =>
+    limited.app.inject({ method: 'GET', url: `/api/search_collaborators?query=${encodeURIComponent(query)}`, headers: { cookie } });
+
+  it('allows 20 e-mail lookups an hour per account, counted in the database; name searches go on', async () => {
+    const [searcher, other] = [await signUpUser(limited.app), await signUpUser(limited.app)];
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await search(`someone-${i}@example.com`, searcher.cookie)).statusCode);
+    expect(codes.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(codes[20]).toBe(429);
+    const refused = await search('one-more@example.com', searcher.cookie);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many searches by e-mail address\. Please try again in /),
+    });
+    expect((await search('quartz', searcher.cookie)).statusCode).toBe(200);
+    // Per account: another searcher is not affected.
+    expect((await search('someone@example.com', other.cookie)).statusCode).toBe(200);
+  });
+
+  it('allows 60 searches a minute per account', async () => {
+    const searcher = await signUpUser(limited.app);
+    const codes = [];
+    for (let i = 0; i < 61; i++) codes.push((await search(`name${i}`, searcher.cookie)).statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(60);
+    expect(codes[60]).toBe(429);
   });
 });

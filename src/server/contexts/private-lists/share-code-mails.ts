@@ -6,6 +6,7 @@ import { escapeHtml, oneLine } from '../../platform/html.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 /**
  * The e-mail that gives a new list member their share code (content-management 1 Private access lists). Sent by
@@ -20,7 +21,7 @@ export function shareCodeMail(member: { email: string; shareCode: string; list: 
   const list = oneLine(member.list);
   return {
     to: member.email,
-    subject: T.subject(owner),
+    subject: T.subject(subjectName(owner)),
     text: [T.added(owner, list), '', T.access(member.email), '', `${T.codeIntro} ${member.shareCode}`, '', T.share, T.ticketPage].join('\n'),
     html: [
       `<p>${escapeHtml(T.added(owner, list))}</p>`,

@@ -10,6 +10,9 @@ import { oneLine } from '../../platform/html.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, invalid } from '../../platform/http/errors.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
+import { subjectName } from '../../../domain/text.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 
 export interface InvitationLetter {
   email: string;
@@ -36,7 +39,7 @@ export async function deliverInvitation(tx: Tx, deps: { jobs: Jobs; config: Pick
     deps.jobs,
     {
       to: letter.email,
-      subject: `${inviter} invited you to ${what} on Ovation`,
+      subject: `${subjectName(inviter)} invited you to ${letter.verb} ${subjectName(target)} on Ovation`,
       text: [
         `${inviter} invited you to ${what} on Ovation.`,
         '',
@@ -66,6 +69,15 @@ export async function deliverInvitation(tx: Tx, deps: { jobs: Jobs; config: Pick
       link: `/invitations/${letter.token}`,
     });
   }
+}
+
+/**
+ * Counts a re-send of an invitation: against the inviter (RATE_RULES.invitation, with their new invitations) and
+ * against the invitation itself, so its address gets at most a few e-mails a day however many people resend it.
+ */
+export async function countResend(limits: RateLimiter, inviterId: string, invitationId: string) {
+  await limits.hit(RATE_RULES.invitationResend, invitationId);
+  await limits.hit(RATE_RULES.invitation, inviterId);
 }
 
 /** Only the owner of the invited address, once verified, accepts an invitation (no right from an unverified e-mail). */

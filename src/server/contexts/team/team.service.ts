@@ -23,7 +23,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, deliverInvitation, invitedAddress } from './invitations.ts';
+import { assertInvitee, countResend, deliverInvitation, invitedAddress } from './invitations.ts';
 import { profileRights } from '../events/profile-access.ts';
 
 export interface TeamDeps {
@@ -230,7 +230,7 @@ export async function resendInvitation(deps: TeamDeps, user: AuthUser, orgId: st
   const org = await teamOrganization(db, orgId);
   const invitation = await findInvitation(db, org.id, id);
   await assertCanChangeTeam(db, user, org.id);
-  await deps.limits.hit(RATE_RULES.invitation, user.id);
+  await countResend(deps.limits, user.id, invitation.id);
   const token = newToken();
   const inviter = { id: user.id, name: await profileName(db, user.id) };
   await db.transaction(async (tx) => {

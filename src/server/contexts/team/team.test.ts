@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { createSchool, errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
-import { affiliations, collaboratorInvitations, notifications } from '../../platform/db/schema/index.ts';
+import { affiliations, collaboratorInvitations, notifications, profiles } from '../../platform/db/schema/index.ts';
+import { queuedMailsTo } from '../../testing/mail-jobs.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 
@@ -373,5 +374,46 @@ describe('invitation rate limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ ...errorShape, code: 'rate_limited' });
     expect(await limited.db.select().from(collaboratorInvitations).where(eq(collaboratorInvitations.email, 'guest-29@example.com'))).toEqual([]);
+  });
+
+  const inviteTo = async (name: string, handle: string, email: string) => {
+    const owner = await signUpUser(limited.app, { firstName: 'Ivy', lastName: 'Inviter' });
+    const school = await createSchool(limited, owner, 'Placeholder', handle);
+    // Longer than a settings save allows: whatever a name holds, the subject stays bounded.
+    await limited.db.update(profiles).set({ name }).where(eq(profiles.id, school.id));
+    const added = await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile_management/affiliations',
+      payload: { ownerId: school.id, email, admin: false, receiveNotifications: false, hidden: false },
+      headers: headers(owner),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const resend = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/profile_management/collaborator_invitations/${added.json().invitation.id}/resend?ownerId=${school.id}`,
+        headers: headers(owner),
+      });
+    return { resend };
+  };
+
+  it('sends one invitation at most 3 more times a day', async () => {
+    const { resend } = await inviteTo('Resend Hall', 'resend-hall', 'again@example.com');
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await resend()).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await resend()).json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^This invitation was sent again 3 times today/),
+    });
+    expect(await queuedMailsTo(limited.db, 'again@example.com')).toHaveLength(4);
+  });
+
+  it('keeps a hostile organization name to one short line in the subject', async () => {
+    await inviteTo(`Free money\r\nBcc: victim@example.com\u0007 ${'Click here now '.repeat(20)}`, 'spam-hall', 'target@example.com');
+    const [mail] = await queuedMailsTo(limited.db, 'target@example.com');
+    expect(mail!.subject).toMatch(/^Ivy Inviter invited you to join Free money Bcc: victim@example\.com Click here now .*… on Ovation$/);
+    expect(mail!.subject).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect([...mail!.subject].length).toBeLessThanOrEqual(120);
   });
 });

@@ -42,6 +42,7 @@ import {
   type TicketEventDetails,
   type TicketRecord,
 } from './ticket-records.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 export interface TicketDeps {
   db: Db;
@@ -82,7 +83,7 @@ async function sendClaimEmail(deps: TicketDeps, r: TicketRecord, input: { email:
   const when = formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT);
   await enqueueMail(deps.jobs, {
     to: input.email,
-    subject: `${from} sent you a ticket to ${event}`,
+    subject: `${subjectName(from)} sent you a ticket to ${subjectName(event)}`,
     text: [
       `Hi ${oneLine(input.name)},`,
       '',

@@ -13,6 +13,7 @@ import { enqueueMailOnce } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { ISSUED_ORDER_STATUSES } from './ticket-records.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 export interface TicketJobDeps {
   config: Config;
@@ -120,7 +121,7 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
     .join('\n');
   return {
     to,
-    subject: `Your tickets for ${event.name.replace(/[\r\n]+/g, ' ')}`,
+    subject: `Your tickets for ${subjectName(event.name)}`,
     text,
     html,
     attachments: pdf ? [{ filename: `tickets-${order.id}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] : [],

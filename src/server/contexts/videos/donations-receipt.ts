@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { orders, profiles, videos } from '../../platform/db/schema/index.ts';
 import { escapeHtml, oneLine } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { subjectName } from '../../../domain/text.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -26,7 +27,7 @@ export async function donationReceipt(db: Queryable, order: OrderRow): Promise<M
   ];
   return {
     to: order.buyerEmail,
-    subject: T.subject(owner),
+    subject: T.subject(subjectName(owner)),
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };

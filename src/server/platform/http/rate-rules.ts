@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import { SESSION_MESSAGES } from '../../../contracts/sessions.messages.ts';
+import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { COLLABORATOR_SEARCH_MESSAGES } from '../../../contracts/organizations.messages.ts';
 import type { RateRule } from './rate-limit.ts';
 
 /**
@@ -17,6 +19,11 @@ export const RATE_RULES = {
   signup: { name: 'signup', max: 20, windowSeconds: 60 * 60 },
   /** Password changes per account: each checks the current password, so a stolen session cannot guess it fast. */
   passwordChange: { name: 'password-change', max: 10, windowSeconds: 60 * 60, message: SESSION_MESSAGES.rateLimited },
+  /**
+   * Notices to the owner of a registered address that someone tried to sign up with, per address: past it the
+   * sign-up answers the same and mails nothing (a 429 would tell that the address has an account).
+   */
+  signupNotice: { name: 'signup-notice', max: 3, windowSeconds: 24 * 60 * 60 },
   /** Secret and promo code checks: 10 a minute makes guessing a 6-character code hopeless. */
   validateCode: { name: 'validate-code', max: 10, windowSeconds: 60 },
   /**
@@ -29,6 +36,17 @@ export const RATE_RULES = {
   renewHoldPerAddress: { name: 'renew-hold-address', max: 1200, windowSeconds: 10 * 60 },
   /** Team and collaborator invitations and their re-sends, per inviting account. */
   invitation: { name: 'invitation', max: 30, windowSeconds: 60 * 60 },
+  /** Re-sends of one invitation: its address is mailed at most 3 more times a day, whoever asks. */
+  invitationResend: { name: 'invitation-resend', max: 3, windowSeconds: 24 * 60 * 60, message: TEAM_MESSAGES.resendLimited },
+  /** Collaborator searches per account (typing sends one per pause). */
+  collaboratorSearch: { name: 'collaborator-search', max: 60, windowSeconds: 60, message: COLLABORATOR_SEARCH_MESSAGES.rateLimited },
+  /** Of those, searches by an exact e-mail address per account: each tells whether the address has an account. */
+  collaboratorEmailSearch: {
+    name: 'collaborator-email-search',
+    max: 20,
+    windowSeconds: 60 * 60,
+    message: COLLABORATOR_SEARCH_MESSAGES.emailRateLimited,
+  },
   /** E-mail verification links, per account. */
   verificationEmail: { name: 'verification-email', max: 5, windowSeconds: 60 * 60 },
   upload: { name: 'upload', max: 30, windowSeconds: 10 * 60 },

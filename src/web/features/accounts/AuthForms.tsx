@@ -6,10 +6,13 @@ import { unableTo } from '../../../contracts/errors.messages.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
 import { forgetReferrer, readReferrer } from '../referrals/referrer.ts';
-import { signup } from './api.ts';
-import { useAuthSubmit, useLoginForm } from './auth-submit.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { signup, type SignupInput } from './api.ts';
+import { useLoginForm } from './auth-submit.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
-import { emailError, optionalUsernameError, passwordError, personNameError } from './forms.ts';
+import { emailError, newPasswordError, optionalUsernameError, personNameError } from './forms.ts';
+import { SignupSent } from './SignupSent.tsx';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -47,28 +50,37 @@ function LoginForm({ redirectTo, initialEmail }: { redirectTo: string; initialEm
   );
 }
 
-function SignupForm({ redirectTo }: { redirectTo: string }) {
+/** Sign-up signs no one in (docs/decisions/accounts.md): `onSent` gets the address the server mailed. */
+function SignupForm({ onSent }: { onSent: (email: string) => void }) {
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', username: '' },
     validate: {
       firstName: personNameError(T.firstName),
       lastName: personNameError(T.lastName),
       email: emailError,
-      password: passwordError,
+      password: newPasswordError,
       username: optionalUsernameError,
     },
   });
-  const { submit, pending, serverError } = useAuthSubmit({
-    call: signup,
-    redirectTo,
-    onReply: () => forgetReferrer(),
+  const [serverError, setServerError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: (reply) => {
+      forgetReferrer();
+      onSent(reply.email);
+    },
     onError: (error) => {
       const mapped = Object.keys(applyServerFieldErrors(form, error).placed).length > 0;
       const message = errorMessage(error, unableTo('sign up'));
       notifyError(message);
-      return mapped ? null : message;
+      setServerError(mapped ? null : message);
     },
   });
+  const pending = mutation.isPending;
+  const submit = (input: SignupInput) => {
+    setServerError(null);
+    mutation.mutate(input);
+  };
   return (
     <form
       noValidate
@@ -102,6 +114,8 @@ function SignupForm({ redirectTo }: { redirectTo: string }) {
 
 /** Log in and Sign up (both forms stay mounted so typed values survive switching and failures). */
 export function AuthForms({ mode, onModeChange, redirectTo }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void; redirectTo: string }) {
+  // The address a sign-up was mailed to: the sign-up side then says to check it, and the log-in form starts with it.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Stack gap="lg">
       <SegmentedControl
@@ -115,17 +129,22 @@ export function AuthForms({ mode, onModeChange, redirectTo }: { mode: AuthMode; 
         aria-label={T.modeLabel}
       />
       <div hidden={mode !== 'login'}>
-        <LoginForm redirectTo={redirectTo} initialEmail="" />
+        <LoginForm key={sentTo ?? ''} redirectTo={redirectTo} initialEmail={sentTo ?? ''} />
       </div>
-      <div hidden={mode !== 'signup'}>
-        <SignupForm redirectTo={redirectTo} />
+      {mode === 'signup' && sentTo ? (
+        <SignupSent email={sentTo} onLogIn={() => onModeChange('login')} onOtherAddress={() => setSentTo(null)} />
+      ) : null}
+      <div hidden={mode !== 'signup' || sentTo !== null}>
+        <SignupForm onSent={setSentTo} />
       </div>
-      <Text c="dimmed" fz="sm" ta="center">
-        {mode === 'login' ? T.noAccount : T.haveAccount}
-        <Anchor component="button" type="button" fz="sm" onClick={() => onModeChange(mode === 'login' ? 'signup' : 'login')}>
-          {mode === 'login' ? T.signUp : T.logIn}
-        </Anchor>
-      </Text>
+      {mode === 'signup' && sentTo ? null : (
+        <Text c="dimmed" fz="sm" ta="center">
+          {mode === 'login' ? T.noAccount : T.haveAccount}
+          <Anchor component="button" type="button" fz="sm" onClick={() => onModeChange(mode === 'login' ? 'signup' : 'login')}>
+            {mode === 'login' ? T.signUp : T.logIn}
+          </Anchor>
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ export type SessionReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.session>;
 export type LoginReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.login>;
 export type LoginInput = BodyIn<typeof ACCOUNTS_ENDPOINTS.login>;
 export type SignupInput = BodyIn<typeof ACCOUNTS_ENDPOINTS.signup>;
+export type SignupReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.signup>;
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -42,7 +43,8 @@ export function login(input: LoginInput): Promise<LoginReply> {
   return call(ACCOUNTS_ENDPOINTS.login, { body: input });
 }
 
-export function signup(input: SignupInput): Promise<LoginReply> {
+/** Signs no one in: the reply is the address that was mailed, whether it is new or has an account. */
+export function signup(input: SignupInput): Promise<SignupReply> {
   return call(ACCOUNTS_ENDPOINTS.signup, { body: input });
 }
 

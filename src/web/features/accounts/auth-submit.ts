@@ -15,7 +15,7 @@ interface AuthSubmitOptions<TInput> {
 }
 
 /**
- * The submit side of the log-in, sign-up and preview log-in forms: calls the API, signs the user in and goes on to
+ * The submit side of the log-in and preview log-in forms: calls the API, signs the user in and goes on to
  * `redirectTo`; the server's error to show is cleared on each new submit.
  */
 export function useAuthSubmit<TInput>({ call, redirectTo, onReply, onError }: AuthSubmitOptions<TInput>) {

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN, PREVIEW_LOGIN_MESSAGES } from '../../../contracts/accounts.messages.ts';
+import { NEW_PASSWORD_MESSAGES, PASSWORD_MIN, PREVIEW_LOGIN_MESSAGES } from '../../../contracts/accounts.messages.ts';
+import { newPasswordProblem } from '../../../domain/passwords.ts';
 import { isValidEmail, personNameProblem, USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 
 /** Client-side rules of the sign-in forms, shared by /auth and /preview-login (buyer-side 5). */
@@ -12,6 +13,19 @@ export function passwordError(value: string): string | null {
   if (!value) return PREVIEW_LOGIN_MESSAGES.passwordRequired;
   if (value.length < PASSWORD_MIN) return PREVIEW_LOGIN_MESSAGES.passwordShort;
   return null;
+}
+
+/**
+ * A new password (sign-up): the server's rule without its list of common passwords, which stays on the server (its
+ * refusal comes back as a field error).
+ */
+export function newPasswordError(
+  value: string,
+  values: { email?: string; firstName?: string; lastName?: string; username?: string } = {},
+): string | null {
+  if (!value) return PREVIEW_LOGIN_MESSAGES.passwordRequired;
+  const problem = newPasswordProblem(value, () => false, { email: values.email, names: [values.firstName, values.lastName, values.username] });
+  return problem ? NEW_PASSWORD_MESSAGES[problem] : null;
 }
 
 export function personNameError(label: string) {

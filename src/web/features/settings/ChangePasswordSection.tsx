@@ -6,7 +6,7 @@ import { SECURITY_TEXTS as T } from '../../../contracts/sessions.messages.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
-import { passwordError } from '../accounts/forms.ts';
+import { newPasswordError } from '../accounts/forms.ts';
 import { useChangePassword } from './security-api.ts';
 
 /** Settings > Account, Security: a new password with the current one; the server ends every other session. */
@@ -16,7 +16,7 @@ export function ChangePasswordSection() {
     initialValues: { currentPassword: '', newPassword: '' },
     validate: {
       currentPassword: (value: string) => (value ? null : PREVIEW_LOGIN_MESSAGES.passwordRequired),
-      newPassword: passwordError,
+      newPassword: (value) => newPasswordError(value),
     },
   });
   const feedback = useFormFeedback(form);

@@ -102,6 +102,7 @@ test('events, guests and reports: a long event name and buyer address wrap at 37
   await expectFits(organizer, `/management/courses/${eventId}/registrations`, buyer.firstName, `Actions for ${buyer.firstName} Long`, 'long-guests');
   await expectFits(organizer, `/manage/${owner.username}/reporting/orders`, buyer.firstName.slice(0, 20), undefined, 'long-orders');
   await expectFits(organizer, `/manage/${owner.username}/reporting/patrons`, buyerEmail, undefined, 'long-patrons');
+  await expectFits(organizer, `/manage/${owner.username}/reporting/activity`, eventName.slice(0, 30), undefined, 'long-activity');
   await expectFits(organizer, `/event/${eventId}`, eventName, undefined, 'long-event-page');
   await organizer.context().close();
 });

@@ -44,11 +44,12 @@ test('an organizer creates a global code for one category and bulk imports codes
   const secondConcert = await eventOf('Summer concert', 'music', 21);
   const screening = await eventOf('Screening', 'film', 28);
 
-  // Marketing > Global promo codes: nothing yet.
+  // Marketing > Global promo codes: nothing yet, 'No results' (content-management 2.6).
   await organizer.goto(`/manage/${owner.username}`);
   await organizer.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Marketing' }).click();
   await expectPath(organizer, `/manage/${owner.username}/marketing/global-promo-codes`);
-  await expect(organizer.getByText('No promo code found')).toBeVisible();
+  await expect(organizer.getByText('No results')).toBeVisible();
+  await expect(organizer.getByText('No promo code found')).toBeHidden();
   await shootTop(organizer, 'promo-codes-empty');
 
   // Add code: a generated code, 25% off, 5 uses, from now, for music events only.
@@ -80,6 +81,12 @@ test('an organizer creates a global code for one category and bulk imports codes
   await expect(row).toContainText('25%');
   await expect(row).toContainText('0 / 5');
   await expect(row.locator('[data-status="active"]')).toHaveText('Active');
+  // A search that finds no code: 'No promo code found'.
+  const search = organizer.getByRole('textbox', { name: 'Search codes' });
+  await search.fill('NOSUCHCODE');
+  await expect(organizer.getByText('No promo code found')).toBeVisible();
+  await search.fill('');
+  await expect(row).toBeVisible();
 
   // Bulk import: a file with a bad line says which; a good one gives its codes, 10% off every event.
   await organizer.getByRole('link', { name: 'Bulk import' }).click();

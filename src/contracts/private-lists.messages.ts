@@ -124,6 +124,8 @@ export const BULK_IMPORT_TEXTS = {
   invalidFormat: 'Invalid file format. Please upload a CSV file.',
   readError: (reason: string) => `Error reading file: ${reason}`,
   parsing: 'Reading the file',
+  /** The file's first row had no '@': taken as the column's header (docs/decisions/private-lists.md). */
+  headerSkipped: (cell: string) => `The first row, “${cell}”, is not an e-mail address: it was read as the column’s header and skipped.`,
   validRows: (n: number) => (n === 1 ? '1 valid email' : `${n} valid emails`),
   errorRows: (n: number) => (n === 1 ? '1 row with an error' : `${n} rows with errors`),
   rowLabel: (n: number) => `Row ${n}`,

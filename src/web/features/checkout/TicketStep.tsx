@@ -186,15 +186,6 @@ function TicketLine({
               {CHECKOUT_MESSAGES.notEnoughLeft(ticket.quantity)}
             </Text>
           ) : null}
-          {benefits?.options.length && state.selectable ? (
-            <BenefitPicker
-              ticket={ticket}
-              options={benefits.options}
-              chosen={benefits.chosen}
-              guestFlow={guestFlow}
-              onChange={(id) => onBenefit(ticket, id)}
-            />
-          ) : null}
           {custom && state.selectable ? (
             <NumberInput
               mt={6}
@@ -243,6 +234,16 @@ function TicketLine({
           )}
         </Box>
       </Group>
+      {/* Under the whole row, not beside the stepper: at 375 px that column cut 'No member benefit'. */}
+      {benefits?.options.length && state.selectable ? (
+        <BenefitPicker
+          ticket={ticket}
+          options={benefits.options}
+          chosen={benefits.chosen}
+          guestFlow={guestFlow}
+          onChange={(id) => onBenefit(ticket, id)}
+        />
+      ) : null}
     </Paper>
   );
 }

@@ -18,7 +18,8 @@ export function guestColumns({ showDate, timezone }: { showDate: boolean; timezo
   return col
     .columns([
       col.display({ id: 'guest', header: SHARED_TEXTS.guest, meta: { card: 'title' }, cell: ({ row }) => <GuestName row={row.original} /> }),
-      col.display({ id: 'ticket', header: T.ticketColumn, cell: ({ row }) => <TicketCell row={row.original} /> }),
+      // cardWide: a ticket's name may be long, and wraps rather than push the menu off a wide table.
+      col.display({ id: 'ticket', header: T.ticketColumn, meta: { cardWide: true }, cell: ({ row }) => <TicketCell row={row.original} /> }),
       col.display({
         id: 'date',
         header: T.date,

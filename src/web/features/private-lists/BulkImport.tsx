@@ -1,5 +1,5 @@
-import { Button, Center, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconFileTypeCsv, IconUpload, IconX } from '@tabler/icons-react';
+import { Alert, Button, Center, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconFileTypeCsv, IconInfoCircle, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -16,10 +16,11 @@ import { acceptRow, editRow, importState, readEmailFile, removeRow, type ImportS
 import { ErrorRows, ValidRows } from './ImportRows.tsx';
 import { ListPanel } from './ListPanel.tsx';
 
-/** The picked file: its name and its rows (a new pick starts the row pages again). */
+/** The picked file: its name, the header row it skipped and its rows (a new pick starts the row pages again). */
 interface Picked {
   name: string;
   key: number;
+  header: string | null;
   rows: ImportState;
 }
 
@@ -48,7 +49,7 @@ export function BulkImport({ ownerId, username, list }: { ownerId: string; usern
     setParsing(false);
     resetInput.current?.();
     if (!read.ok) return setProblem(read.message);
-    setPicked({ name: file!.name, key: Date.now(), rows: importState(read.cells, new Set(members.data?.emails)) });
+    setPicked({ name: file!.name, key: Date.now(), header: read.header, rows: importState(read.cells, new Set(members.data?.emails)) });
   };
 
   const change = (next: (rows: ImportState) => ImportState) => setPicked((p) => (p ? { ...p, rows: next(p.rows) } : p));
@@ -110,6 +111,11 @@ export function BulkImport({ ownerId, username, list }: { ownerId: string; usern
 
       {picked ? (
         <Stack gap="md" key={picked.key}>
+          {picked.header === null ? null : (
+            <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
+              {T.headerSkipped(picked.header)}
+            </Alert>
+          )}
           <ErrorRows
             rows={picked.rows.errors}
             onEdit={(id, text) => change((rows) => editRow(rows, id, text))}

@@ -21,33 +21,42 @@ describe('isCsvFile', () => {
 
 describe('emailColumn', () => {
   it.each([
-    ['one address a line', 'a@x.com\nb@x.com', ['a@x.com', 'b@x.com']],
-    ['CRLF line ends', 'a@x.com\r\nb@x.com\r\n', ['a@x.com', 'b@x.com']],
-    ['a BOM before the header', '\uFEFFEmail\r\na@x.com', ['a@x.com']],
-    ['a BOM before the first address', '\uFEFFa@x.com\nb@x.com', ['a@x.com', 'b@x.com']],
-    ['the header in any case', 'EMAIL,Name\na@x.com,Ann', ['a@x.com']],
-    ['a padded header', ' email \na@x.com', ['a@x.com']],
-    ['a header only', 'Email\n', []],
-    ['email further down is an address row', 'a@x.com\nemail', ['a@x.com', 'email']],
-    ['other first-row words are rows', 'E-mail address\na@x.com', ['E-mail address', 'a@x.com']],
-    ['the first column only', 'a@x.com,Ann,VIP\nb@x.com,Bob', ['a@x.com', 'b@x.com']],
-    ['quoted fields', '"a@x.com","Smith, Ann"\n"b@x.com"', ['a@x.com', 'b@x.com']],
-    ['escaped quotes inside a field', '"say ""hi""@x.com",x', ['say "hi"@x.com']],
-    ['a quoted line break stays in its field', '"a@x.com","line\nbreak"\nb@x.com', ['a@x.com', 'b@x.com']],
-    ['blank lines and whitespace-only lines', '\na@x.com\n\n   \n\nb@x.com\n\n', ['a@x.com', 'b@x.com']],
-    ['an empty first cell stays as an empty row', 'a@x.com\n,Bob', ['a@x.com', '']],
-    ['semicolon-separated (spreadsheet exports)', 'Email;Name\na@x.com;Ann\nb@x.com;Bob', ['a@x.com', 'b@x.com']],
-    ['tab-separated', 'a@x.com\tAnn\nb@x.com\tBob', ['a@x.com', 'b@x.com']],
-    ['an empty file', '', []],
-  ])('%s', (_, text, cells) => {
-    expect(emailColumn(text)).toEqual(cells);
+    ['one address a line', 'a@x.com\nb@x.com', ['a@x.com', 'b@x.com'], null],
+    ['CRLF line ends', 'a@x.com\r\nb@x.com\r\n', ['a@x.com', 'b@x.com'], null],
+    ['a BOM before the header', '\uFEFFEmail\r\na@x.com', ['a@x.com'], 'Email'],
+    ['a BOM before the first address', '\uFEFFa@x.com\nb@x.com', ['a@x.com', 'b@x.com'], null],
+    ['the header in any case', 'EMAIL,Name\na@x.com,Ann', ['a@x.com'], 'EMAIL'],
+    ['a padded header', ' email \na@x.com', ['a@x.com'], 'email'],
+    ['a header only', 'Email\n', [], 'Email'],
+    ['email further down is an address row', 'a@x.com\nemail', ['a@x.com', 'email'], null],
+    ['any first row without an @ is a header', 'E-mail address\na@x.com', ['a@x.com'], 'E-mail address'],
+    ['a first row with an @ is a row, valid or not', 'ann@\na@x.com', ['ann@', 'a@x.com'], null],
+    ['the first column only', 'a@x.com,Ann,VIP\nb@x.com,Bob', ['a@x.com', 'b@x.com'], null],
+    ['quoted fields', '"a@x.com","Smith, Ann"\n"b@x.com"', ['a@x.com', 'b@x.com'], null],
+    ['escaped quotes inside a field', '"say ""hi""@x.com",x', ['say "hi"@x.com'], null],
+    ['a quoted line break stays in its field', '"a@x.com","line\nbreak"\nb@x.com', ['a@x.com', 'b@x.com'], null],
+    ['a blank line between rows is an empty row', 'a@x.com\n\nb@x.com', ['a@x.com', '', 'b@x.com'], null],
+    ['a whitespace-only line is a row (blank: required)', 'a@x.com\n   \nb@x.com', ['a@x.com', '   ', 'b@x.com'], null],
+    ['a blank first line is an empty row, not a header', '\na@x.com', ['', 'a@x.com'], null],
+    ['blank lines after the last row are the end of the file', 'a@x.com\n\n  \n\n', ['a@x.com'], null],
+    ['an empty first cell stays as an empty row', 'a@x.com\n,Bob', ['a@x.com', ''], null],
+    ['semicolon-separated (spreadsheet exports)', 'Email;Name\na@x.com;Ann\nb@x.com;Bob', ['a@x.com', 'b@x.com'], 'Email'],
+    ['tab-separated', 'a@x.com\tAnn\nb@x.com\tBob', ['a@x.com', 'b@x.com'], null],
+    ['an empty file', '', [], null],
+    ['blank lines only', '\n\n', [], null],
+  ])('%s', (_, text, cells, header) => {
+    expect(emailColumn(text)).toEqual({ cells, header });
   });
 
   it('reads 50,000 rows', () => {
     const text = ['Email', ...Array.from({ length: 50_000 }, (_, i) => `person${i}@example.com`)].join('\r\n');
-    const cells = emailColumn(text);
+    const { cells } = emailColumn(text);
     expect(cells).toHaveLength(50_000);
     expect(cells[49_999]).toBe('person49999@example.com');
+  });
+
+  it('names the skipped header in a notice', () => {
+    expect(T.headerSkipped('Email')).toBe('The first row, “Email”, is not an e-mail address: it was read as the column’s header and skipped.');
   });
 });
 
@@ -55,9 +64,13 @@ describe('readEmailFile', () => {
   it.each([
     ['no file', null, { ok: false, message: 'Please select a file with emails to import' }],
     ['not a CSV', new File(['a@x.com'], 'emails.txt'), { ok: false, message: 'Invalid file format. Please upload a CSV file.' }],
-    ['a CSV', new File(['Email\r\na@x.com\r\nb@x.com'], 'emails.csv', { type: 'text/csv' }), { ok: true, cells: ['a@x.com', 'b@x.com'] }],
-    ['a CSV without a MIME type', new File(['a@x.com'], 'Emails.CSV'), { ok: true, cells: ['a@x.com'] }],
-    ['an empty CSV', new File([''], 'emails.csv'), { ok: true, cells: [] }],
+    [
+      'a CSV',
+      new File(['Email\r\na@x.com\r\nb@x.com'], 'emails.csv', { type: 'text/csv' }),
+      { ok: true, cells: ['a@x.com', 'b@x.com'], header: 'Email' },
+    ],
+    ['a CSV without a MIME type', new File(['a@x.com'], 'Emails.CSV'), { ok: true, cells: ['a@x.com'], header: null }],
+    ['an empty CSV', new File([''], 'emails.csv'), { ok: true, cells: [], header: null }],
   ])('%s', async (_, file, read) => {
     expect(await readEmailFile(file)).toEqual(read);
   });

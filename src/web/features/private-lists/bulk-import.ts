@@ -4,7 +4,7 @@ import { PRIVATE_LIST_RULE_MESSAGES, bulkRowError, checkBulkRows, normalizeEmail
 
 /**
  * Bulk Import's rules without React (content-management 2.5, 4, 5): which file is taken, how a CSV becomes e-mail
- * rows (papaparse; the first column, an optional 'email' header row), and the import's two lists, the valid rows and
+ * rows (papaparse; the first column, an optional header row), and the import's two lists, the valid rows and
  * the rows with an error, as an immutable state that fixing, accepting and removing rows move between.
  */
 
@@ -13,27 +13,40 @@ export function isCsvFile(file: { name: string }): boolean {
   return /\.csv$/i.test(file.name.trim());
 }
 
-/** A first row whose first cell says 'email' (our own export's 'Email' header among them) names the column. */
-const isHeader = (cell: string | undefined) => cell?.trim().toLowerCase() === 'email';
+/**
+ * A first row whose first cell has no '@' is the column's header ('Email', 'E-mail address'): no address lacks one,
+ * and the page names the row it skipped. A blank first row is an empty row, not a header.
+ */
+const isHeader = (cell: string | undefined) => !!cell?.trim() && !cell.includes('@');
+
+const isBlank = (row: readonly string[]) => row.every((cell) => !cell.trim());
+
+export interface EmailColumn {
+  /** One entry a row, '' for a blank line or an empty first cell ('this field is required'). */
+  cells: string[];
+  /** The first row, skipped as the column's header (trimmed), or null. */
+  header: string | null;
+}
 
 /**
  * The first column of a CSV text, one entry a row: quoted fields, a BOM, CRLF or LF line ends and any delimiter
- * papaparse detects; blank lines and a header row are skipped. A row whose first cell is empty stays (as '').
+ * papaparse detects. A blank line is an empty row, except the blank lines after the last row (the file's end).
  */
-export function emailColumn(text: string): string[] {
-  const { data } = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const cells = data.map((row) => row[0] ?? '');
-  return isHeader(cells[0]) ? cells.slice(1) : cells;
+export function emailColumn(text: string): EmailColumn {
+  const rows = Papa.parse<string[]>(text, { skipEmptyLines: false }).data;
+  while (rows.length && isBlank(rows[rows.length - 1]!)) rows.pop();
+  const cells = rows.map((row) => row[0] ?? '');
+  return isHeader(cells[0]) ? { cells: cells.slice(1), header: cells[0]!.trim() } : { cells, header: null };
 }
 
-export type FileRead = { ok: true; cells: string[] } | { ok: false; message: string };
+export type FileRead = ({ ok: true } & EmailColumn) | { ok: false; message: string };
 
 /** The picked file's e-mail column, or the spec's message: no file, not a CSV, or the browser could not read it. */
 export async function readEmailFile(file: Pick<File, 'name' | 'text'> | null): Promise<FileRead> {
   if (!file) return { ok: false, message: T.noFile };
   if (!isCsvFile(file)) return { ok: false, message: T.invalidFormat };
   try {
-    return { ok: true, cells: emailColumn(await file.text()) };
+    return { ok: true, ...emailColumn(await file.text()) };
   } catch (error) {
     return { ok: false, message: T.readError(error instanceof Error && error.message ? error.message : String(error)) };
   }

@@ -120,6 +120,6 @@ describe('membersCsv', () => {
 
   it('is read back by Bulk Import (header skipped)', () => {
     const emails = ['a@x.com', 'b,c@x.com', 'd@x.com'];
-    expect(emailColumn(membersCsv('Email', emails))).toEqual(emails);
+    expect(emailColumn(membersCsv('Email', emails))).toEqual({ cells: emails, header: 'Email' });
   });
 });

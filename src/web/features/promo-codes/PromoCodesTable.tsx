@@ -16,7 +16,7 @@ import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import { promoCodesQuery, useDeletePromoCode, type PromoCodeView } from './api.ts';
 import { PROMO_SEARCH_MAX, type PromoCodesSearch } from './list-search.ts';
-import { STATUS_COLORS, discountLabel, listSort, sortPatch, statusLabel, usesLabel } from './rows.ts';
+import { STATUS_COLORS, discountLabel, emptyListText, listSort, sortPatch, statusLabel, usesLabel } from './rows.ts';
 
 /** Edit, or Delete after a confirmation; a refused deletion shows the server's message. */
 function RowActions({ row, ownerId, username }: { row: PromoCodeView; ownerId: string; username: string }) {
@@ -89,7 +89,7 @@ function promoColumns(ownerId: string, username: string) {
 
 /**
  * Global promo codes (content-management 2.6): the owner's codes for all their events or by category, 10 a page,
- * searched and sorted by the server; 'No promo code found' before the first code, 'No results' for a search.
+ * searched and sorted by the server; 'No results' before the first code, 'No promo code found' for a search that finds none.
  */
 export function PromoCodesTable({
   ownerId,
@@ -146,7 +146,7 @@ export function PromoCodesTable({
         rows={result.data?.data}
         getRowId={(row) => row.id}
         {...listQueryState(result, PROMO_CODE_MESSAGES.listFailed)}
-        emptyMessage={search.search ? T.noResults : PROMO_CODE_MESSAGES.notFound}
+        emptyMessage={emptyListText(search)}
         sort={sort}
         onSort={(next) => onSearch({ ...search, ...sortPatch(next) })}
         rowAttributes={(row) => ({ 'data-testid': `promo-code-row-${row.code}` })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountLabel, listSort, sortPatch, statusLabel, usesLabel } from './rows.ts';
+import { discountLabel, emptyListText, listSort, sortPatch, statusLabel, usesLabel } from './rows.ts';
 
 describe('the Discount column', () => {
   it.each([
@@ -55,5 +55,15 @@ describe('sorting in the address', () => {
     ],
   ])('a click on %j writes %j', (sort, patch) => {
     expect(sortPatch(sort)).toEqual(patch);
+  });
+});
+
+describe('the empty list (content-management 2.6: not found, empty)', () => {
+  it.each([
+    [{}, 'No results'],
+    [{ search: undefined }, 'No results'],
+    [{ search: 'SPRING' }, 'No promo code found'],
+  ])('%j -> %s', (search, text) => {
+    expect(emptyListText(search)).toBe(text);
   });
 });

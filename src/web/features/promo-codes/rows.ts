@@ -1,4 +1,4 @@
-import { PROMO_LIST_TEXTS as T } from '../../../contracts/promo-codes.messages.ts';
+import { PROMO_CODE_MESSAGES, PROMO_LIST_TEXTS as T } from '../../../contracts/promo-codes.messages.ts';
 import type { PromoSort, PromoStatus } from '../../../domain/promo-codes.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { ListSort } from '../../ui/list/DataTable.tsx';
@@ -22,6 +22,9 @@ export function statusLabel(row: Pick<PromoCodeView, 'status' | 'startsAt'>): st
   if (row.status === 'future') return T.status.activatesOn(new Date(row.startsAt));
   return T.status[row.status];
 }
+
+/** The empty table (content-management 2.6): a search that finds no code is 'No promo code found', no codes at all 'No results'. */
+export const emptyListText = (search: Pick<PromoCodesSearch, 'search'>): string => (search.search ? PROMO_CODE_MESSAGES.notFound : T.noResults);
 
 /** The sort the table shows: the address's, else the latest starts first (the API's default). */
 export function listSort(search: Pick<PromoCodesSearch, 'sortBy' | 'sortOrder'>): ListSort & { id: PromoSort } {

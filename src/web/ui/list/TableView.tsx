@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactTable, RowData } from '@tanstack/react-table';
-import type { ListFeatures } from './columns.ts';
+import type { ListColumnMeta, ListFeatures } from './columns.ts';
 import { SkeletonRows } from './ListStates.tsx';
 import { SortHeader } from './SortHeader.tsx';
 
@@ -15,6 +15,9 @@ export interface ViewProps<T extends RowData> {
   sortable: boolean;
   rowAttributes?: (row: T) => Record<string, string>;
 }
+
+/** Names (the card's title) and long values (a wide card field: addresses, URLs) break anywhere rather than widen the table. */
+const wrapsAnywhere = (meta: ListColumnMeta | undefined) => meta?.card === 'title' || meta?.cardWide === true;
 
 /** The wide layout: a plain table (horizontal scroll only below `minWidth`, which phones never reach: they get cards). */
 export function TableView<T extends RowData>({
@@ -47,7 +50,11 @@ export function TableView<T extends RowData>({
             table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id} {...rowAttributes?.(row.original)}>
                 {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ textAlign: cell.column.columnDef.meta?.align ?? 'left' }}>
+                  <Table.Td
+                    key={cell.id}
+                    className={wrapsAnywhere(cell.column.columnDef.meta) ? 'ovation-cell-wrap' : undefined}
+                    style={{ textAlign: cell.column.columnDef.meta?.align ?? 'left' }}
+                  >
                     <table.FlexRender cell={cell} />
                   </Table.Td>
                 ))}

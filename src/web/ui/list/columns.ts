@@ -10,7 +10,10 @@ export interface ListColumnMeta {
   align?: 'left' | 'right';
   /** A fixed width on wide screens (the row menu's column). */
   width?: number;
-  /** Phone layout: the field takes a whole line (long values such as e-mail addresses) instead of half of one. */
+  /**
+   * Phone layout: the field takes a whole line (long values such as e-mail addresses) instead of half of one. On wide
+   * screens its cells, as the title's, break a long unbroken value anywhere (the other columns keep whole words).
+   */
   cardWide?: boolean;
   /** The name of a column whose header shows nothing (the row menu: 'Actions', read by screen readers only). */
   srLabel?: string;

@@ -177,7 +177,10 @@ describe('stopping on a signal', () => {
     const request = stuckRequest();
     expect(await until(() => request.socket?.writableLength === 0, 5_000)).toBe(true);
     process.kill(pid, 'SIGTERM');
-    expect(await stopsWithin(server.child.pid!, pid, 'SIGTERM')).toBeLessThan(3_000);
+    // Two SIGTERMs sent back to back can merge into one pending signal: the second goes once the first has been
+    // handled (the server stopped listening).
+    expect(await until(async () => !(await listening()), 10_000)).toBe(true);
+    expect(await stopsWithin(server.child.pid!, pid, 'SIGTERM', false)).toBeLessThan(3_000);
     request.destroy();
   }, 180_000);
 

@@ -18,12 +18,14 @@ import {
   videos,
 } from './platform/db/schema/index.ts';
 import { loadConfig } from './platform/config.ts';
+import { encodeVideo, probeUploadedVideo } from './contexts/videos/video-processing.service.ts';
 import { createSession } from './contexts/accounts/sessions.service.ts';
 import { existingDemoAccounts, loadDemoData, loadDemoEvents } from './demo-data.ts';
 
 // The demo video is made with ffmpeg into the data folder's upload store (installed here and in CI, as processing.test.ts needs).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-demo-data-'));
-const t = useTestApp({ DATA_DIR: dataDir });
+// No workers: the test runs the demo video's processing jobs itself, instead of waiting for them.
+const t = useTestApp({ DATA_DIR: dataDir, RUN_WORKERS: 'false' });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Loads the demo data as `npm start` does: with the runtime's jobs and the data folder for the demo video. */
@@ -212,6 +214,21 @@ describe('demo history', () => {
     }
     const byEvent = await get(`/api/v1/profile_management/revenue?ownerId=${hall}&dimension=course_id`);
     expect(byEvent.items.map((i: { dimension: string }) => i.dimension)).toContain('Video donations');
+  });
+
+  it('sends the demo video to the processing job, which makes its poster and renditions as for an upload', async () => {
+    const [video] = await t.db.select().from(videos);
+    const queued = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'videos.process' and data->>'videoId' = ${video!.id}`,
+    );
+    expect(queued.rows[0]!.n).toBe(1);
+    const deps = { db: t.db, jobs: t.runtime.jobs, storage: t.runtime.storage, config: { dataDir }, preset: 'ultrafast' };
+    await probeUploadedVideo(deps, video!.id);
+    await encodeVideo(deps, video!.id);
+    const watch = (await t.app.inject({ method: 'GET', url: `/api/v1/videos/${video!.id}/watch` })).json();
+    expect(watch).toMatchObject({ status: 'ready', canPlay: true, donationsEnabled: true });
+    expect(watch.poster).toBeTruthy();
+    expect(watch.playback.hls).toBeTruthy();
   });
 
   it('keeps the buyer flows of the README: seats, WELCOME10 and BACKSTAGE on the concert, Patron open to Grace', async () => {

@@ -55,30 +55,37 @@ const DONATIONS = [
 
 /**
  * Writes the clip into the upload store where a finished tus upload would be (640x360, 4 s, about 150 KB; a
- * quarter second of ffmpeg's CPU), or answers null when ffmpeg is not installed.
+ * quarter second of ffmpeg's CPU), or answers null when ffmpeg is not installed or cannot make it (an ffmpeg
+ * without libx264): the demo then has no video, and starts all the same.
  */
 export async function makeDemoClip(config: Pick<Config, 'dataDir'>): Promise<DemoClip | null> {
   if (!(await ffmpegAvailable())) return null;
-  const tusId = randomUUID().replaceAll('-', '');
+  const clip = { tusId: randomUUID().replaceAll('-', ''), size: 0 };
   const dir = uploadsDirectory(config);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, tusId);
+  const file = path.join(dir, clip.tusId);
   const source = (filter: string) => ['-f', 'lavfi', '-i', `${filter}:duration=${CLIP_SECONDS}`];
-  await runTool(
-    'ffmpeg',
-    [
-      ...['-v', 'error', '-y', ...source('testsrc2=size=640x360:rate=25'), ...source('sine=frequency=440')],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '34', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k'],
-      ...['-movflags', '+faststart', '-f', 'mp4', file],
-    ],
-    { timeoutMs: CLIP_TIMEOUT_MS, failure: 'unreadable' },
-  );
-  return { tusId, size: (await fs.stat(file)).size };
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await runTool(
+      'ffmpeg',
+      [
+        ...['-v', 'error', '-y', ...source('testsrc2=size=640x360:rate=25'), ...source('sine=frequency=440')],
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '34', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k'],
+        ...['-movflags', '+faststart', '-f', 'mp4', file],
+      ],
+      { timeoutMs: CLIP_TIMEOUT_MS, failure: 'unreadable' },
+    );
+    return { ...clip, size: (await fs.stat(file)).size };
+  } catch (error) {
+    console.warn('No demo video: ffmpeg could not make its file.', error instanceof Error ? error.message : error);
+    await removeDemoClip(config, clip);
+    return null;
+  }
 }
 
-/** Removes a clip whose video was not saved (the history rolled back). */
+/** Removes a clip whose video was not saved (the history rolled back), best effort: it is only unreachable bytes. */
 export const removeDemoClip = (config: Pick<Config, 'dataDir'>, clip: DemoClip) =>
-  fs.rm(path.join(uploadsDirectory(config), clip.tusId), { force: true });
+  fs.rm(path.join(uploadsDirectory(config), clip.tusId), { force: true }).catch(() => undefined);
 
 /**
  * Publishes the clip as Lovelace Hall's video (uploaded weeks ago) and answers the steps of its donations. The

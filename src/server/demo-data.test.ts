@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { mailsTo, useTestApp } from './testing/test-app.ts';
 import {
@@ -12,11 +15,21 @@ import {
   profiles,
   ticketTypes,
   users,
+  videos,
 } from './platform/db/schema/index.ts';
+import { loadConfig } from './platform/config.ts';
+import { encodeVideo, probeUploadedVideo } from './contexts/videos/video-processing.service.ts';
 import { createSession } from './contexts/accounts/sessions.service.ts';
 import { existingDemoAccounts, loadDemoData, loadDemoEvents } from './demo-data.ts';
 
-const t = useTestApp();
+// The demo video is made with ffmpeg into the data folder's upload store (installed here and in CI, as processing.test.ts needs).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-demo-data-'));
+// No workers: the test runs the demo video's processing jobs itself, instead of waiting for them.
+const t = useTestApp({ DATA_DIR: dataDir, RUN_WORKERS: 'false' });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Loads the demo data as `npm start` does: with the runtime's jobs and the data folder for the demo video. */
+const load = () => loadDemoData(t.db, undefined, { jobs: t.runtime.jobs, storage: t.runtime.storage, config: loadConfig({ DATA_DIR: dataDir }) });
 
 describe('demo data', () => {
   it('names no demo account before they are loaded', async () => {
@@ -24,8 +37,8 @@ describe('demo data', () => {
   });
 
   it('loads people, Lovelace Hall and their events dated from today, once', async () => {
-    expect(await loadDemoData(t.db)).toBe(true);
-    expect(await loadDemoData(t.db)).toBe(false);
+    expect(await load()).toBe(true);
+    expect(await load()).toBe(false);
     expect((await existingDemoAccounts(t.db)).map((a) => a.email)).toEqual(['ada@ovation.test', 'grace@ovation.test', 'admin@ovation.test']);
     await loadDemoEvents(t.db);
     // The events dated from today; the demo history adds concerts that took place (below).
@@ -89,13 +102,14 @@ async function counts() {
     outbox: await n(outboxEvents),
     subs: await n(membershipSubscriptions),
     events: await n(events),
+    videos: await n(videos),
   };
 }
 
 describe('demo history', () => {
   let hall: string;
   beforeAll(async () => {
-    await loadDemoData(t.db);
+    await load();
     const [row] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, 'lovelace-hall'));
     hall = row!.id;
   });
@@ -176,6 +190,47 @@ describe('demo history', () => {
     expect(guests.data.some((g: { via: unknown }) => g.via !== null)).toBe(true);
   });
 
+  it("gives the hall a video whose donors' donations show in its videos list and Reporting", async () => {
+    const get = await asAda();
+    const list = await get(`/api/v1/videos?ownerId=${hall}`);
+    expect(list.data).toHaveLength(1);
+    const [video] = list.data;
+    expect(video.title).toBe('Sound check at Lovelace Hall');
+    expect(video.donationsSum).toBeGreaterThanOrEqual(2000);
+    // Its file is in the upload store, where processing reads it.
+    const [row] = await t.db.select().from(videos).where(eq(videos.id, video.id));
+    expect(row).toMatchObject({ visibility: 'public', status: expect.stringMatching(/^(processing|ready)$/) });
+    expect(fs.statSync(path.join(dataDir, 'uploads', 'videos', row!.originalKey!)).size).toBeGreaterThan(0);
+
+    const donations = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.videoId, video.id), eq(orders.status, 'completed')));
+    expect(donations.length).toBeGreaterThanOrEqual(3);
+    // Given weeks ago, after the video went up.
+    for (const d of donations) {
+      expect(d.completedAt!.getTime()).toBeLessThan(Date.now() - 86_400_000);
+      expect(d.createdAt.getTime()).toBeGreaterThan(row!.uploadedAt!.getTime());
+    }
+    const byEvent = await get(`/api/v1/profile_management/revenue?ownerId=${hall}&dimension=course_id`);
+    expect(byEvent.items.map((i: { dimension: string }) => i.dimension)).toContain('Video donations');
+  });
+
+  it('sends the demo video to the processing job, which makes its poster and renditions as for an upload', async () => {
+    const [video] = await t.db.select().from(videos);
+    const queued = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'videos.process' and data->>'videoId' = ${video!.id}`,
+    );
+    expect(queued.rows[0]!.n).toBe(1);
+    const deps = { db: t.db, jobs: t.runtime.jobs, storage: t.runtime.storage, config: { dataDir }, preset: 'ultrafast' };
+    await probeUploadedVideo(deps, video!.id);
+    await encodeVideo(deps, video!.id);
+    const watch = (await t.app.inject({ method: 'GET', url: `/api/v1/videos/${video!.id}/watch` })).json();
+    expect(watch).toMatchObject({ status: 'ready', canPlay: true, donationsEnabled: true });
+    expect(watch.poster).toBeTruthy();
+    expect(watch.playback.hls).toBeTruthy();
+  });
+
   it('keeps the buyer flows of the README: seats, WELCOME10 and BACKSTAGE on the concert, Patron open to Grace', async () => {
     const concert = await idOf('Autumn Chamber Concert');
     const get = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.json());
@@ -197,7 +252,7 @@ describe('demo history', () => {
   it('adds nothing when loaded again', async () => {
     const before = await counts();
     expect(before.orders).toBeGreaterThan(0);
-    expect(await loadDemoData(t.db)).toBe(false);
+    expect(await load()).toBe(false);
     expect(await counts()).toEqual(before);
   });
 });

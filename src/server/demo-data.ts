@@ -16,6 +16,7 @@ import { hashPassword } from './contexts/accounts/passwords.ts';
 import { loadDemoMemberships } from './contexts/memberships/demo-memberships.ts';
 import { loadDemoPayouts } from './contexts/payouts/demo-payouts.ts';
 import { loadDemoHistory } from './demo-history/history.ts';
+import type { DemoMedia } from './contexts/videos/demo-video.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { SandboxProvider } from './platform/payments/sandbox.ts';
 
@@ -62,9 +63,10 @@ export async function existingDemoAccounts(db: Db): Promise<(typeof DEMO_ACCOUNT
  * Loads the demo people and organization into an empty database; returns whether it did. `payments` opens the
  * demo owners' payment accounts (the sandbox's when not given). The months of history before today (sales,
  * members, refunds, check-ins) come with a new database only (an existing one never gets strangers and sales
- * added on an upgrade), and on the sandbox only: with a real provider the demo starts without them.
+ * added on an upgrade), and on the sandbox only: with a real provider the demo starts without them. `media` (the
+ * running jobs, storage and data folder) adds the hall's video and its donations to the history where ffmpeg is installed.
  */
-export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'createAccount' | 'name'>): Promise<boolean> {
+export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'createAccount' | 'name'>, media?: DemoMedia): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) {
     // A database from before events (or checkout) existed gets the demo events and checkout data once.
@@ -115,7 +117,7 @@ export async function loadDemoData(db: Db, payments?: Pick<PaymentProvider, 'cre
   await loadDemoCheckout(db, payments);
   await loadDemoPayouts(db);
   await loadDemoMemberships(db);
-  if ((payments?.name ?? 'sandbox') === 'sandbox') await loadDemoHistory(db);
+  if ((payments?.name ?? 'sandbox') === 'sandbox') await loadDemoHistory(db, media);
   return true;
 }
 

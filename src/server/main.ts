@@ -4,6 +4,7 @@ import { startRuntime } from './runtime.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
 import { existingDemoAccounts, loadDemoData } from './demo-data.ts';
 import { WEB_DIST, ensureWebBuilt } from './web-build.ts';
+import { ffmpegAvailable } from './contexts/videos/processing/ffmpeg-available.ts';
 
 /** Entry: embedded database or DATABASE_URL, migrations, demo data, then API + worker + web on one port. */
 async function main() {
@@ -20,7 +21,8 @@ async function main() {
   if (config.serveWeb) ensureWebBuilt((m) => console.log(m));
   const runtime = await startRuntime(config);
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: config.serveWeb ? WEB_DIST : undefined });
-  const created = config.demoData ? await loadDemoData(runtime.database.db, runtime.payments) : false;
+  const media = { jobs: runtime.jobs, storage: runtime.storage, config };
+  const created = config.demoData ? await loadDemoData(runtime.database.db, runtime.payments, media) : false;
 
   stopOnSignals(async (signal, deadline) => {
     app.log.info({ signal }, 'shutting down');
@@ -37,6 +39,7 @@ async function main() {
   if (demo.length) {
     console.log(created ? 'Demo data loaded. Demo accounts:' : 'Demo accounts:');
     for (const a of demo) console.log(`  ${a.email.padEnd(22)} ${a.password}  ${a.note}`);
+    if (created && !(await ffmpegAvailable())) console.log('No demo video: ffmpeg is not installed (the demo video is made with it).');
   }
 }
 

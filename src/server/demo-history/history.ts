@@ -8,6 +8,7 @@ import { SandboxProvider } from '../platform/payments/sandbox.ts';
 import { demoHallWithout } from '../demo-hall.ts';
 import { DEMO_ZONE } from '../demo-event.ts';
 import { membershipHistory } from '../contexts/memberships/demo-members.ts';
+import { makeDemoClip, removeDemoClip, videoDonationHistory, type DemoMedia } from '../contexts/videos/demo-video.ts';
 import { HistoryClock } from './clock.ts';
 import type { HistoryContext } from './context.ts';
 import { loadPatrons, ownerUser, seededRandom } from './people.ts';
@@ -52,7 +53,8 @@ const NO_LIMITS: RateLimiter = {
   record: async () => {},
 };
 
-export async function loadDemoHistory(db: Db): Promise<void> {
+/** `media` (the running jobs and the data folder) adds the demo video and its donations, when ffmpeg can make its file. */
+export async function loadDemoHistory(db: Db, media?: DemoMedia): Promise<void> {
   const hall = await demoHallWithout(db, orders);
   if (!hall) return;
   const [connected] = await db.select({ account: profiles.paymentAccountId }).from(profiles).where(eq(profiles.id, hall.id));
@@ -62,23 +64,30 @@ export async function loadDemoHistory(db: Db): Promise<void> {
     .from(events)
     .where(and(eq(events.ownerId, hall.id), eq(events.name, 'Autumn Chamber Concert')))
     .limit(1);
-  await db.transaction(async (tx) => {
-    // The services take a database; given the transaction, their own transactions become savepoints of it.
-    const historyDb = tx as unknown as Db;
-    const sandbox = new SandboxProvider(historyDb, async () => {});
-    const ctx: HistoryContext = {
-      tx,
-      // Services read links and hold caps from the configuration: the defaults do (links go only into dropped e-mails).
-      deps: { db: historyDb, jobs: QUIET_JOBS, config: loadConfig({}), payments: sandbox, sandbox, limits: NO_LIMITS },
-      hall,
-      owner: await ownerUser(tx, 'ada'),
-      people: await loadPatrons(tx, DEMO_ZONE),
-      random: seededRandom(SEED),
-    };
-    const sales = await ticketSales(ctx, concert?.id ?? null);
-    const members = await membershipHistory(ctx);
-    const clock = new HistoryClock(tx);
-    await clock.play([...sales.steps, ...members]);
-    await clock.backdate(sales.pastEvents, SALES_SHIFT_DAYS);
-  });
+  const clip = media ? await makeDemoClip(media.config) : null;
+  await db
+    .transaction(async (tx) => {
+      // The services take a database; given the transaction, their own transactions become savepoints of it.
+      const historyDb = tx as unknown as Db;
+      const sandbox = new SandboxProvider(historyDb, async () => {});
+      const ctx: HistoryContext = {
+        tx,
+        // Services read links and hold caps from the configuration: the defaults do (links go only into dropped e-mails).
+        deps: { db: historyDb, jobs: QUIET_JOBS, config: loadConfig({}), payments: sandbox, sandbox, limits: NO_LIMITS },
+        hall,
+        owner: await ownerUser(tx, 'ada'),
+        people: await loadPatrons(tx, DEMO_ZONE),
+        random: seededRandom(SEED),
+      };
+      const sales = await ticketSales(ctx, concert?.id ?? null);
+      const members = await membershipHistory(ctx);
+      const donations = media && clip ? await videoDonationHistory(ctx, media, clip) : [];
+      const clock = new HistoryClock(tx);
+      await clock.play([...sales.steps, ...members, ...donations]);
+      await clock.backdate(sales.pastEvents, SALES_SHIFT_DAYS);
+    })
+    .catch(async (err: unknown) => {
+      if (media && clip) await removeDemoClip(media.config, clip);
+      throw err;
+    });
 }

@@ -10,7 +10,10 @@ import { normalizeEmail } from '../../domain/people.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
-import { mailOutbox, users } from '../platform/db/schema/index.ts';
+import { mailOutbox, profiles, users } from '../platform/db/schema/index.ts';
+import { sessionUser } from '../contexts/accounts/accounts.service.ts';
+import { hashPassword } from '../contexts/accounts/passwords.ts';
+import { createSession } from '../contexts/accounts/sessions.service.ts';
 import { expectReply } from './replies.ts';
 import { freshTestDatabase } from './test-databases.ts';
 
@@ -127,10 +130,16 @@ export async function verificationTokens(t: Pick<TestApp, 'db'>, to: string, cou
 
 let counter = 0;
 
+/** One argon2 hash per password per test worker: hashing is the slowest part of making a person. */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!;
+
 /**
- * Signs up a new person through the API and logs them in (sign-up itself signs no one in); returns its session
- * cookie header and user. The account's e-mail is marked verified (as if the mailed link was opened) unless
- * `verified: false`.
+ * A new person, signed in: returns its session cookie header and user. The account's e-mail is verified unless
+ * `verified: false`. People are inserted directly (a cached password hash, a session) as sign-up and log-in would
+ * leave them, which is most of a test file's set-up time; an unverified person or one with a referrer goes through
+ * the sign-up API itself, since tests of those read its verification e-mail or its referral. The tests of sign-up
+ * and log-in call the API themselves.
  */
 export async function signUpUser(
   app: FastifyInstance,
@@ -146,10 +155,30 @@ export async function signUpUser(
     username: `person-${tag}`,
     ...overrides,
   } satisfies z.input<typeof signupBody>;
+  const db = databases.get(app);
+  if (!db) throw new Error('signUpUser works on apps made by createTestApp');
+  if (!verified || body.referrer) return signUpThroughApi(app, db, body, verified);
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  const email = normalizeEmail(body.email);
+  const passwordHash = await hashOf(body.password);
+  const userId = await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .insert(profiles)
+      .values({ type: 'user', username: body.username!.trim(), name: `${firstName} ${lastName}` })
+      .returning({ id: profiles.id });
+    await tx.insert(users).values({ profileId: profile!.id, email, passwordHash, firstName, lastName, emailVerifiedAt: new Date() });
+    return profile!.id;
+  });
+  const token = await createSession(db, userId);
+  const user = await sessionUser(db, userId);
+  return { user, cookie: `ovation_session=${token}`, token, email: body.email, password: body.password };
+}
+
+/** Sign-up and log-in through the API, for the people whose sign-up itself matters (see signUpUser). */
+async function signUpThroughApi(app: FastifyInstance, db: TestApp['db'], body: z.input<typeof signupBody>, verified: boolean) {
   expectReply(await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body }), 202, signupReply);
   if (verified) {
-    const db = databases.get(app);
-    if (!db) throw new Error('signUpUser marks accounts verified only on apps made by createTestApp');
     await db
       .update(users)
       .set({ emailVerifiedAt: new Date() })

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from '../web/build/precompress.ts';
-import { webBuildIsCurrent } from './web-build.ts';
+import { webBuildEnv, webBuildIsCurrent } from './web-build.ts';
 
 let dir: string;
 let index: string;
@@ -40,5 +40,17 @@ describe('ensureWebBuilt', () => {
     fs.mkdirSync(path.join(dir, 'assets', 'index-abc.js.br.tmp'));
     await expect(finishBuild()).rejects.toThrow();
     expect(webBuildIsCurrent(index)).toBe(false);
+  });
+});
+
+describe('the web build', () => {
+  it.each([
+    ['development', 'production'],
+    [undefined, 'production'],
+    ['test', 'production'],
+  ])('runs Vite in production mode whatever NODE_ENV the server has (%s)', (serverEnv, built) => {
+    const env = webBuildEnv({ PATH: '/usr/bin', NODE_ENV: serverEnv });
+    expect(env.NODE_ENV).toBe(built);
+    expect(env.PATH).toBe('/usr/bin');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { expectPath, newPerson } from '../helpers.ts';
 import { fillPurchaser, organizerEvent, payByCard } from './helpers.ts';
 
@@ -9,10 +9,14 @@ test('the thank-you page reports the payment once and polls the summary 1 s, the
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/api\/v1\/orders\/[^/]+\/complete$/.test(new URL(r.url()).pathname)) completes.push(Date.now());
   });
-  // Polls are the summary requests that finished (the page may abort one when its query remounts). The first two
-  // read 'processing' (as while the payment is being confirmed), then the real one.
+  // Polls are the summary requests that finished (the page may abort one when its query remounts), timed from when
+  // each was sent: the page decides that, while a finish also counts the server's and the route's time (a slow first
+  // answer made two finishes 873 ms apart once). The first two read 'processing' (as while the payment is being
+  // confirmed), then the real one.
+  const sentAt = new Map<Request, number>();
+  page.on('request', (r) => sentAt.set(r, Date.now()));
   page.on('requestfinished', (r) => {
-    if (/\/api\/v1\/orders\/[^/]+\/summary$/.test(new URL(r.url()).pathname)) polls.push(Date.now());
+    if (/\/api\/v1\/orders\/[^/]+\/summary$/.test(new URL(r.url()).pathname)) polls.push(sentAt.get(r)!);
   });
   await page.route(/\/api\/v1\/orders\/[^/]+\/summary$/, async (route) => {
     const response = await route.fetch();

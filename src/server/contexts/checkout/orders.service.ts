@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createOrderQuery,
@@ -195,11 +195,13 @@ function replyFromRows(ce: CheckoutEvent, order: OrderRow, items: (typeof orderI
 export type OrderHolder = Pick<CheckoutClient, 'key' | 'address' | 'stripe'> | null;
 
 /** Seats of the order's date not sold yet, over every ticket type of the event: what the shares are of. */
-async function remainingSeats(tx: Tx, eventId: string, occurrenceId: string): Promise<number> {
-  const { rows } = await tx.execute<{ remaining: number }>(sql`
-    select coalesce(sum(greatest(t.quantity - coalesce(i.sold, 0), 0)), 0)::int as remaining
+const remainingSeatsSql = (eventId: string, occurrenceId: string) => sql<number>`(
+    select coalesce(sum(greatest(t.quantity - coalesce(i.sold, 0), 0)), 0)::int
     from ticket_types t left join ticket_inventory i on i.ticket_type_id = t.id and i.occurrence_id = ${occurrenceId}
-    where t.event_id = ${eventId}`);
+    where t.event_id = ${eventId})`;
+
+async function remainingSeats(tx: Tx, eventId: string, occurrenceId: string): Promise<number> {
+  const { rows } = await tx.execute<{ remaining: number }>(sql`select ${remainingSeatsSql(eventId, occurrenceId)} as remaining`);
   return Number(rows[0]?.remaining ?? 0);
 }
 
@@ -216,14 +218,16 @@ async function checkHoldCaps(
   tx: Tx,
   deps: CheckoutDeps,
   holder: OrderHolder,
-  order: { id: string; occurrenceId: string },
+  /** `remaining`: the date's unsold seats when the caller read them already (a new order, with its insert). */
+  order: { id: string; occurrenceId: string; remaining?: number },
   adding: number,
   ce: CheckoutEvent,
 ) {
   if (!holder) return;
   const largestLine = Math.max(...ce.ticketTypes.map((t) => t.maxPerOrder || DEFAULT_MAX_PER_ORDER));
   const scale = deps.config.rateLimitScale;
-  const shares = holdShares(await remainingSeats(tx, ce.event.id, order.occurrenceId), largestLine, scale);
+  const remaining = order.remaining ?? (await remainingSeats(tx, ce.event.id, order.occurrenceId));
+  const shares = holdShares(remaining, largestLine, scale);
   const stripes = addressStripes(shares);
   const partition = holder.stripe % stripes.stripes;
   const stripeLocks = Array.from({ length: HOLD_LIMITS.maxStripes }, (_, s) => s)
@@ -306,7 +310,7 @@ export async function createOrder(
           },
         ]),
       );
-      const [order] = await tx
+      const [inserted] = await tx
         .with(created)
         .insert(orders)
         .values({
@@ -325,11 +329,13 @@ export async function createOrder(
           clientStripe: holder?.stripe ?? null,
           ...pricedColumns(priced),
         })
-        .returning();
-      const items = await insertItems(tx, order!.id, priced.items);
-      await checkHoldCaps(tx, deps, holder, { id: order!.id, occurrenceId: priced.occurrence.id }, priced.items.length, ce);
-      await takeHolds(tx, order!.id, priced.lines, order!.holdExpiresAt);
-      return { order: eventOrder(order!), items };
+        // The date's unsold seats for the hold caps, read by this statement: a round trip less on the busiest path.
+        .returning({ ...getTableColumns(orders), remaining: remainingSeatsSql(ce.event.id, priced.occurrence.id) });
+      const { remaining, ...order } = inserted!;
+      const items = await insertItems(tx, order.id, priced.items);
+      await checkHoldCaps(tx, deps, holder, { id: order.id, occurrenceId: priced.occurrence.id, remaining }, priced.items.length, ce);
+      await takeHolds(tx, order.id, priced.lines, order.holdExpiresAt);
+      return { order: eventOrder(order), items };
     });
     return replyFromRows(ce, order, items, priced.promo);
   } catch (e) {

@@ -60,6 +60,8 @@ function logColumns(username: string) {
     col.display({
       id: 'createdAt',
       header: T.columns.createdAt,
+      // Unbroken on the table; a line of its own on a phone's card ('29 Nov 2026, 10:24:51 AM' overflowed half a card).
+      meta: { cardWide: true },
       cell: ({ row: { original: row } }) => (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {logTime(row.createdAt)}

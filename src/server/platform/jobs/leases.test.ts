@@ -11,6 +11,12 @@ describe('jobs of a process that stopped', () => {
   let pgBoss: PgBoss;
   beforeAll(async () => {
     pgBoss = new PgBoss({ connectionString: t.runtime.database.connectionString, supervise: false, schedule: false, migrate: false, max: 1 });
+    // On PostgreSQL the file's database is dropped when it ends, which can end this instance's idle connection
+    // before its stop: pg-boss reports that (57P01) as an 'error' event, which with no listener fails the whole run.
+    // Any other error still does.
+    pgBoss.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') throw err;
+    });
     await pgBoss.start();
   });
   afterAll(() => pgBoss?.stop({ graceful: false }));

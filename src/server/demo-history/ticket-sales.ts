@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { privateListMembers, promoCodes, ticketTypePrivateLists, ticketTypes } from '../platform/db/schema/index.ts';
-import { requireEventAccess, type EventAccess } from '../contexts/events/event-access.ts';
+import { requireEventAccess, type EventAccess } from '../platform/access/event-access.ts';
 import { checkIn } from '../contexts/tickets/guests.service.ts';
 import { refundTicket } from '../contexts/tickets/ticket-actions.service.ts';
 import { createList } from '../contexts/private-lists/lists.service.ts';

@@ -1,13 +1,15 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { USERNAME_MESSAGES, usernameProblem } from '../../../domain/people.ts';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import type { SocialLinks } from '../../../contracts/events.ts';
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles, users } from '../../platform/db/schema/index.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { invalid } from '../../platform/http/errors.ts';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+import { byHandle, type ProfileRow } from '../../platform/access/profiles.ts';
+
+export { findProfile, findProfileByUsername, type ProfileRow } from '../../platform/access/profiles.ts';
 
 export const uploadUrl = (id: string | null) => (id ? `/api/uploads/${id}` : null);
 
@@ -29,20 +31,6 @@ export function profileLinksOf(p: ProfileRow) {
 
 /** The public contact of a profile: its public e-mail, phone and links (the profile page and the event's organizer). */
 export const socialLinksOf = (p: ProfileRow): SocialLinks => ({ email: p.publicEmail, phone: p.phone, ...profileLinksOf(p) });
-
-const byHandle = (username: string) => sql`lower(${profiles.username}) = ${username.toLowerCase()}`;
-
-export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(byHandle(username)).limit(1);
-  if (!row) throw notFound('Profile not found');
-  return row;
-}
-
-export async function findProfile(db: Db, id: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  if (!row) throw notFound('Profile not found');
-  return row;
-}
 
 /** Checks a handle's form and that no other user or organization has it; `field` names the form field. */
 export async function assertHandleAvailable(db: Db, username: string, field: string, exceptId?: string) {

@@ -1,6 +1,6 @@
 import { eventPermissions } from '../../../domain/events.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { eventRole } from '../events/event-access.ts';
+import { eventRole } from '../../platform/access/event-access.ts';
 import type { TicketTypeRow } from '../events/event-views.ts';
 import { memberListPass, ownListPasses, passFor, type ListPass } from '../events/list-passes.ts';
 import type { ListCodeUse } from './list-code-uses.ts';

@@ -2,7 +2,7 @@ import { MEMBER_BENEFIT_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { eventPermissions } from '../../../domain/events.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { eventRole } from '../events/event-access.ts';
+import { eventRole } from '../../platform/access/event-access.ts';
 import type { TicketTypeRow } from '../events/event-views.ts';
 import {
   NO_MEMBERSHIP,

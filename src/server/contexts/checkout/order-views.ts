@@ -1,7 +1,7 @@
 import type { CheckoutQuestionView, OrderItemView, OrderReply, OrderView, PaymentRequest } from '../../../contracts/checkout.ts';
 import { statusGroup } from '../../../domain/checkout.ts';
 import type { PaymentProvider, Payment } from '../../platform/payments/provider.ts';
-import type { EventRow } from '../events/event-access.ts';
+import type { EventRow } from '../../platform/access/event-access.ts';
 import { iso, toManagedQuestion, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
 import type { OrderItemRow, OrderRow, PromoRow } from './checkout-deps.ts';
 

@@ -29,7 +29,7 @@ import type { Payment } from '../../platform/payments/provider.ts';
 import { forbidden, notFound, refusal, type AppError } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
 import { outboxInsert } from '../../platform/outbox.ts';
-import { EVENT_NOT_FOUND, eventRole } from '../events/event-access.ts';
+import { EVENT_NOT_FOUND, eventRole } from '../../platform/access/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import { asEventOrder, eventOrder, type CheckoutDeps, type OrderRow } from './checkout-deps.ts';

@@ -7,7 +7,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { findProfileByUsername } from '../accounts/profiles.service.ts';
-import { findEvent } from '../events/event-access.ts';
+import { findEvent } from '../../platform/access/event-access.ts';
 
 /** The promoter attribution of one event lives in its own httpOnly cookie; creating an order reads it. */
 export const promoterCookie = (eventId: string) => `${PROMOTER_COOKIE_PREFIX}${eventId}`;

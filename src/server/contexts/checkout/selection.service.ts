@@ -22,7 +22,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, invalid, notFound, refusal, unauthenticated } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, SHARE_CODE_TEXTS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { EVENT_NOT_FOUND, eventRole, type EventRow } from '../events/event-access.ts';
+import { EVENT_NOT_FOUND, eventRole, type EventRow } from '../../platform/access/event-access.ts';
 import { eventPageCore, listTickets } from '../events/event-page.service.ts';
 import { donationMaximumOf, type OccurrenceRow, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
 import type { HoldLine } from './inventory.service.ts';

@@ -6,7 +6,7 @@ import { eventCollaborators, events, orders, profiles, terminalReaders } from '.
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
-import { actingProfiles } from '../events/event-access.ts';
+import { actingProfiles } from '../../platform/access/event-access.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
 import { findOrder } from './orders.service.ts';

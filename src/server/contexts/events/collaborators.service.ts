@@ -10,7 +10,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { findProfile, type ProfileRow } from '../accounts/profiles.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { findEvent, type EventAccess } from './event-access.ts';
+import { findEvent, type EventAccess } from '../../platform/access/event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { toManagedCollaborator } from './event-views.ts';
 

@@ -6,7 +6,7 @@ import { eventOccurrences, events, ticketTypes, uploads, type BannerMessage } fr
 import { sanitizeUserHtml } from '../../platform/html.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { isHttpUrl, isValidTimezone } from '../settings/settings.service.ts';
-import type { EventRow } from './event-access.ts';
+import type { EventRow } from '../../platform/access/event-access.ts';
 import type { OccurrenceRow } from './event-views.ts';
 import { dateProblems, setSingleDate, syncEventSpan, type DateValues } from './occurrences.service.ts';
 

@@ -21,7 +21,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
 import { isFollowing } from '../profiles/follows.service.ts';
 import { offersTiers } from '../profiles/public-profiles.service.ts';
-import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from './event-access.ts';
+import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from '../../platform/access/event-access.ts';
 import { eventPageCache } from './event-page-cache.ts';
 import {
   donationMaximumOf,

@@ -9,7 +9,7 @@ import type { EventLocation } from '../../../contracts/events.ts';
 import { DEFAULT_DONATION_MAXIMUM, eventPath } from '../../../domain/events.ts';
 import type { eventOccurrences, eventQuestions, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import { profileSummary, uploadUrl } from '../accounts/profiles.service.ts';
-import type { EventRow } from './event-access.ts';
+import type { EventRow } from '../../platform/access/event-access.ts';
 
 /** Row-to-contract mappings shared by the management and public replies. */
 export type OccurrenceRow = typeof eventOccurrences.$inferSelect;

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { findProfile, profileSummary } from '../accounts/profiles.service.ts';
 import { isValidTimezone } from '../settings/settings.service.ts';
-import type { EventAccess } from './event-access.ts';
+import type { EventAccess } from '../../platform/access/event-access.ts';
 import { listCollaboratorInvitations } from './collaborator-invitations.service.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { prepareDetails, writeDetails, type DetailsBase } from './event-details.ts';

@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { membershipBenefitUses, membershipBenefits, membershipTierBenefits, membershipTiers, users } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { heldTierIds } from '../memberships/member-access.ts';
-import type { EventRow } from './event-access.ts';
+import type { EventRow } from '../../platform/access/event-access.ts';
 import type { TicketTypeRow } from './event-views.ts';
 
 /**

@@ -4,7 +4,7 @@ import { MANAGE_EVENT_MESSAGES, type ManagedQuestion, type questionsBody } from 
 import type { Db } from '../../platform/db/client.ts';
 import { eventQuestions, ticketTypes } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
-import type { EventAccess } from './event-access.ts';
+import type { EventAccess } from '../../platform/access/event-access.ts';
 import { toManagedQuestion } from './event-views.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 

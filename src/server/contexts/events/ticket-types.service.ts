@@ -5,7 +5,7 @@ import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/ticket
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventQuestions, membershipTiers, privateLists, ticketTypePrivateLists, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
-import type { EventAccess } from './event-access.ts';
+import type { EventAccess } from '../../platform/access/event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { toManagedTicketType } from './event-views.ts';
 import { ticketSales, ticketTypesWithOrders } from './sales.ts';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { serve } from '../../platform/http/serve.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { requireProfileAccess, type ProfileCapability } from '../events/profile-access.ts';
+import { requireProfileAccess, type ProfileCapability } from '../../platform/access/profile-access.ts';
 import { benefitView, createBenefit, deleteBenefit, listBenefits, setBenefitArchived, updateBenefit } from './benefits.service.ts';
 import { createMember, deleteMember, updateMember } from './manual-members.service.ts';
 import { listMembers, membersCsv, memberView } from './members.service.ts';

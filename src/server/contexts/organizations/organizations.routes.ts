@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { createSchool, manageContext, searchCollaborators } from './organizations.service.ts';
 
 export const organizationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, limits }) => {

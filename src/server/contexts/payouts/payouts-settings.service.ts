@@ -6,7 +6,7 @@ import { profiles } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
-import type { ProfileAccess } from '../events/profile-access.ts';
+import type { ProfileAccess } from '../../platform/access/profile-access.ts';
 import { currencyList } from '../settings/settings.service.ts';
 import { readerList } from './card-readers.service.ts';
 import type { PayoutDeps } from './payouts-deps.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYOUTS_ENDPOINTS as E } from '../../../contracts/payouts.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { connect, disconnect, onboardingLinks } from './account-connection.service.ts';
 import { addReader, removeReader } from './card-readers.service.ts';
 import { createLocation } from './locations.service.ts';

@@ -3,7 +3,7 @@ import { PRIVATE_LISTS_ENDPOINTS as E } from '../../../contracts/private-lists.e
 import { PRIVATE_LIST_LIMITS } from '../../../contracts/private-lists.messages.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { createList, deleteList, findOwnedList, listLists, listView, renameList } from './lists.service.ts';
 import { addMembers } from './member-import.service.ts';
 import { listMembers, memberEmails, removeMember } from './members.service.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROMO_CODES_ENDPOINTS as E } from '../../../contracts/promo-codes.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { findGlobalCode, listPromoCodes, promoCodeView } from './promo-code-views.ts';
 import { bulkCreatePromoCodes, createPromoCode, removePromoCode, updatePromoCode } from './promo-codes.service.ts';
 

@@ -3,7 +3,7 @@ import type { EventStatsReply } from '../../../contracts/reporting.ts';
 import { canSeeSales } from '../../../domain/events.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
-import type { EventAccess } from '../events/event-access.ts';
+import type { EventAccess } from '../../platform/access/event-access.ts';
 import { completedKeySql, reportedOrdersOf, revenueSums, ticketSums, withNet } from './sales-ledger.ts';
 
 /**

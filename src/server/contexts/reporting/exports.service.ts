@@ -8,7 +8,7 @@ import { AppError, notFound, refusal } from '../../platform/http/errors.ts';
 import { REPORT_EXPORT_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { ProfileAccess } from '../events/profile-access.ts';
+import type { ProfileAccess } from '../../platform/access/profile-access.ts';
 import { filtersOf } from './export-sources.ts';
 import { lockFor } from '../../platform/db/locks.ts';
 

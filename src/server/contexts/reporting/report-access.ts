@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { requireProfileAccess, type ProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess, type ProfileAccess } from '../../platform/access/profile-access.ts';
 
 /**
  * Reports show money: the owner, a team admin of an organization or a site admin (the profile's 'edit' right);

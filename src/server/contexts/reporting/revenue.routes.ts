@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTING_ENDPOINTS as E } from '../../../contracts/reporting.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireEventAccess } from '../events/event-access.ts';
+import { requireEventAccess } from '../../platform/access/event-access.ts';
 import { eventStats } from './event-stats.service.ts';
 import { requireReportAccess } from './report-access.ts';
 import { revenueReport } from './revenue.service.ts';

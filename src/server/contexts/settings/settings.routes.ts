@@ -7,7 +7,7 @@ import { requireUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { currencyList, deleteProfile, readSettings, readUpload, saveSettings, saveUpload } from './settings.service.ts';
 
 /** A multipart body the parser cannot read (no boundary, cut short, no part headers) is the client's fault: 400. */

@@ -10,7 +10,7 @@ import { affiliations, events, orders, payouts, profiles, uploads, users } from 
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { assertHandleAvailable, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
-import type { ProfileAccess } from '../events/profile-access.ts';
+import type { ProfileAccess } from '../../platform/access/profile-access.ts';
 import { collectFieldErrors } from '../organizations/organizations.service.ts';
 
 export function currencyList() {

@@ -4,7 +4,7 @@ import { TEAM_ENDPOINTS as E } from '../../../contracts/team.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireUser, type AuthUser } from '../../platform/http/auth.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { acceptInvitation, viewInvitation } from './invitation-links.service.ts';
 import { addMember, cancelInvitation, listTeam, removeMember, resendInvitation, teamOrganization, updateMember } from './team.service.ts';
 

@@ -24,7 +24,7 @@ import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
 import { assertInvitee, countResend, deliverInvitation, invitedAddress } from './invitations.ts';
-import { profileRights } from '../events/profile-access.ts';
+import { profileRights } from '../../platform/access/profile-access.ts';
 
 export interface TeamDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import type { EventAccess } from '../events/event-access.ts';
+import type { EventAccess } from '../../platform/access/event-access.ts';
 import type { TicketRecord } from './ticket-records.ts';
 
 /**

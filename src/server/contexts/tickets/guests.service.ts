@@ -16,7 +16,7 @@ import { isAddOn } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound, refusal } from '../../platform/http/errors.ts';
-import type { EventAccess } from '../events/event-access.ts';
+import type { EventAccess } from '../../platform/access/event-access.ts';
 import {
   ISSUED_ORDER_STATUSES,
   fullName,

@@ -24,7 +24,7 @@ import { newToken, tokenDigest } from '../../platform/tokens.ts';
 import { returnSold } from '../checkout/inventory.service.ts';
 import { giveTicketBenefitUseBack } from '../checkout/benefit-uses.ts';
 import { giveTicketListCodeUseBack } from '../checkout/list-code-uses.ts';
-import { eventRole } from '../events/event-access.ts';
+import { eventRole } from '../../platform/access/event-access.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
 import { oneLine } from '../../platform/html.ts';
 import {

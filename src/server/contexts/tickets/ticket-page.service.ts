@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
-import { eventRole } from '../events/event-access.ts';
+import { eventRole } from '../../platform/access/event-access.ts';
 import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, toTicketView, type TicketRecord } from './ticket-records.ts';
 import { privateAccessOf } from './private-access.ts';
 

@@ -6,7 +6,7 @@ import { attachment } from '../../platform/http/attachment.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireEventAccess } from '../events/event-access.ts';
+import { requireEventAccess } from '../../platform/access/event-access.ts';
 import { patronSubscriptions } from '../memberships/patron-subscriptions.service.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
 import { patronTickets } from './patron.service.ts';

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { membershipSubscriptions, videoCollaborators, videoMembershipTiers, videos } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { profileRights } from '../events/profile-access.ts';
+import { profileRights } from '../../platform/access/profile-access.ts';
 import { hasAccessNow, ofViewer } from '../memberships/member-access.ts';
 
 /** Who may play and who may manage a video (issue 12, content-management 6); the rules the player and streams share. */

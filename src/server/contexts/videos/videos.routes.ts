@@ -3,7 +3,7 @@ import { VIDEOS_ENDPOINTS as E } from '../../../contracts/videos.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { browserOrigin } from '../../platform/http/browser-origin.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { addCollaborator, cancelInvitation, removeCollaborator } from './collaborators.service.ts';
 import { findOwnedVideo, listVideos, videoView } from './library.service.ts';
 import { streamSigner, streamSigningSecret } from './stream-signing.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { profileRights } from '../events/profile-access.ts';
+import { profileRights } from '../../platform/access/profile-access.ts';
 import type { z } from 'zod';
 import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyView, type createApiKeyBody } from '../../../contracts/webhooks.ts';
 import type { Db } from '../../platform/db/client.ts';

@@ -3,7 +3,7 @@ import { developerZoneAllowed } from '../../../domain/webhooks.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { requireProfileAccess, type ProfileAccess } from '../events/profile-access.ts';
+import { requireProfileAccess, type ProfileAccess } from '../../platform/access/profile-access.ts';
 
 /**
  * The developer zone's gate: webhooks and API keys reach an owner's sales, so only its editors (the owner, a team

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.ts';
 import { managementAccess } from '../../../domain/access.ts';
 import { eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { eventCollaborators, events } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
-import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import type { Db } from '../db/client.ts';
+import { eventCollaborators, events } from '../db/schema/index.ts';
+import type { AuthUser } from '../http/auth.ts';
+import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 
 export type EventRow = typeof events.$inferSelect;
 

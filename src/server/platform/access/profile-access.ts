@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { managementAccess, profileRightsOf, type AccessReason, type ProfileRights } from '../../../domain/access.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { affiliations } from '../../platform/db/schema/index.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
-import { forbidden, unauthenticated } from '../../platform/http/errors.ts';
-import { findProfile, findProfileByUsername, type ProfileRow } from '../accounts/profiles.service.ts';
+import type { Db } from '../db/client.ts';
+import { affiliations } from '../db/schema/index.ts';
+import type { AuthUser } from '../http/auth.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import { findProfile, findProfileByUsername, type ProfileRow } from './profiles.ts';
 
 export type { ProfileRights } from '../../../domain/access.ts';
 

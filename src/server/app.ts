@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerStaticFiles } from './platform/http/static-files.ts';
 import { serve } from './platform/http/serve.ts';
+import { registerAccess } from './platform/access/resolve-access.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { ...openApiOptions(), transform: jsonSchemaTransform });
   // The document is always built (app.swagger()); its pages are served unless API_DOCS=false.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAccess(app, deps.db);
   registerAuth(app, {
     session: (token) => resolveSession(deps.db, token),
     apiKey: apiKeyResolver(deps),

@@ -29,7 +29,7 @@ export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   S extends EndpointSchemas = EndpointSchemas,
   F extends boolean = boolean,
-  A extends Access | undefined = Access | undefined,
+  A extends Access = Access,
 > {
   readonly method: M;
   /** Fastify's form: `/api/v1/orders/:id`. */
@@ -47,11 +47,12 @@ export interface Endpoint<
   readonly schemas: () => Promise<S>;
 }
 
-export interface EndpointOptions<F extends boolean, A extends Access | undefined> {
+export interface EndpointOptions<F extends boolean, A extends Access> {
   status?: number;
   form?: F;
   apiKey?: ApiKeyAccess;
-  access?: A;
+  /** Required: an endpoint without a declared access is a type error (and serve() refuses it). */
+  access: A;
 }
 
 /**
@@ -59,12 +60,12 @@ export interface EndpointOptions<F extends boolean, A extends Access | undefined
  * `endpoint('GET', '/api/v1/…', 'Summary', (m) => ({ query: m.listQuery, reply: m.listReply }))`.
  */
 export function endpointsOf<Mod>(tag: string, load: () => Promise<Mod>) {
-  return <M extends HttpMethod, S extends EndpointSchemas, F extends boolean = false, const A extends Access | undefined = undefined>(
+  return <M extends HttpMethod, S extends EndpointSchemas, F extends boolean = false, const A extends Access = Access>(
     method: M,
     path: string,
     summary: string,
     pick: (contracts: Mod) => S,
-    options: EndpointOptions<F, A> = {},
+    options: EndpointOptions<F, A>,
   ): Endpoint<M, S, F, A> => ({
     method,
     path,
@@ -73,12 +74,12 @@ export function endpointsOf<Mod>(tag: string, load: () => Promise<Mod>) {
     status: options.status ?? 200,
     form: (options.form ?? false) as F,
     ...(options.apiKey && { apiKey: options.apiKey }),
-    access: options.access as A,
+    access: options.access,
     schemas: async () => pick(await load()),
   });
 }
 
-type SchemasOf<E> = E extends Endpoint<HttpMethod, infer S, boolean, Access | undefined> ? S : never;
+type SchemasOf<E> = E extends Endpoint<HttpMethod, infer S, boolean, Access> ? S : never;
 /** The access an endpoint declares. */
 export type AccessOf<E> = E extends Endpoint<HttpMethod, EndpointSchemas, boolean, infer A> ? A : never;
 type Part<S, K extends 'params' | 'query' | 'body', Side extends 'in' | 'out'> = S extends { [P in K]: infer T extends z.ZodType }

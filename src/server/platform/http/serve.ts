@@ -28,7 +28,10 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
   const schemas = await endpoint.schemas();
   const { params, query, body, reply, errors } = schemas;
   const { access } = endpoint;
-  if (access) checkAccessSource(`${endpoint.method} ${endpoint.path}`, access, schemas);
+  const key = `${endpoint.method} ${endpoint.path}`;
+  // The type requires a declaration; this refuses one lost on the way (a cast, a hand-built endpoint) at start.
+  if (!access) throw new Error(`${key} declares no access`);
+  checkAccessSource(key, access, schemas);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -46,7 +49,7 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
     ...(endpoint.apiKey && { config: { apiKey: endpoint.apiKey } }),
     // The declared gate runs after the schemas have parsed the request (a refusal of bad input comes first, 422).
     handler: async (request, fastifyReply) => {
-      const resolved = access ? await app.resolveAccess(request, access) : { user: request.user ?? null };
+      const resolved = await app.resolveAccess(request, access);
       if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
       return handler(request as EndpointRequest<E>, fastifyReply, resolved as ResolvedAccess<AccessOf<E>>);
     },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The config modules read their environment when imported: set it for the import only (test files share a process). */
@@ -24,5 +25,34 @@ describe('Playwright', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the PostgreSQL run', () => {
+  const testFiles = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f));
+
+  it('lists existing files and folders, each with its reason, and the route-wide suites', async () => {
+    const { POSTGRES_TESTS } = await importWith<{ POSTGRES_TESTS: Record<string, string> }>('../vitest.postgres.config.ts', {
+      TEST_DATABASE_URL: 'postgres://unused',
+    });
+    for (const [entry, reason] of Object.entries(POSTGRES_TESTS)) {
+      expect(fs.existsSync(entry), entry).toBe(true);
+      expect(reason.length, entry).toBeGreaterThan(10);
+    }
+    expect(Object.keys(POSTGRES_TESTS)).toEqual(expect.arrayContaining(['src/server/route-access.test.ts', 'src/server/route-fuzz.test.ts']));
+  });
+
+  it('takes every test file named for concurrency or races', async () => {
+    const { POSTGRES_TESTS } = await importWith<{ POSTGRES_TESTS: Record<string, string> }>('../vitest.postgres.config.ts', {
+      TEST_DATABASE_URL: 'postgres://unused',
+    });
+    const listed = (file: string) => Object.keys(POSTGRES_TESTS).some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
+    const named = testFiles('src').filter((f) => /concurren|race/.test(path.basename(f)));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((f) => !listed(f))).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signUp } from '../helpers.ts';
+import { expectPath, signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId } from './helpers.ts';
 
 const rowNames = (page: Page) => page.getByRole('table', { name: 'Events' }).locator('tbody tr').getByRole('link');
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 test('the business events table sorts, filters and falls back to Past through the URL', async ({ page }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   const ownerId = await sessionUserId(page);
   const table = `/manage/${person.username}/events`;
 

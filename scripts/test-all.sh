@@ -37,8 +37,22 @@ wait "$typecheck"
 step "Unit and API tests on embedded PGlite"
 npx vitest run
 
-step "API tests on PostgreSQL (the files vitest.postgres.config.ts lists)"
+step "API tests on PostgreSQL (the files vitest.postgres.config.ts lists), the web build beside them"
+# Playwright serves the production web build, which `npm start` makes when it is missing. It is made here instead,
+# beside the PostgreSQL tests, which wait on the server more than they compute; its own time is printed when done.
+build_log=$(mktemp)
+(
+  build_start=$SECONDS
+  node --import tsx -e "import('./src/server/web-build.ts').then((m) => m.ensureWebBuilt(console.log))"
+  echo "web build done in $((SECONDS - build_start)) s"
+) >"$build_log" 2>&1 &
+web_build=$!
 bash scripts/test-postgres.sh
+if ! wait "$web_build"; then
+  cat "$build_log"
+  exit 1
+fi
+cat "$build_log"
 
 step "End-to-end tests (Playwright, headless Chromium)"
 node scripts/e2e.mjs

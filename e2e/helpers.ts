@@ -31,6 +31,20 @@ export async function signUp(page: Page, person = newPerson(), redirectTo = '/')
   return person;
 }
 
+/**
+ * A new person, signed up and signed in through the API: set-up for tests about other pages. The session cookie
+ * lands in the page's browser context; the page itself stays where it is (go to the page under test next). The
+ * sign-up and log-in forms have their own journeys (`signUp` above, e2e/accounts), so the rest of the suite skips the
+ * two page loads and four form steps they take.
+ */
+export async function signUpViaApi<P extends ReturnType<typeof newPerson> & { referrer?: string }>(page: Page, person: P = newPerson() as P) {
+  const signedUp = await page.request.post('/api/v1/auth/signup', { data: person });
+  expect(signedUp.status(), await signedUp.text()).toBe(202);
+  const loggedIn = await page.request.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } });
+  expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+  return person;
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Log in' }) });
   await form.getByLabel(/^Email/).fill(email);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit + API tests on PGlite, the same API tests on a real PostgreSQL server
-# started here, then the Playwright tests in headless Chromium against the built app.
+# npm test: type check, lint, unit + API tests on PGlite, the tests where a real PostgreSQL server differs on one
+# started here (vitest.postgres.config.ts), then the Playwright tests in headless Chromium against the built app.
+# What runs where, and why: docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each step's wall time, printed together at the end (and when a step fails) so a slow step shows in every run.
@@ -36,15 +37,22 @@ wait "$typecheck"
 step "Unit and API tests on embedded PGlite"
 npx vitest run
 
-step "API tests on PostgreSQL"
-source scripts/postgres.sh
-start_postgres
-trap 'stop_postgres; report_timings' EXIT
-# The video processing tests run ffmpeg on files and never touch the database, and the signal tests start `npm start`
-# on its embedded database: PGlite's run covers them.
-# Four workers here (two on PGlite): these files wait on the server and on job polling more than they compute, so
-# 4 take 143 s where 2 took 185 s (6: 160 s).
-TEST_DATABASE_URL="$PG_ADMIN_URL" npx vitest run src/server --exclude 'src/server/contexts/videos/processing/**' --exclude 'src/server/signals.test.ts' --maxWorkers 4
+step "API tests on PostgreSQL (the files vitest.postgres.config.ts lists), the web build beside them"
+# Playwright serves the production web build, which `npm start` makes when it is missing. It is made here instead,
+# beside the PostgreSQL tests, which wait on the server more than they compute; its own time is printed when done.
+build_log=$(mktemp)
+(
+  build_start=$SECONDS
+  node --import tsx -e "import('./src/server/web-build.ts').then((m) => m.ensureWebBuilt(console.log))"
+  echo "web build done in $((SECONDS - build_start)) s"
+) >"$build_log" 2>&1 &
+web_build=$!
+bash scripts/test-postgres.sh
+if ! wait "$web_build"; then
+  cat "$build_log"
+  exit 1
+fi
+cat "$build_log"
 
 step "End-to-end tests (Playwright, headless Chromium)"
 node scripts/e2e.mjs

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, newPerson, signUp } from '../helpers.ts';
+import { expectPath, newPerson, signUp, signUpViaApi } from '../helpers.ts';
 
 // A Tokyo browser in Japanese: a new organization takes its zone and currency instead of UTC and usd.
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'ja-JP' });
@@ -23,7 +23,7 @@ test('sign-up says a blank name is required, and one’s own empty profile has n
 });
 
 test('settings save a bare website with https://, point at the first bad field, and refuse a non-image before cropping', async ({ page }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   await page.goto(`/manage/${person.username}/settings/account`);
 
   // A bad link far down the page: the save is refused in the browser, the field scrolled to and focused.
@@ -55,7 +55,7 @@ test('a new organization starts in the browser’s zone and currency; the earlie
   page,
 }) => {
   test.slow(); // three flows, two of them with page loads that redo the session
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   await page.goto('/schools/new');
   await page.getByLabel('Organization name').fill('Tokyo Hall');
   // Another profile's handle first: the server refuses it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, logIn, shoot, signUp } from '../helpers.ts';
+import { expectPath, logIn, shoot, signUpViaApi } from '../helpers.ts';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -22,7 +22,7 @@ async function shootRegion(page: Page, name: string, file: string) {
 const signedIn = async (page: Page) => (await (await page.request.get('/api/session')).json()).user !== null;
 
 test('Settings lists where the account is signed in, and signs out another device', async ({ page, browser }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   // The same person on a second device: a Firefox on Windows.
   const other = await (await browser.newContext({ userAgent: FIREFOX_WINDOWS })).newPage();
   await other.goto('/auth');
@@ -74,7 +74,7 @@ test('Settings lists where the account is signed in, and signs out another devic
 });
 
 test('changing the password in Settings signs out the other devices and keeps this one', async ({ page, browser }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   const other = await (await browser.newContext({ userAgent: FIREFOX_WINDOWS })).newPage();
   await other.goto('/auth');
   await logIn(other, person.email, person.password);

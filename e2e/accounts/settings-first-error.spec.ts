@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from '../helpers.ts';
+import { signUpViaApi } from '../helpers.ts';
 
 /** Saves with the page scrolled to the top, so a field far down starts out of view. */
 async function saveFromTop(page: Page) {
@@ -30,7 +30,7 @@ for (const { width, height } of [
 ]) {
   test(`settings at ${width} px: a refused save scrolls to, focuses and explains the first bad field`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    const person = await signUp(page);
+    const person = await signUpViaApi(page);
     await page.goto(`/manage/${person.username}/settings/account`);
 
     // A client error far down the page: the browser refuses it.

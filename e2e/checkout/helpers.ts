@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
@@ -38,7 +38,7 @@ export async function organizerEvent(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signUp(page, newPerson());
+    await signUpViaApi(page, newPerson());
     const ownerId = await sessionUserId(page);
     await ok(await page.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`));
     const name = `${prefix} ${uniqueWord('c')}`;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { newPerson, shoot, signUp } from '../helpers.ts';
+import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { verifyEmail } from '../tickets/helpers.ts';
 import { continueToInfo, fillPurchaser, organizerEvent, payByCard } from './helpers.ts';
 
@@ -41,7 +41,7 @@ test('at 375 px the thank-you page wraps a long e-mail address instead of wideni
 
 test("at 375 px a member's benefit picker shows 'No member benefit' whole", async ({ browser, page }) => {
   const { organizer, ownerId } = await connectedOrganizer(browser);
-  const patron = await signUp(page, newPerson());
+  const patron = await signUpViaApi(page, newPerson());
   await verifyEmail(page, patron.email);
   const benefit = await ok<{ id: string }>(
     await organizer.request.post('/api/v1/membership_discounts', {

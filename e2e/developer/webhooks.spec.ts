@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { buyViaApi } from '../reporting/helpers.ts';
 
 interface Received {
@@ -79,7 +79,7 @@ test('an organizer creates a webhook, a sale reaches their server signed, the lo
   await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible();
 
   // A buyer buys a ticket: the order.completed event reaches the receiver, signed with the webhook's secret.
-  await signUp(page, newPerson());
+  await signUpViaApi(page, newPerson());
   const orderId = await buyViaApi(
     page.request,
     eventId,

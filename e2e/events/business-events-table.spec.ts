@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signUp } from '../helpers.ts';
+import { expectPath, signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId } from './helpers.ts';
 
 const rowNames = (page: Page) => page.getByRole('table', { name: 'Events' }).locator('tbody tr').getByRole('link');
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 test('the business events table sorts, filters and falls back to Past through the URL', async ({ page }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   const ownerId = await sessionUserId(page);
   const table = `/manage/${person.username}/events`;
 
@@ -75,4 +75,37 @@ test('the business events table sorts, filters and falls back to Past through th
   for (const item of ['Details', 'Guests', 'Team', 'Stats', 'Video']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Details' }).click();
   await expectPath(page, /\/management\/courses\/[0-9a-f-]{36}\/details\/edit$/);
+});
+
+test("the table's switch to Past never takes the person back from the page they went on to", async ({ page }) => {
+  // A new organizer has no upcoming event, so the table's first answer switches it to Past. Here that answer lands
+  // while the person's click on Reporting is still loading the Reporting page (both held until then).
+  const person = await signUpViaApi(page);
+  const hold = () => {
+    let release!: () => void;
+    return { held: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
+  };
+  const answer = hold();
+  await page.route('**/api/v1/profile_management/events?**', async (route) => {
+    await answer.held;
+    await route.continue();
+  });
+  await page.goto(`/manage/${person.username}/events`);
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  const scripts = hold();
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts.held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Management' })
+    .getByRole('link', { name: /Reporting/ })
+    .click();
+  await expectPath(page, `/manage/${person.username}/reporting/revenue`);
+  const answered = page.waitForResponse('**/api/v1/profile_management/events?**');
+  answer.release();
+  await answered;
+  scripts.release();
+  await expect(page.getByText('No data yet!')).toBeVisible();
+  await expectPath(page, `/manage/${person.username}/reporting/revenue`);
 });

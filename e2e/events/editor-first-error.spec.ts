@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from '../helpers.ts';
+import { signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, sessionUserId } from './helpers.ts';
 
 for (const width of [1280, 375]) {
   test(`event details at ${width} px: a refused save brings the first bad field into view above the save bar`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signUp(page);
+    await signUpViaApi(page);
     const eventId = await createEventViaApi(page, await sessionUserId(page), { name: 'Form kit night' });
     await page.goto(`/management/courses/${eventId}/details/edit`);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -23,7 +23,7 @@ async function uploadPoster(page: Page): Promise<string> {
 }
 
 test("publishing from the event page shows 'Your event is live…' after the draft banner goes", async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const ownerId = await sessionUserId(page);
   const eventId = await createEventViaApi(page, ownerId, {
     name: `Draft Gala ${uniqueWord('d')}`,
@@ -40,7 +40,7 @@ test("publishing from the event page shows 'Your event is live…' after the dra
 
 test('the event page and profile cards show the price range; at 375 px the Follow label and the poster fit', async ({ page, browser }) => {
   // A long name: the organizer line must truncate, not the Follow button.
-  const organizer = await signUp(page, { ...newPerson(), firstName: 'Maximiliana', lastName: 'Featherstonehaugh' });
+  const organizer = await signUpViaApi(page, { ...newPerson(), firstName: 'Maximiliana', lastName: 'Featherstonehaugh' });
   const ownerId = await sessionUserId(page);
   const name = `Price Gala ${uniqueWord('p')}`;
   const eventId = await createEventViaApi(page, ownerId, {

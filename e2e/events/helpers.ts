@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
 
 /** A wall-clock time `days` from now at `hour`:00, as a datetime-local input takes it ('2026-05-01T19:00'). */
 export function localInDays(days: number, hour = 19): string {
@@ -59,7 +59,7 @@ export async function saveEditor(page: Page) {
  */
 export async function connectedOrganizer(browser: Browser) {
   const organizer = await (await browser.newContext()).newPage();
-  const owner = await signUp(organizer, newPerson());
+  const owner = await signUpViaApi(organizer, newPerson());
   const ownerId = await sessionUserId(organizer);
   const connected = await organizer.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`);
   expect(connected.ok(), await connected.text()).toBe(true);

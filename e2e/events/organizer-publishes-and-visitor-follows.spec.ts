@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectPath, logIn, signUp } from '../helpers.ts';
+import { DEMO, expectPath, logIn, signUpViaApi } from '../helpers.ts';
 import { localInDays, saveEditor, uniqueWord } from './helpers.ts';
 
 test('an organizer creates an event with two ticket types and publishes it; a visitor follows the organizer through sign-in', async ({
   page,
   browser,
 }) => {
-  const organizer = await signUp(page);
+  const organizer = await signUpViaApi(page);
   const name = `Rooftop Sessions ${uniqueWord('r')}`;
 
   // Create a draft from the chooser's 'Create Manually'.

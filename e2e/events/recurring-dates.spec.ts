@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signUp } from '../helpers.ts';
+import { expectPath, signUpViaApi } from '../helpers.ts';
 import { localInDays, saveEditor, uniqueWord } from './helpers.ts';
 
 test('a recurring event sends buyers to its dates page', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const name = `Weekly Salsa ${uniqueWord('s')}`;
   await page.goto('/e/new');
   await page.getByLabel('Event name').fill(name);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signUp } from '../helpers.ts';
+import { expectPath, signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from './helpers.ts';
 
 test('search finds a published event', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const ownerId = await sessionUserId(page);
   const word = uniqueWord('zephyr');
   const name = `${word} Orchestra Night`;

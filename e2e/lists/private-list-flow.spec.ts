@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectedOrganizer, createEventViaApi, isoInDays, saveEditor, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { verifyEmail } from '../tickets/helpers.ts';
 import { continueToInfo } from '../checkout/helpers.ts';
 
@@ -141,7 +141,7 @@ test('an organizer imports a list from a CSV with errors and sells a list ticket
   await visitorContext.close();
 
   // The member signs up with the listed address and verifies it: the exclusive ticket is there, unlocked.
-  await signUp(page, member);
+  await signUpViaApi(page, member);
   await verifyEmail(page, member.email);
   await page.goto(`/event/${eventId}/select`);
   const pass = page.getByRole('article', { name: 'Garden pass' });
@@ -169,7 +169,7 @@ test('an organizer imports a list from a CSV with errors and sells a list ticket
   // A friend, signed in, does not see the ticket until the code is entered; then buys one.
   const friendContext = await browser.newContext();
   const buddy = await friendContext.newPage();
-  await signUp(buddy, friend);
+  await signUpViaApi(buddy, friend);
   await buddy.goto(`/event/${eventId}/select`);
   await expect(buddy.getByRole('article', { name: 'General' })).toBeVisible();
   await expect(buddy.getByRole('article', { name: 'Garden pass' })).toHaveCount(0);

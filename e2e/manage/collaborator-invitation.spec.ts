@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createEventViaApi, uniqueWord } from '../events/helpers.ts';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUp, signUpViaApi } from '../helpers.ts';
 import { newestMail, verifyEmail } from '../tickets/helpers.ts';
 
 test('an organizer invites a collaborator by e-mail; the invitee signs up, verifies and accepts with the chosen access', async ({
   page,
   browser,
 }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const session = (await (await page.request.get('/api/session')).json()) as { user: { id: string; name: string } };
   const eventName = uniqueWord('Harbour lights ');
   const eventId = await createEventViaApi(page, session.user.id, { name: eventName });
@@ -48,7 +48,7 @@ test('an organizer invites a collaborator by e-mail; the invitee signs up, verif
 });
 
 test('a pending collaborator invitation can be cancelled after a confirmation', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const session = (await (await page.request.get('/api/session')).json()) as { user: { id: string } };
   const eventId = await createEventViaApi(page, session.user.id, { name: uniqueWord('Cancel me ') });
   const email = `${uniqueWord('someone')}@example.com`;

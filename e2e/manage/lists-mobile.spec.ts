@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { signUp } from '../helpers.ts';
+import { signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from '../tickets/helpers.ts';
 
 const PHONE = { width: 375, height: 800 };
@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('at 375 px the events list keeps revenue, tickets sold, the row menu and the empty state whole', async ({ page }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   await page.setViewportSize(PHONE);
   const table = `/manage/${person.username}/events`;
 
@@ -72,7 +72,7 @@ test('at 375 px the events list keeps revenue, tickets sold, the row menu and th
 });
 
 test('at 375 px the team list shows each handle, type and row menu', async ({ page }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   const org = uniqueWord('hall');
   const created = await page.request.post('/api/v1/schools', { data: { name: 'Phone Hall', identifier: org } });
   expect(created.ok(), await created.text()).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { newPerson, shoot, signUp } from '../helpers.ts';
+import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { buyViaApi } from '../reporting/helpers.ts';
 
 /**
@@ -123,8 +123,7 @@ test('an organization with a long name: its team list with a long invited addres
 
   // The referral tracker: an account with a long name signed up through the organizer's referral link.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/?ref=${owner.username}`);
-  const referred = await signUp(visitor, { ...newPerson(), firstName: long('Referred').slice(0, 29) });
+  const referred = await signUpViaApi(visitor, { ...newPerson(), firstName: long('Referred').slice(0, 29), referrer: owner.username });
   await visitor.context().close();
   await expectFits(organizer, `/manage/${owner.username}/referral-tracker`, referred.username, undefined, 'long-referrals');
   await expectFits(organizer, `/o/${org}`, orgName, undefined, 'long-org-profile');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from '../helpers.ts';
+import { signUpViaApi } from '../helpers.ts';
 
 test('payouts: connect the sandbox, change the currency, add and remove a card reader, disconnect', async ({ page }) => {
-  const person = await signUp(page);
+  const person = await signUpViaApi(page);
   await page.goto(`/manage/${person.username}/settings/payouts`);
 
   await expect(page.getByTestId('payouts-status')).toHaveText('Not connected');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createEventViaApi, uniqueWord } from '../events/helpers.ts';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
 
 test('an owner finds a person to add to the team and to an event as a collaborator; someone unknown is invited by e-mail', async ({
   page,
   request,
 }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   // The person to find, signed up in another session (the API request context keeps its own cookies).
   // Names take letters only: the run's time in base 26, its digits written as letters.
   const lastName = `Hopper${(Date.now() * 100 + Math.floor(Math.random() * 100)).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { expectPath, shoot, signUp } from '../helpers.ts';
+import { expectPath, shoot, signUpViaApi } from '../helpers.ts';
 
 test('an organizer builds a calendar of their events and another site shows its public page in an iframe', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const owner = await signUp(page);
+  const owner = await signUpViaApi(page);
   const ownerId = await sessionUserId(page);
   const jazz = `Late jazz ${uniqueWord('c')}`;
   const blues = `Blues night ${uniqueWord('c')}`;

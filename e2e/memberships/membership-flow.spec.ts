@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { continueToInfo } from '../checkout/helpers.ts';
 
 /** Types a test card into the sandbox card form. */
@@ -70,7 +70,7 @@ test('an organizer sets up a benefit and a tier; a patron subscribes, buys a mem
   });
 
   // The patron: not a member yet, so no member-only ticket.
-  const patron = await signUp(page, newPerson());
+  const patron = await signUpViaApi(page, newPerson());
   await page.goto(`/event/${eventId}/select`);
   await expect(page.getByRole('region', { name: 'Admission' })).toContainText('General');
   await expect(page.getByRole('region', { name: 'Admission' })).not.toContainText('Members front row');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signUp } from '../helpers.ts';
+import { expectPath, signUpViaApi } from '../helpers.ts';
 import { demoConcertId } from '../checkout/helpers.ts';
 
 /** Chromium reports each blocked script, style, image, frame or request on the console. */
@@ -32,7 +32,7 @@ test('the pages run under the Content-Security-Policy without a violation', asyn
 });
 
 test('GET /auth/logout only asks; the Sign out button signs out', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const session = async () => ((await (await page.request.get('/api/session')).json()) as { user: unknown }).user;
   await page.goto('/auth/logout');
   await expect(page.getByRole('heading', { name: 'Sign out of Ovation?' })).toBeVisible();

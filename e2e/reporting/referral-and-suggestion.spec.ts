@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, shoot, signUp } from '../helpers.ts';
+import { newPerson, shoot, signUp, signUpViaApi } from '../helpers.ts';
 
 test('an account signed up through a creator’s referral link shows on their tracker; a suggested app is sent', async ({ browser, page }) => {
-  const creator = await signUp(page);
+  const creator = await signUpViaApi(page);
   await page.goto(`/manage/${creator.username}/referral-tracker`);
   await expect(page.getByText('No referred accounts yet')).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { buyViaApi } from './helpers.ts';
 
 test('an organizer reads revenue by month and by event, downloads the orders CSV, opens a patron and sets up the weekly report', async ({
@@ -22,10 +22,10 @@ test('an organizer reads revenue by month and by event, downloads the orders CSV
   const ticketTypeId = listed.tickets[0]!.id;
 
   // A patron with an account buys two tickets; a second buyer one.
-  const patron = await signUp(page, newPerson());
+  const patron = await signUpViaApi(page, newPerson());
   await buyViaApi(page.request, eventId, { [ticketTypeId]: 2 }, { firstName: 'Grace', lastName: 'Hopper', email: patron.email });
   const other = await (await browser.newContext()).newPage();
-  const second = await signUp(other, newPerson());
+  const second = await signUpViaApi(other, newPerson());
   await buyViaApi(other.request, eventId, { [ticketTypeId]: 1 }, { firstName: 'Alan', lastName: 'Turing', email: second.email });
 
   // Revenue by month (the default): this month's row holds the three tickets' gross.

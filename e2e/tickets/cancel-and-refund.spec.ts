@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from './helpers.ts';
 
 test('a holder cancels a ticket; the organizer cancels and tries to refund from the guests page', async ({ page, browser }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const event = await createFreeEvent(page, 'Cancel Fair');
   const allow = await page.request.patch(`/api/v1/management/courses/${event.eventId}`, { data: { cancelAllowed: true } });
   expect(allow.ok()).toBe(true);
 
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
-  const buyer = await signUp(buyerPage, newPerson());
+  const buyer = await signUpViaApi(buyerPage, newPerson());
   const { orderId } = await getFreeTickets(buyerPage.request, event, buyer, [
     { firstName: 'Ada', lastName: 'Byron', email: buyer.email },
     { firstName: 'Mary', lastName: 'Somerville', email: newPerson().email },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from '../helpers.ts';
+import { signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from './helpers.ts';
 
 // A fake camera; the Barcode Detection API is replaced by a stub that reads whatever the test puts in
@@ -35,7 +35,7 @@ test('door staff scan a ticket with the camera: checked in once, the same QR cod
       }
     };
   });
-  const organizer = await signUp(page);
+  const organizer = await signUpViaApi(page);
   const event = await createFreeEvent(page, 'Scan Night');
   const buyer = { firstName: 'Grace', lastName: 'Hopper', email: organizer.email };
   const { orderId } = await getFreeTickets(page.request, event, buyer);

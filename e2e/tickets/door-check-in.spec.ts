@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from './helpers.ts';
 
 test('the organizer checks a ticket in by typed code; a second check-in says when it was', async ({ page }) => {
-  const organizer = await signUp(page);
+  const organizer = await signUpViaApi(page);
   const event = await createFreeEvent(page, 'Door Night');
   const guest = { ...newPerson(), firstName: 'Katherine', lastName: 'Johnson' };
   const { tickets } = await getFreeTickets(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, TERMINAL_POLL_MS } from '../../src/domain/checkout.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, signUp } from '../helpers.ts';
+import { expectPath, newPerson, signUpViaApi } from '../helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -51,7 +51,7 @@ const isTerminalCall = (action: string) => (url: URL) => url.pathname === `/api/
 
 /** An organizer with a reader and a published $25 event, on the door sale's payment step with the reader chosen. */
 async function reachReaderPayment(page: Page, beforeGoto?: () => Promise<void>) {
-  await signUp(page);
+  await signUpViaApi(page);
   const ownerId = await sessionUserId(page);
   await connectWithReader(page, ownerId, 'Front door');
   const name = `Door Sale ${uniqueWord('d')}`;

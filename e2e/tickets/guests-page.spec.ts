@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent } from './helpers.ts';
 import { continueToInfo } from '../checkout/helpers.ts';
 
 test('after Add guest the guests page shows the new guest and totals without a reload; Stats and Reporting show the sales', async ({ page }) => {
-  const organizer = await signUp(page);
+  const organizer = await signUpViaApi(page);
   const event = await createFreeEvent(page, 'Soiree');
 
   await page.goto(`/management/courses/${event.eventId}/registrations`);
@@ -35,11 +35,11 @@ test('after Add guest the guests page shows the new guest and totals without a r
 });
 
 test('a basic collaborator on the guests page sees only what the access allows', async ({ page, browser }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const event = await createFreeEvent(page, 'Matinee');
   const collaboratorContext = await browser.newContext();
   const collaborator = await collaboratorContext.newPage();
-  const person = await signUp(collaborator, newPerson());
+  const person = await signUpViaApi(collaborator, newPerson());
   const added = await page.request.post(`/api/v1/management/courses/${event.eventId}/teachings`, {
     data: { username: person.username, accessSetting: 'basic' },
   });

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, newPerson, signUp } from '../helpers.ts';
+import { expectPath, newPerson, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets, newestMail, verifyEmail } from './helpers.ts';
 
 test('a buyer transfers a ticket; the new holder claims it with the e-mailed link', async ({ page, browser }) => {
   test.slow(); // three accounts, an e-mail verification and two e-mailed links
   // An organizer with a free event, and a buyer (in another browser) with a ticket to it.
-  await signUp(page);
+  await signUpViaApi(page);
   const event = await createFreeEvent(page, 'Transfer Gala');
 
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
-  const buyer = await signUp(buyerPage, newPerson());
+  const buyer = await signUpViaApi(buyerPage, newPerson());
   const { orderId } = await getFreeTickets(buyerPage.request, event, buyer);
 
   await buyerPage.goto(`/tickets/${orderId}`);
@@ -44,7 +44,7 @@ test('a buyer transfers a ticket; the new holder claims it with the e-mailed lin
   // ticket waiting to be claimed.
   const holderContext = await browser.newContext();
   const holderPage = await holderContext.newPage();
-  await signUp(holderPage, { ...recipient, firstName: 'Sally', lastName: 'Ride' });
+  await signUpViaApi(holderPage, { ...recipient, firstName: 'Sally', lastName: 'Ride' });
   await verifyEmail(holderPage, recipient.email);
   await holderPage.goto(`/manage/${recipient.username}/tickets-and-subscriptions/tickets`);
   const pending = holderPage.getByTestId('registration-row').filter({ hasText: 'Waiting to be claimed' });

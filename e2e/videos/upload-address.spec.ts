@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIDEO_FORM_TEXTS as T } from '../../src/contracts/videos.messages.ts';
-import { newPerson, shoot, signUp } from '../helpers.ts';
+import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 
 // The e2e server's PUBLIC_URL is its base URL (http://127.0.0.1:<port>). A page opened at localhost:<port> is
 // another origin: its upload cannot go to PUBLIC_URL, and the user is told so plainly (issue 26), not 'Network
@@ -10,7 +10,7 @@ test('a page opened at another address than PUBLIC_URL says where to upload from
   const elsewhere = publicUrl.replace('127.0.0.1', 'localhost');
   const context = await browser.newContext({ baseURL: elsewhere });
   const page = await context.newPage();
-  const owner = await signUp(page, newPerson());
+  const owner = await signUpViaApi(page, newPerson());
   await page.goto(`/manage/${owner.username}/videos/new`);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose a video file' }).click();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sessionUserId, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUp } from '../helpers.ts';
+import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 
 /** A 6-second H.264 MP4 from ffmpeg's test source (CI installs ffmpeg) with noise, about 15 MB: three tus chunks of 5 MiB. */
 function testClip(): string {
@@ -25,7 +25,7 @@ test('an organizer uploads a video with visible progress, publishes it and plays
 }) => {
   test.setTimeout(180_000);
   const clip = testClip();
-  const owner = await signUp(page, newPerson());
+  const owner = await signUpViaApi(page, newPerson());
   const ownerId = await sessionUserId(page);
   const connected = await page.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`);
   expect(connected.ok(), await connected.text()).toBe(true);
@@ -99,7 +99,7 @@ test('an organizer uploads a video with visible progress, publishes it and plays
   // A collaborator, found by their handle in the add modal.
   const helperContext = await browser.newContext();
   const helperPage = await helperContext.newPage();
-  const collaborator = await signUp(helperPage, newPerson());
+  const collaborator = await signUpViaApi(helperPage, newPerson());
   const modal = page.getByRole('dialog', { name: 'Add person or organization' });
   await expect(modal.getByText('Find existing or send an invitation')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Name or email' }).fill(collaborator.username);

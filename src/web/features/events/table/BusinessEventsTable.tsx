@@ -54,11 +54,14 @@ export function BusinessEventsTable({
   const [showAll, setShowAll] = useState(false);
   const columns = useMemo(() => eventColumns({ ownerId, type: query.type, showAll }), [ownerId, query.type, showAll]);
   const firstLoad = useRef(true);
+  const pagePath = useRef(window.location.pathname);
 
-  // An empty Upcoming list on the first load, without filters, switches to Past.
+  // An empty Upcoming list on the first load, without filters, switches to Past. Not once the person has gone on to
+  // another page: the answer can land while that page loads, and this switch would take them back here.
   useEffect(() => {
     if (!result.isSuccess || result.isPlaceholderData || !firstLoad.current) return;
     firstLoad.current = false;
+    if (window.location.pathname !== pagePath.current) return;
     if (shouldFallBackToPast(query, result.data.totalCount, true)) onChange({ ...query, type: 'Past' }, { replace: true });
   }, [result.isSuccess, result.isPlaceholderData, result.data, query, onChange]);
 

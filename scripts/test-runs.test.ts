@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The config modules read their environment when imported: set it for the import only (test files share a process). */
+async function importWith<T>(module: string, env: Record<string, string>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    return (await import(module)) as { default: T } & T as T;
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+describe('Playwright', () => {
+  it('never retries a failed test, on CI either: a flaky test is a bug to fix', async () => {
+    const dataDir = fs.mkdtempSync('/tmp/ovation-e2e-config-');
+    try {
+      const config = await importWith<{ default: { retries?: number } }>('../playwright.config.ts', { CI: 'true', E2E_DATA_DIR: dataDir });
+      expect(config.default.retries).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the PostgreSQL run', () => {
+  const testFiles = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f));
+
+  it('lists existing files and folders, each with its reason, and the route-wide suites', async () => {
+    const { POSTGRES_TESTS } = await importWith<{ POSTGRES_TESTS: Record<string, string> }>('../vitest.postgres.config.ts', {
+      TEST_DATABASE_URL: 'postgres://unused',
+    });
+    for (const [entry, reason] of Object.entries(POSTGRES_TESTS)) {
+      expect(fs.existsSync(entry), entry).toBe(true);
+      expect(reason.length, entry).toBeGreaterThan(10);
+    }
+    expect(Object.keys(POSTGRES_TESTS)).toEqual(expect.arrayContaining(['src/server/route-access.test.ts', 'src/server/route-fuzz.test.ts']));
+  });
+
+  it('takes every test file named for concurrency or races', async () => {
+    const { POSTGRES_TESTS } = await importWith<{ POSTGRES_TESTS: Record<string, string> }>('../vitest.postgres.config.ts', {
+      TEST_DATABASE_URL: 'postgres://unused',
+    });
+    const listed = (file: string) => Object.keys(POSTGRES_TESTS).some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
+    const named = testFiles('src').filter((f) => /concurren|race/.test(path.basename(f)));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((f) => !listed(f))).toEqual([]);
+  });
+});

@@ -21,13 +21,21 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   db: Runtime['database']['db'];
+  /**
+   * The runtime's job queue. No worker and no cron runs in a test app: the test runs background work itself
+   * (`t.jobs.runUntilIdle()`, `t.jobs.run(queue)`, `t.jobs.runScheduled(queue)`), then reads what it did.
+   */
+  jobs: Runtime['jobs'];
   close(): Promise<void>;
 }
 
 /** The database behind each test app, so signUpUser can mark accounts verified without a test-only route. */
 const databases = new WeakMap<FastifyInstance, TestApp['db']>();
 
-/** `webDir` serves a built web app (a folder with an index.html) as `npm start` does. */
+/**
+ * `webDir` serves a built web app (a folder with an index.html) as `npm start` does. Workers are off unless `env`
+ * sets RUN_WORKERS=true (the tests of the worker loop itself); schedules are always off.
+ */
 export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
   const fresh = await freshTestDatabase();
@@ -39,10 +47,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     // Tests sign many people up from one address; the rate-limit test sets its own limit.
     LOGIN_RATE_LIMIT: '1000',
     RATE_LIMIT_SCALE: '1000',
+    RUN_WORKERS: 'false',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from });
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from, schedules: false });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   databases.set(app, runtime.database.db);
@@ -50,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     app,
     runtime,
     db: runtime.database.db,
+    jobs: runtime.jobs,
     async close() {
       await app.close();
       await runtime.stop();
@@ -82,6 +92,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get db() {
       return running().db;
+    },
+    get jobs() {
+      return running().jobs;
     },
     close: () => running().close(),
   };

@@ -111,6 +111,14 @@ export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undef
   }
 }
 
+/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue; answers them all. */
+export function mailsArrived(db: TestApp['db'], to: string, count = 1) {
+  return waitFor(async () => {
+    const rows = await mailsTo(db, to);
+    return rows.length >= count ? rows : undefined;
+  }, 10_000);
+}
+
 /** The outbox's messages to `to`, oldest first, without the verification link every sign-up sends. */
 export function mailsTo(db: TestApp['db'], to: string) {
   return db
@@ -120,24 +128,20 @@ export function mailsTo(db: TestApp['db'], to: string) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
-/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue; answers them all. */
-export function mailsArrived(db: TestApp['db'], to: string, count = 1) {
-  return waitFor(async () => {
-    const rows = await mailsTo(db, to);
-    return rows.length >= count ? rows : undefined;
-  }, 10_000);
+/** Runs the due background jobs (the mail worker's among them), then answers the outbox's messages to `to`. */
+export async function mailsAfterJobs(t: Pick<TestApp, 'db' | 'jobs'>, to: string) {
+  await t.jobs.runUntilIdle();
+  return mailsTo(t.db, to);
 }
 
-/** The tokens of the verification links mailed to `to` (waits for the mail worker), oldest first. */
-export async function verificationTokens(t: Pick<TestApp, 'db'>, to: string, count = 1): Promise<string[]> {
-  const rows = await waitFor(async () => {
-    const found = await t.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject)))
-      .orderBy(asc(mailOutbox.createdAt));
-    return found.length >= count ? found : undefined;
-  }, 10_000);
+/** Runs the due background jobs, then answers the tokens of the verification links mailed to `to`, oldest first. */
+export async function verificationTokens(t: Pick<TestApp, 'db' | 'jobs'>, to: string): Promise<string[]> {
+  await t.jobs.runUntilIdle();
+  const rows = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject)))
+    .orderBy(asc(mailOutbox.createdAt));
   return rows.map((m) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
 }
 

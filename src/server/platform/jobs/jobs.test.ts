@@ -31,7 +31,7 @@ describe('queue expiry', () => {
 
   it("expires a dead worker's job after its queue's real duration, not pg-boss's 15 minutes", async () => {
     const expiry = async (name: QueueName) => {
-      const id = await t.runtime.jobs.send(name, JOB_SAMPLES[name]);
+      const id = await t.jobs.send(name, JOB_SAMPLES[name]);
       const { rows } = await t.db.execute<{ s: number }>(sql`select extract(epoch from expire_in)::int as s from pgboss.job where id = ${id}`);
       return Number(rows[0]!.s);
     };
@@ -129,6 +129,14 @@ describe('running jobs in-process (tests drive the queue)', () => {
     expect(await jobs.run('test.run-ok')).toBe(1);
     expect(ran).toEqual(['ok 5']);
     expect(await jobs.run('test.run-ok')).toBe(0);
+  });
+
+  it('runs a job made due the very millisecond before (PGlite reads now() in milliseconds)', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const id = await jobs.send('test.run-ok', { n: 100 + i });
+      await t.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`); // as retryNow does
+      expect(await jobs.runUntilIdle()).toBe(1);
+    }
   });
 
   it('runs every batch of a queue and completes its jobs', async () => {

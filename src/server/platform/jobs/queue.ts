@@ -199,9 +199,13 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
 
   /** Runs the jobs due when it starts (and any others a batch brings along), so a job that re-sends itself ends it. */
   async function run(name: QueueName): Promise<number> {
-    const { rows } = await db.executeSql(`select count(*)::int as n from pgboss.job where name = $1 and state < 'active' and start_after < now()`, [
-      name,
-    ]);
+    // pg-boss fetches a job once its start_after is before now(); PGlite's now() counts milliseconds, so a job sent
+    // (or made due) in this very millisecond is moved a millisecond back to be fetched now.
+    const { rows } = await db.executeSql(
+      `with tied as (update pgboss.job set start_after = now() - interval '1 millisecond' where name = $1 and state < 'active' and start_after = now())
+       select count(*)::int as n from pgboss.job where name = $1 and state < 'active' and start_after <= now()`,
+      [name],
+    );
     const due = Number((rows[0] as { n: number }).n);
     let ran = 0;
     while (ran < due) {
@@ -240,7 +244,7 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       let total = 0;
       for (let round = 1; ; round += 1) {
         let ran = 0;
-        for (const name of handlers.keys()) ran += await run(name);
+        for (const name of await queuesWithDueJobs(db, [...handlers.keys()])) ran += await run(name);
         total += ran;
         if (!ran) return total;
         if (round >= maxRounds) throw new Error(`Jobs were still due after ${maxRounds} rounds of runUntilIdle: a job that keeps sending jobs?`);
@@ -283,6 +287,16 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   };
 }
 
+/** Of these queues, those with a job due now (new, or a retry whose delay ran out): one query, however many. */
+async function queuesWithDueJobs<N extends string>(db: PgBoss.Db, names: N[]): Promise<N[]> {
+  const { rows } = await db.executeSql(
+    `select q.name from unnest($1::text[]) as q(name)
+      where exists (select 1 from pgboss.job j where j.name = q.name and j.state < 'active' and j.start_after <= now())`,
+    [names],
+  );
+  return (rows as { name: N }[]).map((r) => r.name);
+}
+
 /**
  * One loop for all of this process's workers: every WATCH_SECONDS, a single query finds the queues with due jobs
  * (new, or retries whose delay ran out) and wakes their workers, which then fetch as pg-boss does.
@@ -293,12 +307,7 @@ function watchQueues(boss: PgBoss, logger: Logger) {
   let running: Promise<void> | undefined;
   let stopped = false;
   const look = async () => {
-    const { rows } = await boss.getDb().executeSql(
-      `select q.name from unnest($1::text[]) as q(name)
-        where exists (select 1 from pgboss.job j where j.name = q.name and j.state < 'active' and j.start_after < now())`,
-      [[...workers.keys()]],
-    );
-    for (const { name } of rows as { name: string }[]) boss.notifyWorker(workers.get(name)!);
+    for (const name of await queuesWithDueJobs(boss.getDb(), [...workers.keys()])) boss.notifyWorker(workers.get(name)!);
   };
   const tick = () => {
     running = look()

@@ -2,6 +2,7 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { startJobs, type JobRunner } from './platform/jobs/queue.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { JOBS } from './platform/jobs/catalog.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMailWorker } from './platform/mail/mail.jobs.ts';
@@ -45,6 +46,8 @@ export interface RuntimeOptions {
   databaseFrom?: Blob;
   /** False in tests: no cron schedule and no timed sweep; the test runs the jobs (`jobs.runUntilIdle()`). */
   schedules?: boolean;
+  /** What the code deciding by our own clock reads (tests move a test clock instead of sleeping). */
+  clock?: Clock;
 }
 
 /** Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share. */
@@ -65,7 +68,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));
-  const payments = createPaymentProvider(config, database.db, jobs);
+  const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
   await registerCheckoutJobs({ config, db: database.db, jobs, payments, storage });
   await registerTicketJobs({ config, db: database.db, jobs });
   await registerPayoutJobs({ db: database.db, jobs, payments });

@@ -9,6 +9,7 @@ import { VERIFY_EMAIL_MESSAGES, loginReply, type signupBody, signupReply } from 
 import { normalizeEmail } from '../../domain/people.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
+import { testClock, type TestClock } from '../platform/clock.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
 import { mailOutbox, profiles, users } from '../platform/db/schema/index.ts';
 import { sessionUser } from '../contexts/accounts/accounts.service.ts';
@@ -26,6 +27,8 @@ export interface TestApp {
    * (`t.jobs.runUntilIdle()`, `t.jobs.run(queue)`, `t.jobs.runScheduled(queue)`), then reads what it did.
    */
   jobs: Runtime['jobs'];
+  /** The app's clock, standing at its start time: `t.clock.advance(ms)` instead of sleeping (platform/clock.ts). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from, schedules: false });
+  const clock = testClock();
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from, schedules: false, clock });
+  // What the start queued (the reconciliation of payments before it) runs now, so each test starts idle.
+  await runtime.jobs.runUntilIdle();
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   databases.set(app, runtime.database.db);
@@ -60,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     runtime,
     db: runtime.database.db,
     jobs: runtime.jobs,
+    clock,
     async close() {
       await app.close();
       await runtime.stop();
@@ -96,27 +103,11 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     get jobs() {
       return running().jobs;
     },
+    get clock() {
+      return running().clock;
+    },
     close: () => running().close(),
   };
-}
-
-/** Polls `probe` every 100 ms until it gives a value (background jobs, the mail worker); fails after `ms`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue; answers them all. */
-export function mailsArrived(db: TestApp['db'], to: string, count = 1) {
-  return waitFor(async () => {
-    const rows = await mailsTo(db, to);
-    return rows.length >= count ? rows : undefined;
-  }, 10_000);
 }
 
 /** The outbox's messages to `to`, oldest first, without the verification link every sign-up sends. */

@@ -151,7 +151,7 @@ describe('adding e-mails to a list', () => {
 });
 
 describe('a 5,000-address import (mail jobs held: no worker)', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+  const t = useTestApp();
   let owner: Person;
 
   /** The queued jobs of a queue, oldest first. */
@@ -199,7 +199,7 @@ describe('a 5,000-address import (mail jobs held: no worker)', () => {
 
 describe('the import rate limit', () => {
   // Scale 0.05: 3 imports an hour per account (and one sign-up per address).
-  const t = useTestApp({ RATE_LIMIT_SCALE: '0.05', RUN_WORKERS: 'false' });
+  const t = useTestApp({ RATE_LIMIT_SCALE: '0.05' });
 
   it('refuses an account past its imports with 429', async () => {
     const owner = await signUpUser(t.app);

@@ -5,7 +5,7 @@ import { WEBHOOK_SAMPLE_PAYLOADS } from '../../../contracts/webhook-samples.ts';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../../platform/db/schema/index.ts';
 import { recordEvents, type OutboxEvent } from '../../platform/outbox.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { waitForWorker as waitFor } from '../../testing/worker-loop.ts';
+import { waitForWorker } from '../../testing/worker-loop.ts';
 import { queueReplay } from './delivery-queue.ts';
 import { startReceiver, TEST_CA_FILE, type Receiver } from './receiver.fixtures.ts';
 import { insertWebhook } from './webhooks.fixtures.ts';
@@ -45,7 +45,7 @@ describe('webhook deliveries end to end, in the worker loop', () => {
     const { owner, hook } = await webhookFor();
     await t.db.transaction((tx) => recordEvents(tx, [checkedIn(owner.user.id)]));
 
-    const [delivery] = await waitFor(async () => {
+    const [delivery] = await waitForWorker(async () => {
       const rows = await delivered(hook.id);
       return rows.length ? rows : undefined;
     });
@@ -72,12 +72,12 @@ describe('webhook deliveries end to end, in the worker loop', () => {
     answer = () => 200;
     const { owner, hook } = await webhookFor();
     await t.db.transaction((tx) => recordEvents(tx, [checkedIn(owner.user.id)]));
-    const [delivery] = await waitFor(async () => {
+    const [delivery] = await waitForWorker(async () => {
       const rows = await delivered(hook.id);
       return rows.length ? rows : undefined;
     });
     expect(await queueReplay({ db: t.db, jobs: t.jobs }, owner.user.id, delivery!.id)).toMatchObject({ status: 'pending' });
-    await waitFor(async () => {
+    await waitForWorker(async () => {
       const [row] = await delivered(hook.id);
       return row && row.attempts === 2 ? row : undefined;
     });
@@ -112,7 +112,7 @@ describe('webhook deliveries end to end, in the worker loop', () => {
       );
     }
 
-    await waitFor(async () => ((await delivered(hook.id)).length === 1000 ? true : undefined), 100_000);
+    await waitForWorker(async () => ((await delivered(hook.id)).length === 1000 ? true : undefined), 100_000);
     await restarting;
     const deliveries = await deliveriesOf(hook.id);
     expect(deliveries).toHaveLength(1000);

@@ -1,3 +1,4 @@
+import { PUBLIC } from './access.ts';
 import { endpointsOf } from './endpoint.ts';
 
 /**
@@ -9,16 +10,21 @@ const endpoint = endpointsOf('calendar', () => import('./calendar.ts'));
 const C = '/api/v1/calendar/:type/:username';
 
 export const CALENDAR_ENDPOINTS = {
-  profile: endpoint('GET', C, "A calendar's owner: id, name and whether they have events to come", (c) => ({
-    params: c.calendarParams,
-    reply: c.calendarProfile,
-  })),
-  events: endpoint('GET', `${C}/events`, "The owner's public event dates in a range, searched and by tags", (c) => ({
-    params: c.calendarParams,
-    query: c.calendarEventsQuery,
-    reply: c.calendarEventsReply,
-  })),
-  feed: endpoint('GET', `${C}/events.ics`, "The owner's public event dates as an iCalendar feed (RFC 5545)", (c) => ({
-    params: c.calendarParams,
-  })),
+  profile: endpoint(
+    'GET',
+    C,
+    "A calendar's owner: id, name and whether they have events to come",
+    (c) => ({ params: c.calendarParams, reply: c.calendarProfile }),
+    { access: PUBLIC },
+  ),
+  events: endpoint(
+    'GET',
+    `${C}/events`,
+    "The owner's public event dates in a range, searched and by tags",
+    (c) => ({ params: c.calendarParams, query: c.calendarEventsQuery, reply: c.calendarEventsReply }),
+    { access: PUBLIC },
+  ),
+  feed: endpoint('GET', `${C}/events.ics`, "The owner's public event dates as an iCalendar feed (RFC 5545)", (c) => ({ params: c.calendarParams }), {
+    access: PUBLIC,
+  }),
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { ApiKeyAccess } from './webhooks.messages.ts';
 
 /**
@@ -24,7 +25,12 @@ export interface EndpointSchemas {
   errors?: Record<number, z.ZodType>;
 }
 
-export interface Endpoint<M extends HttpMethod = HttpMethod, S extends EndpointSchemas = EndpointSchemas, F extends boolean = boolean> {
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  S extends EndpointSchemas = EndpointSchemas,
+  F extends boolean = boolean,
+  A extends Access | undefined = Access | undefined,
+> {
   readonly method: M;
   /** Fastify's form: `/api/v1/orders/:id`. */
   readonly path: string;
@@ -36,13 +42,16 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, S extends EndpointS
   readonly form: F;
   /** Part of the open API: the access a personal API key needs here. Absent: API keys are refused. */
   readonly apiKey?: ApiKeyAccess;
+  /** Who may call it (contracts/access.ts): the server enforces it before the handler runs. */
+  readonly access: A;
   readonly schemas: () => Promise<S>;
 }
 
-export interface EndpointOptions<F extends boolean> {
+export interface EndpointOptions<F extends boolean, A extends Access | undefined> {
   status?: number;
   form?: F;
   apiKey?: ApiKeyAccess;
+  access?: A;
 }
 
 /**
@@ -50,13 +59,13 @@ export interface EndpointOptions<F extends boolean> {
  * `endpoint('GET', '/api/v1/…', 'Summary', (m) => ({ query: m.listQuery, reply: m.listReply }))`.
  */
 export function endpointsOf<Mod>(tag: string, load: () => Promise<Mod>) {
-  return <M extends HttpMethod, S extends EndpointSchemas, F extends boolean = false>(
+  return <M extends HttpMethod, S extends EndpointSchemas, F extends boolean = false, const A extends Access | undefined = undefined>(
     method: M,
     path: string,
     summary: string,
     pick: (contracts: Mod) => S,
-    options: EndpointOptions<F> = {},
-  ): Endpoint<M, S, F> => ({
+    options: EndpointOptions<F, A> = {},
+  ): Endpoint<M, S, F, A> => ({
     method,
     path,
     summary,
@@ -64,11 +73,14 @@ export function endpointsOf<Mod>(tag: string, load: () => Promise<Mod>) {
     status: options.status ?? 200,
     form: (options.form ?? false) as F,
     ...(options.apiKey && { apiKey: options.apiKey }),
+    access: options.access as A,
     schemas: async () => pick(await load()),
   });
 }
 
-type SchemasOf<E> = E extends Endpoint<HttpMethod, infer S, boolean> ? S : never;
+type SchemasOf<E> = E extends Endpoint<HttpMethod, infer S, boolean, Access | undefined> ? S : never;
+/** The access an endpoint declares. */
+export type AccessOf<E> = E extends Endpoint<HttpMethod, EndpointSchemas, boolean, infer A> ? A : never;
 type Part<S, K extends 'params' | 'query' | 'body', Side extends 'in' | 'out'> = S extends { [P in K]: infer T extends z.ZodType }
   ? Side extends 'in'
     ? z.input<T>

@@ -1,3 +1,4 @@
+import { PUBLIC, SIGNED_IN } from './access.ts';
 import { endpointsOf } from './endpoint.ts';
 
 /** The patron's side of memberships: the public page, subscribe and manage, the sandbox's subscription pages. */
@@ -7,40 +8,52 @@ const endpoint = endpointsOf('membership-subscriptions', async () => ({
 }));
 
 export const MEMBERSHIP_SUBSCRIPTIONS_ENDPOINTS = {
-  page: endpoint('GET', '/api/v1/memberships', "A profile's public (or private-link) membership page with the viewer's memberships", (c) => ({
-    query: c.membershipPageQuery,
-    reply: c.membershipPageReply,
-  })),
-  /** Browser form posts: the reply is a redirect. */
-  initializeSession: endpoint('POST', '/membership_subscriptions/initialize_session', 'Start subscribing: redirects to the payment page', (c) => ({
-    query: c.redirectQuery,
-    body: c.initializeSessionBody,
-  })),
-  manage: endpoint('POST', '/membership_subscriptions/manage', "Manage one's subscription: redirects to the provider's portal", (c) => ({
-    query: c.redirectQuery,
-    body: c.manageSessionBody,
-  })),
+  page: endpoint(
+    'GET',
+    '/api/v1/memberships',
+    "A profile's public (or private-link) membership page with the viewer's memberships",
+    (c) => ({ query: c.membershipPageQuery, reply: c.membershipPageReply }),
+    { access: PUBLIC },
+  ),
+  /**
+   * Browser form posts: the reply is a redirect. Public, because a signed-out patron is sent to the sign-in page
+   * rather than refused; the services admit only the account the form names.
+   */
+  initializeSession: endpoint(
+    'POST',
+    '/membership_subscriptions/initialize_session',
+    'Start subscribing: redirects to the payment page',
+    (c) => ({ query: c.redirectQuery, body: c.initializeSessionBody }),
+    { access: PUBLIC },
+  ),
+  manage: endpoint(
+    'POST',
+    '/membership_subscriptions/manage',
+    "Manage one's subscription: redirects to the provider's portal",
+    (c) => ({ query: c.redirectQuery, body: c.manageSessionBody }),
+    { access: PUBLIC },
+  ),
+  // The sandbox's pages: signed in; the services show and change the subscription to its own patron only.
   sandboxView: endpoint(
     'GET',
     '/api/v1/sandbox/membership_subscriptions/:id',
     "The sandbox's checkout and manage page of one's subscription",
-    (c) => ({
-      params: c.idParams,
-      reply: c.sandboxSubscriptionView,
-    }),
+    (c) => ({ params: c.idParams, reply: c.sandboxSubscriptionView }),
+    { access: SIGNED_IN },
   ),
-  sandboxCancel: endpoint('POST', '/api/v1/sandbox/membership_subscriptions/:id/cancel', 'Cancel at the end of the paid period (sandbox)', (c) => ({
-    params: c.idParams,
-    reply: c.sandboxSubscriptionView,
-  })),
+  sandboxCancel: endpoint(
+    'POST',
+    '/api/v1/sandbox/membership_subscriptions/:id/cancel',
+    'Cancel at the end of the paid period (sandbox)',
+    (c) => ({ params: c.idParams, reply: c.sandboxSubscriptionView }),
+    { access: SIGNED_IN },
+  ),
   sandboxResume: endpoint(
     'POST',
     '/api/v1/sandbox/membership_subscriptions/:id/resume',
     'Undo a cancellation before the period ends (sandbox)',
-    (c) => ({
-      params: c.idParams,
-      reply: c.sandboxSubscriptionView,
-    }),
+    (c) => ({ params: c.idParams, reply: c.sandboxSubscriptionView }),
+    { access: SIGNED_IN },
   ),
   sandboxCard: endpoint(
     'POST',
@@ -52,5 +65,6 @@ export const MEMBERSHIP_SUBSCRIPTIONS_ENDPOINTS = {
       reply: c.sandboxSubscriptionView,
       errors: { 402: c.cardErrorBody, 422: c.cardErrorBody },
     }),
+    { access: SIGNED_IN },
   ),
 };

@@ -25,45 +25,15 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerStaticFiles } from './platform/http/static-files.ts';
 import { serve } from './platform/http/serve.ts';
+import { registerAccess } from './platform/access/resolve-access.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/sessions.service.ts';
-import { sessionsRoutes } from './contexts/accounts/sessions.routes.ts';
-import { accountsRoutes } from './contexts/accounts/accounts.routes.ts';
-import { organizationsRoutes } from './contexts/organizations/organizations.routes.ts';
-import { settingsRoutes } from './contexts/settings/settings.routes.ts';
-import { teamRoutes } from './contexts/team/team.routes.ts';
-import { notificationsRoutes } from './contexts/notifications/notifications.routes.ts';
-import { siteRoutes } from './contexts/site/site.routes.ts';
-import { mailAdminRoutes } from './contexts/site/mail-admin.routes.ts';
-import { eventsManagementRoutes } from './contexts/events/events-management.routes.ts';
-import { eventsPublicRoutes } from './contexts/events/events-public.routes.ts';
 import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
-import { profilesRoutes } from './contexts/profiles/profiles.routes.ts';
-import { calendarRoutes } from './contexts/calendar/calendar.routes.ts';
-import { webhooksRoutes } from './contexts/webhooks/webhooks.routes.ts';
-import { apiKeysRoutes } from './contexts/webhooks/api-keys.routes.ts';
 import { apiKeyResolver } from './contexts/webhooks/api-key-auth.ts';
 import { openApiOptions } from './contexts/webhooks/open-api-docs.ts';
-
-import { checkoutRoutes } from './contexts/checkout/checkout.routes.ts';
-import { ticketsRoutes } from './contexts/tickets/tickets.routes.ts';
-import { paymentsRoutes } from './contexts/payments/payments.routes.ts';
-import { payoutsRoutes } from './contexts/payouts/payouts.routes.ts';
-import { membershipsRoutes } from './contexts/memberships/memberships.routes.ts';
-import { membershipSubscriptionsRoutes } from './contexts/memberships/membership-subscriptions.routes.ts';
-import { videosRoutes } from './contexts/videos/videos.routes.ts';
-import { videoPlaybackRoutes } from './contexts/videos/playback.routes.ts';
-import { videoDonationsRoutes } from './contexts/videos/donations.routes.ts';
-import { tusUploads } from './contexts/videos/tus-uploads.ts';
-import { privateListsRoutes } from './contexts/private-lists/private-lists.routes.ts';
-import { promoCodesRoutes } from './contexts/promo-codes/promo-codes.routes.ts';
-import { revenueRoutes } from './contexts/reporting/revenue.routes.ts';
-import { recordsRoutes } from './contexts/reporting/records.routes.ts';
-import { exportsRoutes } from './contexts/reporting/exports.routes.ts';
-import { referralsRoutes } from './contexts/referrals/referrals.routes.ts';
-import { appsRoutes } from './contexts/apps/apps.routes.ts';
+import { MODULES } from './modules.ts';
 
 export interface AppDeps {
   config: Config;
@@ -94,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { ...openApiOptions(), transform: jsonSchemaTransform });
   // The document is always built (app.swagger()); its pages are served unless API_DOCS=false.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAccess(app, deps.db);
   registerAuth(app, {
     session: (token) => resolveSession(deps.db, token),
     apiKey: apiKeyResolver(deps),
@@ -115,38 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
 
-  await app.register(accountsRoutes, deps);
-  await app.register(sessionsRoutes, deps);
-  await app.register(organizationsRoutes, deps);
-  await app.register(settingsRoutes, deps);
-  await app.register(teamRoutes, deps);
-  await app.register(notificationsRoutes, deps);
-  await app.register(siteRoutes, deps);
-  await app.register(mailAdminRoutes, deps);
-  await app.register(eventsManagementRoutes, deps);
-  await app.register(eventsPublicRoutes, deps);
-  await app.register(profilesRoutes, deps);
-  await app.register(calendarRoutes, deps);
-  await app.register(webhooksRoutes, deps);
-  await app.register(apiKeysRoutes, deps);
-
-  await app.register(checkoutRoutes, deps);
-  await app.register(ticketsRoutes, deps);
-  await app.register(paymentsRoutes, deps);
-  await app.register(payoutsRoutes, deps);
-  await app.register(membershipsRoutes, deps);
-  await app.register(membershipSubscriptionsRoutes, deps);
-  await app.register(videosRoutes, deps);
-  await app.register(videoPlaybackRoutes, deps);
-  await app.register(videoDonationsRoutes, deps);
-  await app.register(tusUploads, deps);
-  await app.register(privateListsRoutes, deps);
-  await app.register(promoCodesRoutes, deps);
-  await app.register(revenueRoutes, deps);
-  await app.register(recordsRoutes, deps);
-  await app.register(exportsRoutes, deps);
-  await app.register(referralsRoutes, deps);
-  await app.register(appsRoutes, deps);
+  for (const module of MODULES) {
+    for (const routes of module.routes) await app.register(routes, deps);
+  }
 
   registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
   return app;

@@ -10,18 +10,9 @@ import { registerDatabaseMaintenance } from './platform/db/maintenance.ts';
 import { localStorage, type Storage } from './platform/storage/storage.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
-import { registerCheckoutJobs } from './contexts/checkout/checkout.jobs.ts';
-import { registerTicketJobs } from './contexts/tickets/tickets.jobs.ts';
-import { registerPayoutJobs } from './contexts/payouts/payouts.jobs.ts';
-import { registerNotificationJobs } from './contexts/notifications/notifications.jobs.ts';
-import { registerMembershipJobs } from './contexts/memberships/memberships.jobs.ts';
-import { registerVideoJobs } from './contexts/videos/videos.jobs.ts';
-import { registerPrivateListJobs } from './contexts/private-lists/private-lists.jobs.ts';
-import { registerReportingJobs } from './contexts/reporting/reporting.jobs.ts';
-import { registerAppJobs } from './contexts/apps/apps.jobs.ts';
-import { registerWebhookJobs } from './contexts/webhooks/webhooks.jobs.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
+import { MODULES } from './modules.ts';
 
 /** What a stop keeps, of its grace, for releasing the jobs still running and closing the database. */
 const CLOSING_MS = 3_000;
@@ -69,17 +60,13 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));
   const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
-  await registerCheckoutJobs({ config, db: database.db, jobs, payments, storage });
-  await registerTicketJobs({ config, db: database.db, jobs });
-  await registerPayoutJobs({ db: database.db, jobs, payments });
-  await registerNotificationJobs({ db: database.db, jobs });
-  await registerMembershipJobs({ config, db: database.db, jobs, payments });
-  await registerVideoJobs({ config, db: database.db, jobs, storage });
-  await registerPrivateListJobs({ db: database.db, jobs });
-  await registerReportingJobs({ config, db: database.db, jobs, storage });
-  await registerAppJobs({ config, db: database.db, jobs });
   await registerDatabaseMaintenance(database, jobs);
-  const stopWebhooks = await registerWebhookJobs({ config, db: database.db, jobs });
+  const jobDeps = { config, db: database.db, jobs, payments, storage };
+  const stops: (() => Promise<void>)[] = [];
+  for (const module of MODULES) {
+    const stop = await module.jobs?.(jobDeps);
+    if (stop) stops.push(stop);
+  }
   return {
     database,
     jobs,
@@ -89,7 +76,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     payments,
     limits: rateLimiter(database.db, config.rateLimitScale),
     async stop(deadline) {
-      await stopWebhooks();
+      for (const stop of stops) await stop();
       await jobs.stop(deadline === undefined ? undefined : Math.max(1_000, deadline - Date.now() - CLOSING_MS));
       mailer.close();
       await database.close();

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNTS_ENDPOINTS as E } from '../../../contracts/accounts.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../platform/http/auth.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
@@ -25,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     clearSessionCookie(reply);
   };
 
-  await serve(app, E.session, async (request) => ({ user: request.user ? await sessionUser(db, request.user.id) : null }));
+  await serve(app, E.session, async (_request, _reply, { user }) => ({ user: user ? await sessionUser(db, user.id) : null }));
 
   // Signs no one in: a session here would tell that the address was new (docs/decisions/accounts.md, Sign up).
   await serve(app, E.signup, async (request) => {
@@ -34,13 +34,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     return { email: normalizeEmail(request.body.email) };
   });
 
-  await serve(app, E.verifyEmail, async (request) => {
+  await serve(app, E.verifyEmail, async (request, _reply, { user }) => {
     await verifyEmail(db, request.body.token);
-    return { user: request.user ? await sessionUser(db, request.user.id) : null };
+    return { user: user ? await sessionUser(db, user.id) : null };
   });
 
-  await serve(app, E.resendVerification, async (request) => {
-    const user = requireUser(request);
+  await serve(app, E.resendVerification, async (_request, _reply, { user }) => {
     await limits.hit(RATE_RULES.verificationEmail, user.id);
     return { email: await resendVerification(db, deps, user.id) };
   });

@@ -55,9 +55,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     return { ok: true as const };
   });
 
-  await serve(app, E.listReaders, async (request) => listReaders(deps, request.user, request.query.ownerId));
-  await serve(app, E.processPayment, async (request) => processPayment(deps, request.user, request.body.id, request.body.readerId));
-  await serve(app, E.checkPaymentStatus, async (request) => checkPaymentStatus(deps, request.user, request.body.id));
-  await serve(app, E.cancelPayment, async (request) => cancelTerminalPayment(deps, request.user, request.body.id, request.body.readerId));
-  await serve(app, E.confirmPayment, async (request) => simulateTerminalPayment(deps, request.user, request.body.id, request.body.readerId));
+  await serve(app, E.listReaders, async (request, _reply, { user }) => listReaders(deps, user, request.query.ownerId));
+  await serve(app, E.processPayment, async (request, _reply, { user }) => processPayment(deps, user, request.body.id, request.body.readerId));
+  await serve(app, E.checkPaymentStatus, async (request, _reply, { user }) => checkPaymentStatus(deps, user, request.body.id));
+  await serve(app, E.cancelPayment, async (request, _reply, { user }) => cancelTerminalPayment(deps, user, request.body.id, request.body.readerId));
+  await serve(app, E.confirmPayment, async (request, _reply, { user }) =>
+    simulateTerminalPayment(deps, user, request.body.id, request.body.readerId),
+  );
 };

@@ -4,7 +4,7 @@ import { managementAccess } from '../../../domain/access.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { eventCollaborators, events, orders, profiles, terminalReaders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { AppError, forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { actingProfiles } from '../../platform/access/event-access.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
@@ -21,9 +21,11 @@ import { requireDoorStaff } from './selection.service.ts';
 
 const DOOR_SETTINGS = ['admin', 'door', 'door_with_stats'] as const;
 
-/** Managers of the owner, or door staff of any of the owner's events. */
-async function requireOwnerDoorStaff(deps: CheckoutDeps, user: AuthUser | null, ownerId: string) {
-  if (!user) throw unauthenticated();
+/**
+ * Managers of the owner, or door staff of any of the owner's events: a gate no declaration says (a collaborator of
+ * one event is no member of the owner's team), behind the endpoint's signed-in one.
+ */
+async function requireOwnerDoorStaff(deps: CheckoutDeps, user: AuthUser, ownerId: string) {
   if (managementAccess(user, ownerId)) return;
   const [row] = await deps.db
     .select({ id: eventCollaborators.id })
@@ -41,7 +43,7 @@ async function requireOwnerDoorStaff(deps: CheckoutDeps, user: AuthUser | null, 
 }
 
 /** GET /api/v1/stripe_terminals/list_readers?ownerId. */
-export async function listReaders(deps: CheckoutDeps, user: AuthUser | null, ownerId: string) {
+export async function listReaders(deps: CheckoutDeps, user: AuthUser, ownerId: string) {
   await requireOwnerDoorStaff(deps, user, ownerId);
   const [owner] = await deps.db.select({ accountId: profiles.paymentAccountId }).from(profiles).where(eq(profiles.id, ownerId)).limit(1);
   const rows = await deps.db.select().from(terminalReaders).where(eq(terminalReaders.ownerId, ownerId)).orderBy(terminalReaders.createdAt);
@@ -65,8 +67,8 @@ export async function listReaders(deps: CheckoutDeps, user: AuthUser | null, own
   };
 }
 
-/** The door-sale order and its payment, for door staff of its event. */
-async function terminalOrder(deps: CheckoutDeps, user: AuthUser | null, orderId: string) {
+/** The door-sale order and its payment, for door staff of its event (the event comes from the order). */
+async function terminalOrder(deps: CheckoutDeps, user: AuthUser, orderId: string) {
   const order = await findOrder(deps.db, orderId).catch(() => null);
   if (!order) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
   await requireDoorStaff(deps.db, user, { id: order.eventId, ownerId: order.ownerId });
@@ -110,7 +112,7 @@ async function settled(deps: CheckoutDeps, order: OrderRow, payment: Payment): P
 }
 
 /** POST /api/v1/stripe_terminals/process_payment {id, readerId}. */
-export async function processPayment(deps: CheckoutDeps, user: AuthUser | null, orderId: string, readerId: string): Promise<TerminalReply> {
+export async function processPayment(deps: CheckoutDeps, user: AuthUser, orderId: string, readerId: string): Promise<TerminalReply> {
   const order = await terminalOrder(deps, user, orderId);
   if (order.status === 'completed') return { status: 'succeeded', message: CHECKOUT_MESSAGES.terminalSucceeded };
   const paymentId = openPayment(order);
@@ -121,7 +123,7 @@ export async function processPayment(deps: CheckoutDeps, user: AuthUser | null, 
 }
 
 /** POST /api/v1/stripe_terminals/check_payment_status {id}: polled every 3 s. */
-export async function checkPaymentStatus(deps: CheckoutDeps, user: AuthUser | null, orderId: string): Promise<TerminalReply> {
+export async function checkPaymentStatus(deps: CheckoutDeps, user: AuthUser, orderId: string): Promise<TerminalReply> {
   const order = await terminalOrder(deps, user, orderId);
   if (order.status === 'completed') return { status: 'succeeded', message: CHECKOUT_MESSAGES.terminalSucceeded };
   const payment = await provider(() => deps.payments.retrievePayment(openPayment(order)));
@@ -137,7 +139,7 @@ export async function checkPaymentStatus(deps: CheckoutDeps, user: AuthUser | nu
 }
 
 /** POST /api/v1/stripe_terminals/cancel_payment {id, readerId}: the reader stops; the order can be paid again. */
-export async function cancelTerminalPayment(deps: CheckoutDeps, user: AuthUser | null, orderId: string, readerId: string): Promise<TerminalReply> {
+export async function cancelTerminalPayment(deps: CheckoutDeps, user: AuthUser, orderId: string, readerId: string): Promise<TerminalReply> {
   const order = await terminalOrder(deps, user, orderId);
   const reader = await readerOf(deps, order, readerId);
   await provider(() => deps.payments.cancelReaderAction(reader.providerReaderId));
@@ -149,7 +151,7 @@ export async function cancelTerminalPayment(deps: CheckoutDeps, user: AuthUser |
 }
 
 /** POST /api/v1/stripe_terminals/confirm_payment {id, readerId}: the simulated reader presents a test card. */
-export async function simulateTerminalPayment(deps: CheckoutDeps, user: AuthUser | null, orderId: string, readerId: string): Promise<TerminalReply> {
+export async function simulateTerminalPayment(deps: CheckoutDeps, user: AuthUser, orderId: string, readerId: string): Promise<TerminalReply> {
   const order = await terminalOrder(deps, user, orderId);
   const simulate = deps.payments.simulateReaderPayment?.bind(deps.payments);
   if (deps.config.env === 'production' || !simulate) throw forbidden(CHECKOUT_MESSAGES.terminalSimulationOff);

@@ -8,96 +8,74 @@ import { businessEvents, businessEventsCsv } from './business-events.service.ts'
 import { addCollaborator, removeCollaborator, updateCollaborator } from './collaborators.service.ts';
 import { cancelCollaboratorInvitation, inviteCollaborator, resendCollaboratorInvitation } from './collaborator-invitations.service.ts';
 import { requireEventAccess } from '../../platform/access/event-access.ts';
-import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { createEvent, deleteEvent, managedEvent, publishEvent, updateEventDetails } from './events.service.ts';
 import { replaceOccurrences } from './occurrences.service.ts';
 import { replaceQuestions } from './questions.service.ts';
 import { replaceTicketTypes } from './ticket-types.service.ts';
 
-/** Event management: the gate is requireEventAccess (managers of the owner profile, collaborators by access setting). */
+/**
+ * Event management: each endpoint declares its gate (contracts/events-management.endpoints.ts), the event gate
+ * (managers of the owner profile, collaborators by access setting) or the owner profile's; handlers get what it resolved.
+ */
 export const eventsManagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, jobs, limits }) => {
   const invitationDeps = { db, jobs, config, limits };
 
   await serve(app, E.categories, async () => ({ categories: EVENT_CATEGORIES.map((c) => ({ id: c.key, name: c.name })) }));
 
-  await serve(app, E.create, async (request) => {
-    const { user } = await requireProfileAccess(db, request.user, request.body.ownerId, 'view');
+  await serve(app, E.create, async (request, _reply, { user }) => {
     const eventId = await createEvent(db, user, request.body);
-    const access = await requireEventAccess(db, user, eventId, 'canView');
-    return managedEvent(db, access, config.publicUrl);
+    // The reply is the editor's view of the new event: the creator's access to it, which the event gate resolves.
+    return managedEvent(db, await requireEventAccess(db, user, eventId, 'canView'), config.publicUrl);
   });
 
-  await serve(app, E.event, async (request) =>
-    managedEvent(db, await requireEventAccess(db, request.user, request.params.eventId, 'canView'), config.publicUrl),
-  );
+  await serve(app, E.event, async (_request, _reply, access) => managedEvent(db, access, config.publicUrl));
 
-  await serve(app, E.saveDetails, async (request) => {
-    const access = await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails');
+  await serve(app, E.saveDetails, async (request, _reply, access) => {
     await updateEventDetails(db, access, request.body);
     return managedEvent(db, access, config.publicUrl);
   });
 
-  await serve(app, E.remove, async (request) => {
-    await deleteEvent(db, await requireEventAccess(db, request.user, request.params.eventId, 'canDelete'));
+  await serve(app, E.remove, async (_request, _reply, access) => {
+    await deleteEvent(db, access);
     return { ok: true as const };
   });
 
-  await serve(app, E.saveTicketTypes, async (request) => ({
-    ticketTypes: await replaceTicketTypes(db, await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails'), request.body),
+  await serve(app, E.saveTicketTypes, async (request, _reply, access) => ({ ticketTypes: await replaceTicketTypes(db, access, request.body) }));
+
+  await serve(app, E.saveQuestions, async (request, _reply, access) => ({ questions: await replaceQuestions(db, access, request.body) }));
+
+  await serve(app, E.saveOccurrences, async (request, _reply, access) => ({ occurrences: await replaceOccurrences(db, access, request.body) }));
+
+  await serve(app, E.addCollaborator, async (request, _reply, access) => ({ collaborator: await addCollaborator(db, access, request.body) }));
+
+  await serve(app, E.inviteCollaborator, async (request, _reply, access) => ({
+    invitation: await inviteCollaborator(invitationDeps, access, request.body),
   }));
 
-  await serve(app, E.saveQuestions, async (request) => ({
-    questions: await replaceQuestions(db, await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails'), request.body),
-  }));
-
-  await serve(app, E.saveOccurrences, async (request) => ({
-    occurrences: await replaceOccurrences(db, await requireEventAccess(db, request.user, request.params.eventId, 'canEditDetails'), request.body),
-  }));
-
-  await serve(app, E.addCollaborator, async (request) => {
-    const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
-    return { collaborator: await addCollaborator(db, access, request.body) };
-  });
-
-  await serve(app, E.inviteCollaborator, async (request) => {
-    const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
-    return { invitation: await inviteCollaborator(invitationDeps, access, request.body) };
-  });
-
-  await serve(app, E.resendCollaboratorInvitation, async (request) => {
-    const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
+  await serve(app, E.resendCollaboratorInvitation, async (request, _reply, access) => {
     await resendCollaboratorInvitation(invitationDeps, access, request.params.invitationId);
     return { ok: true as const };
   });
 
-  await serve(app, E.cancelCollaboratorInvitation, async (request) => {
-    await cancelCollaboratorInvitation(
-      db,
-      await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam'),
-      request.params.invitationId,
-    );
+  await serve(app, E.cancelCollaboratorInvitation, async (request, _reply, access) => {
+    await cancelCollaboratorInvitation(db, access, request.params.invitationId);
     return { ok: true as const };
   });
 
-  await serve(app, E.updateCollaborator, async (request) => {
-    const access = await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam');
-    return { collaborator: await updateCollaborator(db, access, request.params.teachingId, request.body.accessSetting) };
-  });
+  await serve(app, E.updateCollaborator, async (request, _reply, access) => ({
+    collaborator: await updateCollaborator(db, access, request.params.teachingId, request.body.accessSetting),
+  }));
 
-  await serve(app, E.removeCollaborator, async (request) => {
-    await removeCollaborator(db, await requireEventAccess(db, request.user, request.params.eventId, 'canManageTeam'), request.params.teachingId);
+  await serve(app, E.removeCollaborator, async (request, _reply, access) => {
+    await removeCollaborator(db, access, request.params.teachingId);
     return { ok: true as const };
   });
 
-  await serve(app, E.publish, async (request) => publishEvent(db, await requireEventAccess(db, request.user, request.params.eventId, 'canPublish')));
+  await serve(app, E.publish, async (_request, _reply, access) => publishEvent(db, access));
 
-  await serve(app, E.businessEvents, async (request) => {
-    await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
-    return businessEvents(db, request.query);
-  });
+  await serve(app, E.businessEvents, async (request) => businessEvents(db, request.query));
 
-  await serve(app, E.businessEventsCsv, async (request, reply) => {
-    const { profile: owner } = await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
+  await serve(app, E.businessEventsCsv, async (request, reply, { profile: owner }) => {
     const csv = await businessEventsCsv(db, request.query);
     return reply
       .type('text/csv; charset=utf-8')

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENTS_ENDPOINTS as E } from '../../../contracts/events.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../platform/http/auth.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { removeSelf } from './collaborators.service.ts';
 import { exploreEvents, searchEvents } from './event-lists.service.ts';
@@ -9,19 +8,19 @@ import { anonymousEventJson, listTickets, occurrencesPage, publicEvent } from '.
 
 /** What visitors read: the event page, its dates and tickets, explore and search. */
 export const eventsPublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  await serve(app, E.event, async (request, reply) => {
+  await serve(app, E.event, async (request, reply, { user }) => {
     // Signed-out visitors all get the same page: it comes from the page cache already checked and serialized
     // (Fastify sends a JSON string as it is).
-    if (!request.user) {
+    if (!user) {
       const json = await anonymousEventJson(db, request.params.eventId, config.publicUrl);
       return reply.type('application/json; charset=utf-8').send(json);
     }
-    return { event: await publicEvent(db, request.user, request.params.eventId, config.publicUrl) };
+    return { event: await publicEvent(db, user, request.params.eventId, config.publicUrl) };
   });
 
-  await serve(app, E.occurrences, async (request) => occurrencesPage(db, request.user, request.params.eventId, request.query.ticketType));
+  await serve(app, E.occurrences, async (request, _reply, { user }) => occurrencesPage(db, user, request.params.eventId, request.query.ticketType));
 
-  await serve(app, E.tickets, async (request) => listTickets(db, request.user, request.query));
+  await serve(app, E.tickets, async (request, _reply, { user }) => listTickets(db, user, request.query));
 
   await serve(app, E.explore, async (request) => exploreEvents(db, request.query));
 
@@ -31,8 +30,9 @@ export const eventsPublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     tab: request.query.tab,
   }));
 
-  await serve(app, E.removeSelf, async (request) => {
-    await removeSelf(db, requireUser(request), request.params.profileId, request.params.collaboratorId);
+  // Signed in: the service lets only the collaborator themselves leave.
+  await serve(app, E.removeSelf, async (request, _reply, { user }) => {
+    await removeSelf(db, user, request.params.profileId, request.params.collaboratorId);
     return { ok: true as const };
   });
 };

@@ -13,6 +13,8 @@ import { sweepMemberships } from './renewals.service.ts';
 import { PENDING_MINUTES } from './subscribe.service.ts';
 import {
   getSandboxView,
+  postSandbox,
+  testCard,
   locationOf,
   membershipDeps,
   messageOf,
@@ -364,5 +366,19 @@ describe('GET /api/v1/sandbox/membership_subscriptions/:id', () => {
     expect((await getSandboxView(t, buyer, crypto.randomUUID())).statusCode).toBe(404);
     expect((await getSandboxView(t, buyer, 'not-a-uuid')).statusCode).toBe(422);
     expect((await getSandboxView(t, buyer, id)).statusCode).toBe(200);
+  });
+});
+
+describe('the sandbox subscription pages while Stripe takes the payments', () => {
+  const stripe = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_ovation', STRIPE_WEBHOOK_SECRET: 'whsec_ovation', STRIPE_API_URL: 'http://127.0.0.1:9' });
+
+  it('do not exist: 404 signed out as signed in, before any sign-in gate', async () => {
+    const someone = await newPatron(stripe);
+    const id = crypto.randomUUID();
+    for (const who of [undefined, someone]) {
+      expect((await getSandboxView(stripe, who, id)).statusCode).toBe(404);
+      for (const action of ['cancel', 'resume'] as const) expect((await postSandbox(stripe, who, id, action)).statusCode).toBe(404);
+      expect((await postSandbox(stripe, who, id, 'card', { card: testCard() })).statusCode).toBe(404);
+    }
   });
 });

@@ -11,57 +11,32 @@ import { readPayouts, updatePayoutSettings } from './payouts-settings.service.ts
 
 /**
  * The payouts settings tab (accounts-and-reporting 2.2 Payouts, 7): connection, currency, card readers and
- * their locations, and the payout history. Reads need the management gate ('view'); changes need edit rights
- * ('edit': the owner, an organization admin or a site admin).
+ * their locations, and the payout history. Each endpoint declares its owner gate (contracts/payouts.endpoints.ts).
  */
 export const payoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  await serve(app, E.read, async (request) => {
-    return readPayouts(deps, await requireProfileAccess(db, request.user, request.query.ownerId, 'view'));
-  });
+  await serve(app, E.read, async (_request, _reply, access) => readPayouts(deps, access));
 
-  await serve(app, E.updateCurrency, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
-    return updatePayoutSettings(db, profile, request.body.currency);
-  });
+  await serve(app, E.updateCurrency, async (request, _reply, { profile }) => updatePayoutSettings(db, profile, request.body.currency));
 
-  await serve(app, E.history, async (request) => {
-    await requireProfileAccess(db, request.user, request.query.ownerId, 'view');
-    return payoutHistory(db, request.query);
-  });
+  await serve(app, E.history, async (request) => payoutHistory(db, request.query));
 
-  await serve(app, E.connect, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
-    return connect(deps, profile);
-  });
+  await serve(app, E.connect, async (_request, _reply, { profile }) => connect(deps, profile));
 
-  await serve(app, E.disconnect, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
-    return disconnect(db, profile);
-  });
+  await serve(app, E.disconnect, async (_request, _reply, { profile }) => disconnect(db, profile));
 
-  await serve(app, E.onboarding, async (request, reply) => {
-    if (!request.user) {
-      return reply.redirect(`/auth?redirect_to=${encodeURIComponent(request.url)}`);
-    }
-    const { profile } = await requireProfileAccess(db, request.user, request.query.owner_uuid, 'edit');
+  // A link followed in the browser: signed out, it sends the visitor to sign in first (the declaration would 401).
+  await serve(app, E.onboarding, async (request, reply, { user }) => {
+    if (!user) return reply.redirect(`/auth?redirect_to=${encodeURIComponent(request.url)}`);
+    const { profile } = await requireProfileAccess(db, user, request.query.owner_uuid, 'edit');
     const result = await connect(deps, profile);
     return reply.redirect(result.onboardingUrl ?? onboardingLinks(deps.config, profile).returnUrl);
   });
 
-  await serve(app, E.createLocation, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
-    return createLocation(deps, profile, request.body);
-  });
+  await serve(app, E.createLocation, async (request, _reply, { profile }) => createLocation(deps, profile, request.body));
 
-  await serve(app, E.registerReader, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.body.ownerId, 'edit');
-    return addReader(deps, profile, request.body);
-  });
+  await serve(app, E.registerReader, async (request, _reply, { profile }) => addReader(deps, profile, request.body));
 
-  await serve(app, E.removeReader, async (request) => {
-    const { profile } = await requireProfileAccess(db, request.user, request.query.ownerId, 'edit');
-    return removeReader(deps, profile.id, request.params.id);
-  });
+  await serve(app, E.removeReader, async (request, _reply, { profile }) => removeReader(deps, profile.id, request.params.id));
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROFILES_PUBLIC_ENDPOINTS as E } from '../../../contracts/profiles-public.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../platform/http/auth.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { profileEvents } from '../events/event-lists.service.ts';
 import { follow, unfollow } from './follows.service.ts';
@@ -9,9 +8,9 @@ import { findPublicProfile, followList, publicProfile } from './public-profiles.
 
 /** Public profile pages and follows. */
 export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  await serve(app, E.profile, async (request) => {
+  await serve(app, E.profile, async (request, _reply, { user }) => {
     const profile = await findPublicProfile(db, request.params.type, request.params.username);
-    return { profile: await publicProfile(db, request.user, profile) };
+    return { profile: await publicProfile(db, user, profile) };
   });
 
   await serve(app, E.events, async (request) => {
@@ -24,7 +23,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     return followList(db, profile, request.query.tab, request.query.page);
   });
 
-  await serve(app, E.follow, async (request) => follow(db, requireUser(request), request.query.id));
+  await serve(app, E.follow, async (request, _reply, { user }) => follow(db, user, request.query.id));
 
-  await serve(app, E.unfollow, async (request) => unfollow(db, requireUser(request), request.query.id));
+  await serve(app, E.unfollow, async (request, _reply, { user }) => unfollow(db, user, request.query.id));
 };

@@ -3,11 +3,9 @@ import { SESSION_COOKIE } from '../../../contracts/accounts.ts';
 import { SETTINGS_ENDPOINTS as E } from '../../../contracts/settings.endpoints.ts';
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireProfileAccess } from '../../platform/access/profile-access.ts';
 import { currencyList, deleteProfile, readSettings, readUpload, saveSettings, saveUpload } from './settings.service.ts';
 
 /** A multipart body the parser cannot read (no boundary, cut short, no part headers) is the client's fault: 400. */
@@ -19,17 +17,11 @@ function unreadableUpload(err: unknown): never {
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, limits }) => {
-  await serve(app, E.read, async (request) =>
-    readSettings(db, await requireProfileAccess(db, request.user, { username: request.params.username }, 'view')),
-  );
+  await serve(app, E.read, async (_request, _reply, access) => readSettings(db, access));
 
-  await serve(app, E.save, async (request) => {
-    const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
-    return { profile: await saveSettings(db, access, request.body) };
-  });
+  await serve(app, E.save, async (request, _reply, access) => ({ profile: await saveSettings(db, access, request.body) }));
 
-  await serve(app, E.deleteProfile, async (request, reply) => {
-    const access = await requireProfileAccess(db, request.user, request.params.id, 'view');
+  await serve(app, E.deleteProfile, async (_request, reply, access) => {
     await deleteProfile(db, storage, access);
     if (access.profile.id === access.user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true as const };
@@ -37,8 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   await serve(app, E.currencies, async () => ({ currencies: currencyList() }));
 
-  await serve(app, E.upload, async (request) => {
-    const user = requireUser(request);
+  await serve(app, E.upload, async (request, _reply, { user }) => {
     await limits.request(request, RATE_RULES.upload);
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', SETTINGS_MESSAGES.notAnImage);
     const file = await request.file().catch(unreadableUpload);

@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { mailOutbox, siteAlerts } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 
 export const OUTBOX_LIMIT = 100;
 
@@ -20,9 +20,8 @@ export async function currentAlert(db: Db): Promise<{ id: string; message: strin
   return row ?? null;
 }
 
-/** Site admins replace the alert bar's message; null or blank clears it. */
-export async function setAlert(db: Db, user: AuthUser, message: string | null) {
-  if (!user.admin) throw forbidden();
+/** Replaces the alert bar's message (its endpoint admits site admins only); null or blank clears it. */
+export async function setAlert(db: Db, message: string | null) {
   const text = message?.trim() ?? '';
   await db.transaction(async (tx) => {
     await tx.update(siteAlerts).set({ active: false }).where(eq(siteAlerts.active, true));

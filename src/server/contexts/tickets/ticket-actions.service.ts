@@ -16,7 +16,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
-import { AppError, forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
@@ -128,11 +128,10 @@ function parseTransferTarget(body: { user: { name?: string | null; email?: strin
  */
 export async function transferTicket(
   deps: TicketDeps,
-  user: AuthUser | null,
+  user: AuthUser,
   itemId: string,
   body: { user: { name?: string | null; email?: string | null } },
 ) {
-  if (!user) throw unauthenticated();
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(TRANSFER_MESSAGES.notFound);
   if (!isHolder(user, r) && !isBuyer(user, r)) throw forbidden(TRANSFER_MESSAGES.forbidden);
@@ -232,8 +231,7 @@ export async function claimView(db: Queryable, token: string) {
 }
 
 /** The new holder claims the ticket: signed in with the e-mail it was sent to; it becomes active with a new QR code. */
-export async function claimTicket(db: Db, user: AuthUser | null, token: string): Promise<TicketView> {
-  if (!user) throw unauthenticated();
+export async function claimTicket(db: Db, user: AuthUser, token: string): Promise<TicketView> {
   const r = await pendingByToken(db, token);
   // The account must have the address the ticket was sent to, verified (signing up with it is not enough).
   const sentTo = normalizeEmail(r.item.email ?? '');
@@ -257,8 +255,7 @@ export async function claimTicket(db: Db, user: AuthUser | null, token: string):
  * Sends a fresh claim link for a ticket waiting to be claimed (the patron page's 'Claim ticket' and a lost e-mail):
  * to the address it was sent to, asked by that account or by whoever transferred it. The old link stops working.
  */
-export async function resendClaimEmail(deps: TicketDeps, user: AuthUser | null, itemId: string): Promise<string> {
-  if (!user) throw unauthenticated();
+export async function resendClaimEmail(deps: TicketDeps, user: AuthUser, itemId: string): Promise<string> {
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(TRANSFER_MESSAGES.notFound);
   const source = r.item.transferredFromId ? await loadRecord(deps.db, r.item.transferredFromId) : null;
@@ -372,8 +369,7 @@ export interface CancelResult {
  * allows cancellations and its deadline has not passed; when the event allows refunds and the ticket was paid
  * through the payment provider, the cancel also refunds it (status refunded).
  */
-export async function cancelTicket(deps: TicketDeps, user: AuthUser | null, itemId: string, ownerId: string | undefined): Promise<CancelResult> {
-  if (!user) throw unauthenticated();
+export async function cancelTicket(deps: TicketDeps, user: AuthUser, itemId: string, ownerId: string | undefined): Promise<CancelResult> {
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(CANCEL_MESSAGES.notFound);
   const done = (status: TicketStatus, refundedAmount = 0): CancelResult => ({ message: CANCEL_MESSAGES.success, status, refundedAmount });
@@ -411,8 +407,7 @@ export async function cancelTicket(deps: TicketDeps, user: AuthUser | null, item
  * The organizer's refund of one ticket (an event admin): what was paid for it goes back through the payment
  * provider (cash orders: recorded only, the money is handed back in person); free tickets cannot be refunded.
  */
-export async function refundTicket(deps: TicketDeps, user: AuthUser | null, itemId: string) {
-  if (!user) throw unauthenticated();
+export async function refundTicket(deps: TicketDeps, user: AuthUser, itemId: string) {
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(REFUND_MESSAGES.notFound);
   if (!(await isEventAdmin(deps.db, user, r.event))) throw forbidden(REFUND_MESSAGES.forbidden);

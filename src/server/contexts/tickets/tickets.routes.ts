@@ -3,10 +3,8 @@ import { TICKETS_ENDPOINTS as E } from '../../../contracts/tickets.endpoints.ts'
 import { TICKET_PAGE_TEXTS, TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
 import type { AppDeps } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
-import { requireUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { requireEventAccess } from '../../platform/access/event-access.ts';
 import { patronSubscriptions } from '../memberships/patron-subscriptions.service.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
 import { patronTickets } from './patron.service.ts';
@@ -17,7 +15,8 @@ import { renderPdf } from './ticket-pdf.ts';
 
 /**
  * Tickets after the purchase: ticket page and PDF, QR images, transfer and claim, cancel and refund, the guests
- * page with door check-in, and the patron's tickets. Access rules are in the services (docs/decisions/, Tickets).
+ * page with door check-in, and the patron's tickets. Each endpoint declares its gate (contracts/tickets.endpoints.ts);
+ * a ticket's own rules are in the services (docs/decisions/, Tickets).
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -48,40 +47,34 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       .send(png);
   });
 
-  await serve(app, E.transfer, async (request) => {
-    await transferTicket(deps, request.user, request.params.id, request.body);
+  await serve(app, E.transfer, async (request, _reply, { user }) => {
+    await transferTicket(deps, user, request.params.id, request.body);
     return true as const;
   });
 
   await serve(app, E.claimView, async (request) => ({ claim: await claimView(db, request.params.token) }));
 
-  await serve(app, E.claim, async (request) => ({
+  await serve(app, E.claim, async (request, _reply, { user }) => ({
     message: TRANSFER_MESSAGES.claimed,
-    ticket: await claimTicket(db, request.user, request.params.token),
+    ticket: await claimTicket(db, user, request.params.token),
   }));
 
-  await serve(app, E.resendClaimEmail, async (request) => {
-    const email = await resendClaimEmail(deps, request.user, request.params.id);
+  await serve(app, E.resendClaimEmail, async (request, _reply, { user }) => {
+    const email = await resendClaimEmail(deps, user, request.params.id);
     return { message: TRANSFER_MESSAGES.claimEmailSent(email), email };
   });
 
-  await serve(app, E.cancel, async (request) => cancelTicket(deps, request.user, request.params.id, request.query.ownerId));
+  await serve(app, E.cancel, async (request, _reply, { user }) => cancelTicket(deps, user, request.params.id, request.query.ownerId));
 
-  await serve(app, E.refund, async (request) => refundTicket(deps, request.user, request.params.id));
+  await serve(app, E.refund, async (request, _reply, { user }) => refundTicket(deps, user, request.params.id));
 
-  await serve(app, E.guests, async (request) =>
-    listGuests(db, await requireEventAccess(db, request.user, request.params.eventId, 'canViewGuests'), request.query),
-  );
+  await serve(app, E.guests, async (request, _reply, access) => listGuests(db, access, request.query));
 
-  await serve(app, E.checkIn, async (request) =>
-    checkIn(db, await requireEventAccess(db, request.user, request.params.eventId, 'canViewGuests'), request.body),
-  );
+  await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 
-  await serve(app, E.undoCheckIn, async (request) =>
-    undoCheckIn(db, await requireEventAccess(db, request.user, request.params.eventId, 'canViewGuests'), request.params.itemId),
-  );
+  await serve(app, E.undoCheckIn, async (request, _reply, access) => undoCheckIn(db, access, request.params.itemId));
 
-  await serve(app, E.patronTickets, async (request) => patronTickets(db, requireUser(request), request.query));
+  await serve(app, E.patronTickets, async (request, _reply, { user }) => patronTickets(db, user, request.query));
 
-  await serve(app, E.patronSubscriptions, async (request) => patronSubscriptions(db, requireUser(request), request.query));
+  await serve(app, E.patronSubscriptions, async (request, _reply, { user }) => patronSubscriptions(db, user, request.query));
 };

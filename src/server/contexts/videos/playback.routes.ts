@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VIDEOS_ENDPOINTS as E } from '../../../contracts/videos.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../platform/http/auth.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { findProfileByUsername } from '../accounts/profiles.service.ts';
@@ -45,8 +44,8 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     return countView(db, request.user, viewerId ?? '', request.params.id);
   });
 
-  await serve(app, E.favorite, async (request) => setFavorite(db, requireUser(request), request.params.id, true));
-  await serve(app, E.unfavorite, async (request) => setFavorite(db, requireUser(request), request.params.id, false));
+  await serve(app, E.favorite, async (request, _reply, { user }) => setFavorite(db, user, request.params.id, true));
+  await serve(app, E.unfavorite, async (request, _reply, { user }) => setFavorite(db, user, request.params.id, false));
 
   await serve(app, E.profileVideos, async (request) => {
     const profile = await findProfileByUsername(db, request.params.username);

@@ -1,17 +1,15 @@
 import { WEBHOOK_MESSAGES, WEBHOOK_REASONS } from '../../../contracts/webhooks.messages.ts';
 import { developerZoneAllowed } from '../../../domain/webhooks.ts';
-import type { Db } from '../../platform/db/client.ts';
-import type { AuthUser } from '../../platform/http/auth.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { requireProfileAccess, type ProfileAccess } from '../../platform/access/profile-access.ts';
+import type { ProfileRow } from '../../platform/access/profiles.ts';
 
 /**
- * The developer zone's gate: webhooks and API keys reach an owner's sales, so only its editors (the owner, a team
- * admin, a site admin: the profile's 'edit' right) may use them, and only when the developer zone is allowed for
- * the owner (domain/webhooks.ts `developerZoneAllowed`). 401 signed out, 404 unknown owner, 403 otherwise.
+ * The developer zone's rule behind its declared gate: webhooks and API keys reach an owner's sales, so their
+ * endpoints declare the owner's 'edit' right (contracts/webhooks.endpoints.ts: 401, 404, 403), and the zone must be
+ * allowed for that owner as well (domain/webhooks.ts `developerZoneAllowed`), else 403 with its reason. Answers the
+ * owner's id, by which every lookup behind it is filtered.
  */
-export async function requireDeveloperAccess(db: Db, user: AuthUser | null, ownerId: string): Promise<ProfileAccess> {
-  const access = await requireProfileAccess(db, user, ownerId, 'edit');
-  if (!developerZoneAllowed(access.profile)) throw refusal('forbidden', WEBHOOK_REASONS.notAllowed, WEBHOOK_MESSAGES.notAllowed);
-  return access;
+export function requireDeveloperZone(profile: ProfileRow): string {
+  if (!developerZoneAllowed(profile)) throw refusal('forbidden', WEBHOOK_REASONS.notAllowed, WEBHOOK_MESSAGES.notAllowed);
+  return profile.id;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { EventCapability } from '../../../contracts/access.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.ts';
 import { managementAccess } from '../../../domain/access.ts';
 import { eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
@@ -47,13 +48,11 @@ export interface EventAccess {
   permissions: EventPermissions;
 }
 
-type Capability = Exclude<keyof EventPermissions, 'accessSetting' | 'buttons'>;
-
 /**
  * The management gate of one event: 401 signed out, 404 unknown event, 403 without a role on it or when the
  * role does not allow `capability`.
  */
-export async function requireEventAccess(db: Db, user: AuthUser | null, eventId: string, capability: Capability): Promise<EventAccess> {
+export async function requireEventAccess(db: Db, user: AuthUser | null, eventId: string, capability: EventCapability): Promise<EventAccess> {
   if (!user) throw unauthenticated();
   const event = await findEvent(db, eventId);
   const role = await eventRole(db, user, event);

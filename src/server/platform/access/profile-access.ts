@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ProfileCapability } from '../../../contracts/access.ts';
 import { managementAccess, profileRightsOf, type AccessReason, type ProfileRights } from '../../../domain/access.ts';
 import type { Db } from '../db/client.ts';
 import { affiliations } from '../db/schema/index.ts';
@@ -19,8 +20,7 @@ export async function profileRights(db: Db, user: AuthUser, profileId: string): 
   return profileRightsOf(user, profileId, membership ?? null);
 }
 
-/** 'view': enter the management area (owner, organization member, site admin); 'edit': change it as well. */
-export type ProfileCapability = 'view' | 'edit';
+export type { ProfileCapability } from '../../../contracts/access.ts';
 
 export interface ProfileAccess {
   user: AuthUser;

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BodyOut, Endpoint, ParamsOut, QueryOut, ReplyIn } from '../../../contracts/endpoint.ts';
+import type { AccessOf, BodyOut, Endpoint, ParamsOut, QueryOut, ReplyIn } from '../../../contracts/endpoint.ts';
+import { checkAccessSource, type ResolvedAccess } from '../access/resolve-access.ts';
 
 /** A request whose params, query and body the endpoint's schemas have parsed. */
 export type EndpointRequest<E> = FastifyRequest<{ Params: ParamsOut<E>; Querystring: QueryOut<E>; Body: BodyOut<E> }>;
 
-/** Returns the reply for the endpoint's schema, or the Fastify reply once it has sent something else (a file, a redirect). */
-export type EndpointHandler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyIn<E> | FastifyReply>;
+/**
+ * Returns the reply for the endpoint's schema, or the Fastify reply once it has sent something else (a file, a
+ * redirect). `access` is what the endpoint's declared gate resolved: the user, and the profile or event it guards.
+ */
+export type EndpointHandler<E> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+  access: ResolvedAccess<AccessOf<E>>,
+) => Promise<ReplyIn<E> | FastifyReply>;
 
 /** The OpenAPI security scheme of personal API keys (`Authorization: Bearer ovk_…`), described in app.ts's document. */
 export const API_KEY_SCHEME = 'apiKey';
@@ -17,7 +25,10 @@ export const API_KEY_SCHEME = 'apiKey';
  * (`apiKey`) carries the access it needs in its route config and a `security` entry in the document.
  */
 export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): Promise<void> {
-  const { params, query, body, reply, errors } = await endpoint.schemas();
+  const schemas = await endpoint.schemas();
+  const { params, query, body, reply, errors } = schemas;
+  const { access } = endpoint;
+  if (access) checkAccessSource(`${endpoint.method} ${endpoint.path}`, access, schemas);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -33,9 +44,11 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
     },
     // The auth hook (auth.ts) admits an API key only where the endpoint declares the access it needs.
     ...(endpoint.apiKey && { config: { apiKey: endpoint.apiKey } }),
+    // The declared gate runs after the schemas have parsed the request (a refusal of bad input comes first, 422).
     handler: async (request, fastifyReply) => {
+      const resolved = access ? await app.resolveAccess(request, access) : { user: request.user ?? null };
       if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
-      return handler(request as EndpointRequest<E>, fastifyReply);
+      return handler(request as EndpointRequest<E>, fastifyReply, resolved as ResolvedAccess<AccessOf<E>>);
     },
   });
 }

@@ -25,11 +25,11 @@ import { existingDemoAccounts, loadDemoData, loadDemoEvents } from './demo-data.
 // The demo video is made with ffmpeg into the data folder's upload store (installed here and in CI, as processing.test.ts needs).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-demo-data-'));
 // No workers: the test runs the demo video's processing jobs itself, instead of waiting for them.
-const t = useTestApp({ DATA_DIR: dataDir, RUN_WORKERS: 'false' });
+const t = useTestApp({ DATA_DIR: dataDir });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Loads the demo data as `npm start` does: with the runtime's jobs and the data folder for the demo video. */
-const load = () => loadDemoData(t.db, undefined, { jobs: t.runtime.jobs, storage: t.runtime.storage, config: loadConfig({ DATA_DIR: dataDir }) });
+const load = () => loadDemoData(t.db, undefined, { jobs: t.jobs, storage: t.runtime.storage, config: loadConfig({ DATA_DIR: dataDir }) });
 
 describe('demo data', () => {
   it('names no demo account before they are loaded', async () => {
@@ -222,7 +222,7 @@ describe('demo history', () => {
       sql`select count(*)::int as n from pgboss.job where name = 'videos.process' and data->>'videoId' = ${video!.id}`,
     );
     expect(queued.rows[0]!.n).toBe(1);
-    const deps = { db: t.db, jobs: t.runtime.jobs, storage: t.runtime.storage, config: { dataDir }, preset: 'ultrafast' };
+    const deps = { db: t.db, jobs: t.jobs, storage: t.runtime.storage, config: { dataDir }, preset: 'ultrafast' };
     await probeUploadedVideo(deps, video!.id);
     await encodeVideo(deps, video!.id);
     const watch = (await t.app.inject({ method: 'GET', url: `/api/v1/videos/${video!.id}/watch` })).json();

@@ -1,6 +1,8 @@
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
-import { startJobs, type Jobs } from './platform/jobs/queue.ts';
+import { startJobs, type JobRunner } from './platform/jobs/queue.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { JOBS } from './platform/jobs/catalog.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMailWorker } from './platform/mail/mail.jobs.ts';
@@ -17,7 +19,9 @@ const CLOSING_MS = 3_000;
 
 export interface Runtime {
   database: Database;
-  jobs: Jobs;
+  jobs: JobRunner;
+  /** The log of work outside requests (jobs), at the configured LOG_LEVEL. */
+  logger: Logger;
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
@@ -27,22 +31,35 @@ export interface Runtime {
   stop(deadline?: number): Promise<void>;
 }
 
-/**
- * Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share.
- * `databaseFrom` starts an in-memory embedded database from another's dump (openDatabase's `from`).
- */
-export async function startRuntime(config: Config, opts: { inMemoryDatabase?: boolean; databaseFrom?: Blob } = {}): Promise<Runtime> {
+export interface RuntimeOptions {
+  inMemoryDatabase?: boolean;
+  /** Starts an in-memory embedded database from another's dump (openDatabase's `from`). */
+  databaseFrom?: Blob;
+  /** False in tests: no cron schedule and no timed sweep; the test runs the jobs (`jobs.runUntilIdle()`). */
+  schedules?: boolean;
+  /** What the code deciding by our own clock reads (tests move a test clock instead of sleeping). */
+  clock?: Clock;
+}
+
+/** Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share. */
+export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,
     poolSize: config.databasePoolSize,
     from: opts.databaseFrom,
   });
-  const jobs = await startJobs(database.connectionString, JOBS, { workers: config.runWorkers, soleProcess: database.kind === 'pglite' });
+  const logger = createLogger(config.logLevel);
+  const jobs = await startJobs(database.connectionString, JOBS, {
+    workers: config.runWorkers,
+    schedules: opts.schedules,
+    soleProcess: database.kind === 'pglite',
+    logger,
+  });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer);
   const storage = localStorage(path.join(config.dataDir, 'files'));
-  const payments = createPaymentProvider(config, database.db, jobs);
+  const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
   await registerDatabaseMaintenance(database, jobs);
   const jobDeps = { config, db: database.db, jobs, payments, storage };
   const stops: (() => Promise<void>)[] = [];
@@ -53,6 +70,7 @@ export async function startRuntime(config: Config, opts: { inMemoryDatabase?: bo
   return {
     database,
     jobs,
+    logger,
     mailer,
     storage,
     payments,

@@ -9,13 +9,13 @@ import { startRuntime, type Runtime } from './runtime.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /** API-only replicas (RUN_WORKERS=false) enqueue jobs; a separate worker process on the same database handles them. */
-describe('API-only process and a separate worker', () => {
+describe('API-only process and a separate worker process (worker loop)', () => {
   let t: TestApp;
   let worker: Runtime | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-worker-'));
 
   beforeAll(async () => {
-    t = await createTestApp({ RUN_WORKERS: 'false' });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await worker?.stop();
@@ -25,11 +25,11 @@ describe('API-only process and a separate worker', () => {
 
   const outbox = () => t.db.select().from(mailOutbox);
 
-  it('reports the worker as separate and leaves jobs queued until a worker takes them', async () => {
+  it('worker loop: reports the worker as separate and leaves jobs queued until a worker takes them', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ status: 'ok', worker: 'separate' });
 
-    await enqueueMail(t.runtime.jobs, { to: 'patron@example.com', subject: 'Queued by the API', text: 'Hello' });
+    await enqueueMail(t.jobs, { to: 'patron@example.com', subject: 'Queued by the API', text: 'Hello' });
     // Twice the queue's polling interval: nobody in this process handles it.
     await new Promise((r) => setTimeout(r, 1_200));
     expect(await outbox()).toHaveLength(0);

@@ -47,7 +47,7 @@ describe('outbox event catalog', () => {
 });
 
 describe('outbox writer', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+  const t = useTestApp();
   const rowsOf = (ownerId: string) => t.db.select().from(outboxEvents).where(eq(outboxEvents.ownerId, ownerId)).orderBy(outboxEvents.id);
 
   it.each(OUTBOX_EVENT_TYPES)('records %s with its owner, event and versioned payload', async (type) => {

@@ -9,6 +9,7 @@ import { VERIFY_EMAIL_MESSAGES, loginReply, type signupBody, signupReply } from 
 import { normalizeEmail } from '../../domain/people.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
+import { testClock, type TestClock } from '../platform/clock.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
 import { mailOutbox, profiles, users } from '../platform/db/schema/index.ts';
 import { sessionUser } from '../contexts/accounts/accounts.service.ts';
@@ -21,13 +22,23 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   db: Runtime['database']['db'];
+  /**
+   * The runtime's job queue. No worker and no cron runs in a test app: the test runs background work itself
+   * (`t.jobs.runUntilIdle()`, `t.jobs.run(queue)`, `t.jobs.runScheduled(queue)`), then reads what it did.
+   */
+  jobs: Runtime['jobs'];
+  /** The app's clock, standing at its start time: `t.clock.advance(ms)` instead of sleeping (platform/clock.ts). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 /** The database behind each test app, so signUpUser can mark accounts verified without a test-only route. */
 const databases = new WeakMap<FastifyInstance, TestApp['db']>();
 
-/** `webDir` serves a built web app (a folder with an index.html) as `npm start` does. */
+/**
+ * `webDir` serves a built web app (a folder with an index.html) as `npm start` does. Workers are off unless `env`
+ * sets RUN_WORKERS=true (the tests of the worker loop itself); schedules are always off.
+ */
 export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
   const fresh = await freshTestDatabase();
@@ -39,10 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     // Tests sign many people up from one address; the rate-limit test sets its own limit.
     LOGIN_RATE_LIMIT: '1000',
     RATE_LIMIT_SCALE: '1000',
+    RUN_WORKERS: 'false',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from });
+  const clock = testClock();
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from, schedules: false, clock });
+  // What the start queued (the reconciliation of payments before it) runs now, so each test starts idle.
+  await runtime.jobs.runUntilIdle();
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });
   await app.ready();
   databases.set(app, runtime.database.db);
@@ -50,6 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     app,
     runtime,
     db: runtime.database.db,
+    jobs: runtime.jobs,
+    clock,
     async close() {
       await app.close();
       await runtime.stop();
@@ -83,19 +100,14 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     get db() {
       return running().db;
     },
+    get jobs() {
+      return running().jobs;
+    },
+    get clock() {
+      return running().clock;
+    },
     close: () => running().close(),
   };
-}
-
-/** Polls `probe` every 100 ms until it gives a value (background jobs, the mail worker); fails after `ms`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** The outbox's messages to `to`, oldest first, without the verification link every sign-up sends. */
@@ -107,24 +119,20 @@ export function mailsTo(db: TestApp['db'], to: string) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
-/** Waits (up to 10 s) until the mail worker has delivered `count` messages to `to` through the queue; answers them all. */
-export function mailsArrived(db: TestApp['db'], to: string, count = 1) {
-  return waitFor(async () => {
-    const rows = await mailsTo(db, to);
-    return rows.length >= count ? rows : undefined;
-  }, 10_000);
+/** Runs the due background jobs (the mail worker's among them), then answers the outbox's messages to `to`. */
+export async function mailsAfterJobs(t: Pick<TestApp, 'db' | 'jobs'>, to: string) {
+  await t.jobs.runUntilIdle();
+  return mailsTo(t.db, to);
 }
 
-/** The tokens of the verification links mailed to `to` (waits for the mail worker), oldest first. */
-export async function verificationTokens(t: Pick<TestApp, 'db'>, to: string, count = 1): Promise<string[]> {
-  const rows = await waitFor(async () => {
-    const found = await t.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject)))
-      .orderBy(asc(mailOutbox.createdAt));
-    return found.length >= count ? found : undefined;
-  }, 10_000);
+/** Runs the due background jobs, then answers the tokens of the verification links mailed to `to`, oldest first. */
+export async function verificationTokens(t: Pick<TestApp, 'db' | 'jobs'>, to: string): Promise<string[]> {
+  await t.jobs.runUntilIdle();
+  const rows = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, VERIFY_EMAIL_MESSAGES.mailSubject)))
+    .orderBy(asc(mailOutbox.createdAt));
   return rows.map((m) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
 }
 

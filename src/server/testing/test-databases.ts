@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../platform/db/client.ts';
 import { startJobs } from '../platform/jobs/queue.ts';
 import { JOBS } from '../platform/jobs/catalog.ts';
+import { createLogger } from '../platform/logger.ts';
 
 /**
  * Each test file gets a database of its own, started from a template that is migrated once and holds the job
@@ -19,7 +20,7 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../platform/db/migrations'
 async function prepare(databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir: null });
   try {
-    await (await startJobs(database.connectionString, JOBS, { workers: false })).stop();
+    await (await startJobs(database.connectionString, JOBS, { workers: false, schedules: false, logger: createLogger('silent') })).stop();
     return database.dump ? await database.dump() : undefined;
   } finally {
     await database.close();

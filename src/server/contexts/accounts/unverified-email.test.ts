@@ -4,7 +4,7 @@ import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
 import { TEAM_MESSAGES } from '../../../contracts/team.ts';
 import { TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
 import { notifications, orderItems } from '../../platform/db/schema/index.ts';
-import { mailsTo, signUpUser, useTestApp, verificationTokens, waitFor } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp, verificationTokens } from '../../testing/test-app.ts';
 import { createSchool, errorShape, headers, type Person } from '../../testing/events.ts';
 import { attendeesFor, complete, confirm, order, paidEvent, payCard } from '../checkout/checkout.fixtures.ts';
 import { makeTicketFixture } from '../tickets/tickets.fixtures.ts';
@@ -41,10 +41,7 @@ async function verifyByMail(p: Person) {
 
 /** The token of the newest link to `path` mailed to `to`. */
 async function linkTokenTo(to: string, path: string) {
-  const rows = await waitFor(async () => {
-    const found = (await mailsTo(t.db, to)).filter((m) => m.text.includes(path));
-    return found.length ? found : undefined;
-  }, 10_000);
+  const rows = (await mailsAfterJobs(t, to)).filter((m) => m.text.includes(path));
   return new RegExp(`${path}([A-Za-z0-9_-]+)`).exec(rows.at(-1)!.text)![1]!;
 }
 

@@ -13,7 +13,7 @@ import {
 import { affiliations, appSuggestions } from '../../platform/db/schema/index.ts';
 import { errorShape, headers, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 
 // Rate limits at their real size: the suggestion limit is part of what is tested (this file signs up fewer than 20).
 const t = useTestApp({ RATE_LIMIT_SCALE: '1' });
@@ -143,7 +143,7 @@ describe('Suggest an App', () => {
       contactInfo: 'me@example.com',
       userInfo: { name: 'Someone Else', username: 'someone-else', email: 'else@example.com' },
     });
-    const [mail] = await mailsArrived(t.db, 'support@ovation.events');
+    const [mail] = await mailsAfterJobs(t, 'support@ovation.events');
     expect(mail!.subject).toBe('App suggestion: Seat <map>');
     expect(mail!.text).toContain(`${APP_SUGGESTION_TEXTS.problemDescription}\nPatrons cannot\npick seats`);
     expect(mail!.text).toContain(APP_SUGGESTION_TEXTS.mailFrom(person.user.username, person.email));

@@ -19,7 +19,7 @@ export const ZIP_CARD = '4000000000000036';
 export const sandbox = (t: TestApp) => t.runtime.payments as SandboxProvider;
 
 /** What completion and the sweep need, from the test app (the worker's view). */
-export const completionDeps = (t: TestApp): CompletionDeps => ({ db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments });
+export const completionDeps = (t: TestApp): CompletionDeps => ({ db: t.db, jobs: t.jobs, payments: t.runtime.payments });
 
 /** Connects an owner profile to the sandbox provider (the payouts settings' one click). */
 export async function connectPayments(t: TestApp, profileId: string) {

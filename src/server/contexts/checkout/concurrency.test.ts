@@ -80,7 +80,7 @@ describe('concurrency', () => {
     const ga = ticketIds[0]!;
     for (let round = 0; round < 3; round++) {
       const { id: orderId, request } = await confirmed(id, ga, 2);
-      // The sandbox also queues its own payment.succeeded, which the worker handles meanwhile.
+      // The sandbox also queues its own payment.succeeded (its job runs after the rounds).
       await payCard(t, request);
       const event = (n: number) => ({ id: `evt_race_${round}_${n}`, type: 'payment.succeeded' as const, paymentId: request.paymentId, raw: {} });
       const results = await Promise.all([
@@ -97,8 +97,8 @@ describe('concurrency', () => {
       expect(await outboxCount(t, 'ticket.issued', orderId)).toBe(2);
       expect(await completedJobs(t, orderId)).toBe(1);
     }
-    // Let the worker run the sandbox's own events too.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The sandbox's own events too.
+    await t.jobs.runUntilIdle();
     expect(await inventory(t, ga)).toEqual({ sold: 6, held: 0, liveHeld: 0 });
     expect(await issuedCount(ga)).toBe(6);
     const [{ n } = { n: 0 }] = await t.db

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { eventOccurrences, events, orders, ticketInventory, ticketTypes } from '../../platform/db/schema/index.ts';
 import { availableQuantity, NotEnoughTickets, releaseExpiredHolds, releaseHolds, sellHeld, takeHolds } from './inventory.service.ts';
+import { expireHolds } from './checkout.fixtures.ts';
 
 const t = useTestApp();
 let ownerId: string;
@@ -32,8 +33,8 @@ async function fixture(quantity: number) {
   return { newOrder, line, counts };
 }
 
-const hold = (orderId: string, lines: Parameters<typeof takeHolds>[2], ms = 60_000) =>
-  t.db.transaction((tx) => takeHolds(tx, orderId, lines, new Date(Date.now() + ms)));
+const hold = (orderId: string, lines: Parameters<typeof takeHolds>[2]) =>
+  t.db.transaction((tx) => takeHolds(tx, orderId, lines, new Date(Date.now() + 60_000)));
 
 describe('inventory', () => {
   it('holds, refuses what does not fit, releases, and sells: sold + held + available = capacity', async () => {
@@ -54,8 +55,8 @@ describe('inventory', () => {
   it('stops counting an expired hold at once and lets another buyer take it', async () => {
     const f = await fixture(2);
     const a = await f.newOrder();
-    await hold(a, [f.line(2)], 50);
-    await new Promise((r) => setTimeout(r, 80));
+    await hold(a, [f.line(2)]);
+    await expireHolds(t, a); // the database decides expiry (SQL now()): the hold's end moves into the past
     expect((await f.counts()).available).toBe(2);
     const b = await f.newOrder();
     await hold(b, [f.line(2)]);
@@ -68,8 +69,8 @@ describe('inventory', () => {
   it('sells a late payment from what is left when its hold expired but seats remain', async () => {
     const f = await fixture(4);
     const a = await f.newOrder();
-    await hold(a, [f.line(2)], 30);
-    await new Promise((r) => setTimeout(r, 60));
+    await hold(a, [f.line(2)]);
+    await expireHolds(t, a);
     expect(await releaseExpiredHolds(t.db)).toContain(a);
     await t.db.transaction((tx) => sellHeld(tx, a, [f.line(2)]));
     expect(await f.counts()).toEqual({ sold: 2, held: 0, available: 2 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../../../contracts/checkout.ts';
 import { platformFee } from '../../../domain/checkout.ts';
 import { orderItems, orders, promoCodes } from '../../platform/db/schema/index.ts';
+import { PROCESSING_MS } from '../../platform/payments/test-cards.ts';
 import { invalidateEventPage } from '../events/event-page-cache.ts';
 import { course, errorShape, headers, inDays, makeEvent, type Person } from '../../testing/events.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
@@ -730,7 +731,7 @@ describe('payment states on return', () => {
       statusGroup: 'processing',
     });
     // The sandbox settles a processing payment after 2 s.
-    await new Promise((r) => setTimeout(r, 2_100));
+    t.clock.advance(PROCESSING_MS);
     expect((await complete(t, created.order.id)).json()).toMatchObject({ status: 'succeeded', orderStatus: 'completed' });
     expect(await completedJobs(t, created.order.id)).toBe(1);
   });

@@ -9,7 +9,7 @@ import { reconcilePayments } from './reconcile.service.ts';
 
 const t = useTestApp();
 let owner: Person;
-const deps = () => ({ db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments });
+const deps = () => ({ db: t.db, jobs: t.jobs, payments: t.runtime.payments });
 
 beforeAll(async () => {
   owner = await signUpUser(t.app);
@@ -85,7 +85,7 @@ describe('payment reconciliation', () => {
         return paymentId === lost.paymentId ? payment : { ...payment, status: 'requires_payment_method' as const };
       },
     };
-    await reconcilePayments({ db: t.db, jobs: t.runtime.jobs, payments: stripe });
+    await reconcilePayments({ db: t.db, jobs: t.jobs, payments: stripe });
     expect(asked).toEqual(expect.arrayContaining([lost.paymentId, unpaid.paymentId]));
     expect(await statusOf(lost.orderId)).toBe('completed');
     expect(await statusOf(unpaid.orderId)).toBe('pending');

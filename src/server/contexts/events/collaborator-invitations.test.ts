@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { course, errorShape, headers, makeEvent, type Person } from '../../testing/events.ts';
 import { eventCollaboratorInvitations, eventCollaborators, notifications } from '../../platform/db/schema/index.ts';
 
@@ -11,7 +11,6 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const invite = (eventId: string, payload: object, p?: Person) =>
   t.app.inject({ method: 'POST', url: course(eventId, '/collaborator_invitations'), payload, headers: headers(p) });
 const managed = async (eventId: string, p: Person) => (await t.app.inject({ method: 'GET', url: course(eventId), headers: headers(p) })).json();
-const waitForMail = (to: string, count = 1) => mailsArrived(t.db, to, count);
 const tokenOf = (text: string) => /https:\/\/tickets\.example\.com\/invitations\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 const accept = (token: string, p?: Person) => t.app.inject({ method: 'POST', url: `/api/v1/invitations/${token}/accept`, headers: headers(p) });
 
@@ -32,7 +31,7 @@ describe('event collaborators invited by e-mail', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().invitation).toMatchObject({ email: 'new.helper@example.com', accessSetting: 'door_with_stats', user: null, sendCount: 1 });
 
-    const [mail] = await waitForMail('new.helper@example.com');
+    const [mail] = await mailsAfterJobs(t, 'new.helper@example.com');
     expect(mail!.subject).toBe('Olga Organizer invited you to help with Harbour Lights on Ovation');
     const token = tokenOf(mail!.text);
     const [row] = await t.db.select().from(eventCollaboratorInvitations).where(eq(eventCollaboratorInvitations.id, res.json().invitation.id));
@@ -86,7 +85,7 @@ describe('event collaborators invited by e-mail', () => {
     const res = await invite(eventId, { email: known.email }, owner);
     expect(res.statusCode).toBe(201);
     expect(res.json().invitation).toMatchObject({ accessSetting: 'basic', user: { id: known.user.id } });
-    const [first] = await waitForMail(known.email);
+    const [first] = await mailsAfterJobs(t, known.email);
     const oldToken = tokenOf(first!.text);
     const inbox = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: headers(known) })).json();
     expect(inbox.notifications[0]).toMatchObject({ link: `/invitations/${oldToken}` });
@@ -94,7 +93,7 @@ describe('event collaborators invited by e-mail', () => {
     const id = res.json().invitation.id;
     const resend = await t.app.inject({ method: 'POST', url: course(eventId, `/collaborator_invitations/${id}/resend`), headers: headers(owner) });
     expect(resend.statusCode).toBe(200);
-    const mails = await waitForMail(known.email, 2);
+    const mails = await mailsAfterJobs(t, known.email);
     const newToken = tokenOf(mails[1]!.text);
     expect(newToken).not.toBe(oldToken);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invitations/${oldToken}` })).statusCode).toBe(404);

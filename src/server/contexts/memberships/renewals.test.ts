@@ -6,7 +6,7 @@ import { graceEnd } from '../../../domain/memberships.ts';
 import { membershipSubscriptions, orders, outboxEvents } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, mailsTo, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, mailsTo, useTestApp } from '../../testing/test-app.ts';
 import { SUCCESS_CARD, sandbox } from '../checkout/checkout.fixtures.ts';
 import { createTier, insertSubscription, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
 import { RENEWAL_LEASE_MS, sweepMemberships } from './renewals.service.ts';
@@ -40,9 +40,11 @@ async function changeCard(patron: Patron, id: string, number: string): Promise<S
   return expectReply(await postSandbox(t, patron, id, 'card', { card: testCard(number) }), 200, sandboxSubscriptionView);
 }
 
-/** The subjects of the e-mails sent so far, once the queues delivered at least `count`. */
+/** The subjects of the e-mails sent so far (once the jobs ran), which are `count`. */
 async function subjects(to: string, count: number) {
-  return (await mailsArrived(t.db, to, count)).map((m) => m.subject);
+  const mails = await mailsAfterJobs(t, to);
+  expect(mails).toHaveLength(count);
+  return mails.map((m) => m.subject);
 }
 
 const types = async (id: string) => (await subscriptionEvents(t, id)).map((e) => e.type);

@@ -7,7 +7,7 @@ import { membershipPrices, membershipSubscriptions, processedWebhooks } from '..
 import { startStripeFake, STRIPE_TEST_WEBHOOK_SECRET, stripeFixture, stripeTestEnv, type StripeFake } from '../../platform/payments/stripe-fake.ts';
 import type { StripeProvider } from '../../platform/payments/stripe.ts';
 import type { Person } from '../../testing/events.ts';
-import { createTestApp, mailsArrived, mailsTo, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, mailsAfterJobs, mailsTo, type TestApp } from '../../testing/test-app.ts';
 import { reconcilePayments } from '../checkout/reconcile.service.ts';
 import { createTier, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
 import { sweepMemberships } from './renewals.service.ts';
@@ -159,7 +159,12 @@ async function subscribe(patron: Patron, tier: TierView, world: StripeWorld) {
   return sub!;
 }
 
-const subjects = async (to: string, count: number) => (await mailsArrived(t.db, to, count)).map((m) => m.subject);
+/** The subjects of the e-mails sent so far (once the jobs ran), which are `count`. */
+async function subjects(to: string, count: number) {
+  const mails = await mailsAfterJobs(t, to);
+  expect(mails).toHaveLength(count);
+  return mails.map((m) => m.subject);
+}
 const types = async (id: string) => (await subscriptionEvents(t, id)).map((e) => e.type);
 const requested = (method: string, path: string | RegExp) =>
   fake.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));

@@ -5,7 +5,7 @@ import { CROSS_SITE_REFUSED } from '../../../contracts/errors.messages.ts';
 import { platformFee } from '../../../domain/checkout.ts';
 import { membershipPrices, membershipSubscriptions, membershipTiers, orders, profiles, sandboxPayments } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
-import { mailsArrived, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsAfterJobs, useTestApp } from '../../testing/test-app.ts';
 import { DECLINED_CARD, payCard } from '../checkout/checkout.fixtures.ts';
 import { handleProviderEvent } from '../checkout/payment-events.service.ts';
 import { createTier, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
@@ -236,7 +236,8 @@ describe('subscribing and paying', () => {
       status: 'active',
     });
 
-    const mails = await mailsArrived(t.db, buyer.email, 2);
+    const mails = await mailsAfterJobs(t, buyer.email);
+    expect(mails).toHaveLength(2);
     const welcome = mails.find((m) => m.subject.startsWith('Welcome'))!;
     expect(welcome.text).toContain('Thanks for keeping the lights on!');
     expect(welcome.text).toContain(`You are now a Friend member of ${owner.user.name}.`);
@@ -259,9 +260,7 @@ describe('subscribing and paying', () => {
     expect(sub.status).toBe('active');
     expect((await subscriptionEvents(t, id)).map((e) => e.type)).toEqual(['membership.subscription.created']);
     expect(await seatsTaken(t, tier.id)).toBe(1);
-    await mailsArrived(t.db, buyer.email, 2);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect((await mailsArrived(t.db, buyer.email, 2)).map((m) => m.subject).sort()).toEqual([
+    expect((await mailsAfterJobs(t, buyer.email)).map((m) => m.subject).sort()).toEqual([
       `Welcome to your ${owner.user.name} membership`,
       `Your receipt from ${owner.user.name}`,
     ]);
@@ -335,8 +334,9 @@ describe('an unpaid checkout', () => {
     };
     const late = await endedCheckout();
     await payCard(t, late.payment);
-    // The provider's event (the worker) settles it: the seat is free, so it is taken again.
-    await waitFor(async () => ((await subscriptionRow(t, late.id)).status === 'active' ? true : undefined));
+    // The provider's event (its job) settles it: the seat is free, so it is taken again.
+    await t.jobs.runUntilIdle();
+    expect((await subscriptionRow(t, late.id)).status).toBe('active');
     expect(await seatsTaken(t, tier.id)).toBe(1);
 
     // Another patron took the seat meanwhile: the late payment is refunded and its order fails.
@@ -345,14 +345,12 @@ describe('an unpaid checkout', () => {
     const refused = await endedCheckout();
     await startSubscription(t, await newPatron(t), owner, tier);
     await payCard(t, refused.payment);
-    await waitFor(async () => ((await ordersOf(t, refused.id))[0]!.status === 'failed' ? true : undefined));
+    // The order fails, and the payment is refunded.
+    await t.jobs.runUntilIdle();
+    expect((await ordersOf(t, refused.id))[0]!.status).toBe('failed');
     expect((await subscriptionRow(t, refused.id)).status).toBe('expired');
-    // The order fails first, then the worker refunds the payment.
-    const refund = await waitFor(async () => {
-      const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, refused.payment.paymentId));
-      return payment!.refundedAmount > 0 ? payment : undefined;
-    });
-    expect(refund.refundedAmount).toBe(refund.amount);
+    const [refund] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, refused.payment.paymentId));
+    expect(refund!.refundedAmount).toBe(refund!.amount);
     expect(await seatsTaken(t, tier.id)).toBe(1);
   });
 });

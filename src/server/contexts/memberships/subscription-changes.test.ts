@@ -15,7 +15,7 @@ import { memberDisplay } from '../../../domain/memberships.ts';
 import { membershipSubscriptions, profiles } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, useTestApp } from '../../testing/test-app.ts';
 import { DECLINED_CARD, ZIP_CARD } from '../checkout/checkout.fixtures.ts';
 import { createTier, insertSubscription, membershipOwner, subscriptionEvents, tierInput } from './memberships.fixtures.ts';
 import {
@@ -77,7 +77,7 @@ describe('POST /api/v1/sandbox/membership_subscriptions/:id/cancel and /resume',
       date: row.expiresAt,
     });
     expect((await postSandbox(t, patron, id, 'cancel')).statusCode).toBe(409);
-    const mails = await mailsArrived(t.db, patron.email, 3);
+    const mails = await mailsAfterJobs(t, patron.email);
     const letter = mails.find((m) => m.subject === MAIL.cancelledSubject(owner.user.name))!;
     expect(letter.text).toContain('will not renew');
     expect(letter.text).toContain(`/sandbox/memberships/${id}`);

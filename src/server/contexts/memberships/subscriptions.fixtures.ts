@@ -19,7 +19,7 @@ export const SANDBOX_PATH = '/api/v1/sandbox/membership_subscriptions';
 /** The 'attaches, then declines' test card: saved as a renewal card, every charge declines. */
 export const SAVES_THEN_DECLINES_CARD = '4000000000000341';
 
-export const membershipDeps = (t: TestApp): MembershipDeps => ({ db: t.db, jobs: t.runtime.jobs, payments: t.runtime.payments });
+export const membershipDeps = (t: TestApp): MembershipDeps => ({ db: t.db, jobs: t.jobs, payments: t.runtime.payments });
 
 /** Whom a request comes from: a session cookie. */
 export interface Patron {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape } from '../../testing/events.ts';
 import { notifications } from '../../platform/db/schema/index.ts';
@@ -38,7 +38,8 @@ describe('notifications API', () => {
     const actor = await signUpUser(t.app, { firstName: 'Anna', lastName: 'Actor' });
     const other = await signUpUser(t.app);
     await notify(t.db, { userId: me.user.id, actorId: actor.user.id, html: 'first <script>x</script>', link: '/a' });
-    await new Promise((r) => setTimeout(r, 5));
+    // A minute older than the next (created_at is the database's now()), instead of waiting for the clock to move.
+    await t.db.execute(sql`update notifications set created_at = created_at - interval '1 minute' where user_id = ${me.user.id}`);
     await notify(t.db, { userId: me.user.id, html: '<strong>second</strong>', link: 'javascript:alert(1)' });
     await notify(t.db, { userId: other.user.id, html: 'not mine' });
 

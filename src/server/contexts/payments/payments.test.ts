@@ -130,7 +130,7 @@ describe('payments with the sandbox', () => {
     expect(res.json().status).toBe('processing');
     const soon = await t.app.inject({ method: 'GET', url: `/api/v1/sandbox/payments/${p.id}?clientSecret=${p.clientSecret}` });
     expect(soon.json().status).toBe('processing');
-    await new Promise((r) => setTimeout(r, PROCESSING_MS + 150));
+    t.clock.advance(PROCESSING_MS);
     const later = await t.app.inject({ method: 'GET', url: `/api/v1/sandbox/payments/${p.id}?clientSecret=${p.clientSecret}` });
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual({ id: p.id, amount: 5338, currency: 'usd', status: 'succeeded', lastError: null });

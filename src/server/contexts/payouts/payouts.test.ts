@@ -407,12 +407,8 @@ describe('payouts settings (sandbox)', () => {
       await t.db.update(profiles).set({ paymentAccountId: 'acct_sandbox_x2' }).where(eq(profiles.id, connected.user.id));
       const yesterday = new Date(previousUtcDay().getTime() + 3_600_000);
       await t.db.insert(orders).values(order(connected.user.id, { total: 10_000, feeTotal: 169, completedAt: yesterday }));
-      await t.runtime.jobs.send(SANDBOX_PAYOUTS_QUEUE, {});
-      let rows: (typeof payouts.$inferSelect)[] = [];
-      for (let i = 0; i < 40 && !rows.length; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        rows = await t.db.select().from(payouts).where(eq(payouts.ownerId, connected.user.id));
-      }
+      expect(await t.jobs.runScheduled(SANDBOX_PAYOUTS_QUEUE)).toBe(1);
+      const rows = await t.db.select().from(payouts).where(eq(payouts.ownerId, connected.user.id));
       expect(rows.map((r) => r.amount)).toEqual([10_000 - 169 - (290 + 30)]);
     });
   });

@@ -7,7 +7,7 @@ import { privateListMembers } from '../../platform/db/schema/index.ts';
 import { LIST_SHARE_CODE_MAILS_QUEUE, MAIL_QUEUE } from '../../platform/jobs/catalog.ts';
 import { addMember, createSchool, errorShape, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, mailsTo, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, mailsTo, signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertList } from './private-lists.fixtures.ts';
 import { sendShareCodeMails } from './share-code-mails.ts';
 
@@ -50,7 +50,7 @@ describe('adding e-mails to a list', () => {
     expect(rows[0]!.shareCode).not.toBe(rows[1]!.shareCode);
 
     for (const row of rows) {
-      const [mail] = await mailsArrived(t.db, row.email);
+      const [mail] = await mailsAfterJobs(t, row.email);
       expect(mail?.subject).toBe(SHARE_CODE_MAIL.subject('Hidden Gigs'));
       expect(mail?.text).toContain(`${SHARE_CODE_MAIL.codeIntro} ${row.shareCode}`);
       expect(mail?.text).toContain(SHARE_CODE_MAIL.added('Hidden Gigs', 'Backstage'));
@@ -133,7 +133,7 @@ describe('adding e-mails to a list', () => {
     expect(again?.id).not.toBe(old.id);
     expect(again?.shareCode).toMatch(CODE);
     expect(again?.shareCode).not.toBe(old.shareCode);
-    const [mail] = await mailsArrived(t.db, 'comeback@example.com');
+    const [mail] = await mailsAfterJobs(t, 'comeback@example.com');
     expect(mail?.text).toContain(again!.shareCode);
     // The removed row stays for attribution.
     expect((await t.db.select().from(privateListMembers).where(eq(privateListMembers.id, old.id)))[0]?.removedAt).toBeInstanceOf(Date);
@@ -151,7 +151,7 @@ describe('adding e-mails to a list', () => {
 });
 
 describe('a 5,000-address import (mail jobs held: no worker)', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+  const t = useTestApp();
   let owner: Person;
 
   /** The queued jobs of a queue, oldest first. */
@@ -185,8 +185,8 @@ describe('a 5,000-address import (mail jobs held: no worker)', () => {
     // The job: one e-mail per member still on the list, once however often it runs.
     const batch = jobs[0]!.memberIds;
     await t.db.update(privateListMembers).set({ removedAt: new Date() }).where(eq(privateListMembers.id, batch[0]!));
-    await sendShareCodeMails({ db: t.db, jobs: t.runtime.jobs }, batch);
-    await sendShareCodeMails({ db: t.db, jobs: t.runtime.jobs }, batch);
+    await sendShareCodeMails({ db: t.db, jobs: t.jobs }, batch);
+    await sendShareCodeMails({ db: t.db, jobs: t.jobs }, batch);
     // (The owner's sign-up verification e-mail waits in the same queue.)
     const mails = (await queued<{ to: string; text: string }>(MAIL_QUEUE)).filter((m) => m.to !== owner.email);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -199,7 +199,7 @@ describe('a 5,000-address import (mail jobs held: no worker)', () => {
 
 describe('the import rate limit', () => {
   // Scale 0.05: 3 imports an hour per account (and one sign-up per address).
-  const t = useTestApp({ RATE_LIMIT_SCALE: '0.05', RUN_WORKERS: 'false' });
+  const t = useTestApp({ RATE_LIMIT_SCALE: '0.05' });
 
   it('refuses an account past its imports with 429', async () => {
     const owner = await signUpUser(t.app);

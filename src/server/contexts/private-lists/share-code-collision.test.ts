@@ -8,7 +8,7 @@ import { insertList } from './private-lists.fixtures.ts';
 
 /** A new member whose drawn share code is taken draws again: no address is dropped by the code's unique index. */
 
-const t = useTestApp({ RUN_WORKERS: 'false' });
+const t = useTestApp();
 
 describe('share code collisions', () => {
   let ownerId: string;

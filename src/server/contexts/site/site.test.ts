@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
 import { errorShape, makeAdmin } from '../../testing/events.ts';
 import { mailOutbox, siteAlerts, users } from '../../platform/db/schema/index.ts';
@@ -78,7 +78,7 @@ describe('dev outbox', () => {
       (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: squatter.cookie } }))
         .json()
         .messages.map((m: { subject: string }) => m.subject);
-    await waitFor(async () => ((await subjects()).length ? true : undefined));
+    await t.jobs.runUntilIdle();
     expect(await subjects()).toEqual([VERIFY_EMAIL_MESSAGES.mailSubject]);
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.profileId, squatter.user.id));
     expect(await subjects()).toEqual(expect.arrayContaining(['Your tickets', VERIFY_EMAIL_MESSAGES.mailSubject]));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { createSchool, errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
 import { affiliations, collaboratorInvitations, notifications, profiles } from '../../platform/db/schema/index.ts';
 import { queuedMailsTo } from '../../testing/mail-jobs.ts';
@@ -15,7 +15,6 @@ const team = (ownerId: string, p?: Person) =>
 const add = (payload: object, p?: Person) =>
   t.app.inject({ method: 'POST', url: '/api/v1/profile_management/affiliations', payload, headers: headers(p) });
 
-const waitForMail = (to: string, count = 1) => mailsArrived(t.db, to, count);
 const tokenOf = (text: string) => /https:\/\/tickets\.example\.com\/invitations\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('invitation round trip', () => {
@@ -42,7 +41,7 @@ describe('invitation round trip', () => {
       createdAt: expect.any(String),
     });
 
-    const [mail] = await waitForMail(invitee.email);
+    const [mail] = await mailsAfterJobs(t, invitee.email);
     expect(mail!.subject).toBe('Olivia Owner invited you to join Round Trip Hall on Ovation');
     const token = tokenOf(mail!.text);
     expect(mail!.html).toContain(`https://tickets.example.com/invitations/${token}`);
@@ -109,7 +108,7 @@ describe('invitation round trip', () => {
     const res = await add({ ownerId: school.id, email: '  Future.Person@Example.com ' }, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json().invitation).toMatchObject({ email: 'future.person@example.com', user: null, admin: false });
-    const [mail] = await waitForMail('future.person@example.com');
+    const [mail] = await mailsAfterJobs(t, 'future.person@example.com');
     const token = tokenOf(mail!.text);
     const later = await signUpUser(t.app, { email: 'future.person@example.com' });
     const listed = (await team(school.id, owner)).json();
@@ -121,7 +120,7 @@ describe('invitation round trip', () => {
   it('resends with a new link and cancels', async () => {
     const res = await add({ ownerId: school.id, email: 'resend-me@example.com' }, owner);
     const id = res.json().invitation.id;
-    const [first] = await waitForMail('resend-me@example.com');
+    const [first] = await mailsAfterJobs(t, 'resend-me@example.com');
     const oldToken = tokenOf(first!.text);
     const resend = (ownerId: string, p?: Person) =>
       t.app.inject({
@@ -132,7 +131,7 @@ describe('invitation round trip', () => {
     const again = await resend(school.id, owner);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ok: true });
-    const mails = await waitForMail('resend-me@example.com', 2);
+    const mails = await mailsAfterJobs(t, 'resend-me@example.com');
     const newToken = tokenOf(mails[1]!.text);
     expect(newToken).not.toBe(oldToken);
     const [row] = await t.db.select().from(collaboratorInvitations).where(eq(collaboratorInvitations.id, id));
@@ -163,7 +162,7 @@ describe('invitation round trip', () => {
     expect((await add({ ownerId: evilOrg.id, userId: target.user.id }, owner)).statusCode).toBe(200);
     const [n] = await t.db.select().from(notifications).where(eq(notifications.userId, target.user.id));
     expect(n!.content).toBe('<strong>Olivia Owner</strong> invited you to join <strong>&lt;img src=x onerror=alert(1)&gt; &amp; Co</strong>');
-    const [mail] = await waitForMail(target.email);
+    const [mail] = await mailsAfterJobs(t, target.email);
     expect(mail!.html).not.toContain('<img');
   });
 });

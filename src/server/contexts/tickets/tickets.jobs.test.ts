@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailsTo as mailsToOf, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsTo as mailsToOf, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import type { Person } from '../../testing/events.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { makeTicketFixture } from './tickets.fixtures.ts';
 import { orderSummaryRows, sendOrderConfirmation } from './tickets.jobs.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
-import { insertUncheckedJob } from '../../testing/jobs.ts';
+import { insertUncheckedJob, jobState } from '../../testing/jobs.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 let owner: Person;
@@ -57,18 +57,16 @@ describe('confirmation e-mail', () => {
       startsAt: new Date('2030-04-06T18:00:00Z'),
       endsAt: new Date('2030-04-06T21:00:00Z'),
     });
-    await t.runtime.jobs.send(ORDER_COMPLETED_QUEUE, { orderId: f.order.id });
-    await t.runtime.jobs.send(ORDER_COMPLETED_QUEUE, { orderId: f.order.id });
-    const [mail] = await waitFor(async () => {
-      const rows = await mailsTo(email);
-      return rows.length ? rows : undefined;
-    });
-    // Let the second job (and any retry) finish, then there is still one e-mail.
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(
-      await sendOrderConfirmation({ config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.runtime.jobs }, f.order.id),
-    ).toBe('already_sent');
-    await new Promise((r) => setTimeout(r, 1000));
+    await t.jobs.send(ORDER_COMPLETED_QUEUE, { orderId: f.order.id });
+    await t.jobs.send(ORDER_COMPLETED_QUEUE, { orderId: f.order.id });
+    // Both jobs run (in one batch, at once), then the e-mail's.
+    await t.jobs.runUntilIdle();
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(await sendOrderConfirmation({ config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.jobs }, f.order.id)).toBe(
+      'already_sent',
+    );
+    await t.jobs.runUntilIdle();
     expect(await mailsTo(email)).toHaveLength(1);
 
     expect(mail!.subject).toBe('Your tickets for Jazz Night');
@@ -90,7 +88,7 @@ describe('confirmation e-mail', () => {
   });
 
   it('sends once when two workers race, and skips orders that are not completed or have no e-mail', async () => {
-    const deps = { config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.runtime.jobs };
+    const deps = { config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.jobs };
     const f = await makeTicketFixture(t, { owner, buyerEmail: 'race@example.com', count: 1, price: 0 });
     const results = await Promise.all([
       sendOrderConfirmation(deps, f.order.id),
@@ -98,8 +96,7 @@ describe('confirmation e-mail', () => {
       sendOrderConfirmation(deps, f.order.id),
     ]);
     expect(results.filter((r) => r === 'sent')).toHaveLength(1);
-    await waitFor(async () => ((await mailsTo('race@example.com')).length ? true : undefined));
-    await new Promise((r) => setTimeout(r, 1500));
+    await t.jobs.runUntilIdle();
     expect(await mailsTo('race@example.com')).toHaveLength(1);
 
     const pending = await makeTicketFixture(t, { owner, buyerEmail: 'pending@example.com', count: 1, price: 0, reuse: f });
@@ -111,8 +108,11 @@ describe('confirmation e-mail', () => {
     const own = await makeTicketFixture(t, { owner, buyer: account, count: 1, price: 0, reuse: f });
     await t.db.update(orders).set({ buyerEmail: null }).where(eq(orders.id, own.order.id));
     expect(await sendOrderConfirmation(deps, own.order.id)).toBe('sent');
-    await waitFor(async () => ((await mailsTo(account.email)).length ? true : undefined));
+    await t.jobs.runUntilIdle();
+    expect(await mailsTo(account.email)).toHaveLength(1);
     // A malformed job payload is dropped without a retry storm.
-    await insertUncheckedJob(t.db, ORDER_COMPLETED_QUEUE, { orderId: 'nope' });
+    const malformed = await insertUncheckedJob(t.db, ORDER_COMPLETED_QUEUE, { orderId: 'nope' });
+    await t.jobs.runUntilIdle();
+    expect(await jobState(t.db, malformed)).toMatchObject({ state: 'failed', retryCount: 0 });
   });
 });

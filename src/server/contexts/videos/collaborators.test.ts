@@ -6,7 +6,7 @@ import { collaboratorView, VIDEO_API_MESSAGES as M, videosReply, videoView } fro
 import { notifications, users, videoCollaboratorInvitations, videoCollaborators } from '../../platform/db/schema/index.ts';
 import { createSchool, errorShape, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { insertVideo, type VideoRow } from './videos.fixtures.ts';
 
 /** A video's collaborators: added by the owner, invited by e-mail and accepting, removed, and removing themselves. */
@@ -92,7 +92,7 @@ describe('adding collaborators', () => {
       type: null,
       invitation: true,
     });
-    const [mail] = await mailsArrived(t.db, 'new.friend@example.com');
+    const [mail] = await mailsAfterJobs(t, 'new.friend@example.com');
     expect(mail!.subject).toBe('Test Person invited you to collaborate on Harbour Lights on Ovation');
     const token = tokenOf(mail!.text);
     expect(res.body).not.toContain(token);
@@ -136,7 +136,7 @@ describe('accepting a video invitation', () => {
 
   it('makes the verified invitee a collaborator who sees the video in their list', async () => {
     const invited = expectReply(await add(video.id, { ownerId: owner.user.id, email: 'invitee@example.com' }, owner), 201, collaboratorView);
-    const token = tokenOf((await mailsArrived(t.db, 'invitee@example.com'))[0]!.text);
+    const token = tokenOf((await mailsAfterJobs(t, 'invitee@example.com'))[0]!.text);
 
     const view = expectReply(await viewInvitation(token), 200, invitationView);
     expect(view).toEqual({
@@ -174,7 +174,7 @@ describe('accepting a video invitation', () => {
 
   it('stops working once cancelled or once the video is deleted', async () => {
     const first = expectReply(await add(video.id, { ownerId: owner.user.id, email: 'cancelled@example.com' }, owner), 201, collaboratorView);
-    const token = tokenOf((await mailsArrived(t.db, 'cancelled@example.com'))[0]!.text);
+    const token = tokenOf((await mailsAfterJobs(t, 'cancelled@example.com'))[0]!.text);
     for (const [p, ownerId, status] of [
       [undefined, owner.user.id, 401],
       [stranger, owner.user.id, 403],
@@ -189,7 +189,7 @@ describe('accepting a video invitation', () => {
 
     const other = await insertVideo(t.db, { ownerId: owner.user.id, title: 'Soon gone' });
     await add(other.id, { ownerId: owner.user.id, email: 'late@example.com' }, owner);
-    const late = tokenOf((await mailsArrived(t.db, 'late@example.com'))[0]!.text);
+    const late = tokenOf((await mailsAfterJobs(t, 'late@example.com'))[0]!.text);
     expect((await viewInvitation(late)).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/v1/videos/${other.id}?ownerId=${owner.user.id}`, headers: headers(owner) })).statusCode,

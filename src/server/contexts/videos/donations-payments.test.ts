@@ -5,7 +5,7 @@ import { orders, sandboxPayments } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
 import { headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { completionDeps, connectPayments, DECLINED_CARD, PROCESSING_CARD, sandbox, SUCCESS_CARD } from '../checkout/checkout.fixtures.ts';
 import { sweepExpiredHolds } from '../checkout/checkout.jobs.ts';
 import { handleProviderEvent } from '../checkout/payment-events.service.ts';
@@ -35,12 +35,13 @@ const paymentOf = async (orderId: string) =>
       .where(eq(sandboxPayments.id, (await orderRow(orderId)).paymentId!))
   )[0]!;
 const subject = () => DONATION_MAIL_TEXTS.subject(owner.user.name);
-/** A donation's order, once the worker's handling of its provider events (if any) is done with it. */
-const settled = (orderId: string, status: string) =>
-  waitFor(async () => {
-    const order = await orderRow(orderId);
-    return order.status === status ? order : undefined;
-  });
+/** A donation's order, once its provider events' jobs (if any) ran: it must be in `status`. */
+async function settled(orderId: string, status: string) {
+  await t.jobs.runUntilIdle();
+  const order = await orderRow(orderId);
+  expect(order.status).toBe(status);
+  return order;
+}
 
 describe('paying a donation with the sandbox', () => {
   it('completes the order once with the test card, however often its event comes and reconciliation runs; the donor gets one receipt', async () => {
@@ -69,7 +70,7 @@ describe('paying a donation with the sandbox', () => {
     expect(order.transactionId).toBe(payment.id);
     expect((await donationPage(t, donor, orderId)).state).toBe('completed');
 
-    const [receipt] = await mailsArrived(t.db, donor.email);
+    const [receipt] = await mailsAfterJobs(t, donor.email);
     expect(receipt!.subject).toBe(subject());
     expect(receipt!.text).toContain(DONATION_MAIL_TEXTS.text('$12.50', 'Olive Owner', 'Night concert'));
     expect(receipt!.text).toContain(DONATION_MAIL_TEXTS.transaction(payment.id));

@@ -10,7 +10,7 @@ import { PROCESSING_FAILURES } from '../../../contracts/videos.messages.ts';
 import { videos } from '../../platform/db/schema/index.ts';
 import { VIDEO_ENCODE_QUEUE, VIDEO_PROCESS_QUEUE, VIDEO_PROCESSING_FAILED_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Person } from '../../testing/events.ts';
-import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { fetchAs, urisOf, watch } from './playback.fixtures.ts';
 import { uploadsDirectory } from './upload-store.ts';
 import { blurMissingPosters } from './poster-backfill.ts';
@@ -36,7 +36,7 @@ let owner: Person;
 
 const deps = (overrides: Partial<ProcessingDeps> = {}): ProcessingDeps => ({
   db: t.db,
-  jobs: t.runtime.jobs,
+  jobs: t.jobs,
   storage: t.runtime.storage,
   config: { dataDir },
   preset: 'ultrafast',
@@ -104,12 +104,11 @@ const jobsOf = async (queue: string, videoId: string) =>
 describe('the processing jobs', () => {
   it('turn a processing video ready: a poster, HLS renditions ffprobe reads, and playback through signed URLs', { timeout: 90_000 }, async () => {
     const video = await published(clip);
-    await t.runtime.jobs.send(VIDEO_PROCESS_QUEUE, { videoId: video.id });
-    const ready = await waitFor(async () => {
-      const row = await videoRow(video.id);
-      return row.status === 'ready' ? row : undefined;
-    }, 60_000);
+    await t.jobs.send(VIDEO_PROCESS_QUEUE, { videoId: video.id });
+    await t.jobs.runUntilIdle(); // the probe, then the encoding it queues
+    const ready = await videoRow(video.id);
     expect(ready).toMatchObject({
+      status: 'ready',
       progress: 1,
       width: 854,
       height: 480,
@@ -215,11 +214,10 @@ describe('the processing jobs', () => {
 
   it('mark the video failed when its job lands in the dead letter queue', async () => {
     const video = await published(clip);
-    await t.runtime.jobs.send(VIDEO_PROCESSING_FAILED_QUEUE, { videoId: video.id });
-    const failed = await waitFor(async () => {
-      const row = await videoRow(video.id);
-      return row.status === 'failed' ? row : undefined;
-    });
+    await t.jobs.send(VIDEO_PROCESSING_FAILED_QUEUE, { videoId: video.id });
+    await t.jobs.run(VIDEO_PROCESSING_FAILED_QUEUE);
+    const failed = await videoRow(video.id);
+    expect(failed.status).toBe('failed');
     expect(failed.failureReason).toBe(PROCESSING_FAILURES['renditions-failed']);
   });
 

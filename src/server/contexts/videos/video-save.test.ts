@@ -27,7 +27,7 @@ import {
 import { VIDEO_PROCESS_QUEUE } from '../../platform/jobs/catalog.ts';
 import { createSchool, errorShape, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { mailsArrived, signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { uploadsDirectory } from './upload-store.ts';
 import { insertFinishedUpload, insertVideo } from './videos.fixtures.ts';
 
@@ -133,7 +133,7 @@ describe('publishing a video', () => {
     expect(row!.uploadedAt).toBeInstanceOf(Date);
     expect(await processJobs(view.id)).toBe(1);
 
-    const [mail] = await mailsArrived(t.db, 'friend@example.com');
+    const [mail] = await mailsAfterJobs(t, 'friend@example.com');
     expect(mail!.subject).toBe('Olga Owner invited you to collaborate on Concert on Ovation');
     const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(res.body).not.toContain(token);

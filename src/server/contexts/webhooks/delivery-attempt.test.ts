@@ -15,7 +15,7 @@ import { insertWebhook } from './webhooks.fixtures.ts';
 
 /** One attempt at a time against a real HTTPS receiver: the claim, the signature, the schedule, the guard, the pause. */
 
-const t = useTestApp({ RUN_WORKERS: 'false' });
+const t = useTestApp();
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 const PUBLIC_URL = 'https://ovation.test';
 /** What the receivers answer next, by test. */
@@ -29,7 +29,7 @@ afterAll(() => receiver.stop());
 
 const deps = (webhooks: Partial<DeliveryDeps['config']['webhooks']> = {}): DeliveryDeps => ({
   db: t.db,
-  jobs: t.runtime.jobs,
+  jobs: t.jobs,
   config: { publicUrl: PUBLIC_URL, webhooks: { allowLoopback: true, caFile: TEST_CA_FILE, retryDelaysSeconds: [0, 0, 0], ...webhooks } },
 });
 

@@ -4,7 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { WEBHOOK_SAMPLE_PAYLOADS } from '../../../contracts/webhook-samples.ts';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../../platform/db/schema/index.ts';
 import { recordEvents, type OutboxEvent } from '../../platform/outbox.ts';
-import { signUpUser, useTestApp, waitFor } from '../../testing/test-app.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { waitForWorker } from '../../testing/worker-loop.ts';
 import { queueReplay } from './delivery-queue.ts';
 import { startReceiver, TEST_CA_FILE, type Receiver } from './receiver.fixtures.ts';
 import { insertWebhook } from './webhooks.fixtures.ts';
@@ -12,10 +13,10 @@ import { insertWebhook } from './webhooks.fixtures.ts';
 /**
  * The engine end to end, as a worker process runs it: outbox events recorded in transactions become signed HTTPS
  * requests to a real local receiver, through the dispatcher loop, the delivery jobs and their retries (a schedule
- * of seconds instead of a day).
+ * of seconds instead of a day). The real worker loop, so the workers are on and the tests wait for it.
  */
 
-const t = useTestApp({ WEBHOOKS_CA_FILE: TEST_CA_FILE, WEBHOOKS_RETRY_DELAYS: '0,1,1,2,3' });
+const t = useTestApp({ WEBHOOKS_CA_FILE: TEST_CA_FILE, WEBHOOKS_RETRY_DELAYS: '0,1,1,2,3', RUN_WORKERS: 'true' });
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 let answer: (id: string, earlier: number) => number = () => 200;
 let receiver: Receiver;
@@ -38,13 +39,13 @@ async function webhookFor() {
   return { owner, hook: await insertWebhook(t.db, owner.user.id, { url: receiver.url(), secretKey: secret, eventTypes: ['ticket.checked_in'] }) };
 }
 
-describe('webhook deliveries end to end', () => {
+describe('webhook deliveries end to end, in the worker loop', () => {
   it('delivers an event refused 3 times on the 4th attempt, once, with every attempt logged', async () => {
     answer = (_id, earlier) => (earlier < 3 ? 500 : 204);
     const { owner, hook } = await webhookFor();
     await t.db.transaction((tx) => recordEvents(tx, [checkedIn(owner.user.id)]));
 
-    const [delivery] = await waitFor(async () => {
+    const [delivery] = await waitForWorker(async () => {
       const rows = await delivered(hook.id);
       return rows.length ? rows : undefined;
     });
@@ -71,12 +72,12 @@ describe('webhook deliveries end to end', () => {
     answer = () => 200;
     const { owner, hook } = await webhookFor();
     await t.db.transaction((tx) => recordEvents(tx, [checkedIn(owner.user.id)]));
-    const [delivery] = await waitFor(async () => {
+    const [delivery] = await waitForWorker(async () => {
       const rows = await delivered(hook.id);
       return rows.length ? rows : undefined;
     });
-    expect(await queueReplay({ db: t.db, jobs: t.runtime.jobs }, owner.user.id, delivery!.id)).toMatchObject({ status: 'pending' });
-    await waitFor(async () => {
+    expect(await queueReplay({ db: t.db, jobs: t.jobs }, owner.user.id, delivery!.id)).toMatchObject({ status: 'pending' });
+    await waitForWorker(async () => {
       const [row] = await delivered(hook.id);
       return row && row.attempts === 2 ? row : undefined;
     });
@@ -111,7 +112,7 @@ describe('webhook deliveries end to end', () => {
       );
     }
 
-    await waitFor(async () => ((await delivered(hook.id)).length === 1000 ? true : undefined), 100_000);
+    await waitForWorker(async () => ((await delivered(hook.id)).length === 1000 ? true : undefined), 100_000);
     await restarting;
     const deliveries = await deliveriesOf(hook.id);
     expect(deliveries).toHaveLength(1000);

@@ -30,8 +30,8 @@ describe('webhookReceives', () => {
   });
 });
 
-const t = useTestApp({ RUN_WORKERS: 'false' });
-const deps = () => ({ db: t.db, jobs: t.runtime.jobs });
+const t = useTestApp();
+const deps = () => ({ db: t.db, jobs: t.jobs });
 
 const eventOf = (type: (typeof WEBHOOK_EVENT_TYPES)[number], ownerId: string) =>
   ({ type, ownerId, payload: WEBHOOK_SAMPLE_PAYLOADS[type] }) as OutboxEvent;

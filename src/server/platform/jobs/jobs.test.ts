@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../testing/test-app.ts';
-import { JOB_SAMPLES } from '../../testing/jobs.ts';
+import { insertUncheckedJob, JOB_SAMPLES, jobState } from '../../testing/jobs.ts';
+import { createLogger } from '../logger.ts';
 import { MAIL_QUEUE, ORDER_COMPLETED_QUEUE, PAYMENT_EVENTS_QUEUE, QUEUES, type QueueName } from './catalog.ts';
 import { retriesToCover, retryDelaySeconds } from './retry.ts';
-import { startJobs } from './queue.ts';
+import { startJobs, type JobRunner } from './queue.ts';
 
 describe('retry delays', () => {
   it.each([
@@ -26,11 +27,11 @@ describe('retry delays', () => {
 });
 
 describe('queue expiry', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+  const t = useTestApp();
 
   it("expires a dead worker's job after its queue's real duration, not pg-boss's 15 minutes", async () => {
     const expiry = async (name: QueueName) => {
-      const id = await t.runtime.jobs.send(name, JOB_SAMPLES[name]);
+      const id = await t.jobs.send(name, JOB_SAMPLES[name]);
       const { rows } = await t.db.execute<{ s: number }>(sql`select extract(epoch from expire_in)::int as s from pgboss.job where id = ${id}`);
       return Number(rows[0]!.s);
     };
@@ -41,14 +42,16 @@ describe('queue expiry', () => {
   });
 });
 
-describe('waking workers', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+const silent = createLogger('silent');
 
-  it('runs a due job within a second in any queue, though idle workers poll only every 30 s', async () => {
+describe('the worker loop waking workers', () => {
+  const t = useTestApp();
+
+  it('worker loop: runs a due job within a second in any queue, though idle workers poll only every 30 s', async () => {
     const policy = { expireInSeconds: 60, retryLimit: 0, retryDelay: 0, retryDelayMax: 0 };
     const catalog = { 'test.wake-a': { payload: z.object({}), policy }, 'test.wake-b': { payload: z.object({}), policy } } as const;
     // Two queues of its own, so no worker of the app's catalog runs here: the queue API typed for them.
-    const jobs = (await startJobs(t.runtime.database.connectionString, catalog as never, { workers: true })) as unknown as {
+    const jobs = (await startJobs(t.runtime.database.connectionString, catalog as never, { workers: true, logger: silent })) as unknown as {
       work(name: string, handler: () => Promise<void>): Promise<void>;
       send(name: string, payload: object, options?: { startAfter: number }): Promise<string | null>;
       stop(): Promise<void>;
@@ -71,5 +74,144 @@ describe('waking workers', () => {
     } finally {
       await jobs.stop();
     }
+  });
+});
+
+/** Queues of the tests' own, the queue API typed loosely for them (the app's catalog types its own queues). */
+const payload = z.object({ n: z.number().int().optional() });
+const TEST_CATALOG = {
+  'test.run-ok': { payload, policy: { expireInSeconds: 60, retryLimit: 0, retryDelay: 0, retryDelayMax: 0 } },
+  'test.run-next': { payload, policy: { expireInSeconds: 60, retryLimit: 0, retryDelay: 0, retryDelayMax: 0 } },
+  'test.run-flaky': { payload, policy: { expireInSeconds: 60, retryLimit: 3, retryDelay: 60, retryDelayMax: 600 } },
+  'test.run-loop': { payload, policy: { expireInSeconds: 60, retryLimit: 0, retryDelay: 0, retryDelayMax: 0 } },
+};
+type TestQueue = keyof typeof TEST_CATALOG;
+type LooseRunner = Omit<JobRunner, 'send' | 'work' | 'run' | 'runScheduled' | 'schedule'> & {
+  send(name: TestQueue, payload: object): Promise<string | null>;
+  work(name: TestQueue, handler: (data: { n?: number }, job: { id: string }) => Promise<void>): Promise<void>;
+  run(name: TestQueue): Promise<number>;
+  runScheduled(name: TestQueue): Promise<number>;
+  schedule(name: TestQueue, cron: string): Promise<void>;
+};
+
+describe('running jobs in-process (tests drive the queue)', () => {
+  const t = useTestApp();
+  let jobs: LooseRunner;
+  const lines: Record<string, unknown>[] = [];
+  const ran: string[] = [];
+  let flakyFailures = 0;
+
+  beforeAll(async () => {
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const runner = await startJobs(t.runtime.database.connectionString, TEST_CATALOG as never, { workers: false, schedules: false, logger });
+    jobs = runner as unknown as LooseRunner;
+    await jobs.work('test.run-ok', async (data) => {
+      ran.push(`ok ${data.n ?? '-'}`);
+      if (data.n === 1) await jobs.send('test.run-next', { n: 2 });
+    });
+    await jobs.work('test.run-next', async (data) => void ran.push(`next ${data.n}`));
+    await jobs.work('test.run-flaky', async () => {
+      flakyFailures += 1;
+      throw new Error('the receiver is down');
+    });
+    await jobs.work('test.run-loop', async () => void (await jobs.send('test.run-loop', {})));
+  });
+  afterAll(() => jobs?.stop());
+  beforeEach(async () => {
+    ran.length = 0;
+    lines.length = 0;
+    await t.db.execute(sql`delete from pgboss.job where name like 'test.run-%'`);
+  });
+
+  it('registers handlers without any worker: a sent job waits until the test runs it', async () => {
+    await jobs.send('test.run-ok', { n: 5 });
+    expect(ran).toEqual([]);
+    expect(await jobs.run('test.run-ok')).toBe(1);
+    expect(ran).toEqual(['ok 5']);
+    expect(await jobs.run('test.run-ok')).toBe(0);
+  });
+
+  it('runs a job made due the very millisecond before (PGlite reads now() in milliseconds)', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const id = await jobs.send('test.run-ok', { n: 100 + i });
+      await t.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`); // as retryNow does
+      expect(await jobs.runUntilIdle()).toBe(1);
+    }
+  });
+
+  it('runs every batch of a queue and completes its jobs', async () => {
+    const ids = await Promise.all(Array.from({ length: 120 }, (_, n) => jobs.send('test.run-ok', { n: n + 10 })));
+    expect(await jobs.run('test.run-ok')).toBe(120);
+    expect(await jobState(t.db, ids[0]!)).toMatchObject({ state: 'completed' });
+  });
+
+  it('runUntilIdle follows the jobs that jobs send, across queues', async () => {
+    await jobs.send('test.run-ok', { n: 1 });
+    expect(await jobs.runUntilIdle()).toBe(2);
+    expect(ran).toEqual(['ok 1', 'next 2']);
+    expect(await jobs.runUntilIdle()).toBe(0);
+  });
+
+  it('a failing job waits for its retry, so runUntilIdle ends, and it logs with its id and queue', async () => {
+    flakyFailures = 0;
+    const id = await jobs.send('test.run-flaky', {});
+    expect(await jobs.runUntilIdle()).toBe(1);
+    expect(flakyFailures).toBe(1);
+    expect(await jobState(t.db, id!)).toMatchObject({ state: 'retry' });
+    const { rows } = await t.db.execute<{ s: number }>(
+      sql`select extract(epoch from start_after - now())::float as s from pgboss.job where id = ${id}`,
+    );
+    expect(Number(rows[0]!.s)).toBeGreaterThan(50);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        queue: 'test.run-flaky',
+        jobId: id,
+        retryInSeconds: 60,
+        err: expect.objectContaining({ message: 'the receiver is down' }),
+      }),
+    );
+    // The retry made due (as retryNow does after an outage) runs on the next call.
+    expect(await jobs.retryNow('test.run-flaky' as QueueName)).toBe(1);
+    expect(await jobs.run('test.run-flaky')).toBe(1);
+    expect(flakyFailures).toBe(2);
+  });
+
+  it('an invalid payload fails for good at once, logged with its id and queue', async () => {
+    const bad = await insertUncheckedJob(t.db, 'test.run-ok' as QueueName, { n: 'not a number' });
+    const good = await jobs.send('test.run-ok', { n: 7 });
+    expect(await jobs.runUntilIdle()).toBe(2);
+    expect(ran).toEqual(['ok 7']);
+    expect(await jobState(t.db, bad)).toMatchObject({ state: 'failed', retryCount: 0 });
+    expect(await jobState(t.db, good!)).toMatchObject({ state: 'completed' });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 50, queue: 'test.run-ok', jobId: bad, err: expect.objectContaining({ type: 'InvalidJobPayload' }) }),
+    );
+  });
+
+  it('runUntilIdle stops with a clear error when jobs keep making jobs', async () => {
+    await jobs.send('test.run-loop', {});
+    await expect(jobs.runUntilIdle(5)).rejects.toThrow('Jobs were still due after 5 rounds of runUntilIdle');
+  });
+
+  it("runScheduled does the cron's work now; with schedules off no cron is created", async () => {
+    await jobs.schedule('test.run-ok', '* * * * *');
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.schedule where name = 'test.run-ok'`);
+    expect(Number(rows[0]!.n)).toBe(0);
+    expect(await jobs.runScheduled('test.run-ok')).toBe(1);
+    expect(ran).toEqual(['ok -']);
+  });
+});
+
+describe('the test app', () => {
+  const t = useTestApp();
+
+  it('starts with no schedule, and its jobs wait for the test to run them', async () => {
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.schedule`);
+    expect(Number(rows[0]!.n)).toBe(0);
+    const id = await t.jobs.send(MAIL_QUEUE, { to: 'harness@example.com', subject: 'Waits', text: 'x' });
+    expect(await jobState(t.db, id!)).toMatchObject({ state: 'created' });
+    await t.jobs.runUntilIdle();
+    expect(await jobState(t.db, id!)).toMatchObject({ state: 'completed' });
   });
 });

@@ -7,7 +7,7 @@ import { MAIL_QUEUE, REPORT_EXPORT_QUEUE } from './catalog.ts';
 import { LEASE_SECONDS, RELEASE_INTERVAL_SECONDS, markAlive, releaseDeadJobs } from './leases.ts';
 
 describe('jobs of a process that stopped', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+  const t = useTestApp();
   let pgBoss: PgBoss;
   beforeAll(async () => {
     pgBoss = new PgBoss({ connectionString: t.runtime.database.connectionString, supervise: false, schedule: false, migrate: false, max: 1 });
@@ -25,7 +25,7 @@ describe('jobs of a process that stopped', () => {
 
   /** A job another process took `startedSecondsAgo` ago (pg-boss's active state), as the database holds it. */
   async function activeJob(queue: typeof MAIL_QUEUE | typeof REPORT_EXPORT_QUEUE, startedSecondsAgo: number) {
-    const id = (await t.runtime.jobs.send(queue, JOB_SAMPLES[queue] as never))!;
+    const id = (await t.jobs.send(queue, JOB_SAMPLES[queue] as never))!;
     await t.db.execute(sql`update pgboss.job set state = 'active', started_on = now() - ${startedSecondsAgo} * interval '1 second' where id = ${id}`);
     return id;
   }

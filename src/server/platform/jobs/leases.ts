@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Logger } from '../logger.ts';
 
 /*
  * Leases: a running job is marked alive by its process every HEARTBEAT_SECONDS; a job whose last mark (or start)
@@ -28,27 +29,43 @@ export async function markAlive(db: Db, ids: string[]): Promise<void> {
  * Fails the active jobs of these queues whose process stopped marking them (`fail` is pg-boss's, so retries and
  * dead letters apply); returns how many.
  */
-export async function releaseDeadJobs(db: Db, fail: (name: string, id: string) => Promise<unknown>, names: string[]): Promise<number> {
+export async function releaseDeadJobs(
+  db: Db,
+  fail: (name: string, id: string) => Promise<unknown>,
+  names: string[],
+  logger?: Logger,
+): Promise<number> {
   const { rows } = await db.executeSql(
     `select name, id from pgboss.job where state = 'active' and name = any($1::text[])
        and coalesce((output->>'alive')::timestamptz, started_on) < now() - $2 * interval '1 second'`,
     [names, LEASE_SECONDS],
   );
-  for (const { name, id } of rows as { name: string; id: string }[]) await fail(name, id);
+  for (const { name, id } of rows as { name: string; id: string }[]) {
+    logger?.warn({ queue: name, jobId: id }, 'released a job whose process stopped marking it alive');
+    await fail(name, id);
+  }
   return rows.length;
 }
 
 /**
  * This process's side: marks the jobs it runs (`track` when a batch starts, `untrack` when it ends) every
- * HEARTBEAT_SECONDS, and releases dead processes' jobs of `names` every RELEASE_INTERVAL_SECONDS.
+ * HEARTBEAT_SECONDS, and releases dead processes' jobs of `names` every RELEASE_INTERVAL_SECONDS (unless `release`
+ * is false: tests, where nothing runs by the clock).
  */
-export function startLeases(db: Db, fail: (name: string, id: string) => Promise<unknown>, names: string[]) {
+export function startLeases(
+  db: Db,
+  fail: (name: string, id: string) => Promise<unknown>,
+  names: string[],
+  opts: { logger: Logger; release: boolean },
+) {
   const running = new Set<string>();
-  const report = (err: unknown) => console.error('[jobs] leases', err);
-  const beat = setInterval(() => markAlive(db, [...running]).catch(report), HEARTBEAT_SECONDS * 1000);
-  const release = setInterval(() => releaseDeadJobs(db, fail, names).catch(report), RELEASE_INTERVAL_SECONDS * 1000);
+  const report = (what: string) => (err: unknown) => opts.logger.error({ err }, what);
+  const beat = setInterval(() => markAlive(db, [...running]).catch(report('marking running jobs alive failed')), HEARTBEAT_SECONDS * 1000);
+  const release = opts.release
+    ? setInterval(() => releaseDeadJobs(db, fail, names, opts.logger).catch(report('releasing dead jobs failed')), RELEASE_INTERVAL_SECONDS * 1000)
+    : undefined;
   beat.unref();
-  release.unref();
+  release?.unref();
   return {
     async track(ids: string[]) {
       for (const id of ids) running.add(id);

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
 import type { JobCatalog, JobData, JobDefinition, JobInput, QueueName } from './catalog.ts';
 import { retryDelaySeconds } from './retry.ts';
 import { startLeases } from './leases.ts';
@@ -38,6 +39,27 @@ export interface Jobs {
   stop(waitMs?: number): Promise<void>;
 }
 
+/**
+ * The queue as its process holds it: `Jobs`, plus running due jobs here and now, through the worker's own code (the
+ * payload check, retries with our delays, leases). Tests drive background work with these instead of waiting for a
+ * worker or a cron; services only ever see `Jobs`.
+ */
+export interface JobRunner extends Jobs {
+  /**
+   * Runs the jobs of `queue` that are due now with its handler, batch after batch (not those their runs send: see
+   * runUntilIdle); returns how many ran.
+   */
+  run(queue: QueueName): Promise<number>;
+  /**
+   * Runs every queue with a handler, round after round, until no job is due (a retry waiting for its delay is not
+   * due); returns how many ran. Throws after `maxRounds` rounds that each still found work (jobs that keep making
+   * jobs).
+   */
+  runUntilIdle(maxRounds?: number): Promise<number>;
+  /** What the queue's cron does now: sends its empty payload and runs the queue; returns how many ran. */
+  runScheduled(queue: QueueName): Promise<number>;
+}
+
 /** A payload its queue's schema refuses: a bug in the sender (on send) or a job written by other code (on work). */
 export class InvalidJobPayload extends Error {
   constructor(queue: string, error: z.ZodError) {
@@ -58,6 +80,9 @@ const IDLE_POLL_SECONDS = 30;
 const MAINTENANCE_SECONDS = 15;
 /** A graceful stop waits this long for running jobs by default (tests); a signal's stop gives what its grace leaves. */
 const STOP_TIMEOUT_MS = 5_000;
+
+/** runUntilIdle's default limit: job chains in the product are a few links long (an order, its e-mail, a dead letter). */
+const MAX_ROUNDS = 20;
 
 const errorOutput = (err: unknown) => (err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) });
 
@@ -84,9 +109,21 @@ function parsePayload(catalog: JobCatalog, queue: QueueName, data: unknown) {
   return parsed.data;
 }
 
+type Handler = (data: unknown, job: { id: string }) => Promise<void>;
+
 export interface JobsOptions {
-  /** False for API-only replicas: they enqueue and schedule jobs but leave handling them to worker processes. */
+  /**
+   * False for API-only replicas: they enqueue and schedule jobs but leave handling them to worker processes. Handlers
+   * are registered all the same (`run` uses them); no pg-boss worker fetches jobs.
+   */
   workers: boolean;
+  /**
+   * False in tests: nothing here runs by the clock. No cron schedule is created, pg-boss's own cron and maintenance
+   * loops and our lease sweep do not run; tests run the jobs themselves (`JobRunner`). Default: true.
+   */
+  schedules?: boolean;
+  /** Failures and stuck jobs are logged here, with the job's id and queue. */
+  logger: Logger;
   /**
    * True when no other process can be working on this database's jobs (the embedded database lives inside this
    * process): jobs left active by a crash are retried at start instead of after their expiry.
@@ -95,9 +132,11 @@ export interface JobsOptions {
 }
 
 /** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
-export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions = { workers: true }): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, max: 5, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
-  boss.on('error', (err) => console.error('[jobs]', err));
+export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions): Promise<JobRunner> {
+  const { logger } = opts;
+  const timers = opts.schedules ?? true;
+  const boss = new PgBoss({ connectionString, max: 5, maintenanceIntervalSeconds: MAINTENANCE_SECONDS, schedule: timers, supervise: timers });
+  boss.on('error', (err) => logger.error({ err }, 'pg-boss failed'));
   await boss.start();
   const db = boss.getDb();
   const names = Object.keys(catalog) as QueueName[];
@@ -108,14 +147,19 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
     await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
   }
   if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
-  const watch = watchQueues(boss);
+  const watch = watchQueues(boss, logger);
   // A dead process's jobs retry within a minute (leases.ts), not after their expiry or at its next start.
-  const leases = startLeases(db, (name, id) => boss.fail(name, id, { message: 'the process running it stopped' }), names);
+  const leases = startLeases(db, (name, id) => boss.fail(name, id, { message: 'the process running it stopped' }), names, {
+    logger,
+    release: timers,
+  });
+  const handlers = new Map<QueueName, Handler>();
 
   async function fail(name: QueueName, job: PgBoss.JobWithMetadata<unknown>, reason: unknown) {
+    const fields = { queue: name, jobId: job.id, err: reason };
     if (reason instanceof InvalidJobPayload) {
       // Another try would fail the same way: the job fails for good now (a dead letter still receives it).
-      console.error(`[jobs] ${name} job ${job.id} failed without retry: ${reason.message}`);
+      logger.error(fields, 'job failed without retry: its payload does not parse');
       await db.executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, job.id]);
       await boss.fail(name, job.id, errorOutput(reason));
       return;
@@ -123,12 +167,55 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
     await boss.fail(name, job.id, errorOutput(reason));
     // pg-boss's own backoff doubles without a cap; ours grows to the policy's maximum delay.
     if (job.retryCount < job.retryLimit) {
+      const delay = retryDelaySeconds(catalog[name].policy, job.retryCount);
+      logger.warn({ ...fields, retryCount: job.retryCount, retryInSeconds: delay }, 'job failed, will retry');
       await db.executeSql(`update pgboss.job set start_after = now() + $3 * interval '1 second' where name = $1 and id = $2 and state = 'retry'`, [
         name,
         job.id,
-        retryDelaySeconds(catalog[name].policy, job.retryCount),
+        delay,
       ]);
+    } else {
+      logger.error({ ...fields, retryCount: job.retryCount }, 'job failed for good');
     }
+  }
+
+  /**
+   * Runs a fetched batch at once (the worker's and `run`'s one way): each job with its parsed payload, its lease
+   * marked while it runs. A failed job retries alone; returns the ids of those that succeeded, for the caller to
+   * complete (pg-boss's worker does it; failing the whole batch would redo the others).
+   */
+  async function runBatch(name: QueueName, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<string[]> {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No handler for the ${name} queue`);
+    const ids = jobs.map((job) => job.id);
+    await leases.track(ids);
+    const results = await Promise.allSettled(jobs.map(async (job) => handler(parsePayload(catalog, name, job.data), { id: job.id })));
+    leases.untrack(ids);
+    await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));
+    return ids.filter((_, i) => results[i]!.status === 'fulfilled');
+  }
+
+  const batchSizeOf = (name: QueueName) => (catalog[name] as JobDefinition).batchSize ?? BATCH_SIZE;
+
+  /** Runs the jobs due when it starts (and any others a batch brings along), so a job that re-sends itself ends it. */
+  async function run(name: QueueName): Promise<number> {
+    // pg-boss fetches a job once its start_after is before now(); PGlite's now() counts milliseconds, so a job sent
+    // (or made due) in this very millisecond is moved a millisecond back to be fetched now.
+    const { rows } = await db.executeSql(
+      `with tied as (update pgboss.job set start_after = now() - interval '1 millisecond' where name = $1 and state < 'active' and start_after = now())
+       select count(*)::int as n from pgboss.job where name = $1 and state < 'active' and start_after <= now()`,
+      [name],
+    );
+    const due = Number((rows[0] as { n: number }).n);
+    let ran = 0;
+    while (ran < due) {
+      const jobs = await boss.fetch<unknown>(name, { batchSize: batchSizeOf(name), includeMetadata: true });
+      if (!jobs.length) break;
+      const done = await runBatch(name, jobs);
+      if (done.length) await boss.complete(name, done);
+      ran += jobs.length;
+    }
+    return ran;
   }
 
   return {
@@ -138,24 +225,34 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       return boss.send(name, data, tx ? { ...sendOptions, ...inTransaction(tx) } : sendOptions);
     },
     async work(name, handler) {
+      handlers.set(name, handler as Handler);
       if (!opts.workers) return;
-      const run = handler as (data: unknown, job: { id: string }) => Promise<void>;
       // pg-boss waits out the polling interval after every fetch, so one job per fetch would cap a queue at two
       // jobs a second (a rush's confirmation e-mails would lag by minutes): fetch a batch and run it at once.
-      const batchSize = (catalog[name] as JobDefinition).batchSize ?? BATCH_SIZE;
-      const workerId = await boss.work(name, { pollingIntervalSeconds: IDLE_POLL_SECONDS, batchSize, includeMetadata: true }, async (jobs) => {
-        const ids = jobs.map((job) => job.id);
-        await leases.track(ids);
-        const results = await Promise.allSettled(jobs.map(async (job) => run(parsePayload(catalog, name, job.data), { id: job.id })));
-        leases.untrack(ids);
-        // A failed job retries alone; pg-boss then completes the others (failing the whole batch would redo them).
-        await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));
+      const options = { pollingIntervalSeconds: IDLE_POLL_SECONDS, batchSize: batchSizeOf(name), includeMetadata: true } as const;
+      const workerId = await boss.work(name, options, async (jobs) => {
+        await runBatch(name, jobs); // pg-boss completes the batch: a no-op for the jobs that failed
       });
       watch.add(name, workerId);
     },
     async schedule(name, cron) {
       parsePayload(catalog, name, {}); // a queue whose jobs need data cannot run on a schedule
-      await boss.schedule(name, cron, {});
+      if (timers) await boss.schedule(name, cron, {});
+    },
+    run,
+    async runUntilIdle(maxRounds = MAX_ROUNDS) {
+      let total = 0;
+      for (let round = 1; ; round += 1) {
+        let ran = 0;
+        for (const name of await queuesWithDueJobs(db, [...handlers.keys()])) ran += await run(name);
+        total += ran;
+        if (!ran) return total;
+        if (round >= maxRounds) throw new Error(`Jobs were still due after ${maxRounds} rounds of runUntilIdle: a job that keeps sending jobs?`);
+      }
+    },
+    async runScheduled(name) {
+      await boss.send(name, parsePayload(catalog, name, {}));
+      return run(name);
     },
     async backlog(name) {
       const { rows } = await db.executeSql(
@@ -190,26 +287,31 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   };
 }
 
+/** Of these queues, those with a job due now (new, or a retry whose delay ran out): one query, however many. */
+async function queuesWithDueJobs<N extends string>(db: PgBoss.Db, names: N[]): Promise<N[]> {
+  const { rows } = await db.executeSql(
+    `select q.name from unnest($1::text[]) as q(name)
+      where exists (select 1 from pgboss.job j where j.name = q.name and j.state < 'active' and j.start_after <= now())`,
+    [names],
+  );
+  return (rows as { name: N }[]).map((r) => r.name);
+}
+
 /**
  * One loop for all of this process's workers: every WATCH_SECONDS, a single query finds the queues with due jobs
  * (new, or retries whose delay ran out) and wakes their workers, which then fetch as pg-boss does.
  */
-function watchQueues(boss: PgBoss) {
+function watchQueues(boss: PgBoss, logger: Logger) {
   const workers = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const look = async () => {
-    const { rows } = await boss.getDb().executeSql(
-      `select q.name from unnest($1::text[]) as q(name)
-        where exists (select 1 from pgboss.job j where j.name = q.name and j.state < 'active' and j.start_after < now())`,
-      [[...workers.keys()]],
-    );
-    for (const { name } of rows as { name: string }[]) boss.notifyWorker(workers.get(name)!);
+    for (const name of await queuesWithDueJobs(boss.getDb(), [...workers.keys()])) boss.notifyWorker(workers.get(name)!);
   };
   const tick = () => {
     running = look()
-      .catch((err: unknown) => console.error('[jobs] watch', err))
+      .catch((err: unknown) => logger.error({ err }, 'looking for due jobs failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, WATCH_SECONDS * 1000);
       });

@@ -28,13 +28,13 @@ describe('what counts as the SMTP server being down', () => {
 });
 
 describe('after an SMTP outage', () => {
-  const t = useTestApp({ RUN_WORKERS: 'false' });
+  const t = useTestApp();
   const message = (subject: string): MailMessage => ({ to: 'patron@example.com', subject, text: 'x' });
 
   /** The mail worker's handler, called directly with a mailer that fails while `failure` is set. */
   async function mailWorker() {
     let handler: ((m: MailMessage, job: { id: string }) => Promise<void>) | undefined;
-    const jobs: Jobs = { ...t.runtime.jobs, work: async (_queue, h) => void (handler = h as typeof handler) };
+    const jobs: Jobs = { ...t.jobs, work: async (_queue, h) => void (handler = h as typeof handler) };
     const state = { failure: undefined as Error | undefined };
     const mailer: Mailer = {
       kind: 'smtp',
@@ -50,7 +50,7 @@ describe('after an SMTP outage', () => {
   /** Mail jobs waiting for their retry, as an outage leaves them: due in 1 to 15 minutes. */
   async function backlog(n: number) {
     for (let i = 0; i < n; i += 1) {
-      const id = await enqueueMail(t.runtime.jobs, message(`Backlog ${i}`));
+      const id = await enqueueMail(t.jobs, message(`Backlog ${i}`));
       await t.db.execute(
         sql`update pgboss.job set state = 'retry', retry_count = ${i + 3}, start_after = now() + ${60 * (i + 1)} * interval '1 second' where id = ${id}`,
       );

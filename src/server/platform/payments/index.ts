@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { PAYMENT_EVENTS_QUEUE } from '../jobs/catalog.ts';
@@ -18,7 +19,7 @@ export function enqueueProviderEvent(jobs: Jobs, event: ProviderEvent, opts: { d
 }
 
 /** Stripe when a secret key is configured, otherwise the built-in sandbox (no real money). */
-export function createPaymentProvider(config: Config, db: Db, jobs: Jobs): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Db, jobs: Jobs, clock: Clock = systemClock): PaymentProvider {
   if (config.stripe) return new StripeProvider(config.stripe);
-  return new SandboxProvider(db, (event, tx, delayMs) => enqueueProviderEvent(jobs, event, { delayMs, tx }).then(() => undefined));
+  return new SandboxProvider(db, (event, tx, delayMs) => enqueueProviderEvent(jobs, event, { delayMs, tx }).then(() => undefined), clock);
 }

@@ -4,7 +4,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { PAYMENT_EVENTS_QUEUE } from './index.ts';
 import { SandboxProvider } from './sandbox.ts';
 
-const t = useTestApp({ RUN_WORKERS: 'false' });
+const t = useTestApp();
 const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', zip: '10001' };
 
 const newPayment = (provider: SandboxProvider, key: string) =>

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.ts';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -80,13 +81,15 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
   constructor(
     private readonly db: Db,
     private readonly emit: SandboxEventSink,
+    /** When a processing payment settles (tests move a test clock instead of waiting). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private async load(paymentId: string): Promise<Row> {
     const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
     if (!row) throw new SandboxError('resource_missing', 'No such payment');
     // A processing payment settles after PROCESSING_MS, whoever looks first.
-    if (row.status === 'processing' && Date.now() - row.updatedAt.getTime() >= PROCESSING_MS) {
+    if (row.status === 'processing' && this.clock.now().getTime() - row.updatedAt.getTime() >= PROCESSING_MS) {
       return this.update(row.id, { status: 'succeeded' }, 'processing');
     }
     return row;
@@ -98,7 +101,7 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(sandboxPayments)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, updatedAt: this.clock.now() })
         .where(where)
         .returning();
       if (updated) for (const e of eventsFor(set.status, updated)) await this.emit(e.event, tx, e.delayMs);
@@ -146,7 +149,7 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
     if (value <= 0) throw new SandboxError('charge_already_refunded', 'This payment has already been refunded');
     await this.db
       .update(sandboxPayments)
-      .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: new Date() })
+      .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: this.clock.now() })
       .where(eq(sandboxPayments.id, paymentId));
     return { id: id('re'), amount: value };
   }
@@ -244,7 +247,7 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
   }
 
   async cancelReaderAction(readerId: string): Promise<void> {
-    await this.db.update(sandboxPayments).set({ readerId: null, updatedAt: new Date() }).where(eq(sandboxPayments.readerId, readerId));
+    await this.db.update(sandboxPayments).set({ readerId: null, updatedAt: this.clock.now() }).where(eq(sandboxPayments.readerId, readerId));
   }
 
   /** A simulated reader presents the success test card. */

@@ -7,6 +7,7 @@ import { notificationsModule } from './contexts/notifications/notifications.modu
 import { siteModule } from './contexts/site/site.module.ts';
 import { eventsModule } from './contexts/events/events.module.ts';
 import { profilesModule } from './contexts/profiles/profiles.module.ts';
+import { followsModule } from './contexts/follows/follows.module.ts';
 import { calendarModule } from './contexts/calendar/calendar.module.ts';
 import { webhooksModule } from './contexts/webhooks/webhooks.module.ts';
 import { checkoutModule } from './contexts/checkout/checkout.module.ts';
@@ -31,6 +32,7 @@ export const MODULES: readonly ContextModule[] = [
   siteModule,
   eventsModule,
   profilesModule,
+  followsModule,
   calendarModule,
   webhooksModule,
   checkoutModule,

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { membershipSubscriptions as subs, membershipTiers as tiers, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { uploadUrl } from '../accounts/profiles.service.ts';
-import { hasAccessNow, ofViewer } from './member-access.ts';
+import { hasAccessNow, ofViewer } from '../../platform/access/member-access.ts';
 import { MANAGE_URL } from './membership-page.service.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { ofViewer } from './member-access.ts';
+import { ofViewer } from '../../platform/access/member-access.ts';
 import { membershipBilling, type MembershipBilling, type ReturnLinks } from './membership-billing.ts';
 import { pageVisible } from './membership-page.service.ts';
 import { isPrivateLink, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';

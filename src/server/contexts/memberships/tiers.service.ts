@@ -14,7 +14,7 @@ import {
 import { sanitizeUserHtml } from '../../platform/html.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { hasAccessNow } from './member-access.ts';
+import { hasAccessNow } from '../../platform/access/member-access.ts';
 import { savedPrices, writePrices, type SavedPrice } from './tier-prices.ts';
 
 /**

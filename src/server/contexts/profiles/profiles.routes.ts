@@ -3,7 +3,7 @@ import { PROFILES_PUBLIC_ENDPOINTS as E } from '../../../contracts/profiles-publ
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { profileEvents } from '../events/event-lists.service.ts';
-import { follow, unfollow } from './follows.service.ts';
+import { follow, unfollow } from '../follows/follows.service.ts';
 import { findPublicProfile, followList, publicProfile } from './public-profiles.service.ts';
 
 /** Public profile pages and follows. */

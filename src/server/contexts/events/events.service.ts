@@ -8,7 +8,7 @@ import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } fro
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { findProfile, profileSummary } from '../accounts/profiles.service.ts';
-import { isValidTimezone } from '../settings/settings.service.ts';
+import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import { listCollaboratorInvitations } from './collaborator-invitations.service.ts';
 import { invalidateEventPage } from './event-page-cache.ts';

@@ -60,10 +60,6 @@ export async function readSettings(db: Db, { profile, rights }: ProfileAccess): 
   };
 }
 
-export { isValidTimezone } from '../../../domain/timezones.ts';
-
-export { isHttpUrl } from '../../../domain/links.ts';
-
 const PHONE_PATTERN = /^[0-9 +\-()]{4,40}$/;
 export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone);
 

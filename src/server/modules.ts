@@ -3,6 +3,7 @@ import { accountsModule } from './contexts/accounts/accounts.module.ts';
 import { organizationsModule } from './contexts/organizations/organizations.module.ts';
 import { settingsModule } from './contexts/settings/settings.module.ts';
 import { teamModule } from './contexts/team/team.module.ts';
+import { invitationsModule } from './contexts/invitations/invitations.module.ts';
 import { notificationsModule } from './contexts/notifications/notifications.module.ts';
 import { siteModule } from './contexts/site/site.module.ts';
 import { eventsModule } from './contexts/events/events.module.ts';
@@ -28,6 +29,7 @@ export const MODULES: readonly ContextModule[] = [
   organizationsModule,
   settingsModule,
   teamModule,
+  invitationsModule,
   notificationsModule,
   siteModule,
   eventsModule,

@@ -15,7 +15,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, countResend, deliverInvitation, invitedAddress } from '../team/invitations.ts';
+import { assertInvitee, countResend, deliverInvitation, invitedAddress } from '../invitations/invitations.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 

@@ -23,7 +23,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, countResend, deliverInvitation, invitedAddress } from './invitations.ts';
+import { assertInvitee, countResend, deliverInvitation, invitedAddress } from '../invitations/invitations.ts';
 import { profileRights } from '../../platform/access/profile-access.ts';
 
 export interface TeamDeps {

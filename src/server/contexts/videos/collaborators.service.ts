@@ -15,7 +15,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
 import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, deliverInvitation } from '../team/invitations.ts';
+import { assertInvitee, deliverInvitation } from '../invitations/invitations.ts';
 import { accountCollaborator, findOwnedVideo, invitedCollaborator } from './library.service.ts';
 import type { Video } from './video-access.ts';
 

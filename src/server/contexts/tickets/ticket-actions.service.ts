@@ -24,6 +24,7 @@ import { newToken, tokenDigest } from '../../platform/tokens.ts';
 import { returnSold } from '../checkout/inventory.service.ts';
 import { giveTicketBenefitUseBack } from '../checkout/benefit-uses.ts';
 import { giveTicketListCodeUseBack } from '../checkout/list-code-uses.ts';
+import { transferOrigin } from '../checkout/transfer-origin.ts';
 import { eventRole } from '../../platform/access/event-access.ts';
 import { escapeHtml, notify } from '../notifications/notifications.service.ts';
 import { oneLine } from '../../platform/html.ts';
@@ -37,7 +38,6 @@ import {
   loadRecord,
   loadRecords,
   toTicketView,
-  transferOrigin,
   writeTicketEvent,
   type TicketEventDetails,
   type TicketRecord,

@@ -19,10 +19,10 @@ import { ofViewer } from '../../platform/access/member-access.ts';
 import { membershipBilling, type MembershipBilling, type ReturnLinks } from './membership-billing.ts';
 import { pageVisible } from './membership-page.service.ts';
 import { isPrivateLink, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';
-import { firstOrderOf, settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
+import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
 import { expirePendingCheckout } from './subscription-changes.service.ts';
 import { accountBuyer } from '../checkout/checkout-deps.ts';
-import { LIVE_STATUSES, takeSeat, type SubscriptionRow } from './subscription-records.ts';
+import { LIVE_STATUSES, takeSeat, type SubscriptionRow, firstOrderOf, type MembershipOrderRow } from './subscription-records.ts';
 
 /**
  * Subscribing (content-management 2.3, 7): the Subscribe form post opens a checkout, a pending membership that

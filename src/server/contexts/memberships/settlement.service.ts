@@ -5,6 +5,7 @@ import { sqlState } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment, PaymentProvider } from '../../platform/payments/provider.ts';
+import type { PaymentSettlement } from '../checkout/settlements.ts';
 import { membershipBilling } from './membership-billing.ts';
 import { renewedPeriodEnd } from './renewal-periods.ts';
 import { periodEnd, subscriptionEvent, takeSeat, type MembershipOrderRow, type SubscriptionRow } from './subscription-records.ts';
@@ -167,3 +168,11 @@ async function failAndRefund(deps: MembershipDeps, order: MembershipOrderRow): P
 async function refundFailed(deps: MembershipDeps, order: MembershipOrderRow) {
   if (order.paymentId) await membershipBilling(deps).refund({ ...order, paymentId: order.paymentId });
 }
+
+/** The memberships side of checkout's settlement port: a period's order settles from the provider's current word. */
+export const membershipSettlement: PaymentSettlement = {
+  settle: (deps, orderId) => settleMembershipOrder(deps, orderId),
+  onPaymentEvent: async (deps, order) => {
+    await settleMembershipOrder(deps, order.id);
+  },
+};

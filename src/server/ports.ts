@@ -1,7 +1,6 @@
-import { provideSettlements } from './contexts/checkout/settlements.ts';
-import { membershipSettlement } from './contexts/memberships/settlement.service.ts';
-import { handleSubscriptionEvent } from './contexts/memberships/stripe-billing-events.service.ts';
-import { donationSettlement } from './contexts/videos/donations-settlement.ts';
+import { provideSettlements } from './contexts/checkout/index.ts';
+import { membershipSettlement, handleSubscriptionEvent } from './contexts/memberships/index.ts';
+import { donationSettlement } from './contexts/videos/index.ts';
 
 /**
  * The composition root's wiring of the ports a lower context declares and higher ones provide (docs/architecture.md,

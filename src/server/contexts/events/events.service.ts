@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findProfile, profileSummary } from '../accounts/profiles.service.ts';
+import { findProfile, profileSummary } from '../accounts/index.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import { listCollaboratorInvitations } from './collaborator-invitations.service.ts';

@@ -5,7 +5,7 @@ import { sqlState } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment, PaymentProvider } from '../../platform/payments/provider.ts';
-import type { PaymentSettlement } from '../checkout/settlements.ts';
+import type { PaymentSettlement } from '../checkout/index.ts';
 import { membershipBilling } from './membership-billing.ts';
 import { renewedPeriodEnd } from './renewal-periods.ts';
 import { periodEnd, subscriptionEvent, takeSeat, type MembershipOrderRow, type SubscriptionRow } from './subscription-records.ts';

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import { SandboxError, type SandboxProvider } from '../../platform/payments/sandbox.ts';
 import type { CardInput } from '../../platform/payments/test-cards.ts';
-import { DECLINE_FIELD } from '../payments/payments.service.ts';
+import { DECLINE_FIELD } from '../payments/index.ts';
 import { membershipBilling } from './membership-billing.ts';
 import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
 import { queueMembershipMail } from './subscription-mails.ts';

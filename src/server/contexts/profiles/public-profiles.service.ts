@@ -9,11 +9,11 @@ import type { Db } from '../../platform/db/client.ts';
 import { affiliations, follows, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
-import { profileEventCounts } from '../events/event-lists.service.ts';
+import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
+import { profileEventCounts } from '../events/index.ts';
 import { isMemberOf, offersTiers } from '../../platform/access/member-access.ts';
-import { hasVisibleVideos } from '../videos/profile-videos.service.ts';
-import { followersCount, isFollowing } from '../follows/follows.service.ts';
+import { hasVisibleVideos } from '../videos/index.ts';
+import { followersCount, isFollowing } from '../follows/index.ts';
 
 /** A profile by its URL (/p/ada, /o/lovelace-hall): the type letter must match. */
 export async function findPublicProfile(db: Db, letter: 'p' | 'o', username: string): Promise<ProfileRow> {

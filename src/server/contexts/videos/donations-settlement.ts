@@ -4,9 +4,7 @@ import { statusGroup } from '../../../domain/checkout.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { Payment, ProviderEvent } from '../../platform/payments/provider.ts';
-import type { CompletionDeps } from '../checkout/checkout-deps.ts';
-import type { PaymentSettlement } from '../checkout/settlements.ts';
-import { stopOpenPayment } from '../checkout/orders.service.ts';
+import { type CompletionDeps, type PaymentSettlement, stopOpenPayment } from '../checkout/index.ts';
 import { donationReceipt } from './donations-receipt.ts';
 
 /**

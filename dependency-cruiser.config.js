@@ -1,28 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { allowedEdges } from './src/server/contexts/dependency-table.ts';
 
 /**
  * The module rules that ESLint's import patterns cannot say (docs/architecture.md, "Modules and their edges"):
  * a server context reaches another only through its index.ts and only along an edge of the allowed-edge table
- * (src/server/contexts/dependencies.json, checked acyclic here), production code has no import cycle, and a web
+ * (src/server/contexts/dependencies.json, checked acyclic and complete when this loads: dependency-table.ts), production code has no import cycle, and a web
  * feature reaches another only through its index.ts. The layer arrows (domain, contracts, web, platform) stay in
  * eslint.config.js. Test support (tests, *.fixtures.ts, src/server/testing) may import any module.
  */
-
-/** context -> the contexts it may import; throws when a context is missing or the edges make a cycle. */
-function allowedEdges() {
-  const table = JSON.parse(readFileSync(new URL('./src/server/contexts/dependencies.json', import.meta.url), 'utf8'));
-  const state = new Map(); // context -> 'open' while on the path, 'done' once all it reaches is checked
-  const visit = (context, path) => {
-    if (!(context in table)) throw new Error(`dependencies.json: ${path.at(-1)} names ${context}, which has no entry`);
-    if (state.get(context) === 'done') return;
-    if (state.get(context) === 'open') throw new Error(`dependencies.json has a cycle: ${[...path, context].join(' -> ')}`);
-    state.set(context, 'open');
-    for (const next of table[context]) visit(next, [...path, context]);
-    state.set(context, 'done');
-  };
-  for (const context of Object.keys(table)) visit(context, []);
-  return table;
-}
 
 const TEST_SUPPORT = ['\\.test\\.tsx?$', '\\.fixtures\\.ts$', '^src/server/testing/'];
 const CONTEXTS = '^src/server/contexts/';

@@ -31,6 +31,7 @@ step "Type check, lint (including the architecture's import boundaries and React
 npm run -s typecheck &
 typecheck=$!
 npm run -s lint
+npm run -s lint:deps
 npm run -s format:check
 wait "$typecheck"
 

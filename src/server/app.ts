@@ -29,10 +29,9 @@ import { registerAccess } from './platform/access/resolve-access.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
-import { resolveSession } from './contexts/accounts/sessions.service.ts';
-import { metaTagsDecorator } from './contexts/events/meta-tags.ts';
-import { apiKeyResolver } from './contexts/webhooks/api-key-auth.ts';
-import { openApiOptions } from './contexts/webhooks/open-api-docs.ts';
+import { resolveSession } from './contexts/accounts/index.ts';
+import { metaTagsDecorator } from './contexts/events/index.ts';
+import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
 import { MODULES } from './modules.ts';
 
 export interface AppDeps {

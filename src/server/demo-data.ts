@@ -12,11 +12,11 @@ import {
   ticketTypes,
   users,
 } from './platform/db/schema/index.ts';
-import { hashPassword } from './contexts/accounts/passwords.ts';
-import { loadDemoMemberships } from './contexts/memberships/demo-memberships.ts';
-import { loadDemoPayouts } from './contexts/payouts/demo-payouts.ts';
+import { hashPassword } from './contexts/accounts/index.ts';
+import { loadDemoMemberships } from './contexts/memberships/index.ts';
+import { loadDemoPayouts } from './contexts/payouts/index.ts';
 import { loadDemoHistory } from './demo-history/history.ts';
-import type { DemoMedia } from './contexts/videos/demo-video.ts';
+import type { DemoMedia } from './contexts/videos/index.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { SandboxProvider } from './platform/payments/sandbox.ts';
 

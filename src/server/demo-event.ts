@@ -2,7 +2,7 @@ import { zonedLocalToInstant } from '../domain/dates.ts';
 import { localDate } from '../domain/occurrences.ts';
 import type { Tx } from './platform/db/client.ts';
 import { eventOccurrences, events, ticketTypes } from './platform/db/schema/index.ts';
-import { syncEventSpan } from './contexts/events/occurrences.service.ts';
+import { syncEventSpan } from './contexts/events/index.ts';
 
 /** Demo events are dated in London, relative to today (the demo data and its history). */
 export const DEMO_ZONE = 'Europe/London';

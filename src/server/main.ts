@@ -4,7 +4,7 @@ import { startRuntime } from './runtime.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
 import { existingDemoAccounts, loadDemoData } from './demo-data.ts';
 import { WEB_DIST, ensureWebBuilt } from './web-build.ts';
-import { ffmpegAvailable } from './contexts/videos/processing/ffmpeg-available.ts';
+import { ffmpegAvailable } from './contexts/videos/index.ts';
 
 /** Entry: embedded database or DATABASE_URL, migrations, demo data, then API + worker + web on one port. */
 async function main() {

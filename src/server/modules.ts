@@ -3,10 +3,12 @@ import { accountsModule } from './contexts/accounts/accounts.module.ts';
 import { organizationsModule } from './contexts/organizations/organizations.module.ts';
 import { settingsModule } from './contexts/settings/settings.module.ts';
 import { teamModule } from './contexts/team/team.module.ts';
+import { invitationsModule } from './contexts/invitations/invitations.module.ts';
 import { notificationsModule } from './contexts/notifications/notifications.module.ts';
 import { siteModule } from './contexts/site/site.module.ts';
 import { eventsModule } from './contexts/events/events.module.ts';
 import { profilesModule } from './contexts/profiles/profiles.module.ts';
+import { followsModule } from './contexts/follows/follows.module.ts';
 import { calendarModule } from './contexts/calendar/calendar.module.ts';
 import { webhooksModule } from './contexts/webhooks/webhooks.module.ts';
 import { checkoutModule } from './contexts/checkout/checkout.module.ts';
@@ -27,10 +29,12 @@ export const MODULES: readonly ContextModule[] = [
   organizationsModule,
   settingsModule,
   teamModule,
+  invitationsModule,
   notificationsModule,
   siteModule,
   eventsModule,
   profilesModule,
+  followsModule,
   calendarModule,
   webhooksModule,
   checkoutModule,

@@ -13,6 +13,7 @@ import type { PaymentProvider } from './platform/payments/provider.ts';
 import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 import { MODULES } from './modules.ts';
+import { wirePorts } from './ports.ts';
 
 /** What a stop keeps, of its grace, for releasing the jobs still running and closing the database. */
 const CLOSING_MS = 3_000;
@@ -43,6 +44,7 @@ export interface RuntimeOptions {
 
 /** Database (migrated), job queue with its workers, mail adapter and storage: what the API and worker share. */
 export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
+  wirePorts();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,

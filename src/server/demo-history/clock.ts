@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
-import { syncEventSpan } from '../contexts/events/occurrences.service.ts';
+import { syncEventSpan } from '../contexts/events/index.ts';
 
 /**
  * The demo history's clock. Checkout, check-ins and refunds take "now" from the database (`now()`, column

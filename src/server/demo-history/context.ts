@@ -1,4 +1,4 @@
-import type { CheckoutDeps } from '../contexts/checkout/checkout-deps.ts';
+import type { CheckoutDeps } from '../contexts/checkout/index.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { AuthUser } from '../platform/http/auth.ts';
 import type { RateLimiter } from '../platform/http/rate-limit.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { affiliations, profiles, users } from '../platform/db/schema/index.ts';
 import type { AuthUser } from '../platform/http/auth.ts';
-import { DUMMY_HASH } from '../contexts/accounts/passwords.ts';
+import { DUMMY_HASH } from '../contexts/accounts/index.ts';
 
 /** The demo history's people: patrons with accounts (they subscribe, use share codes) and guests who buy without one. */
 

@@ -1,8 +1,5 @@
 import { confirmOrderBody, orderSelectionBody } from '../../contracts/checkout.ts';
-import type { CheckoutDeps } from '../contexts/checkout/checkout-deps.ts';
-import { completeOrder } from '../contexts/checkout/completion.service.ts';
-import { confirmOrder } from '../contexts/checkout/confirm.service.ts';
-import { createOrder } from '../contexts/checkout/orders.service.ts';
+import { type CheckoutDeps, completeOrder, confirmOrder, createOrder } from '../contexts/checkout/index.ts';
 import type { SandboxProvider } from '../platform/payments/sandbox.ts';
 import type { Patron } from './people.ts';
 

@@ -1,10 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { privateListMembers, promoCodes, ticketTypePrivateLists, ticketTypes } from '../platform/db/schema/index.ts';
 import { requireEventAccess, type EventAccess } from '../platform/access/event-access.ts';
-import { checkIn } from '../contexts/tickets/guests.service.ts';
-import { refundTicket } from '../contexts/tickets/ticket-actions.service.ts';
-import { createList } from '../contexts/private-lists/lists.service.ts';
-import { addMembers } from '../contexts/private-lists/member-import.service.ts';
+import { checkIn, refundTicket } from '../contexts/tickets/index.ts';
+import { createList, addMembers } from '../contexts/private-lists/index.ts';
 import { demoEvent, londonAt, type DemoTicket } from '../demo-event.ts';
 import type { HistoryStep } from './clock.ts';
 import { anyone, type HistoryContext } from './context.ts';

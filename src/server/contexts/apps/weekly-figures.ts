@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { events, membershipSubscriptions, orderItems, orders } from '../../platform/db/schema/index.ts';
-import { reportedOrdersOf, revenueSums, ticketSums, withNet } from '../reporting/sales-ledger.ts';
+import { reportedOrdersOf, revenueSums, ticketSums, withNet } from '../reporting/index.ts';
 import type { ReportWeek } from './report-week.ts';
 
 /** What one owner's Weekly Sales Report says (content-management 5 Weekly report; docs/decisions/reporting.md 'Apps'). */

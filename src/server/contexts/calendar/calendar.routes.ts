@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALENDAR_ENDPOINTS as E } from '../../../contracts/calendar.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { findPublicProfile } from '../profiles/public-profiles.service.ts';
+import { findPublicProfile } from '../profiles/index.ts';
 import { calendarEvents, calendarFeed, calendarOwner } from './calendar.service.ts';
 
 /** The embeddable calendar's public calls: the owner, their event dates, and the same dates as an iCalendar feed. */

@@ -8,8 +8,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { eventOccurrences, events } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { htmlToText } from '../../platform/html.ts';
-import { uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
-import { involves, listed, profileEventCounts } from '../events/event-lists.service.ts';
+import { uploadUrl, type ProfileRow } from '../accounts/index.ts';
+import { involves, listed, profileEventCounts } from '../events/index.ts';
 
 /**
  * The embeddable calendar's data (content-management 7 Calendar, accounts-and-reporting 2.7): the dates of the events

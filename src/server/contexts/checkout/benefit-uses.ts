@@ -4,7 +4,7 @@ import { AVAILABILITY_LABELS } from '../../../domain/tickets.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { transferOrigin } from '../tickets/ticket-records.ts';
+import { transferOrigin } from './transfer-origin.ts';
 
 /**
  * Member benefit uses (membership_benefit_uses: per benefit, member and usage window). An order takes one use per

@@ -9,7 +9,7 @@ import { releaseExpiredHolds } from './inventory.service.ts';
 import { timeOutExpiredOrders } from './order-release.service.ts';
 import { handleProviderEvent } from './payment-events.service.ts';
 import { reconcilePayments } from './reconcile.service.ts';
-import { timeOutDonations } from '../videos/donations-settlement.ts';
+import { timeOutSettledElsewhere } from './settlements.ts';
 
 export interface CheckoutJobDeps {
   config: Config;
@@ -26,7 +26,7 @@ export interface CheckoutJobDeps {
  */
 export async function sweepExpiredHolds(deps: CompletionDeps): Promise<string[]> {
   await releaseExpiredHolds(deps.db);
-  return [...(await timeOutExpiredOrders(deps)), ...(await timeOutDonations(deps))];
+  return [...(await timeOutExpiredOrders(deps)), ...(await timeOutSettledElsewhere(deps))];
 }
 
 export async function registerCheckoutJobs(deps: CheckoutJobDeps) {

@@ -3,7 +3,7 @@ import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { transferOrigin } from '../tickets/ticket-records.ts';
+import { transferOrigin } from './transfer-origin.ts';
 
 /**
  * Share code uses (private_list_code_uses: per list member and ticket type). Every private access list ticket of

@@ -1,8 +1,7 @@
 import { eventPermissions } from '../../../domain/events.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventRole } from '../../platform/access/event-access.ts';
-import type { TicketTypeRow } from '../events/event-views.ts';
-import { memberListPass, ownListPasses, passFor, type ListPass } from '../events/list-passes.ts';
+import { type TicketTypeRow, memberListPass, ownListPasses, passFor, type ListPass } from '../events/index.ts';
 import type { ListCodeUse } from './list-code-uses.ts';
 import type { SelectionPeople } from './member-selection.ts';
 import type { CheckoutEvent } from './selection.service.ts';

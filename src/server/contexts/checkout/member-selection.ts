@@ -3,8 +3,8 @@ import { eventPermissions } from '../../../domain/events.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { eventRole } from '../../platform/access/event-access.ts';
-import type { TicketTypeRow } from '../events/event-views.ts';
 import {
+  type TicketTypeRow,
   NO_MEMBERSHIP,
   benefitOffered,
   memberTicketVisible,
@@ -12,7 +12,7 @@ import {
   type HeldBenefit,
   type Member,
   type MemberView,
-} from '../events/member-benefits.ts';
+} from '../events/index.ts';
 import type { BenefitUses } from './benefit-uses.ts';
 import type { CheckoutEvent } from './selection.service.ts';
 

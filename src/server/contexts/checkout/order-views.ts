@@ -2,7 +2,7 @@ import type { CheckoutQuestionView, OrderItemView, OrderReply, OrderView, Paymen
 import { statusGroup } from '../../../domain/checkout.ts';
 import type { PaymentProvider, Payment } from '../../platform/payments/provider.ts';
 import type { EventRow } from '../../platform/access/event-access.ts';
-import { iso, toManagedQuestion, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
+import { iso, toManagedQuestion, type QuestionRow, type TicketTypeRow } from '../events/index.ts';
 import type { OrderItemRow, OrderRow, PromoRow } from './checkout-deps.ts';
 
 /** Row-to-contract mappings of checkout replies. */

@@ -38,7 +38,7 @@ import { itemView, orderReplyOf, paymentRequestOf } from './order-views.ts';
 import { givePromoUseBack, takePromoUse } from './promo-uses.ts';
 import { giveOrderBenefitUsesBack, takeBenefitUses } from './benefit-uses.ts';
 import { giveOrderListCodeUsesBack, takeListCodeUses } from './list-code-uses.ts';
-import { memberById } from '../events/member-benefits.ts';
+import { memberById } from '../events/index.ts';
 import {
   checkSecretQuotas,
   isDoorStaff,

@@ -2,22 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { statusGroup } from '../../../domain/checkout.ts';
 import { orders, processedWebhooks } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
-import { settleMembershipOrder } from '../memberships/settlement.service.ts';
-import { handleSubscriptionEvent } from '../memberships/stripe-billing-events.service.ts';
-import { handleDonationEvent } from '../videos/donations-settlement.ts';
 import { asEventOrder, type CompletionDeps } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
+import { settlementPorts } from './settlements.ts';
 
 /**
  * What the payment provider tells us, from the Stripe webhook route (signature verified there) or the
  * sandbox's own events through the PAYMENT_EVENTS_QUEUE worker. An event id is recorded when it is handled, so a
  * redelivery is ignored; when handling fails the record goes, and the provider's (or the queue's) retry handles
  * it again. Completion itself is idempotent besides. Hosted subscriptions' events (Stripe Billing) are the
- * memberships context's.
+ * memberships context's, through the settlement port (settlements.ts).
  */
 export async function handleProviderEvent(deps: CompletionDeps, event: ProviderEvent): Promise<void> {
   const { subscription, paymentId } = event;
-  if (subscription) return once(deps, event, () => handleSubscriptionEvent(deps, subscription, event.accountId));
+  if (subscription) return once(deps, event, () => settlementPorts().subscriptionEvent(deps, subscription, event.accountId));
   if (!paymentId || !['payment.succeeded', 'payment.failed', 'payment.processing', 'other'].includes(event.type)) return;
   return once(deps, event, () => handle(deps, event, paymentId));
 }
@@ -46,11 +44,7 @@ async function handle(deps: CompletionDeps, event: ProviderEvent, paymentId: str
     .where(and(eq(orders.paymentProvider, deps.payments.name), eq(orders.paymentId, paymentId)))
     .limit(1);
   // A membership period's payment is the memberships context's, a donation the videos' (each asks the provider itself).
-  if (row?.productType === 'MembershipTier') {
-    await settleMembershipOrder(deps, row.id);
-    return;
-  }
-  if (row?.productType === 'ArtistVideo') return handleDonationEvent(deps, row, { ...event, paymentId });
+  if (row && row.productType !== 'Event') return settlementPorts().settlements[row.productType].onPaymentEvent(deps, row, { ...event, paymentId });
   // A completed order needs nothing more.
   const order = row && asEventOrder(row);
   if (!order || statusGroup(order.status) === 'success') return;

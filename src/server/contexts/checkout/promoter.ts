@@ -6,7 +6,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findProfileByUsername } from '../accounts/profiles.service.ts';
+import { findProfileByUsername } from '../accounts/index.ts';
 import { findEvent } from '../../platform/access/event-access.ts';
 
 /** The promoter attribution of one event lives in its own httpOnly cookie; creating an order reads it. */

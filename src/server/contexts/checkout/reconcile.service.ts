@@ -1,10 +1,9 @@
 import { and, asc, between, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { PROCESSING_STATUSES } from '../../../domain/checkout.ts';
 import { orders, sandboxPayments } from '../../platform/db/schema/index.ts';
-import { settleMembershipOrder } from '../memberships/settlement.service.ts';
-import { settleDonation } from '../videos/donations-settlement.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 import { completeOrder } from './completion.service.ts';
+import { settlementPorts } from './settlements.ts';
 
 /**
  * Reconciliation: the backstop for a provider event lost to a crash (or a webhook that never came). Every
@@ -58,12 +57,11 @@ async function candidates(deps: CompletionDeps, before: Date): Promise<Candidate
     .limit(BATCH);
 }
 
-/** An order to reconcile; a membership period's goes to the memberships context's settlement, a donation to the videos'. */
+/** An order to reconcile; a membership period's goes to the memberships context's settlement, a donation to the videos' (settlements.ts). */
 type Candidate = Pick<typeof orders.$inferSelect, 'id' | 'productType'>;
 
 async function settle(deps: CompletionDeps, { id, productType }: Candidate) {
-  if (productType === 'MembershipTier') return settleMembershipOrder(deps, id);
-  if (productType === 'ArtistVideo') return settleDonation(deps, id);
+  if (productType !== 'Event') return settlementPorts().settlements[productType].settle(deps, id);
   return (await completeOrder(deps, id)).kind;
 }
 

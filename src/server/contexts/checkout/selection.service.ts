@@ -21,19 +21,28 @@ import { eventOccurrences, eventQuestions, events, orderItems, orders, profiles,
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, invalid, notFound, refusal, unauthenticated } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, SHARE_CODE_TEXTS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { EVENT_NOT_FOUND, eventRole, type EventRow } from '../../platform/access/event-access.ts';
-import { eventPageCore, listTickets } from '../events/event-page.service.ts';
-import { donationMaximumOf, type OccurrenceRow, type QuestionRow, type TicketTypeRow } from '../events/event-views.ts';
+import {
+  eventPageCore,
+  listTickets,
+  donationMaximumOf,
+  type OccurrenceRow,
+  type QuestionRow,
+  type TicketTypeRow,
+  codeUsesLeft,
+  sharedListPass,
+  type ListPass,
+  type HeldBenefit,
+  type Member,
+} from '../events/index.ts';
 import type { HoldLine } from './inventory.service.ts';
 import type { PromoRow } from './checkout-deps.ts';
 import type { BenefitUses } from './benefit-uses.ts';
 import { lineBenefit, memberLineVisible, selectionMember, usesOf, type SelectionPeople } from './member-selection.ts';
 import { listLineVisible, listUsesOf, selectionList } from './list-selection.ts';
 import type { ListCodeUse } from './list-code-uses.ts';
-import { codeUsesLeft, sharedListPass, type ListPass } from '../events/list-passes.ts';
 import { globalCodeApplies } from '../../../domain/promo-codes.ts';
-import type { HeldBenefit, Member } from '../events/member-benefits.ts';
 import { linePrice } from '../../../domain/line-discounts.ts';
 
 /** An event as checkout needs it: owner (payment account), dates, every ticket type, questions. */

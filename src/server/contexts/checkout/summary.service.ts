@@ -4,7 +4,7 @@ import { priceTicket, statusGroup } from '../../../domain/checkout.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { events, orderItems, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { iso } from '../events/event-views.ts';
+import { iso } from '../events/index.ts';
 import { orderForViewer } from './orders.service.ts';
 
 /**

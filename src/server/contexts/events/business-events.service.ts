@@ -7,7 +7,7 @@ import { currencyInfo } from '../../../domain/money.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import { toCsv } from '../../platform/csv.ts';
-import { profileSummary } from '../accounts/profiles.service.ts';
+import { profileSummary } from '../accounts/index.ts';
 import { ticketSales } from './sales.ts';
 
 /** Most rows an export holds. */

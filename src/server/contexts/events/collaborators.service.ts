@@ -8,8 +8,8 @@ import { eventCollaborators, profiles } from '../../platform/db/schema/index.ts'
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
-import { findProfile, type ProfileRow } from '../accounts/profiles.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { findProfile, type ProfileRow } from '../accounts/index.ts';
+import { notify } from '../notifications/index.ts';
 import { findEvent, type EventAccess } from '../../platform/access/event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { toManagedCollaborator } from './event-views.ts';

@@ -5,7 +5,7 @@ import type { DateFilter } from '../../../domain/occurrences.ts';
 import { prefixTsQuery } from '../../../domain/search.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, eventOccurrences, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
-import { profileSummary, uploadUrl } from '../accounts/profiles.service.ts';
+import { profileSummary, uploadUrl } from '../accounts/index.ts';
 
 /**
  * Lists of events for visitors: explore, search and profile pages. Only published events that are not private

@@ -18,9 +18,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
-import { isFollowing } from '../profiles/follows.service.ts';
-import { offersTiers } from '../profiles/public-profiles.service.ts';
+import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
+import { isFollowing } from '../follows/index.ts';
+import { offersTiers } from '../../platform/access/member-access.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from '../../platform/access/event-access.ts';
 import { eventPageCache } from './event-page-cache.ts';
 import {

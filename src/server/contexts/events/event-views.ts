@@ -8,7 +8,7 @@ import type {
 import type { EventLocation } from '../../../contracts/events.ts';
 import { DEFAULT_DONATION_MAXIMUM, eventPath } from '../../../domain/events.ts';
 import type { eventOccurrences, eventQuestions, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
-import { profileSummary, uploadUrl } from '../accounts/profiles.service.ts';
+import { profileSummary, uploadUrl } from '../accounts/index.ts';
 import type { EventRow } from '../../platform/access/event-access.ts';
 
 /** Row-to-contract mappings shared by the management and public replies. */

@@ -4,7 +4,7 @@ import { benefitAppliesTo, usageWindow, usesLeft } from '../../../domain/members
 import type { Queryable } from '../../platform/db/client.ts';
 import { membershipBenefitUses, membershipBenefits, membershipTierBenefits, membershipTiers, users } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { heldTierIds } from '../memberships/member-access.ts';
+import { heldTierIds } from '../../platform/access/member-access.ts';
 import type { EventRow } from '../../platform/access/event-access.ts';
 import type { TicketTypeRow } from './event-views.ts';
 

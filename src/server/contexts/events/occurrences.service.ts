@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
-import { isValidTimezone } from '../settings/settings.service.ts';
+import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import { toManagedOccurrence, type OccurrenceRow } from './event-views.ts';
 import { invalidateEventPage } from './event-page-cache.ts';

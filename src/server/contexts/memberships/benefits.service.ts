@@ -13,7 +13,7 @@ import {
   ticketTypes,
 } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 
 /**
  * The organizer's benefits, i.e. membership discounts (content-management 2.2, 3, 5): the list with their tiers and

@@ -6,10 +6,10 @@ import { londonAt } from '../../demo-event.ts';
 import { membershipPrices, membershipTiers } from '../../platform/db/schema/index.ts';
 import { renewedPeriodEnd } from './renewal-periods.ts';
 import { sweepMemberships } from './renewals.service.ts';
-import { firstOrderOf, settleMembershipOrder } from './settlement.service.ts';
+import { settleMembershipOrder } from './settlement.service.ts';
 import { initializeSession, liveMembershipOf } from './subscribe.service.ts';
 import { cancelSubscription } from './subscription-changes.service.ts';
-import { periodEnd } from './subscription-records.ts';
+import { periodEnd, firstOrderOf } from './subscription-records.ts';
 
 /**
  * Memberships of the demo history, played at their own times (the membership services take `now`): eight of the

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { membershipPrices as prices, membershipSubscriptions as subs, membershipTiers as tiers, users } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { recordEvents } from '../../platform/outbox.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { toMemberView } from './members.service.ts';
 import { LIVE_STATUSES, periodEnd, releaseSeat, subscriptionEvent, takeSeat, type SubscriptionRow } from './subscription-records.ts';
 

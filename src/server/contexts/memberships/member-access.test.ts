@@ -4,7 +4,7 @@ import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import type { Person } from '../../testing/events.ts';
 import { daysFromNow, HELD_NOW, makeTier } from './member-access.fixtures.ts';
 import { insertSubscription } from './memberships.fixtures.ts';
-import { heldTierIds, isMemberOf } from './member-access.ts';
+import { heldTierIds, isMemberOf } from '../../platform/access/member-access.ts';
 
 /**
  * Which tiers a viewer holds now: the one answer members-only tickets, benefits, the member badge and members-only

@@ -16,8 +16,8 @@ import { toCsv } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { membershipSubscriptions as subs, membershipTiers as tiers } from '../../platform/db/schema/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { hasAccessNow } from './member-access.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { hasAccessNow } from '../../platform/access/member-access.ts';
 import type { SubscriptionRow } from './subscription-records.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { orders } from '../../platform/db/schema/index.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { StripeProvider } from '../../platform/payments/stripe.ts';
-import { stopOpenPayment } from '../checkout/orders.service.ts';
+import { stopOpenPayment } from '../checkout/index.ts';
 import type { MembershipDeps } from './settlement.service.ts';
 import { stripeBilling } from './stripe-billing.ts';
 import type { SubscriptionRow } from './subscription-records.ts';

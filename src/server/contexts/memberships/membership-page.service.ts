@@ -13,9 +13,9 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { sanitizeUserHtml } from '../../platform/html.ts';
-import { profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
-import { findPublicProfile } from '../profiles/public-profiles.service.ts';
-import { hasAccessNow, ofViewer } from './member-access.ts';
+import { profileSummary, type ProfileRow } from '../accounts/index.ts';
+import { findPublicProfile } from '../profiles/index.ts';
+import { hasAccessNow, ofViewer } from '../../platform/access/member-access.ts';
 
 /** Where the tier cards' forms post (content-management 7). */
 export const SUBSCRIBE_URL = '/membership_subscriptions/initialize_session';

@@ -1,6 +1,6 @@
 import { isSameSitePath } from '../../../domain/links.ts';
 import { profileTypeLetter } from '../../../domain/profiles.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 
 /** Where the membership pages live (content-management 2.3) and where the form posts send the browser back. */
 

@@ -7,7 +7,7 @@ import { settingsProblems } from '../../../domain/memberships.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { memberPagePath } from './membership-paths.ts';
 
 /** The membership settings panel (content-management 2.2, 3): the page's hero text, description, public or private. */

@@ -5,7 +5,7 @@ import { MEMBERS_EXPORT } from '../../../contracts/memberships.messages.ts';
 import type { AppDeps } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { serve } from '../../platform/http/serve.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import type { ProfileAccess } from '../../platform/access/profile-access.ts';
 import { benefitView, createBenefit, deleteBenefit, listBenefits, setBenefitArchived, updateBenefit } from './benefits.service.ts';
 import { createMember, deleteMember, updateMember } from './manual-members.service.ts';

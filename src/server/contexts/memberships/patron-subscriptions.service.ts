@@ -5,8 +5,8 @@ import type { MemberStatus } from '../../../domain/memberships.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { membershipSubscriptions as subs, membershipTiers as tiers, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { uploadUrl } from '../accounts/profiles.service.ts';
-import { hasAccessNow, ofViewer } from './member-access.ts';
+import { uploadUrl } from '../accounts/index.ts';
+import { hasAccessNow, ofViewer } from '../../platform/access/member-access.ts';
 import { MANAGE_URL } from './membership-page.service.ts';
 
 /**

@@ -4,10 +4,10 @@ import { membershipSubscriptions as subs, orders, profiles } from '../../platfor
 import { recordEvents } from '../../platform/outbox.ts';
 import { PaymentProviderError } from '../../platform/payments/provider.ts';
 import { membershipBilling, type MembershipBilling } from './membership-billing.ts';
-import { settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
+import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
 import { expirePendingCheckout, expireSubscription, renewalOrderOf } from './subscription-changes.service.ts';
 import { queueMembershipMail } from './subscription-mails.ts';
-import { subscriptionEvent, type SubscriptionRow } from './subscription-records.ts';
+import { subscriptionEvent, type SubscriptionRow, type MembershipOrderRow } from './subscription-records.ts';
 
 /**
  * The memberships sweep (every minute, MEMBERSHIP_SWEEP_QUEUE): unpaid checkouts past their time end; due

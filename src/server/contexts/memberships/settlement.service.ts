@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { membershipSubscriptions as subs, orders } from '../../platform/db/schema/index.ts';
 import { sqlState } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment, PaymentProvider } from '../../platform/payments/provider.ts';
+import type { PaymentSettlement } from '../checkout/index.ts';
 import { membershipBilling } from './membership-billing.ts';
 import { renewedPeriodEnd } from './renewal-periods.ts';
-import { periodEnd, subscriptionEvent, takeSeat, type SubscriptionRow } from './subscription-records.ts';
+import { periodEnd, subscriptionEvent, takeSeat, type MembershipOrderRow, type SubscriptionRow } from './subscription-records.ts';
 import { queueMembershipMail } from './subscription-mails.ts';
 
 /** What the membership lifecycle uses; AppDeps, the worker's deps and checkout's CompletionDeps all satisfy it. */
@@ -16,8 +17,6 @@ export interface MembershipDeps {
   jobs: Jobs;
   payments: PaymentProvider;
 }
-
-export type MembershipOrderRow = typeof orders.$inferSelect;
 
 /** Statuses a paid membership order completes from: a timed-out one too, when its payment went through late. */
 const COMPLETABLE = ['pending', 'processing', 'canceled', 'timed_out'] as const;
@@ -28,12 +27,6 @@ export type SettleOutcome = 'completed' | 'already_completed' | 'not_paid' | 'fa
 export interface ProviderPeriod {
   start: Date;
   end: Date;
-}
-
-/** The first period's order of a subscription (the one that is not a renewal: the oldest). */
-export async function firstOrderOf(db: Queryable, subscriptionId: string): Promise<MembershipOrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.membershipSubscriptionId, subscriptionId)).orderBy(asc(orders.periodStart)).limit(1);
-  return row ?? null;
 }
 
 /** The period a late payment paid is no longer the membership's to take (its seat went, it renewed or ended): refund. */
@@ -175,3 +168,11 @@ async function failAndRefund(deps: MembershipDeps, order: MembershipOrderRow): P
 async function refundFailed(deps: MembershipDeps, order: MembershipOrderRow) {
   if (order.paymentId) await membershipBilling(deps).refund({ ...order, paymentId: order.paymentId });
 }
+
+/** The memberships side of checkout's settlement port: a period's order settles from the provider's current word. */
+export const membershipSettlement: PaymentSettlement = {
+  settle: (deps, orderId) => settleMembershipOrder(deps, orderId),
+  onPaymentEvent: async (deps, order) => {
+    await settleMembershipOrder(deps, order.id);
+  },
+};

@@ -5,7 +5,8 @@ import { membershipSubscriptions as subs, orders, profiles } from '../../platfor
 import type { ProviderInvoice, SubscriptionEvent } from '../../platform/payments/provider.ts';
 import { membershipBilling } from './membership-billing.ts';
 import { periodOrder, recordFailure } from './renewals.service.ts';
-import { firstOrderOf, settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
+import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
+import { firstOrderOf } from './subscription-records.ts';
 import { invoicePayment } from './stripe-billing.ts';
 import { expirePendingCheckout, expireSubscription, markCanceled, markResumed } from './subscription-changes.service.ts';
 import type { SubscriptionRow } from './subscription-records.ts';

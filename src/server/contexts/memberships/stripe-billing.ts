@@ -11,7 +11,7 @@ import {
 } from '../../platform/payments/provider.ts';
 import type { StripeProvider } from '../../platform/payments/stripe.ts';
 import type { MembershipBilling, PaidOrderRow } from './membership-billing.ts';
-import { firstOrderOf, type MembershipOrderRow } from './settlement.service.ts';
+import { firstOrderOf, type MembershipOrderRow } from './subscription-records.ts';
 
 /**
  * Memberships through Stripe Billing, on the organizer's connected account: the tier price's recurring Price (made

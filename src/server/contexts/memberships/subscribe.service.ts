@@ -14,15 +14,15 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { ofViewer } from './member-access.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { ofViewer } from '../../platform/access/member-access.ts';
 import { membershipBilling, type MembershipBilling, type ReturnLinks } from './membership-billing.ts';
 import { pageVisible } from './membership-page.service.ts';
 import { isPrivateLink, membershipPagePath, sameSitePath, withMessage } from './membership-paths.ts';
-import { firstOrderOf, settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
+import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
 import { expirePendingCheckout } from './subscription-changes.service.ts';
-import { accountBuyer } from '../checkout/checkout-deps.ts';
-import { LIVE_STATUSES, takeSeat, type SubscriptionRow } from './subscription-records.ts';
+import { accountBuyer } from '../checkout/index.ts';
+import { LIVE_STATUSES, takeSeat, type SubscriptionRow, firstOrderOf, type MembershipOrderRow } from './subscription-records.ts';
 
 /**
  * Subscribing (content-management 2.3, 7): the Subscribe form post opens a checkout, a pending membership that

@@ -8,11 +8,11 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import { SandboxError, type SandboxProvider } from '../../platform/payments/sandbox.ts';
 import type { CardInput } from '../../platform/payments/test-cards.ts';
-import { DECLINE_FIELD } from '../payments/payments.service.ts';
+import { DECLINE_FIELD } from '../payments/index.ts';
 import { membershipBilling } from './membership-billing.ts';
-import { firstOrderOf, settleMembershipOrder, type MembershipDeps, type MembershipOrderRow } from './settlement.service.ts';
+import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
 import { queueMembershipMail } from './subscription-mails.ts';
-import { releaseSeat, subscriptionEvent, type SubscriptionRow } from './subscription-records.ts';
+import { releaseSeat, subscriptionEvent, type SubscriptionRow, firstOrderOf, type MembershipOrderRow } from './subscription-records.ts';
 
 /**
  * A membership's changes after it started: the patron cancels (it runs to the end of the paid period), resumes,

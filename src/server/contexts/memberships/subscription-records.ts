@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { matchesMemberFilter, type MemberStatus, type PriceInterval } from '../../../domain/memberships.ts';
 import type { OutboxEvent } from '../../platform/outbox.ts';
-import type { Tx } from '../../platform/db/client.ts';
-import { membershipSubscriptions, membershipTiers as tiers } from '../../platform/db/schema/index.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { membershipSubscriptions, membershipTiers as tiers, orders } from '../../platform/db/schema/index.ts';
 
 /**
  * What every writer of membership subscriptions shares (manual members here, provider subscriptions in the
@@ -69,4 +69,12 @@ export function subscriptionEvent(type: SubscriptionEventType, row: Subscription
     return { type, ownerId: row.ownerId, payload: { ...payload, canceledAt: (row.canceledAt ?? now).toISOString() } };
   }
   return { type, ownerId: row.ownerId, payload };
+}
+
+export type MembershipOrderRow = typeof orders.$inferSelect;
+
+/** The first period's order of a subscription (the one that is not a renewal: the oldest). */
+export async function firstOrderOf(db: Queryable, subscriptionId: string): Promise<MembershipOrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.membershipSubscriptionId, subscriptionId)).orderBy(asc(orders.periodStart)).limit(1);
+  return row ?? null;
 }

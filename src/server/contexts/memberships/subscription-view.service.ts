@@ -9,10 +9,11 @@ import {
 } from '../../../contracts/membership-subscriptions.ts';
 import { membershipTiers as tiers, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { profileSummary } from '../accounts/profiles.service.ts';
+import { profileSummary } from '../accounts/index.ts';
 import { membershipBilling, SANDBOX_PAGE_PATH } from './membership-billing.ts';
 import { memberPagePath } from './membership-paths.ts';
-import { firstOrderOf, settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
+import { settleMembershipOrder, type MembershipDeps } from './settlement.service.ts';
+import { firstOrderOf } from './subscription-records.ts';
 import { ensureFirstPayment, findOwner, formPostStart, liveMembershipOf, type SubscribeDeps } from './subscribe.service.ts';
 import { ownSubscription } from './subscription-changes.service.ts';
 import type { SubscriptionRow } from './subscription-records.ts';

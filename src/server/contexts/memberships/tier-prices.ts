@@ -4,8 +4,8 @@ import type { tierBody } from '../../../contracts/memberships.ts';
 import type { SavedTierPrice } from '../../../domain/memberships.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { membershipPrices as prices, membershipSubscriptions as subs, orders } from '../../platform/db/schema/index.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { hasAccessNow } from './member-access.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { hasAccessNow } from '../../platform/access/member-access.ts';
 
 /** A tier's prices on save: what locks each one, and writing them as the form lists them. */
 

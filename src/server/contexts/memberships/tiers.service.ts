@@ -13,8 +13,8 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { sanitizeUserHtml } from '../../platform/html.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { hasAccessNow } from './member-access.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { hasAccessNow } from '../../platform/access/member-access.ts';
 import { savedPrices, writePrices, type SavedPrice } from './tier-prices.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { notifications, profiles } from '../../platform/db/schema/index.ts';
 import { escapeHtml, sanitizeUserHtml } from '../../platform/html.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { uploadUrl } from '../accounts/profiles.service.ts';
+import { uploadUrl } from '../accounts/index.ts';
 
 export { escapeHtml };
 

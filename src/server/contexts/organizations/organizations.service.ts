@@ -15,7 +15,7 @@ import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
-import { assertHandleAvailable, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
+import { assertHandleAvailable, profileSummary, type ProfileRow } from '../accounts/index.ts';
 
 export const SCHOOL_NAME_MAX = 100;
 export const SEARCH_RESULTS_MAX = 10;

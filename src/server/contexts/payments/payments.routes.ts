@@ -3,7 +3,7 @@ import { PAYMENTS_ENDPOINTS as E } from '../../../contracts/payments.endpoints.t
 import type { AppDeps } from '../../app.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { handleProviderEvent } from '../checkout/payment-events.service.ts';
+import { handleProviderEvent } from '../checkout/index.ts';
 import {
   TEST_CARDS_HINT,
   confirmSandboxCard,

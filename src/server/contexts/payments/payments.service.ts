@@ -7,7 +7,7 @@ import type { Payment, PaymentProvider, ProviderEvent } from '../../platform/pay
 import { SandboxError, SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { TEST_CARDS, type CardInput } from '../../platform/payments/test-cards.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { recordProviderPayout } from '../payouts/payout-history.service.ts';
+import { recordProviderPayout } from '../payouts/index.ts';
 
 export function paymentsConfig(config: Config, payments: PaymentProvider): PaymentsConfigReply {
   return {

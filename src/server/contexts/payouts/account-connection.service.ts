@@ -5,8 +5,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { invalidateAllEventPages } from '../events/event-page-cache.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { invalidateAllEventPages } from '../events/index.ts';
 import { providerFailure, type PayoutDeps } from './payouts-deps.ts';
 
 async function ownerEmail(db: Db, profile: ProfileRow): Promise<string | null> {

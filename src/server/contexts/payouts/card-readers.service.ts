@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { locations, terminalReaders } from '../../platform/db/schema/index.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { PaymentProviderError, type Reader } from '../../platform/payments/provider.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { requireConnected } from './account-connection.service.ts';
 import { providerFailure, type PayoutDeps } from './payouts-deps.ts';
 

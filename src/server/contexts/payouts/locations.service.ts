@@ -3,7 +3,7 @@ import { locationProblems } from '../../../domain/payouts.ts';
 import { locations } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { PaymentProviderError } from '../../platform/payments/provider.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { requireConnected } from './account-connection.service.ts';
 import { providerFailure, type PayoutDeps } from './payouts-deps.ts';
 

@@ -5,9 +5,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import type { ProfileAccess } from '../../platform/access/profile-access.ts';
-import { currencyList } from '../settings/settings.service.ts';
+import { currencyList } from '../settings/index.ts';
 import { readerList } from './card-readers.service.ts';
 import type { PayoutDeps } from './payouts-deps.ts';
 

@@ -1,13 +1,12 @@
 import { contextModule } from '../../module.ts';
-import { follows } from '../../platform/db/schema/index.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
-/** Public profile pages, their events and followers, and follows. */
+/** Public profile pages, their events and followers; following and unfollowing (the follows context's table). */
 export const profilesModule = contextModule({
   name: 'profiles',
   routes: [profilesRoutes],
   queues: [],
-  tables: [follows],
+  tables: [],
   emits: [],
   consumes: [],
 });

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROFILES_PUBLIC_ENDPOINTS as E } from '../../../contracts/profiles-public.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { profileEvents } from '../events/event-lists.service.ts';
-import { follow, unfollow } from './follows.service.ts';
+import { profileEvents } from '../events/index.ts';
+import { follow, unfollow } from '../follows/index.ts';
 import { findPublicProfile, followList, publicProfile } from './public-profiles.service.ts';
 
 /** Public profile pages and follows. */

@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import { PROFILE_MESSAGES, type PublicProfile, type followersReply } from '../../../contracts/profiles-public.ts';
@@ -6,14 +6,14 @@ import { managementAccess } from '../../../domain/access.ts';
 import { PROFILE_PAGE_SIZES, availableProfileTabs, type FollowTab } from '../../../domain/profile-page.ts';
 import { profileTypeFromLetter } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { affiliations, follows, membershipPrices, membershipTiers, profiles } from '../../platform/db/schema/index.ts';
+import { affiliations, follows, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
-import { profileEventCounts } from '../events/event-lists.service.ts';
-import { isMemberOf } from '../memberships/member-access.ts';
-import { hasVisibleVideos } from '../videos/profile-videos.service.ts';
-import { followersCount, isFollowing } from './follows.service.ts';
+import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
+import { profileEventCounts } from '../events/index.ts';
+import { isMemberOf, offersTiers } from '../../platform/access/member-access.ts';
+import { hasVisibleVideos } from '../videos/index.ts';
+import { followersCount, isFollowing } from '../follows/index.ts';
 
 /** A profile by its URL (/p/ada, /o/lovelace-hall): the type letter must match. */
 export async function findPublicProfile(db: Db, letter: 'p' | 'o', username: string): Promise<ProfileRow> {
@@ -32,20 +32,6 @@ async function countOf(query: Promise<{ n: number }[]>) {
 }
 
 const organizationsOf = (profileId: string) => and(eq(affiliations.userId, profileId), eq(affiliations.hidden, false));
-
-/** Whether the owner offers a tier one can subscribe to: not hidden, with a live price. */
-export async function offersTiers(db: Db, ownerId: string): Promise<boolean> {
-  const livePrice = db
-    .select({ one: sql`1` })
-    .from(membershipPrices)
-    .where(and(eq(membershipPrices.tierId, membershipTiers.id), eq(membershipPrices.archived, false)));
-  const [row] = await db
-    .select({ id: membershipTiers.id })
-    .from(membershipTiers)
-    .where(and(eq(membershipTiers.ownerId, ownerId), eq(membershipTiers.archived, false), exists(livePrice)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * The profile's membership facts for this viewer (content-management 2.3, 2.9): whether it sells memberships (tiers

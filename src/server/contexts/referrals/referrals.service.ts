@@ -3,7 +3,7 @@ import type { ReferralRow, ReferralsReply } from '../../../contracts/referrals.t
 import { REFERRAL_RULES, countedEarnings, referralStatus } from '../../../domain/referrals.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orders, profiles } from '../../platform/db/schema/index.ts';
-import { reportedOrdersOf } from '../reporting/sales-ledger.ts';
+import { reportedOrdersOf } from '../reporting/index.ts';
 
 type ReferredAccount = Pick<typeof profiles.$inferSelect, 'id' | 'name' | 'username' | 'currency' | 'createdAt'>;
 

@@ -16,8 +16,8 @@ import { formatMoney } from '../../../domain/money.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { events, membershipSubscriptions, membershipTiers, orderItems, orders, outboxEvents, users } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { containing } from '../private-lists/search.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { containing } from '../private-lists/index.ts';
 import { patronKeyOf, patronsAmong, type PatronKey } from './patrons.service.ts';
 
 /**

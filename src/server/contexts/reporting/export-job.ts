@@ -11,7 +11,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { reportExports } from '../../platform/db/schema/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { findProfile } from '../accounts/profiles.service.ts';
+import { findProfile } from '../accounts/index.ts';
 import { exportFilters, exportSource } from './export-sources.ts';
 import { LIVE_EXPORT_STATUSES } from './exports.service.ts';
 

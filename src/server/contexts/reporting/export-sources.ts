@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ACTIVITY_TEXTS, createExportBody, ORDERS_CSV_COLUMNS, type CreateExportBody } from '../../../contracts/reporting.ts';
 import type { CsvValue } from '../../../domain/csv.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { listActivities } from './activities.service.ts';
 import { listPatrons } from './patrons.service.ts';
 import { activityCsvRow, orderCsvRow, PATRONS_CSV_HEADER, patronCsvRow, revenueCsvHeader, revenueCsvRows } from './report-csv.ts';

@@ -3,8 +3,8 @@ import { PATRONS_TEXTS, type PatronRow, type PatronsQuery, type PatronsReply, ty
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { containing } from '../private-lists/search.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { containing } from '../private-lists/index.ts';
 import { reportedOrdersOf } from './sales-ledger.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/reporting.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { events, orders, profiles } from '../../platform/db/schema/index.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { revenueByTime } from './revenue-by-time.ts';
 import { methodSums, reportedOrdersOf, type MethodSums } from './sales-ledger.ts';
 

@@ -14,8 +14,8 @@ import { netOf, reportStatus } from '../../../domain/reporting.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, events, membershipTiers, orderItems, orders, users, videos } from '../../platform/db/schema/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
-import { containing } from '../private-lists/search.ts';
+import type { ProfileRow } from '../accounts/index.ts';
+import { containing } from '../private-lists/index.ts';
 
 /**
  * The Orders tab and the order page (accounts-and-reporting 2.3 Orders, 3 Order row and Transaction): an owner's

@@ -9,9 +9,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { affiliations, events, orders, payouts, profiles, uploads, users } from '../../platform/db/schema/index.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { assertHandleAvailable, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/profiles.service.ts';
+import { assertHandleAvailable, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
 import type { ProfileAccess } from '../../platform/access/profile-access.ts';
-import { collectFieldErrors } from '../organizations/organizations.service.ts';
+import { collectFieldErrors } from '../organizations/index.ts';
 
 export function currencyList() {
   return CURRENCIES.map((c) => ({
@@ -59,10 +59,6 @@ export async function readSettings(db: Db, { profile, rights }: ProfileAccess): 
     deleteRefusal: rights.canDelete ? await deletionRefusal(db, profile) : null,
   };
 }
-
-export { isValidTimezone } from '../../../domain/timezones.ts';
-
-export { isHttpUrl } from '../../../domain/links.ts';
 
 const PHONE_PATTERN = /^[0-9 +\-()]{4,40}$/;
 export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone);

@@ -2,8 +2,8 @@ import { TEAM_MESSAGES, type AcceptedInvitation, type InvitationView } from '../
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { acceptEventInvitation, findEventInvitation, viewEventInvitation } from '../events/collaborator-invitations.service.ts';
-import { acceptVideoInvitation, findVideoInvitation, viewVideoInvitation } from '../videos/collaborators.service.ts';
+import { acceptEventInvitation, findEventInvitation, viewEventInvitation } from '../events/index.ts';
+import { acceptVideoInvitation, findVideoInvitation, viewVideoInvitation } from '../videos/index.ts';
 import { acceptTeamInvitation, findTeamInvitation, viewTeamInvitation } from './team.service.ts';
 
 /**

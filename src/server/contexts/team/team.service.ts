@@ -21,9 +21,9 @@ import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
-import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
-import { escapeHtml, notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, countResend, deliverInvitation, invitedAddress } from './invitations.ts';
+import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/index.ts';
+import { escapeHtml, notify } from '../notifications/index.ts';
+import { assertInvitee, countResend, deliverInvitation, invitedAddress } from '../invitations/index.ts';
 import { profileRights } from '../../platform/access/profile-access.ts';
 
 export interface TeamDeps {

@@ -4,7 +4,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderItems } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
-import { uploadUrl } from '../accounts/profiles.service.ts';
+import { uploadUrl } from '../accounts/index.ts';
 import { broadcastIdOf, broadcastUrlOf, fullName, holderName, isBuyer, isHolder, loadRecords, type TicketRecord } from './ticket-records.ts';
 
 /**

@@ -21,11 +21,9 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
-import { returnSold } from '../checkout/inventory.service.ts';
-import { giveTicketBenefitUseBack } from '../checkout/benefit-uses.ts';
-import { giveTicketListCodeUseBack } from '../checkout/list-code-uses.ts';
+import { returnSold, giveTicketBenefitUseBack, giveTicketListCodeUseBack, transferOrigin } from '../checkout/index.ts';
 import { eventRole } from '../../platform/access/event-access.ts';
-import { escapeHtml, notify } from '../notifications/notifications.service.ts';
+import { escapeHtml, notify } from '../notifications/index.ts';
 import { oneLine } from '../../platform/html.ts';
 import {
   cancelWindowOpen,
@@ -37,7 +35,6 @@ import {
   loadRecord,
   loadRecords,
   toTicketView,
-  transferOrigin,
   writeTicketEvent,
   type TicketEventDetails,
   type TicketRecord,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { patronSubscriptions } from '../memberships/patron-subscriptions.service.ts';
+import { patronSubscriptions } from '../memberships/index.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
 import { patronTickets } from './patron.service.ts';
 import { clampQrSize, qrPng } from './qr.ts';

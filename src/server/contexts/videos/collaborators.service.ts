@@ -13,9 +13,9 @@ import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
-import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/profiles.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { assertInvitee, deliverInvitation } from '../team/invitations.ts';
+import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/index.ts';
+import { notify } from '../notifications/index.ts';
+import { assertInvitee, deliverInvitation } from '../invitations/index.ts';
 import { accountCollaborator, findOwnedVideo, invitedCollaborator } from './library.service.ts';
 import type { Video } from './video-access.ts';
 

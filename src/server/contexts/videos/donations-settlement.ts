@@ -4,8 +4,7 @@ import { statusGroup } from '../../../domain/checkout.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { Payment, ProviderEvent } from '../../platform/payments/provider.ts';
-import type { CompletionDeps } from '../checkout/checkout-deps.ts';
-import { stopOpenPayment } from '../checkout/orders.service.ts';
+import { type CompletionDeps, type PaymentSettlement, stopOpenPayment } from '../checkout/index.ts';
 import { donationReceipt } from './donations-receipt.ts';
 
 /**
@@ -157,3 +156,10 @@ export function donationStateOf(order: Pick<OrderRow, 'status'>, payment: Pick<P
   // Nothing to pay with: the owner stopped taking payments before the payment was made.
   return 'closed';
 }
+
+/** The videos side of checkout's settlement port: a donation settles, follows its payment's events and times out. */
+export const donationSettlement: PaymentSettlement = {
+  settle: (deps, orderId) => settleDonation(deps, orderId),
+  onPaymentEvent: (deps, order, event) => handleDonationEvent(deps, order, event),
+  timeOut: (deps) => timeOutDonations(deps),
+};

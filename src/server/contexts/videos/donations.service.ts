@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
-import { accountBuyer, type CompletionDeps } from '../checkout/checkout-deps.ts';
+import { accountBuyer, type CompletionDeps } from '../checkout/index.ts';
 import { findLiveVideo, videoRights } from './video-access.ts';
 import { donationStateOf, endExpiredDonation, ensureDonationPayment, settleDonation, type DonationOrder } from './donations-settlement.ts';
 

@@ -12,7 +12,7 @@ import { orders, profiles, videoCollaboratorInvitations, videoCollaborators, vid
 import { managementAccess } from '../../../domain/access.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { uploadUrl } from '../accounts/profiles.service.ts';
+import { uploadUrl } from '../accounts/index.ts';
 import { collaboratesOn, type Video } from './video-access.ts';
 import { autoPosterUrl, thumbnailUrl, type PosterLinks } from './video-posters.ts';
 

@@ -3,7 +3,7 @@ import { VIDEOS_ENDPOINTS as E } from '../../../contracts/videos.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { findProfileByUsername } from '../accounts/profiles.service.ts';
+import { findProfileByUsername } from '../accounts/index.ts';
 import { setFavorite } from './favorites.service.ts';
 import { profileVideos } from './profile-videos.service.ts';
 import { streamSigner, streamSigningSecret } from './stream-signing.ts';

@@ -5,7 +5,7 @@ import { managementAccess } from '../../../domain/access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { videos } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 import { collaboratesOn, holdsTierOf } from './video-access.ts';
 import { thumbnailUrl, type PosterLinks } from './video-posters.ts';
 

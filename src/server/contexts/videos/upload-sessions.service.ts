@@ -6,7 +6,7 @@ import { forbidden, notFound, unauthenticated } from '../../platform/http/errors
 import { tokenDigest } from '../../platform/tokens.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
-import type { ProfileRow } from '../accounts/profiles.service.ts';
+import type { ProfileRow } from '../accounts/index.ts';
 
 /** Where tus clients create uploads (the tus-uploads plugin mounts the server there). */
 export const TUS_PATH = '/api/v1/uploads/tus';

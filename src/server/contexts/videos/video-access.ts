@@ -6,7 +6,7 @@ import { membershipSubscriptions, videoCollaborators, videoMembershipTiers, vide
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { profileRights } from '../../platform/access/profile-access.ts';
-import { hasAccessNow, ofViewer } from '../memberships/member-access.ts';
+import { hasAccessNow, ofViewer } from '../../platform/access/member-access.ts';
 
 /** Who may play and who may manage a video (issue 12, content-management 6); the rules the player and streams share. */
 

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { uploadUrl } from '../accounts/profiles.service.ts';
+import { uploadUrl } from '../accounts/index.ts';
 import type { StreamSigner } from './stream-signing.ts';
 import { POSTER_STREAM_PATH } from './video-files.ts';
 import type { Video } from './video-access.ts';

@@ -3,7 +3,7 @@ import type { WatchView } from '../../../contracts/videos.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles, videoCollaborators, videoFavorites } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import { findProfile, profileSummary } from '../accounts/profiles.service.ts';
+import { findProfile, profileSummary } from '../accounts/index.ts';
 import { MAIN, MASTER_FILE, ORIGINAL_FILE } from './hls-playlists.ts';
 import { streamViewer, type StreamDeps } from './streams.service.ts';
 import { expiresIn, MASTER_URL_SECONDS, playbackSeconds } from './stream-signing.ts';

@@ -6,7 +6,7 @@ import { affiliations, profiles, users, webhooks } from '../../platform/db/schem
 import { escapeHtml } from '../../platform/html.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 
 /** Who hears of an owner's paused webhook: the person, or an organization's owners and admins. */
 async function ownerManagers(tx: Tx, ownerId: string) {

@@ -5,7 +5,7 @@ import { AUTH_FORM_TEXTS as T } from '../../../contracts/accounts.messages.ts';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
-import { forgetReferrer, readReferrer } from '../referrals/referrer.ts';
+import { forgetReferrer, readReferrer } from '../referrals/index.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signup, type SignupInput } from './api.ts';

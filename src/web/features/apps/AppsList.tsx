@@ -4,7 +4,7 @@ import { IconBulb, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { APPS_TEXTS as T, WEEKLY_REPORT_SLUG } from '../../../contracts/apps.messages.ts';
-import { useSession } from '../accounts/api.ts';
+import { useSession } from '../accounts/index.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { weeklyReportQuery } from './api.ts';
 import { SuggestAppModal } from './SuggestAppModal.tsx';

@@ -5,7 +5,7 @@ import { EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
 import type { CalendarOptions } from '../../../domain/calendar.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { ButtonLink } from '../../ui/links.tsx';
-import { eventDateRange, placeLine, zoneCity } from '../events/format.ts';
+import { eventDateRange, placeLine, zoneCity } from '../events/index.ts';
 import type { CalendarEvent } from './api.ts';
 
 /** The part of the options an event needs: what to show and the colours. */

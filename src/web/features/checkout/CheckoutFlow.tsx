@@ -5,7 +5,7 @@ import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import type { AttendanceType } from '../../../domain/tickets.ts';
 import { errorMessage, isApiError } from '../../app/http.ts';
-import { useSession } from '../accounts/api.ts';
+import { useSession } from '../accounts/index.ts';
 import { FullPageLoading } from '../../ui/FullPageLoading.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { NotFound } from '../../ui/NotFound.tsx';

@@ -3,7 +3,7 @@ import { IconClock, IconX } from '@tabler/icons-react';
 import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PublicEvent } from '../../../contracts/events.ts';
 import { formatCountdown } from '../../../domain/checkout.ts';
-import { eventDateRange } from '../events/format.ts';
+import { eventDateRange } from '../events/index.ts';
 import type { CheckoutFlowKind } from './steps.ts';
 
 const WARN_MS = 60_000;

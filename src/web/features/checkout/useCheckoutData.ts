@@ -5,7 +5,7 @@ import type { OrderReply } from '../../../contracts/checkout.ts';
 import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { SELECT_STEP_MS, statusGroup } from '../../../domain/checkout.ts';
 import { isApiError } from '../../app/http.ts';
-import { publicEventQuery } from '../events/public-api.ts';
+import { publicEventQuery } from '../events/index.ts';
 import { orderQuery, paymentsConfigQuery, ticketsQuery, validateCode } from './api.ts';
 import { benefitOptions, checkoutDiscounts } from './benefits.ts';
 import { allTickets, autoPickTicket, estimateSummary, orderSummaryOf, selectionFromOrder, type CheckoutTicket } from './selection.ts';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, type RefObject } from 'react';
-import { useRefreshGuests } from '../guests/api.ts';
+import { useRefreshGuests } from '../guests/index.ts';
 import type { CheckoutScope } from './useCheckoutDraft.ts';
 
 export interface CheckoutHandoff {

@@ -12,7 +12,7 @@ import { DataTable } from '../../ui/list/DataTable.tsx';
 import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
 import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
-import { useManagedProfile } from '../manage/api.ts';
+import { useManagedProfile } from '../manage/index.ts';
 import { deliveriesQuery, type DeliveryView } from './api.ts';
 import { ALL, EVENT_FILTER_OPTIONS, STATUS_FILTER_OPTIONS, filterPatch, isFiltered, logTime, type LogFilters } from './delivery-rows.ts';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.tsx';

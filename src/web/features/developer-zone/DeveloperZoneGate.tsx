@@ -1,8 +1,7 @@
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DEVELOPER_ZONE_TEXTS as T } from '../../../contracts/developer-zone.messages.ts';
-import { useManagedProfile, type ManagedProfile } from '../manage/api.ts';
-import { ManagePage } from '../manage/ManagePage.tsx';
+import { useManagedProfile, type ManagedProfile, ManagePage } from '../manage/index.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 

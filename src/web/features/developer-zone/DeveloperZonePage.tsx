@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { DEVELOPER_ZONE_TEXTS as T } from '../../../contracts/developer-zone.messages.ts';
-import { ManagePage } from '../manage/ManagePage.tsx';
+import { ManagePage } from '../manage/index.ts';
 import { ButtonLink } from '../../ui/links.tsx';
 import { API_DOCS_PATH } from './api.ts';
 import { ApiKeysPanel } from './ApiKeysPanel.tsx';

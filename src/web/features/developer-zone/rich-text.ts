@@ -1,5 +1,5 @@
 import { spaceHtmlBlocks } from '../../../domain/text.ts';
-import { decodeEntities } from '../reporting/activity-html.ts';
+import { decodeEntities } from '../reporting/index.ts';
 
 /**
  * The visible text of the description's rich text, as the server reads it (htmlToText): blocks and line breaks

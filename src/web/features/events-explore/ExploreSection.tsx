@@ -8,9 +8,7 @@ import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
-import { CategorySelect } from '../events/CategorySelect.tsx';
-import { EventCardGrid } from '../events/EventCard.tsx';
-import { exploreQuery } from '../events/public-api.ts';
+import { CategorySelect, EventCardGrid, exploreQuery } from '../events/index.ts';
 
 /** The homepage's Explore section (/#explore): upcoming public events, 30 a page, with a category filter. */
 export function ExploreSection() {

@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { isUuid } from '../../app/search-params.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
-import { loadGated, requireSignedIn } from '../accounts/route-gates.ts';
+import { loadGated, requireSignedIn } from '../accounts/index.ts';
 import { managedEventQuery, type ManagedEventReply } from './api.ts';
 
 /** The beforeLoad check of the routes with an :eventId: a malformed id is not found before anything loads (the API would answer 404). */

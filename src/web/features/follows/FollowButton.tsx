@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
 import { notifyApiError } from '../../app/notify.ts';
-import { useSession } from '../accounts/api.ts';
+import { useSession } from '../accounts/index.ts';
 import { useFollowMutation } from './api.ts';
 import { clearPendingFollow, followReturnPath, readPendingFollow, rememberPendingFollow } from './pending.ts';
 

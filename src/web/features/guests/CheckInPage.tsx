@@ -17,8 +17,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { formatInZone } from '../../../domain/dates.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { managedEventQuery } from '../events/api.ts';
-import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS } from '../tickets/texts.ts';
+import { managedEventQuery } from '../events/index.ts';
+import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS } from '../tickets/index.ts';
 import { guestsQuery, useCheckIn } from './api.ts';
 import { RESULT_COLORS, failedCheckIn, type CheckInKind, type CheckInResult } from './check-in-result.ts';
 import { doorOccurrence } from './door-date.ts';

@@ -2,7 +2,7 @@ import { Box, Group, Paper, Progress, Skeleton, Text } from '@mantine/core';
 import { IconCreditCard, IconScan, IconUserPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/links.tsx';
 import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
-import { GUESTS_TEXTS } from '../tickets/texts.ts';
+import { GUESTS_TEXTS } from '../tickets/index.ts';
 import type { GuestsReply } from './api.ts';
 
 /** One figure of the totals box: a small caps label over the number. */

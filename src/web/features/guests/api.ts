@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import type { GuestRow, GuestsReply } from '../../../contracts/tickets.ts';
 import { TICKETS_ENDPOINTS } from '../../../contracts/tickets.endpoints.ts';
 import { call } from '../../app/http.ts';
-import { manageEventKeys } from '../events/api.ts';
-import type { GuestStatusFilter } from '../tickets/texts.ts';
+import { manageEventKeys } from '../events/index.ts';
+import type { GuestStatusFilter } from '../tickets/index.ts';
 
 export type { GuestRow, GuestsReply };
 

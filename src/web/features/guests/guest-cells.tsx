@@ -2,8 +2,7 @@ import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCash, IconCheck, IconExternalLink, IconTicketOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
-import { STATUS_LABELS } from '../tickets/status.ts';
-import { GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/texts.ts';
+import { STATUS_LABELS, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import type { GuestRow, GuestsReply } from './api.ts';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatInZone } from '../../../domain/dates.ts';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
-import { GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/texts.ts';
+import { GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import type { GuestRow } from './api.ts';
 import { CheckInCell, GuestMenu, GuestName, StatusCell, TicketCell } from './guest-cells.tsx';
 

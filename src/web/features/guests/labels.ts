@@ -1,4 +1,4 @@
-import { GUESTS_TEXTS, TICKET_STATUS_LABELS, type GuestStatusFilter } from '../tickets/texts.ts';
+import { GUESTS_TEXTS, TICKET_STATUS_LABELS, type GuestStatusFilter } from '../tickets/index.ts';
 
 /** The status filter's choices on the guests page. */
 export const STATUS_FILTER_LABELS: Record<GuestStatusFilter, string> = {

@@ -1,8 +1,6 @@
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { notifyOutcome } from '../tickets/notify-outcome.ts';
-import { cancelOutcome, refundOutcome } from '../tickets/outcomes.ts';
-import { CANCEL_MESSAGES, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/texts.ts';
+import { notifyOutcome, cancelOutcome, refundOutcome, CANCEL_MESSAGES, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import { useCheckIn, useOrganizerCancel, useOrganizerRefund, useUndoCheckIn } from './api.ts';
 import type { RowActions } from './guest-cells.tsx';
 

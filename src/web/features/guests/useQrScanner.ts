@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHECK_IN_PAGE_TEXTS } from '../tickets/texts.ts';
+import { CHECK_IN_PAGE_TEXTS } from '../tickets/index.ts';
 
 /** The parts of the Barcode Detection API the scanner uses (not yet in TypeScript's DOM library). */
 interface DetectedBarcode {

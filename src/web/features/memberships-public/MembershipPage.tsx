@@ -9,7 +9,7 @@ import { NotFound } from '../../ui/NotFound.tsx';
 import { Page404 } from '../../ui/Page404.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { profileRoute } from '../profiles/paths.ts';
+import { profileRoute } from '../profiles/index.ts';
 import { MemberBadge } from './MemberBadge.tsx';
 import { membershipPageQuery, type MembershipPageReply, type ProfileLetter } from './api.ts';
 import { MembershipTiers, TiersSkeleton } from './MembershipTiers.tsx';

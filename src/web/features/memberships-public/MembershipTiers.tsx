@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBERSHIP_PAGE_TEXTS as T, MEMBERSHIP_PATRON_TEXTS as P } from '../../../contracts/memberships.messages.ts';
-import { useSession } from '../accounts/api.ts';
+import { useSession } from '../accounts/index.ts';
 import type { MembershipPageReply, TierPrice } from './api.ts';
 import { ManualMembershipModal } from './ManualMembershipModal.tsx';
 import { MembershipResultModal } from './MembershipResultModal.tsx';

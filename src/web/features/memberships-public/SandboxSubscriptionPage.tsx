@@ -9,7 +9,7 @@ import { redirectTarget } from '../../app/search-params.ts';
 import { FullPageLoading } from '../../ui/FullPageLoading.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { paymentsConfigQuery } from '../checkout/api.ts';
+import { paymentsConfigQuery } from '../checkout/index.ts';
 import { sandboxSubscriptionQuery } from './api.ts';
 import { withResult } from './membership-view.ts';
 import { SubscriptionCheckout } from './SubscriptionCheckout.tsx';

@@ -3,9 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { SANDBOX_SUBSCRIPTION_TEXTS as S } from '../../../contracts/memberships.messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { confirmSandboxPayment, type PaymentsConfigReply } from '../checkout/api.ts';
-import type { CardFormHandle } from '../checkout/card.ts';
-import { SandboxCardForm } from '../checkout/CardForm.tsx';
+import { confirmSandboxPayment, type PaymentsConfigReply, type CardFormHandle, SandboxCardForm } from '../checkout/index.ts';
 import type { SandboxSubscriptionView } from './api.ts';
 
 /**

@@ -5,9 +5,7 @@ import { SANDBOX_SUBSCRIPTION_TEXTS as S } from '../../../contracts/memberships.
 import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import type { PaymentsConfigReply } from '../checkout/api.ts';
-import type { CardFormHandle } from '../checkout/card.ts';
-import { SandboxCardForm } from '../checkout/CardForm.tsx';
+import { type PaymentsConfigReply, type CardFormHandle, SandboxCardForm } from '../checkout/index.ts';
 import { useSandboxSubscriptionAction, type SandboxSubscriptionView } from './api.ts';
 import { formatMembershipDate, manageActions } from './membership-view.ts';
 

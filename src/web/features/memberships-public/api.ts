@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { MEMBERSHIP_SUBSCRIPTIONS_ENDPOINTS as E } from '../../../contracts/membership-subscriptions.endpoints.ts';
 import type { MembershipPageReply, PublicTier, SandboxSubscriptionView, ViewerSubscription } from '../../../contracts/membership-subscriptions.ts';
 import { call } from '../../app/http.ts';
-import type { SandboxCard } from '../checkout/CardForm.tsx';
+import type { SandboxCard } from '../checkout/index.ts';
 
 /** The patron's membership calls (contracts/membership-subscriptions.endpoints.ts); only types come from the zod contracts. */
 

@@ -13,7 +13,7 @@ import { EVENT_CATEGORIES, isEventCategory } from '../../../domain/events.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { moneyInputProps } from '../../ui/form/money-input.ts';
 import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
-import { payoutsQuery } from '../payouts/api.ts';
+import { payoutsQuery } from '../payouts/index.ts';
 import { benefitQuery, useSaveBenefit, type BenefitView } from './api.ts';
 import {
   isDiscountScope,

@@ -18,7 +18,7 @@ import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
 import { useLeaveGuard } from '../../ui/form/useLeaveGuard.tsx';
 import { CopyLinkField } from '../../ui/CopyLinkField.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
-import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
+import { SettingsSkeleton } from '../settings/index.ts';
 import { membershipSettingsQuery, useSaveMembershipSettings, type MembershipSettings } from './api.ts';
 import { PayoutsFirstAlert } from './MembershipStates.tsx';
 import { LEAVE_TEXTS } from './RecordForm.tsx';

@@ -12,7 +12,7 @@ import { moneyInputProps } from '../../ui/form/money-input.ts';
 import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
 import { priceLabel } from './labels.ts';
 import { blankPrice, canAddPrice, canRemovePrice, canRestorePrice, isPriceLocked, type TierFormValues } from './tier-form.ts';
-import { toMinorUnits } from '../events/format.ts';
+import { toMinorUnits } from '../events/index.ts';
 
 type TierForm = UseFormReturnType<TierFormValues>;
 

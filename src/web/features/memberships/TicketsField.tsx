@@ -2,7 +2,7 @@ import { Loader, MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { BENEFIT_TEXTS as T } from '../../../contracts/memberships.messages.ts';
-import { businessEventsQuery } from '../events/api.ts';
+import { businessEventsQuery } from '../events/index.ts';
 import { ticketOptions } from './ticket-options.ts';
 
 /** Events read for their tickets: the most a page of the business events table gives. */

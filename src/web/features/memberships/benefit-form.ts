@@ -1,6 +1,6 @@
 import { isEventCategory, type EventCategory } from '../../../domain/events.ts';
 import { DISCOUNT_SCOPES, USAGE_SCOPES, benefitProblems, type DiscountScope, type UsageScope } from '../../../domain/memberships.ts';
-import { toMajorUnits, toMinorUnits } from '../events/format.ts';
+import { toMajorUnits, toMinorUnits } from '../events/index.ts';
 import type { BenefitBody, BenefitView } from './api.ts';
 
 /** A benefit discounts a fixed amount or a percentage, never both (content-management 5): the form picks one. */

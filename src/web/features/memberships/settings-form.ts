@@ -1,6 +1,6 @@
 import { settingsProblems, type MembershipPageStatus } from '../../../domain/memberships.ts';
 import type { ProfileType } from '../../../domain/profiles.ts';
-import { profileRoute } from '../profiles/paths.ts';
+import { profileRoute } from '../profiles/index.ts';
 import type { MembershipSettings, SettingsBody } from './api.ts';
 
 /** The settings panel's values; their names are the body's (the hero text is `title`). */

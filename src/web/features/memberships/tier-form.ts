@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_INTERVAL, MEMBERSHIP_LIMITS, tierProblems, type PriceInterval, type SavedTierPrice } from '../../../domain/memberships.ts';
-import { toMajorUnits, toMinorUnits } from '../events/format.ts';
+import { toMajorUnits, toMinorUnits } from '../events/index.ts';
 import type { TierBody, TierView } from './api.ts';
 
 /** One price option of the tier form; the amount is typed in major units ('5' is $5.00). */

@@ -4,9 +4,8 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import { ORGANIZATION_TEXTS as T } from '../../../contracts/organizations.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
-import type { SessionUser } from '../accounts/api.ts';
-import type { ManagedProfile } from '../manage/api.ts';
-import { manageSubPath, switchProfilePath } from '../manage/paths.ts';
+import type { SessionUser } from '../accounts/index.ts';
+import { type ManagedProfile, manageSubPath, switchProfilePath } from '../manage/index.ts';
 import { ProfileIdentity } from '../../ui/ProfileIdentity.tsx';
 
 const sidebarName = (name: string) => truncate(name, TRUNCATE.sidebarName);

@@ -5,7 +5,7 @@ import { ORGANIZATIONS_ENDPOINTS } from '../../../contracts/organizations.endpoi
 import { TEAM_ENDPOINTS } from '../../../contracts/team.endpoints.ts';
 import type { InvitationView } from '../../../contracts/team.ts';
 import { call } from '../../app/http.ts';
-import { sessionKeys } from '../accounts/api.ts';
+import { sessionKeys } from '../accounts/index.ts';
 
 export type CreateSchoolReply = z.infer<typeof createSchoolReply>;
 export type { InvitationView };

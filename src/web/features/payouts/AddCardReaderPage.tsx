@@ -13,7 +13,7 @@ import { FormErrors } from '../../ui/form/FormErrors.tsx';
 import { LEAVE_UNSAVED } from '../../ui/form/texts.ts';
 import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
 import { useLeaveGuard } from '../../ui/form/useLeaveGuard.tsx';
-import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
+import { SettingsSkeleton } from '../settings/index.ts';
 import { createLocation, payoutsQuery, registerReader, useRefreshAfterReader } from './api.ts';
 import {
   ADDRESS_SUGGEST_MIN,

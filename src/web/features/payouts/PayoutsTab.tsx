@@ -38,7 +38,7 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ListPager } from '../../ui/list/ListPager.tsx';
-import { SettingsSkeleton } from '../settings/SettingsSkeleton.tsx';
+import { SettingsSkeleton } from '../settings/index.ts';
 import {
   payoutHistoryQuery,
   payoutsQuery,

@@ -3,7 +3,7 @@ import type { BodyIn } from '../../../contracts/endpoint.ts';
 import type { Location, PayoutHistoryQuery, PayoutsReply } from '../../../contracts/payments.ts';
 import { PAYOUTS_ENDPOINTS } from '../../../contracts/payouts.endpoints.ts';
 import { call } from '../../app/http.ts';
-import { settingsKeys } from '../settings/api.ts';
+import { settingsKeys } from '../settings/index.ts';
 
 export type { Location, PayoutsReply };
 /** A page of the payout history: the query without its owner. */

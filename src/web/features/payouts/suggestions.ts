@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { EVENTS_MANAGEMENT_ENDPOINTS } from '../../../contracts/events-management.endpoints.ts';
 import { call } from '../../app/http.ts';
-import { managedEventQuery } from '../events/api.ts';
+import { managedEventQuery } from '../events/index.ts';
 import type { Location } from './api.ts';
 import { usStateCode, type AddressSuggestion } from './card-reader-form.ts';
 

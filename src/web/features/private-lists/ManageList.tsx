@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { LIST_MANAGE_TEXTS as T } from '../../../contracts/private-lists.messages.ts';
-import { ManagePage } from '../manage/ManagePage.tsx';
+import { ManagePage } from '../manage/index.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import type { PrivateListView } from './api.ts';
 import type { MembersSearch } from './list-search.ts';

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
 import type { FollowTab } from '../../../domain/profile-page.ts';
 import { formatCount } from '../../../domain/text.ts';
-import { FollowButton } from '../follows/FollowButton.tsx';
-import { MemberBadge } from '../memberships-public/MemberBadge.tsx';
+import { FollowButton } from '../follows/index.ts';
+import { MemberBadge } from '../memberships-public/index.ts';
 import type { PublicProfile } from './api.ts';
 
 /** The banner image, or a soft gradient strip when there is none. */

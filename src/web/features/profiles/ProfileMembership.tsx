@@ -5,8 +5,7 @@ import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATRON_TEXTS } from '../../../contracts
 import { PROFILE_MESSAGES } from '../../../contracts/profiles-public.messages.ts';
 import type { ProfileTab } from '../../../domain/profile-page.ts';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
-import { membershipPageQuery } from '../memberships-public/api.ts';
-import { MembershipTiers, TiersSkeleton } from '../memberships-public/MembershipTiers.tsx';
+import { membershipPageQuery, MembershipTiers, TiersSkeleton } from '../memberships-public/index.ts';
 import type { ProfileLetter, PublicProfile } from './api.ts';
 
 /** The Membership tab (content-management 2.9): the membership page's hero and tier cards, with the subscribe result modal. */

@@ -8,8 +8,7 @@ import type { ProfileTab } from '../../../domain/profile-page.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { InfiniteScrollFooter } from '../../ui/InfiniteScrollFooter.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
-import { profileVideosQuery, type ProfileVideoCard } from '../videos-watch/api.ts';
-import { formatDuration } from '../videos-watch/watch-view.ts';
+import { profileVideosQuery, type ProfileVideoCard, formatDuration } from '../videos-watch/index.ts';
 import type { PublicProfile } from './api.ts';
 import { ALL_TAB_VIDEOS, allTabVideosViewAll } from './profile-view.ts';
 

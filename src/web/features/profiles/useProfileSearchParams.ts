@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ProfileTab } from '../../../domain/profile-page.ts';
-import { usePendingFollowReplay } from '../follows/FollowButton.tsx';
+import { usePendingFollowReplay } from '../follows/index.ts';
 import type { PublicProfile } from './api.ts';
 import type { ProfileSearch } from './search.ts';
 

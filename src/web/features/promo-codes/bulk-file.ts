@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { BULK_IMPORT_TEXTS } from '../../../contracts/private-lists.messages.ts';
 import { PROMO_BULK_MESSAGES as B, bulkCodeProblems, type BulkCodesResult } from '../../../domain/promo-codes.ts';
-import { isCsvFile } from '../private-lists/bulk-import.ts';
+import { isCsvFile } from '../private-lists/index.ts';
 
 /**
  * The bulk import's file (content-management 5 Bulk codes), read in the browser: a CSV parsed by papaparse with

@@ -12,7 +12,7 @@ import {
   type PromoApplicationType,
   type PromoFieldErrors,
 } from '../../../domain/promo-codes.ts';
-import { toMajorUnits, toMinorUnits } from '../events/format.ts';
+import { toMajorUnits, toMinorUnits } from '../events/index.ts';
 import { formatTimeOfDay, parseTimeOfDay } from './time-of-day.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { isApiError } from '../../app/http.ts';
-import { serverErrorList } from '../memberships/form-errors.ts';
+import { serverErrorList } from '../memberships/index.ts';
 
 /**
  * The text of a refused save (content-management 8): the server's messages joined with ', '. Its `messages` list every

@@ -3,7 +3,7 @@ import type { QueryIn } from '../../../contracts/endpoint.ts';
 import { REPORTING_ENDPOINTS as E } from '../../../contracts/reporting.endpoints.ts';
 import type { ActivityRow, OrderRow, PatronRow, RevenueItem, RevenueReply, TransactionView } from '../../../contracts/reporting.ts';
 import { call } from '../../app/http.ts';
-import { settingsQuery } from '../settings/api.ts';
+import { settingsQuery } from '../settings/index.ts';
 
 export type { ActivityRow, OrderRow, PatronRow, RevenueItem, RevenueReply, TransactionView };
 

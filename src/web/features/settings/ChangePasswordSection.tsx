@@ -6,7 +6,7 @@ import { SECURITY_TEXTS as T } from '../../../contracts/sessions.messages.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
-import { newPasswordError } from '../accounts/forms.ts';
+import { newPasswordError } from '../accounts/index.ts';
 import { useChangePassword } from './security-api.ts';
 
 /** Settings > Account, Security: a new password with the current one; the server ends every other session. */

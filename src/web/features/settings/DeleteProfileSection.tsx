@@ -8,7 +8,7 @@ import { isApiError } from '../../app/http.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
 import { clearAccessToken } from '../../app/token.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { useSession } from '../accounts/api.ts';
+import { useSession } from '../accounts/index.ts';
 import { forgetDeletedProfile, settingsQuery, useDeleteProfile } from './api.ts';
 
 /** Settings > Account: deleting the account or organization (accounts-and-reporting 2.2, 8); `onLeave` runs before the page goes. */

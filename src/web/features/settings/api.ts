@@ -4,8 +4,8 @@ import { SETTINGS_ENDPOINTS } from '../../../contracts/settings.endpoints.ts';
 import type { SettingsSaveBody } from '../../../contracts/settings.ts';
 import type { UploadKind } from '../../../domain/profiles.ts';
 import { call } from '../../app/http.ts';
-import { sessionKeys } from '../accounts/api.ts';
-import { manageKeys } from '../manage/api.ts';
+import { sessionKeys } from '../accounts/index.ts';
+import { manageKeys } from '../manage/index.ts';
 
 export type { UploadKind };
 

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../app/notify.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { logout, useSession } from '../accounts/api.ts';
+import { logout, useSession } from '../accounts/index.ts';
 import { claimQuery, useClaimTicket } from './api.ts';
 import { PATRON_TEXTS, TRANSFER_MESSAGES as T } from './texts.ts';
 

@@ -7,12 +7,16 @@ import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ListPager } from '../../ui/list/ListPager.tsx';
-import { useSession } from '../accounts/api.ts';
-import { ManualMembershipModal } from '../memberships-public/ManualMembershipModal.tsx';
-import { MembershipResultModal } from '../memberships-public/MembershipResultModal.tsx';
-import { isExpiredMembership, priceLabel, returnPath } from '../memberships-public/membership-view.ts';
-import { useMembershipForms } from '../memberships-public/SubscribeForm.tsx';
-import { placeLine, zoneCity } from '../events/format.ts';
+import { useSession } from '../accounts/index.ts';
+import {
+  ManualMembershipModal,
+  MembershipResultModal,
+  isExpiredMembership,
+  priceLabel,
+  returnPath,
+  useMembershipForms,
+} from '../memberships-public/index.ts';
+import { placeLine, zoneCity } from '../events/index.ts';
 import { patronSubscriptionsQuery, patronTicketsQuery, useResendClaimEmail, type Subscription, type TicketGroup } from './api.ts';
 import { STATUS_LABELS } from './status.ts';
 import { PATRON_PAGE_SIZE, PATRON_TEXTS as T, SHARED_TEXTS, TICKET_PAGE_TEXTS, type TicketStatus } from './texts.ts';

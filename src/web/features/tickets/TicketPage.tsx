@@ -22,7 +22,7 @@ import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { useSession } from '../accounts/api.ts';
+import { useSession } from '../accounts/index.ts';
 import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, type TicketPageType, type TicketView } from './api.ts';
 import { notifyOutcome } from './notify-outcome.ts';
 import { cancelOutcome } from './outcomes.ts';

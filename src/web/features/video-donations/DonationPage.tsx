@@ -9,9 +9,7 @@ import { FullPageLoading } from '../../ui/FullPageLoading.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { paymentsConfigQuery, type PaymentsConfigReply } from '../checkout/api.ts';
-import type { CardFormHandle } from '../checkout/card.ts';
-import { CardForm } from '../checkout/CardForm.tsx';
+import { paymentsConfigQuery, type PaymentsConfigReply, type CardFormHandle, CardForm } from '../checkout/index.ts';
 import { donationQuery, type DonationView } from './api.ts';
 
 /**

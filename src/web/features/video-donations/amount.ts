@@ -1,6 +1,6 @@
 import { DONATION_LIMITS, DONATION_TEXTS } from '../../../contracts/videos.messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { toMinorUnits } from '../events/format.ts';
+import { toMinorUnits } from '../events/index.ts';
 
 /**
  * The Donate modal's amount, typed in major units of `currency`: its minor units, or the message saying the

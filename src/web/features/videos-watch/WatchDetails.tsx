@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import { WATCH_TEXTS } from '../../../contracts/videos.messages.ts';
-import { profileRoute } from '../profiles/paths.ts';
+import { profileRoute } from '../profiles/index.ts';
 import type { WatchView } from './api.ts';
 
 /** A profile's avatar and name, linked to its public page. */

@@ -2,8 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { VIDEO_COLLABORATOR_TEXTS as T } from '../../../contracts/videos.messages.ts';
 import { errorMessage } from '../../app/http.ts';
-import type { CollaboratorResult } from '../team/api.ts';
-import { ProfileSearchInput, SearchOutcome, useProfileSearch } from '../team/ProfileSearch.tsx';
+import { type CollaboratorResult, ProfileSearchInput, SearchOutcome, useProfileSearch } from '../team/index.ts';
 
 /** Who the modal adds: an account found by the search, or an e-mail address nobody matched (an invitation). */
 export type CollaboratorChoice = { kind: 'profile'; profile: CollaboratorResult } | { kind: 'email'; email: string };

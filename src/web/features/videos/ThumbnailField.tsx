@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { VIDEO_FORM_TEXTS as T, type PosterSource } from '../../../contracts/videos.messages.ts';
 import { isApiError } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
-import { uploadImage } from '../settings/api.ts';
+import { uploadImage } from '../settings/index.ts';
 import { thumbnailFileProblem, thumbnailUploadMessage } from './upload.ts';
 import type { ThumbnailValue } from './video-form.ts';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MEMBERSHIP_MESSAGES } from '../../../contracts/memberships.messages.ts';
 import { VIDEO_FORM_TEXTS as T } from '../../../contracts/videos.messages.ts';
-import { tiersQuery } from '../memberships/api.ts';
-import { recordPending } from '../memberships/MembershipStates.tsx';
+import { tiersQuery, recordPending } from '../memberships/index.ts';
 import { videoQuery } from './api.ts';
 import { VideoForm } from './VideoForm.tsx';
 

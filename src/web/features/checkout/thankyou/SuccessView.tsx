@@ -6,7 +6,7 @@ import { TICKET_PAGE_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { CopyLinkField } from '../../../ui/CopyLinkField.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
-import { shareHref, SHARE_LABELS, type ShareTarget } from '../../events/share.ts';
+import { shareHref, SHARE_LABELS, type ShareTarget } from '../../events/index.ts';
 import type { OrderSummary } from '../api.ts';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 

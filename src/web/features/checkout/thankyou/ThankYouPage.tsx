@@ -11,7 +11,7 @@ import { FullPageLoading } from '../../../ui/FullPageLoading.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { useSession } from '../../accounts/api.ts';
+import { useSession } from '../../accounts/index.ts';
 import { checkoutKeys, completeOrder, fetchOrderSummary, type OrderSummary } from '../api.ts';
 import { readDecline } from '../draft-store.ts';
 import { FailedView } from './FailedView.tsx';

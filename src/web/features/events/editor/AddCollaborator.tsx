@@ -6,7 +6,7 @@ import type { ManagedEventReply } from '../../../../contracts/events-management.
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
 import { errorMessage } from '../../../app/http.ts';
 import { notifySuccess } from '../../../app/notify.ts';
-import { ProfileSearchInput, SearchOutcome, useProfileSearch } from '../../team/ProfileSearch.tsx';
+import { ProfileSearchInput, SearchOutcome, useProfileSearch } from '../../team/index.ts';
 import { useAddCollaborator, useInviteCollaborator } from '../api.ts';
 
 /** What each access setting lets a collaborator do (buyer-side 6). */

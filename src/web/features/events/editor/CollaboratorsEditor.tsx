@@ -8,7 +8,7 @@ import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { ProfileIdentity } from '../../../ui/ProfileIdentity.tsx';
-import { profileRoute } from '../../profiles/paths.ts';
+import { profileRoute } from '../../profiles/index.ts';
 import { useRemoveCollaborator, useUpdateCollaborator } from '../api.ts';
 import { ACCESS_SETTING_HINTS, accessOptions, AddCollaborator } from './AddCollaborator.tsx';
 import { CollaboratorInvitationRow } from './CollaboratorInvitationRow.tsx';

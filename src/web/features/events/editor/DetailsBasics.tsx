@@ -1,7 +1,7 @@
 import { Box, Input, SegmentedControl, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
 import { EVENT_BASICS_TEXTS as T, EVENT_EDITOR_TEXTS as E } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_CATEGORIES, EVENT_LIMITS, type EventCategory } from '../../../../domain/events.ts';
-import { ImageUploadField } from '../../settings/ImageUploadField.tsx';
+import { ImageUploadField } from '../../settings/index.ts';
 import type { DetailsFormValues } from './details-form.ts';
 import type { EditorPartProps } from './editor-form.ts';
 import { Section } from './EditorShell.tsx';

@@ -7,7 +7,7 @@ import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../../ui/links.tsx';
-import { useSession } from '../../accounts/api.ts';
+import { useSession } from '../../accounts/index.ts';
 import { useDeleteEvent } from '../api.ts';
 import { eventDateRange } from '../format.ts';
 import { PublishAlerts, usePublishFlow } from '../PublishAlerts.tsx';

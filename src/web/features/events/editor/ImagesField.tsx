@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EVENT_BASICS_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_LIMITS } from '../../../../domain/events.ts';
-import { ImageUploadField } from '../../settings/ImageUploadField.tsx';
+import { ImageUploadField } from '../../settings/index.ts';
 import type { DetailsFormValues } from './details-form.ts';
 
 /** Poster and gallery image sizes (not in the spec; docs/decisions/). */

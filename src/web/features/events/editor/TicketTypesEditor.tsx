@@ -11,7 +11,7 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { indexesWithErrors } from '../../../ui/form/field-errors.ts';
 import { ownerTiersQuery, useSaveTicketTypes } from '../api.ts';
-import { listsQuery } from '../../private-lists/api.ts';
+import { listsQuery } from '../../private-lists/index.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
 import { editorSubmit } from './editor-form.ts';
 import { EditorForm, useEditorForm } from './EditorShell.tsx';

@@ -6,7 +6,7 @@ import { EVENT_MESSAGES, EVENT_PAGE_TEXTS as T } from '../../../../contracts/eve
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { errorMessage } from '../../../app/http.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { profileRoute } from '../../profiles/paths.ts';
+import { profileRoute } from '../../profiles/index.ts';
 import { eventPublicKeys, removeSelfAsCollaborator } from '../public-api.ts';
 
 export interface PageAlert {

@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { LazyBoundary } from '../../../ui/LazyBoundary.tsx';
-import { hasSocialLinks, SocialLinks } from '../../profiles/SocialLinks.tsx';
+import { hasSocialLinks, SocialLinks } from '../../profiles/index.ts';
 import { addressLines } from '../format.ts';
 import { MapPreview } from '../MapPreview.tsx';
 import { ImageMasonry, VideoBlock } from './EventMedia.tsx';

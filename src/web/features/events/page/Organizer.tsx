@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { PROFILE_MESSAGES } from '../../../../contracts/profiles-public.messages.ts';
-import { FollowButton } from '../../follows/FollowButton.tsx';
-import { profileRoute } from '../../profiles/paths.ts';
+import { FollowButton } from '../../follows/index.ts';
+import { profileRoute } from '../../profiles/index.ts';
 import type { Palette } from './palette.ts';
 
 /** 'Organized by' with the organizer's profile link, and Manage for managers or Follow for everyone else. */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { PublicEvent } from '../../../../contracts/events.ts';
-import { usePendingFollowReplay } from '../../follows/FollowButton.tsx';
+import { usePendingFollowReplay } from '../../follows/index.ts';
 import type { EventPageSearch } from './search.ts';
 
 /** follow=true after sign-in: follows the organizer the visitor chose to follow, then leaves the address. */

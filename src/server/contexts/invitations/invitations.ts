@@ -9,7 +9,7 @@ import { invalidFieldMessage, isValidEmail, normalizeEmail } from '../../../doma
 import { oneLine } from '../../platform/html.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, invalid } from '../../platform/http/errors.ts';
-import { escapeHtml, notify } from '../notifications/notifications.service.ts';
+import { escapeHtml, notify } from '../notifications/index.ts';
 import { subjectName } from '../../../domain/text.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';

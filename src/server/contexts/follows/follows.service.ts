@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { follows } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findProfile } from '../accounts/profiles.service.ts';
+import { findProfile } from '../accounts/index.ts';
 
 export async function followersCount(db: Db, profileId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followedId, profileId));

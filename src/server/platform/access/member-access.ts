@@ -1,8 +1,11 @@
-import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../../domain/memberships.ts';
-import type { Queryable } from '../../platform/db/client.ts';
-import { membershipSubscriptions as s } from '../../platform/db/schema/index.ts';
-import { type AuthUser, verifiedEmail } from '../../platform/http/auth.ts';
+import type { Queryable } from '../db/client.ts';
+import { membershipPrices, membershipSubscriptions as s, membershipTiers } from '../db/schema/index.ts';
+import { type AuthUser, verifiedEmail } from '../http/auth.ts';
+
+// The membership facts that contexts below memberships read (events' member tickets and benefits, the profile
+// page's badge, members-only videos): kept beside the other gates so none of them imports the memberships context.
 
 /**
  * Who holds which tier now: the one answer every membership right uses (member-only tickets, benefits, the member
@@ -47,4 +50,18 @@ export async function isMemberOf(
   now = new Date(),
 ): Promise<boolean> {
   return (await heldTierIds(db, ownerId, user, now)).length > 0;
+}
+
+/** Whether the owner offers a tier one can subscribe to: not hidden, with a live price. */
+export async function offersTiers(db: Queryable, ownerId: string): Promise<boolean> {
+  const livePrice = db
+    .select({ one: sql`1` })
+    .from(membershipPrices)
+    .where(and(eq(membershipPrices.tierId, membershipTiers.id), eq(membershipPrices.archived, false)));
+  const [row] = await db
+    .select({ id: membershipTiers.id })
+    .from(membershipTiers)
+    .where(and(eq(membershipTiers.ownerId, ownerId), eq(membershipTiers.archived, false), exists(livePrice)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,0 +1,10 @@
+export { giveTicketBenefitUseBack } from './benefit-uses.ts';
+export { accountBuyer, type CheckoutDeps, type CompletionDeps } from './checkout-deps.ts';
+export { completeOrder } from './completion.service.ts';
+export { confirmOrder } from './confirm.service.ts';
+export { returnSold } from './inventory.service.ts';
+export { giveTicketListCodeUseBack } from './list-code-uses.ts';
+export { createOrder, stopOpenPayment } from './orders.service.ts';
+export { handleProviderEvent } from './payment-events.service.ts';
+export { type PaymentSettlement, provideSettlements } from './settlements.ts';
+export { transferOrigin } from './transfer-origin.ts';

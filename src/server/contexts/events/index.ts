@@ -1,0 +1,18 @@
+export { acceptEventInvitation, findEventInvitation, viewEventInvitation } from './collaborator-invitations.service.ts';
+export { involves, listed, profileEventCounts, profileEvents } from './event-lists.service.ts';
+export { invalidateAllEventPages } from './event-page-cache.ts';
+export { eventPageCore, listTickets } from './event-page.service.ts';
+export { donationMaximumOf, iso, type OccurrenceRow, type QuestionRow, type TicketTypeRow, toManagedQuestion } from './event-views.ts';
+export { codeUsesLeft, type ListPass, memberListPass, ownListPasses, passFor, sharedListPass } from './list-passes.ts';
+export {
+  benefitOffered,
+  type HeldBenefit,
+  type Member,
+  memberById,
+  memberTicketVisible,
+  type MemberView,
+  memberViewOf,
+  NO_MEMBERSHIP,
+} from './member-benefits.ts';
+export { metaTagsDecorator } from './meta-tags.ts';
+export { syncEventSpan } from './occurrences.service.ts';

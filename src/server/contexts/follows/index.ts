@@ -1,0 +1,1 @@
+export { follow, followersCount, isFollowing, unfollow } from './follows.service.ts';

@@ -1,0 +1,1 @@
+export { assertInvitee, countResend, deliverInvitation, invitedAddress } from './invitations.ts';

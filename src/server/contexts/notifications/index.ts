@@ -1,0 +1,1 @@
+export { escapeHtml, notify } from './notifications.service.ts';

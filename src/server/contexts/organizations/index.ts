@@ -1,0 +1,1 @@
+export { collectFieldErrors } from './organizations.service.ts';

@@ -1,0 +1,1 @@
+export { DECLINE_FIELD } from './payments.service.ts';

@@ -1,0 +1,2 @@
+export { loadDemoPayouts } from './demo-payouts.ts';
+export { recordProviderPayout } from './payout-history.service.ts';

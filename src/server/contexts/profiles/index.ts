@@ -1,0 +1,1 @@
+export { findPublicProfile } from './public-profiles.service.ts';

@@ -1,0 +1,1 @@
+export { reportedOrdersOf, revenueSums, ticketSums, withNet } from './sales-ledger.ts';

@@ -1,0 +1,1 @@
+export { currencyList } from './settings.service.ts';

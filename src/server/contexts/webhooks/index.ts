@@ -1,0 +1,2 @@
+export { apiKeyResolver } from './api-key-auth.ts';
+export { openApiOptions } from './open-api-docs.ts';

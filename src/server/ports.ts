@@ -1,0 +1,14 @@
+import { provideSettlements } from './contexts/checkout/index.ts';
+import { membershipSettlement, handleSubscriptionEvent } from './contexts/memberships/index.ts';
+import { donationSettlement } from './contexts/videos/index.ts';
+
+/**
+ * The composition root's wiring of the ports a lower context declares and higher ones provide (docs/architecture.md,
+ * "Ports"): checkout settles a paid order of another kind through the context that owns it, without importing it.
+ */
+export function wirePorts(): void {
+  provideSettlements({
+    settlements: { MembershipTier: membershipSettlement, ArtistVideo: donationSettlement },
+    subscriptionEvent: (deps, event, accountId) => handleSubscriptionEvent(deps, event, accountId),
+  });
+}

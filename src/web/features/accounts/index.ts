@@ -1,0 +1,3 @@
+export { logout, sessionKeys, type SessionUser, useSession } from './api.ts';
+export { newPasswordError } from './forms.ts';
+export { loadGated, requireSignedIn } from './route-gates.ts';

@@ -1,0 +1,1 @@
+export { FollowButton, usePendingFollowReplay } from './FollowButton.tsx';

@@ -1,0 +1,1 @@
+export { useRefreshGuests } from './api.ts';

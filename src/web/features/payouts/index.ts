@@ -1,0 +1,1 @@
+export { payoutsQuery } from './api.ts';

@@ -1,0 +1,3 @@
+export { listsQuery } from './api.ts';
+export { isCsvFile } from './bulk-import.ts';
+export { ListPanel } from './ListPanel.tsx';

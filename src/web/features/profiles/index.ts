@@ -1,0 +1,2 @@
+export { profileRoute } from './paths.ts';
+export { hasSocialLinks, SocialLinks } from './SocialLinks.tsx';

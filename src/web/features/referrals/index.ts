@@ -1,0 +1,1 @@
+export { forgetReferrer, readReferrer } from './referrer.ts';

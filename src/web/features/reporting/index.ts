@@ -1,0 +1,1 @@
+export { decodeEntities } from './activity-html.ts';

@@ -1,0 +1,1 @@
+export { DonateButton } from './DonateButton.tsx';

@@ -1,0 +1,2 @@
+export { type ProfileVideoCard, profileVideosQuery } from './api.ts';
+export { formatDuration } from './watch-view.ts';

@@ -63,7 +63,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const storage = localStorage(path.join(config.dataDir, 'files'));
   const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
   await registerDatabaseMaintenance(database, jobs);
-  const jobDeps = { config, db: database.db, jobs, payments, storage };
+  const jobDeps = { config, db: database.db, jobs, payments, storage, logger };
   const stops: (() => Promise<void>)[] = [];
   for (const module of MODULES) {
     const stop = await module.jobs?.(jobDeps);

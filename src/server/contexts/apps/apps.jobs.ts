@@ -8,8 +8,8 @@ export async function registerAppJobs(deps: WeeklyReportDeps) {
   await deps.jobs.work(WEEKLY_SALES_REPORT_QUEUE, async () => {
     await queueWeeklyReports(deps);
   });
-  await deps.jobs.work(WEEKLY_SALES_REPORT_OWNERS_QUEUE, async ({ ownerIds, at }) => {
-    await sendWeeklyReports(deps, ownerIds, new Date(at));
+  await deps.jobs.work(WEEKLY_SALES_REPORT_OWNERS_QUEUE, async ({ ownerIds, at }, job) => {
+    await sendWeeklyReports(deps, ownerIds, new Date(at), job.log);
   });
   await deps.jobs.schedule(WEEKLY_SALES_REPORT_QUEUE, WEEKLY_SALES_REPORT_CRON);
 }

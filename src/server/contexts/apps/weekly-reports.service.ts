@@ -1,3 +1,4 @@
+import { processLog, type Logger } from '../../platform/logger.ts';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -82,7 +83,7 @@ export async function queueWeeklyReports(deps: WeeklyReportDeps, now = new Date(
  * the job then fails so that pg-boss retries it, and the retry sends only the weeks not sent yet. Returns how many
  * owners were sent a report.
  */
-export async function sendWeeklyReports(deps: WeeklyReportDeps, ownerIds: string[], now: Date): Promise<number> {
+export async function sendWeeklyReports(deps: WeeklyReportDeps, ownerIds: string[], now: Date, log: Logger = processLog): Promise<number> {
   const owners: ConfiguredOwner[] = await deps.db
     .select({ id: profiles.id, name: profiles.name, username: profiles.username, currency: profiles.currency, timezone: profiles.timezone })
     .from(weeklySalesReports)
@@ -95,7 +96,7 @@ export async function sendWeeklyReports(deps: WeeklyReportDeps, ownerIds: string
       if (await sendOwnerReport(deps, owner, now)) sent += 1;
     } catch (err) {
       failed.push(owner.id);
-      console.error(`[weekly-sales-report] owner ${owner.id}:`, err);
+      log.error({ err, ownerId: owner.id }, 'a weekly sales report failed; the job retries its owners');
     }
   }
   if (failed.length) throw new Error(`Weekly sales reports failed for ${failed.length} owner(s): ${failed.join(', ')}`);

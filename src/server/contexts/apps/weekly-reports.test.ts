@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { WEEKLY_REPORT_MAIL as T } from '../../../contracts/apps.messages.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { profiles, weeklyReportSends, weeklySalesReports } from '../../platform/db/schema/index.ts';
 import { MAIL_QUEUE, WEEKLY_SALES_REPORT_OWNERS_QUEUE } from '../../platform/jobs/catalog.ts';
 import { headers, makeEvent, type Person } from '../../testing/events.ts';
@@ -182,10 +183,10 @@ describe('the weekly sales report job', () => {
     // An address the mail queue refuses stands in for any failure of one owner's report.
     await t.db.insert(weeklySalesReports).values({ ownerId: broken.user.id, emails: [''] });
     expect((await configure(fine, 'fine@x.test')).statusCode).toBe(200);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(run([broken, fine], MONDAY)).rejects.toThrow(/failed for 1 owner/);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(broken.user.id), expect.anything());
-    logged.mockRestore();
+    const lines: string[] = [];
+    const log = createLogger('error', { write: (line: string) => void lines.push(line) });
+    await expect(sendWeeklyReports(deps(), [broken.user.id, fine.user.id], MONDAY, log)).rejects.toThrow(/failed for 1 owner/);
+    expect(lines.map((line) => JSON.parse(line) as { ownerId?: string }).map((l) => l.ownerId)).toEqual([broken.user.id]);
     expect(await mailJobsTo('fine@x.test')).toBe(1);
     const brokenSends = and(eq(weeklyReportSends.ownerId, broken.user.id), eq(weeklyReportSends.weekStart, '2026-11-16'));
     expect(await t.db.select().from(weeklyReportSends).where(brokenSends)).toEqual([]);

@@ -1,3 +1,4 @@
+import { processLog, type Logger } from '../../platform/logger.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { PAYMENT_EVENTS_QUEUE, RECONCILE_QUEUE, SWEEP_HOLDS_QUEUE } from '../../platform/jobs/catalog.ts';
@@ -24,19 +25,19 @@ export interface CheckoutJobDeps {
  * never paid. Expired holds already stop counting the moment they expire (inventory.service.ts); the sweep tidies
  * the counters and statuses. Returns the orders it timed out.
  */
-export async function sweepExpiredHolds(deps: CompletionDeps): Promise<string[]> {
+export async function sweepExpiredHolds(deps: CompletionDeps, log: Logger = processLog): Promise<string[]> {
   await releaseExpiredHolds(deps.db);
-  return [...(await timeOutExpiredOrders(deps)), ...(await timeOutSettledElsewhere(deps))];
+  return [...(await timeOutExpiredOrders(deps, log)), ...(await timeOutSettledElsewhere(deps, log))];
 }
 
 export async function registerCheckoutJobs(deps: CheckoutJobDeps) {
-  await deps.jobs.work(SWEEP_HOLDS_QUEUE, async () => {
-    await sweepExpiredHolds(deps);
+  await deps.jobs.work(SWEEP_HOLDS_QUEUE, async (_data, job) => {
+    await sweepExpiredHolds(deps, job.log);
   });
   await deps.jobs.schedule(SWEEP_HOLDS_QUEUE, '* * * * *');
   // Every minute, and once at start for the payments of before the start (a crash may have lost their events).
-  await deps.jobs.work(RECONCILE_QUEUE, async (data) => {
-    await reconcilePayments(deps, data.before ? new Date(data.before) : undefined);
+  await deps.jobs.work(RECONCILE_QUEUE, async (data, job) => {
+    await reconcilePayments(deps, data.before ? new Date(data.before) : undefined, job.log);
   });
   await deps.jobs.schedule(RECONCILE_QUEUE, '* * * * *');
   await deps.jobs.send(RECONCILE_QUEUE, { before: new Date().toISOString() });

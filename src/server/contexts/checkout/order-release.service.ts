@@ -1,3 +1,4 @@
+import { processLog, type Logger } from '../../platform/logger.ts';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES, statusGroup } from '../../../domain/checkout.ts';
@@ -47,7 +48,7 @@ const PAYING_BATCH = 100;
  * with one through releaseOrder, so a card confirmed after the timer never finds its uses given away. Returns the
  * timed-out ids.
  */
-export async function timeOutExpiredOrders(deps: CompletionDeps): Promise<string[]> {
+export async function timeOutExpiredOrders(deps: CompletionDeps, log: Logger = processLog): Promise<string[]> {
   const result = await deps.db.execute<{ id: string }>(sql`
     with timed as (
       update orders set status = 'timed_out', canceled_at = now(), updated_at = now()
@@ -90,7 +91,7 @@ export async function timeOutExpiredOrders(deps: CompletionDeps): Promise<string
       if ((await releaseOrder(deps, order, 'timed_out')).status === 'timed_out') timedOut.push(order.id);
     } catch (err) {
       // A payment in progress settles the order; a provider error is tried again next minute.
-      if (!(err instanceof AppError)) console.error('[sweep]', order.id, err);
+      if (!(err instanceof AppError)) log.error({ err, orderId: order.id }, 'timing out a paid order failed; the next sweep tries again');
     }
   }
   return timedOut;

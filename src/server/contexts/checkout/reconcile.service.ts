@@ -1,3 +1,4 @@
+import { processLog, type Logger } from '../../platform/logger.ts';
 import { and, asc, between, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { PROCESSING_STATUSES } from '../../../domain/checkout.ts';
 import { orders, sandboxPayments } from '../../platform/db/schema/index.ts';
@@ -69,7 +70,7 @@ async function settle(deps: CompletionDeps, { id, productType }: Candidate) {
  * Completes or refunds every paid order left open whose payment last changed before `before` (default: 30 s
  * ago). Returns how many orders it completed and how many failed (their seats were gone: refunded).
  */
-export async function reconcilePayments(deps: CompletionDeps, before = new Date(Date.now() - RECONCILE_AFTER_MS)) {
+export async function reconcilePayments(deps: CompletionDeps, before = new Date(Date.now() - RECONCILE_AFTER_MS), log: Logger = processLog) {
   const result = { completed: 0, failed: 0 };
   for (const candidate of await candidates(deps, before)) {
     try {
@@ -78,9 +79,9 @@ export async function reconcilePayments(deps: CompletionDeps, before = new Date(
       if (kind === 'failed') result.failed += 1;
     } catch (err) {
       // One order's provider error must not hold up the others; the next run tries it again.
-      console.error('[reconcile]', candidate.id, err);
+      log.error({ err, orderId: candidate.id }, 'reconciling a paid order failed; the next run tries again');
     }
   }
-  if (result.completed || result.failed) console.warn(`[reconcile] ${result.completed} paid orders completed, ${result.failed} failed and refunded`);
+  if (result.completed || result.failed) log.warn(result, 'reconciled paid orders left open: completed, or failed and refunded');
   return result;
 }

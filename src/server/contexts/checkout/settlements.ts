@@ -1,5 +1,6 @@
 import type { orders } from '../../platform/db/schema/index.ts';
 import type { ProviderEvent, SubscriptionEvent } from '../../platform/payments/provider.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 
 type AnyOrderRow = typeof orders.$inferSelect;
@@ -18,7 +19,7 @@ export interface PaymentSettlement {
   /** A provider event about the order's payment. */
   onPaymentEvent(deps: CompletionDeps, order: AnyOrderRow, event: ProviderEvent & { paymentId: string }): Promise<void>;
   /** Ends this kind's orders never paid (the checkout's minute sweep); returns their ids. */
-  timeOut?(deps: CompletionDeps): Promise<string[]>;
+  timeOut?(deps: CompletionDeps, log: Logger): Promise<string[]>;
 }
 
 export interface SettlementPorts {
@@ -41,8 +42,8 @@ export function settlementPorts(): SettlementPorts {
 }
 
 /** Every wired kind's sweep of its orders never paid. */
-export async function timeOutSettledElsewhere(deps: CompletionDeps): Promise<string[]> {
+export async function timeOutSettledElsewhere(deps: CompletionDeps, log: Logger): Promise<string[]> {
   const ended: string[] = [];
-  for (const s of Object.values(settlementPorts().settlements)) if (s.timeOut) ended.push(...(await s.timeOut(deps)));
+  for (const s of Object.values(settlementPorts().settlements)) if (s.timeOut) ended.push(...(await s.timeOut(deps, log)));
   return ended;
 }

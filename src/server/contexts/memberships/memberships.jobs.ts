@@ -18,8 +18,8 @@ export interface MembershipJobDeps {
 export const MEMBERSHIP_SWEEP_CRON = '* * * * *';
 
 export async function registerMembershipJobs(deps: MembershipJobDeps) {
-  await deps.jobs.work(MEMBERSHIP_SWEEP_QUEUE, async () => {
-    await sweepMemberships(deps);
+  await deps.jobs.work(MEMBERSHIP_SWEEP_QUEUE, async (_data, job) => {
+    await sweepMemberships(deps, new Date(), job.log);
   });
   await deps.jobs.schedule(MEMBERSHIP_SWEEP_QUEUE, MEMBERSHIP_SWEEP_CRON);
   // The job's id is the same on every try: a retry after the e-mail was queued sends nothing twice.

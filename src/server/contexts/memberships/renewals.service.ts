@@ -1,3 +1,4 @@
+import { processLog, type Logger } from '../../platform/logger.ts';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { graceEnd, RENEWAL_GRACE_DAYS } from '../../../domain/memberships.ts';
 import { membershipSubscriptions as subs, orders, profiles } from '../../platform/db/schema/index.ts';
@@ -53,14 +54,14 @@ export interface SweepResult {
 }
 
 /** One run of the sweep; each membership's failure is logged and left to the next run. */
-export async function sweepMemberships(deps: MembershipDeps, now = new Date()): Promise<SweepResult> {
+export async function sweepMemberships(deps: MembershipDeps, now = new Date(), log: Logger = processLog): Promise<SweepResult> {
   const result: SweepResult = { checkoutsEnded: 0, renewed: 0, failed: 0, expired: 0 };
   const each = async (rows: SubscriptionRow[], step: (sub: SubscriptionRow) => Promise<void>) => {
     for (const sub of rows) {
       try {
         await step(sub);
       } catch (err) {
-        console.error('[memberships sweep]', sub.id, err);
+        log.error({ err, subscriptionId: sub.id }, 'a membership step of the sweep failed; the next run tries again');
       }
     }
   };

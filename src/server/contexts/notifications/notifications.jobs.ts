@@ -17,8 +17,8 @@ export async function notifyMailFailed(db: Db, message: Pick<MailMessage, 'to' |
 }
 
 export async function registerNotificationJobs(deps: { db: Db; jobs: Jobs }) {
-  await deps.jobs.work(MAIL_FAILED_QUEUE, async (message) => {
-    console.error(`[mail] failed for good: to ${message.to}, subject ${message.subject}`);
+  await deps.jobs.work(MAIL_FAILED_QUEUE, async (message, job) => {
+    job.log.error({ to: message.to, subject: message.subject }, 'an e-mail failed for good: the site admins are told');
     await notifyMailFailed(deps.db, message);
   });
 }

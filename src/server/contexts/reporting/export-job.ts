@@ -100,9 +100,6 @@ export async function runExport(deps: ExportJobDeps, exportId: string, now = new
       .where(and(byId(exportId), eq(reportExports.status, 'running')))
       .returning({ id: reportExports.id });
     if (!done) await deps.storage.remove(fileKey(exportId)); // cancelled during the last page
-  } catch (error) {
-    console.error('[report export]', exportId, error);
-    throw error;
   } finally {
     await fs.rm(temporary, { force: true });
   }

@@ -1,3 +1,4 @@
+import { processLog, type Logger } from '../../platform/logger.ts';
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DonationState } from '../../../contracts/videos.messages.ts';
 import { statusGroup } from '../../../domain/checkout.ts';
@@ -128,7 +129,7 @@ export async function endExpiredDonation(deps: CompletionDeps, order: OrderRow, 
 const SWEEP_BATCH = 100;
 
 /** The sweep's part for donations: pending ones past their time end (endExpiredDonation). Returns the timed-out ids. */
-export async function timeOutDonations(deps: CompletionDeps, now = new Date()): Promise<string[]> {
+export async function timeOutDonations(deps: CompletionDeps, log: Logger = processLog, now = new Date()): Promise<string[]> {
   const due = await deps.db
     .select()
     .from(orders)
@@ -140,7 +141,7 @@ export async function timeOutDonations(deps: CompletionDeps, now = new Date()): 
       if (await endExpiredDonation(deps, order, now)) timedOut.push(order.id);
     } catch (err) {
       // A provider error is tried again next minute; the other donations go on.
-      console.error('[sweep] donation', order.id, err);
+      log.error({ err, orderId: order.id }, 'timing out a donation failed; the next sweep tries again');
     }
   }
   return timedOut;
@@ -161,5 +162,5 @@ export function donationStateOf(order: Pick<OrderRow, 'status'>, payment: Pick<P
 export const donationSettlement: PaymentSettlement = {
   settle: (deps, orderId) => settleDonation(deps, orderId),
   onPaymentEvent: (deps, order, event) => handleDonationEvent(deps, order, event),
-  timeOut: (deps) => timeOutDonations(deps),
+  timeOut: (deps, log) => timeOutDonations(deps, log),
 };

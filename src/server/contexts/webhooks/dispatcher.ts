@@ -1,3 +1,4 @@
+import type { Logger } from '../../platform/logger.ts';
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { webhookDelivers } from '../../../domain/webhooks.ts';
@@ -100,7 +101,7 @@ export async function dispatchOutbox(deps: { db: Db; jobs: Jobs }): Promise<numb
  * a time. An error is logged and the next tick tries again. The returned function stops it, waiting for a run in
  * progress.
  */
-export function startDispatchLoop(deps: { db: Db; jobs: Jobs }, intervalMs = 1000): () => Promise<void> {
+export function startDispatchLoop(deps: { db: Db; jobs: Jobs; log: Logger }, intervalMs = 1000): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -108,7 +109,7 @@ export function startDispatchLoop(deps: { db: Db; jobs: Jobs }, intervalMs = 100
     try {
       while (!stopped && (await dispatchOutbox(deps)) === DISPATCH_BATCH);
     } catch (err) {
-      console.error('[webhooks] dispatching outbox events failed:', err);
+      deps.log.error({ err }, 'dispatching outbox events failed; the next tick tries again');
     }
     if (!stopped) timer = setTimeout(run, intervalMs);
   };

@@ -1,3 +1,4 @@
+import type { Logger } from '../../platform/logger.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { WEBHOOK_DELIVER_QUEUE, WEBHOOK_SWEEP_QUEUE } from '../../platform/jobs/catalog.ts';
@@ -19,7 +20,7 @@ const DELIVERY_WORKERS = 2;
  * The webhook deliveries: the outbox dispatcher (a loop in worker processes), the delivery jobs and the crash
  * recovery sweep. Returns the function that stops the dispatcher.
  */
-export async function registerWebhookJobs(deps: { config: Config; db: Db; jobs: Jobs }): Promise<() => Promise<void>> {
+export async function registerWebhookJobs(deps: { config: Config; db: Db; jobs: Jobs; logger: Logger }): Promise<() => Promise<void>> {
   for (let i = 0; i < DELIVERY_WORKERS; i += 1) {
     await deps.jobs.work(WEBHOOK_DELIVER_QUEUE, async (job) => {
       await runDeliveryAttempt(deps, job);
@@ -30,5 +31,5 @@ export async function registerWebhookJobs(deps: { config: Config; db: Db; jobs: 
   });
   await deps.jobs.schedule(WEBHOOK_SWEEP_QUEUE, WEBHOOK_SWEEP_CRON);
   if (!deps.config.runWorkers) return async () => {};
-  return startDispatchLoop(deps);
+  return startDispatchLoop({ ...deps, log: deps.logger.child({ loop: 'webhooks.dispatch' }) });
 }

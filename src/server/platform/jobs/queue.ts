@@ -23,7 +23,7 @@ export interface Jobs {
    * (no retries) with an error in the log. `job.id` is the same on every try of a job (a key for handlers that
    * must act once).
    */
-  work<Q extends QueueName>(queue: Q, handler: (data: JobData<Q>, job: { id: string }) => Promise<void>): Promise<void>;
+  work<Q extends QueueName>(queue: Q, handler: (data: JobData<Q>, job: JobContext) => Promise<void>): Promise<void>;
   /** Runs the queue's job on a cron schedule (once across all workers), with an empty payload. */
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs of a queue waiting for their first try, waiting to be retried, and given up (failed). */
@@ -109,7 +109,13 @@ function parsePayload(catalog: JobCatalog, queue: QueueName, data: unknown) {
   return parsed.data;
 }
 
-type Handler = (data: unknown, job: { id: string }) => Promise<void>;
+/** What a handler gets besides its payload: the job's id and a log whose lines carry that id and the queue. */
+export interface JobContext {
+  id: string;
+  log: Logger;
+}
+
+type Handler = (data: unknown, job: JobContext) => Promise<void>;
 
 export interface JobsOptions {
   /**
@@ -189,7 +195,9 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
     if (!handler) throw new Error(`No handler for the ${name} queue`);
     const ids = jobs.map((job) => job.id);
     await leases.track(ids);
-    const results = await Promise.allSettled(jobs.map(async (job) => handler(parsePayload(catalog, name, job.data), { id: job.id })));
+    const results = await Promise.allSettled(
+      jobs.map(async (job) => handler(parsePayload(catalog, name, job.data), { id: job.id, log: logger.child({ jobId: job.id, queue: name }) })),
+    );
     leases.untrack(ids);
     await Promise.all(results.map((r, i) => (r.status === 'rejected' ? fail(name, jobs[i]!, r.reason) : undefined)));
     return ids.filter((_, i) => results[i]!.status === 'fulfilled');

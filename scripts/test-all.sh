@@ -26,7 +26,7 @@ report_timings() {
 }
 trap report_timings EXIT
 
-step "Type check, lint (including the architecture's import boundaries and React hooks) and formatting"
+step "Type check, lint (layer boundaries, React hooks), module dependencies (dependency-cruiser) and formatting"
 # The type check runs beside the linters (each takes one of the 2 cores); `wait` fails the run when it fails.
 npm run -s typecheck &
 typecheck=$!

@@ -24,7 +24,7 @@ async function main() {
   const runtime = await startRuntime({ ...config, runWorkers: true });
   // Lets running jobs finish (releasing the rest to another process), then closes the database.
   stopOnSignals((_signal, deadline) => runtime.stop(deadline), config.shutdownGraceSeconds * 1000);
-  runtime.logger.info('Ovation worker is running.');
+  console.log('Ovation worker is running.');
 }
 
 main().catch((err) => {

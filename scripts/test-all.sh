@@ -27,13 +27,15 @@ report_timings() {
 trap report_timings EXIT
 
 step "Type check, lint (layer boundaries, React hooks), module dependencies (dependency-cruiser) and formatting"
-# The type check runs beside the linters (each takes one of the 2 cores); `wait` fails the run when it fails.
+# Three lanes on the 2 cores (type check 22 s of CPU, ESLint 15 s, the dependency check and Prettier 22 s): run one
+# after another they took 40 s, side by side about 30 s. Each `wait` fails the run when its lane failed.
 npm run -s typecheck &
 typecheck=$!
+(npm run -s lint:deps && npm run -s format:check) &
+deps_and_format=$!
 npm run -s lint
-npm run -s lint:deps
-npm run -s format:check
 wait "$typecheck"
+wait "$deps_and_format"
 
 step "Unit and API tests on embedded PGlite"
 npx vitest run

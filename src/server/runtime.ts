@@ -1,5 +1,5 @@
 import type { Config } from './platform/config.ts';
-import { openDatabase, type Database } from './platform/db/client.ts';
+import { openDatabase, type Database, type EmbeddedServer } from './platform/db/client.ts';
 import { startJobs, type JobRunner } from './platform/jobs/queue.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -34,8 +34,8 @@ export interface Runtime {
 
 export interface RuntimeOptions {
   inMemoryDatabase?: boolean;
-  /** Starts an in-memory embedded database from another's dump (openDatabase's `from`). */
-  databaseFrom?: Blob;
+  /** An embedded server already running (a test worker's, emptied between apps); it outlives the runtime. */
+  embeddedDatabase?: EmbeddedServer;
   /** False in tests: no cron schedule and no timed sweep; the test runs the jobs (`jobs.runUntilIdle()`). */
   schedules?: boolean;
   /** What the code deciding by our own clock reads (tests move a test clock instead of sleeping). */
@@ -49,7 +49,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemoryDatabase ? null : config.dataDir,
     poolSize: config.databasePoolSize,
-    from: opts.databaseFrom,
+    embedded: opts.embeddedDatabase,
   });
   const logger = createLogger(config.logLevel);
   const jobs = await startJobs(database.connectionString, JOBS, {

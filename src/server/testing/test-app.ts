@@ -55,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     ...env,
   });
   const clock = testClock();
-  const runtime = await startRuntime(config, { inMemoryDatabase: true, databaseFrom: fresh.from, schedules: false, clock });
+  const runtime = await startRuntime(config, { inMemoryDatabase: true, embeddedDatabase: fresh.embedded, schedules: false, clock });
   // What the start queued (the reconciliation of payments before it) runs now, so each test starts idle.
   await runtime.jobs.runUntilIdle();
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: opts.webDir });

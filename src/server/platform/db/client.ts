@@ -65,34 +65,47 @@ export interface OpenOptions {
    * where creating a database and migrating it takes 2 s).
    */
   from?: Blob;
+  /** An embedded server already running, used instead of starting one; closing the database leaves it running. */
+  embedded?: EmbeddedServer;
 }
 
-/**
- * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite served on a private Unix socket so that every
- * client (pg, pg-boss) speaks the same wire protocol. `dataDir` null keeps PGlite in memory (tests).
- */
-export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let dump: (() => Promise<Blob>) | undefined;
-  let connectionString = opts.databaseUrl;
-  if (!connectionString) {
-    if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-    const lite = await PGlite.create({ dataDir: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, loadDataDir: opts.from });
-    dump = () => lite.dumpDataDir('none');
-    const socket = embeddedSocketDir(opts.dataDir);
-    const socketPath = path.join(socket.dir, SOCKET_FILE);
-    const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: PGLITE_MAX_CONNECTIONS });
-    fixPgliteSocketQueue(server);
-    await server.start();
-    fs.chmodSync(socketPath, 0o600);
-    connectionString = `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socket.dir)}&sslmode=disable`;
-    stopEmbedded = async () => {
+/** PGlite served on a private Unix socket, so that every client (pg, pg-boss) speaks the same wire protocol. */
+export interface EmbeddedServer {
+  lite: PGlite;
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+/** Starts PGlite (in memory when `dataDir` is null, from `from` when given) and serves it on its socket. */
+export async function startEmbeddedServer(dataDir: string | null, from?: Blob): Promise<EmbeddedServer> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined, loadDataDir: from });
+  const socket = embeddedSocketDir(dataDir);
+  const socketPath = path.join(socket.dir, SOCKET_FILE);
+  const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: PGLITE_MAX_CONNECTIONS });
+  fixPgliteSocketQueue(server);
+  await server.start();
+  fs.chmodSync(socketPath, 0o600);
+  return {
+    lite,
+    connectionString: `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(socket.dir)}&sslmode=disable`,
+    async stop() {
       await server.stop();
       await lite.close();
       if (socket.temporary) fs.rmSync(socket.dir, { recursive: true, force: true });
-    };
-  }
-  const pool = new pg.Pool({ connectionString, max: stopEmbedded ? POOL_MAX : (opts.poolSize ?? POOL_MAX) });
+    },
+  };
+}
+
+/**
+ * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite on its socket (`startEmbeddedServer`). `dataDir`
+ * null keeps PGlite in memory (tests).
+ */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const started = opts.databaseUrl || opts.embedded ? undefined : await startEmbeddedServer(opts.dataDir, opts.from);
+  const embedded = opts.embedded ?? started;
+  const connectionString = embedded?.connectionString ?? opts.databaseUrl!;
+  const pool = new pg.Pool({ connectionString, max: embedded ? POOL_MAX : (opts.poolSize ?? POOL_MAX) });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
@@ -102,11 +115,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     pool,
     connectionString,
-    kind: stopEmbedded ? 'pglite' : 'postgresql',
-    dump,
+    kind: embedded ? 'pglite' : 'postgresql',
+    dump: embedded && (() => embedded.lite.dumpDataDir('none')),
     async close() {
       await pool.end();
-      await stopEmbedded?.();
+      await started?.stop();
     },
   };
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser, type TestApp } from './test-app.ts';
+
+/**
+ * Test apps of one worker take turns on embedded servers, emptied between them (test-databases.ts). An app that
+ * finds what an earlier one left would make tests pass or fail by the order they ran in: a reused server must read
+ * exactly as one opened from the template.
+ */
+
+const TIME = /^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A value with its times and generated ids blanked: the job every app's start runs differs only in those. */
+const comparable = (v: unknown): unknown => {
+  if (typeof v === 'string') return TIME.test(v) || UUID.test(v) ? '…' : v;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, comparable(inner)]));
+  return v;
+};
+
+/** Every row of every table of ours, of the migrations journal and of the job queue, in a stable order. */
+async function contents(t: TestApp) {
+  const { rows: tables } = await t.db.execute<{ name: string }>(
+    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'pgboss', 'drizzle') order by 1`,
+  );
+  const all: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    const { rows } = await t.db.execute<{ row: Record<string, unknown> }>(sql.raw(`select to_jsonb(t) as row from ${name} t`));
+    all[name] = rows.map((r) => JSON.stringify(comparable(r.row))).sort();
+  }
+  return all;
+}
+
+describe('a test app on a reused embedded server', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it('reads as one opened from the template: no row, lock, setting or temporary table of the app before it', async () => {
+    const first = await createTestApp();
+    const server = first.runtime.database.connectionString;
+    // What an app leaves: people, sessions, e-mails and jobs waiting in the queue, and session state on the one
+    // PGlite session every client shares.
+    await signUpUser(first.app);
+    await signUpUser(first.app, { verified: false });
+    const client = await first.runtime.database.pool.connect();
+    await client.query(`select pg_advisory_lock(4242)`);
+    await client.query(`set timezone = 'Pacific/Kiritimati'`);
+    await client.query(`create temporary table left_behind (id int)`);
+    await client.query('begin');
+    await client.query(`insert into left_behind values (1)`);
+    client.release();
+    await first.close();
+
+    const reused = await createTestApp();
+    apps.push(reused);
+    expect(reused.runtime.database.connectionString).toBe(server);
+    const opened = await createTestApp(); // the spare is taken: this one starts from the template's dump
+    apps.push(opened);
+    expect(opened.runtime.database.connectionString).not.toBe(server);
+
+    expect(await contents(reused)).toEqual(await contents(opened));
+    // One session for all clients: a lock it still held would be granted again to anyone, so count it instead.
+    const { rows } = await reused.db.execute<{ locks: number; zone: string; temp: string | null }>(
+      sql`select (select count(*)::int from pg_locks where locktype = 'advisory') as locks,
+                 current_setting('timezone') as zone, to_regclass('left_behind')::text as temp`,
+    );
+    const { rows: fresh } = await opened.db.execute<{ zone: string }>(sql`select current_setting('timezone') as zone`);
+    expect(rows[0]).toEqual({ locks: 0, zone: fresh[0]!.zone, temp: null });
+  });
+});

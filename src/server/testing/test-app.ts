@@ -37,11 +37,12 @@ const databases = new WeakMap<FastifyInstance, TestApp['db']>();
 
 /**
  * `webDir` serves a built web app (a folder with an index.html) as `npm start` does. Workers are off unless `env`
- * sets RUN_WORKERS=true (the tests of the worker loop itself); schedules are always off.
+ * sets RUN_WORKERS=true (the tests of the worker loop itself); schedules are always off. `fromTemplate`: see
+ * freshTestDatabase.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string; fromTemplate?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
-  const fresh = await freshTestDatabase();
+  const fresh = await freshTestDatabase({ fromTemplate: opts.fromTemplate });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

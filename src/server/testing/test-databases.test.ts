@@ -34,13 +34,14 @@ describe('a test app on a reused embedded server', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-  it('reads as one opened from the template: no row, lock, setting or temporary table of the app before it', async () => {
+  it('reads as one opened from the template: no row, queue, lock, setting or temporary table of the app before it', async () => {
     const first = await createTestApp();
     const server = first.runtime.database.connectionString;
     // What an app leaves: people, sessions, e-mails and jobs waiting in the queue, and session state on the one
     // PGlite session every client shares.
     await signUpUser(first.app);
     await signUpUser(first.app, { verified: false });
+    await first.db.execute(sql`select pgboss.create_queue('test.left-behind', '{"policy": "standard"}'::json)`);
     const client = await first.runtime.database.pool.connect();
     await client.query(`select pg_advisory_lock(4242)`);
     await client.query(`set timezone = 'Pacific/Kiritimati'`);
@@ -53,7 +54,7 @@ describe('a test app on a reused embedded server', () => {
     const reused = await createTestApp();
     apps.push(reused);
     expect(reused.runtime.database.connectionString).toBe(server);
-    const opened = await createTestApp(); // the spare is taken: this one starts from the template's dump
+    const opened = await createTestApp({}, { fromTemplate: true });
     apps.push(opened);
     expect(opened.runtime.database.connectionString).not.toBe(server);
 

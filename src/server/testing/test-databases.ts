@@ -94,46 +94,69 @@ function serverTemplateOf(admin: string): Promise<string> {
  */
 const spareServers: EmbeddedServer[] = [];
 
-/** Everything a test app writes: every table but the migrations journal (its own schema) and the job queue's settings. */
-let emptyAll: Promise<string> | undefined;
-function emptyingStatement(server: EmbeddedServer): Promise<string> {
-  emptyAll ??= server.lite
-    .query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables
-        where schemaname in ('public', 'pgboss') and not (schemaname = 'pgboss' and tablename in ('version', 'queue'))
+/** How to put a used server back as the template left it, read from a server opened from the template. */
+interface Reset {
+  /** Truncates every table but the migrations journal (its own schema) and the job queue's version and queues. */
+  emptying: string;
+  /** The template's queues: others were made by a test (pg-boss's own for schedules, a test's queues). */
+  queues: string[];
+}
+let reset: Promise<Reset> | undefined;
+function resetOf(pristine: EmbeddedServer): Promise<Reset> {
+  reset ??= (async () => {
+    const { rows } = await pristine.lite.query<{ name: string }>(
+      `select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and not c.relispartition and n.nspname in ('public', 'pgboss')
+          and not (n.nspname = 'pgboss' and c.relname in ('version', 'queue'))
         order by 1`,
-    )
-    .then(({ rows }) => `truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
-  return emptyAll;
+    );
+    const queues = await pristine.lite.query<{ name: string }>(`select name from pgboss.queue`);
+    return {
+      emptying: `truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`,
+      queues: queues.rows.map((q) => q.name),
+    };
+  })();
+  return reset;
 }
 
 /**
- * Puts a used server back as the template left it: the rows are emptied, and the one session every socket client
- * shared loses what a client left on it (a transaction, advisory locks, settings, temporary tables, LISTENs).
+ * Puts a used server back as the template left it: the rows are emptied, queues a test made are deleted, and the one
+ * session every socket client shared loses what a client left on it (a transaction, advisory locks, settings,
+ * temporary tables, LISTENs).
  */
-export async function resetEmbedded(server: EmbeddedServer): Promise<void> {
+async function resetEmbedded(server: EmbeddedServer): Promise<void> {
+  const { emptying, queues } = await reset!;
   if (server.lite.isInTransaction()) await server.lite.exec('rollback');
   await server.lite.exec('discard all');
-  await server.lite.exec(await emptyingStatement(server));
+  await server.lite.query(`select pgboss.delete_queue(name) from pgboss.queue where not (name = any($1))`, [queues]);
+  await server.lite.exec(emptying);
 }
 
 /**
  * A fresh database for one test app: an embedded server started from the template's dump or reset after an earlier
  * app (`embedded`), or a new database from the template on the PostgreSQL server named by TEST_DATABASE_URL (how CI
- * runs the same tests on real PostgreSQL). `drop` gives it back once the app has closed.
+ * runs the same tests on real PostgreSQL). `drop` gives it back once the app has closed. `fromTemplate` opens a new
+ * embedded server even when a spare one waits (the reset's own test compares the two).
  */
-export async function freshTestDatabase(): Promise<{ url?: string; embedded?: EmbeddedServer; drop(): Promise<void> }> {
+export async function freshTestDatabase(
+  opts: { fromTemplate?: boolean } = {},
+): Promise<{ url?: string; embedded?: EmbeddedServer; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
-    const embedded = spareServers.pop() ?? (await startEmbeddedServer(null, await embeddedTemplate()));
+    let embedded = opts.fromTemplate ? undefined : spareServers.pop();
+    if (!embedded) {
+      embedded = await startEmbeddedServer(null, await embeddedTemplate());
+      await resetOf(embedded);
+    }
+    const server = embedded;
     return {
       embedded,
       drop: async () => {
         try {
-          await resetEmbedded(embedded);
-          spareServers.push(embedded);
+          await resetEmbedded(server);
+          spareServers.push(server);
         } catch {
-          await embedded.stop(); // left unusable: the next app starts a new one
+          await server.stop(); // left unusable: the next app starts a new one
         }
       },
     };

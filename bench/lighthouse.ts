@@ -88,15 +88,16 @@ async function audit(url: string, debuggingPort: number, label: string): Promise
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
   };
 }
 
-/** The LCP element audit's node (its table's first row holds the node with its selector). */
+/** The LCP element named in the LCP breakdown insight (its node's selector and text). */
 function lcpElementOf(details: unknown): string | undefined {
-  const tables = (details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined)?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
-  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"` : undefined;
+  const json = JSON.stringify(details ?? {});
+  const selector = /"selector":"([^"]*)"/.exec(json)?.[1];
+  const label = /"nodeLabel":"([^"]*)"/.exec(json)?.[1] ?? '';
+  return selector ? `${selector} "${label.slice(0, 40)}"` : undefined;
 }
 
 const meets = (v: Vitals) => v.score >= TARGETS.score && v.lcpMs <= TARGETS.lcpMs && v.tbtMs <= TARGETS.tbtMs && v.cls <= TARGETS.cls;

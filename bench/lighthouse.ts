@@ -6,6 +6,7 @@
  * shift against the targets of issue 28 (score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
  *
  *   npx tsx bench/lighthouse.ts              (LIGHTHOUSE_RUNS=1 by default: each page's median of that many runs)
+ *   LIGHTHOUSE_APP_DIR=../other-checkout npx tsx bench/lighthouse.ts      (measures that checkout's product)
  *
  * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), driven through its debugging port; nothing is
  * downloaded. LIGHTHOUSE_REPORTS=<dir> also keeps each run's full result (Lighthouse's JSON) there.
@@ -20,6 +21,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The checkout whose product is measured (another worktree gives a before/after in the same conditions). */
+const APP_DIR = path.resolve(process.env.LIGHTHOUSE_APP_DIR ?? ROOT);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
@@ -46,7 +49,7 @@ const freePort = () =>
 /** `npm start` on a fresh data directory: builds the web app when stale, loads the demo data, serves everything. */
 async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+    cwd: APP_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -125,7 +128,7 @@ async function main() {
     await warm.close();
 
     console.log(
-      `Lighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) per page (median); Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`,
+      `Lighthouse mobile (simulated slow 4G, 4x CPU) on ${path.relative(process.cwd(), APP_DIR) || '.'}, ${RUNS} run(s) per page (median); Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
     console.log(`${'page'.padEnd(12)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
     const results: (Vitals & { page: string; path: string; runs: Vitals[] })[] = [];
@@ -152,7 +155,7 @@ async function main() {
     const file = path.join(dir, `lighthouse-${date.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(
       file,
-      `${JSON.stringify({ date, node: process.version, cpus: os.cpus().length, runs: RUNS, targets: TARGETS, pages: results }, null, 2)}\n`,
+      `${JSON.stringify({ date, appDir: APP_DIR, node: process.version, cpus: os.cpus().length, runs: RUNS, targets: TARGETS, pages: results }, null, 2)}\n`,
     );
     console.log(`results: ${path.relative(ROOT, file)}`);
   } finally {

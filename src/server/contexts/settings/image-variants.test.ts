@@ -1,6 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../../domain/images.ts';
+import { uploads } from '../../platform/db/schema/index.ts';
+import { variantKey } from '../../platform/storage/image-variants.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import type { Person } from '../../testing/events.ts';
 
@@ -104,5 +107,19 @@ describe('resized WebP copies of uploaded pictures', () => {
     const url = await upload(me, 'poster', png(20, 20));
     for (const w of ['100', '0', 'abc', '-320']) expect((await t.app.inject({ method: 'GET', url: `${url}?w=${w}` })).statusCode, w).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/uploads/00000000-0000-4000-8000-000000000000?w=320' })).statusCode).toBe(404);
+  });
+
+  it("goes with its owner's account: the copies are removed with the original", async () => {
+    const owner = await signUpUser(t.app);
+    const url = await upload(owner, 'avatar', png(400, 400));
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, url.split('/').pop()!));
+    const keys = [row!.storageKey, ...IMAGE_WIDTHS.map((w) => variantKey(row!.storageKey, w))];
+    for (const key of keys) expect(await t.runtime.storage.stat(key), key).not.toBeNull();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/profiles/${owner.user.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(200);
+    for (const key of keys) expect(await t.runtime.storage.stat(key), key).toBeNull();
   });
 });

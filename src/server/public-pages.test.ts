@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { publicEventReply } from '../contracts/events.ts';
 import { eventDateRange } from '../domain/event-display.ts';
@@ -9,7 +6,8 @@ import { formatPriceRange } from '../domain/money.ts';
 import { profiles, uploads } from './platform/db/schema/index.ts';
 import { headers, makeEvent, type Person } from './testing/events.ts';
 import { expectReply } from './testing/replies.ts';
-import { createTestApp, signUpUser, type TestApp } from './testing/test-app.ts';
+import { signUpUser, type TestApp } from './testing/test-app.ts';
+import { useWebPageApp } from './testing/web-page-app.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -22,16 +20,10 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
+const web = useWebPageApp({ PUBLIC_URL: 'https://tickets.example.com' }, INDEX);
 let t: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  t = await createTestApp({ PUBLIC_URL: 'https://tickets.example.com' }, { webDir });
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
+beforeAll(() => {
+  t = web.t;
 });
 
 const page = async (url: string) => {

@@ -30,9 +30,9 @@ import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { resolveSession } from './contexts/accounts/index.ts';
-import { metaTagsDecorator } from './contexts/events/index.ts';
 import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
 import { MODULES } from './modules.ts';
+import { publicPageDecorator } from './public-pages.ts';
 
 export interface AppDeps {
   config: Config;
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const routes of module.routes) await app.register(routes, deps);
   }
 
-  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
+  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, publicPageDecorator(deps.db, deps.config.publicUrl));
   return app;
 }
 

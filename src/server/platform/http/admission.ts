@@ -113,6 +113,6 @@ function answerRate() {
 export function capacityAdvice(database: 'pglite' | 'postgresql', answeredPerSecond: number): string {
   const load = `This server is full: it answered ${answeredPerSecond} requests in the last second and now refuses more (503, Retry-After; OVERLOAD_MAX_ACTIVE).`;
   return database === 'pglite'
-    ? `${load} The embedded database (PGlite) shares this process's one thread: at this load move to PostgreSQL (DATABASE_URL), which answers more than twice as many.`
+    ? `${load} The embedded database (PGlite) shares this process's one thread: beyond this load move to PostgreSQL (DATABASE_URL), whose queries run on the machine's other cores.`
     : `${load} To answer more, run more API processes (RUN_WORKERS=false) on the same PostgreSQL.`;
 }

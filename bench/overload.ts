@@ -81,7 +81,9 @@ async function findSaturation(urls: string[]) {
   for (let connections = 4; connections <= 1024 && flat < 2; connections *= 2) {
     const step = await crowd({ urls, connections, seconds: STEP_SECONDS, ignoreRetryAfter: IGNORE_RETRY_AFTER });
     steps.push(step);
-    console.log(`  ${String(connections).padStart(4)} connections: ${step.goodput} answers/s, p99 ${step.admittedMs.p99} ms, ${step.refused} refused`);
+    console.log(
+      `  ${String(connections).padStart(4)} connections: ${step.goodput} answers/s, p99 ${step.admittedMs.p99} ms, ${step.refused} refused`,
+    );
     flat = best && step.goodput < best.goodput * 1.05 ? flat + 1 : 0;
     if (!best || step.goodput > best.goodput) best = step;
   }

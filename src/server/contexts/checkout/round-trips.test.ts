@@ -1,0 +1,94 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { confirmOrderReply, orderReply } from '../../../contracts/checkout.ts';
+import { invalidateEventPage } from '../events/event-page-cache.ts';
+import type { Person } from '../../testing/events.ts';
+import { expectReply } from '../../testing/replies.ts';
+import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { SUCCESS_CARD, attendeesFor, buyer, paidEvent } from './checkout.fixtures.ts';
+
+/**
+ * The SQL statements (each one round trip to the database) of the four requests of a card checkout, on the busiest
+ * path of an on-sale (docs/decisions/performance.md, Checkout). A statement more is a cost on every order: this
+ * guards the counts, not a time.
+ */
+const t = useTestApp();
+let owner: Person;
+beforeAll(async () => {
+  owner = await signUpUser(t.app);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The statements the app's own pool runs while `run` does (pg-boss's polling runs on its own pool). */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const clients = (t.runtime.database.pool as unknown as { _clients: pg.Client[] })._clients;
+  const statements: string[] = [];
+  const query = pg.Client.prototype.query;
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    if (clients.includes(this)) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === 'string' ? first : (first.text ?? ''));
+    }
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as never);
+  // The rate limiter's occasional tidy-up of old counters is left out (it runs on 1 % of hits).
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  try {
+    return { result: await run(), statements };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+describe('round trips of a card checkout (a signed-out buyer, one ticket)', () => {
+  it('create, confirm, card and complete each run no more statements than listed', async () => {
+    const { id: eventId, ticketIds } = await paidEvent(t, owner, { tickets: [{ name: 'General admission', price: 2500, quantity: 100 }] });
+    const selection = { tickets: { [ticketIds[0]!]: 1 }, paymentMethod: 'card' };
+    // An earlier buyer made the ticket type's stock row, as on any on-sale after its first order.
+    expect((await post(`/api/v1/orders?event=${eventId}`, selection)).statusCode).toBe(200);
+    // Each request reads the event afresh (its cache is a second old at most), so the counts hold either way.
+    invalidateEventPage(eventId);
+    const create = await statementsOf(() => post(`/api/v1/orders?event=${eventId}`, selection));
+    const created = expectReply(create.result, 200, orderReply);
+    invalidateEventPage(eventId);
+    const confirm = await statementsOf(() =>
+      post(`/api/v1/orders/${created.order.id}/confirm`, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) }),
+    );
+    const request = expectReply(confirm.result, 200, confirmOrderReply).paymentRequest!;
+    const card = await statementsOf(() =>
+      post(`/api/v1/sandbox/payments/${request.paymentId}/confirm`, {
+        clientSecret: request.clientSecret,
+        card: { number: SUCCESS_CARD, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', zip: '10001' },
+      }),
+    );
+    expect(card.result.statusCode).toBe(200);
+    const complete = await statementsOf(() => post(`/api/v1/orders/${created.order.id}/complete`, {}));
+    expect(complete.result.json().status).toBe('succeeded');
+
+    const counts = {
+      create: create.statements.length,
+      confirm: confirm.statements.length,
+      card: card.statements.length,
+      complete: complete.statements.length,
+    };
+    const starts = (list: string[]) => list.map((s) => s.trim().replace(/\s+/g, ' ').slice(0, 50));
+    const seen = {
+      create: starts(create.statements),
+      confirm: starts(confirm.statements),
+      card: starts(card.statements),
+      complete: starts(complete.statements),
+    };
+    expect(counts, JSON.stringify(seen, null, 1)).toEqual(EXPECTED);
+  });
+});
+
+/**
+ * With the event read afresh (6 statements, in create and in confirm): create = rate limit, event, begin, the order
+ * with its tickets and order.created, the hold caps' locks and count, the hold, commit; confirm = the order, its
+ * tickets, event, the saved information, the provider's payment and its id on the order; card = the payment, begin,
+ * its update and event, commit; complete = the order, the payment, begin, the completion (tickets issued), the
+ * outbox, the e-mail's job, the holds released, the sale, commit.
+ */
+const EXPECTED = { create: 13, confirm: 11, card: 5, complete: 9 };

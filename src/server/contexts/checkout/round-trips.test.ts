@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmOrderReply, orderReply } from '../../../contracts/checkout.ts';
 import { invalidateEventPage } from '../events/event-page-cache.ts';
 import type { Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { statementStarts, statementsOf as statementsOfPool } from '../../testing/statements.ts';
 import { SUCCESS_CARD, attendeesFor, buyer, paidEvent } from './checkout.fixtures.ts';
 
 /**
@@ -17,29 +17,8 @@ let owner: Person;
 beforeAll(async () => {
   owner = await signUpUser(t.app);
 });
-afterEach(() => vi.restoreAllMocks());
 
-/** The statements the app's own pool runs while `run` does (pg-boss's polling runs on its own pool). */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const clients = (t.runtime.database.pool as unknown as { _clients: pg.Client[] })._clients;
-  const statements: string[] = [];
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    if (clients.includes(this)) {
-      const first = args[0] as string | { text?: string };
-      statements.push(typeof first === 'string' ? first : (first.text ?? ''));
-    }
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as never);
-  // The rate limiter's occasional tidy-up of old counters is left out (it runs on 1 % of hits).
-  vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  try {
-    return { result: await run(), statements };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
-
+const statementsOf = <T>(run: () => Promise<T>) => statementsOfPool(t.runtime.database.pool, run);
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
 describe('round trips of a card checkout (a signed-out buyer, one ticket)', () => {
@@ -73,12 +52,11 @@ describe('round trips of a card checkout (a signed-out buyer, one ticket)', () =
       card: card.statements.length,
       complete: complete.statements.length,
     };
-    const starts = (list: string[]) => list.map((s) => s.trim().replace(/\s+/g, ' ').slice(0, 50));
     const seen = {
-      create: starts(create.statements),
-      confirm: starts(confirm.statements),
-      card: starts(card.statements),
-      complete: starts(complete.statements),
+      create: statementStarts(create.statements),
+      confirm: statementStarts(confirm.statements),
+      card: statementStarts(card.statements),
+      complete: statementStarts(complete.statements),
     };
     expect(counts, JSON.stringify(seen, null, 1)).toEqual(EXPECTED);
   });

@@ -27,6 +27,8 @@ export interface CheckoutLoadResult {
   /** Every flow that succeeded, including those that finished after the deadline. */
   completedTotal: number;
   soldOut: number;
+  /** New orders the server refused for load (503 with Retry-After); the buyer waited as told, then tried again. */
+  refused: number;
   failures: Record<string, number>;
   requests: number;
   completedPerSecond: number;
@@ -35,7 +37,12 @@ export interface CheckoutLoadResult {
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', zip: '10001' };
 
-function post(agent: http.Agent, base: URL, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+function post(
+  agent: http.Agent,
+  base: URL,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown>; retryAfter: number | null }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -52,7 +59,8 @@ function post(agent: http.Agent, base: URL, path: string, body: unknown): Promis
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           try {
-            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') });
+            const retryAfter = res.headers['retry-after'] === undefined ? null : Number(res.headers['retry-after']);
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), retryAfter });
           } catch (err) {
             reject(err);
           }
@@ -76,6 +84,7 @@ export async function runCheckoutLoad(o: CheckoutLoadOptions): Promise<CheckoutL
   let completed = 0;
   let completedTotal = 0;
   let soldOut = 0;
+  let refused = 0;
   let requests = 0;
   const started = performance.now();
   const measureFrom = started + o.warmupSeconds * 1000;
@@ -92,6 +101,12 @@ export async function runCheckoutLoad(o: CheckoutLoadOptions): Promise<CheckoutL
     if (created.status === 409) {
       soldOut += 1;
       return !o.stopWhenSoldOut;
+    }
+    if (created.status === 503 && created.retryAfter !== null) {
+      // Beyond capacity (platform/http/admission.ts): a real buyer's page waits as told before trying again.
+      refused += 1;
+      await new Promise((resolve) => setTimeout(resolve, created.retryAfter! * 1000));
+      return true;
     }
     if (created.status !== 200) return (fail(`create ${created.status}`), true);
     const order = created.json.order as { id: string; items: { id: string }[] };
@@ -136,6 +151,7 @@ export async function runCheckoutLoad(o: CheckoutLoadOptions): Promise<CheckoutL
     completed,
     completedTotal,
     soldOut,
+    refused,
     failures,
     requests,
     completedPerSecond: round(completed / elapsed),

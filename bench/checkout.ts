@@ -293,7 +293,7 @@ async function main() {
     const rushOk =
       rushTally.sold <= LARGE_CAPACITY && rushTally.sold === rushTally.issued && rushTally.issued === rush.completedTotal && rushTally.held === 0;
     console.log(
-      `checkout: ${rush.completedPerSecond} completed orders/s (${rush.completed} in ${rush.seconds} s; flow p50 ${rush.flowMs.p50} ms, p99 ${rush.flowMs.p99} ms; ${rush.requests} requests; failures ${JSON.stringify(rush.failures)})`,
+      `checkout: ${rush.completedPerSecond} completed orders/s (${rush.completed} in ${rush.seconds} s; flow p50 ${rush.flowMs.p50} ms, p99 ${rush.flowMs.p99} ms; ${rush.requests} requests; refused for load ${rush.refused}; failures ${JSON.stringify(rush.failures)})`,
     );
     console.log(
       `  seats: sold ${rushTally.sold}, issued ${rushTally.issued}, held ${rushTally.held}, capacity ${LARGE_CAPACITY} -> ${rushOk ? 'no oversold seat' : 'MISMATCH'}`,

@@ -22,7 +22,7 @@ import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../ac
 import { isFollowing } from '../follows/index.ts';
 import { offersTiers } from '../../platform/access/member-access.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from '../../platform/access/event-access.ts';
-import { eventPageCache } from './event-page-cache.ts';
+import { cachedEventPage } from './event-page-cache.ts';
 import {
   donationMaximumOf,
   iso,
@@ -112,12 +112,8 @@ async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenc
   return rows.map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
 }
 
-export async function eventPageCore(db: Db, eventId: string, now = new Date()): Promise<EventPageCore | null> {
-  const cached = eventPageCache.get(eventId);
-  if (cached) return cached;
-  const core = await loadCore(db, eventId, now);
-  if (core) eventPageCache.set(eventId, core);
-  return core;
+export function eventPageCore(db: Db, eventId: string, now = new Date()): Promise<EventPageCore | null> {
+  return cachedEventPage(eventId, () => loadCore(db, eventId, now));
 }
 
 /** The viewer's role from the cached collaborators: no extra query. */

@@ -29,7 +29,7 @@ import { registerAccess } from './platform/access/resolve-access.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
-import { resolveSession } from './contexts/accounts/index.ts';
+import { forgetSessionsOf, sessionResolver } from './contexts/accounts/index.ts';
 import { metaTagsDecorator } from './contexts/events/index.ts';
 import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
 import { MODULES } from './modules.ts';
@@ -65,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAccess(app, deps.db);
   registerAuth(app, {
-    session: (token) => resolveSession(deps.db, token),
+    session: sessionResolver(deps.db, deps.config.sessionCacheSeconds * 1000),
+    forgetSessions: forgetSessionsOf,
     apiKey: apiKeyResolver(deps),
     secureCookie: deps.config.env === 'production',
   });

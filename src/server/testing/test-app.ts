@@ -52,6 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     LOGIN_RATE_LIMIT: '1000',
     RATE_LIMIT_SCALE: '1000',
     RUN_WORKERS: 'false',
+    // Many tests change a person's rows directly between two reads; the session cache's own tests turn it on.
+    SESSION_CACHE_SECONDS: '0',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });

@@ -62,6 +62,12 @@ export interface EventPageCore {
   questions: QuestionRow[];
   /** The reply signed-out visitors get, serialized once per cache entry (it is the same for all of them). */
   anonymousJson?: string;
+  /**
+   * Signed-in viewers' replies, serialized once per cache entry and session: the session cache hands every read of
+   * a session the same user object until that session is forgotten (contexts/accounts/session-cache.ts: the
+   * person's own writes, sign-out, a team removal), so such a change, or an edit of the event, drops the reply.
+   */
+  viewerJson?: WeakMap<AuthUser, string>;
 }
 
 async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
@@ -148,20 +154,22 @@ function occurrenceSummary(core: EventPageCore, o: OccurrenceRow): OccurrenceSum
   };
 }
 
-/** GET /api/v1/events/:eventId. */
-export async function publicEvent(db: Db, user: AuthUser | null, eventId: string, publicUrl: string, now = new Date()): Promise<PublicEvent> {
-  const { core, permissions } = await visibleCore(db, user, eventId, now);
-  return buildPublicEvent(db, core, user, permissions, publicUrl, now);
-}
-
 /**
- * GET /api/v1/events/:eventId for a signed-out visitor, as JSON: built, checked against the contract and
- * serialized once per cache entry, since every visitor without a session sees the same page.
+ * GET /api/v1/events/:eventId as JSON: built, checked against the contract and serialized once per cache entry for
+ * signed-out visitors (they all see the same page) and once per entry and session for a signed-in viewer. What is
+ * personal (their follow, memberships, lists, rights) may so be up to the entry's second old when someone else
+ * changes it; their own writes and every change of the event show at once.
  */
-export async function anonymousEventJson(db: Db, eventId: string, publicUrl: string, now = new Date()): Promise<string> {
-  const { core, permissions } = await visibleCore(db, null, eventId, now);
-  core.anonymousJson ??= JSON.stringify(publicEventReply.parse({ event: await buildPublicEvent(db, core, null, permissions, publicUrl, now) }));
-  return core.anonymousJson;
+export async function eventJson(db: Db, user: AuthUser | null, eventId: string, publicUrl: string, now = new Date()): Promise<string> {
+  const { core, permissions } = await visibleCore(db, user, eventId, now);
+  const build = async () => JSON.stringify(publicEventReply.parse({ event: await buildPublicEvent(db, core, user, permissions, publicUrl, now) }));
+  if (!user) return (core.anonymousJson ??= await build());
+  core.viewerJson ??= new WeakMap();
+  const kept = core.viewerJson.get(user);
+  if (kept !== undefined) return kept;
+  const json = await build();
+  core.viewerJson.set(user, json);
+  return json;
 }
 
 /** Managers (admin access to the event) see members-only tickets whatever their tier. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../platform/http/auth.ts';
+import type { AuthUser, ResolvedSession } from '../../platform/http/auth.ts';
 
 /**
  * Sessions that reads resolved, kept a few seconds in this process (SESSION_CACHE_SECONDS) so a signed-in page view
@@ -22,6 +22,10 @@ interface Entry {
 const entries = new Map<string, Entry>();
 /** Token digests by user id, so a user's sessions are forgotten without a scan. */
 const byUser = new Map<string, Set<string>>();
+/** Lookups in flight by digest: the reads that miss together (a page's parallel calls, a reload) share one. */
+const pending = new Map<string, Promise<ResolvedSession | null>>();
+/** Bumped by every forget: a lookup that began before one does not store what it read. */
+let generation = 0;
 
 function drop(digest: string) {
   const entry = entries.get(digest);
@@ -32,14 +36,14 @@ function drop(digest: string) {
   if (digests?.size === 0) byUser.delete(entry.user.id);
 }
 
-export function cachedSession(digest: string, now: number): AuthUser | undefined {
+function cachedSession(digest: string, now: number): AuthUser | undefined {
   const entry = entries.get(digest);
   if (entry && entry.until > now) return entry.user;
   if (entry) drop(digest);
   return undefined;
 }
 
-export function rememberSession(digest: string, user: AuthUser, until: number) {
+function rememberSession(digest: string, user: AuthUser, until: number) {
   drop(digest);
   // Maps keep insertion order: the first key is the oldest.
   if (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
@@ -48,12 +52,44 @@ export function rememberSession(digest: string, user: AuthUser, until: number) {
   byUser.set(user.id, digests.add(digest));
 }
 
+/**
+ * A read's session: the cached one, or the lookup in flight for it, or a new `lookup` whose result is kept until
+ * `until(result)` (epoch ms).
+ */
+export function readSession<S extends ResolvedSession>(
+  digest: string,
+  lookup: () => Promise<S | null>,
+  until: (session: S) => number,
+): Promise<ResolvedSession | null> {
+  const user = cachedSession(digest, Date.now());
+  if (user) return Promise.resolve({ user, renewedUntil: null });
+  const inFlight = pending.get(digest);
+  if (inFlight) return inFlight;
+  const started = generation;
+  const looked = lookup()
+    .then((session) => {
+      if (session && started === generation) rememberSession(digest, session.user, until(session));
+      return session;
+    })
+    .finally(() => {
+      if (pending.get(digest) === looked) pending.delete(digest);
+    });
+  pending.set(digest, looked);
+  return looked;
+}
+
 export function forgetSession(digest: string) {
+  generation += 1;
+  pending.delete(digest);
   drop(digest);
 }
 
 /** Every cached session of the user: what they carry changed, or they ended. */
 export function forgetSessionsOf(userId: string) {
-  for (const digest of byUser.get(userId) ?? []) entries.delete(digest);
+  generation += 1;
+  for (const digest of byUser.get(userId) ?? []) {
+    entries.delete(digest);
+    pending.delete(digest);
+  }
   byUser.delete(userId);
 }

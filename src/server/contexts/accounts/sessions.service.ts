@@ -7,7 +7,7 @@ import { affiliations, profiles, sessions, users } from '../../platform/db/schem
 import type { AuthUser, ResolvedSession, SessionResolver } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
-import { cachedSession, forgetSession, forgetSessionsOf, rememberSession } from './session-cache.ts';
+import { forgetSession, forgetSessionsOf, readSession } from './session-cache.ts';
 
 /** Opens a session for 30 days; the user agent (cut to a bound) only names the device in the sessions list. */
 export async function createSession(db: Db, userId: string, userAgent?: string): Promise<string> {
@@ -64,12 +64,17 @@ export async function resolveSession(db: Db, token: string): Promise<(ResolvedSe
 export function sessionResolver(db: Db, cacheMs: number): SessionResolver {
   return async (token, read) => {
     const id = digest(token);
-    const now = Date.now();
-    const cached = read && cacheMs > 0 ? cachedSession(id, now) : undefined;
-    if (cached) return { user: cached, renewedUntil: null };
+    if (read && cacheMs > 0) {
+      const started = Date.now();
+      return readSession(
+        id,
+        () => resolveSession(db, token),
+        (session) => Math.min(started + cacheMs, sessionRenewalDueAt(session.expiresAt).getTime()),
+      );
+    }
     const session = await resolveSession(db, token);
+    // A write that finds the session gone (ended through another process) stops this process's reads of it too.
     if (!session) forgetSession(id);
-    else if (read && cacheMs > 0) rememberSession(id, session.user, Math.min(now + cacheMs, sessionRenewalDueAt(session.expiresAt).getTime()));
     return session;
   };
 }

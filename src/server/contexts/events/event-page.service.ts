@@ -48,6 +48,9 @@ interface DateStock {
   remaining: number;
 }
 
+/** The key of the signed-out visitors' reply among an entry's kept replies. */
+const SIGNED_OUT = {};
+
 /** Everything the public page shows that does not depend on who looks: cached briefly (event-page-cache.ts). */
 export interface EventPageCore {
   event: EventRow;
@@ -60,14 +63,13 @@ export interface EventPageCore {
   collaborators: { teachingId: string; accessSetting: AccessSetting; profile: ProfileRow }[];
   /** The checkout's questions, in order (the checkout reads the event from here too). */
   questions: QuestionRow[];
-  /** The reply signed-out visitors get, serialized once per cache entry (it is the same for all of them). */
-  anonymousJson?: string;
   /**
-   * Signed-in viewers' replies, serialized once per cache entry and session: the session cache hands every read of
-   * a session the same user object until that session is forgotten (contexts/accounts/session-cache.ts: the
-   * person's own writes, sign-out, a team removal), so such a change, or an edit of the event, drops the reply.
+   * The replies, serialized once per cache entry: one for every signed-out visitor (they all see the same page),
+   * one per session for signed-in viewers. The session cache hands every read of a session the same user object
+   * until that session is forgotten (contexts/accounts/session-cache.ts: the person's own writes, sign-out, a team
+   * removal), so such a change, or an edit of the event (a new entry), drops the reply.
    */
-  viewerJson?: WeakMap<AuthUser, string>;
+  replies?: WeakMap<AuthUser | typeof SIGNED_OUT, Promise<string>>;
 }
 
 async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
@@ -162,13 +164,17 @@ function occurrenceSummary(core: EventPageCore, o: OccurrenceRow): OccurrenceSum
  */
 export async function eventJson(db: Db, user: AuthUser | null, eventId: string, publicUrl: string, now = new Date()): Promise<string> {
   const { core, permissions } = await visibleCore(db, user, eventId, now);
+  // Promises are kept, not strings: the requests arriving while a reply is built wait for that one build (after
+  // each reload of the entry, all 50 connections of the bench asked at once and each built it).
   const build = async () => JSON.stringify(publicEventReply.parse({ event: await buildPublicEvent(db, core, user, permissions, publicUrl, now) }));
-  if (!user) return (core.anonymousJson ??= await build());
-  core.viewerJson ??= new WeakMap();
-  const kept = core.viewerJson.get(user);
-  if (kept !== undefined) return kept;
-  const json = await build();
-  core.viewerJson.set(user, json);
+  const replies = (core.replies ??= new WeakMap());
+  const key = user ?? SIGNED_OUT;
+  const kept = replies.get(key);
+  if (kept) return kept;
+  const json = build();
+  replies.set(key, json);
+  // A failed build (the database unavailable) is not kept.
+  json.catch(() => replies.delete(key));
   return json;
 }
 

@@ -4,6 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { ENDPOINTS_MODULE, stripEndpointSchemas } from './src/web/build/strip-endpoint-schemas.ts';
 import { precompress } from './src/web/build/precompress.ts';
 
+/** A web feature's public entry (`features/<name>/index.ts`), which only re-exports. */
+const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 // The web app lives in src/web; the API is served by Fastify on the same origin.
 export default defineConfig({
   root: 'src/web',
@@ -29,6 +32,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports: marked free of side effects, a page importing one name from it no
+      // longer loads every module it names (home's explore section brought the event editor and floating-ui).
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
       output: {
         codeSplitting: {
           // Everything the entry imports statically loads on every page anyway: one chunk instead of a dozen small

@@ -29,24 +29,36 @@ function summarize(method: FirstLoadJs['method'], files: Map<string, Buffer>): F
   };
 }
 
-export async function firstLoadJsInBrowser(pageUrl: string): Promise<FirstLoadJs> {
+/** First-load JavaScript of each page, each loaded in a fresh browser context (an empty cache), one browser for all. */
+export async function firstLoadJsOfPages(pageUrls: string[]): Promise<FirstLoadJs[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    const scripts = new Map<string, Promise<Buffer>>();
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && res.ok()) scripts.set(new URL(res.url()).pathname, res.body());
-    });
-    await page.goto(pageUrl, { waitUntil: 'networkidle' });
-    const bodies = new Map<string, Buffer>();
-    for (const [file, body] of scripts) bodies.set(path.basename(file), await body);
-    return summarize('browser', bodies);
+    const results: FirstLoadJs[] = [];
+    for (const pageUrl of pageUrls) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && res.ok()) scripts.set(new URL(res.url()).pathname, res.body());
+      });
+      await page.goto(pageUrl, { waitUntil: 'networkidle' });
+      const bodies = new Map<string, Buffer>();
+      for (const [file, body] of scripts) bodies.set(path.basename(file), await body);
+      results.push(summarize('browser', bodies));
+      await context.close();
+    }
+    return results;
   } finally {
     await browser.close();
   }
+}
+
+export async function firstLoadJsInBrowser(pageUrl: string): Promise<FirstLoadJs> {
+  const [result] = await firstLoadJsOfPages([pageUrl]);
+  return result!;
 }
 
 export function firstLoadJsFromIndex(webDir: string): FirstLoadJs {

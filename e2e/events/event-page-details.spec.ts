@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, signUpViaApi } from '../helpers.ts';
-import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from './helpers.ts';
+import { createEventViaApi, isoInDays, sessionUserId, uniqueWord, uploadPoster } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A square PNG (the page's own pixels) uploaded as a poster; returns its upload id. */
-async function uploadPoster(page: Page): Promise<string> {
-  const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 400, height: 400 });
-  await scratch.setContent('<body style="margin:0;background:linear-gradient(135deg,#4c1d95,#db2777)"></body>');
-  const png = await scratch.screenshot();
-  await scratch.close();
-  const reply = await page.request.post('/api/v1/file_uploads', {
-    multipart: { kind: 'poster', file: { name: 'poster.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return ((await reply.json()) as { uploadIdentifier: string }).uploadIdentifier;
 }
 
 test("publishing from the event page shows 'Your event is live…' after the draft banner goes", async ({ page }) => {

@@ -65,3 +65,17 @@ export async function connectedOrganizer(browser: Browser) {
   expect(connected.ok(), await connected.text()).toBe(true);
   return { organizer, owner, ownerId };
 }
+
+/** A square PNG of `size` px (the page's own pixels) uploaded as a poster; returns its upload id. */
+export async function uploadPoster(page: Page, size = 400): Promise<string> {
+  const scratch = await page.context().newPage();
+  await scratch.setViewportSize({ width: size, height: size });
+  await scratch.setContent('<body style="margin:0;background:linear-gradient(135deg,#4c1d95,#db2777)"></body>');
+  const png = await scratch.screenshot();
+  await scratch.close();
+  const reply = await page.request.post('/api/v1/file_uploads', {
+    multipart: { kind: 'poster', file: { name: 'poster.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { uploadIdentifier: string }).uploadIdentifier;
+}

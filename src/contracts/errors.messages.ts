@@ -9,7 +9,19 @@ import type { DeveloperReason } from './webhooks.messages.ts';
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
-export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason | DeveloperReason;
+export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | PlatformReason;
+
+/** Reasons of the platform itself, whatever the route. */
+export const PLATFORM_REASONS = {
+  /** The server is beyond its capacity (admission control): come back after the reply's Retry-After. */
+  overloaded: 'overloaded',
+} as const;
+export type PlatformReason = (typeof PLATFORM_REASONS)[keyof typeof PLATFORM_REASONS];
+
+/** A request refused beyond the server's capacity, with the wait its Retry-After header gives. */
+export function tryAgainIn(seconds: number): string {
+  return `So many people are here right now that we could not answer. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
 
 /** Generic request failure text: 'Unable to {action}. Please try again later.' */
 export function unableTo(action: string): string {

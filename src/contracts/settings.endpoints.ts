@@ -34,5 +34,7 @@ export const SETTINGS_ENDPOINTS = {
     { form: true, access: SIGNED_IN },
   ),
   /** The file itself, not JSON. */
-  file: endpoint('GET', '/api/uploads/:id', 'An uploaded file (public)', (c) => ({ params: c.idParams }), { access: PUBLIC }),
+  file: endpoint('GET', '/api/uploads/:id', 'An uploaded file (public)', (c) => ({ params: c.idParams, query: c.uploadFileQuery }), {
+    access: PUBLIC,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_WIDTHS, type ImageWidth } from '../domain/images.ts';
 import { BIO_MAX } from '../domain/profiles.ts';
 import { CURRENCY_CODES } from '../domain/money.ts';
 import { profileLinks, text } from './common.ts';
@@ -83,3 +84,12 @@ export const settingsSaveReply = z.object({ profile: profileSettings });
 export const currenciesReply = z.object({ currencies: z.array(currency) });
 
 export const uploadReply = z.object({ uploadIdentifier: z.uuid(), url: z.string() });
+
+/** GET /api/uploads/:id?w=640: the picture's WebP copy at one of IMAGE_WIDTHS (the original when none was made). */
+export const uploadFileQuery = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), { message: `One of ${IMAGE_WIDTHS.join(', ')}` })
+    .optional(),
+});

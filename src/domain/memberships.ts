@@ -9,6 +9,7 @@ import { type PricedTicket, priceTicket, promoDiscount } from './checkout.ts';
 import { currencyInfo } from './money.ts';
 import { isValidEmail, personNameProblem } from './people.ts';
 import { isValidTimezone } from './timezones.ts';
+import type { MemberStatusFilter } from './memberships.values.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Constants (content-management 3, 9)
@@ -148,9 +149,7 @@ export function usesLeft(quantity: number | null, usedInWindow: number): number 
 export const MEMBER_STATUSES = ['active', 'past_due', 'canceled', 'expired', 'invited'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** The members table's status filter (content-management 2.2). */
-export const MEMBER_STATUS_FILTERS = ['all', 'active', 'invited', 'expired'] as const;
-export type MemberStatusFilter = (typeof MEMBER_STATUS_FILTERS)[number];
+export { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberships.values.ts';
 
 export interface MemberRecord {
   status: MemberStatus;

@@ -46,8 +46,7 @@ export const PROMO_STATUSES = ['expired', 'future', 'active'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];
 
 /** The list's sortable columns. */
-export const PROMO_SORTS = ['code', 'discount', 'uses', 'status', 'startsAt'] as const;
-export type PromoSort = (typeof PROMO_SORTS)[number];
+export { PROMO_SORTS, type PromoSort } from './promo-codes.values.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Texts (content-management 5, 8), word for word where the spec quotes them

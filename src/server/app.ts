@@ -28,11 +28,13 @@ import { serve } from './platform/http/serve.ts';
 import { registerAccess } from './platform/access/resolve-access.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
+import { capacityAdvice, registerAdmission } from './platform/http/admission.ts';
+import { priorityRequests } from './platform/http/priority-requests.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { forgetSessionsOf, sessionResolver } from './contexts/accounts/index.ts';
-import { metaTagsDecorator } from './contexts/events/index.ts';
 import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
 import { MODULES } from './modules.ts';
+import { publicPageDecorator } from './public-pages.ts';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First: beyond capacity a request is refused before any other work is spent on it.
+  registerAdmission(app, {
+    ...deps.config.overload,
+    hasPriority: priorityRequests(deps.db),
+    onFirstRefusal: (rate) => app.log.warn(capacityAdvice(deps.database.kind, rate)),
+  });
   registerGracefulClose(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null, origin: deps.config });
@@ -90,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const routes of module.routes) await app.register(routes, deps);
   }
 
-  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, metaTagsDecorator(deps.db, deps.config.publicUrl));
+  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, publicPageDecorator(deps.db, deps.config.publicUrl));
   return app;
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { startRuntime } from './runtime.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
+import { LISTEN_BACKLOG } from './platform/http/server-options.ts';
 import { existingDemoAccounts, loadDemoData } from './demo-data.ts';
 import { WEB_DIST, ensureWebBuilt } from './web-build.ts';
 import { ffmpegAvailable } from './contexts/videos/index.ts';
@@ -30,7 +31,7 @@ async function main() {
     await runtime.stop(deadline); // lets running jobs finish (releasing the rest), then closes the database
   }, config.shutdownGraceSeconds * 1000);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nOvation is running at ${config.publicUrl} on ${where}.`);
   console.log(`Mail: ${mailNote(runtime.mailer.kind, config)}`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -10,10 +10,14 @@ import { rememberReferrer } from './features/referrals/referrer.ts';
 // before anything renders, so a visitor who moves on at once still counts.
 rememberReferrer(window.location.search);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is a transition: React renders in slices and yields between them, so the browser paints the
+// server's first HTML (event page, profile) and stays responsive instead of waiting on one long task for the app.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

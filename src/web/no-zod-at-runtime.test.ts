@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { valueImports } from './value-imports.ts';
 
 /**
  * The web app takes only types from the zod contracts: a value import of a contracts or domain module that reaches
@@ -10,26 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** The relative modules a file imports as values (`import type` and all-`type` specifiers skipped). */
-export function valueImports(source: string, from: string): string[] {
-  const found: string[] = [];
-  for (const m of source.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms)) {
-    const [, typeOnly, specifiers = '', target = ''] = m;
-    if (typeOnly || !target.startsWith('.')) continue;
-    const braces = specifiers.trim();
-    if (braces.startsWith('{')) {
-      const names = braces
-        .slice(1, -1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
-    }
-    found.push(path.resolve(path.dirname(from), target));
-  }
-  return found;
-}
 
 const listFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

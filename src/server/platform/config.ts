@@ -115,6 +115,16 @@ const envSchema = z.object({
    * still running are then released to another process) before the process exits 0; past it, the process exits 1.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Admission control (platform/http/admission.ts): requests this process works on at once; beyond them others wait
+   * while the queue moves (its oldest has waited less than OVERLOAD_QUEUE_MS), and the rest are refused at once with
+   * 503 and Retry-After. 0 turns it off.
+   */
+  OVERLOAD_MAX_ACTIVE: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** 0: no queue. */
+  OVERLOAD_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** The Retry-After of a refusal: how long a refused visitor is asked to wait. */
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /** `npm run dev` serves the web app through Vite instead. */
   OVATION_SKIP_WEB_BUILD: z
     .enum(['true', 'false'])
@@ -149,6 +159,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   serveWeb: boolean;
   apiDocs: boolean;
+  /** Admission control: OVERLOAD_MAX_ACTIVE (0: off), OVERLOAD_QUEUE_MS, OVERLOAD_RETRY_AFTER_SECONDS. */
+  overload: { maxActive: number; maxWaitMs: number; retryAfterSeconds: number };
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
   /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
   streamSigningSecret?: string;
@@ -192,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     apiDocs: e.API_DOCS ?? true,
+    overload: { maxActive: e.OVERLOAD_MAX_ACTIVE, maxWaitMs: e.OVERLOAD_QUEUE_MS, retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,

@@ -51,6 +51,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     // Tests sign many people up from one address; the rate-limit test sets its own limit.
     LOGIN_RATE_LIMIT: '1000',
     RATE_LIMIT_SCALE: '1000',
+    // Race tests send hundreds of requests at once: admission control runs on every request but never refuses,
+    // except where a test forces its limit low (src/server/admission.test.ts).
+    OVERLOAD_MAX_ACTIVE: '100000',
     RUN_WORKERS: 'false',
     // Many tests change a person's rows directly between two reads; the session cache's own tests turn it on.
     SESSION_CACHE_SECONDS: '0',

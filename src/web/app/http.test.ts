@@ -3,12 +3,14 @@ import { CHECKOUT_REASONS } from '../../contracts/checkout.messages.ts';
 import type { ReplyOf } from '../../contracts/endpoint.ts';
 import { TEAM_ENDPOINTS } from '../../contracts/team.endpoints.ts';
 import type { TeamReply } from '../../contracts/team.ts';
-import { ApiError, call, CLIENT_REASONS, endpointPath } from './http.ts';
+import { PLATFORM_REASONS, tryAgainIn } from '../../contracts/errors.messages.ts';
+import { ApiError, call, CLIENT_REASONS, endpointPath, parseRetryAfter } from './http.ts';
 
-const reply = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+const reply = (status: number, body: string, headers: Record<string, string> = {}) =>
+  vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } }));
 
-async function failure(status: number, body: string): Promise<ApiError> {
-  vi.stubGlobal('fetch', reply(status, body));
+async function failure(status: number, body: string, headers: Record<string, string> = {}): Promise<ApiError> {
+  vi.stubGlobal('fetch', reply(status, body, headers));
   const error = await call(TEAM_ENDPOINTS.acceptInvitation, { params: { token: 'x' } }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
@@ -40,6 +42,36 @@ describe('ApiError.reason', () => {
     const error = await failure(502, '<html>Bad gateway</html>');
     expect(error).toMatchObject({ status: 502, code: 'internal', message: 'Request failed (502)', reason: CLIENT_REASONS.noErrorBody });
     expect((await failure(500, '')).reason).toBe(CLIENT_REASONS.noErrorBody);
+  });
+});
+
+describe('a refusal because the server is full', () => {
+  it("shows the server's message with the wait, and keeps the wait", async () => {
+    const body = { code: 'unavailable', message: tryAgainIn(7), reason: 'overloaded', requestId: 'r3' };
+    const error = await failure(503, JSON.stringify(body), { 'retry-after': '7' });
+    expect(error).toMatchObject({ status: 503, message: tryAgainIn(7), reason: PLATFORM_REASONS.overloaded, retryAfterSeconds: 7 });
+    expect(error.message).toContain('7 seconds');
+  });
+
+  it("says the wait when a proxy's 503 or 429 has no body but a Retry-After", async () => {
+    expect(await failure(503, '', { 'retry-after': '30' })).toMatchObject({
+      message: tryAgainIn(30),
+      reason: PLATFORM_REASONS.overloaded,
+      retryAfterSeconds: 30,
+    });
+    expect((await failure(429, '<html>Slow down</html>', { 'retry-after': '1' })).message).toBe(tryAgainIn(1));
+    expect((await failure(503, '')).reason).toBe(CLIENT_REASONS.noErrorBody);
+  });
+
+  it.each([
+    ['7', 7],
+    [' 120 ', 120],
+    ['Sun, 29 Nov 2026 12:00:10 GMT', 10],
+    ['Sun, 29 Nov 2026 11:00:00 GMT', 0],
+    ['soon', undefined],
+    [null, undefined],
+  ])('reads Retry-After %j as %j seconds', (header, seconds) => {
+    expect(parseRetryAfter(header, Date.parse('2026-11-29T12:00:00Z'))).toBe(seconds);
   });
 });
 

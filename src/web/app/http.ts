@@ -1,5 +1,5 @@
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ReplyOf } from '../../contracts/endpoint.ts';
-import type { ErrorReason } from '../../contracts/errors.messages.ts';
+import { PLATFORM_REASONS, tryAgainIn, type ErrorReason } from '../../contracts/errors.messages.ts';
 import { HTTP_MESSAGES } from '../../contracts/site.messages.ts';
 import { readAccessToken } from './token.ts';
 
@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly messages: string[];
   /** The machine reason of the refusal (absent for plain errors). */
   readonly reason: ErrorReason | ClientReason | undefined;
+  /** The reply's Retry-After in seconds: how long a server beyond its capacity asks us to wait (reason overloaded). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     requestId?: string,
     messages: string[] = [message],
     reason?: ErrorReason | ClientReason,
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +44,16 @@ export class ApiError extends Error {
     this.requestId = requestId;
     this.messages = messages;
     this.reason = reason;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After as whole seconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export const NETWORK_ERROR_MESSAGE = HTTP_MESSAGES.network;
@@ -139,7 +151,11 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       requestId?: string;
       reason?: ErrorReason;
     };
-    const message = err.message ?? HTTP_MESSAGES.requestFailed(response.status);
+    const wait = parseRetryAfter(response.headers.get('retry-after'));
+    // A refusal for load without our body (a proxy's 503) still tells the visitor how long to wait.
+    const busy = err.message == null && wait !== undefined && (response.status === 503 || response.status === 429);
+    const message = err.message ?? (busy ? tryAgainIn(wait) : HTTP_MESSAGES.requestFailed(response.status));
+    const reason = busy ? PLATFORM_REASONS.overloaded : err.message == null ? CLIENT_REASONS.noErrorBody : err.reason;
     throw new ApiError(
       response.status,
       err.code ?? 'internal',
@@ -147,7 +163,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       err.fieldErrors ?? {},
       err.requestId,
       err.messages?.length ? err.messages : [message],
-      err.message == null ? CLIENT_REASONS.noErrorBody : err.reason,
+      reason,
+      wait,
     );
   }
   return data as T;

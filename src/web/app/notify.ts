@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { PLATFORM_REASONS } from '../../contracts/errors.messages.ts';
 import { ApiError } from './http.ts';
 
 export function notifySuccess(message: string): void {
@@ -25,4 +26,16 @@ export function dismissNotification(key: string): void {
 /** Shows the server's message when it has one, otherwise the given fallback, in a red notification. */
 export function notifyApiError(error: unknown, fallback: string): void {
   notifyError(error instanceof ApiError && error.message ? error.message : fallback);
+}
+
+const OVERLOADED = 'overloaded';
+
+/**
+ * A read refused because the server is full shows its message, with the wait, once whatever page asked: a page's own
+ * error state ('We are having trouble loading...') does not say when to come back. Stays for the wait.
+ */
+export function notifyOverloaded(error: unknown): void {
+  if (!(error instanceof ApiError) || error.reason !== PLATFORM_REASONS.overloaded) return;
+  notifications.hide(OVERLOADED);
+  notifications.show({ id: OVERLOADED, color: 'orange', message: error.message, autoClose: Math.max(5, error.retryAfterSeconds ?? 0) * 1000 });
 }

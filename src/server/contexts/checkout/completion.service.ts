@@ -6,7 +6,7 @@ import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import { recordEvents } from '../../platform/outbox.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { eventOrder, type CompletionDeps, type OrderRow } from './checkout-deps.ts';
-import { NotEnoughTickets, linesOfTickets, releaseHolds, sellHeld } from './inventory.service.ts';
+import { NotEnoughTickets, linesOfTickets, releaseHolds, releaseHoldsOf, sellHeld, type HoldLine } from './inventory.service.ts';
 import { closeOrder, findOrder } from './orders.service.ts';
 import { tryTakePromoUse } from './promo-uses.ts';
 import { retakeOrderBenefitUses } from './benefit-uses.ts';
@@ -47,7 +47,8 @@ type Completed = Pick<OrderRow, 'id' | 'ownerId' | 'eventId' | 'occurrenceId' | 
  * The winning caller's statement: marks the order completed (the row lock of the sub-select serializes racing
  * callers; a loser re-reads the completed row and matches nothing), issues every ticket (a QR token of two random
  * UUIDs, 244 random bits from the database's strong random source; the holder is the verified account with the
- * ticket's e-mail, else the buyer's) and returns them, for order.completed and one ticket.issued per ticket.
+ * ticket's e-mail, else the buyer's) and returns them, for order.completed and one ticket.issued per ticket; and
+ * releases the order's holds, returning what they held, for sellHeld to sell.
  */
 function completeStatement(orderId: string, set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null }) {
   return sql`
@@ -66,9 +67,11 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
       from won
       where oi.order_id = won.id and oi.qr_token is null
       returning oi.id, oi.ticket_type_id, oi.holder_user_id
-    )
+    ), released as (${releaseHoldsOf(sql`won`)})
     select won.*, (select coalesce(json_agg(json_build_object('id', issued.id, 'ticketTypeId', issued.ticket_type_id,
-        'holderUserId', issued.holder_user_id)), '[]'::json) from issued) as issued
+        'holderUserId', issued.holder_user_id)), '[]'::json) from issued) as issued,
+      (select coalesce(json_agg(json_build_object('ticketTypeId', ticket_type_id, 'occurrenceId', occurrence_id, 'quantity', quantity)), '[]'::json)
+        from released) as released
     from won`;
 }
 
@@ -94,6 +97,7 @@ async function completeInTransaction(
       previous: string;
       completed_at: string;
       issued: { id: string; ticketTypeId: string; holderUserId: string | null }[];
+      released: HoldLine[];
     }>(completeStatement(orderId, set));
     const row = won.rows[0];
     if (!row) return null;
@@ -151,7 +155,7 @@ async function completeInTransaction(
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, { tx });
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
     const issuedTypes = row.issued.map((ticket) => ticket.ticketTypeId);
-    await sellHeld(tx, orderId, linesOfTickets(order.occurrenceId, issuedTypes));
+    await sellHeld(tx, row.released, linesOfTickets(order.occurrenceId, issuedTypes));
     return order;
   });
 }

@@ -132,17 +132,23 @@ export const extendHoldsStatement = (orderId: string, expiresAt: Date, when: SQL
   returning id`;
 
 /**
- * Turns an order's holds into sold tickets. A hold that expired meanwhile is claimed again from what is
- * left; when that fails, NotEnoughTickets tells the caller to refund (a payment that outlived its hold).
+ * The part of the statement completing an order (`orders`: the CTE of the order it won) that releases the order's
+ * live holds, returning what each held, for sellHeld: one round trip less on the busiest path.
  */
-export async function sellHeld(tx: Tx, orderId: string, lines: HoldLine[]) {
-  const live = await tx.execute<{ ticket_type_id: string; occurrence_id: string; quantity: number }>(sql`
-    update holds set released_at = now()
-    where order_id = ${orderId} and released_at is null
-    returning ticket_type_id, occurrence_id, quantity`);
+export const releaseHoldsOf = (orders: SQL) => sql`
+  update holds set released_at = now()
+  where order_id in (select id from ${orders}) and released_at is null
+  returning ticket_type_id, occurrence_id, quantity`;
+
+/**
+ * Turns an order's holds, as releaseHoldsOf released them, into sold tickets. A hold that expired meanwhile is
+ * claimed again from what is left; when that fails, NotEnoughTickets tells the caller to refund (a payment that
+ * outlived its hold).
+ */
+export async function sellHeld(tx: Tx, released: readonly HoldLine[], lines: HoldLine[]) {
   const stillHeld = new Map<string, number>();
-  for (const h of live.rows) {
-    const key = `${h.ticket_type_id}:${h.occurrence_id}`;
+  for (const h of released) {
+    const key = `${h.ticketTypeId}:${h.occurrenceId}`;
     stillHeld.set(key, (stillHeld.get(key) ?? 0) + Number(h.quantity));
   }
   for (const line of inLockOrder(lines)) {

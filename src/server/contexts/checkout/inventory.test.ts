@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { eventOccurrences, events, orders, ticketInventory, ticketTypes } from '../../platform/db/schema/index.ts';
-import { availableQuantity, NotEnoughTickets, releaseExpiredHolds, releaseHolds, sellHeld, takeHolds } from './inventory.service.ts';
+import {
+  availableQuantity,
+  NotEnoughTickets,
+  releaseExpiredHolds,
+  releaseHolds,
+  releaseHoldsOf,
+  sellHeld,
+  takeHolds,
+  type HoldLine,
+} from './inventory.service.ts';
 import { expireHolds } from './checkout.fixtures.ts';
 
 const t = useTestApp();
@@ -36,6 +45,16 @@ async function fixture(quantity: number) {
 const hold = (orderId: string, lines: Parameters<typeof takeHolds>[2]) =>
   t.db.transaction((tx) => takeHolds(tx, orderId, lines, new Date(Date.now() + 60_000)));
 
+/** What completion does: its statement releases the order's holds (releaseHoldsOf), then sellHeld sells them. */
+const sell = (orderId: string, lines: HoldLine[]) =>
+  t.db.transaction(async (tx) => {
+    const released = await tx.execute<{ ticket_type_id: string; occurrence_id: string; quantity: number }>(
+      releaseHoldsOf(sql`(select ${orderId}::uuid as id) o`),
+    );
+    const holds = released.rows.map((r) => ({ ticketTypeId: r.ticket_type_id, occurrenceId: r.occurrence_id, quantity: Number(r.quantity) }));
+    await sellHeld(tx, holds, lines);
+  });
+
 describe('inventory', () => {
   it('holds, refuses what does not fit, releases, and sells: sold + held + available = capacity', async () => {
     const f = await fixture(5);
@@ -46,7 +65,7 @@ describe('inventory', () => {
     await expect(hold(b, [f.line(3)])).rejects.toBeInstanceOf(NotEnoughTickets);
     expect(await f.counts()).toEqual({ sold: 0, held: 3, available: 2 });
     await hold(b, [f.line(2)]);
-    await t.db.transaction((tx) => sellHeld(tx, a, [f.line(3)]));
+    await sell(a, [f.line(3)]);
     expect(await f.counts()).toEqual({ sold: 3, held: 2, available: 0 });
     await releaseHolds(t.db, b);
     expect(await f.counts()).toEqual({ sold: 3, held: 0, available: 2 });
@@ -62,7 +81,7 @@ describe('inventory', () => {
     await hold(b, [f.line(2)]);
     expect(await f.counts()).toEqual({ sold: 0, held: 2, available: 0 });
     // The first order's payment arrives late: its tickets are gone.
-    await expect(t.db.transaction((tx) => sellHeld(tx, a, [f.line(2)]))).rejects.toBeInstanceOf(NotEnoughTickets);
+    await expect(sell(a, [f.line(2)])).rejects.toBeInstanceOf(NotEnoughTickets);
     expect(await f.counts()).toEqual({ sold: 0, held: 2, available: 0 });
   });
 
@@ -72,7 +91,7 @@ describe('inventory', () => {
     await hold(a, [f.line(2)]);
     await expireHolds(t, a);
     expect(await releaseExpiredHolds(t.db)).toContain(a);
-    await t.db.transaction((tx) => sellHeld(tx, a, [f.line(2)]));
+    await sell(a, [f.line(2)]);
     expect(await f.counts()).toEqual({ sold: 2, held: 0, available: 2 });
   });
 

@@ -153,7 +153,8 @@ async function checkoutAccess(db: Db, user: AuthUser | null, ce: CheckoutEvent, 
   if (!ce.event.published && !(await isDoorStaff(db, user, ce.event))) throw notFound(EVENT_NOT_FOUND);
 }
 
-async function insertItems(tx: Tx, orderId: string, items: NewItem[]) {
+/** The insert of an order's tickets, to await or to run as a CTE of the statement that inserts the order. */
+function itemsInsert(tx: Tx, orderId: string, items: NewItem[]) {
   return tx
     .insert(orderItems)
     .values(
@@ -292,7 +293,7 @@ export async function createOrder(
       await takeBenefitUses(tx, buyer?.id ?? null, priced.benefitUses);
       await takeListCodeUses(tx, priced.listMemberId, priced.listUses);
       await checkSecretQuotas(tx, priced.quotas);
-      // The order and its order.created event in one statement.
+      // The order, its tickets and its order.created event in one statement.
       const orderId = randomUUID();
       const created = tx.$with('created_event').as(
         outboxInsert(tx, [
@@ -310,29 +311,33 @@ export async function createOrder(
           },
         ]),
       );
-      const [inserted] = await tx
-        .with(created)
-        .insert(orders)
-        .values({
-          id: orderId,
-          eventId: ce.event.id,
-          ownerId: ce.event.ownerId,
-          userId: buyer?.id ?? null,
-          addedById: staffOrder ? user!.id : null,
-          guestFlow: body.guestFlow,
-          holdExpiresAt: new Date(now.getTime() + SELECT_STEP_MS),
-          currency: ce.event.currency,
-          paymentMethod: body.paymentMethod,
-          promoterUsername,
-          clientKey: holder?.key ?? null,
-          addressKey: holder?.address ?? null,
-          clientStripe: holder?.stripe ?? null,
-          ...pricedColumns(priced),
-        })
-        // The date's unsold seats for the hold caps, read by this statement: a round trip less on the busiest path.
-        .returning({ ...getTableColumns(orders), remaining: remainingSeatsSql(ce.event.id, priced.occurrence.id) });
-      const { remaining, ...order } = inserted!;
-      const items = await insertItems(tx, order.id, priced.items);
+      const inserted = tx.$with('new_order').as(
+        tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            eventId: ce.event.id,
+            ownerId: ce.event.ownerId,
+            userId: buyer?.id ?? null,
+            addedById: staffOrder ? user!.id : null,
+            guestFlow: body.guestFlow,
+            holdExpiresAt: new Date(now.getTime() + SELECT_STEP_MS),
+            currency: ce.event.currency,
+            paymentMethod: body.paymentMethod,
+            promoterUsername,
+            clientKey: holder?.key ?? null,
+            addressKey: holder?.address ?? null,
+            clientStripe: holder?.stripe ?? null,
+            ...pricedColumns(priced),
+          })
+          // The date's unsold seats for the hold caps, read by this statement: a round trip less on the busiest path.
+          .returning({ ...getTableColumns(orders), remaining: remainingSeatsSql(ce.event.id, priced.occurrence.id).as('remaining') }),
+      );
+      // The tickets' foreign key to the order is checked at the end of the statement, which sees the order's row.
+      const newItems = tx.$with('new_items').as(itemsInsert(tx, orderId, priced.items));
+      const rows = await tx.with(created, inserted, newItems).select().from(newItems).crossJoin(inserted).orderBy(newItems.id);
+      const { remaining, ...order } = rows[0]!.new_order;
+      const items = rows.map((r) => r.new_items);
       await checkHoldCaps(tx, deps, holder, { id: order.id, occurrenceId: priced.occurrence.id, remaining }, priced.items.length, ce);
       await takeHolds(tx, order.id, priced.lines, order.holdExpiresAt);
       return { order: eventOrder(order), items };
@@ -415,7 +420,7 @@ export async function updateOrder(
       await takeBenefitUses(tx, locked.userId, priced.benefitUses);
       await takeListCodeUses(tx, priced.listMemberId, priced.listUses);
       await checkSecretQuotas(tx, priced.quotas, id);
-      const items = await insertItems(tx, id, priced.items);
+      const items = await itemsInsert(tx, id, priced.items);
       const [order] = await tx
         .update(orders)
         .set({

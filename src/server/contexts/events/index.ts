@@ -14,5 +14,6 @@ export {
   memberViewOf,
   NO_MEMBERSHIP,
 } from './member-benefits.ts';
-export { metaTagsDecorator } from './meta-tags.ts';
+export { eventPageHtml } from './first-html.ts';
+export { EVENT_PATH, metaTagsDecorator, PROFILE_PATH, SITE_NAME } from './meta-tags.ts';
 export { syncEventSpan } from './occurrences.service.ts';

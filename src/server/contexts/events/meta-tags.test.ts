@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { signUpUser, type TestApp } from '../../testing/test-app.ts';
+import { useWebPageApp } from '../../testing/web-page-app.ts';
 import { headers, makeEvent, type Person } from '../../testing/events.ts';
 import { profiles, uploads } from '../../platform/db/schema/index.ts';
 import { injectMeta } from './meta-tags.ts';
@@ -18,16 +16,10 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
 </html>`;
 
+const web = useWebPageApp({ PUBLIC_URL: 'https://tickets.example.com' }, INDEX);
 let t: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  t = await createTestApp({ PUBLIC_URL: 'https://tickets.example.com' }, { webDir });
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
+beforeAll(() => {
+  t = web.t;
 });
 
 const html = async (url: string) => {
@@ -79,7 +71,7 @@ describe('server-rendered meta tags', () => {
     );
     expect(meta(body, 'og:description')).toBe(description);
     expect(body).not.toContain('<Roll>');
-    expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain('<div id="root">'); // filled with the first HTML (src/server/public-pages.test.ts)
   });
 
   it('leaves drafts, private events and unknown events with the plain page', async () => {

@@ -26,8 +26,8 @@ interface PageMeta {
   type: 'website' | 'profile';
 }
 
-const EVENT_PATH = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-const PROFILE_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/?$/;
+export const EVENT_PATH = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+export const PROFILE_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/?$/;
 
 async function eventMeta(db: Db, publicUrl: string, eventId: string): Promise<PageMeta | null> {
   const core = await eventPageCore(db, eventId.toLowerCase());

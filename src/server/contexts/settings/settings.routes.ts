@@ -41,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   });
 
   await serve(app, E.file, async (request, reply) => {
-    const file = await readUpload(db, storage, request.params.id);
+    const file = await readUpload(db, storage, request.params.id, request.query.w);
     return reply
       .type(file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

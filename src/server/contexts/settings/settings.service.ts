@@ -4,10 +4,12 @@ import { normalizeWebUrl } from '../../../domain/links.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
 import { CURRENCIES } from '../../../domain/money.ts';
 import { invalidFieldMessage, isValidEmail } from '../../../domain/people.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../../domain/images.ts';
 import { BIO_MAX, IMAGE_MAX_BYTES, UPLOAD_KINDS, sniffImageType, type UploadKind } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { affiliations, events, orders, payouts, profiles, uploads, users } from '../../platform/db/schema/index.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { storeImageVariants, variantKey } from '../../platform/storage/image-variants.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { assertHandleAvailable, forgetSessionsOf, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
 import type { ProfileAccess } from '../../platform/access/profile-access.ts';
@@ -204,7 +206,7 @@ export async function deleteProfile(db: Db, storage: Storage, { profile, rights 
   // A site admin may delete someone else's account: its sessions stop reading in this process at once.
   forgetSessionsOf(profile.id);
   // Files go after the rows; a failure here leaves an orphaned file, never a broken profile.
-  await Promise.allSettled(removedKeys.map((key) => storage.remove(key)));
+  await Promise.allSettled(removedKeys.flatMap((key) => [key, ...IMAGE_WIDTHS.map((w) => variantKey(key, w))]).map((key) => storage.remove(key)));
 }
 
 export interface UploadInput {
@@ -223,13 +225,18 @@ export async function saveUpload(db: Db, storage: Storage, userId: string, input
   const id = crypto.randomUUID();
   const storageKey = `uploads/${id}`;
   await storage.put(storageKey, input.data);
+  // Before the row: once the picture is visible, its copies are there too (or never will be: no ffmpeg).
+  await storeImageVariants(storage, storageKey, input.data, contentType);
   await db.insert(uploads).values({ id, ownerId: userId, kind, contentType, size: input.data.length, storageKey });
   return { uploadIdentifier: id, url: uploadUrl(id)! };
 }
 
-export async function readUpload(db: Db, storage: Storage, id: string) {
+/** The file, or its WebP copy at `width` when one was made (else the original, which fits any width). */
+export async function readUpload(db: Db, storage: Storage, id: string, width?: ImageWidth) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   if (!row) throw notFound('File not found');
+  const variant = width ? await storage.get(variantKey(row.storageKey, width)) : null;
+  if (variant) return { contentType: 'image/webp', data: variant };
   const data = await storage.get(row.storageKey);
   if (!data) throw notFound('File not found');
   return { contentType: row.contentType, data };

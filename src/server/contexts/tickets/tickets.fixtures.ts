@@ -161,6 +161,9 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
   }
 
   const items = [];
+  // One creation time per ticket, in order: PGlite's clock counts milliseconds, so items inserted within one would
+  // tie and fall back to their random ids, and tickets pages would list them in a different order from run to run.
+  const createdFrom = Date.now() - count;
   for (let i = 0; i < count; i++) {
     const attendee = opts.attendees?.[i];
     const [item] = await t.db
@@ -185,6 +188,7 @@ export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) 
         answers: [{ questionId: randomUUID(), title: 'Dietary needs', answer: 'None' }],
         qrToken: newToken(),
         issuedAt: new Date(),
+        createdAt: new Date(createdFrom + i),
       })
       .returning();
     items.push(item!);

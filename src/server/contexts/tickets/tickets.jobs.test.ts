@@ -7,6 +7,7 @@ import { makeTicketFixture } from './tickets.fixtures.ts';
 import { orderSummaryRows, sendOrderConfirmation } from './tickets.jobs.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import { insertUncheckedJob, jobState } from '../../testing/jobs.ts';
+import { statementStarts, statementsOf } from '../../testing/statements.ts';
 
 const t = useTestApp({ PUBLIC_URL: 'https://tickets.example.com' });
 let owner: Person;
@@ -85,6 +86,16 @@ describe('confirmation e-mail', () => {
     const bytes = Buffer.from(pdf!.contentBase64, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(2);
+  });
+
+  it('takes its reads, the key and the e-mail job as its round trips, with no read of the key first', async () => {
+    // A confirmation per order is the worker's busiest job in an on-sale (docs/decisions/performance.md, Checkout).
+    const deps = { config: { publicUrl: 'https://tickets.example.com' } as never, db: t.db, jobs: t.jobs };
+    const f = await makeTicketFixture(t, { owner, buyerEmail: 'trips@example.com', count: 2, price: 1500 });
+    const { result, statements } = await statementsOf(t.runtime.database.pool, () => sendOrderConfirmation(deps, f.order.id));
+    expect(result).toBe('sent');
+    // The order with its event and date, its tickets, the PDF's ticket records, then begin, the key, the job, commit.
+    expect(statements.length, JSON.stringify(statementStarts(statements), null, 1)).toBe(7);
   });
 
   it('sends once when two workers race, and skips orders that are not completed or have no e-mail', async () => {

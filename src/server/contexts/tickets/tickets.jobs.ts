@@ -5,7 +5,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { eventOccurrences, events, mailOnce, orderItems, orders, users } from '../../platform/db/schema/index.ts';
+import { eventOccurrences, events, orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
@@ -132,15 +132,10 @@ export const confirmationKey = (orderId: string) => `order-confirmation:${orderI
 
 /**
  * Sends an order's confirmation once: a retried or duplicated job finds the key in mail_once and sends nothing.
- * 'skipped' when the order is not completed or has no e-mail address.
+ * 'skipped' when the order is not completed or has no e-mail address. The key is not read before rendering: every
+ * order of an on-sale would pay that round trip to spare the rare retry a render.
  */
 export async function sendOrderConfirmation(deps: TicketJobDeps, orderId: string): Promise<'sent' | 'already_sent' | 'skipped'> {
-  const [sent] = await deps.db
-    .select({ key: mailOnce.key })
-    .from(mailOnce)
-    .where(eq(mailOnce.key, confirmationKey(orderId)))
-    .limit(1);
-  if (sent) return 'already_sent';
   const message = await renderConfirmation(deps.db, deps.config, orderId);
   if (!message) return 'skipped';
   return (await enqueueMailOnce(deps.db, deps.jobs, confirmationKey(orderId), message)) ? 'sent' : 'already_sent';

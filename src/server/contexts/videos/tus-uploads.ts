@@ -60,7 +60,8 @@ export const tusUploads: FastifyPluginAsync<AppDeps> = async (app, { db, config 
       await sendTusResponse(reply.raw, await tus.handleWeb(tusRequestOf(request.raw, reply.raw)));
     };
   const mount = (method: HTTPMethods | HTTPMethods[], url: string, gate: (request: FastifyRequest) => Promise<unknown>, ownSession = false) =>
-    app.route({ method, url, handler: handOver(gate), schema: { hide: true }, config: { ownSession } });
+    // Admission control never holds an upload: a PATCH streams for minutes and is the uploader's own gate's.
+    app.route({ method, url, handler: handOver(gate), schema: { hide: true }, config: { ownSession, admission: 'exempt' } });
 
   // Creation: the signed-in user of an open session, for at most 5 GB.
   mount('POST', TUS_PATH, async (request) => {

@@ -1,27 +1,16 @@
 import { MAP_DEFAULT_ZOOM } from '../../../contracts/events.messages.ts';
-import { formatInZone } from '../../../domain/dates.ts';
-import { localDate } from '../../../domain/occurrences.ts';
 import { currencyInfo } from '../../../domain/money.ts';
 
-/** How event dates read on pages and cards, always in the event's own zone. */
-export const EVENT_TIME_FORMAT = 'h:mm a';
-export const CARD_DATE_FORMAT = 'EEE, d MMM · h:mm a';
-
-/** 'Sat, 5 Apr 2025, 7:00 PM – 10:00 PM' (same day) or both full dates; null without a start. */
-export function eventDateRange(startsAt: string | null, endsAt: string | null, timeZone: string): string | null {
-  if (!startsAt) return null;
-  const start = new Date(startsAt);
-  const from = formatInZone(start, timeZone);
-  if (!endsAt) return from;
-  const end = new Date(endsAt);
-  const sameDay = localDate(start, timeZone) === localDate(end, timeZone);
-  return `${from} – ${sameDay ? formatInZone(end, timeZone, EVENT_TIME_FORMAT) : formatInZone(end, timeZone)}`;
-}
-
-/** 'London' from 'Europe/London', 'New York' from 'America/New_York'. */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
-}
+// The server's first HTML shows dates and places as the page does: one source for both.
+export {
+  addressLines,
+  CARD_DATE_FORMAT,
+  eventDateRange,
+  EVENT_TIME_FORMAT,
+  placeLine,
+  zoneCity,
+  type LocationLike,
+} from '../../../domain/event-display.ts';
 
 /** A price typed in major units (12.5) as integer minor units of the currency (1250); null when empty or not a number. */
 export function toMinorUnits(major: number | string | null | undefined, currency: string): number | null {
@@ -81,22 +70,4 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom: numb
 /** A search link for an address without coordinates. */
 export function openStreetMapSearchUrl(query: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
-}
-
-export interface LocationLike {
-  name: string | null;
-  address?: string | null;
-  city: string | null;
-  state?: string | null;
-}
-
-/** The one-line place of a card: 'Blue Note, New York'. */
-export function placeLine(location: LocationLike): string {
-  return [location.name, location.city].filter((p): p is string => Boolean(p && p.trim())).join(', ');
-}
-
-/** The address lines of the event page: street, then 'City, State'. */
-export function addressLines(location: LocationLike): string[] {
-  const cityState = [location.city, location.state].filter((p): p is string => Boolean(p && p.trim())).join(', ');
-  return [location.address ?? null, cityState].filter((p): p is string => Boolean(p && p.trim()));
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
 import type { FollowTab } from '../../../domain/profile-page.ts';
 import { formatCount } from '../../../domain/text.ts';
+import { avatarImageProps } from '../../ui/avatar-image.ts';
 import { FollowButton } from '../follows/index.ts';
 import { MemberBadge } from '../memberships-public/index.ts';
 import type { PublicProfile } from './api.ts';
@@ -29,6 +30,7 @@ export function ProfileIdentity({ profile }: { profile: PublicProfile }) {
       <Group align="flex-end" justify="space-between" gap="md" mt={{ base: -36, sm: -48 }}>
         <Avatar
           src={profile.avatar}
+          imageProps={avatarImageProps(profile.avatar, 112)}
           name={profile.name}
           color="initials"
           size={112}

@@ -1,4 +1,4 @@
-import { PROMO_SORTS, type PromoSort } from '../../../domain/promo-codes.ts';
+import { PROMO_SORTS, type PromoSort } from '../../../domain/promo-codes.values.ts';
 import { searchParams } from '../../app/search-params.ts';
 import { listParams, sortParams, type SortOrder } from '../../ui/list/list-params.ts';
 

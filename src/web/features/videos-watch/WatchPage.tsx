@@ -15,7 +15,7 @@ import { watchQuery, type WatchView } from './api.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { VideoStage } from './VideoStage.tsx';
 import { WatchAbout, WatchPeople } from './WatchDetails.tsx';
-import { formatUploadDate } from './watch-view.ts';
+import { formatUploadDate } from './upload-date.ts';
 
 /** One centered column up to 960 px; on a phone the video spans the screen edge to edge. */
 function Column({ children }: { children: ReactNode }) {

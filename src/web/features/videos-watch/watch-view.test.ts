@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchView } from '../../../contracts/videos.ts';
-import {
-  chooseSource,
-  formatDuration,
-  formatUploadDate,
-  isInProgress,
-  nextPageOf,
-  watchStage,
-  type PlaybackSource,
-  type WatchStage,
-} from './watch-view.ts';
+import { chooseSource, formatDuration, isInProgress, nextPageOf, watchStage, type PlaybackSource, type WatchStage } from './watch-view.ts';
 
 const playback = (hls: string | null, original: string | null) => ({ hls, original, expiresAt: '2026-01-01T00:00:00.000Z' });
 
@@ -70,12 +61,6 @@ describe('formatDuration', () => {
     [-3, '0:00'],
   ])('%s s', (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected);
-  });
-});
-
-describe('formatUploadDate', () => {
-  it('day, short month and year', () => {
-    expect(formatUploadDate(new Date(2026, 3, 5, 12).toISOString())).toBe('5 Apr 2026');
   });
 });
 

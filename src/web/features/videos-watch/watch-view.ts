@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type { WatchView } from '../../../contracts/videos.ts';
 
 /** The HLS playlist type a browser that plays HLS itself (Safari) says it can play. */
@@ -44,11 +43,6 @@ export function formatDuration(seconds: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** The upload date in the viewer's zone: '5 Apr 2026'. */
-export function formatUploadDate(iso: string): string {
-  return format(new Date(iso), 'd MMM y');
 }
 
 /** The next page of a 30-a-page list: asked for only when the last page came full (content-management 7). */

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Box, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
+import { avatarImageProps } from '../../../ui/avatar-image.ts';
 import { PROFILE_MESSAGES } from '../../../../contracts/profiles-public.messages.ts';
 import { FollowButton } from '../../follows/index.ts';
 import { profileRoute } from '../../profiles/index.ts';
@@ -13,7 +14,14 @@ export function Organizer({ event, palette }: { event: PublicEvent; palette: Pal
   return (
     <Group gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Avatar src={owner.avatar} name={owner.name} color="initials" radius={owner.type === 'school' ? 'md' : 'xl'} size={44} />
+        <Avatar
+          src={owner.avatar}
+          imageProps={avatarImageProps(owner.avatar, 44)}
+          name={owner.name}
+          color="initials"
+          radius={owner.type === 'school' ? 'md' : 'xl'}
+          size={44}
+        />
         <Box style={{ minWidth: 0 }}>
           <Text fz="xs" c={palette.dimmed}>
             {EVENT_PAGE_TEXTS.organizedBy}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { MEMBER_STATUS_FILTERS } from '../../../../../../contracts/memberships.messages.ts';
+import { MEMBER_STATUS_FILTERS } from '../../../../../../domain/memberships.values.ts';
 import { enumParam, searchParams, uuidParam } from '../../../../../app/search-params.ts';
 import { useManagedProfile } from '../../../../../features/manage/api.ts';
 import { MembersTable, type MembersSearch } from '../../../../../features/memberships/MembersTable.tsx';

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { publicEventReply } from '../contracts/events.ts';
+import { eventDateRange } from '../domain/event-display.ts';
+import { formatPriceRange } from '../domain/money.ts';
+import { profiles, uploads } from './platform/db/schema/index.ts';
+import { headers, makeEvent, type Person } from './testing/events.ts';
+import { expectReply } from './testing/replies.ts';
+import { signUpUser, type TestApp } from './testing/test-app.ts';
+import { useWebPageApp } from './testing/web-page-app.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Ovation</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const web = useWebPageApp({ PUBLIC_URL: 'https://tickets.example.com' }, INDEX);
+let t: TestApp;
+beforeAll(() => {
+  t = web.t;
+});
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  // The page is built per request: revalidated every time (docs/decisions/performance.md, "Caching").
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.body;
+};
+/** What the server wrote inside the root element. */
+const root = (body: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(body)?.[1] ?? null;
+const EVIL = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
+
+describe('the first HTML of public pages', () => {
+  let owner: Person;
+  let eventId: string;
+
+  beforeAll(async () => {
+    owner = await signUpUser(t.app, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada-first' });
+    ({ id: eventId } = await makeEvent(t, owner, owner.user.id, {
+      name: `Night ${EVIL}`,
+      details: { timezone: 'America/New_York', location: { name: `Hall ${EVIL}`, city: 'New York' } },
+      tickets: [
+        { name: 'Stalls', price: 2500, quantity: 10 },
+        { name: 'Balcony', price: 4000, quantity: 10 },
+      ],
+    }));
+    const [poster] = await t.db
+      .insert(uploads)
+      .values({ ownerId: owner.user.id, kind: 'poster', contentType: 'image/png', size: 1, storageKey: 'uploads/x' })
+      .returning();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/management/courses/${eventId}`,
+      headers: headers(owner),
+      payload: { posterUploadId: poster!.id },
+    });
+    await t.db
+      .update(profiles)
+      .set({ description: `Poet of science ${EVIL}` })
+      .where(eq(profiles.id, owner.user.id));
+  });
+
+  it("shows a published event's title, date in its zone, venue, poster, prices and organizer, all escaped", async () => {
+    const { event } = expectReply(await t.app.inject({ method: 'GET', url: `/api/v1/events/${eventId}` }), 200, publicEventReply);
+    const first = root(await page(`/event/${eventId}`))!;
+    expect(first).toContain('<h1>Night &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(first).toContain(eventDateRange(event.startsAt, event.endsAt, 'America/New_York'));
+    expect(first).toContain('New York time');
+    expect(first).toContain('Hall &lt;script&gt;');
+    expect(first).toContain(formatPriceRange(2500, 4000, event.currency));
+    expect(first).toContain(`<img src="${event.poster}" srcset="${event.poster}?w=160 160w, `);
+    expect(first).toContain('alt="Night &lt;script&gt;');
+    expect(first).toContain('Organized by');
+    expect(first).toContain('<a href="/p/ada-first">Ada Lovelace</a>');
+    expect(first).not.toContain('<script');
+    expect(first).not.toContain('<img src=x');
+  });
+
+  it('gives drafts, private and unknown events the empty root, so nothing of them leaks', async () => {
+    const draft = await makeEvent(t, owner, owner.user.id, {
+      publish: false,
+      name: 'Hidden Draft',
+      details: { location: { name: 'Secret Cellar', city: 'Paris' } },
+    });
+    const secret = await makeEvent(t, owner, owner.user.id, {
+      name: 'Private Party',
+      details: { private: true, location: { name: 'Back Room', city: 'Paris' } },
+    });
+    for (const [url, words] of [
+      [`/event/${draft.id}`, ['Hidden Draft', 'Secret Cellar']],
+      [`/event/${secret.id}`, ['Private Party', 'Back Room']],
+      ['/event/00000000-0000-4000-8000-000000000000', []],
+    ] as const) {
+      const body = await page(url);
+      expect(root(body), url).toBe('');
+      for (const word of words) expect(body, url).not.toContain(word);
+    }
+  });
+
+  it("shows a profile's name, handle, avatar or initials, bio and upcoming listed events, escaped", async () => {
+    const first = root(await page('/p/ADA-FIRST'))!;
+    expect(first).toContain('<h1>Ada Lovelace</h1>');
+    expect(first).toContain('@ada-first');
+    expect(first).toContain('>AL</span>');
+    expect(first).toContain('Poet of science &lt;script&gt;');
+    expect(first).toContain(`href="/event/${eventId}"`);
+    expect(first).not.toContain('Hidden Draft');
+    expect(first).not.toContain('Private Party');
+    expect(first).not.toContain('<script');
+  });
+
+  it('leaves other pages and unknown profiles with the empty root', async () => {
+    for (const url of ['/', '/o/ada-first', '/p/nobody-here', '/event/new', '/tickets']) expect(root(await page(url)), url).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSinceUse, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS, renewedSessionExpiry } from './sessions.ts';
+import { daysSinceUse, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS, renewedSessionExpiry, sessionRenewalDueAt } from './sessions.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-29T12:00:00Z');
@@ -22,6 +22,19 @@ describe('renewedSessionExpiry', () => {
     ['an hour past the full lifetime (clock skew between processes)', full + DAY / 24, null],
   ])('%s', (_, expiresAt, expected) => {
     expect(renewedSessionExpiry(new Date(expiresAt), now)?.getTime() ?? null).toBe(expected);
+  });
+});
+
+describe('sessionRenewalDueAt', () => {
+  // A cached session (contexts/accounts/session-cache.ts) must not be served past the instant it falls due.
+  it.each([
+    ['just renewed', full],
+    ['renewed ten hours ago', full - 10 * 3_600_000],
+    ['renewed 29 days ago', full - 29 * DAY],
+  ])('%s: not due a millisecond before, due a millisecond after', (_, expiresAt) => {
+    const due = sessionRenewalDueAt(new Date(expiresAt)).getTime();
+    expect(renewedSessionExpiry(new Date(expiresAt), new Date(due - 1))).toBeNull();
+    expect(renewedSessionExpiry(new Date(expiresAt), new Date(due + 1))).not.toBeNull();
   });
 });
 

@@ -27,3 +27,8 @@ export function renewedSessionExpiry(expiresAt: Date, now: Date): Date | null {
 export function daysSinceUse(lastUsedAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - lastUsedAt.getTime()) / 86_400_000));
 }
+
+/** The first instant at which a session expiring at `expiresAt` is due for renewal (renewedSessionExpiry). */
+export function sessionRenewalDueAt(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - (SESSION_IDLE_SECONDS - SESSION_RENEW_AFTER_SECONDS) * 1000);
+}

@@ -31,7 +31,7 @@ import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { capacityAdvice, registerAdmission } from './platform/http/admission.ts';
 import { priorityRequests } from './platform/http/priority-requests.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
-import { resolveSession } from './contexts/accounts/index.ts';
+import { forgetSessionsOf, sessionResolver } from './contexts/accounts/index.ts';
 import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
 import { MODULES } from './modules.ts';
 import { publicPageDecorator } from './public-pages.ts';
@@ -73,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAccess(app, deps.db);
   registerAuth(app, {
-    session: (token) => resolveSession(deps.db, token),
+    session: sessionResolver(deps.db, deps.config.sessionCacheSeconds * 1000),
+    forgetSessions: forgetSessionsOf,
     apiKey: apiKeyResolver(deps),
     secureCookie: deps.config.env === 'production',
   });

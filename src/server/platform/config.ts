@@ -59,6 +59,11 @@ const envSchema = z.object({
     .optional(),
   /** Sign-in attempts allowed per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * How long a read (GET) may use a session resolved before, in this process (contexts/accounts/session-cache.ts);
+   * 0 reads the database on every request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Multiplies every rate limit's maximum (the API tests buy hundreds of times from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   /**
@@ -147,6 +152,7 @@ export interface Config {
   logLevel: string;
   demoData: boolean;
   loginRateLimit: number;
+  sessionCacheSeconds: number;
   rateLimitScale: number;
   trustProxy: string[];
   /** SHUTDOWN_GRACE_SECONDS. */
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

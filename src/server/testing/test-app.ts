@@ -55,6 +55,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     // except where a test forces its limit low (src/server/admission.test.ts).
     OVERLOAD_MAX_ACTIVE: '100000',
     RUN_WORKERS: 'false',
+    // Many tests change a person's rows directly between two reads; the session cache's own tests turn it on.
+    SESSION_CACHE_SECONDS: '0',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });

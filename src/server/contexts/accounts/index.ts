@@ -10,4 +10,5 @@ export {
   socialLinksOf,
   uploadUrl,
 } from './profiles.service.ts';
-export { resolveSession } from './sessions.service.ts';
+export { sessionResolver } from './sessions.service.ts';
+export { forgetSessionsOf } from './session-cache.ts';

@@ -6,6 +6,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { hashPassword, newPasswordRefusal, verifyPassword } from './passwords.ts';
 import { endOtherSessions } from './sessions.service.ts';
+import { forgetSessionsOf } from './session-cache.ts';
 
 /**
  * The one way to write a password hash: in the same transaction, every session of the account ends but `keepToken`'s.
@@ -25,4 +26,6 @@ export async function changePassword(db: Db, userId: string, sessionToken: strin
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw invalid({ currentPassword: SESSION_MESSAGES.wrongCurrent });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction((tx) => storeNewPassword(tx, userId, passwordHash, sessionToken));
+  // Again after the commit: a read between the sessions' delete and the commit may have cached one of them.
+  forgetSessionsOf(userId);
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { SESSION_MESSAGES, type SessionView } from '../../../contracts/sessions.ts';
-import { renewedSessionExpiry, SESSION_IDLE_SECONDS } from '../../../domain/sessions.ts';
+import { renewedSessionExpiry, SESSION_IDLE_SECONDS, sessionRenewalDueAt } from '../../../domain/sessions.ts';
 import { describeUserAgent, USER_AGENT_MAX } from '../../../domain/user-agent.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { affiliations, profiles, sessions, users } from '../../platform/db/schema/index.ts';
-import type { AuthUser, ResolvedSession } from '../../platform/http/auth.ts';
+import type { AuthUser, ResolvedSession, SessionResolver } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
+import { forgetSession, forgetSessionsOf, readSession } from './session-cache.ts';
 
 /** Opens a session for 30 days; the user agent (cut to a bound) only names the device in the sessions list. */
 export async function createSession(db: Db, userId: string, userAgent?: string): Promise<string> {
@@ -21,14 +22,16 @@ export async function createSession(db: Db, userId: string, userAgent?: string):
 }
 
 export async function deleteSession(db: Db, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+  const id = digest(token);
+  await db.delete(sessions).where(eq(sessions.id, id));
+  forgetSession(id);
 }
 
 /**
  * The session's user, or null when unknown or idle for 30 days. A session due for renewal (domain/sessions.ts:
  * at most once a day) gets its new expiry here, and `renewedUntil` tells the caller to send the cookie again.
  */
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+export async function resolveSession(db: Db, token: string): Promise<(ResolvedSession & { expiresAt: Date }) | null> {
   const now = new Date();
   const id = digest(token);
   const [row] = await db
@@ -51,7 +54,29 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   if (renewedUntil) await db.update(sessions).set({ expiresAt: renewedUntil, lastUsedAt: now }).where(eq(sessions.id, id));
   const orgs = await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, rest.id));
   const user: AuthUser = { ...rest, emailVerified: verifiedAt !== null, managedOrganizations: orgs.map((o) => o.id) };
-  return { user, renewedUntil };
+  return { user, renewedUntil, expiresAt: renewedUntil ?? expiresAt };
+}
+
+/**
+ * resolveSession behind the session cache (session-cache.ts) for reads, `cacheMs` long (0: no cache). An entry is
+ * never served past the moment its session falls due for renewal, so a read then reaches the database and renews.
+ */
+export function sessionResolver(db: Db, cacheMs: number): SessionResolver {
+  return async (token, read) => {
+    const id = digest(token);
+    if (read && cacheMs > 0) {
+      const started = Date.now();
+      return readSession(
+        id,
+        () => resolveSession(db, token),
+        (session) => Math.min(started + cacheMs, sessionRenewalDueAt(session.expiresAt).getTime()),
+      );
+    }
+    const session = await resolveSession(db, token);
+    // A write that finds the session gone (ended through another process) stops this process's reads of it too.
+    if (!session) forgetSession(id);
+    return session;
+  };
 }
 
 /** The account's live sessions, `currentToken`'s first and marked, then by last use. Never a token or digest. */
@@ -80,6 +105,7 @@ export async function endSession(db: Db, userId: string, publicId: string, curre
     .where(and(eq(sessions.publicId, publicId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   if (!ended) throw notFound(SESSION_MESSAGES.notFound);
+  forgetSession(ended.id);
   return { wasCurrent: currentToken !== null && ended.id === digest(currentToken) };
 }
 
@@ -87,4 +113,5 @@ export async function endSession(db: Db, userId: string, publicId: string, curre
 export async function endOtherSessions(db: Queryable, userId: string, keepToken: string | null) {
   const others = keepToken ? ne(sessions.id, digest(keepToken)) : undefined;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  forgetSessionsOf(userId);
 }

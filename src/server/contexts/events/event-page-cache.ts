@@ -3,17 +3,49 @@ import type { EventPageCore } from './event-page.service.ts';
 
 /**
  * The viewer-independent part of public event pages, kept for a second: the page is the most read URL of the
- * product, and a second of staleness (another instance's write) is harmless because checkout re-checks
- * availability. Writes through this process drop the entry at once.
+ * product, and a second of staleness (another instance's write, a sale changing what remains) is harmless because
+ * checkout re-checks availability. Writes through this process drop the entry at once.
  */
 export const EVENT_PAGE_TTL_MS = 1000;
-export const eventPageCache = ttlCache<EventPageCore>(EVENT_PAGE_TTL_MS, 2000);
+const eventPageCache = ttlCache<EventPageCore>(EVENT_PAGE_TTL_MS, 2000);
+
+/** Loads in flight by event id: the requests that miss together share one load instead of each running it. */
+const loading = new Map<string, Promise<EventPageCore | null>>();
+/** Bumped by every invalidation: a load that began before one does not store what it read. */
+let generation = 0;
+
+/**
+ * The cached page of the event, or the one load of it in flight, or a new load. Without sharing the load, the
+ * requests arriving while an entry reloads each ran all of its queries: measured under 50 connections, 25 loads a
+ * second instead of one (docs/decisions/performance.md, Request path).
+ */
+export function cachedEventPage(eventId: string, load: () => Promise<EventPageCore | null>): Promise<EventPageCore | null> {
+  const hit = eventPageCache.get(eventId);
+  if (hit) return Promise.resolve(hit);
+  const inFlight = loading.get(eventId);
+  if (inFlight) return inFlight;
+  const started = generation;
+  const loaded = load()
+    .then((core) => {
+      if (core && started === generation) eventPageCache.set(eventId, core);
+      return core;
+    })
+    .finally(() => {
+      if (loading.get(eventId) === loaded) loading.delete(eventId);
+    });
+  loading.set(eventId, loaded);
+  return loaded;
+}
 
 export function invalidateEventPage(eventId: string) {
+  generation += 1;
   eventPageCache.delete(eventId);
+  loading.delete(eventId);
 }
 
 /** A change that reaches many events (an owner's payment account) drops every entry: such changes are rare. */
 export function invalidateAllEventPages() {
+  generation += 1;
   eventPageCache.clear();
+  loading.clear();
 }

@@ -22,7 +22,7 @@ import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../ac
 import { isFollowing } from '../follows/index.ts';
 import { offersTiers } from '../../platform/access/member-access.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from '../../platform/access/event-access.ts';
-import { eventPageCache } from './event-page-cache.ts';
+import { cachedEventPage } from './event-page-cache.ts';
 import {
   donationMaximumOf,
   iso,
@@ -48,6 +48,9 @@ interface DateStock {
   remaining: number;
 }
 
+/** The key of the signed-out visitors' reply among an entry's kept replies. */
+const SIGNED_OUT = {};
+
 /** Everything the public page shows that does not depend on who looks: cached briefly (event-page-cache.ts). */
 export interface EventPageCore {
   event: EventRow;
@@ -60,8 +63,13 @@ export interface EventPageCore {
   collaborators: { teachingId: string; accessSetting: AccessSetting; profile: ProfileRow }[];
   /** The checkout's questions, in order (the checkout reads the event from here too). */
   questions: QuestionRow[];
-  /** The reply signed-out visitors get, serialized once per cache entry (it is the same for all of them). */
-  anonymousJson?: string;
+  /**
+   * The replies, serialized once per cache entry: one for every signed-out visitor (they all see the same page),
+   * one per session for signed-in viewers. The session cache hands every read of a session the same user object
+   * until that session is forgotten (contexts/accounts/session-cache.ts: the person's own writes, sign-out, a team
+   * removal), so such a change, or an edit of the event (a new entry), drops the reply.
+   */
+  replies?: WeakMap<AuthUser | typeof SIGNED_OUT, Promise<string>>;
 }
 
 async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
@@ -112,12 +120,8 @@ async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenc
   return rows.map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
 }
 
-export async function eventPageCore(db: Db, eventId: string, now = new Date()): Promise<EventPageCore | null> {
-  const cached = eventPageCache.get(eventId);
-  if (cached) return cached;
-  const core = await loadCore(db, eventId, now);
-  if (core) eventPageCache.set(eventId, core);
-  return core;
+export function eventPageCore(db: Db, eventId: string, now = new Date()): Promise<EventPageCore | null> {
+  return cachedEventPage(eventId, () => loadCore(db, eventId, now));
 }
 
 /** The viewer's role from the cached collaborators: no extra query. */
@@ -152,20 +156,26 @@ function occurrenceSummary(core: EventPageCore, o: OccurrenceRow): OccurrenceSum
   };
 }
 
-/** GET /api/v1/events/:eventId. */
-export async function publicEvent(db: Db, user: AuthUser | null, eventId: string, publicUrl: string, now = new Date()): Promise<PublicEvent> {
-  const { core, permissions } = await visibleCore(db, user, eventId, now);
-  return buildPublicEvent(db, core, user, permissions, publicUrl, now);
-}
-
 /**
- * GET /api/v1/events/:eventId for a signed-out visitor, as JSON: built, checked against the contract and
- * serialized once per cache entry, since every visitor without a session sees the same page.
+ * GET /api/v1/events/:eventId as JSON: built, checked against the contract and serialized once per cache entry for
+ * signed-out visitors (they all see the same page) and once per entry and session for a signed-in viewer. What is
+ * personal (their follow, memberships, lists, rights) may so be up to the entry's second old when someone else
+ * changes it; their own writes and every change of the event show at once.
  */
-export async function anonymousEventJson(db: Db, eventId: string, publicUrl: string, now = new Date()): Promise<string> {
-  const { core, permissions } = await visibleCore(db, null, eventId, now);
-  core.anonymousJson ??= JSON.stringify(publicEventReply.parse({ event: await buildPublicEvent(db, core, null, permissions, publicUrl, now) }));
-  return core.anonymousJson;
+export async function eventJson(db: Db, user: AuthUser | null, eventId: string, publicUrl: string, now = new Date()): Promise<string> {
+  const { core, permissions } = await visibleCore(db, user, eventId, now);
+  // Promises are kept, not strings: the requests arriving while a reply is built wait for that one build (after
+  // each reload of the entry, all 50 connections of the bench asked at once and each built it).
+  const build = async () => JSON.stringify(publicEventReply.parse({ event: await buildPublicEvent(db, core, user, permissions, publicUrl, now) }));
+  const replies = (core.replies ??= new WeakMap());
+  const key = user ?? SIGNED_OUT;
+  const kept = replies.get(key);
+  if (kept) return kept;
+  const json = build();
+  replies.set(key, json);
+  // A failed build (the database unavailable) is not kept.
+  json.catch(() => replies.delete(key));
+  return json;
 }
 
 /** Managers (admin access to the event) see members-only tickets whatever their tier. */

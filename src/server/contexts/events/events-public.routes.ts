@@ -4,19 +4,14 @@ import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { removeSelf } from './collaborators.service.ts';
 import { exploreEvents, searchEvents } from './event-lists.service.ts';
-import { anonymousEventJson, listTickets, occurrencesPage, publicEvent } from './event-page.service.ts';
+import { eventJson, listTickets, occurrencesPage } from './event-page.service.ts';
 
 /** What visitors read: the event page, its dates and tickets, explore and search. */
 export const eventsPublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  await serve(app, E.event, async (request, reply, { user }) => {
-    // Signed-out visitors all get the same page: it comes from the page cache already checked and serialized
-    // (Fastify sends a JSON string as it is).
-    if (!user) {
-      const json = await anonymousEventJson(db, request.params.eventId, config.publicUrl);
-      return reply.type('application/json; charset=utf-8').send(json);
-    }
-    return { event: await publicEvent(db, user, request.params.eventId, config.publicUrl) };
-  });
+  // The page comes from the page cache already checked and serialized (Fastify sends a JSON string as it is).
+  await serve(app, E.event, async (request, reply, { user }) =>
+    reply.type('application/json; charset=utf-8').send(await eventJson(db, user, request.params.eventId, config.publicUrl)),
+  );
 
   await serve(app, E.occurrences, async (request, _reply, { user }) => occurrencesPage(db, user, request.params.eventId, request.query.ticketType));
 

@@ -7,7 +7,7 @@ import { profileTypeLetter } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { avatar, html, initial, type SafeHtml } from '../../platform/http/first-html.ts';
-import { anonymousEventJson } from './event-page.service.ts';
+import { eventJson } from './event-page.service.ts';
 
 /** Where: the venue and its address lines, 'Location to be announced', or the online note, as the page's facts. */
 function placeFacts(e: PublicEvent): SafeHtml[] {
@@ -69,7 +69,7 @@ export function eventFirstHtml(e: PublicEvent): SafeHtml {
 export async function eventPageHtml(db: Db, publicUrl: string, eventId: string): Promise<SafeHtml | null> {
   let json: string;
   try {
-    json = await anonymousEventJson(db, eventId.toLowerCase(), publicUrl);
+    json = await eventJson(db, null, eventId.toLowerCase(), publicUrl);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;

@@ -11,7 +11,7 @@ import { affiliations, events, orders, payouts, profiles, uploads, users } from 
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { storeImageVariants, variantKey } from '../../platform/storage/image-variants.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { assertHandleAvailable, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
+import { assertHandleAvailable, forgetSessionsOf, profileLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
 import type { ProfileAccess } from '../../platform/access/profile-access.ts';
 import { collectFieldErrors } from '../organizations/index.ts';
 
@@ -203,6 +203,8 @@ export async function deleteProfile(db: Db, storage: Storage, { profile, rights 
     await tx.delete(profiles).where(eq(profiles.id, profile.id));
     return owned.map((u) => u.key);
   });
+  // A site admin may delete someone else's account: its sessions stop reading in this process at once.
+  forgetSessionsOf(profile.id);
   // Files go after the rows; a failure here leaves an orphaned file, never a broken profile.
   await Promise.allSettled(removedKeys.flatMap((key) => [key, ...IMAGE_WIDTHS.map((w) => variantKey(key, w))]).map((key) => storage.remove(key)));
 }

@@ -21,7 +21,7 @@ import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { newToken, tokenDigest as digest } from '../../platform/tokens.ts';
-import { accountsByEmail, findProfile, profileSummary, type ProfileRow } from '../accounts/index.ts';
+import { accountsByEmail, findProfile, forgetSessionsOf, profileSummary, type ProfileRow } from '../accounts/index.ts';
 import { escapeHtml, notify } from '../notifications/index.ts';
 import { assertInvitee, countResend, deliverInvitation, invitedAddress } from '../invitations/index.ts';
 import { profileRights } from '../../platform/access/profile-access.ts';
@@ -280,6 +280,8 @@ export async function removeMember(db: Db, user: AuthUser, orgId: string, id: st
   if (a.userId !== user.id) await assertCanChangeTeam(db, user, org.id);
   if (a.owner) throw new AppError('validation_failed', TEAM_MESSAGES.ownerCannotBeRemoved);
   await db.delete(affiliations).where(eq(affiliations.id, a.id));
+  // Their sessions carry the organizations they manage: this process's reads see the removal at once.
+  forgetSessionsOf(a.userId);
 }
 
 export type TeamInvitationLink = { invitation: InvitationRow; organization: ProfileRow };

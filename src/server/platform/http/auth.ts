@@ -44,7 +44,13 @@ export interface ResolvedSession {
   user: AuthUser;
   renewedUntil: Date | null;
 }
-export type SessionResolver = (token: string) => Promise<ResolvedSession | null>;
+/** `read`: the request is a GET or HEAD, which may be answered from a short-lived cache of the session. */
+export type SessionResolver = (token: string, read: boolean) => Promise<ResolvedSession | null>;
+
+/** Drops what this process keeps of a user's sessions (contexts/accounts/session-cache.ts). */
+export type SessionForgetter = (userId: string) => void;
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
  * Sends the session cookie: strict, HTTP-only, and as long as the session's idle lifetime (30 days), so the
@@ -79,7 +85,10 @@ const SCOPE_MESSAGES = { not_open_api: API_KEY_MESSAGES.notOpenApi, read_only: A
  * adds nothing; otherwise the session token from a bearer header (preview login keeps it in local storage) or the
  * cookie. A key passes only routes that declare the access it needs (serve.ts `apiKey`).
  */
-export function registerAuth(app: FastifyInstance, resolve: { session: SessionResolver; apiKey: ApiKeyResolver; secureCookie: boolean }) {
+export function registerAuth(
+  app: FastifyInstance,
+  resolve: { session: SessionResolver; forgetSessions: SessionForgetter; apiKey: ApiKeyResolver; secureCookie: boolean },
+) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -95,10 +104,17 @@ export function registerAuth(app: FastifyInstance, resolve: { session: SessionRe
     if (!token) return;
     request.sessionToken = token;
     if (request.routeOptions.config?.ownSession) return;
-    const session = await resolve.session(token);
+    const session = await resolve.session(token, isRead(request));
     request.user = session?.user ?? null;
     // A renewed cookie session gets its cookie again with the new lifetime; a bearer token has no cookie to renew.
     if (session?.renewedUntil && bearer === undefined) setSessionCookie(reply, token, resolve.secureCookie);
+  });
+  // A person's own write may change what their session carries (a new organization, a verified address) or what is
+  // kept beside it (the event page's reply with their follow): their next read goes to the database. onSend, not
+  // onResponse: it runs before the reply leaves, so the client's next request cannot come first.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.user && !request.user.apiKey && !isRead(request)) resolve.forgetSessions(request.user.id);
+    return payload;
   });
 }
 

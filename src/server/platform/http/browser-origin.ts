@@ -20,10 +20,14 @@ function ownHosts(config: BrowserOriginConfig): Set<string> {
   return new Set(names.map((name) => `${name}:${config.port}`));
 }
 
+/** Per configuration, worked out once: every reply's security headers ask (security-headers.ts). */
+const known = new WeakMap<BrowserOriginConfig, { configured: string; hosts: Set<string> }>();
+
 /** The origin browsers should send uploads to, for a request that came with this Host header. */
 export function browserOrigin(config: BrowserOriginConfig, requestHost: string | undefined): string {
-  const configured = new URL(config.publicUrl).origin;
-  if (config.publicUrlSet || !requestHost) return configured;
+  let origins = known.get(config);
+  if (!origins) known.set(config, (origins = { configured: new URL(config.publicUrl).origin, hosts: ownHosts(config) }));
+  if (config.publicUrlSet || !requestHost) return origins.configured;
   const host = requestHost.toLowerCase();
-  return ownHosts(config).has(host) ? `http://${host}` : configured;
+  return origins.hosts.has(host) ? `http://${host}` : origins.configured;
 }

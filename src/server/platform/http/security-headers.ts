@@ -67,9 +67,19 @@ export function securityHeaders(opts: SecurityHeaderOptions, path: string, conte
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+  // A reply's headers depend only on whether it is a PDF, whether its path may be framed and its upload origin:
+  // built once per combination (a handful: the origin is PUBLIC_URL's or one of the server's own hosts), not per
+  // reply, where the policy's string took a tenth of the event page's own time.
+  const built = new Map<string, Record<string, string>>();
   app.addHook('onSend', async (request, reply, payload) => {
     const uploadOrigin = opts.origin && browserOrigin(opts.origin, request.host);
-    reply.headers(securityHeaders(opts, request.url.split('?')[0] ?? '', String(reply.getHeader('content-type') ?? ''), uploadOrigin));
+    const path = request.url.split('?')[0] ?? '';
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const pdf = contentType.startsWith('application/pdf');
+    const key = `${pdf ? 'pdf' : FRAMEABLE_PATHS.some((p) => p.test(path)) ? 'frame' : 'page'} ${uploadOrigin ?? ''}`;
+    let headers = built.get(key);
+    if (!headers) built.set(key, (headers = securityHeaders(opts, path, contentType, uploadOrigin)));
+    reply.headers(headers);
     return payload;
   });
 }

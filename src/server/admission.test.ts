@@ -12,13 +12,13 @@ import { signUpUser, useTestApp, type TestApp } from './testing/test-app.ts';
  * its slot: admission is the first hook, and the body is read after it, so the body stream being asked for its
  * first chunk says the request was admitted. No timing: ends and answers are awaited.
  */
-function heldRequest(t: TestApp) {
+function heldRequest(t: TestApp, url = '/api/v1/cookies/set') {
   let admitted!: () => void;
   const whenAdmitted = new Promise<void>((resolve) => (admitted = resolve));
   const body = new Readable({ read: () => admitted() });
   const reply = t.app.inject({
     method: 'POST',
-    url: '/api/v1/cookies/set',
+    url,
     headers: { 'content-type': 'application/json' },
     payload: body,
   });
@@ -71,6 +71,17 @@ describe('one request at a time, no queue', () => {
     // An invented order, or another kind of request, waits like everyone else.
     expectRefused(await get(t, `/api/v1/orders/${randomUUID()}`), 7);
     expectRefused(await t.app.inject({ method: 'POST', url: `/api/v1/sandbox/payments/pi_invented/confirm`, payload: {} }), 7);
+    await held.finish();
+  });
+
+  it('queues a step of an existing order when the lane of such steps is full too, never refusing it', async () => {
+    const held = heldRequest(t);
+    await held.whenAdmitted;
+    const step = heldRequest(t, `/api/v1/orders/${orderId}/confirm`); // takes the priority lane's one slot
+    await step.whenAdmitted;
+    const next = get(t, `/api/v1/orders/${orderId}`);
+    expect((await step.finish()).statusCode).not.toBe(503);
+    expect((await next).statusCode).toBe(200);
     await held.finish();
   });
 

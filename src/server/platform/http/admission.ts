@@ -34,8 +34,10 @@ type Held = FastifyRequest & { [RELEASE]?: Release };
 export function registerAdmission(app: FastifyInstance, options: AdmissionOptions) {
   if (options.maxActive === 0) return;
   const general = admissionGate({ maxActive: options.maxActive, maxWaitMs: options.maxWaitMs });
-  // Priority requests never wait behind the crowd, and an abuser of them fills only their own lane.
-  const priority = admissionGate({ maxActive: options.maxActive, maxWaitMs: 0 });
+  // Priority requests never wait behind the crowd, and an abuser of them fills only their own lane. A full lane
+  // queues them without a time bound rather than refuse one: they are steps of orders already admitted (a buyer who
+  // has paid must not be told to come back), so their number is bounded by the orders the general lane let in.
+  const priority = admissionGate({ maxActive: options.maxActive, maxWaitMs: Number.POSITIVE_INFINITY });
   const rate = answerRate();
   let refused = false;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFirstLoad, readBudgets, type Budgets } from './budgets.ts';
 
-const budgets: Budgets = { firstLoadKb: { event: 150, home: 140 } };
+const budgets: Budgets = { firstLoadKb: { event: 150, home: 140 }, minimumRatio: { visitor: 0.5, signedIn: 0.5, checkoutToFloor: 0.03 } };
 
 describe('checkFirstLoad', () => {
   it.each([
@@ -18,6 +18,10 @@ describe('checkFirstLoad', () => {
     const committed = readBudgets();
     for (const page of ['home', 'explore', 'profile', 'membership', 'watch', 'checkout', 'event']) {
       expect(committed.firstLoadKb[page], page).toBeGreaterThan(0);
+    }
+    for (const ratio of ['visitor', 'signedIn', 'checkoutToFloor'] as const) {
+      expect(committed.minimumRatio[ratio], ratio).toBeGreaterThan(0);
+      expect(committed.minimumRatio[ratio], ratio).toBeLessThanOrEqual(1);
     }
   });
 });

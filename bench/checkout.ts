@@ -19,6 +19,7 @@
  *    flow's requests per order (no database work at all could do better).
  * 6. The confirmation e-mail's cost: rendering completed orders' e-mails (tickets PDF included) one after another,
  *    next to the CPU time per order the machine would have at the target.
+ * BENCH_QUICK=1 (bench/quick.ts) runs 1 and the four-request floor of 4 only.
  * Prints the rates and the ratio to pgbench (target >= 0.5); results also in bench/.results/. BENCH_POOL sets the
  * API's DATABASE_POOL_SIZE. Bounded: the whole run stops itself after BENCH_TIMEOUT_SECONDS (default 300).
  */
@@ -46,6 +47,8 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const CAPACITY_RUN = Number(process.env.BENCH_CAPACITY_RUN ?? 600);
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 300);
 const POOL = process.env.BENCH_POOL ?? '40';
+/** bench/quick.ts: the rush and the four-request floor only (no capacity run, pgbench, 3-request floor, ceiling, e-mail cost). */
+const QUICK = process.env.BENCH_QUICK === '1';
 const LARGE_CAPACITY = 1_000_000;
 const TARGET_RATIO = 0.5;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -197,7 +200,7 @@ function pgbenchTps(server: PostgresServer, clients: number, seconds: number): {
  * The floor: the same buyers against a server doing one SQL statement per request (bench/checkout-floor.ts), with
  * the sandbox's card request (four requests an order) or without it, as with Stripe (three).
  */
-async function floorRun(server: PostgresServer, cardStep: boolean, tps: number) {
+async function floorRun(server: PostgresServer, cardStep: boolean, tps: number | undefined) {
   const floor = await startFloorServer(server.urlOf('bench_floor'), Number(POOL), LARGE_CAPACITY, { cardStep });
   try {
     const run = await load({
@@ -212,7 +215,7 @@ async function floorRun(server: PostgresServer, cardStep: boolean, tps: number) 
     });
     const seats = await floor.tally();
     const ok = seats.sold === seats.issued && seats.issued === run.completedTotal && seats.held === 0;
-    return { requestsPerOrder: cardStep ? 4 : 3, run, seats, ok, ratio: ratioTo(tps, run.completedPerSecond) };
+    return { requestsPerOrder: cardStep ? 4 : 3, run, seats, ok, ratio: tps === undefined ? null : ratioTo(tps, run.completedPerSecond) };
   } finally {
     await floor.close();
   }
@@ -235,6 +238,49 @@ async function confirmationCost(runtime: Runtime, config: ReturnType<typeof load
     emails: ids.length,
     msEach: round((performance.now() - started) / ids.length),
     nodeCpuMsEach: round((used.user + used.system) / 1000 / ids.length),
+  };
+}
+
+/** The same buyers on a ticket type with fewer seats than they want: exactly the capacity sold and issued, none held. */
+async function capacityRunOf(runtime: Runtime, baseUrl: string, small: { eventId: string; ticketTypeId: string }) {
+  const run = await load({
+    baseUrl,
+    eventId: small.eventId,
+    ticketTypeId: small.ticketTypeId,
+    buyers: BUYERS,
+    warmupSeconds: 0,
+    seconds: Math.max(60, SECONDS * 6),
+    stopWhenSoldOut: true,
+  });
+  await new Promise((r) => setTimeout(r, 1_000));
+  const seats = await tally(runtime, small.ticketTypeId, small.eventId);
+  const ok = seats.sold === CAPACITY_RUN && seats.issued === CAPACITY_RUN && seats.held === 0;
+  console.log(
+    `capacity run: ${CAPACITY_RUN} seats, ${BUYERS} buyers until sold out: sold ${seats.sold}, issued ${seats.issued}, held ${seats.held}, 'Sold out' answers ${run.soldOut}, failures ${JSON.stringify(run.failures)} -> ${ok ? 'exactly the capacity' : 'MISMATCH'}`,
+  );
+  return { run, tally: seats, ok };
+}
+
+/** The HTTP ceiling of this machine for a flow of the rush's requests per order, and one confirmation e-mail's cost. */
+async function machineLimits(runtime: Runtime, config: ReturnType<typeof loadConfig>, eventId: string, rush: CheckoutLoadResult, tps: number) {
+  const requestsPerOrder = Math.round((rush.requests / Math.max(1, rush.completedTotal)) * 10) / 10;
+  const ceiling = await httpCeiling(BUYERS, SECONDS);
+  const ceilingOrders = Math.round(ceiling.requestsPerSecond / requestsPerOrder);
+  console.log(
+    `HTTP ceiling: a bare Fastify route serves ${ceiling.requestsPerSecond} req/s at ${BUYERS} connections; at ${requestsPerOrder} requests per order that is ${ceilingOrders} orders/s ` +
+      `(ratio ${ratioTo(tps, ceilingOrders)} to pgbench); the checkout reached ${percentOf(ceilingOrders, rush.completedPerSecond)}% of it`,
+  );
+  // What one order's confirmation e-mail costs, against the CPU time per order the target would leave.
+  const email = await confirmationCost(runtime, config, eventId);
+  const targetOrders = Math.round(tps * TARGET_RATIO);
+  const budgetMs = Math.round(((os.cpus().length * 1000) / targetOrders) * 100) / 100;
+  console.log(
+    `confirmation e-mail: rendering one (order reads + tickets PDF) takes ${email.msEach} ms (${email.nodeCpuMsEach} ms of Node CPU; ${email.emails} e-mails one after another); ` +
+      `at the target's ${targetOrders} orders/s this machine has ${budgetMs} ms of CPU per order for everything`,
+  );
+  return {
+    confirmationEmail: { ...email, cpuBudgetMsPerOrderAtTarget: budgetMs },
+    httpCeiling: { requestsPerSecond: ceiling.requestsPerSecond, requestsPerOrder, ordersPerSecond: ceilingOrders },
   };
 }
 
@@ -300,61 +346,38 @@ async function main() {
     );
 
     // 2. Capacity smaller than demand.
-    const capacityRun = await load({
-      baseUrl,
-      eventId: small.eventId,
-      ticketTypeId: small.ticketTypeId,
-      buyers: BUYERS,
-      warmupSeconds: 0,
-      seconds: Math.max(60, SECONDS * 6),
-      stopWhenSoldOut: true,
-    });
-    await new Promise((r) => setTimeout(r, 1_000));
-    const smallTally = await tally(runtime, small.ticketTypeId, small.eventId);
-    const capacityOk = smallTally.sold === CAPACITY_RUN && smallTally.issued === CAPACITY_RUN && smallTally.held === 0;
+    const capacity = QUICK ? null : await capacityRunOf(runtime, baseUrl, small);
+    const completedOrders = rushTally.completedOrders + (capacity?.tally.completedOrders ?? 0);
+    const mail = await mailDrained(runtime, completedOrders, Date.now());
+    const mailOk = mail.sent === completedOrders;
     console.log(
-      `capacity run: ${CAPACITY_RUN} seats, ${BUYERS} buyers until sold out: sold ${smallTally.sold}, issued ${smallTally.issued}, held ${smallTally.held}, 'Sold out' answers ${capacityRun.soldOut}, failures ${JSON.stringify(capacityRun.failures)} -> ${capacityOk ? 'exactly the capacity' : 'MISMATCH'}`,
-    );
-
-    const mail = await mailDrained(runtime, rushTally.completedOrders + smallTally.completedOrders, Date.now());
-    const mailOk = mail.sent === rushTally.completedOrders + smallTally.completedOrders;
-    console.log(
-      `confirmation e-mails: ${mail.sent} of ${rushTally.completedOrders + smallTally.completedOrders} completed orders, all out ${mail.seconds} s after the capacity run ${mailOk ? '' : 'MISSING'}`,
+      `confirmation e-mails: ${mail.sent} of ${completedOrders} completed orders, all out ${mail.seconds} s after the last run ${mailOk ? '' : 'MISSING'}`,
     );
 
     // 3. pgbench on the same server, with the app idle.
-    const bench = pgbenchTps(server, 200, SECONDS);
-    const ratio = ratioTo(bench.tps, rush.completedPerSecond);
-    console.log(`pgbench: ${bench.tps} TPS (UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0; -c 200 -j 2 -T ${SECONDS})`);
-    console.log(`ratio (completed orders/s / pgbench TPS): ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
+    const bench = QUICK ? null : pgbenchTps(server, 200, SECONDS);
+    const ratio = bench && ratioTo(bench.tps, rush.completedPerSecond);
+    if (bench) {
+      console.log(`pgbench: ${bench.tps} TPS (UPDATE stock SET n = n - 1 WHERE id = 1 AND n > 0; -c 200 -j 2 -T ${SECONDS})`);
+      console.log(`ratio (completed orders/s / pgbench TPS): ${ratio} (target >= ${TARGET_RATIO}) ${ratio! >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
+    }
 
     // 4. The floor: one statement per request, nothing else; with the card request and without it.
-    const floors = [await floorRun(server, true, bench.tps), await floorRun(server, false, bench.tps)];
+    const floors = [await floorRun(server, true, bench?.tps)];
+    if (!QUICK) floors.push(await floorRun(server, false, bench?.tps));
     for (const f of floors) {
       console.log(
-        `floor, ${f.requestsPerOrder} requests of one SQL statement each and no app logic: ${f.run.completedPerSecond} completed orders/s, ratio ${f.ratio} to pgbench ` +
+        `floor, ${f.requestsPerOrder} requests of one SQL statement each and no app logic: ${f.run.completedPerSecond} completed orders/s${f.ratio === null ? '' : `, ratio ${f.ratio} to pgbench`} ` +
           `(flow p50 ${f.run.flowMs.p50} ms; sold ${f.seats.sold}, issued ${f.seats.issued}, held ${f.seats.held} -> ${f.ok ? 'consistent' : 'MISMATCH'})`,
       );
     }
-    console.log(`  the checkout reached ${percentOf(floors[0]!.run.completedPerSecond, rush.completedPerSecond)}% of the four-request floor`);
-
-    // 5. The HTTP ceiling of this machine for a flow of this many requests per order.
-    const requestsPerOrder = Math.round((rush.requests / Math.max(1, rush.completedTotal)) * 10) / 10;
-    const ceiling = await httpCeiling(BUYERS, SECONDS);
-    const ceilingOrders = Math.round(ceiling.requestsPerSecond / requestsPerOrder);
+    const floorRatio = Math.round((rush.completedPerSecond / floors[0]!.run.completedPerSecond) * 1000) / 1000;
     console.log(
-      `HTTP ceiling: a bare Fastify route serves ${ceiling.requestsPerSecond} req/s at ${BUYERS} connections; at ${requestsPerOrder} requests per order that is ${ceilingOrders} orders/s ` +
-        `(ratio ${ratioTo(bench.tps, ceilingOrders)} to pgbench); the checkout reached ${percentOf(ceilingOrders, rush.completedPerSecond)}% of it`,
+      `  the checkout reached ${percentOf(floors[0]!.run.completedPerSecond, rush.completedPerSecond)}% of the four-request floor (ratio ${floorRatio})`,
     );
 
-    // 6. What one order's confirmation e-mail costs, against the CPU time per order the target would leave.
-    const email = await confirmationCost(runtime, config, big.eventId);
-    const targetOrders = Math.round(bench.tps * TARGET_RATIO);
-    const budgetMs = Math.round(((os.cpus().length * 1000) / targetOrders) * 100) / 100;
-    console.log(
-      `confirmation e-mail: rendering one (order reads + tickets PDF) takes ${email.msEach} ms (${email.nodeCpuMsEach} ms of Node CPU; ${email.emails} e-mails one after another); ` +
-        `at the target's ${targetOrders} orders/s this machine has ${budgetMs} ms of CPU per order for everything`,
-    );
+    // 5 and 6: the machine's HTTP ceiling for this flow, and one confirmation e-mail's cost.
+    const limits = QUICK || !bench ? null : await machineLimits(runtime, config, big.eventId, rush, bench.tps);
 
     const results = {
       date: new Date().toISOString(),
@@ -363,15 +386,16 @@ async function main() {
       postgres: server.version,
       buyers: BUYERS,
       seconds: SECONDS,
+      quick: QUICK,
       checkout: rush,
       seats: { ...rushTally, capacity: LARGE_CAPACITY, ok: rushOk },
-      capacityRun: { ...capacityRun, ...smallTally, capacity: CAPACITY_RUN, ok: capacityOk },
+      capacityRun: capacity && { ...capacity.run, ...capacity.tally, capacity: CAPACITY_RUN, ok: capacity.ok },
       mail: { ...mail, ok: mailOk },
-      pgbenchTps: bench.tps,
+      pgbenchTps: bench?.tps ?? null,
       ratio,
+      floorRatio,
       floors,
-      confirmationEmail: { ...email, cpuBudgetMsPerOrderAtTarget: budgetMs },
-      httpCeiling: { requestsPerSecond: ceiling.requestsPerSecond, requestsPerOrder, ordersPerSecond: ceilingOrders },
+      ...limits,
       apiPoolSize: config.databasePoolSize,
       targetRatio: TARGET_RATIO,
     };
@@ -380,7 +404,7 @@ async function main() {
     const file = path.join(dir, `checkout-${results.date.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`results: ${path.relative(ROOT, file)}`);
-    if (!rushOk || !capacityOk || !mailOk || floors.some((f) => !f.ok)) process.exitCode = 1;
+    if (!rushOk || capacity?.ok === false || !mailOk || floors.some((f) => !f.ok)) process.exitCode = 1;
   } finally {
     // The worker finishes its jobs and closes its connections before the server stops.
     await new Promise((resolve) => {

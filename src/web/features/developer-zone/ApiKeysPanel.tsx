@@ -28,10 +28,14 @@ function RevokeButton({ ownerId, apiKey }: { ownerId: string; apiKey: ApiKeyView
       danger: true,
     });
     if (!ok) return;
-    revoke.mutate(apiKey.id, {
-      onSuccess: () => notifySuccess(API_KEY_MESSAGES.revoked),
-      onError: (error) => notifyApiError(error, T.revokeFailed),
-    });
+    // Awaited, not mutate()'s callbacks: the list's refetch removes this row, and an unmounted row's callbacks never
+    // run, so the confirmation was lost whenever the refetch came back first.
+    try {
+      await revoke.mutateAsync(apiKey.id);
+      notifySuccess(API_KEY_MESSAGES.revoked);
+    } catch (error) {
+      notifyApiError(error, T.revokeFailed);
+    }
   };
   return (
     <Button

@@ -36,10 +36,13 @@ function RowActions({ row, ownerId, username }: { row: WebhookView; ownerId: str
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifySuccess(M.deleted),
-      onError: (error) => notifyApiError(error, M.deleteFailed),
-    });
+    // Awaited: the refetch that removes this row would otherwise drop mutate()'s callbacks (ApiKeysPanel's revoke).
+    try {
+      await remove.mutateAsync(row.id);
+      notifySuccess(M.deleted);
+    } catch (error) {
+      notifyApiError(error, M.deleteFailed);
+    }
   };
   const test = () =>
     sendTest.mutate({ id: row.id }, { onSuccess: () => notifySuccess(M.testSent), onError: (error) => notifyApiError(error, T.testFailed) });

@@ -40,6 +40,7 @@ import type { CheckoutLoadOptions, CheckoutLoadResult } from './checkout-load.ts
 import type { LoadResult } from './http-load.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import { signUpAndLogIn } from './accounts.ts';
+import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -399,11 +400,7 @@ async function main() {
       apiPoolSize: config.databasePoolSize,
       targetRatio: TARGET_RATIO,
     };
-    const dir = path.join(ROOT, 'bench/.results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `checkout-${results.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`results: ${path.relative(ROOT, file)}`);
+    saveResults('checkout', results);
     if (!rushOk || capacity?.ok === false || !mailOk || floors.some((f) => !f.ok)) process.exitCode = 1;
   } finally {
     // The worker finishes its jobs and closes its connections before the server stops.

@@ -21,6 +21,7 @@ import { WEB_DIST, ensureWebBuilt } from '../src/server/web-build.ts';
 import type { LoadOptions, LoadResult } from './http-load.ts';
 import { firstLoadJsFromIndex, firstLoadJsInBrowser, type FirstLoadJs } from './first-load-js.ts';
 import { signUpAndLogIn } from './accounts.ts';
+import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,7 +30,6 @@ const ROUND_SECONDS = 2;
 const ROUNDS = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
 const TARGET_RATIO = 0.5;
 const TARGET_JS_KB = 200;
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 function load(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -227,11 +227,7 @@ async function main() {
       signedInRatio,
       firstLoadJs: js,
     };
-    const dir = path.join(ROOT, 'bench/.results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `event-page-${results.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`results: ${path.relative(ROOT, file)}`);
+    saveResults('event-page', results);
   } finally {
     await hello.close();
     await app.close();

@@ -19,8 +19,7 @@ import { startRuntime } from '../src/server/runtime.ts';
 import { WEB_DIST, ensureWebBuilt } from '../src/server/web-build.ts';
 import { checkFirstLoad, readBudgets } from './budgets.ts';
 import { firstLoadJsOfPages } from './first-load-js.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { saveResults } from './results.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -73,11 +72,7 @@ async function main() {
       return { ...check, url, files: js.files, largest: js.largest };
     });
     const results = { date: new Date().toISOString(), builtAt, pages: rows };
-    const dir = path.join(ROOT, 'bench/.results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `first-load-${results.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`results: ${path.relative(ROOT, file)}`);
+    saveResults('first-load', results);
   } finally {
     await app.close();
     await runtime.stop();

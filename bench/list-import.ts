@@ -21,10 +21,10 @@ import { LIST_SHARE_CODE_MAILS_QUEUE } from '../src/server/platform/jobs/catalog
 import { startRuntime } from '../src/server/runtime.ts';
 import { expectReply } from '../src/server/testing/replies.ts';
 import { signUpAndLogIn } from './accounts.ts';
+import { saveResults } from './results.ts';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 50_000);
 const TARGET_SECONDS = 10;
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-list-'));
@@ -89,11 +89,7 @@ async function main() {
       mailJobs: jobs.length,
       mailJobSeconds,
     };
-    const dir = path.join(ROOT, 'bench/.results');
-    fs.mkdirSync(dir, { recursive: true });
-    const out = path.join(dir, `list-import-${results.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`results: ${path.relative(ROOT, out)}`);
+    saveResults('list-import', results);
   } finally {
     await app.close();
     await runtime.stop();

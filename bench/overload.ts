@@ -28,13 +28,13 @@ import { LISTEN_BACKLOG } from '../src/server/platform/http/server-options.ts';
 import { signUpAndLogIn } from './accounts.ts';
 import type { CrowdOptions, CrowdResult } from './overload-load.ts';
 import { startPostgres } from './postgres-server.ts';
+import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 3);
 const FIXED_CONNECTIONS = process.env.BENCH_CONNECTIONS ? Number(process.env.BENCH_CONNECTIONS) : null;
 const IGNORE_RETRY_AFTER = process.env.BENCH_IGNORE_RETRY_AFTER === '1';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite').split(',') as ('pglite' | 'postgresql')[];
-const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGETS = { goodputRatio: 0.9, refusalP99Ms: 50, admittedP99Ms: 1000 };
 
 function crowd(options: CrowdOptions): Promise<CrowdResult> {
@@ -170,11 +170,7 @@ async function main() {
     runs,
     pgliteRatio,
   };
-  const dir = path.join(ROOT, 'bench/.results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `overload-${results.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`results: ${path.relative(ROOT, file)}`);
+  saveResults('overload', results);
 }
 
 main().then(

@@ -29,6 +29,7 @@ import { startRuntime } from '../src/server/runtime.ts';
 import { TUS_PATH } from '../src/server/contexts/videos/upload-sessions.service.ts';
 import { uploadsDirectory } from '../src/server/contexts/videos/upload-store.ts';
 import { signUpAndLogIn } from './accounts.ts';
+import { saveResults } from './results.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -39,7 +40,6 @@ const SEGMENT_CHUNKS = 25;
 const CHUNK = VIDEO_LIMITS.chunkBytes;
 const TARGET_RATIO = 0.8;
 const TARGET_RSS_MB = 100;
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Runs curl with `args`; answers the wall-clock seconds it took and what it wrote. */
 async function timedCurl(args: string[]): Promise<{ seconds: number; stdout: string }> {
@@ -224,11 +224,7 @@ async function main() {
       ratio,
       rssGrowthMb,
     };
-    const dir = path.join(ROOT, 'bench/.results');
-    fs.mkdirSync(dir, { recursive: true });
-    const out = path.join(dir, `upload-${results.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`results: ${path.relative(ROOT, out)}`);
+    saveResults('upload', results);
   } finally {
     await app.close();
     await runtime.stop();

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { publicEventReply } from '../contracts/events.ts';
+import { HOME_TEXTS } from '../contracts/marketing-pages.messages.ts';
+import { NAV_TEXTS } from '../contracts/site.messages.ts';
 import { eventDateRange } from '../domain/event-display.ts';
 import { formatPriceRange } from '../domain/money.ts';
 import { profiles, uploads } from './platform/db/schema/index.ts';
@@ -117,7 +119,18 @@ describe('the first HTML of public pages', () => {
     expect(first).not.toContain('<script');
   });
 
+  it("shows the home page's hero: badge, title, lead and its two calls to action, with the query string too", async () => {
+    for (const url of ['/', '/?ref=ada-first']) {
+      const first = root(await page(url))!;
+      expect(first, url).toContain(`<h1>${HOME_TEXTS.title}</h1>`);
+      expect(first, url).toContain(HOME_TEXTS.ucifShare);
+      expect(first, url).toContain(HOME_TEXTS.lead);
+      expect(first, url).toContain(`<a class="ovation-first-button" data-variant="filled" href="/event/new">${NAV_TEXTS.createEvent}</a>`);
+      expect(first, url).toContain(`href="#explore">${HOME_TEXTS.exploreEvents}</a>`);
+    }
+  });
+
   it('leaves other pages and unknown profiles with the empty root', async () => {
-    for (const url of ['/', '/o/ada-first', '/p/nobody-here', '/event/new', '/tickets']) expect(root(await page(url)), url).toBe('');
+    for (const url of ['/o/ada-first', '/p/nobody-here', '/event/new', '/tickets']) expect(root(await page(url)), url).toBe('');
   });
 });

@@ -9,6 +9,7 @@ import { TopNav } from '../app/TopNav.tsx';
 import { VerifyEmailBanner } from '../features/accounts/verification.tsx';
 import { AlertBar } from '../features/site/AlertBar.tsx';
 import { Page404 } from '../ui/Page404.tsx';
+import { RenderLater } from '../ui/RenderLater.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -53,7 +54,12 @@ function RootLayout() {
       <Box component="main" className="ovation-main">
         <Outlet />
       </Box>
-      {bare || inManagement ? null : <Footer />}
+      {/* Below the fold (the main box is at least a screen high): rendered after the page's first commit. */}
+      {bare || inManagement ? null : (
+        <RenderLater>
+          <Footer />
+        </RenderLater>
+      )}
     </>
   );
 }

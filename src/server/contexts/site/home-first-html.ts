@@ -9,13 +9,15 @@ import { html, type SafeHtml } from '../../platform/http/first-html.ts';
  */
 export function homePageHtml(): SafeHtml {
   return html`<section class="ovation-first-hero">
-    <div class="ovation-first-container ovation-first-stack">
-      <span class="ovation-first-eyebrow">${T.ucifShare}</span>
-      <h1>${T.title}</h1>
-      <p>${T.lead}</p>
-      <div class="ovation-first-actions">
-        <a class="ovation-first-button" data-variant="filled" href="/event/new">${NAV_TEXTS.createEvent}</a>
-        <a class="ovation-first-button" data-variant="default" href="#explore">${T.exploreEvents}</a>
+    <div class="ovation-first-container">
+      <div class="ovation-first-stack">
+        <span class="ovation-first-eyebrow">${T.ucifShare}</span>
+        <h1>${T.title}</h1>
+        <p>${T.lead}</p>
+        <div class="ovation-first-actions">
+          <a class="ovation-first-button" data-variant="filled" href="/event/new">${NAV_TEXTS.createEvent}</a>
+          <a class="ovation-first-button" data-variant="default" href="#explore">${T.exploreEvents}</a>
+        </div>
       </div>
     </div>
   </section>`;

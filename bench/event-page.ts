@@ -165,7 +165,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    // BENCH_LOG_LEVEL=info: with the request log `npm start` writes (to stdout: redirect it).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '1000',

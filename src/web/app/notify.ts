@@ -28,6 +28,29 @@ export function notifyApiError(error: unknown, fallback: string): void {
   notifyError(error instanceof ApiError && error.message ? error.message : fallback);
 }
 
+/**
+ * Awaits a change and says how it went: `success` (or what it makes of the reply) in green, or on failure the
+ * server's message (else `failure`) in red, or `failure` itself when it is a function. True when it succeeded.
+ * Not mutate()'s own callbacks: TanStack Query drops those when the component that called mutate() unmounts, and a
+ * row removed by the refetch of its own success (a deleted list, a removed member) lost its confirmation whenever
+ * the refetch came back first.
+ */
+export async function notifyOutcome<T>(
+  change: Promise<T>,
+  success: string | ((reply: T) => string),
+  failure: string | ((error: unknown) => void),
+): Promise<boolean> {
+  try {
+    const reply = await change;
+    notifySuccess(typeof success === 'string' ? success : success(reply));
+    return true;
+  } catch (error) {
+    if (typeof failure === 'string') notifyApiError(error, failure);
+    else failure(error);
+    return false;
+  }
+}
+
 const OVERLOADED = 'overloaded';
 
 /**

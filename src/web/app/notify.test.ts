@@ -2,7 +2,7 @@ import { notificationsStore, cleanNotifications } from '@mantine/notifications';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './http.ts';
-import { notifyOutcome } from './notify.ts';
+import { notifyChange } from './notify.ts';
 
 const shown = () => notificationsStore.getState().notifications.map((n) => ({ color: n.color, message: n.message }));
 
@@ -21,7 +21,7 @@ function pendingChange() {
 
 beforeEach(() => cleanNotifications());
 
-describe('notifyOutcome', () => {
+describe('notifyChange', () => {
   it("is needed: mutate()'s own callbacks are dropped once the caller unmounted", async () => {
     const change = pendingChange();
     let called = false;
@@ -34,7 +34,7 @@ describe('notifyOutcome', () => {
 
   it('confirms a change whose row was removed before its answer arrived', async () => {
     const change = pendingChange();
-    const outcome = notifyOutcome(change.observer.mutate(undefined), 'List deleted', 'Could not delete the list');
+    const outcome = notifyChange(change.observer.mutate(undefined), 'List deleted', 'Could not delete the list');
     change.unmount();
     (await change.settle()).resolve('ok');
     expect(await outcome).toBe(true);
@@ -46,7 +46,7 @@ describe('notifyOutcome', () => {
     ['the fallback', new TypeError('Failed to fetch'), 'Could not delete the list'],
   ])('shows %s when the change fails', async (_, error, message) => {
     const change = pendingChange();
-    const outcome = notifyOutcome(change.observer.mutate(undefined), 'List deleted', 'Could not delete the list');
+    const outcome = notifyChange(change.observer.mutate(undefined), 'List deleted', 'Could not delete the list');
     change.unmount();
     (await change.settle()).reject(error);
     expect(await outcome).toBe(false);
@@ -55,12 +55,12 @@ describe('notifyOutcome', () => {
 
   it("takes the success message from the reply, and hands a failure to the caller's own handler", async () => {
     const ok = pendingChange();
-    const outcome = notifyOutcome(ok.observer.mutate(undefined), (reply) => `Saved: ${reply}`, 'unused');
+    const outcome = notifyChange(ok.observer.mutate(undefined), (reply) => `Saved: ${reply}`, 'unused');
     (await ok.settle()).resolve('a@example.com');
     await outcome;
     const failing = pendingChange();
     const errors: unknown[] = [];
-    const failed = notifyOutcome(failing.observer.mutate(undefined), 'unused', (error) => errors.push(error));
+    const failed = notifyChange(failing.observer.mutate(undefined), 'unused', (error) => errors.push(error));
     (await failing.settle()).reject(new Error('boom'));
     expect(await failed).toBe(false);
     expect(shown()).toEqual([{ color: 'green', message: 'Saved: a@example.com' }]);

@@ -35,7 +35,7 @@ export function notifyApiError(error: unknown, fallback: string): void {
  * row removed by the refetch of its own success (a deleted list, a removed member) lost its confirmation whenever
  * the refetch came back first.
  */
-export async function notifyOutcome<T>(
+export async function notifyChange<T>(
   change: Promise<T>,
   success: string | ((reply: T) => string),
   failure: string | ((error: unknown) => void),

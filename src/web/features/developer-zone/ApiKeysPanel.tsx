@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { API_KEYS_TEXTS as T } from '../../../contracts/developer-tools.messages.ts';
 import { API_KEY_MESSAGES } from '../../../contracts/webhooks.messages.ts';
 import { errorMessage } from '../../app/http.ts';
-import { notifyOutcome } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
@@ -28,7 +28,7 @@ function RevokeButton({ ownerId, apiKey }: { ownerId: string; apiKey: ApiKeyView
       danger: true,
     });
     if (!ok) return;
-    await notifyOutcome(revoke.mutateAsync(apiKey.id), API_KEY_MESSAGES.revoked, T.revokeFailed);
+    await notifyChange(revoke.mutateAsync(apiKey.id), API_KEY_MESSAGES.revoked, T.revokeFailed);
   };
   return (
     <Button

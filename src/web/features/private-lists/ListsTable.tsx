@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PRIVATE_LISTS_TEXTS as T } from '../../../contracts/private-lists.messages.ts';
 import { errorMessage } from '../../app/http.ts';
-import { notifyOutcome } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
@@ -43,7 +43,7 @@ function RowActions({
       danger: true,
     });
     if (!ok) return;
-    await notifyOutcome(remove.mutateAsync(row.id), T.deleted, (error) =>
+    await notifyChange(remove.mutateAsync(row.id), T.deleted, (error) =>
       onFailure({ title: T.deleteFailedTitle(row.name), message: T.deleteFailedText(errorMessage(error, T.deleteFailed)) }),
     );
   };

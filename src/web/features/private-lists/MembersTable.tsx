@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LIST_MANAGE_TEXTS as T, PRIVATE_LIST_LIMITS } from '../../../contracts/private-lists.messages.ts';
-import { notifyOutcome } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
 import { listQueryState } from '../../ui/list/list-query-state.ts';
@@ -38,7 +38,7 @@ function RemoveButton({
       loading={remove.isPending}
       disabled={remove.isPending}
       onClick={() =>
-        void notifyOutcome(remove.mutateAsync(row.id), T.removed, () =>
+        void notifyChange(remove.mutateAsync(row.id), T.removed, () =>
           onFailure({ title: T.removeFailedTitle(list.name), message: T.removeFailedText }),
         )
       }

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { TEAM_MESSAGES, TEAM_PAGE_SIZE, TEAM_TABLE_TEXTS as T } from '../../../contracts/team.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
-import { notifyOutcome } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
@@ -31,7 +31,7 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
   const resend = useResendInvitation(ownerId);
   if (row.owner) return null;
 
-  const run = (mutation: typeof remove, done: string, failed: string) => notifyOutcome(mutation.mutateAsync(row.id), done, failed);
+  const run = (mutation: typeof remove, done: string, failed: string) => notifyChange(mutation.mutateAsync(row.id), done, failed);
 
   const removeMember = async () => {
     const ok = await confirmAction({

@@ -23,7 +23,7 @@ async function focusProblem(target: Locator): Promise<string | null> {
     document.body.append(probe);
     const primary = getComputedStyle(probe).color;
     probe.remove();
-    const field = /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) && style.borderTopColor === primary;
+    const field = /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) && !el.hasAttribute('data-error') && style.borderTopColor === primary;
     if (!outline && !shadow && !field)
       return `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
     const box = el.getBoundingClientRect();

@@ -89,7 +89,8 @@ test('with prefers-reduced-motion, modals open without a transition and the chec
   await continueToInfo(page, 'Your info');
   // Continue stays pressable while information is missing (aria-disabled), to say what is missing.
   await page.getByRole('button', { name: 'Continue' }).click({ force: true });
-  await expect(page.getByRole('region', { name: 'Purchaser' }).getByRole('textbox', { name: /^First name/ })).toBeFocused();
+  // The field is in error (red border) and focused: its focus still shows.
+  await expectFocused(page.getByRole('region', { name: 'Purchaser' }).getByRole('textbox', { name: /^First name/ }));
   const behaviors = await page.evaluate(() => (window as unknown as { scrollBehaviors: string[] }).scrollBehaviors);
   expect(behaviors.length).toBeGreaterThan(0);
   expect(behaviors).not.toContain('smooth');

@@ -46,6 +46,10 @@ test('a buyer finds an event, buys two tickets and opens them with the keyboard 
   await expectPath(page, `/event/${eventId}/select`);
   await expectPageStructure(page);
 
+  // The timer's polite status is in the page from the start, silent until the last minute (countdown-announcement.ts).
+  const countdown = page.getByTestId('countdown-announcement');
+  await expect(countdown).toHaveAttribute('role', 'status');
+  await expect(countdown).toBeEmpty();
   // 'Sold out' is a status a screen reader can find and is told of when it changes.
   const admission = page.getByRole('region', { name: 'Admission' });
   await expect(admission.getByRole('status').filter({ hasText: 'Sold out' })).toBeVisible();

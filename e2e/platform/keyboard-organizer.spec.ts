@@ -46,6 +46,8 @@ test('an organizer creates and publishes an event with the keyboard only', async
   // Past the field's calendar button (a stop of its own) to Ends.
   expect(await tabTo(page, page.getByLabel('Ends'), { max: 3 })).toBe(2);
   await typeDateTime(page, 20, 22);
+  // A segmented choice is a radio group named by its label (a screen reader says what the choice is about).
+  await expect(page.getByRole('radiogroup', { name: 'Venue' })).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: 'Venue name' }));
   await page.keyboard.type('The Keyboard Hall');
   await page.keyboard.press('Tab');
@@ -69,6 +71,7 @@ test('an organizer creates and publishes an event with the keyboard only', async
   // The new ticket type's name takes the focus.
   await expectFocused(page.getByRole('textbox', { name: 'Name' }));
   await page.keyboard.type('General admission');
+  for (const choice of ['Category', 'Attendance', 'Pricing']) await expect(page.getByRole('radiogroup', { name: choice })).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: 'Price' }));
   await page.keyboard.type('20');
   await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { organizerEvent } from '../checkout/helpers.ts';
 import { expectPath, newPerson } from '../helpers.ts';
 import { expectFocused, expectPageStructure, expectTabOrder, tabTo } from './keyboard.ts';
@@ -16,6 +16,12 @@ test('a buyer finds an event, buys two tickets and opens them with the keyboard 
       { name: 'Balcony', price: 3000, quantity: 0 },
     ],
     'Keyboard recital',
+    {
+      questions: [
+        { fieldType: 'dropdown', title: 'Seating preference', content: 'Aisle\nWindow', required: true },
+        { fieldType: 'terms', title: 'House rules', content: 'No flash photography during the performance.', required: true },
+      ],
+    },
   );
   const buyer = newPerson();
 
@@ -81,12 +87,25 @@ test('a buyer finds an event, buys two tickets and opens them with the keyboard 
   await page.keyboard.press('Shift+Tab');
   await expectFocused(purchaser.getByRole('textbox', { name: /^Last name/ }));
   await page.keyboard.type(buyer.lastName);
+  // Each ticket's questions: a drop-down chosen with the arrow keys, the terms read (a scrollable box takes the
+  // focus) and ticked with Space.
+  const answer = async (ticket: Locator) => {
+    const seating = ticket.getByRole('combobox', { name: /^Seating preference/ });
+    await tabTo(page, seating);
+    await page.keyboard.press('ArrowDown');
+    await expect(seating).toHaveValue('Aisle');
+    await expectTabOrder(page, [ticket.getByRole('region', { name: /House rules/ }), ticket.getByRole('checkbox', { name: /^House rules/ })]);
+    await page.keyboard.press('Space');
+    await expect(ticket.getByRole('checkbox', { name: /^House rules/ })).toBeChecked();
+  };
+  await answer(page.getByRole('region', { name: 'Ticket 1 · Stalls' }));
   const second = page.getByRole('region', { name: 'Ticket 2 · Stalls' });
   await tabTo(page, second.getByRole('textbox', { name: 'First name, ticket 2' }));
   await page.keyboard.type('Dorothy');
   await page.keyboard.press('Tab');
   await expectFocused(second.getByRole('textbox', { name: 'Last name, ticket 2' }));
   await page.keyboard.type('Vaughan');
+  await answer(second);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
+import { focusMainOnNavigate } from './focus-on-navigate.ts';
 import { queryClient } from './query-client.ts';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { FullPageLoading } from '../ui/FullPageLoading.tsx';
@@ -18,6 +19,7 @@ export const router = createRouter({
   defaultErrorComponent: ErrorPage,
   scrollRestoration: true,
 });
+focusMainOnNavigate(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -7,7 +7,9 @@
  * The app runs on the embedded database (PGlite, in memory), or on the PostgreSQL server of BENCH_DATABASE_URL
  * (an empty database), with an event of 10 ticket types and 3 collaborators.
  * Load comes from a forked child process over keep-alive connections, in short rounds that alternate the targets
- * (medians reported). Results: stdout and bench/.results/.
+ * (medians reported). A fourth target is the bare Fastify sending the event reply's own body and headers: the
+ * ceiling of the visitor's ratio, as much as those bytes cost to send without any of the app's work.
+ * Results: stdout and bench/.results/.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +32,8 @@ const ROUND_SECONDS = 2;
 const ROUNDS = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
 const TARGET_RATIO = 0.5;
 const TARGET_JS_KB = 200;
+/** Headers Node sets for each connection or reply itself; the rest of the event reply's are copied. */
+const PER_CONNECTION_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 function load(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -67,8 +71,8 @@ async function measureRounds(targets: Target[]): Promise<LoadResult[][]> {
 function summary(rounds: LoadResult[]) {
   return {
     requestsPerSecond: Math.round(median(rounds.map((r) => r.requestsPerSecond))),
-    p50Ms: median(rounds.map((r) => r.latencyMs.p50)),
-    p99Ms: median(rounds.map((r) => r.latencyMs.p99)),
+    p50Ms: Math.round(median(rounds.map((r) => r.latencyMs.p50)) * 100) / 100,
+    p99Ms: Math.round(median(rounds.map((r) => r.latencyMs.p99)) * 100) / 100,
     failures: rounds.reduce((n, r) => n + r.failures, 0),
     bytesPerRequest: rounds[0]?.bytesPerRequest ?? 0,
     rounds: rounds.map((r) => r.requestsPerSecond),
@@ -161,7 +165,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    // BENCH_LOG_LEVEL=info: with the request log `npm start` writes (to stdout: redirect it).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '1000',
@@ -172,6 +177,10 @@ async function main() {
   const app = await buildApp({ config, ...runtime, db: runtime.database.db });
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
+  // The same bare Fastify sending the event page's own reply (body and headers, taken from the app below): what
+  // sending those bytes costs with no hook, route logic or cache of ours, so the ratio above has a ceiling to read against.
+  const sameBytes = { body: '', headers: {} as Record<string, string> };
+  hello.get('/same-bytes', async (_request, reply) => reply.headers(sameBytes.headers).send(sameBytes.body));
   try {
     const { eventId, visitorCookie } = await seedEvent(app);
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -181,22 +190,33 @@ async function main() {
     );
 
     const eventUrl = `${appUrl}/api/v1/events/${eventId}`;
-    const [helloRounds, visitor, signedIn] = await measureRounds([
+    const sample = await fetch(eventUrl);
+    sameBytes.body = await sample.text();
+    for (const [name, value] of sample.headers) if (!PER_CONNECTION_HEADERS.has(name)) sameBytes.headers[name] = value;
+    const [helloRounds, visitor, signedIn, same] = await measureRounds([
       { label: 'hello-world', url: `${helloUrl}/` },
       { label: 'visitor', url: eventUrl },
       // Informational: a signed-in viewer gets a personalised reply (session lookup, follow check, serializing).
       { label: 'signed in', url: eventUrl, headers: { cookie: visitorCookie } },
+      { label: 'same bytes', url: `${helloUrl}/same-bytes` },
     ]);
     const helloResult = summary(helloRounds!);
     const eventResult = summary(visitor!);
     const signedInResult = summary(signedIn!);
+    const sameBytesResult = summary(same!);
     console.log(line('hello-world', helloResult));
     console.log(line('GET /api/v1/events/:id (visitor)', eventResult));
     console.log(line('GET /api/v1/events/:id (signed in)', signedInResult));
+    console.log(line('bare Fastify, the same reply', sameBytesResult));
     const ratio = ratioOf(visitor!, helloRounds!);
     const signedInRatio = ratioOf(signedIn!, helloRounds!);
+    const sameBytesRatio = ratioOf(same!, helloRounds!);
+    const visitorToSameBytes = ratioOf(visitor!, same!);
     console.log(
       `${'ratio (visitor / hello-world)'.padEnd(34)} ${ratio} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}; signed in ${signedInRatio}`,
+    );
+    console.log(
+      `${'ceiling (same reply / hello-world)'.padEnd(34)} ${sameBytesRatio}; visitor / bare Fastify sending the same reply ${visitorToSameBytes}`,
     );
 
     // The web app is served by an instance built now, so a rebuild of dist/web during the run cannot mislead it.
@@ -223,8 +243,11 @@ async function main() {
       helloWorld: helloResult,
       eventPage: eventResult,
       eventPageSignedIn: signedInResult,
+      sameBytes: sameBytesResult,
       ratio,
       signedInRatio,
+      sameBytesRatio,
+      visitorToSameBytes,
       firstLoadJs: js,
     };
     saveResults('event-page', results);

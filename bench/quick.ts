@@ -2,7 +2,7 @@
  * bench/quick (`npm run bench:quick`, about two minutes): the figures every issue's note reports, against the
  * committed budgets of bench/budgets.json, from short runs of the full benches:
  *   - bench/event-page.ts (BENCH_SECONDS=4): the visitor's and the signed-in visitor's event API as ratios to a bare
- *     Fastify hello-world;
+ *     Fastify hello-world, and the visitor's to a bare Fastify sending the event's own reply (the app's overhead alone);
  *   - bench/checkout.ts (BENCH_QUICK=1): completed orders/s on PostgreSQL with 200 buyers as a ratio to the
  *     four-request floor, and no oversold seat;
  *   - bench/first-load.ts: the first-load JavaScript of each public page.
@@ -47,6 +47,7 @@ const rows: { figure: string; value: number; budget: number; target: string; ok:
 const ratio = (figure: string, key: keyof typeof budgets.minimumRatio, value: number, target: string) =>
   rows.push({ figure, value, budget: budgets.minimumRatio[key], target, ok: value >= budgets.minimumRatio[key] });
 ratio('event API, visitor / hello-world', 'visitor', eventPage.ratio as number, '>= 0.9');
+ratio('event API, visitor / same reply', 'visitorToSameBytes', eventPage.visitorToSameBytes as number, '');
 ratio('event API, signed in / hello-world', 'signedIn', eventPage.signedInRatio as number, '>= 0.5');
 ratio('checkout / four-request floor', 'checkoutToFloor', checkout.floorRatio as number, '>= 0.5');
 for (const page of firstLoad.pages as { page: string; kb: number; budgetKb?: number; status: string }[]) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
+import { createEventViaApi, isoInDays, sessionUserId, uniqueWord, type ApiEvent } from '../events/helpers.ts';
 import { newPerson, signUpViaApi } from '../helpers.ts';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -34,6 +34,7 @@ export async function organizerEvent(
   browser: Browser,
   tickets: Record<string, unknown>[],
   prefix = 'Recital',
+  more: Pick<ApiEvent, 'questions'> = {},
 ): Promise<{ eventId: string; name: string }> {
   const context = await browser.newContext();
   try {
@@ -46,6 +47,7 @@ export async function organizerEvent(
       name,
       details: { startsAt: isoInDays(20), endsAt: isoInDays(20, 2), category: 'music', locationSetting: 'tba', currency: 'usd' },
       tickets,
+      ...more,
       publish: true,
     });
     return { eventId, name };

@@ -55,7 +55,7 @@ test('the event page and profile cards show the price range; at 375 px the Follo
   expect(await follow.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   // The poster fills its square frame: no band under the image.
-  const img = visitor.getByRole('img', { name: `${name} poster` });
+  const img = visitor.getByRole('img', { name, exact: true });
   await expect(img).toBeVisible();
   const [imgBox, frameBox] = await Promise.all([img.boundingBox(), img.locator('xpath=..').boundingBox()]);
   expect(Math.abs(imgBox!.y + imgBox!.height - (frameBox!.y + frameBox!.height))).toBeLessThan(1);

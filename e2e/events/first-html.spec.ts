@@ -35,7 +35,7 @@ test('a shared event link and profile show their content before the app runs, th
   await expect(visitor.getByText('Lovelace Hall', { exact: true })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Hedy Lamarr' })).toBeVisible();
   // The poster comes as a resized WebP copy picked from its srcset, in its square.
-  const img = visitor.getByRole('img', { name: `${name} poster` });
+  const img = visitor.getByRole('img', { name, exact: true });
   await expect(img).toBeVisible();
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\?w=(640|1080)$/);

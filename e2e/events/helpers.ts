@@ -32,6 +32,8 @@ export interface ApiEvent {
   details?: Record<string, unknown>;
   tickets?: Record<string, unknown>[];
   occurrences?: { startsAt: string; endsAt: string }[];
+  /** Checkout questions (PUT .../questions). */
+  questions?: Record<string, unknown>[];
   publish?: boolean;
 }
 
@@ -43,6 +45,7 @@ export async function createEventViaApi(page: Page, ownerId: string, event: ApiE
   if (event.details) await ok(await page.request.patch(base, { data: event.details }));
   if (event.tickets) await ok(await page.request.put(`${base}/tickets`, { data: { ticketTypes: event.tickets } }));
   if (event.occurrences) await ok(await page.request.put(`${base}/occurrences`, { data: { occurrences: event.occurrences } }));
+  if (event.questions) await ok(await page.request.put(`${base}/questions`, { data: { questions: event.questions } }));
   if (event.publish) await ok(await page.request.post(`${base}/publish`));
   return id;
 }

@@ -17,7 +17,7 @@ test('a buyer transfers a ticket; the new holder claims it with the e-mailed lin
   await expect(buyerPage.getByRole('heading', { name: event.name })).toBeVisible();
   await expect(buyerPage.getByText('Ticket 1 / 1')).toBeVisible();
   await expect(buyerPage.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
-  await expect(buyerPage.getByText(`${buyer.firstName} ${buyer.lastName}`)).toBeVisible();
+  await expect(buyerPage.getByText(`${buyer.firstName} ${buyer.lastName}`, { exact: true })).toBeVisible();
 
   // The transfer modal: both fields are required, the warning is shown, server errors show inline.
   const recipient = newPerson();

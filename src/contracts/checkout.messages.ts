@@ -72,6 +72,8 @@ export const CHECKOUT_PAGE_TEXTS = {
   sellAtTheDoor: 'Sell at the door',
   heldUntil: 'Your tickets are held until the time runs out',
   timeLeft: (time: string) => `Time left ${time}`,
+  /** Said once by screen readers when the countdown enters its last minute (the timer itself stays silent). */
+  lastMinute: 'One minute left to finish your order.',
   closeCheckout: 'Close checkout',
   /** The step indicator (SHARED_TEXTS.tickets is the first step); a hidden note tells screen readers each step's state. */
   checkoutSteps: 'Checkout steps',
@@ -214,6 +216,9 @@ export const CARD_FORM_TEXTS = {
   testCardsHint: 'Any future expiry date, any 3 digits of CVC and any postal code work with these numbers.',
   testCardsFailed: 'The test cards could not be loaded.',
   use: 'Use',
+  /** The test cards table's column headers, read by screen readers (the table is small and plain to see). */
+  testCardColumn: 'Test card',
+  testCardAction: 'Fill in the form',
   testCardLabel: (label: string) => `Use test card ${label}`,
   loading: 'Loading the card form',
   orPayByCard: 'Or pay by card',

@@ -68,7 +68,8 @@ export const EVENT_PAGE_TEXTS = {
   watchVideo: 'Watch the video',
   videoTitle: 'Event video',
   imageAlt: (name: string, n: number) => `${name}: image ${n}`,
-  posterAlt: (name: string) => `${name} poster`,
+  /** A poster shows the event: its text alternative is the event's name (issue 29). */
+  posterAlt: (name: string) => name,
   dismissBanner: 'Dismiss message',
 } as const;
 

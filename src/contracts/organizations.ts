@@ -17,6 +17,8 @@ export const createSchoolReply = z.object({ school: profileSummary });
 export const manageContextReply = z.object({
   profile: profileSummary.extend({ developerZoneAllowed: z.boolean() }),
   access: z.enum(['owner', 'organization_member', 'site_admin']),
+  /** What the person may do there: pages hide what a member who only looks would be refused. */
+  rights: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
 });
 export type ManageContext = z.infer<typeof manageContextReply>;
 

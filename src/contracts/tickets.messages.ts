@@ -77,7 +77,8 @@ export const TICKET_PAGE_TEXTS = {
   nextTicket: 'Next ticket',
   ticketFor: (name: string) => `Ticket for ${name}`,
   qrAlt: (code: string) => `QR code of ticket ${code}`,
-  ticketCode: (code: string) => `Ticket code ${code}`,
+  /** Read with the QR code, before the code shown under it: who it is for and which ticket. */
+  qrCaption: (holder: string, ticket: string) => `${holder}, ${ticket}, ticket code`,
   checkedInAt: (time: string) => `Checked in at ${time}`,
   onlineStream: 'Online stream',
   /** The private-access share code of a ticket (custom user list). */

@@ -86,10 +86,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
  * One app for the tests of the calling file (or describe block): started before them, closed after them. Its
  * members read the running app, so helpers can use it where they are declared.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, opts);
   });
   afterAll(() => current?.close());
   const running = () => {

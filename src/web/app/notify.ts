@@ -1,13 +1,27 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import { PLATFORM_REASONS } from '../../contracts/errors.messages.ts';
+import { KIT_TEXTS } from '../ui/texts.ts';
 import { ApiError } from './http.ts';
 
+/**
+ * Every toast goes through here (src/web/accessible-names.test.ts checks it). Toasts are live regions: Mantine makes
+ * each one an alert, read at once over whatever the screen reader was saying; only a red one (an error) is, the
+ * others (a success, a note) are a polite status. Its × gets a name (Mantine's has none).
+ */
+export function showToast(toast: NotificationData): void {
+  notifications.show({
+    role: toast.color === 'red' ? 'alert' : 'status',
+    closeButtonProps: { 'aria-label': KIT_TEXTS.dismissNotification },
+    ...toast,
+  });
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: 5000 });
+  showToast({ color: 'green', message, autoClose: 5000 });
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: 5000 });
+  showToast({ color: 'red', message, autoClose: 5000 });
 }
 
 /**
@@ -16,7 +30,7 @@ export function notifyError(message: string): void {
  */
 export function notifyFormError(key: string, message: string): void {
   notifications.hide(key);
-  notifications.show({ id: key, color: 'red', message, autoClose: 5000 });
+  showToast({ id: key, color: 'red', message, autoClose: 5000 });
 }
 
 export function dismissNotification(key: string): void {
@@ -28,6 +42,29 @@ export function notifyApiError(error: unknown, fallback: string): void {
   notifyError(error instanceof ApiError && error.message ? error.message : fallback);
 }
 
+/**
+ * Awaits a change and says how it went: `success` (or what it makes of the reply) in green, or on failure the
+ * server's message (else `failure`) in red, or `failure` itself when it is a function. True when it succeeded.
+ * Not mutate()'s own callbacks: TanStack Query drops those when the component that called mutate() unmounts, and a
+ * row removed by the refetch of its own success (a deleted list, a removed member) lost its confirmation whenever
+ * the refetch came back first.
+ */
+export async function notifyChange<T>(
+  change: Promise<T>,
+  success: string | ((reply: T) => string),
+  failure: string | ((error: unknown) => void),
+): Promise<boolean> {
+  try {
+    const reply = await change;
+    notifySuccess(typeof success === 'string' ? success : success(reply));
+    return true;
+  } catch (error) {
+    if (typeof failure === 'string') notifyApiError(error, failure);
+    else failure(error);
+    return false;
+  }
+}
+
 const OVERLOADED = 'overloaded';
 
 /**
@@ -37,5 +74,5 @@ const OVERLOADED = 'overloaded';
 export function notifyOverloaded(error: unknown): void {
   if (!(error instanceof ApiError) || error.reason !== PLATFORM_REASONS.overloaded) return;
   notifications.hide(OVERLOADED);
-  notifications.show({ id: OVERLOADED, color: 'orange', message: error.message, autoClose: Math.max(5, error.retryAfterSeconds ?? 0) * 1000 });
+  showToast({ id: OVERLOADED, color: 'orange', message: error.message, autoClose: Math.max(5, error.retryAfterSeconds ?? 0) * 1000 });
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
+import { focusMainOnNavigate } from './focus-on-navigate.ts';
 import { queryClient } from './query-client.ts';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { FullPageLoading } from '../ui/FullPageLoading.tsx';
@@ -10,8 +11,8 @@ import { ErrorPage } from '../ui/ErrorPage.tsx';
  * The app's router. Built by a call rather than at import: building it (every route's path parsed and ranked) is a
  * part of the start that main.tsx runs in a task of its own, after this script's evaluation.
  */
-export const createAppRouter = () =>
-  createRouter({
+export function createAppRouter() {
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     parseSearch,
@@ -23,6 +24,9 @@ export const createAppRouter = () =>
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   });
+  focusMainOnNavigate(router);
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

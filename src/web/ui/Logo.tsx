@@ -9,7 +9,7 @@ export function Logo({ size = 22 }: { size?: number }) {
         <rect width="32" height="32" rx="8" fill="var(--mantine-color-violet-7)" />
         <circle cx="16" cy="16" r="8" fill="none" stroke="white" strokeWidth="3.5" />
       </svg>
-      <Text fw={800} fz={size} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}>
+      <Text className="ovation-logo-word" fw={800} fz={size} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}>
         {BRAND_NAME}
       </Text>
     </Group>

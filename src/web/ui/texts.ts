@@ -18,6 +18,8 @@ export const KIT_TEXTS = {
   loadMore: 'Load more',
   /** A table's column of row buttons, read by screen readers only, and the list toolbar's menu. */
   actions: 'Actions',
+  /** The × of a toast. */
+  dismissNotification: 'Dismiss notification',
 } as const;
 
 /** A page that failed to load (the router's error component). */
@@ -43,6 +45,8 @@ export const PAGE_404_TEXTS = {
 
 /** A confirmation's default buttons (confirmAction and the modals host). */
 export const CONFIRM_TEXTS = { confirm: 'Confirm', cancel: 'Cancel' } as const;
+/** The × of every dialog the modals host opens. */
+export const DIALOG_CLOSE = 'Close';
 
 /** The kind after a profile's handle ('@jane · Person'). */
 export const PROFILE_KIND_TEXTS = { person: 'Person', organization: 'Organization' } as const;

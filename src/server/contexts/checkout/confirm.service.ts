@@ -16,6 +16,7 @@ import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { releaseOrder } from './order-release.service.ts';
 import { asSeenBy, loadItems, orderForChange, promoOf } from './orders.service.ts';
 import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
 
@@ -177,7 +178,11 @@ export async function confirmOrder(
     throw refusal('conflict', CHECKOUT_REASONS.paymentInFlight, CHECKOUT_MESSAGES.paymentInFlight);
   }
 
-  const [ce, items] = await Promise.all([loadBuyerCheckoutEvent(deps.db, order.eventId), loadItems(deps.db, id)]);
+  const [ce, items] = await readTogether(
+    deps.db,
+    () => loadBuyerCheckoutEvent(deps.db, order.eventId),
+    () => loadItems(deps.db, id),
+  );
   const personal = isPersonalOrder(order);
   const info = checkCheckoutInfo(body.buyerAttributes, body.attendeesAttributes, {
     setting: ce.event.collectInformationSetting,

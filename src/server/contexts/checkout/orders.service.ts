@@ -52,6 +52,7 @@ import {
 } from './selection.service.ts';
 import { lockAll } from '../../platform/db/locks.ts';
 import type { CheckoutClient } from './checkout-client.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 
 export const orderNotFound = () => notFound(CHECKOUT_MESSAGES.orderNotFound);
 export const conflict = (reason: CheckoutReason, message: string, fieldErrors?: Record<string, string>) =>
@@ -136,12 +137,13 @@ export const asSeenBy = (order: OrderRow, user: AuthUser | null): OrderRow =>
 /** GET /api/v1/orders/:id. */
 export async function getOrder(deps: CheckoutDeps, user: AuthUser | null, id: string): Promise<OrderReply> {
   const order = asSeenBy(await orderForViewer(deps.db, user, id), user);
-  const [ce, items, promo, paymentRequest] = await Promise.all([
-    loadBuyerCheckoutEvent(deps.db, order.eventId),
-    loadItems(deps.db, order.id),
-    promoOf(deps.db, order.promoCodeId),
-    openPaymentRequest(deps, order),
-  ]);
+  const [ce, items, promo, paymentRequest] = await readTogether(
+    deps.db,
+    () => loadBuyerCheckoutEvent(deps.db, order.eventId),
+    () => loadItems(deps.db, order.id),
+    () => promoOf(deps.db, order.promoCodeId),
+    () => openPaymentRequest(deps, order),
+  );
   return orderReplyOf(order, items, { event: ce.event, questions: ce.questions, promo, paymentRequest });
 }
 

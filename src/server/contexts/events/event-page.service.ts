@@ -16,6 +16,7 @@ import { finalOccurrence, futureOccurrences, nextOccurrence } from '../../../dom
 import { allSoldOut, isListedTicket, ticketAvailability, type AttendanceType } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { profileSummary, socialLinksOf, uploadUrl, type ProfileRow } from '../accounts/index.ts';
@@ -80,21 +81,30 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
     .where(eq(events.id, eventId))
     .limit(1);
   if (!row) return null;
-  const [occurrences, tickets, collaborators, questions] = await Promise.all([
-    listOccurrences(db, eventId),
-    db
-      .select()
-      .from(ticketTypes)
-      .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false)))
-      .orderBy(asc(ticketTypes.position)),
-    db
-      .select({ teachingId: eventCollaborators.id, accessSetting: eventCollaborators.accessSetting, profile: profiles })
-      .from(eventCollaborators)
-      .innerJoin(profiles, eq(profiles.id, eventCollaborators.profileId))
-      .where(eq(eventCollaborators.eventId, eventId))
-      .orderBy(asc(eventCollaborators.createdAt)),
-    db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
-  ]);
+  // The checkout reads the page through here, inside the demo history's transaction too.
+  const [occurrences, tickets, collaborators, questions] = await readTogether(
+    db,
+    () => listOccurrences(db, eventId),
+    () =>
+      db
+        .select()
+        .from(ticketTypes)
+        .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false)))
+        .orderBy(asc(ticketTypes.position)),
+    () =>
+      db
+        .select({ teachingId: eventCollaborators.id, accessSetting: eventCollaborators.accessSetting, profile: profiles })
+        .from(eventCollaborators)
+        .innerJoin(profiles, eq(profiles.id, eventCollaborators.profileId))
+        .where(eq(eventCollaborators.eventId, eventId))
+        .orderBy(asc(eventCollaborators.createdAt)),
+    () =>
+      db
+        .select()
+        .from(eventQuestions)
+        .where(eq(eventQuestions.eventId, eventId))
+        .orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
+  );
   const future = futureOccurrences(occurrences, now).map((o) => o.id);
   const listed = tickets.filter(isListedTicket);
   const stock = await stockOnDates(db, listed, future);

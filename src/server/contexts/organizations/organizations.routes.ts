@@ -9,7 +9,7 @@ import { createSchool, manageContext, searchCollaborators } from './organization
 export const organizationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, limits }) => {
   await serve(app, E.createSchool, async (request, _reply, { user }) => ({ school: await createSchool(db, user.id, request.body) }));
 
-  await serve(app, E.manageContext, async (_request, _reply, { profile, access }) => manageContext(profile, access));
+  await serve(app, E.manageContext, async (_request, _reply, { profile, access, rights }) => manageContext(profile, access, rights));
 
   // Adding to a team needs edit rights on it; without an owner, the searcher picks for their own events and videos.
   // The owner is optional, so its gate is not declarable: it runs here, behind the declared sign-in.

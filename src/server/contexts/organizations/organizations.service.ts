@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ProfileSummary } from '../../../contracts/common.ts';
 import type { createSchoolBody, ManageContext, searchCollaboratorsQuery } from '../../../contracts/organizations.ts';
 import { SETTINGS_MESSAGES } from '../../../contracts/settings.ts';
-import type { AccessReason } from '../../../domain/access.ts';
+import type { AccessReason, ProfileRights } from '../../../domain/access.ts';
 import { invalidFieldMessage, isValidEmail, normalizeEmail } from '../../../domain/people.ts';
 import type { ProfileType } from '../../../domain/profiles.ts';
 import { PROFILE_TYPES } from '../../../domain/profiles.ts';
@@ -60,8 +60,12 @@ export async function createSchool(db: Db, ownerId: string, input: z.infer<typeo
   return profileSummary(school);
 }
 
-export function manageContext(profile: ProfileRow, access: AccessReason): ManageContext {
-  return { profile: { ...profileSummary(profile), developerZoneAllowed: developerZoneAllowed(profile) }, access };
+export function manageContext(profile: ProfileRow, access: AccessReason, rights: ProfileRights): ManageContext {
+  return {
+    profile: { ...profileSummary(profile), developerZoneAllowed: developerZoneAllowed(profile) },
+    access,
+    rights: { canEdit: rights.canEdit, canDelete: rights.canDelete },
+  };
 }
 
 /** 'user,school' -> the known types; unknown and empty values are dropped, none left means both. */

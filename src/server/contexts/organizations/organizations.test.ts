@@ -104,7 +104,14 @@ describe('GET /api/v1/manage/:username (the access gate)', () => {
     expect(res.json()).toEqual({
       profile: { id: owner.user.id, type: 'user', username: owner.user.username, name: 'Test Person', avatar: null, developerZoneAllowed: false },
       access: 'owner',
+      rights: { canEdit: true, canDelete: true },
     });
+  });
+
+  it('says what the person may do: a member without the admin role only looks', async () => {
+    expect((await get('gate-org', owner.cookie)).json().rights).toEqual({ canEdit: true, canDelete: true });
+    expect((await get('gate-org', member.cookie)).json().rights).toEqual({ canEdit: false, canDelete: false });
+    expect((await get('gate-org', admin.cookie)).json().rights).toEqual({ canEdit: true, canDelete: true });
   });
 
   it('lets organization members and site admins in, with their reason', async () => {

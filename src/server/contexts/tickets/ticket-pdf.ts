@@ -30,6 +30,12 @@ function loadFonts() {
 
 const QR_POINTS = 200;
 
+/**
+ * Read aloud as English (the tickets' words are); a screen reader picks its voice from this. WCAG 3.1.1 and PDF/UA
+ * want it in the catalog, with the title shown instead of the file name (DisplayDocTitle).
+ */
+export const TICKET_PDF_LANG = 'en';
+
 /** The QR code as filled squares (one rectangle per run of dark modules in a row), with a one-module quiet zone. */
 function drawQr(doc: PDFKit.PDFDocument, data: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(data, { errorCorrectionLevel: 'M' });
@@ -48,8 +54,19 @@ function drawQr(doc: PDFKit.PDFDocument, data: string, x: number, y: number, siz
 
 export async function renderPdf(tickets: TicketView[], title: string): Promise<Buffer> {
   const { regular, bold } = loadFonts();
-  // Our font as the default, or pdfkit parses Helvetica's metrics for every document.
-  const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false, font: regular, info: { Title: title, Creator: 'Ovation' } });
+  // Our font as the default, or pdfkit parses Helvetica's metrics for every document. Tagged (PDF 1.7): a screen
+  // reader follows the structure (a heading, paragraphs, the QR code as a figure with its text) in reading order.
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    autoFirstPage: false,
+    font: regular,
+    info: { Title: title, Creator: 'Ovation' },
+    lang: TICKET_PDF_LANG,
+    displayTitle: true,
+    tagged: true,
+    pdfVersion: '1.7',
+  });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
@@ -58,39 +75,46 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  /** Draws `draw` as one structure element of the document (its content is tagged as it is drawn). */
+  const tag = (type: string, draw: () => void, options: { alt?: string } = {}) => root.add(doc.struct(type, options, draw));
 
   if (!tickets.length) {
     doc.addPage();
-    doc.font('regular').fontSize(14).text(TICKET_PAGE_TEXTS.noActiveTickets);
+    tag('P', () => doc.font('regular').fontSize(14).text(TICKET_PAGE_TEXTS.noActiveTickets));
   }
   tickets.forEach((t, i) => {
     doc.addPage();
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    doc.font('bold').fontSize(22).fillColor('#111111').text(t.eventName, left, 50, { width });
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#666666')
-      .text(TICKET_PAGE_TEXTS.pager(i + 1, tickets.length), { width });
+    tag('H1', () => doc.font('bold').fontSize(22).fillColor('#111111').text(t.eventName, left, 50, { width }));
+    tag('P', () =>
+      doc
+        .font('regular')
+        .fontSize(10)
+        .fillColor('#666666')
+        .text(TICKET_PAGE_TEXTS.pager(i + 1, tickets.length), { width }),
+    );
     const qrTop = doc.y + 16;
-    drawQr(doc, qrData(t), left + (width - QR_POINTS) / 2, qrTop, QR_POINTS);
+    tag('Figure', () => drawQr(doc, qrData(t), left + (width - QR_POINTS) / 2, qrTop, QR_POINTS), { alt: TICKET_PAGE_TEXTS.qrAlt(t.code) });
     doc.y = qrTop + QR_POINTS + 6;
-    doc.font('regular').fontSize(11).fillColor('#333333').text(t.code, left, doc.y, { width, align: 'center', characterSpacing: 2 });
+    tag('P', () => doc.font('regular').fontSize(11).fillColor('#333333').text(t.code, left, doc.y, { width, align: 'center', characterSpacing: 2 }));
     doc.moveDown(1.5);
 
     const holder = [t.firstName, t.lastName].filter(Boolean).join(' ');
-    if (holder) doc.font('bold').fontSize(16).fillColor('#111111').text(holder, left, doc.y, { width });
-    doc.font('regular').fontSize(13).fillColor('#111111').text(t.ticket, { width });
-    if (t.seat) doc.text(`Seat: ${t.seat}`, { width });
+    if (holder) tag('P', () => doc.font('bold').fontSize(16).fillColor('#111111').text(holder, left, doc.y, { width }));
+    tag('P', () => doc.font('regular').fontSize(13).fillColor('#111111').text(t.ticket, left, doc.y, { width }));
+    if (t.seat) tag('P', () => doc.text(`Seat: ${t.seat}`, { width }));
     doc.moveDown(0.8);
-    line(doc, 'Starts', `${t.startsAtText} (${t.event.timezone})`, width);
-    if (t.doorTimeText) line(doc, TICKET_PAGE_TEXTS.doorsOpenAt, t.doorTimeText, width);
-    line(doc, 'Location', location(t), width);
+    tag('P', () => line(doc, 'Starts', `${t.startsAtText} (${t.event.timezone})`, width));
+    if (t.doorTimeText) tag('P', () => line(doc, TICKET_PAGE_TEXTS.doorsOpenAt, t.doorTimeText!, width));
+    tag('P', () => line(doc, 'Location', location(t), width));
     doc.moveDown(1.5);
     // Only on the buyer's tickets: a holder's own ticket does not carry the order id (the buyer's capability).
-    if (t.orderId) doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width });
+    if (t.orderId) tag('P', () => doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width }));
   });
+  root.end();
   doc.end();
   await finished;
   return Buffer.concat(chunks);

@@ -15,6 +15,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { uploadUrl } from '../accounts/index.ts';
 import { collaboratesOn, type Video } from './video-access.ts';
 import { autoPosterUrl, thumbnailUrl, type PosterLinks } from './video-posters.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 
 /** The videos list and the edit page's video (content-management 2.4, 3 Video; accounts-and-reporting 4). */
 
@@ -114,19 +115,22 @@ export async function listVideos(db: Db, links: PosterLinks & { viewer: AuthUser
 
 /** The video's collaborators: accounts (oldest first), then pending invitations (oldest first). */
 async function collaboratorsOf(db: Queryable, videoId: string): Promise<CollaboratorView[]> {
-  const [accounts, invitations] = await Promise.all([
-    db
-      .select({ profile: profiles })
-      .from(videoCollaborators)
-      .innerJoin(profiles, eq(profiles.id, videoCollaborators.profileId))
-      .where(eq(videoCollaborators.videoId, videoId))
-      .orderBy(asc(videoCollaborators.createdAt), asc(profiles.id)),
-    db
-      .select()
-      .from(videoCollaboratorInvitations)
-      .where(eq(videoCollaboratorInvitations.videoId, videoId))
-      .orderBy(asc(videoCollaboratorInvitations.createdAt), asc(videoCollaboratorInvitations.id)),
-  ]);
+  const [accounts, invitations] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ profile: profiles })
+        .from(videoCollaborators)
+        .innerJoin(profiles, eq(profiles.id, videoCollaborators.profileId))
+        .where(eq(videoCollaborators.videoId, videoId))
+        .orderBy(asc(videoCollaborators.createdAt), asc(profiles.id)),
+    () =>
+      db
+        .select()
+        .from(videoCollaboratorInvitations)
+        .where(eq(videoCollaboratorInvitations.videoId, videoId))
+        .orderBy(asc(videoCollaboratorInvitations.createdAt), asc(videoCollaboratorInvitations.id)),
+  );
   return [...accounts.map(({ profile }) => accountCollaborator(profile)), ...invitations.map(invitedCollaborator)];
 }
 
@@ -152,14 +156,17 @@ export const invitedCollaborator = (i: Pick<typeof videoCollaboratorInvitations.
 
 /** The edit page's video: its fields, thumbnails, tiers and collaborators (for its owner's managers, who play it). */
 export async function videoView(db: Queryable, links: PosterLinks, video: Video): Promise<VideoView> {
-  const [tiers, collaborators] = await Promise.all([
-    db
-      .select({ id: videoMembershipTiers.tierId })
-      .from(videoMembershipTiers)
-      .where(eq(videoMembershipTiers.videoId, video.id))
-      .orderBy(asc(videoMembershipTiers.tierId)),
-    collaboratorsOf(db, video.id),
-  ]);
+  // The demo history saves videos inside its transaction: the reads take turns there (readTogether).
+  const [tiers, collaborators] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: videoMembershipTiers.tierId })
+        .from(videoMembershipTiers)
+        .where(eq(videoMembershipTiers.videoId, video.id))
+        .orderBy(asc(videoMembershipTiers.tierId)),
+    () => collaboratorsOf(db, video.id),
+  );
   return {
     id: video.id,
     ownerId: video.ownerId,

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { directUploadUrlReply } from '../../../contracts/videos.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { writeWebDir } from '../../testing/web-dir.ts';
 import { TUS_PATH } from './upload-sessions.service.ts';
 
 /*
@@ -10,8 +11,11 @@ import { TUS_PATH } from './upload-sessions.service.ts';
  * server does not answer for never becomes an address; a PUBLIC_URL set on purpose is always the address.
  */
 
-const byDefault = useTestApp({ PORT: '3000' });
-const configured = useTestApp({ PORT: '3000', PUBLIC_URL: 'https://ovation.example' });
+// The policy that matters is the page's (every other reply allows nothing): the apps serve a web app's page.
+const web = writeWebDir();
+afterAll(web.remove);
+const byDefault = useTestApp({ PORT: '3000' }, { webDir: web.dir });
+const configured = useTestApp({ PORT: '3000', PUBLIC_URL: 'https://ovation.example' }, { webDir: web.dir });
 
 async function uploadUrlAt(t: TestApp, host: string): Promise<string> {
   const person = await signUpUser(t.app);
@@ -24,7 +28,7 @@ async function uploadUrlAt(t: TestApp, host: string): Promise<string> {
 }
 
 async function connectSrcAt(t: TestApp, host: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+  const res = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
   const policy = String(res.headers['content-security-policy']);
   return policy
     .split('; ')

@@ -24,7 +24,8 @@ describe('databaseLocker', () => {
   });
 
   it('gives a dead holder’s lease to a waiter once it runs out, and times out a waiter when told to stop', async () => {
-    const dead = databaseLocker(t.db, { ...times, renewMs: 60_000 }).newLock('upload-2');
+    // A lease of 1.5 s: the waiter told to stop after 100 ms must still find it held on a busy machine.
+    const dead = databaseLocker(t.db, { ...times, leaseMs: 1_500, renewMs: 60_000 }).newLock('upload-2');
     await dead.lock(never, () => {}); // never renewed, never released: its process died
     const stop = new AbortController();
     setTimeout(() => stop.abort(), 100);
@@ -33,11 +34,10 @@ describe('databaseLocker', () => {
         .newLock('upload-2')
         .lock(stop.signal, () => {}),
     ).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
-    const started = Date.now();
+    // Once the lease runs out the next waiter gets it (it would wait forever otherwise: the test's timeout).
     await databaseLocker(t.db, times)
       .newLock('upload-2')
       .lock(never, () => {});
-    expect(Date.now() - started).toBeLessThan(2_000);
     await dead.unlock(); // the lease is no longer its own: nothing happens
   });
 
@@ -75,25 +75,29 @@ describe('databaseLocker', () => {
     const lock = a.newLock('upload-4');
     await lock.lock(never, () => {});
     await lock.unlock();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Ten times keepMs: the timer's delete has long been answered, even on a busy machine.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await t.db.select().from(uploadLocks).where(eq(uploadLocks.id, 'upload-4'))).toEqual([]);
   });
 
   it('takes a lease it confirmed moments ago again without a statement, and renews an older one in place', async () => {
-    // Trusted while the lease will still have half its time (200 ms) at the first renewal (100 ms): 100 ms old at most.
-    const a = databaseLocker(t.db, { ...times, keepMs: 200 });
+    // Trusted while the lease will still have half its time (5 s) at the first renewal (2 s): 3 s old at most, by
+    // the locker's clock, which the test moves (a busy machine's real clock made "moments ago" too old).
+    let now = 0;
+    const a = databaseLocker(t.db, { leaseMs: 10_000, renewMs: 2_000, pollMs: 20, keepMs: 5_000 }, () => now);
     const expiry = async () => (await t.db.select().from(uploadLocks).where(eq(uploadLocks.id, 'upload-5')))[0]?.expiresAt.getTime();
 
     const first = a.newLock('upload-5');
     await first.lock(never, () => {});
     const taken = await expiry();
     await first.unlock();
+    now += 2_999;
     const second = a.newLock('upload-5');
     await second.lock(never, () => {});
     expect(await expiry()).toBe(taken); // no statement: the row is as the first request left it
     await second.unlock();
 
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    now += 2; // 3,001 ms after the first request's statement
     const third = a.newLock('upload-5');
     await third.lock(never, () => {});
     expect(await expiry()).toBeGreaterThan(taken!); // too old to trust: renewed before use

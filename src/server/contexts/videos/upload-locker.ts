@@ -24,7 +24,7 @@ const DEFAULT_TIMES: LeaseTimes = { leaseMs: 10_000, renewMs: 2_000, pollMs: 50,
 interface KeptLease {
   holder: string;
   timer: NodeJS.Timeout;
-  /** When (performance.now()) the statement that last set the lease's expiry was sent. */
+  /** When (the locker's clock) the statement that last set the lease's expiry was sent. */
   confirmedAt: number;
 }
 
@@ -33,9 +33,9 @@ interface KeptLease {
  * upload at once (MemoryLocker only knows its own process). A session-level advisory lock would pin a pooled
  * connection for a whole chunk; a lease row needs a connection for one statement at a time.
  */
-export function databaseLocker(db: Db, times: LeaseTimes = DEFAULT_TIMES): Locker {
+export function databaseLocker(db: Db, times: LeaseTimes = DEFAULT_TIMES, clock: () => number = () => performance.now()): Locker {
   const kept = new Map<string, KeptLease>();
-  return { newLock: (id) => new LeaseLock(db, id, times, kept) };
+  return { newLock: (id) => new LeaseLock(db, id, times, kept, clock) };
 }
 
 /**
@@ -49,7 +49,7 @@ export function databaseLocker(db: Db, times: LeaseTimes = DEFAULT_TIMES): Locke
  */
 class LeaseLock implements Lock {
   private holder: string = randomUUID();
-  /** When (performance.now()) the statement that last set our lease's expiry was sent. */
+  /** When (the locker's clock) the statement that last set our lease's expiry was sent. */
   private confirmedAt = 0;
   private renewal: NodeJS.Timeout | undefined;
   /** Set when our request was asked to let go (someone waits) or the lease was lost: then unlock frees the row. */
@@ -60,6 +60,8 @@ class LeaseLock implements Lock {
     private readonly id: string,
     private readonly times: LeaseTimes,
     private readonly kept: Map<string, KeptLease>,
+    /** Milliseconds, for how old a confirmation is (tests pass their own). */
+    private readonly clock: () => number,
   ) {}
 
   private get keepMs() {
@@ -100,7 +102,7 @@ class LeaseLock implements Lock {
 
   /** Whether a lease confirmed at `confirmedAt` will still have half its time left when a new request first renews it. */
   private stillSure(confirmedAt: number) {
-    return performance.now() - confirmedAt + this.times.renewMs <= this.times.leaseMs / 2;
+    return this.clock() - confirmedAt + this.times.renewMs <= this.times.leaseMs / 2;
   }
 
   private startRenewal(requestRelease: RequestRelease) {
@@ -163,7 +165,7 @@ class LeaseLock implements Lock {
    * lease counts as confirmed from when the statement was sent.
    */
   private async confirming<T>(statement: PromiseLike<T[]>): Promise<T[]> {
-    const sentAt = performance.now();
+    const sentAt = this.clock();
     const rows = await statement;
     if (rows.length) this.confirmedAt = sentAt;
     return rows;

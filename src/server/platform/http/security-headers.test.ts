@@ -1,22 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { writeWebDir } from '../../testing/web-dir.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
-let webDir: string;
+const web = writeWebDir(
+  { 'assets/a.js': 'export {};' },
+  '<!doctype html><html><head><title>Ovation</title></head><body><script type="module" src="/assets/a.js"></script></body></html>',
+);
+const webDir = web.dir;
 let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-web-'));
-  fs.writeFileSync(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Ovation</title></head><body><script type="module" src="/assets/a.js"></script></body></html>',
-  );
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'assets', 'a.js'), 'export {};');
   [dev, prod] = await Promise.all([
     createTestApp({}, { webDir }),
     createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://tickets.example.com' }, { webDir }),
@@ -24,7 +19,7 @@ beforeAll(async () => {
 }, 120_000); // two apps start here
 afterAll(async () => {
   await Promise.all([dev?.close(), prod?.close()]);
-  fs.rmSync(webDir, { recursive: true, force: true });
+  web.remove();
 });
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -44,14 +39,30 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
-      const csp = directives(String(res.headers['content-security-policy']));
+      expect(directives(String(res.headers['content-security-policy']))['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it("gives pages the app's policy", async () => {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['HEAD', '/'],
+      ['GET', '/event/x'],
+    ] as const) {
+      const csp = directives(String((await dev.app.inject({ method, url })).headers['content-security-policy']));
       expect(csp['default-src'], url).toEqual(["'self'"]);
       expect(csp['script-src'], url).toEqual(["'self'"]);
-      expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       // hls.js plays through a MediaSource's blob: URL; only our own origin serves media otherwise.
       expect(csp['media-src'], url).toEqual(["'self'", 'blob:']);
-      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('gives everything that is not a page a policy that allows nothing, should a browser open it as a document', async () => {
+    for (const url of ['/assets/a.js', '/api/health', '/api/v1/nothing', '/api/v1/calendar/o/ada']) {
+      const res = await dev.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { OneLineRequestLog } from './request-log.ts';
 
 /**
  * How long one plugin (a context's routes) may take to register before start-up fails. Registering is cheap (all
@@ -15,6 +16,8 @@ export const PLUGIN_TIMEOUT_MS = 120_000;
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line a request instead of Fastify's two.
+    logController: new OneLineRequestLog(),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1_048_576,
     pluginTimeout: PLUGIN_TIMEOUT_MS,

@@ -1,34 +1,34 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { writeWebDir } from '../../testing/web-dir.ts';
 
 // A built web app as `vite build` leaves it: hashed files in assets/ with their .br and .gz siblings beside them.
 const SCRIPT = `export const words = ${JSON.stringify('ovation '.repeat(400))};`;
 const STYLE = `body { color: #7048e8; }\n`.repeat(80);
 
-let webDir: string;
+const web = writeWebDir(
+  Object.fromEntries(
+    (
+      [
+        ['assets/index-Bi2q71og.js', SCRIPT],
+        ['assets/index-DGZB12hd.css', STYLE],
+      ] as const
+    ).flatMap(([name, text]) => [
+      [name, text],
+      [`${name}.br`, zlib.brotliCompressSync(text)],
+      [`${name}.gz`, zlib.gzipSync(text)],
+    ]),
+  ),
+);
+
 let t: TestApp;
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Ovation</title></head><body></body></html>');
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  for (const [name, text] of [
-    ['index-Bi2q71og.js', SCRIPT],
-    ['index-DGZB12hd.css', STYLE],
-  ] as const) {
-    const file = path.join(webDir, 'assets', name);
-    fs.writeFileSync(file, text);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
-  }
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { webDir: web.dir });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
+  web.remove();
 });
 
 const get = (url: string, acceptEncoding?: string) =>

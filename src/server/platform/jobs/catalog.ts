@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailAccessibilityProblems } from '../mail/mail-accessibility.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { ProviderEvent } from '../payments/provider.ts';
 import { retryFor, type QueuePolicy } from './retry.ts';
@@ -69,13 +70,18 @@ const videoJob = z.object({ videoId: z.uuid() });
 /** A report export job names its export. */
 const reportExportJob = z.object({ exportId: z.uuid() });
 
-const mailMessage = z.object({
-  to: z.string().min(1),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().optional(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
-}) satisfies z.ZodType<MailMessage, MailMessage>;
+/** Every e-mail, checked when it is enqueued: a plain-text part and alt text on its images (mail-accessibility.ts). */
+const mailMessage = z
+  .object({
+    to: z.string().min(1),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
+  })
+  .superRefine((message, ctx) => {
+    for (const problem of mailAccessibilityProblems(message)) ctx.addIssue({ code: 'custom', message: problem });
+  }) satisfies z.ZodType<MailMessage, MailMessage>;
 
 const providerEvent = z.object({
   id: z.string().min(1),

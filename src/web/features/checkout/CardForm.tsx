@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Collapse, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Collapse, Paper, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useImperativeHandle, useState, type Ref } from 'react';
@@ -221,6 +221,16 @@ export function SandboxCardForm({
               ) : null}
               <Box style={{ overflowX: 'auto' }}>
                 <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th p={0}>
+                        <VisuallyHidden>{T.testCardColumn}</VisuallyHidden>
+                      </Table.Th>
+                      <Table.Th p={0}>
+                        <VisuallyHidden>{T.testCardAction}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
                   <Table.Tbody>
                     {(cards.data?.cards ?? []).map((c) => (
                       <Table.Tr key={c.number}>

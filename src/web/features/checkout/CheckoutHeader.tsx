@@ -1,13 +1,12 @@
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconX } from '@tabler/icons-react';
 import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PublicEvent } from '../../../contracts/events.ts';
 import { formatCountdown } from '../../../domain/checkout.ts';
 import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 import { eventDateRange } from '../events/index.ts';
+import { countdownAnnouncement, LAST_MINUTE_MS } from './countdown-announcement.ts';
 import type { CheckoutFlowKind } from './steps.ts';
-
-const WARN_MS = 60_000;
 
 /** The checkout's head: the event, the countdown of the step's time limit and the close button. */
 export function CheckoutHeader({
@@ -22,11 +21,12 @@ export function CheckoutHeader({
   flow: CheckoutFlowKind;
 }) {
   const when = eventDateRange(event.nextEvent?.startsAt ?? event.startsAt, event.nextEvent?.endsAt ?? event.endsAt, event.timezone);
-  const low = msLeft != null && msLeft <= WARN_MS;
+  const low = msLeft != null && msLeft <= LAST_MINUTE_MS;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Avatar src={event.poster} name={event.name} radius="md" size={52} color="violet" visibleFrom="xs" />
+        {/* Decorative: the event's name is the heading beside it. */}
+        <Avatar src={event.poster} alt="" name={event.name} radius="md" size={52} color="violet" visibleFrom="xs" aria-hidden />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fz="xs" tt="uppercase" fw={700} c="violet.7" style={{ letterSpacing: 0.6 }}>
             {flow === 'guest' ? T.addGuests : flow === 'terminal' ? T.sellAtTheDoor : T.checkout}
@@ -58,6 +58,10 @@ export function CheckoutHeader({
             </Badge>
           </LazyTooltip>
         ) : null}
+        {/* Always present (a live region added with its text is often not read); says the last minute once. */}
+        <VisuallyHidden role="status" aria-live="polite" data-testid="countdown-announcement">
+          {countdownAnnouncement(msLeft)}
+        </VisuallyHidden>
         <LazyTooltip label={T.closeCheckout} withArrow>
           <ActionIcon size="lg" variant="default" radius="xl" aria-label={T.closeCheckout} onClick={onClose}>
             <IconX size={18} />

@@ -332,10 +332,13 @@ function TermsField({
   return (
     <Stack gap={6}>
       {question.content.trim() ? (
+        // A scrollable box takes the focus (keyboard users scroll it) and is a named region, so a screen reader says
+        // what it is when it gets there (a plain div's aria-label is not read).
         <Box
           p="sm"
           fz="sm"
           tabIndex={0}
+          role="region"
           aria-label={T.termsOf(question.title)}
           style={{
             maxHeight: 140,

@@ -222,7 +222,9 @@ function TicketLine({
           {state.selectable && stock > 0 ? (
             <QuantityStepper name={ticket.name} value={quantity} max={max} disabled={quantityOff} onChange={(q) => onQuantity(ticket, q)} />
           ) : (
+            // A status: 'Sold out' (and its siblings) is read out when a line turns unavailable while the page is open.
             <Text
+              role="status"
               fz="xs"
               fw={700}
               ta="right"

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { CHECKOUT_PAGE_TEXTS, CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { PAY_STEP_MS } from '../../../domain/checkout.ts';
 import { isApiError } from '../../app/http.ts';
+import { scrollBehavior } from '../../app/motion.ts';
 import { useConfirmOrder } from './api.ts';
 import { confirmBody, fieldId, infoErrors, initialInfoForm, orderedErrorPaths, type InfoContext, type InfoForm } from './info-form.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
@@ -61,7 +62,7 @@ export function useInfoStep(scope: CheckoutScope, state: CheckoutDraftState, dat
     requestAnimationFrame(() => {
       const el = document.getElementById(fieldId(first));
       if (el) {
-        el.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        el.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
         el.focus({ preventScroll: true });
       }
     });

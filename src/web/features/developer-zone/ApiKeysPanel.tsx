@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { API_KEYS_TEXTS as T } from '../../../contracts/developer-tools.messages.ts';
 import { API_KEY_MESSAGES } from '../../../contracts/webhooks.messages.ts';
 import { errorMessage } from '../../app/http.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
@@ -28,14 +28,7 @@ function RevokeButton({ ownerId, apiKey }: { ownerId: string; apiKey: ApiKeyView
       danger: true,
     });
     if (!ok) return;
-    // Awaited, not mutate()'s callbacks: the list's refetch removes this row, and an unmounted row's callbacks never
-    // run, so the confirmation was lost whenever the refetch came back first.
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      notifySuccess(API_KEY_MESSAGES.revoked);
-    } catch (error) {
-      notifyApiError(error, T.revokeFailed);
-    }
+    await notifyChange(revoke.mutateAsync(apiKey.id), API_KEY_MESSAGES.revoked, T.revokeFailed);
   };
   return (
     <Button

@@ -8,7 +8,7 @@ import { DEVELOPER_ZONE_TEXTS as D, WEBHOOKS_TABLE_TEXTS as T } from '../../../c
 import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES as M } from '../../../contracts/webhooks.messages.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { webhookDelivers } from '../../../domain/webhooks.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyApiError, notifyChange, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyBlock } from '../../ui/EmptyBlock.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
@@ -36,13 +36,7 @@ function RowActions({ row, ownerId, username }: { row: WebhookView; ownerId: str
       danger: true,
     });
     if (!ok) return;
-    // Awaited: the refetch that removes this row would otherwise drop mutate()'s callbacks (ApiKeysPanel's revoke).
-    try {
-      await remove.mutateAsync(row.id);
-      notifySuccess(M.deleted);
-    } catch (error) {
-      notifyApiError(error, M.deleteFailed);
-    }
+    await notifyChange(remove.mutateAsync(row.id), M.deleted, M.deleteFailed);
   };
   const test = () =>
     sendTest.mutate({ id: row.id }, { onSuccess: () => notifySuccess(M.testSent), onError: (error) => notifyApiError(error, T.testFailed) });

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
   MEMBERSHIP_AREA_TEXTS as A,
@@ -11,7 +10,7 @@ import {
 } from '../../../contracts/memberships.messages.ts';
 import type { ProfileType } from '../../../domain/profiles.ts';
 import { errorMessage } from '../../app/http.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifySuccess, showToast } from '../../app/notify.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
 import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
 import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
@@ -53,7 +52,7 @@ function SettingsForm({ owner, settings }: { owner: Owner; settings: MembershipS
         notifySuccess(MEMBERSHIP_MESSAGES.settingsUpdated);
       } catch (error) {
         applyServerFieldErrors(form, error);
-        notifications.show({ color: 'red', message: MEMBERSHIP_MESSAGES.settingsFailed, autoClose: MEMBERSHIP_MESSAGES.settingsErrorMs });
+        showToast({ color: 'red', message: MEMBERSHIP_MESSAGES.settingsFailed, autoClose: MEMBERSHIP_MESSAGES.settingsErrorMs });
         feedback.reveal();
       }
     },

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PRIVATE_LISTS_TEXTS as T } from '../../../contracts/private-lists.messages.ts';
 import { errorMessage } from '../../app/http.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
@@ -43,10 +43,9 @@ function RowActions({
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifySuccess(T.deleted),
-      onError: (error) => onFailure({ title: T.deleteFailedTitle(row.name), message: T.deleteFailedText(errorMessage(error, T.deleteFailed)) }),
-    });
+    await notifyChange(remove.mutateAsync(row.id), T.deleted, (error) =>
+      onFailure({ title: T.deleteFailedTitle(row.name), message: T.deleteFailedText(errorMessage(error, T.deleteFailed)) }),
+    );
   };
 
   return (

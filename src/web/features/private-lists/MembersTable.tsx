@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LIST_MANAGE_TEXTS as T, PRIVATE_LIST_LIMITS } from '../../../contracts/private-lists.messages.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
 import { listQueryState } from '../../ui/list/list-query-state.ts';
@@ -38,10 +38,9 @@ function RemoveButton({
       loading={remove.isPending}
       disabled={remove.isPending}
       onClick={() =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(T.removed),
-          onError: () => onFailure({ title: T.removeFailedTitle(list.name), message: T.removeFailedText }),
-        })
+        void notifyChange(remove.mutateAsync(row.id), T.removed, () =>
+          onFailure({ title: T.removeFailedTitle(list.name), message: T.removeFailedText }),
+        )
       }
     >
       {T.remove}

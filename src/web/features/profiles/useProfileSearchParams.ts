@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ProfileTab } from '../../../domain/profile-page.ts';
+import { scrollBehavior } from '../../app/motion.ts';
 import { usePendingFollowReplay } from '../follows/index.ts';
 import type { PublicProfile } from './api.ts';
 import type { ProfileSearch } from './search.ts';
@@ -23,7 +24,7 @@ export function useProfileSearchParams(profile: PublicProfile | undefined, follo
 
   const openTab = (next: ProfileTab) => {
     setSearch({ tab: next });
-    requestAnimationFrame(() => document.getElementById('profile-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    requestAnimationFrame(() => document.getElementById('profile-tabs')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   };
 
   return { setSearch, openTab };

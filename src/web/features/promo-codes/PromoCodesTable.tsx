@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PROMO_CODE_LIMITS, PROMO_CODE_MESSAGES, PROMO_LIST_TEXTS as T } from '../../../contracts/promo-codes.messages.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
@@ -30,10 +30,7 @@ function RowActions({ row, ownerId, username }: { row: PromoCodeView; ownerId: s
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifySuccess(PROMO_CODE_MESSAGES.deleted),
-      onError: (error) => notifyApiError(error, PROMO_CODE_MESSAGES.deleteFailed),
-    });
+    await notifyChange(remove.mutateAsync(row.id), PROMO_CODE_MESSAGES.deleted, PROMO_CODE_MESSAGES.deleteFailed);
   };
   return (
     <RowMenu label={T.rowActions(row.code)} loading={remove.isPending}>

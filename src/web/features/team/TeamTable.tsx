@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { unableTo } from '../../../contracts/errors.messages.ts';
 import { TEAM_MESSAGES, TEAM_PAGE_SIZE, TEAM_TABLE_TEXTS as T } from '../../../contracts/team.messages.ts';
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
@@ -31,8 +31,7 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
   const resend = useResendInvitation(ownerId);
   if (row.owner) return null;
 
-  const run = (mutation: typeof remove, done: string, failed: string) =>
-    mutation.mutate(row.id, { onSuccess: () => notifySuccess(done), onError: (e) => notifyApiError(e, failed) });
+  const run = (mutation: typeof remove, done: string, failed: string) => notifyChange(mutation.mutateAsync(row.id), done, failed);
 
   const removeMember = async () => {
     const ok = await confirmAction({
@@ -83,7 +82,7 @@ function RowActions({ row, ownerId, username }: { row: TeamRow; ownerId: string;
 const col = listColumnHelper<TeamRow>();
 
 /** The spec's columns: name (avatar, cut at 20), status (Owner, Invited or none), handle, type, and the row menu. */
-function teamColumns(ownerId: string, username: string) {
+function teamColumns(ownerId: string, username: string, canEdit: boolean) {
   return col.columns([
     col.display({
       id: 'name',
@@ -120,11 +119,15 @@ function teamColumns(ownerId: string, username: string) {
       ),
     }),
     col.display({ id: 'type', header: T.type, cell: ({ row: { original: row } }) => <Text fz="sm">{row.type}</Text> }),
-    col.display({
-      id: 'actions',
-      meta: ACTIONS_META,
-      cell: ({ row: { original: row } }) => <RowActions row={row} ownerId={ownerId} username={username} />,
-    }),
+    ...(canEdit
+      ? [
+          col.display({
+            id: 'actions',
+            meta: ACTIONS_META,
+            cell: ({ row: { original: row } }) => <RowActions row={row} ownerId={ownerId} username={username} />,
+          }),
+        ]
+      : []),
   ]);
 }
 
@@ -134,18 +137,21 @@ const rowId = (row: TeamRow) => `${row.kind}-${row.id}`;
 export function TeamTable({
   ownerId,
   username,
+  canEdit,
   search,
   onSearch,
 }: {
   ownerId: string;
   username: string;
+  /** A member without the admin role sees the team but no way to change it (the server would refuse). */
+  canEdit: boolean;
   search: TeamSearch;
   onSearch: (patch: TeamSearch) => void;
 }) {
   const page = search.page ?? 1;
   const result = useQuery(teamPageQuery(ownerId, { page, search: search.search }));
   const rows = useMemo(() => (result.data ? teamRows(result.data) : undefined), [result.data]);
-  const columns = useMemo(() => teamColumns(ownerId, username), [ownerId, username]);
+  const columns = useMemo(() => teamColumns(ownerId, username, canEdit), [ownerId, username, canEdit]);
 
   return (
     <ListPage
@@ -159,9 +165,11 @@ export function TeamTable({
             onSearch: (text) => onSearch(searchPatch(text ?? '')),
           }}
           actions={
-            <ButtonLink to="/manage/$username/settings/team/new" params={{ username }} leftSection={<IconUserPlus size={16} />}>
-              {T.addMember}
-            </ButtonLink>
+            canEdit ? (
+              <ButtonLink to="/manage/$username/settings/team/new" params={{ username }} leftSection={<IconUserPlus size={16} />}>
+                {T.addMember}
+              </ButtonLink>
+            ) : undefined
           }
         />
       }

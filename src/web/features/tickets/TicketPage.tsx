@@ -1,4 +1,19 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconCalendarEvent,
   IconChevronLeft,
@@ -14,7 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { downloadFile } from '../../app/download.ts';
@@ -44,6 +59,8 @@ function doorsText(t: TicketView): string | null {
 }
 
 const holderOf = (t: TicketView) => [t.firstName, t.lastName].filter(Boolean).join(' ');
+/** The ticket type, and the seat when there is one. */
+const ticketLine = (t: TicketView) => `${t.ticket}${t.seat ? ` · ${SHARED_TEXTS.seat(t.seat)}` : ''}`;
 
 function InfoRow({ icon, children, palette }: { icon: ReactNode; children: ReactNode; palette: TicketPalette }) {
   return (
@@ -57,16 +74,30 @@ function InfoRow({ icon, children, palette }: { icon: ReactNode; children: React
 }
 
 function Pager({ index, total, onChange, palette }: { index: number; total: number; onChange: (i: number) => void; palette: TicketPalette }) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // The button pressed turns disabled at either end, which drops the keyboard focus on the page's body: once the
+  // page shows the new ticket (the other button enabled), hand the focus to the other button.
+  const handOff = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    handOff.current?.focus();
+    handOff.current = null;
+  }, [index]);
+  const go = (to: number, other: typeof previous) => {
+    if (to === 0 || to === total - 1) handOff.current = other.current;
+    onChange(to);
+  };
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <ActionIcon
+        ref={previous}
         variant={palette.dark ? 'white' : 'default'}
         color={palette.dark ? 'dark' : undefined}
         size="lg"
         radius="xl"
         aria-label={T.previousTicket}
         disabled={index === 0}
-        onClick={() => onChange(index - 1)}
+        onClick={() => go(index - 1, next)}
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
@@ -74,13 +105,14 @@ function Pager({ index, total, onChange, palette }: { index: number; total: numb
         {T.pager(index + 1, total)}
       </Text>
       <ActionIcon
+        ref={next}
         variant={palette.dark ? 'white' : 'default'}
         color={palette.dark ? 'dark' : undefined}
         size="lg"
         radius="xl"
         aria-label={T.nextTicket}
         disabled={index >= total - 1}
-        onClick={() => onChange(index + 1)}
+        onClick={() => go(index + 1, previous)}
       >
         <IconChevronRight size={18} />
       </ActionIcon>
@@ -103,7 +135,8 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
     >
       <Stack align="center" gap="xs" p="lg" pb="md">
         {ticket.active && ticket.qrCodeUrl ? (
-          <>
+          // The QR code with its text (holder, ticket, code) as one figure a screen reader reads together.
+          <Stack component="figure" align="center" gap="xs" m={0}>
             <Box bg="white" p={8} style={{ borderRadius: 12, lineHeight: 0 }}>
               <Image
                 src={ticket.qrCodeUrl}
@@ -114,10 +147,11 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
                 style={{ imageRendering: 'pixelated' }}
               />
             </Box>
-            <Text ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }} aria-label={T.ticketCode(ticket.code)}>
+            <Text component="figcaption" ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }}>
+              <VisuallyHidden>{T.qrCaption(holder || SHARED_TEXTS.guest, ticketLine(ticket))} </VisuallyHidden>
               {ticket.code}
             </Text>
-          </>
+          </Stack>
         ) : (
           <Stack align="center" gap="sm" py="lg" maw={300} ta="center">
             <IconTicketOff size={44} stroke={1.4} color={palette.dimmed} aria-hidden />
@@ -139,8 +173,7 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
             {holder || SHARED_TEXTS.guest}
           </Text>
           <Text c={palette.dimmed} fw={500}>
-            {ticket.ticket}
-            {ticket.seat ? ` · ${SHARED_TEXTS.seat(ticket.seat)}` : ''}
+            {ticketLine(ticket)}
           </Text>
         </Stack>
         <InfoRow icon={<IconCalendarEvent size={18} />} palette={palette}>

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../app/notify.ts';
 import type { Outcome } from './outcomes.ts';
 
 /** Shows a ticket action's outcome: green on success, red with the server's reason under the title otherwise. */
 export function notifyOutcome(outcome: Outcome, detail?: string): void {
   const message = outcome.reason ?? detail;
-  notifications.show({
+  showToast({
     color: outcome.ok ? 'green' : 'red',
     title: message ? outcome.title : undefined,
     message: message ?? outcome.title,

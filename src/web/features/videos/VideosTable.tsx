@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { VIDEO_LIST_TEXTS as T, VIDEO_PAGE_SIZES } from '../../../contracts/videos.messages.ts';
-import { notifyApiError, notifyError, notifySuccess } from '../../app/notify.ts';
+import { notifyError, notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { ACTIONS_META, listColumnHelper } from '../../ui/list/columns.ts';
@@ -25,10 +25,7 @@ function RowActions({ row, ownerId, username }: { row: VideoRow; ownerId: string
   const leave = async () => {
     const ok = await confirmAction({ title: T.removeMeQuestion, message: T.removeMeText, confirmLabel: T.removeMeConfirm, danger: true });
     if (!ok) return;
-    removeMe.mutate(
-      { videoId: row.id, collaboratorId: ownerId },
-      { onSuccess: () => notifySuccess(T.removedMe), onError: (e) => notifyApiError(e, T.removeMeFailed) },
-    );
+    await notifyChange(removeMe.mutateAsync({ videoId: row.id, collaboratorId: ownerId }), T.removedMe, T.removeMeFailed);
   };
 
   return (

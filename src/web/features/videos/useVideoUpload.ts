@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { Upload, defaultOptions, type PreviousUpload, type UploadOptions } from 'tus-js-client';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { VIDEO_FORM_TEXTS as T, VIDEO_LIMITS } from '../../../contracts/videos.messages.ts';
 import { isApiError } from '../../app/http.ts';
-import { notifyError } from '../../app/notify.ts';
+import { notifyError, showToast } from '../../app/notify.ts';
 import { readAccessToken } from '../../app/token.ts';
 import { requestUploadUrl } from './api.ts';
 import {
@@ -21,7 +20,7 @@ import {
   whatFailed,
 } from './upload.ts';
 
-const notifyInfo = (message: string) => notifications.show({ color: 'blue', message, autoClose: 5000 });
+const notifyInfo = (message: string) => showToast({ color: 'blue', message, autoClose: 5000 });
 
 /**
  * A video file's resumable upload (content-management 4, 8 Videos) by tus: checks the file, resumes an upload of the

@@ -1,5 +1,5 @@
 import { Box, Input, SegmentedControl, type SegmentedControlProps } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 
 export type SegmentedFieldProps = SegmentedControlProps & {
   label: string;
@@ -9,12 +9,17 @@ export type SegmentedFieldProps = SegmentedControlProps & {
   wrapperStyle?: CSSProperties;
 };
 
-/** A segmented choice with a field's label (and description, error) above it, lined up with the inputs beside it. */
+/**
+ * A segmented choice with a field's label (and description, error) above it, lined up with the inputs beside it. The
+ * label names the choice's radio group (Input.Wrapper's label is tied to no control of its own), so a screen reader
+ * says 'Category, radio group' rather than an unnamed group.
+ */
 export function SegmentedField({ label, description, error, wrapperStyle, ...control }: SegmentedFieldProps) {
+  const labelId = useId();
   return (
-    <Input.Wrapper label={label} description={description} error={error} style={wrapperStyle}>
+    <Input.Wrapper label={label} labelProps={{ id: labelId }} description={description} error={error} style={wrapperStyle}>
       <Box mt={6}>
-        <SegmentedControl {...control} />
+        <SegmentedControl aria-labelledby={labelId} {...control} />
       </Box>
     </Input.Wrapper>
   );

@@ -3,7 +3,7 @@ import { IconMailForward, IconX } from '@tabler/icons-react';
 import { COLLABORATORS_TEXTS as T, MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedCollaboratorInvitation } from '../../../../contracts/events-management.ts';
 import { ACCESS_SETTING_LABELS } from '../../../../domain/events.ts';
-import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
+import { notifyApiError, notifyChange, notifySuccess } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { useCancelCollaboratorInvitation, useResendCollaboratorInvitation } from '../api.ts';
 
@@ -20,10 +20,7 @@ export function CollaboratorInvitationRow({ invitation, eventId }: { invitation:
       danger: true,
     });
     if (!ok) return;
-    cancel.mutate(invitation.id, {
-      onSuccess: () => notifySuccess(MANAGE_EVENT_MESSAGES.invitationCancelled),
-      onError: (e) => notifyApiError(e, T.cancelFailed),
-    });
+    await notifyChange(cancel.mutateAsync(invitation.id), MANAGE_EVENT_MESSAGES.invitationCancelled, T.cancelFailed);
   };
   return (
     <Table.Tr>

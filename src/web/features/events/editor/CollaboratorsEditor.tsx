@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { COLLABORATORS_TEXTS as T, EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedCollaborator, ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSetting } from '../../../../domain/events.ts';
-import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
+import { notifyApiError, notifyChange, notifySuccess } from '../../../app/notify.ts';
 import { ActionsHeader } from '../../../ui/ActionsHeader.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
@@ -38,10 +38,7 @@ function CollaboratorRow({ collaborator, eventId, canManage }: { collaborator: M
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(collaborator.id, {
-      onSuccess: () => notifySuccess(MANAGE_EVENT_MESSAGES.collaboratorRemoved),
-      onError: (e) => notifyApiError(e, T.removeFailed),
-    });
+    await notifyChange(remove.mutateAsync(collaborator.id), MANAGE_EVENT_MESSAGES.collaboratorRemoved, T.removeFailed);
   };
   return (
     <Table.Tr>

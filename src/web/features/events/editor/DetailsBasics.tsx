@@ -1,4 +1,5 @@
-import { Box, Input, SegmentedControl, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
+import { Box, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
+import { SegmentedField } from '../../../ui/form/SegmentedField.tsx';
 import { EVENT_BASICS_TEXTS as T, EVENT_EDITOR_TEXTS as E } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_CATEGORIES, EVENT_LIMITS, type EventCategory } from '../../../../domain/events.ts';
 import { ImageUploadField } from '../../settings/index.ts';
@@ -34,17 +35,15 @@ export function BasicsSection({ form, input, canEdit }: Props) {
         />
         <TagsInput label={T.tags} description={T.tagsHint(EVENT_LIMITS.tags)} maxTags={EVENT_LIMITS.tags} clearable {...input('tags')} />
       </SimpleGrid>
-      <Input.Wrapper label={T.theme} description={T.themeHint}>
-        <Box mt={6}>
-          <SegmentedControl
-            data={[
-              { value: 'light', label: T.themes.light },
-              { value: 'dark', label: T.themes.dark },
-            ]}
-            {...input('theme')}
-          />
-        </Box>
-      </Input.Wrapper>
+      <SegmentedField
+        label={T.theme}
+        description={T.themeHint}
+        data={[
+          { value: 'light', label: T.themes.light },
+          { value: 'dark', label: T.themes.dark },
+        ]}
+        {...input('theme')}
+      />
     </Section>
   );
 }

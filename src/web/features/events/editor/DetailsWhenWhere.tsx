@@ -1,4 +1,5 @@
-import { Alert, Box, Checkbox, Group, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedField } from '../../../ui/form/SegmentedField.tsx';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { EVENT_EDITOR_TEXTS as E, EVENT_WHEN_WHERE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
@@ -90,17 +91,14 @@ export function LocationSection({ form, input, check }: Props) {
       ) : null}
       {values.inPerson ? (
         <>
-          <Input.Wrapper label={T.venue}>
-            <Box mt={6}>
-              <SegmentedControl
-                data={[
-                  { value: 'venue', label: T.enterVenue },
-                  { value: 'tba', label: EVENT_MESSAGES.locationTba },
-                ]}
-                {...input('locationSetting')}
-              />
-            </Box>
-          </Input.Wrapper>
+          <SegmentedField
+            label={T.venue}
+            data={[
+              { value: 'venue', label: T.enterVenue },
+              { value: 'tba', label: EVENT_MESSAGES.locationTba },
+            ]}
+            {...input('locationSetting')}
+          />
           {values.locationSetting === 'venue' ? (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

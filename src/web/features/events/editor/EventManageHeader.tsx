@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDots, IconExternalLink, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES, MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
@@ -21,6 +22,12 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
   const remove = useDeleteEvent(event.id);
   const managesOwner = Boolean(user && (user.admin || user.id === owner.id || user.managedOrganizations.includes(owner.id)));
   const when = eventDateRange(event.startsAt, event.endsAt, event.timezone);
+  // Publish Event goes away once the event is live, and the keyboard focus with it: hand it to View event (the next
+  // thing to do) rather than leave it on the page's body.
+  const viewEvent = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (flow.success && (!document.activeElement || document.activeElement === document.body)) viewEvent.current?.focus();
+  }, [flow.success]);
 
   const deleteDraft = async () => {
     const ok = await confirmAction({
@@ -73,7 +80,13 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <ButtonLink to="/event/$eventId" params={{ eventId: event.id }} variant="default" leftSection={<IconExternalLink size={16} />}>
+          <ButtonLink
+            ref={viewEvent}
+            to="/event/$eventId"
+            params={{ eventId: event.id }}
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+          >
             {T.viewEvent}
           </ButtonLink>
           {!event.published && permissions.canPublish ? (

@@ -1,4 +1,5 @@
-import { Box, Input, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Box, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { SegmentedField } from '../../../ui/form/SegmentedField.tsx';
 import { EVENT_EDITOR_TEXTS as E, LISTS_PER_TICKET_TYPE, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
@@ -47,35 +48,25 @@ export function TicketTypeFields({
       />
       <Textarea label={E.description} autosize minRows={2} maxLength={TICKET_LIMITS.description} {...input(at('description'))} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Input.Wrapper label={E.category}>
-          <Box mt={6}>
-            <SegmentedControl fullWidth data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))} {...input(at('category'))} />
-          </Box>
-        </Input.Wrapper>
-        <Input.Wrapper label={T.attendance}>
-          <Box mt={6}>
-            <SegmentedControl
-              fullWidth
-              data={[
-                { value: 'in_person', label: ATTENDANCE_LABELS.in_person },
-                { value: 'online', label: ATTENDANCE_LABELS.online },
-              ]}
-              {...input(at('attendanceType'))}
-            />
-          </Box>
-        </Input.Wrapper>
+        <SegmentedField label={E.category} fullWidth data={TICKET_CATEGORIES.map((v) => ({ value: v, label: v }))} {...input(at('category'))} />
+        <SegmentedField
+          label={T.attendance}
+          fullWidth
+          data={[
+            { value: 'in_person', label: ATTENDANCE_LABELS.in_person },
+            { value: 'online', label: ATTENDANCE_LABELS.online },
+          ]}
+          {...input(at('attendanceType'))}
+        />
       </SimpleGrid>
-      <Input.Wrapper label={T.pricing}>
-        <Box mt={6}>
-          <SegmentedControl
-            data={[
-              { value: 'fixed', label: T.fixedPrice },
-              { value: 'custom_price', label: T.payWhatYouWant },
-            ]}
-            {...input(at('pricingMode'))}
-          />
-        </Box>
-      </Input.Wrapper>
+      <SegmentedField
+        label={T.pricing}
+        data={[
+          { value: 'fixed', label: T.fixedPrice },
+          { value: 'custom_price', label: T.payWhatYouWant },
+        ]}
+        {...input(at('pricingMode'))}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {t.pricingMode === 'fixed' ? (
           <NumberInput label={T.price} description={T.priceHint} required {...moneyProps} {...input(at('price'))} />

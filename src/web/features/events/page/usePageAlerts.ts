@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { scrollBehavior } from '../../../app/motion.ts';
 import type { PageAlert } from './EventCollaborators.tsx';
 import { hasSuccessAlert, initialAlerts, upsertAlert, withoutAlert, withoutSuccessAlerts } from './page-alerts.ts';
 import type { EventPageSearch } from './search.ts';
@@ -25,7 +26,7 @@ export function usePageAlerts(errorCode: EventPageSearch['errorCode']) {
   const addAlert = (alert: PageAlert) => {
     setAlerts((prev) => upsertAlert(prev, alert));
     // The alerts sit at the top of the page: bring them into view.
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
   const dismissAlert = (id: string) => setAlerts((prev) => withoutAlert(prev, id));
 

@@ -15,10 +15,10 @@ export const Route = createFileRoute('/manage/$username/settings/team/')({
 });
 
 function TeamPage() {
-  const { profile } = useManagedProfile();
+  const { profile, rights } = useManagedProfile();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback((patch: TeamSearch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }), [navigate]);
   if (profile.type !== 'school') return <EmptyBlock title={TEAM_PAGE_TEXTS.title} description={TEAM_MESSAGES.onlyOrganizations} />;
-  return <TeamTable ownerId={profile.id} username={profile.username} search={search} onSearch={onSearch} />;
+  return <TeamTable ownerId={profile.id} username={profile.username} canEdit={rights.canEdit} search={search} onSearch={onSearch} />;
 }

@@ -31,6 +31,10 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // No <link rel="modulepreload"> per dependency of a lazy chunk: inserting them (a route's page brought 37) was a
+    // 20-90 ms task on a 4x slowed phone. Chunks import their dependencies directly (hoisted), so the browser asks
+    // for them as soon as the chunk arrives.
+    modulePreload: false,
     rolldownOptions: {
       // A feature's index.ts only re-exports: marked free of side effects, a page importing one name from it no
       // longer loads every module it names (home's explore section brought the event editor and floating-ui).

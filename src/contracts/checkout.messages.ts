@@ -4,7 +4,7 @@
  */
 import { FOOTER_TEXTS } from './marketing.messages.ts';
 import { unableTo } from './errors.messages.ts';
-import { EVENT_PAGE_TEXTS } from './events.messages.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_TEXTS } from './events.messages.ts';
 
 export {
   CHECKOUT_MESSAGES,
@@ -103,6 +103,7 @@ export const TICKET_STEP_TEXTS = {
   removeOne: (name: string) => `Remove one ${name}`,
   addOne: (name: string) => `Add one ${name}`,
   selected: (count: number) => `${count} selected`,
+  membersOnly: EVENT_MESSAGES.membersOnlyTicket,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /** Event management texts: plain constants without zod, so the web app can import them without the schemas. */
 
-import { EVENT_PAGE_TEXTS } from './events.messages.ts';
+import { EVENT_MESSAGES, EVENT_PAGE_TEXTS } from './events.messages.ts';
 import { ORGANIZATION_TEXTS } from './organizations.messages.ts';
 import { NAV_TEXTS } from './site.messages.ts';
 import { TEAM_TABLE_TEXTS } from './team.messages.ts';
@@ -290,7 +290,7 @@ export const TICKET_TYPES_TEXTS = {
   salesEnd: 'Sales end',
   salesEndHint: 'Empty: until the event ends.',
   visibility: 'Visibility',
-  visibilityScopes: { public: 'Public', secret: 'Secret code', member: 'Members only', list: 'Private access list' },
+  visibilityScopes: { public: 'Public', secret: 'Secret code', member: EVENT_MESSAGES.membersOnlyTicket, list: 'Private access list' },
   codeHint: 'Letters and numbers.',
   usesPerCode: 'Uses per code',
   usesPerCodeHint: 'Empty: unlimited.',

@@ -4,6 +4,8 @@ import { NAV_TEXTS } from './site.messages.ts';
 import { unableTo } from './errors.messages.ts';
 
 export const EVENT_MESSAGES = {
+  /** A members-only ticket: its badge at checkout and the ticket editor's visibility choice (one word, two areas). */
+  membersOnlyTicket: 'Members only',
   publishSuccess: 'Your event is live. You can now share the link and start selling tickets.',
   publishFailed: 'Failed to publish event',
   /** The success alert clears itself after this many milliseconds. */

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { EVENT_DATE_FORMAT } from './zoned-format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,8 +34,8 @@ export function formatOrderDate(date: Date): string {
   return format(date, 'd MMM y • h:mm a');
 }
 
-/** Event dates on tickets and event pages, in the event's zone: 'Sat, 5 Apr 2025, 7:00 PM'. */
-export const EVENT_DATE_FORMAT = 'EEE, d MMM y, h:mm a';
+// The event date format lives with the Intl formatter of the public pages, which must not import this module.
+export { EVENT_DATE_FORMAT } from './zoned-format.ts';
 
 /** Formats an instant in an IANA zone (event dates are always shown in the event's zone). */
 export function formatInZone(instant: Date, timeZone: string, pattern: string = EVENT_DATE_FORMAT): string {

@@ -1,4 +1,4 @@
-import { formatInZone } from './dates.ts';
+import { formatZoned } from './zoned-format.ts';
 import { localDate } from './occurrences.ts';
 
 /** How event dates read on pages and cards, always in the event's own zone. */
@@ -9,11 +9,11 @@ export const CARD_DATE_FORMAT = 'EEE, d MMM · h:mm a';
 export function eventDateRange(startsAt: string | null, endsAt: string | null, timeZone: string): string | null {
   if (!startsAt) return null;
   const start = new Date(startsAt);
-  const from = formatInZone(start, timeZone);
+  const from = formatZoned(start, timeZone);
   if (!endsAt) return from;
   const end = new Date(endsAt);
   const sameDay = localDate(start, timeZone) === localDate(end, timeZone);
-  return `${from} – ${sameDay ? formatInZone(end, timeZone, EVENT_TIME_FORMAT) : formatInZone(end, timeZone)}`;
+  return `${from} – ${sameDay ? formatZoned(end, timeZone, EVENT_TIME_FORMAT) : formatZoned(end, timeZone)}`;
 }
 
 /** 'London' from 'Europe/London', 'New York' from 'America/New_York'. */

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { publicEventReply } from '../contracts/events.ts';
+import { HOME_TEXTS } from '../contracts/marketing-pages.messages.ts';
+import { NAV_TEXTS } from '../contracts/site.messages.ts';
 import { eventDateRange } from '../domain/event-display.ts';
 import { formatPriceRange } from '../domain/money.ts';
+import { createTier, membershipOwner, tierInput } from './contexts/memberships/memberships.fixtures.ts';
 import { profiles, uploads } from './platform/db/schema/index.ts';
 import { headers, makeEvent, type Person } from './testing/events.ts';
 import { expectReply } from './testing/replies.ts';
@@ -117,7 +120,39 @@ describe('the first HTML of public pages', () => {
     expect(first).not.toContain('<script');
   });
 
+  it("shows the home page's hero: badge, title, lead and its two calls to action, with the query string too", async () => {
+    for (const url of ['/', '/?ref=ada-first']) {
+      const first = root(await page(url))!;
+      expect(first, url).toContain(`<h1>${HOME_TEXTS.title}</h1>`);
+      expect(first, url).toContain(HOME_TEXTS.ucifShare);
+      expect(first, url).toContain(HOME_TEXTS.lead);
+      expect(first, url).toContain(`<a class="ovation-first-button" data-variant="filled" href="/event/new">${NAV_TEXTS.createEvent}</a>`);
+      expect(first, url).toContain(`href="#explore">${HOME_TEXTS.exploreEvents}</a>`);
+    }
+  });
+
+  it("shows a membership page's owner and call to action, escaped; a page not set up or private gets the empty root", async () => {
+    const owner = await membershipOwner(t);
+    const username = owner.user.username;
+    expect(root(await page(`/p/${username}/memberships`))).toBe('');
+    await createTier(t, owner, tierInput(owner.user.id));
+    await t.db
+      .update(profiles)
+      .set({ membershipTitle: `Join us ${EVIL}`, membershipDescription: 'Members keep the lights on.' })
+      .where(eq(profiles.id, owner.user.id));
+    const first = root(await page(`/p/${username.toUpperCase()}/memberships`))!;
+    expect(first).toContain('<h2>Join us &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(first).toContain('Members keep the lights on.');
+    expect(first).toContain(`<a class="ovation-first-owner" href="/p/${username}"`);
+    expect(first).not.toContain('<script');
+    await t.db.update(profiles).set({ membershipStatus: 'private' }).where(eq(profiles.id, owner.user.id));
+    const hidden = await page(`/p/${username}/memberships`);
+    expect(root(hidden)).toBe('');
+    expect(hidden).not.toContain('Join us');
+  });
+
   it('leaves other pages and unknown profiles with the empty root', async () => {
-    for (const url of ['/', '/o/ada-first', '/p/nobody-here', '/event/new', '/tickets']) expect(root(await page(url)), url).toBe('');
+    for (const url of ['/o/ada-first', '/p/nobody-here', '/p/nobody-here/memberships', '/event/new', '/tickets'])
+      expect(root(await page(url)), url).toBe('');
   });
 });

@@ -1,23 +1,37 @@
 import { EVENT_PATH, eventPageHtml, metaTagsDecorator, PROFILE_PATH, SITE_NAME } from './contexts/events/index.ts';
 import { profilePageHtml } from './contexts/profiles/index.ts';
+import { membershipPageHtml } from './contexts/memberships/index.ts';
+import { homePageHtml } from './contexts/site/index.ts';
 import type { Db } from './platform/db/client.ts';
 import type { PageDecorator } from './platform/http/errors.ts';
 import { fillRoot, firstPage } from './platform/http/first-html.ts';
 
 /**
  * The web app's page as the server sends it: the link-preview meta tags (events' meta-tags.ts), and for a
- * published public event or a profile its first HTML inside the root element (docs/decisions/performance.md,
+ * published public event, a profile, a membership page or the home page its first HTML inside the root element (docs/decisions/performance.md,
  * "First HTML and phones"). Composed here because the profile's part reads events, which profiles sits above.
  */
+/** The membership page of a profile (routes/o|p/$username_.memberships.tsx). */
+const MEMBERSHIP_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/memberships\/?$/;
+
 export function publicPageDecorator(db: Db, publicUrl: string): PageDecorator {
   const meta = metaTagsDecorator(db, publicUrl);
   return async (page, url) => {
     const path = url.split(/[?#]/)[0] ?? '';
     const event = EVENT_PATH.exec(path);
     const profile = PROFILE_PATH.exec(path);
+    const memberships = MEMBERSHIP_PATH.exec(path);
     const [head, body] = await Promise.all([
       meta(page, url),
-      event ? eventPageHtml(db, publicUrl, event[1]!) : profile ? profilePageHtml(db, profile[1] as 'p' | 'o', profile[2]!) : null,
+      event
+        ? eventPageHtml(db, publicUrl, event[1]!)
+        : profile
+          ? profilePageHtml(db, profile[1] as 'p' | 'o', profile[2]!)
+          : memberships
+            ? membershipPageHtml(db, memberships[1] as 'p' | 'o', memberships[2]!)
+            : path === '/'
+              ? homePageHtml()
+              : null,
     ]);
     return body ? fillRoot(head ?? page, firstPage(SITE_NAME, body)) : head;
   };

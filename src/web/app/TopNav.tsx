@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 import { VERIFY_EMAIL_MESSAGES } from '../../contracts/accounts.messages.ts';
 import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
-import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useSession } from '../features/accounts/api.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
 import { ButtonLink } from '../ui/links.tsx';
@@ -12,9 +11,12 @@ import { Logo } from '../ui/Logo.tsx';
 import { HowItWorksMenu } from './HowItWorksMenu.tsx';
 import { useIsMobile } from './responsive.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { UserMenu } from './UserMenu.tsx';
 
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
+const SignedInControls = lazy(() => import('./SignedInControls.tsx'));
+
+/** The bell's and the avatar's height: the signed-in controls' place while their code loads. */
+const CONTROL_HEIGHT = 34;
 
 export type TopNavVariant = 'homepage' | 'management' | 'mobile-management';
 
@@ -99,10 +101,9 @@ export function TopNav() {
 
         <Group gap="sm" wrap="nowrap">
           {user ? (
-            <>
-              <NotificationBell />
-              <UserMenu user={user} compact={isMobile} />
-            </>
+            <LazyBoundary fallback={<Box h={CONTROL_HEIGHT} w={CONTROL_HEIGHT * 2} />}>
+              <SignedInControls user={user} compact={isMobile} />
+            </LazyBoundary>
           ) : (
             <AuthButtons compact={isMobile} />
           )}

@@ -7,22 +7,29 @@ import { FullPageLoading } from '../ui/FullPageLoading.tsx';
 import { Page404 } from '../ui/Page404.tsx';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  parseSearch,
-  stringifySearch,
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: FullPageLoading,
-  defaultNotFoundComponent: Page404,
-  defaultErrorComponent: ErrorPage,
-  scrollRestoration: true,
-});
-focusMainOnNavigate(router);
+/**
+ * The app's router. Built by a call rather than at import: building it (every route's path parsed and ranked) is a
+ * part of the start that main.tsx runs in a task of its own, after this script's evaluation.
+ */
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: FullPageLoading,
+    defaultNotFoundComponent: Page404,
+    defaultErrorComponent: ErrorPage,
+    scrollRestoration: true,
+  });
+  focusMainOnNavigate(router);
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -1,14 +1,16 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } from '@tanstack/react-router';
 import { Footer } from '../app/Footer.tsx';
 import { nativeSearch } from '../app/search-params.ts';
 import { TopNav } from '../app/TopNav.tsx';
-import { VerifyEmailBanner } from '../features/accounts/verification.tsx';
+import { useSession } from '../features/accounts/api.ts';
 import { AlertBar } from '../features/site/AlertBar.tsx';
+import { LazyBoundary } from '../ui/LazyBoundary.tsx';
 import { Page404 } from '../ui/Page404.tsx';
+import { RenderLater } from '../ui/RenderLater.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,6 +24,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: Page404,
 });
 
+// Only a signed-in account with an unverified address sees it: its code (Mantine's Alert among it) loads then.
+const VerifyEmailBanner = lazy(() => import('../features/accounts/verification.tsx').then((m) => ({ default: m.VerifyEmailBanner })));
+
+function UnverifiedEmailBanner() {
+  const { user } = useSession();
+  return user && !user.emailVerified ? (
+    <LazyBoundary fallback={null}>
+      <VerifyEmailBanner />
+    </LazyBoundary>
+  ) : null;
+}
+
 /** The alert bar and the top navigation stay on top; their height is published as --ovation-header-height. */
 function StickyHeader() {
   const { ref, height } = useElementSize();
@@ -34,7 +48,7 @@ function StickyHeader() {
   return (
     <Box ref={ref} pos="sticky" top={0} style={{ zIndex: 150 }}>
       <AlertBar />
-      <VerifyEmailBanner />
+      <UnverifiedEmailBanner />
       <TopNav />
     </Box>
   );
@@ -53,7 +67,12 @@ function RootLayout() {
       <Box component="main" className="ovation-main">
         <Outlet />
       </Box>
-      {bare || inManagement ? null : <Footer />}
+      {/* Below the fold (the main box is at least a screen high): rendered after the page's first commit. */}
+      {bare || inManagement ? null : (
+        <RenderLater>
+          <Footer />
+        </RenderLater>
+      )}
     </>
   );
 }

@@ -3,3 +3,4 @@ export { loadDemoMemberships } from './demo-memberships.ts';
 export { patronSubscriptions } from './patron-subscriptions.service.ts';
 export { membershipSettlement } from './settlement.service.ts';
 export { handleSubscriptionEvent } from './stripe-billing-events.service.ts';
+export { membershipPageHtml } from './first-html.ts';

@@ -1,7 +1,7 @@
 import type { EventCard } from '../../../contracts/events.ts';
 import { PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
 import type { PublicProfile } from '../../../contracts/profiles-public.ts';
-import { formatInZone } from '../../../domain/dates.ts';
+import { formatZoned } from '../../../domain/zoned-format.ts';
 import { imageSrcset } from '../../../domain/images.ts';
 import { CARD_DATE_FORMAT, placeLine } from '../../../domain/event-display.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -14,7 +14,7 @@ import { findPublicProfile, publicProfile } from './public-profiles.service.ts';
 const FIRST_EVENTS = 6;
 
 function eventCard(e: EventCard): SafeHtml {
-  const date = e.startsAt ? formatInZone(new Date(e.startsAt), e.timezone, CARD_DATE_FORMAT) : null;
+  const date = e.startsAt ? formatZoned(new Date(e.startsAt), e.timezone, CARD_DATE_FORMAT) : null;
   const poster = e.poster
     ? html`<img
         src="${e.poster}"

@@ -33,8 +33,13 @@ export const initial = (name: string) => name.trim().charAt(0).toUpperCase();
 /** 'AL' for 'Ada Lovelace', as Mantine's Avatar shows a name without a picture. */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map(initial).join('');
 
-/** A profile's avatar (small: 44 px, the event page's organizer; large: 112 px, the profile's): picture or initials. */
-export function avatar(owner: { name: string; avatar: string | null; type: string }, size: 'small' | 'large'): SafeHtml {
+const AVATAR_PX = { small: 44, medium: 64, large: 112 } as const;
+
+/**
+ * A profile's avatar (small: 44 px, the event page's organizer; medium: 64 px, the membership page's owner; large:
+ * 112 px, the profile's): picture or initials.
+ */
+export function avatar(owner: { name: string; avatar: string | null; type: string }, size: keyof typeof AVATAR_PX): SafeHtml {
   const shape = owner.type === 'school' ? 'square' : 'round';
   return owner.avatar
     ? html`<img
@@ -43,7 +48,7 @@ export function avatar(owner: { name: string; avatar: string | null; type: strin
         data-shape="${shape}"
         src="${owner.avatar}"
         srcset="${imageSrcset(owner.avatar)}"
-        sizes="${size === 'small' ? 44 : 112}px"
+        sizes="${AVATAR_PX[size]}px"
         alt=""
       />`
     : html`<span class="ovation-first-avatar" data-size="${size}" data-shape="${shape}" aria-hidden="true">${initials(owner.name)}</span>`;

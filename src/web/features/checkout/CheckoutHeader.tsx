@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconX } from '@tabler/icons-react';
 import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PublicEvent } from '../../../contracts/events.ts';
 import { formatCountdown } from '../../../domain/checkout.ts';
+import { LazyTooltip } from '../../ui/LazyTooltip.tsx';
 import { eventDateRange } from '../events/index.ts';
 import { countdownAnnouncement, LAST_MINUTE_MS } from './countdown-announcement.ts';
 import type { CheckoutFlowKind } from './steps.ts';
@@ -42,7 +43,7 @@ export function CheckoutHeader({
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
         {msLeft != null ? (
-          <Tooltip label={T.heldUntil} withArrow>
+          <LazyTooltip label={T.heldUntil} withArrow>
             <Badge
               size="lg"
               radius="xl"
@@ -55,17 +56,17 @@ export function CheckoutHeader({
             >
               {formatCountdown(msLeft)}
             </Badge>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
         {/* Always present (a live region added with its text is often not read); says the last minute once. */}
         <VisuallyHidden role="status" aria-live="polite" data-testid="countdown-announcement">
           {countdownAnnouncement(msLeft)}
         </VisuallyHidden>
-        <Tooltip label={T.closeCheckout} withArrow>
+        <LazyTooltip label={T.closeCheckout} withArrow>
           <ActionIcon size="lg" variant="default" radius="xl" aria-label={T.closeCheckout} onClick={onClose}>
             <IconX size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
     </Group>
   );

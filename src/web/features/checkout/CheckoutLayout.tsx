@@ -4,12 +4,18 @@ import type { ReactNode } from 'react';
 import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import type { PublicEvent } from '../../../contracts/events.ts';
 import { useIsMobile } from '../../app/responsive.ts';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { MobileSummaryBar, OrderSummaryLines } from './OrderSummaryPanel.tsx';
 import type { SummaryEstimate } from './selection.ts';
 import { StepIndicator, type StepDef } from './StepIndicator.tsx';
 import type { CheckoutFlowKind, CheckoutStepKey } from './steps.ts';
-import { TimesUpModal } from './TimesUpModal.tsx';
+
+// Shown when a step's time runs out: its modal loads then.
+const TimesUpModal = lazyWhenOpened(
+  () => import('./TimesUpModal.tsx').then((m) => m.TimesUpModal),
+  (props) => props.opened,
+);
 
 /** The step's main button: Continue or Confirm; `softDisabled` looks disabled but stays clickable (aria-disabled). */
 export interface PrimaryAction {

@@ -1,14 +1,13 @@
 import { ActionIcon, Anchor, Badge, Box, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconLockOpen, IconMinus, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { TICKET_CATEGORIES } from '../../../domain/tickets.ts';
 import { currencyInfo, formatMoney } from '../../../domain/money.ts';
 import { CHECKOUT_MESSAGES, platformFee, ticketUnitPrice } from '../../../domain/checkout.ts';
 import { AVAILABILITY_LABELS, TICKET_STEP_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
-import { TICKET_TYPES_TEXTS } from '../../../contracts/events-management.messages.ts';
 import type { MembershipDiscount } from '../../../contracts/events.ts';
-import { BenefitPicker } from './BenefitPicker.tsx';
+import { LazyBoundary } from '../../ui/LazyBoundary.tsx';
 import { benefitOptions, benefitRoom, chosenBenefit } from './benefits.ts';
 import {
   customPriceError,
@@ -20,6 +19,11 @@ import {
   type CheckoutTicket,
   type Selection,
 } from './selection.ts';
+
+// A member's benefit choice (Mantine's Select, its combobox and floating-ui) loads only where a line offers one.
+const BenefitPicker = lazy(() => import('./BenefitPicker.tsx').then((m) => ({ default: m.BenefitPicker })));
+/** The picker's height (Select, size sm) while its code loads. */
+const PICKER_HEIGHT = 36;
 
 const LOW_STOCK = 10;
 
@@ -157,7 +161,7 @@ function TicketLine({
             ) : null}
             {ticket.visibilityScope === 'member' ? (
               <Badge size="sm" variant="light" color="grape" leftSection={<IconCrown size={12} />}>
-                {TICKET_TYPES_TEXTS.visibilityScopes.member}
+                {T.membersOnly}
               </Badge>
             ) : null}
           </Group>
@@ -238,13 +242,15 @@ function TicketLine({
       </Group>
       {/* Under the whole row, not beside the stepper: at 375 px that column cut 'No member benefit'. */}
       {benefits?.options.length && state.selectable ? (
-        <BenefitPicker
-          ticket={ticket}
-          options={benefits.options}
-          chosen={benefits.chosen}
-          guestFlow={guestFlow}
-          onChange={(id) => onBenefit(ticket, id)}
-        />
+        <LazyBoundary fallback={<Box h={PICKER_HEIGHT} mt={6} />}>
+          <BenefitPicker
+            ticket={ticket}
+            options={benefits.options}
+            chosen={benefits.chosen}
+            guestFlow={guestFlow}
+            onChange={(id) => onBenefit(ticket, id)}
+          />
+        </LazyBoundary>
       ) : null}
     </Paper>
   );

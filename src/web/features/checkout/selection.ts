@@ -10,7 +10,7 @@ import {
   ticketUnitPrice,
   type PricedTicket,
 } from '../../../domain/checkout.ts';
-import { formatInZone } from '../../../domain/dates.ts';
+import { formatZoned } from '../../../domain/zoned-format.ts';
 import { linePrice } from '../../../domain/line-discounts.ts';
 import { AVAILABILITY_LABELS, normalizeTicketCode } from '../../../domain/tickets.ts';
 import { chosenBenefit, heldUsesOf } from './benefits.ts';
@@ -72,7 +72,7 @@ export function lineState(ticket: CheckoutTicket, opts: { guestFlow?: boolean } 
     const from = availableFrom ?? ticket.startsSalesAt;
     return {
       selectable: false,
-      label: from ? `${AVAILABILITY_LABELS.not_yet_on_sale} ${formatInZone(new Date(from), ticket.timezone)}` : AVAILABILITY_LABELS.not_yet_on_sale,
+      label: from ? `${AVAILABILITY_LABELS.not_yet_on_sale} ${formatZoned(new Date(from), ticket.timezone)}` : AVAILABILITY_LABELS.not_yet_on_sale,
     };
   }
   return { selectable: false, label: ticket.availability.label ?? AVAILABILITY_LABELS[state] };

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventCard as EventCardData } from '../../../contracts/events.ts';
 import { EVENT_LIST_TEXTS, EVENT_MESSAGES, EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
-import { formatInZone } from '../../../domain/dates.ts';
+import { formatZoned } from '../../../domain/zoned-format.ts';
 import { categoryName } from '../../../domain/events.ts';
 import { formatPriceRange } from '../../../domain/money.ts';
 import { CARD_DATE_FORMAT, placeLine } from './format.ts';
@@ -44,7 +44,7 @@ export function PosterFallback({ name, radius = 0 }: { name: string; radius?: nu
 
 /** An event in a list: poster, date in the event's zone, name, organizer, place (explore, search, profiles). */
 export function EventCard({ event }: { event: EventCardData }) {
-  const date = event.startsAt ? formatInZone(new Date(event.startsAt), event.timezone, CARD_DATE_FORMAT) : null;
+  const date = event.startsAt ? formatZoned(new Date(event.startsAt), event.timezone, CARD_DATE_FORMAT) : null;
   const place = cardPlace(event);
   return (
     <Card

@@ -2,13 +2,20 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBERSHIP_PAGE_TEXTS as T, MEMBERSHIP_PATRON_TEXTS as P } from '../../../contracts/memberships.messages.ts';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import { useSession } from '../accounts/index.ts';
 import type { MembershipPageReply, TierPrice } from './api.ts';
-import { ManualMembershipModal } from './ManualMembershipModal.tsx';
-import { MembershipResultModal } from './MembershipResultModal.tsx';
-import { heldFirst, returnPath } from './membership-view.ts';
+import { heldFirst, resultModal, returnPath, type ResultSearch } from './membership-view.ts';
 import { rememberPendingSubscribe, takePendingSubscribe, useMembershipForms } from './SubscribeForm.tsx';
 import { TierCard } from './TierCard.tsx';
+
+// Both modals load when they first open: 'added manually' on its button, the result when the address carries one.
+const ManualMembershipModal = lazyWhenOpened(
+  () => import('./ManualMembershipModal.tsx').then((m) => m.ManualMembershipModal),
+  (props) => props.opened,
+);
+const useResultInAddress = () => resultModal(useSearch({ strict: false }) as ResultSearch) !== null;
+const MembershipResultModal = lazyWhenOpened(() => import('./MembershipResultModal.tsx').then((m) => m.MembershipResultModal), useResultInAddress);
 
 /**
  * The hero, 'Choose your membership' and the tier cards with what their buttons do (content-management 2.3), and

@@ -1,8 +1,15 @@
-import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PROFILE_MESSAGES, PROFILE_PAGE_TEXTS as T } from '../../../contracts/profiles-public.messages.ts';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import type { PublicProfile } from './api.ts';
 import { useOverflows } from './useOverflows.ts';
+
+// The whole text's modal loads when 'Read more' is first pressed.
+const AboutModal = lazyWhenOpened(
+  () => import('./AboutModal.tsx').then((m) => m.AboutModal),
+  (props) => props.opened,
+);
 
 /** ABOUT: three lines with 'Read more' opening the whole text in a modal. */
 export function ProfileAbout({ profile }: { profile: PublicProfile }) {
@@ -22,9 +29,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
           {PROFILE_MESSAGES.readMore}
         </Anchor>
       ) : null}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={T.aboutName(profile.name)} size="lg" centered>
-        <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text>
-      </Modal>
+      <AboutModal opened={opened} onClose={() => setOpened(false)} profile={profile} />
     </Stack>
   );
 }

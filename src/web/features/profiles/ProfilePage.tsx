@@ -6,9 +6,9 @@ import type { FollowTab } from '../../../domain/profile-page.ts';
 import { isApiError } from '../../app/http.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { profileQuery, type ProfileLetter } from './api.ts';
-import { FollowersModal } from './FollowersModal.tsx';
 import { ProfileAbout } from './ProfileAbout.tsx';
 import { FollowCounts, ProfileBanner, ProfileIdentity } from './ProfileHeader.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
@@ -16,6 +16,12 @@ import { ProfileTabs } from './ProfileTabs.tsx';
 import type { ProfileSearch } from './search.ts';
 import { hasSocialLinks, SocialLinks } from './SocialLinks.tsx';
 import { useProfileSearchParams } from './useProfileSearchParams.ts';
+
+// Followers and following: the modal and its tabs load when a count is first pressed.
+const FollowersModal = lazyWhenOpened(
+  () => import('./FollowersModal.tsx').then((m) => m.FollowersModal),
+  (props) => props.tab !== null,
+);
 
 export type { ProfileSearch } from './search.ts';
 

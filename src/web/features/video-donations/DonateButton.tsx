@@ -1,15 +1,15 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { DONATION_TEXTS as D, WATCH_TEXTS as W } from '../../../contracts/videos.messages.ts';
-import { FormErrors } from '../../ui/form/FormErrors.tsx';
-import { moneyInputProps } from '../../ui/form/money-input.ts';
-import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
-import { donationAmountOf } from './amount.ts';
-import { useStartDonation } from './api.ts';
+
+// The modal, its NumberInput and the form kit load when Donate is first pressed.
+const DonateModal = lazyWhenOpened(
+  () => import('./DonateModal.tsx').then((m) => m.DonateModal),
+  (props) => props.opened,
+);
 
 export interface DonateButtonProps {
   videoId: string;
@@ -50,68 +50,7 @@ export function DonateButton({ videoId, currency, enabled, signedIn }: DonateBut
       <Button variant="light" leftSection={<IconHeartHandshake size={18} />} onClick={open}>
         {W.donate}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': D.cancel }}
-        title={
-          <Title order={2} fz="lg" component="span">
-            {W.donateTitle}
-          </Title>
-        }
-      >
-        {/* Mounted while open only: a new donation starts from an empty amount. */}
-        {opened ? <DonateForm videoId={videoId} currency={currency} onCancel={close} /> : null}
-      </Modal>
+      <DonateModal opened={opened} onClose={close} videoId={videoId} currency={currency} />
     </>
-  );
-}
-
-function DonateForm({ videoId, currency, onCancel }: { videoId: string; currency: string; onCancel: () => void }) {
-  const navigate = useNavigate();
-  const start = useStartDonation(videoId);
-  const form = useForm<{ amount: number | string }>({
-    initialValues: { amount: '' },
-    validate: {
-      amount: (value) => {
-        const checked = donationAmountOf(value, currency);
-        return 'error' in checked ? checked.error : null;
-      },
-    },
-  });
-  const feedback = useFormFeedback(form);
-
-  const submit = form.onSubmit(
-    async ({ amount }) => {
-      const checked = donationAmountOf(amount, currency);
-      if ('error' in checked) return;
-      feedback.setFormErrors([]);
-      try {
-        const { orderId } = await start.mutateAsync(checked.amount);
-        await navigate({ to: '/donations/$orderId', params: { orderId } });
-      } catch (error) {
-        feedback.serverRefused(error, { fallback: D.startFailed });
-      }
-    },
-    () => feedback.reveal(),
-  );
-
-  return (
-    <form ref={feedback.ref} onSubmit={submit} noValidate aria-label={W.donateTitle}>
-      <Stack gap="md">
-        <NumberInput label={W.donateAmount} required data-autofocus {...moneyInputProps(currency)} {...form.getInputProps('amount')} />
-        <FormErrors messages={feedback.formErrors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {D.cancel}
-          </Button>
-          <Button type="submit" loading={start.isPending}>
-            {W.donateSubmit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

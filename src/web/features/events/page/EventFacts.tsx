@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EVENT_MESSAGES, EVENT_PAGE_TEXTS as T } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
-import { formatInZone } from '../../../../domain/dates.ts';
+import { formatZoned } from '../../../../domain/zoned-format.ts';
 import { formatPriceRange } from '../../../../domain/money.ts';
 import type { AttendanceType } from '../../../../domain/tickets.ts';
 import { addressLines, eventDateRange, EVENT_TIME_FORMAT, zoneCity } from '../format.ts';
@@ -49,7 +49,7 @@ export function EventFacts({ event, chosen, palette }: { event: PublicEvent; cho
       {event.doorTime ? (
         <InfoRow icon={<IconDoorEnter size={20} />} palette={palette}>
           <Text fz="sm">
-            {T.doorsOpenAt} {formatInZone(new Date(event.doorTime), event.timezone, EVENT_TIME_FORMAT)}
+            {T.doorsOpenAt} {formatZoned(new Date(event.doorTime), event.timezone, EVENT_TIME_FORMAT)}
           </Text>
         </InfoRow>
       ) : null}

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '../../../../contracts/events.ts';
+import { RenderLater } from '../../../ui/RenderLater.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { BannerMessages } from '../BannerMessages.tsx';
 import { PublishAlerts, usePublishFlow } from '../PublishAlerts.tsx';
@@ -56,7 +57,10 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
             </Grid.Col>
           </Grid>
 
-          <EventSections event={event} palette={palette} />
+          {/* Below the fold: rendered after the first commit, so the page's first render stays short on a phone. */}
+          <RenderLater>
+            <EventSections event={event} palette={palette} />
+          </RenderLater>
         </Stack>
       </Container>
     </Box>

@@ -1,0 +1,1 @@
+export { homePageHtml } from './home-first-html.ts';

@@ -17,9 +17,9 @@ const FIRST_DATA_WAIT_MS = 3000;
 rememberReferrer(window.location.search);
 
 /**
- * The first render comes once the route is ready: its code loaded, its gates passed, and the data its loader and
- * the header ask for (session, site alert) arrived. Until then the server's first HTML stays on screen (event page,
- * profile, home). The render is then a transition: React renders in slices and yields between them, so no single
+ * Where the server sent first HTML (event page, profile, home, membership page), the first render comes once the
+ * route is ready: its code loaded, its gates passed, and the data its loader and the header ask for (session, site
+ * alert) arrived; until then the first HTML stays on screen. The render is then a transition: React renders in slices and yields between them, so no single
  * task blocks a phone (docs/decisions/performance.md, "Phones, second pass").
  */
 async function start() {
@@ -29,15 +29,19 @@ async function start() {
   // (dates, then prices), rendering.
   await nextTask();
   const router = createAppRouter();
-  await nextTask();
-  try {
-    await router.load();
-  } catch {
-    // The router keeps the error in its state and its error page shows it once rendered.
+  // Without first HTML (a management page, an account page) the screen is empty: the app renders at once and shows its
+  // loading states, rather than a blank page while the data comes.
+  if (document.getElementById('root')!.childElementCount > 0) {
+    await nextTask();
+    try {
+      await router.load();
+    } catch {
+      // The router keeps the error in its state and its error page shows it once rendered.
+    }
+    setTimeout(warmIntl.dates, 0);
+    setTimeout(warmIntl.prices, 0);
+    await queriesSettled(queryClient, FIRST_DATA_WAIT_MS);
   }
-  setTimeout(warmIntl.dates, 0);
-  setTimeout(warmIntl.prices, 0);
-  await queriesSettled(queryClient, FIRST_DATA_WAIT_MS);
   await nextTask();
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(

@@ -78,7 +78,8 @@ function StoreBadge({ icon, top, bottom }: { icon: React.ReactNode; top: string;
 /** The site footer (accounts-and-reporting 2.7). App-store badges show on mobile only. */
 export function Footer() {
   return (
-    <Box component="footer" bg="dark.8" py={48} mt="auto">
+    // The focus ring is light on the dark footer (3:1 or more: theme.test.ts).
+    <Box component="footer" bg="dark.8" py={48} mt="auto" style={{ '--ovation-focus-ring': 'var(--mantine-color-violet-3)' }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">

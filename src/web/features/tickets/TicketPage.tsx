@@ -114,7 +114,7 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
                 style={{ imageRendering: 'pixelated' }}
               />
             </Box>
-            <Text ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }} aria-label={T.ticketCode(ticket.code)}>
+            <Text ff="monospace" fz="sm" c={palette.dimmed} style={{ letterSpacing: '0.18em' }}>
               {ticket.code}
             </Text>
           </>

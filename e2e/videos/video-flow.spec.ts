@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { sessionUserId, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 

@@ -33,6 +33,7 @@ const CREATORS: FooterLink[] = [
 const LEGAL: FooterLink[] = [
   { label: PAGES.privacy, to: '/pages/$slug', params: { slug: 'privacy' } },
   { label: PAGES.terms, to: '/pages/$slug', params: { slug: 'terms' } },
+  { label: PAGES.accessibility, to: '/pages/$slug', params: { slug: 'accessibility' } },
 ];
 
 const SOCIAL = [

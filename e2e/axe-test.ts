@@ -24,6 +24,8 @@ const FAILING = new Set(['serious', 'critical']);
  * rule cannot be right about a page of ours.
  */
 export const EXCLUDED_RULES: string[] = [];
+/** Elements left out of every audit, each with its reason in docs/decisions/accessibility.md ("Exclusions"). */
+export const EXCLUDED_ELEMENTS: string[] = ['.leaflet-control-zoom-in'];
 
 interface AuditState {
   baseURL: string;
@@ -38,10 +40,18 @@ let current: AuditState | null = null;
  * app's pages: not about:blank or a scratch page's content, nor the API's own pages (/api/docs is Swagger UI's).
  */
 function auditKey(page: Page): string | null {
-  if (!current || page.isClosed() || !page.url().startsWith(current.baseURL)) return null;
+  if (!current || page.isClosed() || !page.url().startsWith(current.baseURL) || !javaScriptEnabled(page)) return null;
   const path = new URL(page.url()).pathname;
   if (path.startsWith('/api/')) return null;
   return `${path}@${page.viewportSize()?.width ?? 0}`;
+}
+
+/**
+ * A context made with JavaScript off (the first-HTML journey) cannot run axe; its page is audited once the app runs.
+ * Playwright keeps a context's options on a private field only.
+ */
+function javaScriptEnabled(page: Page): boolean {
+  return (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled !== false;
 }
 
 /** What a page shows while its data or a lazy part is on the way. */
@@ -49,12 +59,17 @@ const LOADING = '.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [ar
 
 /**
  * Waits until the page has loaded, shows no skeleton or loader (at most a few seconds: a page that polls may keep
- * one, and is audited as it is) and has painted twice.
+ * one, and is audited as it is), has finished its transitions (a modal fading in, a tab's background: mid-way, axe
+ * measures the contrast of colours no one reads) and has painted twice.
  */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 3000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
@@ -83,8 +98,12 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
     iframes: false,
   };
   const results = await page.evaluate(
-    (opts) => (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, opts),
-    options,
+    ({ exclude, opts }) =>
+      (window as unknown as { axe: { run(c: object, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(
+        { include: [document], exclude: exclude.map((selector) => [selector]) },
+        opts,
+      ),
+    { exclude: EXCLUDED_ELEMENTS, opts: options },
   );
   const width = page.viewportSize()?.width ?? 0;
   return results.violations

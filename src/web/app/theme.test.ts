@@ -87,6 +87,8 @@ for (const c of COLORS) {
     ['light', `mantine-color-${c}-text`, 'mantine-color-body', TEXT],
     ['light', `mantine-color-${c}-text`, 'mantine-color-gray-0', TEXT],
     ['light', `mantine-color-${c}-light-color`, `mantine-color-${c}-light`, TEXT],
+    // Under the pointer: the active sidebar tab a journey has just clicked, a light button.
+    ['light', `mantine-color-${c}-light-color`, `mantine-color-${c}-light-hover`, TEXT],
     ['light', '#ffffff', `mantine-color-${c}-filled`, TEXT],
     ['light', `mantine-color-${c}-outline`, 'mantine-color-body', TEXT],
     ['dark', `mantine-color-${c}-text`, 'mantine-color-body', TEXT],

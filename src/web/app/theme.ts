@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { KIT_TEXTS } from '../ui/texts.ts';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -8,8 +9,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
-    // A loader is a status (its aria-label, 'Loading…', is read); on its role-less span axe refuses the label.
-    Loader: { defaultProps: { role: 'status' } },
+    // A close button is an icon alone: toasts' (Notification), alerts' and dialogs' need a name (axe's button-name).
+    CloseButton: { defaultProps: { 'aria-label': KIT_TEXTS.close } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': KIT_TEXTS.close } } },
   },
 });
 
@@ -24,10 +26,13 @@ export const theme = createTheme({
  * else shade 9 darkened (Mantine's `darken`, the amount in the comment).
  */
 const TEXT: Record<string, { text: string; lightColor: string }> = {
-  red: { text: 'var(--mantine-color-red-9)', lightColor: 'var(--mantine-color-red-9)' },
+  /** On the tint's hover shade (shade 2: a light button or the active sidebar tab under the pointer), shade 9 10-15 % darker. */
+  red: { text: 'var(--mantine-color-red-9)', lightColor: '#ab2424' },
   pink: { text: 'var(--mantine-color-pink-8)', lightColor: 'var(--mantine-color-pink-9)' },
-  blue: { text: 'var(--mantine-color-blue-8)', lightColor: 'var(--mantine-color-blue-9)' },
-  cyan: { text: 'var(--mantine-color-cyan-9)', lightColor: 'var(--mantine-color-cyan-9)' },
+  violet: { text: 'var(--mantine-color-violet-7)', lightColor: '#5637b0' },
+  indigo: { text: 'var(--mantine-color-indigo-7)', lightColor: '#3147b3' },
+  blue: { text: 'var(--mantine-color-blue-8)', lightColor: '#165a9a' },
+  cyan: { text: 'var(--mantine-color-cyan-9)', lightColor: '#0a6778' },
   /** Teal 9, 10 % darker on its tint. */
   teal: { text: 'var(--mantine-color-teal-9)', lightColor: '#077252' },
   /** Shade 9 darkened 20 %. */

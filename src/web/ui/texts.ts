@@ -18,6 +18,8 @@ export const KIT_TEXTS = {
   loadMore: 'Load more',
   /** A table's column of row buttons, read by screen readers only, and the list toolbar's menu. */
   actions: 'Actions',
+  /** The close button of toasts, alerts and dialogs (an icon alone). */
+  close: 'Close',
 } as const;
 
 /** A page that failed to load (the router's error component). */

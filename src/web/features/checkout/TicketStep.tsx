@@ -182,7 +182,7 @@ function TicketLine({
             </Text>
           ) : null}
           {state.selectable && stock > 0 && stock <= LOW_STOCK && ticket.quantity <= LOW_STOCK ? (
-            <Text fz="xs" c="orange.8" fw={500}>
+            <Text fz="xs" c="orange" fw={500}>
               {CHECKOUT_MESSAGES.notEnoughLeft(ticket.quantity)}
             </Text>
           ) : null}
@@ -209,7 +209,7 @@ function TicketLine({
             />
           ) : null}
           {error ? (
-            <Text fz="sm" c="red.7" role="alert">
+            <Text fz="sm" c="red" role="alert">
               {error}
             </Text>
           ) : null}

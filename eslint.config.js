@@ -44,6 +44,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every journey is audited by axe: a spec takes `test` from e2e/axe-test.ts (docs/decisions/accessibility.md).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test and expect from e2e/axe-test.ts: it audits every page a journey visits with axe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary(['src/domain/**'], ['**/contracts/**', '**/server/**', '**/web/**'], 'domain imports nothing of ours.'),
   boundary(['src/contracts/**'], ['**/server/**', '**/web/**'], 'contracts import only domain.'),
   boundary(['src/web/**'], ['**/server/**'], 'web never imports server.'),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson, signUp, signUpViaApi } from '../helpers.ts';
 
 // A Tokyo browser in Japanese: a new organization takes its zone and currency instead of UTC and usd.

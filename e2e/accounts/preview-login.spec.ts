@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath } from '../helpers.ts';
 
 test('preview login shows each validation message, then signs in and follows redirect_to', async ({ page }) => {

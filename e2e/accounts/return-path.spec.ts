@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { DEMO, expectPath, logIn } from '../helpers.ts';
 
 test('a signed-out visit to a management URL goes to login and returns there', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { signUpViaApi } from '../helpers.ts';
 
 /** Saves with the page scrolled to the top, so a field far down starts out of view. */

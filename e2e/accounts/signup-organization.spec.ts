@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, signUp } from '../helpers.ts';
 
 test('sign up, create an organization, switch profile in the sidebar and open a management tab', async ({ page }) => {
@@ -20,7 +20,7 @@ test('sign up, create an organization, switch profile in the sidebar and open a 
   await expect(page.getByRole('tab', { name: 'Team' })).toBeVisible();
 
   // Switch to the personal account through the profile picker: same tab, other profile.
-  await page.getByRole('button', { name: /Switch profile \(current: Jemison Hall\)/ }).click();
+  await page.getByRole('button', { name: /Switch profile, current: Jemison Hall/ }).click();
   await page.getByRole('menuitem', { name: /Mae Jemison/ }).click();
   await expectPath(page, `/manage/${person.username}/settings/account`);
   await expect(page.getByRole('tab', { name: 'Team' })).toHaveCount(0);
@@ -34,7 +34,7 @@ test('sign up, create an organization, switch profile in the sidebar and open a 
   await page.getByRole('button', { name: /Switch profile/ }).click();
   await page.getByRole('menuitem', { name: /Jemison Hall/ }).click();
   // The sidebar's links follow the profile once the switch has landed.
-  await expect(page.getByRole('button', { name: /Switch profile \(current: Jemison Hall\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Switch profile, current: Jemison Hall/ })).toBeVisible();
   // An organization has no Tickets and Subscriptions tab: the switch lands on its Events (wait for it, or that late
   // navigation would follow the click on Reporting).
   await expectPath(page, `/manage/${orgHandle}/events`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, logIn, newPerson, shoot } from '../helpers.ts';
 
 async function fillSignUp(page: Page, person: ReturnType<typeof newPerson>, password = person.password) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { signUp } from '../helpers.ts';
 import { newestMail } from '../tickets/helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { demoConcertId } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;

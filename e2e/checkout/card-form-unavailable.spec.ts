@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson } from '../helpers.ts';
 import { demoConcertId, fillPurchaser } from './helpers.ts';
 

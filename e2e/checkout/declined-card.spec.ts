@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson } from '../helpers.ts';
 import { fillPurchaser, listedTickets, organizerEvent, payByCard } from './helpers.ts';
 

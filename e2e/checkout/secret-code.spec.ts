@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { uniqueWord } from '../events/helpers.ts';
 import { organizerEvent } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { verifyEmail } from '../tickets/helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson } from '../helpers.ts';
 import { fillPurchaser, organizerEvent, payByCard } from './helpers.ts';
 

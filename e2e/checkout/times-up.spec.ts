@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath } from '../helpers.ts';
 import { listedTickets, organizerEvent } from './helpers.ts';
 

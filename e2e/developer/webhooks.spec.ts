@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { Webhook } from 'standardwebhooks';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, sessionUserId } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord, uploadPoster } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, signUpViaApi } from '../helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from './helpers.ts';
 

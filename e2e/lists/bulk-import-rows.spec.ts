@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { connectedOrganizer } from '../events/helpers.ts';
 import { expectPath, shoot } from '../helpers.ts';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { connectedOrganizer, createEventViaApi, isoInDays, saveEditor, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { verifyEmail } from '../tickets/helpers.ts';

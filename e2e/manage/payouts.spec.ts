@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { signUpViaApi } from '../helpers.ts';
 
 test('payouts: connect the sandbox, change the currency, add and remove a card reader, disconnect', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { createEventViaApi, uniqueWord } from '../events/helpers.ts';
 import { newPerson, signUpViaApi } from '../helpers.ts';
 

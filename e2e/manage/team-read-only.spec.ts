@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 
 // Demo data: Grace is a member of Lovelace Hall's team without the admin role; Ada owns it.
 const DEMO_PASSWORD = 'ovation-demo';

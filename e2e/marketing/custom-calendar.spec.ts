@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
 import { expectPath, shoot, signUpViaApi } from '../helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot } from '../helpers.ts';
 import { fillPurchaser, payByCard } from '../checkout/helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { shoot } from '../helpers.ts';
 
 const TITLE = 'Event tickets, memberships and videos in one platform';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { organizerEvent } from '../checkout/helpers.ts';
 
 type Said = { said: string[] };

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { organizerEvent } from '../checkout/helpers.ts';
 import { expectPath, newPerson } from '../helpers.ts';
 import { expectFocused, expectPageStructure, expectTabOrder, tabTo } from './keyboard.ts';

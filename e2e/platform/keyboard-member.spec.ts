@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { DEMO, expectPath, signUpViaApi } from '../helpers.ts';
 import { expectFocused, expectPageStructure, tabTo } from './keyboard.ts';
 

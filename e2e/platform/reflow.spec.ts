@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { continueToInfo, demoConcertId } from '../checkout/helpers.ts';
 import { signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from '../tickets/helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, signUpViaApi } from '../helpers.ts';
 import { demoConcertId } from '../checkout/helpers.ts';
 

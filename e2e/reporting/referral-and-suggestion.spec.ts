@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { newPerson, shoot, signUp, signUpViaApi } from '../helpers.ts';
 
 test('an account signed up through a creator’s referral link shows on their tracker; a suggested app is sent', async ({ browser, page }) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import Papa from 'papaparse';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';

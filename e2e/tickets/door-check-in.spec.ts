@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { newPerson, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from './helpers.ts';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { CHECKOUT_MESSAGES, TERMINAL_POLL_MS } from '../../src/domain/checkout.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, signUpViaApi } from '../helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent } from './helpers.ts';
 import { continueToInfo } from '../checkout/helpers.ts';

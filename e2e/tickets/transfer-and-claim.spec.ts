@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson, signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets, newestMail, verifyEmail } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe-test.ts';
 import { VIDEO_FORM_TEXTS as T } from '../../src/contracts/videos.messages.ts';
 import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 

@@ -134,4 +134,26 @@ export const STATIC_PAGE_TEXTS = {
     ],
     contact: 'Still stuck? Write to',
   },
+  /** The accessibility statement (issue 29): what was tested, with what, known exceptions, how to report a problem. */
+  accessibility: {
+    intro:
+      'Ovation aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, so that everyone can find an event, buy a ticket and show it at the door, with a mouse, a keyboard or a screen reader.',
+    testedHeading: 'What we test',
+    tested: [
+      'Every page of the site, as a visitor and as a signed-in organizer, on a desktop screen (1280 px) and a phone screen (375 px), against the automated WCAG 2.0, 2.1 and 2.2 level A and AA rules.',
+      'Every page each of our browser journeys visits (buying tickets, memberships, videos, check-in, the management pages): a serious or critical problem stops a change from shipping.',
+      'Keyboard-only journeys: a buyer finds an event, buys two tickets and opens the ticket page; an organizer creates and publishes an event.',
+      'What screen readers rely on: landmarks, one main heading per page, names for every field and button, and announcements of timers and results.',
+      'Text contrast of every colour in the light and the dark theme.',
+    ],
+    toolsHeading: 'How we test',
+    tools: 'With axe-core 4.14 (through @axe-core/playwright) and Playwright 1.65 driving Chromium, on every change before it is released.',
+    exceptionsHeading: 'Known exceptions',
+    exceptions: [
+      'The maps on event pages are images of the area; the address is always written beside them.',
+      'Videos show what their creators upload: captions are only there when the creator includes them in the video.',
+    ],
+    reportHeading: 'Report a problem',
+    report: 'If something on Ovation is hard or impossible for you to use, tell us what you tried and on which page. Write to',
+  },
 } as const;

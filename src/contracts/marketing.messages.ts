@@ -14,6 +14,7 @@ export const MARKETING_PAGE_NAMES = {
   knowledgeBase: 'Knowledge Base',
   privacy: 'Privacy Policy',
   terms: 'Terms',
+  accessibility: 'Accessibility statement',
 } as const;
 
 /** The site footer (accounts-and-reporting 2.7); its first column is headed by the brand name. */

@@ -287,7 +287,8 @@ export const MEMBERSHIP_PATRON_TEXTS = {
   /** The profile's call to action opens the Membership tab. */
   ctaAction: 'See memberships',
   /** The avatar and name link to the profile. */
-  viewProfile: (name: string) => `View the profile of ${name}`,
+  /** Read before the owner's name, which names the link. */
+  viewProfile: 'View the profile of',
   benefits: 'Benefits',
   /** The choice between a tier's two prices. */
   priceChoice: (tier: string) => `Price of ${tier}`,

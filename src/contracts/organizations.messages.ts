@@ -15,7 +15,8 @@ export const ORGANIZATION_TEXTS = {
   /** What kind of profile a line of the picker (and a team member) is. */
   organization: 'Organization',
   personalAccount: 'Personal account',
-  switchProfile: (current: string) => `Switch profile (current: ${current})`,
+  /** Read before the current profile's name and kind, which name the picker's button. */
+  switchProfile: 'Switch profile, current:',
 } as const;
 
 /** The collaborator search's limits (GET /api/search_collaborators, docs/decisions/accounts.md). */

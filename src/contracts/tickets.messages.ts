@@ -339,7 +339,8 @@ export const PATRON_TEXTS = {
   loggedInAs: (email: string) => `You are logged in as ${email}.`,
   exploreEvents: 'Explore events',
   noSubscriptionsHint: 'Memberships you subscribe to will appear here, with a button to manage each one.',
-  openTicketOf: (name: string, ticket: string) => `Open the ticket of ${name}, ${ticket}`,
+  /** Read before the row's attendee, ticket and status, which name the row's link. */
+  openTicketOf: 'Open the ticket of',
   inPerson: 'In person',
   locationTba: 'Location to be announced',
   ticketCount: (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`,

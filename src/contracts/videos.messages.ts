@@ -214,7 +214,8 @@ export const PROFILE_VIDEO_TEXTS = {
   empty: 'No videos yet',
   loadingMore: 'Loading more videos',
   /** A blurred card's name for screen readers: it opens the Membership tab. */
-  lockedCard: (title: string) => `${title}, members only: see the membership`,
+  /** Read after a members-only card's content, which names it. */
+  lockedCard: 'See the membership',
 } as const;
 
 /** A donation's amount, in minor units of the video owner's currency (100..1,000,000: $1 to $10,000). */

@@ -33,6 +33,7 @@ const CREATORS: FooterLink[] = [
 const LEGAL: FooterLink[] = [
   { label: PAGES.privacy, to: '/pages/$slug', params: { slug: 'privacy' } },
   { label: PAGES.terms, to: '/pages/$slug', params: { slug: 'terms' } },
+  { label: PAGES.accessibility, to: '/pages/$slug', params: { slug: 'accessibility' } },
 ];
 
 const SOCIAL = [
@@ -78,7 +79,8 @@ function StoreBadge({ icon, top, bottom }: { icon: React.ReactNode; top: string;
 /** The site footer (accounts-and-reporting 2.7). App-store badges show on mobile only. */
 export function Footer() {
   return (
-    <Box component="footer" bg="dark.8" py={48} mt="auto">
+    // The focus ring is light on the dark footer (3:1 or more: theme.test.ts).
+    <Box component="footer" bg="dark.8" py={48} mt="auto" style={{ '--ovation-focus-ring': 'var(--mantine-color-violet-3)' }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
@@ -11,11 +11,15 @@ export const menuName = (name: string) => truncate(name, TRUNCATE.menuName);
 
 type TriggerProps = { user: SessionUser; compact?: boolean } & ComponentPropsWithoutRef<'button'>;
 
-/** The avatar button of the user menu, with or without the menu loaded. */
+/**
+ * The avatar button of the user menu, with or without the menu loaded. Named by its content, a hidden 'User menu' and
+ * the first name it shows (an aria-label would hide the visible name: WCAG 2.5.3); the avatar is decoration.
+ */
 export const UserMenuButton = forwardRef<HTMLButtonElement, TriggerProps>(({ user, compact, ...props }, ref) => (
-  <UnstyledButton ref={ref} aria-label={T.userMenu} style={{ borderRadius: 999 }} {...props}>
+  <UnstyledButton ref={ref} style={{ borderRadius: 999 }} {...props}>
+    <VisuallyHidden>{T.userMenu}</VisuallyHidden>
     <Group gap={8} wrap="nowrap">
-      <Avatar src={user.avatar} name={user.name} color="initials" radius="xl" size={34} />
+      <Avatar src={user.avatar} name={user.name} color="initials" radius="xl" size={34} aria-hidden />
       {compact ? null : (
         <>
           <Text fz="sm" fw={600} visibleFrom="lg">

@@ -75,7 +75,7 @@ function HomePage() {
               <Text fw={700} fz="lg">
                 {T.ucifShare}
               </Text>
-              <Text fz="sm" c="violet.1">
+              <Text fz="sm" c="white">
                 {T.ucifText}
               </Text>
               <ButtonLink to="/ucif" variant="white" color="violet" size="xs" mt="xs" w="fit-content">

@@ -28,7 +28,7 @@ export function InfiniteScrollFooter({ hasMore, loading, onLoadMore }: { hasMore
   return (
     <Center ref={ref} py="md" data-testid="infinite-scroll-footer">
       {loading ? (
-        <Loader size="sm" type="dots" aria-label={KIT_TEXTS.loadingMore} />
+        <Loader size="sm" type="dots" role="status" aria-label={KIT_TEXTS.loadingMore} />
       ) : (
         <Button variant="subtle" size="xs" onClick={() => latest.current()}>
           {KIT_TEXTS.loadMore}

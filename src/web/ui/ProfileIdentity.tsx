@@ -23,7 +23,15 @@ export function ProfileIdentity({
 }) {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={profile.avatar} name={profile.name} color="initials" size={avatarSize} radius={profile.type === 'school' ? 'sm' : 'xl'} />
+      {/* Decoration: the name is beside it (its initials would otherwise join the name a screen reader reads). */}
+      <Avatar
+        src={profile.avatar}
+        name={profile.name}
+        color="initials"
+        size={avatarSize}
+        radius={profile.type === 'school' ? 'sm' : 'xl'}
+        aria-hidden
+      />
       <div style={{ minWidth: 0 }}>
         {name ?? (
           <Text fz="sm" fw={600} truncate>

@@ -20,6 +20,8 @@ export const KIT_TEXTS = {
   actions: 'Actions',
   /** The × of a toast. */
   dismissNotification: 'Dismiss notification',
+  /** The close button of toasts, alerts and dialogs (an icon alone). */
+  close: 'Close',
 } as const;
 
 /** A page that failed to load (the router's error component). */
@@ -46,7 +48,7 @@ export const PAGE_404_TEXTS = {
 /** A confirmation's default buttons (confirmAction and the modals host). */
 export const CONFIRM_TEXTS = { confirm: 'Confirm', cancel: 'Cancel' } as const;
 /** The × of every dialog the modals host opens. */
-export const DIALOG_CLOSE = 'Close';
+export const DIALOG_CLOSE = KIT_TEXTS.close;
 
 /** The kind after a profile's handle ('@jane · Person'). */
 export const PROFILE_KIND_TEXTS = { person: 'Person', organization: 'Organization' } as const;

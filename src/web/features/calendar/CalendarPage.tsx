@@ -13,13 +13,15 @@ import { calendarFeedPath, calendarOwnerQuery, type CalendarFilter, type Calenda
 import { CalendarEvents } from './CalendarEvents.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { defaultRange, rangeQuery, viewerTimeZone, type DayRange } from './range.ts';
+import { readableColours } from './readable-colours.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
 
 /**
  * The public calendar /calendar/:type/:username (accounts-and-reporting 2.7, content-management 7 Calendar): framed on
  * other sites, so it draws its own opaque background in the owner's colours and no site chrome (the root leaves it bare).
  */
-export function CalendarPage({ type, username, options }: { type: CalendarLetter; username: string; options: CalendarOptions }) {
+export function CalendarPage({ type, username, options: chosen }: { type: CalendarLetter; username: string; options: CalendarOptions }) {
+  const options = readableColours(chosen);
   const owner = useQuery(calendarOwnerQuery(type, username));
   useDocumentTitle(owner.data ? CALENDAR_VIEW_TEXTS.title(owner.data.name) : null);
 

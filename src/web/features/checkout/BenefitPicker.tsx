@@ -48,7 +48,7 @@ export function BenefitPicker({
         comboboxProps={{ withinPortal: true }}
       />
       {priced ? (
-        <Text fz="sm" fw={600} c="teal.8">
+        <Text fz="sm" fw={600} c="teal">
           {T.memberPrice(formatMoney(priced.basePrice - priced.discountAmount, ticket.currency))}
         </Text>
       ) : null}

@@ -215,7 +215,7 @@ export function SandboxCardForm({
             <Stack gap="xs">
               <Text fz="sm">{cards.data?.hint ?? T.testCardsHint}</Text>
               {cards.isError ? (
-                <Text fz="sm" c="red.7">
+                <Text fz="sm" c="red">
                   {T.testCardsFailed}
                 </Text>
               ) : null}

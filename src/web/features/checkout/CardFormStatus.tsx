@@ -25,7 +25,7 @@ export function CardUnavailable({ reason, onShown }: { reason: keyof typeof UNAV
 export function CardFormLoading() {
   return (
     <Center py="xl">
-      <Loader size="sm" aria-label={T.loading} />
+      <Loader size="sm" role="status" aria-label={T.loading} />
     </Center>
   );
 }

@@ -118,7 +118,7 @@ export function CheckoutLayout(props: CheckoutLayoutProps) {
                 </Group>
               )}
               {step === 'info' && props.showMissing ? (
-                <Text fz="sm" c="red.7" ta={isMobile ? 'left' : 'right'} role="status">
+                <Text fz="sm" c="red" ta={isMobile ? 'left' : 'right'} role="status">
                   {T.infoMissing}
                 </Text>
               ) : null}

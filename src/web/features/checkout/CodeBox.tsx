@@ -118,7 +118,7 @@ export function CodeBox({
         {success ? (
           <Group gap={6} wrap="nowrap" role="status">
             <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" style={{ flex: '0 0 auto' }} />
-            <Text fz="sm" c="teal.8">
+            <Text fz="sm" c="teal">
               {success}
             </Text>
           </Group>

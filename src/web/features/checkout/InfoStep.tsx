@@ -364,7 +364,7 @@ function TermsField({
           <>
             {question.title}
             {question.required ? (
-              <Text component="span" c="red.7" aria-hidden>
+              <Text component="span" c="red" aria-hidden>
                 {' '}
                 *
               </Text>

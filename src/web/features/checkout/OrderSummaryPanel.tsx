@@ -1,4 +1,4 @@
-import { Box, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Divider, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
@@ -122,13 +122,9 @@ export function MobileSummaryBar({
         style={{ zIndex: 200, borderTop: '1px solid var(--mantine-color-gray-3)', boxShadow: '0 -2px 12px rgba(0,0,0,0.06)' }}
       >
         <Group ref={ref} justify="space-between" wrap="nowrap" gap="sm">
-          <UnstyledButton
-            onClick={onToggle}
-            aria-expanded={open}
-            aria-controls="checkout-mobile-summary"
-            aria-label={open ? T.hide : T.show}
-            style={{ minWidth: 0 }}
-          >
+          <UnstyledButton onClick={onToggle} aria-expanded={open} aria-controls="checkout-mobile-summary" style={{ minWidth: 0 }}>
+            {/* Named by its content, what it does then the total it shows (an aria-label would hide the total: WCAG 2.5.3). */}
+            <VisuallyHidden>{open ? T.hide : T.show}</VisuallyHidden>
             <Group gap={6} wrap="nowrap">
               <Stack gap={0}>
                 <Text fz="xs" c="dimmed" lh={1.2}>

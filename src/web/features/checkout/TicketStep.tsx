@@ -145,7 +145,9 @@ function TicketLine({
       style={{
         borderColor: chosen ? 'var(--mantine-color-violet-5)' : undefined,
         boxShadow: chosen ? '0 0 0 1px var(--mantine-color-violet-5)' : undefined,
-        opacity: state.selectable ? 1 : 0.85,
+        // A line that cannot be chosen says so in its label ('Sold out'); it is not faded, which took its texts
+        // under 4.5:1.
+        background: state.selectable ? undefined : 'var(--mantine-color-gray-0)',
       }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -186,7 +188,7 @@ function TicketLine({
             </Text>
           ) : null}
           {state.selectable && stock > 0 && stock <= LOW_STOCK && ticket.quantity <= LOW_STOCK ? (
-            <Text fz="xs" c="orange.8" fw={500}>
+            <Text fz="xs" c="orange" fw={500}>
               {CHECKOUT_MESSAGES.notEnoughLeft(ticket.quantity)}
             </Text>
           ) : null}
@@ -213,7 +215,7 @@ function TicketLine({
             />
           ) : null}
           {error ? (
-            <Text fz="sm" c="red.7" role="alert">
+            <Text fz="sm" c="red" role="alert">
               {error}
             </Text>
           ) : null}
@@ -231,7 +233,7 @@ function TicketLine({
               maw={150}
               px={8}
               py={4}
-              c={soldOut ? 'red.8' : 'gray.7'}
+              c={soldOut ? 'red' : 'gray.7'}
               bg={soldOut ? 'red.0' : 'gray.1'}
               style={{ borderRadius: 6, lineHeight: 1.35 }}
             >

@@ -52,7 +52,6 @@ export function EventCard({ event }: { event: EventCardData }) {
       radius="lg"
       padding={0}
       renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId: event.id }} {...props} />}
-      aria-label={`${event.name}${date ? `, ${date}` : ''}`}
       className="ovation-event-card"
       style={{ textDecoration: 'none', color: 'inherit', height: '100%' }}
     >

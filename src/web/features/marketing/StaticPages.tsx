@@ -26,6 +26,18 @@ const items = (texts: readonly string[]) => (
   </List>
 );
 
+/** A section of a page: its heading (one level under the page's) and its content. */
+const section = (heading: string, body: ReactNode) => (
+  <>
+    <Title order={2} fz="lg" mt="sm">
+      {heading}
+    </Title>
+    {body}
+  </>
+);
+
+const A11Y = T.accessibility;
+
 const PAGES: Record<StaticPageSlug, { title: string; body: ReactNode }> = {
   about_us: {
     title: NAMES.aboutUs,
@@ -92,6 +104,18 @@ const PAGES: Record<StaticPageSlug, { title: string; body: ReactNode }> = {
           </Fragment>
         ))}
         {contact(T.knowledgeBase.contact)}
+      </>
+    ),
+  },
+  accessibility: {
+    title: NAMES.accessibility,
+    body: (
+      <>
+        <Text>{A11Y.intro}</Text>
+        {section(A11Y.testedHeading, items(A11Y.tested))}
+        {section(A11Y.toolsHeading, <Text>{A11Y.tools}</Text>)}
+        {section(A11Y.exceptionsHeading, items(A11Y.exceptions))}
+        {section(A11Y.reportHeading, contact(A11Y.report))}
       </>
     ),
   },

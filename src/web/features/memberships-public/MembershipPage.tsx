@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Container, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Avatar, Container, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATRON_TEXTS as P } from '../../../contracts/memberships.messages.ts';
@@ -20,12 +20,13 @@ function MembershipOwner({ profile, member }: Pick<MembershipPageReply, 'profile
     <Group gap="md" wrap="nowrap" justify="center">
       <Anchor
         renderRoot={(props) => <Link to={profileRoute(profile.type)} params={{ username: profile.username }} {...props} />}
-        aria-label={P.viewProfile(profile.name)}
         underline="never"
         c="inherit"
       >
+        {/* Named by its content: what the link does, then the name it shows (WCAG 2.5.3). */}
+        <VisuallyHidden>{P.viewProfile}</VisuallyHidden>
         <Group gap="md" wrap="nowrap">
-          <Avatar src={profile.avatar} name={profile.name} color="initials" size={64} radius={profile.type === 'school' ? 'md' : 'xl'} />
+          <Avatar src={profile.avatar} name={profile.name} color="initials" size={64} radius={profile.type === 'school' ? 'md' : 'xl'} aria-hidden />
           <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
             {profile.name}
           </Title>

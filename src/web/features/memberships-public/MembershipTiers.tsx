@@ -98,7 +98,7 @@ function usePendingSubscribe(page: MembershipPageReply, userId: string | null | 
 /** The tier cards' shape while the page loads. */
 export function TiersSkeleton() {
   return (
-    <Stack gap="xl" aria-busy="true" aria-label={P.loading}>
+    <Stack gap="xl" role="status" aria-busy="true" aria-label={P.loading}>
       <Stack gap={8} align="center">
         <Skeleton height={30} width="50%" />
         <Skeleton height={14} width="70%" />

@@ -44,7 +44,7 @@ export function SubscriptionSummary({ view }: { view: SandboxSubscriptionView })
         </Text>
         {date ? <Text fz="sm">{date}</Text> : null}
         {view.status === 'past_due' ? (
-          <Text fz="sm" c="orange.8">
+          <Text fz="sm" c="orange">
             {S.pastDue}
           </Text>
         ) : null}

@@ -34,7 +34,7 @@ export function recordPending(
   if (queries.some((q) => q.isPending)) {
     return (
       <Center py="xl">
-        <Loader aria-label={A.loading} />
+        <Loader role="status" aria-label={A.loading} />
       </Center>
     );
   }

@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMergedRef } from '@mantine/hooks';
 import { forwardRef, lazy, type ComponentPropsWithoutRef, type ComponentPropsWithRef } from 'react';
 import { NOTIFICATION_TEXTS } from '../../../contracts/notifications.messages.ts';
 import { formatCount } from '../../../domain/text.ts';
@@ -8,16 +9,33 @@ import { preloader, useFirstUse } from '../../ui/first-use.ts';
 import { LazyBoundary } from '../../ui/LazyBoundary.tsx';
 import { notificationsQuery } from './api.ts';
 
-type BellProps = { unread: number; buttonProps?: ComponentPropsWithRef<'button'> } & ComponentPropsWithoutRef<'div'>;
+type BellProps = { unread: number; buttonProps?: ComponentPropsWithRef<'button'> } & ComponentPropsWithoutRef<'button'>;
 
-/** The bell with the unread count, with or without the notification list loaded. */
-export const NotificationBellButton = forwardRef<HTMLDivElement, BellProps>(({ unread, buttonProps, ...props }, ref) => (
-  <Indicator ref={ref} disabled={unread === 0} label={formatCount(unread)} size={18} offset={6} color="red" inline {...props}>
-    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={NOTIFICATION_TEXTS.bellLabel(unread)} {...buttonProps}>
-      <IconBell size={22} stroke={1.7} />
-    </ActionIcon>
-  </Indicator>
-));
+/**
+ * The bell with the unread count, with or without the notification list loaded. The popover's target props
+ * (aria-expanded, aria-haspopup, its ref) go to the button: on the Indicator's div, a role-less element, axe counts
+ * aria-expanded as a critical error (docs/decisions/accessibility.md).
+ */
+export const NotificationBellButton = forwardRef<HTMLButtonElement, BellProps>(({ unread, buttonProps, ...props }, ref) => {
+  const { ref: buttonRef, ...button } = buttonProps ?? {};
+  const merged = useMergedRef(ref, buttonRef);
+  return (
+    <Indicator disabled={unread === 0} label={formatCount(unread)} size={18} offset={6} color="red" inline>
+      <ActionIcon
+        ref={merged}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label={NOTIFICATION_TEXTS.bellLabel(unread)}
+        {...props}
+        {...button}
+      >
+        <IconBell size={22} stroke={1.7} />
+      </ActionIcon>
+    </Indicator>
+  );
+});
 NotificationBellButton.displayName = 'NotificationBellButton';
 
 const load = () => import('./NotificationList.tsx');

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingPlus, IconCheck, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../contracts/common.ts';
@@ -49,12 +49,9 @@ export function ProfilePicker({ user, current, onNavigate }: { user: SessionUser
   return (
     <Menu position="bottom-start" width="target" shadow="md" radius="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={T.switchProfile(current.name)}
-          p="xs"
-          w="100%"
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 10 }}
-        >
+        {/* Named by its content: the hidden hint, then the profile's name and kind as shown (WCAG 2.5.3). */}
+        <UnstyledButton p="xs" w="100%" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 10 }}>
+          <VisuallyHidden>{T.switchProfile}</VisuallyHidden>
           <Group justify="space-between" wrap="nowrap">
             <ProfileLine profile={current} />
             <IconSelector size={16} color="var(--mantine-color-gray-6)" />

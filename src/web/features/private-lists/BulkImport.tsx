@@ -105,7 +105,7 @@ export function BulkImport({ ownerId, username, list }: { ownerId: string; usern
 
       {parsing ? (
         <Center py="lg">
-          <Loader aria-label={T.parsing} />
+          <Loader role="status" aria-label={T.parsing} />
         </Center>
       ) : null}
 

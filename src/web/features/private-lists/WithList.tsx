@@ -18,7 +18,7 @@ export function WithList({ ownerId, id, children }: { ownerId: string; id: strin
   if (result.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={T.loading} />
+        <Loader role="status" aria-label={T.loading} />
       </Center>
     );
   }

@@ -4,7 +4,7 @@ import { PROFILE_PAGE_TEXTS } from '../../../contracts/profiles-public.messages.
 /** The profile page's shape while the profile loads. */
 export function ProfileSkeleton() {
   return (
-    <Box aria-busy="true" aria-label={PROFILE_PAGE_TEXTS.loading}>
+    <Box role="status" aria-busy="true" aria-label={PROFILE_PAGE_TEXTS.loading}>
       <Skeleton className="ovation-profile-banner" radius={0} />
       <Container size="lg">
         <Group align="flex-end" gap="lg" mt={-40}>

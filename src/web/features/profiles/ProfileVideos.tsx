@@ -1,4 +1,19 @@
-import { Alert, Anchor, AspectRatio, Badge, Box, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Center,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLock, IconPlayerPlayFilled, IconVideo } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -66,8 +81,10 @@ function VideoCard({ video, onLocked }: { video: ProfileVideoCard; onLocked: (()
   );
   if (!video.canPlay && onLocked) {
     return (
-      <UnstyledButton onClick={onLocked} aria-label={PROFILE_VIDEO_TEXTS.lockedCard(video.title)} data-testid="video-card" data-locked>
+      // Named by its content (the badge, duration, title and views it shows: WCAG 2.5.3), then where it leads.
+      <UnstyledButton onClick={onLocked} data-testid="video-card" data-locked>
         {body}
+        <VisuallyHidden>{PROFILE_VIDEO_TEXTS.lockedCard}</VisuallyHidden>
       </UnstyledButton>
     );
   }

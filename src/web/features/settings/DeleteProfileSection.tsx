@@ -56,7 +56,7 @@ export function DeleteProfileSection({ reply, onLeave }: { reply: SettingsReply;
             {T.deleteText(what)}
           </Text>
           {deleteRefusal ? (
-            <Text fz="sm" c="red.8" role="status">
+            <Text fz="sm" c="red" role="status">
               {deleteRefusal}
             </Text>
           ) : null}

@@ -3,7 +3,7 @@ import { SETTINGS_PAGE_TEXTS } from '../../../contracts/settings.messages.ts';
 
 export function SettingsSkeleton() {
   return (
-    <Stack gap="lg" maw={880} aria-busy="true" aria-label={SETTINGS_PAGE_TEXTS.loading}>
+    <Stack gap="lg" maw={880} role="status" aria-busy="true" aria-label={SETTINGS_PAGE_TEXTS.loading}>
       {[0, 1].map((i) => (
         <Paper key={i} withBorder radius="lg" p="xl">
           <Skeleton height={18} width={140} mb="lg" />

@@ -1,4 +1,19 @@
-import { Alert, Avatar, Badge, Box, Button, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconMapPin, IconTicket, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -73,13 +88,9 @@ function RegistrationRow({ registration }: { registration: Registration }) {
   // A ticket waiting to be claimed is not clickable (accounts-and-reporting 2.5).
   if (!registration.path || registration.claimable) return <Box data-testid="registration-row">{body}</Box>;
   return (
-    <UnstyledButton
-      component={Link}
-      to={registration.path}
-      className={classes.rowLink}
-      aria-label={T.openTicketOf(registration.name || SHARED_TEXTS.guest, registration.ticket)}
-      data-testid="registration-row"
-    >
+    <UnstyledButton component={Link} to={registration.path} className={classes.rowLink} data-testid="registration-row">
+      {/* Named by its content: what the link does, then the row as shown, status too (WCAG 2.5.3). */}
+      <VisuallyHidden>{T.openTicketOf}</VisuallyHidden>
       {body}
     </UnstyledButton>
   );

@@ -14,7 +14,7 @@ export const LIGHT_PALETTE: TicketPalette = {
   pageBg: 'var(--mantine-color-gray-0)',
   cardBg: 'var(--mantine-color-white)',
   text: 'var(--mantine-color-dark-7)',
-  dimmed: 'var(--mantine-color-gray-6)',
+  dimmed: 'var(--mantine-color-dimmed)',
   border: 'var(--mantine-color-gray-3)',
   accent: 'var(--mantine-color-violet-7)',
 };

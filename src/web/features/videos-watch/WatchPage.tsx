@@ -29,7 +29,7 @@ function Column({ children }: { children: ReactNode }) {
 function WatchSkeleton() {
   return (
     <Column>
-      <Box aria-busy="true" aria-label={WATCH_TEXTS.loading}>
+      <Box role="status" aria-busy="true" aria-label={WATCH_TEXTS.loading}>
         <AspectRatio ratio={16 / 9}>
           <Skeleton radius={0} />
         </AspectRatio>

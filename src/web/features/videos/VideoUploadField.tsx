@@ -68,7 +68,7 @@ export function VideoUploadField({ upload, invalid }: { upload: VideoUpload; inv
           <Stack gap="xs">
             <FileLine name={state.fileName} size={state.size} />
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Group gap={6} c="green.8">
+              <Group gap={6} c="green">
                 <IconCircleCheck size={18} />
                 <Text fz="sm" fw={500} aria-live="polite">
                   {T.uploaded}
@@ -112,7 +112,7 @@ export function VideoFileSummary({ video }: { video: VideoView }) {
               {status}
             </Badge>
             {video.status === 'failed' && video.failureReason ? (
-              <Text fz="sm" c="red.7">
+              <Text fz="sm" c="red">
                 {video.failureReason}
               </Text>
             ) : null}

@@ -73,7 +73,7 @@ function StatusLine({ row }: { row: VideoRow }) {
         {label}
       </Badge>
       {failed && row.failureReason ? (
-        <Text fz="xs" c="red.7">
+        <Text fz="xs" c="red">
           {row.failureReason}
         </Text>
       ) : null}

@@ -32,7 +32,9 @@ export function TableView<T extends RowData>({
 }: ViewProps<T> & { minWidth: number }) {
   const columns = table.getAllLeafColumns().length;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // A table wider than the screen scrolls: its viewport takes the focus, so the keyboard can scroll it too (axe's
+    // scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={label} aria-busy={loading || stale || undefined} style={{ opacity: stale ? 0.6 : 1 }}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (

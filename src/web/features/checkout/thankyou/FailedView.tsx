@@ -24,7 +24,7 @@ export function FailedView({ summary, declineMessage }: { summary: OrderSummary;
           {CHECKOUT_MESSAGES.paymentFailed}
         </Title>
         {declineMessage ? (
-          <Text c="red.8" fw={500} role="alert">
+          <Text c="red" fw={500} role="alert">
             {declineMessage}
           </Text>
         ) : null}

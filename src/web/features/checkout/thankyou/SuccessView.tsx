@@ -162,7 +162,6 @@ function StoreBadge({ href, small, big }: { href: string; small: string; big: st
       target="_blank"
       rel="noopener noreferrer"
       underline="never"
-      aria-label={`${small} ${big}`}
       style={{
         display: 'inline-flex',
         flexDirection: 'column',
@@ -177,7 +176,7 @@ function StoreBadge({ href, small, big }: { href: string; small: string; big: st
     >
       <Text span fz={10} c="white" tt={small === small.toUpperCase() ? 'uppercase' : undefined}>
         {small}
-      </Text>
+      </Text>{' '}
       <Text span fz={18} fw={600} c="white">
         {big}
       </Text>

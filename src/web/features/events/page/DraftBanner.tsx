@@ -12,7 +12,7 @@ export function DraftBanner({ event, flow }: { event: PublicEvent; flow: ReturnT
       <Group justify="space-between" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <IconPencil size={18} color="var(--mantine-color-yellow-9)" />
-          <Text fw={600} fz="sm" c="yellow.9">
+          <Text fw={600} fz="sm" c="yellow">
             {EVENT_MESSAGES.draftBanner}
           </Text>
         </Group>

@@ -60,7 +60,8 @@ function ManageLayout() {
           padding={0}
           withCloseButton={false}
           zIndex={300}
-          aria-label={MANAGE_TEXTS.navigationLabel}
+          // On the dialog itself: the root is a role-less div, where axe refuses aria-label.
+          attributes={{ content: { 'aria-label': MANAGE_TEXTS.navigationLabel } }}
           styles={{ body: { height: '100%' } }}
         >
           <ManagementSidebar user={user} profile={profile} />

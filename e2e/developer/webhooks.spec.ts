@@ -99,6 +99,10 @@ test('an organizer creates a webhook, a sale reaches their server signed, the lo
   // The logs: the delivery is listed; its page shows the payload with the order and the successful attempt.
   await organizer.reload();
   const logs = organizer.getByRole('region', { name: 'Webhook logs' });
+  // The page as a person sees it ready: the delivery listed and the header's signed-in controls (a chunk of their
+  // own) in place. A dropdown opened while they were still arriving closed under the click (CI run 21).
+  await expect(logs.getByTestId(`delivery-row-${webhookId}`)).toBeVisible();
+  await expect(organizer.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await logs.getByRole('combobox', { name: 'Filter by event name' }).click();
   await organizer.getByRole('option', { name: 'order.completed', exact: true }).click();
   const delivery = logs.getByTestId(`delivery-row-${webhookId}`);

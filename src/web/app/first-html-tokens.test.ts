@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, 'first-html.css'), 'utf8');
-const light = cssVariablesResolver({ ...theme, other: {} } as never).light;
+const light: Record<string, string> = cssVariablesResolver({ ...theme, other: {} } as never).light;
 
 describe("the first HTML's colour tokens", () => {
   it("declares every contrast token of the theme that it uses, with the theme's value", () => {

@@ -59,36 +59,45 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
  */
 export const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** What decides a reply's headers besides the upload origin. */
+type ReplyKind = 'pdf' | 'page' | 'frameable page' | 'other';
+
+function replyKind(path: string, contentType: string): ReplyKind {
+  if (contentType.startsWith('application/pdf')) return 'pdf';
+  if (!contentType.startsWith('text/html')) return 'other';
+  return FRAMEABLE_PATHS.some((p) => p.test(path)) ? 'frameable page' : 'page';
+}
+
 /**
- * The headers of one response. PDFs (tickets) open in the browser's own viewer, which a page policy or a frame ban
- * breaks (Chromium shows a blank or blocked page): they get neither; nosniff still keeps them from being run as
+ * The headers of one kind of reply. PDFs (tickets) open in the browser's own viewer, which a page policy or a frame
+ * ban breaks (Chromium shows a blank or blocked page): they get neither; nosniff still keeps them from being run as
  * anything else.
  */
-export function securityHeaders(opts: SecurityHeaderOptions, path: string, contentType: string, uploadOrigin?: string): Record<string, string> {
+function headersFor(opts: SecurityHeaderOptions, kind: ReplyKind, uploadOrigin?: string): Record<string, string> {
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
   if (opts.production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  if (contentType.startsWith('application/pdf')) return headers;
-  const page = contentType.startsWith('text/html');
-  const frameable = page && FRAMEABLE_PATHS.some((p) => p.test(path));
-  headers['content-security-policy'] = page ? contentSecurityPolicy(opts, frameable, uploadOrigin) : NOTHING_POLICY;
-  if (!frameable) headers['x-frame-options'] = 'DENY';
+  if (kind === 'pdf') return headers;
+  headers['content-security-policy'] = kind === 'other' ? NOTHING_POLICY : contentSecurityPolicy(opts, kind === 'frameable page', uploadOrigin);
+  if (kind !== 'frameable page') headers['x-frame-options'] = 'DENY';
   return headers;
 }
 
+/** The headers of one response. */
+export function securityHeaders(opts: SecurityHeaderOptions, path: string, contentType: string, uploadOrigin?: string): Record<string, string> {
+  return headersFor(opts, replyKind(path, contentType), uploadOrigin);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
-  // A reply's headers depend only on whether it is a PDF, whether its path may be framed and its upload origin:
-  // built once per combination (a handful: the origin is PUBLIC_URL's or one of the server's own hosts), not per
-  // reply, where the policy's string took a tenth of the event page's own time.
+  // A reply's headers depend only on its kind (a PDF, a page that may be framed or not, anything else) and its upload
+  // origin: built once per combination (a handful: the origin is PUBLIC_URL's or one of the server's own hosts), not
+  // per reply, where the policy's string took a tenth of the event page's own time.
   const built = new Map<string, Record<string, string>>();
   app.addHook('onSend', async (request, reply, payload) => {
     const uploadOrigin = opts.origin && browserOrigin(opts.origin, request.host);
-    const path = request.url.split('?')[0] ?? '';
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    const pdf = contentType.startsWith('application/pdf');
-    const kind = pdf ? 'pdf' : !contentType.startsWith('text/html') ? 'other' : FRAMEABLE_PATHS.some((p) => p.test(path)) ? 'frame' : 'page';
+    const kind = replyKind(request.url.split('?')[0] ?? '', String(reply.getHeader('content-type') ?? ''));
     const key = `${kind} ${uploadOrigin ?? ''}`;
     let headers = built.get(key);
-    if (!headers) built.set(key, (headers = securityHeaders(opts, path, contentType, uploadOrigin)));
+    if (!headers) built.set(key, (headers = headersFor(opts, kind, uploadOrigin)));
     reply.headers(headers);
     return payload;
   });

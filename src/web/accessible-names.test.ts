@@ -13,7 +13,9 @@ import { DIALOG_CLOSE } from './ui/texts.ts';
  *   needs one for the screen reader alone;
  * - an image without `alt` (`alt=""` for a decorative one: the scan only asks that the choice was made);
  * - a table without header cells (a Table.Thead or Table.Th, or the `data` prop with its head);
- * - a toast shown without the app's helper (app/notify.ts), which names its close button and picks its live role.
+ * - a toast shown without the app's helper (app/notify.ts), which names its close button and picks its live role;
+ * - a name on a plain box (a div or span, or a Mantine layout component rendering one) without a role: ARIA forbids
+ *   naming a generic element, and axe only sees it when a page is caught showing it (a loading state, for one).
  * A spread (`{...props}`) may carry any of these and is trusted. Two are the theme's (app/theme.ts), tested below:
  * every Modal's and Drawer's × is named, and an Avatar's photo is decorative unless a page names it.
  */
@@ -42,6 +44,22 @@ const INPUTS = new Set([
 ]);
 const IMAGES = new Set(['img', 'Image']);
 const NAMES = ['aria-label', 'aria-labelledby'];
+/** Components that render a div (or span) unless their `component` prop says otherwise. */
+const GENERIC = new Set([
+  'div',
+  'span',
+  'Box',
+  'Stack',
+  'Group',
+  'Container',
+  'Center',
+  'SimpleGrid',
+  'Grid',
+  'Flex',
+  'AspectRatio',
+  'Paper',
+  'Card',
+]);
 
 type Attributes = { names: Map<string, ts.JsxAttributeLike>; spread: boolean };
 
@@ -83,6 +101,9 @@ export function unnamedElements(source: string, fileName = 'x.tsx'): string[] {
       if (ICON_BUTTONS.has(tag) && !has(...NAMES)) report(node, `${tag} without a name`);
       if (INPUTS.has(tag) && literal(names.get('type')) !== 'hidden' && !has('label', ...NAMES)) report(node, `${tag} without a label`);
       if (IMAGES.has(tag) && !has('alt')) report(node, `${tag} without alt`);
+      const component = literal(names.get('component'));
+      if (GENERIC.has(tag) && !has('role') && (!names.has('component') || component === 'div' || component === 'span') && has(...NAMES))
+        report(node, `${tag} named without a role`);
       if (tag === 'Table' && ts.isJsxOpeningElement(node) && !has('data') && !containsTag(node.parent, ['Table.Thead', 'Table.Th', 'thead', 'th']))
         report(node, 'Table without header cells');
     }
@@ -118,6 +139,9 @@ describe('accessible names, alt texts and table headers', () => {
     ['a table with headers', '<Table><Table.Thead><Table.Tr><Table.Th>{T.a}</Table.Th></Table.Tr></Table.Thead></Table>', []],
     ['a toast shown directly', 'notifications.show({ message: m })', ['1: notifications.show outside app/notify.ts']],
     ['props passed on', '<ActionIcon {...props} />', []],
+    ['a named box without a role', '<Box aria-busy="true" aria-label={T.loading} />', ['1: Box named without a role']],
+    ['a named status box', '<Box role="status" aria-label={T.loading} />', []],
+    ['a named list', '<Box component="ul" aria-label={T.items} />', []],
   ])('finds %s', (_, source, expected) => {
     expect(unnamedElements(source)).toEqual(expected);
   });

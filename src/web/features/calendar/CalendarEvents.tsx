@@ -81,7 +81,7 @@ export function CalendarEvents({
 function EventsSkeleton({ layout }: { layout: CalendarLayout }) {
   const rows = [0, 1, 2];
   return (
-    <Box aria-busy="true" aria-label={CALENDAR_VIEW_TEXTS.loading}>
+    <Box role="status" aria-busy="true" aria-label={CALENDAR_VIEW_TEXTS.loading}>
       {layout === 'grid' ? (
         <SimpleGrid cols={GRID_COLS} spacing="md">
           {rows.map((i) => (

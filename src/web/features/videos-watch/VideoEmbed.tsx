@@ -15,7 +15,7 @@ export function VideoEmbed({ id }: { id: string }) {
   const query = useQuery(watchQuery(id));
   if (query.isPending) {
     return (
-      <AspectRatio ratio={16 / 9} aria-busy="true" aria-label={WATCH_TEXTS.loading}>
+      <AspectRatio ratio={16 / 9} role="status" aria-busy="true" aria-label={WATCH_TEXTS.loading}>
         <Skeleton radius={12} />
       </AspectRatio>
     );

@@ -35,7 +35,7 @@ export function WatchPeople({ watch }: { watch: WatchView }) {
         <ProfileChip profile={watch.owner} size={36} />
       </Group>
       {watch.collaborators.length ? (
-        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }} aria-label={WATCH_TEXTS.collaborators}>
+        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }} role="group" aria-label={WATCH_TEXTS.collaborators}>
           <Text fz="sm" c="dimmed">
             {WATCH_TEXTS.with}
           </Text>

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/dev/outbox')({
 function Attachments({ message }: { message: OutboxReply['messages'][number] }) {
   if (!message.attachments.length) return null;
   return (
-    <Group gap="xs" mb="sm" aria-label={T.attachments}>
+    <Group gap="xs" mb="sm" role="group" aria-label={T.attachments}>
       {message.attachments.map((a) => (
         <Anchor
           key={a.index}

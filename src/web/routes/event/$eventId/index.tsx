@@ -27,7 +27,7 @@ export const Route = createFileRoute('/event/$eventId/')({
 
 function EventSkeleton() {
   return (
-    <Container size="lg" py="xl" w="100%" aria-busy="true" aria-label={EVENT_PAGE_TEXTS.loading}>
+    <Container size="lg" py="xl" w="100%" role="status" aria-busy="true" aria-label={EVENT_PAGE_TEXTS.loading}>
       <Grid gap={48}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} h="auto" />

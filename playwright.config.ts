@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.ts';
 
 // A fresh embedded database per run, with the demo data; the product is started exactly as `npm start` does.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -24,23 +25,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace: the actions, the network and a DOM snapshot around each step. Without the
-    // screencast: its frames, taken for every test and thrown away for the ones that pass, cost about a third of the
-    // browser's CPU (measured on 4 tests: 49 s of CPU with it off, 71 s with it on).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps its screenshot and the page's accessibility tree (error-context.md). Its trace (actions,
+    // network, DOM snapshots around each step) only with E2E_TRACE=on: recording one for every test, to keep the
+    // failed ones, cost 15 % of the suite's CPU, and CI's trace files are not kept anyway (docs/testing.md).
+    trace: process.env.E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

@@ -75,6 +75,9 @@ test('an organizer creates a webhook, a sale reaches their server signed, the lo
   const row = organizer.getByTestId(/^webhook-row-/);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(receiver.url);
+  // The organizer's page is one of two in the browser: without the grant, a copy from a page without the focus is
+  // refused by the headless browser.
+  await organizer.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await row.getByRole('button', { name: /Copy the secret key/ }).click();
   await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible();
 

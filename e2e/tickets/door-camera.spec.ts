@@ -1,4 +1,5 @@
 import { expect, test } from '../axe-test.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.ts';
 import { signUpViaApi } from '../helpers.ts';
 import { createFreeEvent, getFreeTickets } from './helpers.ts';
 
@@ -6,18 +7,8 @@ import { createFreeEvent, getFreeTickets } from './helpers.ts';
 // window.__qr (Chromium on Linux has no BarcodeDetector), so the page's camera path runs end to end.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
   permissions: ['camera'],
 });

@@ -16,6 +16,8 @@ export function fakeIngestHooks() {
   const broadcasts = new Map<string, FakeBroadcast>();
   const calls = {
     wentLive: [] as string[],
+    /** One per new segment of a key publisher (the ingest checks rotation then): a clock of the stream's progress. */
+    keyChecks: 0,
     ended: [] as { broadcastId: string; storageKey: string; durationSeconds: number }[],
   };
   const waiters: { test: () => boolean; resolve: () => void }[] = [];
@@ -43,6 +45,8 @@ export function fakeIngestHooks() {
       return !!found && found.status !== 'ended' && found.admins.has(accountId);
     },
     async keyStillValid(broadcastId, streamKey) {
+      calls.keyChecks++;
+      queueMicrotask(notify);
       return broadcasts.get(broadcastId)?.streamKey === streamKey;
     },
     async wentLive(broadcastId) {

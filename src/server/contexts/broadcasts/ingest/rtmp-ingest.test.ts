@@ -23,8 +23,8 @@ async function setUp(dataDir?: string) {
   return { dataDir, fake, storage, ...(await serve(dataDir, fake, storage)) };
 }
 
-async function serve(dataDir: string, fake: ReturnType<typeof fakeIngestHooks>, storage: ReturnType<typeof localStorage>) {
-  const ingest = createIngest({ hooks: fake.hooks, storage, dataDir, reconnectSeconds: 600, maxLive: 4, maxHours: 8, freeBytes: async () => 1e12 });
+async function serve(dataDir: string, fake: ReturnType<typeof fakeIngestHooks>, storage: ReturnType<typeof localStorage>, reconnectSeconds = 600) {
+  const ingest = createIngest({ hooks: fake.hooks, storage, dataDir, reconnectSeconds, maxLive: 4, maxHours: 8, freeBytes: async () => 1e12 });
   const rtmp = await startRtmpServer(ingest, { port: 0, host: '127.0.0.1' });
   cleanups.push(async () => {
     await rtmp.close();
@@ -131,5 +131,46 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
     expect(ended.durationSeconds).toBeGreaterThanOrEqual(6);
     expect(await ingest.output.playlist(broadcast.id)).toMatch(/#EXT-X-ENDLIST\n$/);
     expect(await listing(path.join(dataDir, 'broadcasts-work'))).toEqual([]);
+  });
+});
+
+describe('a restart in the middle of a broadcast (kill -9)', () => {
+  it('keeps what was recorded, continues the playlist when the publisher comes back, or ends with what it has', async () => {
+    const { fake, rtmp, dataDir } = await setUp();
+    const broadcast = fake.add();
+    const first = publish(rtmp, broadcast.streamKey, 6);
+    await fake.until(() => fake.calls.keyChecks >= 3); // one on connect, then one per segment
+    // What a kill -9 leaves is the disk at one instant: a copy of DATA_DIR taken while the broadcast is live.
+    const crashed = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-crashed-'));
+    const untouched = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-crashed-'));
+    await fs.cp(dataDir, crashed, { recursive: true });
+    await fs.cp(dataDir, untouched, { recursive: true });
+    await first;
+
+    // The new process resumes; the publisher reconnects with its key and the same playlist goes on.
+    const restarted = await serve(crashed, fake, localStorage(path.join(crashed, 'files')));
+    await restarted.ingest.resume();
+    const before = await segmentsOf(restarted.ingest, broadcast.id);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await publish(restarted.rtmp, broadcast.streamKey, 3);
+    const text = (await restarted.ingest.output.playlist(broadcast.id))!;
+    const files = playlistSegments(text).map((s) => s.file);
+    expect(files.slice(0, before.length)).toEqual(before);
+    expect(files.length).toBeGreaterThan(before.length);
+    expect(files.map((f) => Number(f.slice(4, 10)))).toEqual(files.map((_f, i) => i));
+    expect(text.split(before.at(-1)!)[1]).toContain('#EXT-X-DISCONTINUITY');
+    await restarted.ingest.output.stop(broadcast.id, 'stopped');
+    const both = fake.calls.ended.at(-1)!;
+    expect(both.durationSeconds).toBeGreaterThanOrEqual(5);
+    expect(Number((await probe(path.join(crashed, 'files', both.storageKey))).format.duration)).toBeCloseTo(both.durationSeconds, -0.5);
+
+    // No publisher comes back within the window: the broadcast ends with what it had.
+    const alone = await serve(untouched, fake, localStorage(path.join(untouched, 'files')), 1);
+    await alone.ingest.resume();
+    await fake.until(() => fake.calls.ended.length === 2);
+    const partial = fake.calls.ended[1]!;
+    expect(partial.durationSeconds).toBeGreaterThanOrEqual(2);
+    expect((await probe(path.join(untouched, 'files', partial.storageKey))).streams).toHaveLength(2);
+    expect(fake.calls.wentLive).toEqual([broadcast.id]);
   });
 });

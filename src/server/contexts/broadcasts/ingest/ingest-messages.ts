@@ -12,4 +12,7 @@ export const INGEST_MESSAGES = {
   stopped: 'The broadcast was stopped.',
   tooLong: 'The broadcast reached its maximum duration and has ended.',
   live: 'You are live.',
+  signIn: 'Sign in to go live.',
+  useWebSocket: 'Connect to this address with a WebSocket to publish.',
+  crossSite: 'Go live from the Broadcast tab of this site.',
 } as const;

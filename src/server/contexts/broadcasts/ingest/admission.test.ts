@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { localStorage } from '../../../platform/storage/storage.ts';
-import { fakeIngestHooks } from './hooks.fixtures.ts';
+import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
-import { createIngest, MIN_FREE_BYTES, type Admission, type IngestOptions } from './live-ingest.ts';
+import { MIN_FREE_BYTES, type Admission, type IngestOptions } from './live-ingest.ts';
 
 // Who the ingest lets in, before a byte is packaged: no publisher streams here (rtmp-ingest.test.ts streams).
 
@@ -17,16 +16,7 @@ afterEach(async () => {
 async function ingestWith(options: Partial<IngestOptions> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-admission-'));
   const fake = fakeIngestHooks();
-  const ingest = createIngest({
-    hooks: fake.hooks,
-    storage: localStorage(path.join(dataDir, 'files')),
-    dataDir,
-    reconnectSeconds: 600,
-    maxLive: 4,
-    maxHours: 8,
-    freeBytes: async () => MIN_FREE_BYTES * 10,
-    ...options,
-  });
+  const ingest = testIngest(dataDir, fake, options);
   closes.push(() => ingest.close());
   return { ingest, fake, dataDir };
 }

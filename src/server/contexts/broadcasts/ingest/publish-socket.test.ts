@@ -10,11 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSessionsOf, sessionResolver } from '../../accounts/index.ts';
 import { registerAuth } from '../../../platform/http/auth.ts';
 import { registerErrorHandler } from '../../../platform/http/errors.ts';
-import { localStorage } from '../../../platform/storage/storage.ts';
 import { signUpUser, useTestApp } from '../../../testing/test-app.ts';
-import { fakeIngestHooks } from './hooks.fixtures.ts';
+import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
-import { createIngest, type Ingest } from './live-ingest.ts';
+import type { Ingest } from './live-ingest.ts';
 import websocket from '@fastify/websocket';
 import { publishSocket, WEBSOCKET_OPTIONS, type PublishReply } from './publish-socket.ts';
 
@@ -32,15 +31,7 @@ let grace: Awaited<ReturnType<typeof signUpUser>>;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-socket-'));
-  ingest = createIngest({
-    hooks: fake.hooks,
-    storage: localStorage(path.join(dataDir, 'files')),
-    dataDir,
-    reconnectSeconds: 600,
-    maxLive: 4,
-    maxHours: 8,
-    freeBytes: async () => 1e12,
-  });
+  ingest = testIngest(dataDir, fake);
   app = Fastify().withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorage } from '../../../platform/storage/storage.ts';
-import { fakeIngestHooks } from './hooks.fixtures.ts';
-import { createIngest, recordingKey, type Ingest } from './live-ingest.ts';
+import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
+import { recordingKey, type Ingest } from './live-ingest.ts';
 import { playlistSegments } from './live-playlist.ts';
 import { startRtmpServer, type RtmpServer } from './rtmp-server.ts';
 
@@ -24,7 +24,7 @@ async function setUp(dataDir?: string) {
 }
 
 async function serve(dataDir: string, fake: ReturnType<typeof fakeIngestHooks>, storage: ReturnType<typeof localStorage>, reconnectSeconds = 600) {
-  const ingest = createIngest({ hooks: fake.hooks, storage, dataDir, reconnectSeconds, maxLive: 4, maxHours: 8, freeBytes: async () => 1e12 });
+  const ingest = testIngest(dataDir, fake, { storage, reconnectSeconds });
   const rtmp = await startRtmpServer(ingest, { port: 0, host: '127.0.0.1' });
   cleanups.push(async () => {
     await rtmp.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorage } from '../../../platform/storage/storage.ts';
 import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
-import { recordingKey, type Ingest } from './live-ingest.ts';
+import { recordingKey, type Ingest, type IngestOptions } from './live-ingest.ts';
 import { playlistSegments } from './live-playlist.ts';
 import { startRtmpServer, type RtmpServer } from './rtmp-server.ts';
 
@@ -16,15 +16,20 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setUp(dataDir?: string) {
-  dataDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-'));
+async function setUp(options: Partial<IngestOptions> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-'));
   const fake = fakeIngestHooks();
   const storage = localStorage(path.join(dataDir, 'files'));
-  return { dataDir, fake, storage, ...(await serve(dataDir, fake, storage)) };
+  return { dataDir, fake, storage, ...(await serve(dataDir, fake, storage, options)) };
 }
 
-async function serve(dataDir: string, fake: ReturnType<typeof fakeIngestHooks>, storage: ReturnType<typeof localStorage>, reconnectSeconds = 600) {
-  const ingest = testIngest(dataDir, fake, { storage, reconnectSeconds });
+async function serve(
+  dataDir: string,
+  fake: ReturnType<typeof fakeIngestHooks>,
+  storage: ReturnType<typeof localStorage>,
+  options: Partial<IngestOptions> = {},
+) {
+  const ingest = testIngest(dataDir, fake, { storage, ...options });
   const rtmp = await startRtmpServer(ingest, { port: 0, host: '127.0.0.1' });
   cleanups.push(async () => {
     await rtmp.close();
@@ -134,6 +139,16 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
   });
 });
 
+it('ends a broadcast at BROADCAST_MAX_HOURS, cutting its publisher', async () => {
+  const { fake, rtmp } = await setUp({ maxHours: 4 / 3600 });
+  const broadcast = fake.add();
+  const publisher = publish(rtmp, broadcast.streamKey, 30);
+  await fake.until(() => fake.calls.ended.length === 1);
+  expect(await publisher).not.toBeNull(); // cut: it would have streamed for 30 s
+  expect(fake.calls.ended[0]!.durationSeconds).toBeGreaterThanOrEqual(2);
+  expect(fake.calls.ended[0]!.durationSeconds).toBeLessThanOrEqual(5);
+});
+
 describe('a restart in the middle of a broadcast (kill -9)', () => {
   it('keeps what was recorded, continues the playlist when the publisher comes back, or ends with what it has', async () => {
     const { fake, rtmp, dataDir } = await setUp();
@@ -165,7 +180,7 @@ describe('a restart in the middle of a broadcast (kill -9)', () => {
     expect(Number((await probe(path.join(crashed, 'files', both.storageKey))).format.duration)).toBeCloseTo(both.durationSeconds, -0.5);
 
     // No publisher comes back within the window: the broadcast ends with what it had.
-    const alone = await serve(untouched, fake, localStorage(path.join(untouched, 'files')), 1);
+    const alone = await serve(untouched, fake, localStorage(path.join(untouched, 'files')), { reconnectSeconds: 1 });
     await alone.ingest.resume();
     await fake.until(() => fake.calls.ended.length === 2);
     const partial = fake.calls.ended[1]!;

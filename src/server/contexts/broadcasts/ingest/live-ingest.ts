@@ -231,8 +231,7 @@ export function createIngest(o: IngestOptions): Ingest {
     if (live.packager) await live.packager.exited;
     const token = randomUUID();
     live.publisher = { streamKey, cut, token };
-    const text = await fs.readFile(path.join(live.workDir, WORK_PLAYLIST), 'utf8').catch(() => '');
-    const packager = startPackager({ workDir: live.workDir, format, offsetSeconds: playlistSeconds(text), onPlaylist: () => void sync(live) });
+    const packager = startPackager({ workDir: live.workDir, format, onPlaylist: () => void sync(live) });
     live.packager = packager;
     void packager.exited.then(() => {
       // ffmpeg gave up on its own (bad input): the publisher is cut and the window opens.
@@ -317,8 +316,8 @@ const exists = (file: string) =>
   );
 
 /**
- * The recording as one MP4, joined from the segments without re-encoding: each part's timestamps continue the
- * last (packagerArgs' -output_ts_offset), so the parts of a dropped and resumed broadcast make one timeline.
+ * The recording as one MP4, joined from the segments without re-encoding; the HLS reader carries the timeline on
+ * across each part's discontinuity (every part's timestamps start again near zero).
  */
 function joinRecording(playlist: string, mp4: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -15,8 +15,6 @@ export const SEGMENT_SECONDS = 2;
 export interface PackagerOptions {
   workDir: string;
   format: InputFormat;
-  /** Where this part's timestamps start: the seconds already recorded, so parts join into one timeline. */
-  offsetSeconds: number;
   /** The working playlist was replaced (a segment finished). */
   onPlaylist: () => void;
 }
@@ -38,7 +36,7 @@ export interface Packager {
  * cut exactly there, muxed as an HLS media playlist that `append_list` continues across parts (a reconnect adds
  * #EXT-X-DISCONTINUITY and carries on the numbering), with the program date-time of each segment.
  */
-export function packagerArgs(o: Pick<PackagerOptions, 'workDir' | 'format' | 'offsetSeconds'>): string[] {
+export function packagerArgs(o: Pick<PackagerOptions, 'workDir' | 'format'>): string[] {
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
     ...['-f', o.format, '-i', 'pipe:0'],
@@ -48,7 +46,6 @@ export function packagerArgs(o: Pick<PackagerOptions, 'workDir' | 'format' | 'of
     ...['-b:v', '2500k', '-maxrate', '3000k', '-bufsize', '3000k'],
     ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`, '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
-    ...['-output_ts_offset', o.offsetSeconds.toFixed(3)],
     ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', '0'],
     ...['-hls_flags', 'append_list+omit_endlist+program_date_time+independent_segments+temp_file'],
     ...['-hls_segment_filename', path.join(o.workDir, 'seg-%06d.ts')],

@@ -23,6 +23,8 @@ export function fakeIngestHooks() {
     keyChecks: 0,
     ended: [] as { broadcastId: string; storageKey: string; durationSeconds: number }[],
   };
+  /** Calls to fail before answering (the database away for a moment). */
+  const failures = { wentLive: 0 };
   const waiters: { test: () => boolean; resolve: () => void }[] = [];
   const notify = () => {
     for (const waiter of [...waiters]) {
@@ -53,6 +55,10 @@ export function fakeIngestHooks() {
       return broadcasts.get(broadcastId)?.streamKey === streamKey;
     },
     async wentLive(broadcastId) {
+      if (failures.wentLive > 0) {
+        failures.wentLive--;
+        throw new Error('the database is away');
+      }
       const found = broadcasts.get(broadcastId);
       if (found && found.status === 'idle') found.status = 'live';
       calls.wentLive.push(broadcastId);
@@ -69,6 +75,7 @@ export function fakeIngestHooks() {
   return {
     hooks,
     calls,
+    failures,
     until,
     /** A new idle broadcast with a random key; `admins` may publish it from the browser. */
     add(admins: string[] = []): FakeBroadcast {

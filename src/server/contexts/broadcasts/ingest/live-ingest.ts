@@ -116,8 +116,8 @@ export function createIngest(o: IngestOptions): Ingest {
         if (added === 0) return;
         live.publisher?.onSegment();
         if (!live.wentLive) {
-          live.wentLive = true;
           await o.hooks.wentLive(live.id);
+          live.wentLive = true; // only once it is recorded: a failed call is tried again on the next segment
         }
         // Rotation made in another process reaches this one here: checked once per new segment.
         const key = live.publisher?.streamKey;

@@ -149,6 +149,15 @@ it('ends a broadcast at BROADCAST_MAX_HOURS, cutting its publisher', async () =>
   expect(fake.calls.ended[0]!.durationSeconds).toBeLessThanOrEqual(5);
 });
 
+it('tells the broadcasts context it went live on a later segment when the first call failed', async () => {
+  const { fake, rtmp } = await setUp();
+  const broadcast = fake.add();
+  fake.failures.wentLive = 1;
+  const publisher = publish(rtmp, broadcast.streamKey, 5);
+  await fake.until(() => fake.calls.wentLive.includes(broadcast.id));
+  await publisher;
+});
+
 describe('a restart in the middle of a broadcast (kill -9)', () => {
   it('keeps what was recorded, continues the playlist when the publisher comes back, or ends with what it has', async () => {
     const { fake, rtmp, dataDir } = await setUp();

@@ -48,11 +48,11 @@ beforeAll(async () => {
   await app.ready();
   ada = await signUpUser(t.app);
   grace = await signUpUser(t.app);
-  // What Chromium's MediaRecorder sends: VP8 and Opus in WebM, here 4 s of a test picture.
+  // What Chromium's MediaRecorder sends: VP8 and Opus in a live WebM (no sizes, no cues), 4 s of a test picture.
   const file = path.join(dataDir, 'camera.webm');
   await run('ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=30', '-f', 'lavfi', '-i', 'sine', '-t', '4'],
-    ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '500k', '-c:a', 'libopus', file],
+    ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '500k', '-c:a', 'libopus', '-f', 'webm', '-live', '1', file],
   ]);
   webm = await fs.readFile(file);
 });

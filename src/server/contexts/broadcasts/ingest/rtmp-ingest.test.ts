@@ -67,6 +67,16 @@ function probe(file: string): Promise<{ streams: { codec_type: string }[]; forma
   });
 }
 
+/** Decodes every frame of a file as a player would; resolves with ffmpeg's complaints ('' for none). */
+function decodeErrors(file: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-']);
+    let errors = '';
+    child.stderr.on('data', (c: Buffer) => (errors += c.toString()));
+    child.on('close', (code) => resolve(code === 0 ? errors : `exit ${code}: ${errors}`));
+  });
+}
+
 async function segmentsOf(ingest: Ingest, id: string) {
   return playlistSegments((await ingest.output.playlist(id)) ?? '').map((s) => s.file);
 }
@@ -104,6 +114,7 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
     const file = path.join(dataDir, 'probe.ts');
     await fs.writeFile(file, bytes!);
     expect((await probe(file)).streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+    expect(await decodeErrors(file)).toBe('');
     expect(await ingest.output.segment(broadcast.id, '../../secrets')).toBeNull();
 
     // Part 2 reconnects with the same key within the window: the same playlist goes on after a discontinuity.
@@ -134,6 +145,7 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
     expect(probed.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
     expect(Number(probed.format.duration)).toBeCloseTo(ended.durationSeconds, -0.5);
     expect(ended.durationSeconds).toBeGreaterThanOrEqual(6);
+    expect(await decodeErrors(recording)).toBe('');
     expect(await ingest.output.playlist(broadcast.id)).toMatch(/#EXT-X-ENDLIST\n$/);
     expect(await listing(path.join(dataDir, 'broadcasts-work'))).toEqual([]);
   });

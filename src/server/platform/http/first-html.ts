@@ -54,9 +54,10 @@ export function avatar(owner: { name: string; avatar: string | null; type: strin
     : html`<span class="ovation-first-avatar" data-size="${size}" data-shape="${shape}" aria-hidden="true">${initials(owner.name)}</span>`;
 }
 
-/** The top bar's place and word mark (the app's TopNav: 64 px high), then the page's content. */
-export function firstPage(brand: string, content: SafeHtml): SafeHtml {
+/** The site alert bar when there is one, the top bar's place and word mark (the app's TopNav: 64 px high), then the page's content. */
+export function firstPage(brand: string, content: SafeHtml, alert: SafeHtml | null = null): SafeHtml {
   return html`<div class="ovation-first">
+    ${alert}
     <header class="ovation-first-nav">
       <div>
         <a class="ovation-first-logo" href="/"

@@ -7,6 +7,7 @@ import { siteAlertReply } from '../contracts/site.ts';
 import { DISMISSED_ALERT_COOKIE } from '../contracts/site.values.ts';
 import { eventDateRange } from '../domain/event-display.ts';
 import { formatPriceRange } from '../domain/money.ts';
+import { initialsColor } from '../domain/profiles.ts';
 import { createTier, membershipOwner, tierInput } from './contexts/memberships/memberships.fixtures.ts';
 import { profiles, uploads } from './platform/db/schema/index.ts';
 import { headers, makeAdmin, makeEvent, type Person } from './testing/events.ts';
@@ -114,7 +115,8 @@ describe('the first HTML of public pages', () => {
     const first = root(await page('/p/ADA-FIRST'))!;
     expect(first).toContain('<h1>Ada Lovelace</h1>');
     expect(first).toContain('@ada-first');
-    expect(first).toContain('>AL</span>');
+    // The initials in the colour the app's Avatar gives the name.
+    expect(first).toMatch(new RegExp(`data-color="${initialsColor('Ada Lovelace')}" aria-hidden="true"\\s*>AL</span`));
     expect(first).toContain('Poet of science &lt;script&gt;');
     expect(first).toContain(`href="/event/${eventId}"`);
     expect(first).not.toContain('Hidden Draft');

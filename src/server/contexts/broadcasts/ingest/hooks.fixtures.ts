@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { IngestHooks } from './hooks';
+
+interface FakeBroadcast {
+  id: string;
+  streamKey: string;
+  status: 'idle' | 'live' | 'ended';
+  admins: Set<string>;
+}
+
+/**
+ * An in-memory IngestHooks over a few broadcasts, standing in for the table in the ingest's tests. It records every
+ * call, so a test asserts what the ingest told the broadcasts context and in which order.
+ */
+export function fakeIngestHooks() {
+  const broadcasts = new Map<string, FakeBroadcast>();
+  const calls = {
+    wentLive: [] as string[],
+    ended: [] as { broadcastId: string; storageKey: string; durationSeconds: number }[],
+  };
+  const waiters: { test: () => boolean; resolve: () => void }[] = [];
+  const notify = () => {
+    for (const waiter of [...waiters]) {
+      if (!waiter.test()) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  /** Resolves once `test` holds after a hook call (no polling: checked on each call). */
+  const until = (test: () => boolean) =>
+    new Promise<void>((resolve) => {
+      if (test()) resolve();
+      else waiters.push({ test, resolve });
+    });
+
+  const hooks: IngestHooks = {
+    async authorizeKey(streamKey) {
+      const found = [...broadcasts.values()].find((b) => b.streamKey === streamKey && b.status !== 'ended');
+      return found ? { broadcastId: found.id } : null;
+    },
+    async authorizeAccount(broadcastId, accountId) {
+      const found = broadcasts.get(broadcastId);
+      return !!found && found.status !== 'ended' && found.admins.has(accountId);
+    },
+    async keyStillValid(broadcastId, streamKey) {
+      return broadcasts.get(broadcastId)?.streamKey === streamKey;
+    },
+    async wentLive(broadcastId) {
+      const found = broadcasts.get(broadcastId);
+      if (found && found.status === 'idle') found.status = 'live';
+      calls.wentLive.push(broadcastId);
+      notify();
+    },
+    async ended(broadcastId, recording) {
+      const found = broadcasts.get(broadcastId);
+      if (found) found.status = 'ended';
+      calls.ended.push({ broadcastId, ...recording });
+      notify();
+    },
+  };
+
+  return {
+    hooks,
+    calls,
+    until,
+    /** A new idle broadcast with a random key; `admins` may publish it from the browser. */
+    add(admins: string[] = []): FakeBroadcast {
+      const broadcast: FakeBroadcast = {
+        id: randomUUID(),
+        streamKey: randomUUID().replaceAll('-', ''),
+        status: 'idle',
+        admins: new Set(admins),
+      };
+      broadcasts.set(broadcast.id, broadcast);
+      return broadcast;
+    },
+    rotate(broadcastId: string) {
+      const found = broadcasts.get(broadcastId);
+      if (found) found.streamKey = randomUUID().replaceAll('-', '');
+    },
+    broadcasts,
+  };
+}

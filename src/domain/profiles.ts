@@ -32,3 +32,16 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] 
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
+
+/** The colours Mantine's Avatar picks from for initials (`color="initials"`), in its order. */
+export const INITIALS_COLORS = ['blue', 'cyan', 'grape', 'green', 'indigo', 'lime', 'orange', 'pink', 'red', 'teal', 'violet'] as const;
+
+/**
+ * The colour of a name's initials avatar, as Mantine's Avatar computes it (a 32-bit string hash): the server's first
+ * HTML paints the same colour the app will (profiles.test.ts checks the two agree).
+ */
+export function initialsColor(name: string): (typeof INITIALS_COLORS)[number] {
+  let hash = 0;
+  for (let i = 0; i < name.length; i += 1) hash = ((hash << 5) - hash + name.charCodeAt(i)) | 0;
+  return INITIALS_COLORS[Math.abs(hash) % INITIALS_COLORS.length]!;
+}

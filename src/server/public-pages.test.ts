@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { publicEventReply } from '../contracts/events.ts';
 import { HOME_TEXTS } from '../contracts/marketing-pages.messages.ts';
-import { NAV_TEXTS } from '../contracts/site.messages.ts';
+import { NAV_TEXTS, SITE_ALERT_TEXTS } from '../contracts/site.messages.ts';
+import { siteAlertReply } from '../contracts/site.ts';
+import { DISMISSED_ALERT_COOKIE } from '../contracts/site.values.ts';
 import { eventDateRange } from '../domain/event-display.ts';
 import { formatPriceRange } from '../domain/money.ts';
+import { initialsColor } from '../domain/profiles.ts';
 import { createTier, membershipOwner, tierInput } from './contexts/memberships/memberships.fixtures.ts';
 import { profiles, uploads } from './platform/db/schema/index.ts';
-import { headers, makeEvent, type Person } from './testing/events.ts';
+import { headers, makeAdmin, makeEvent, type Person } from './testing/events.ts';
 import { expectReply } from './testing/replies.ts';
 import { signUpUser, type TestApp } from './testing/test-app.ts';
 import { useWebPageApp } from './testing/web-page-app.ts';
@@ -112,7 +115,8 @@ describe('the first HTML of public pages', () => {
     const first = root(await page('/p/ADA-FIRST'))!;
     expect(first).toContain('<h1>Ada Lovelace</h1>');
     expect(first).toContain('@ada-first');
-    expect(first).toContain('>AL</span>');
+    // The initials in the colour the app's Avatar gives the name.
+    expect(first).toMatch(new RegExp(`data-color="${initialsColor('Ada Lovelace')}" aria-hidden="true"\\s*>AL</span`));
     expect(first).toContain('Poet of science &lt;script&gt;');
     expect(first).toContain(`href="/event/${eventId}"`);
     expect(first).not.toContain('Hidden Draft');
@@ -149,6 +153,29 @@ describe('the first HTML of public pages', () => {
     const hidden = await page(`/p/${username}/memberships`);
     expect(root(hidden)).toBe('');
     expect(hidden).not.toContain('Join us');
+  });
+
+  it('puts the site alert above the page, escaped, unless the visitor closed that alert; a new alert shows again', async () => {
+    const admin = await signUpUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    const say = async (message: string | null) =>
+      expectReply(
+        await t.app.inject({ method: 'PUT', url: '/api/v1/site_alert', headers: headers(admin), payload: { message } }),
+        200,
+        siteAlertReply,
+      ).alert;
+    const first = await say(`Doors at 7 ${EVIL}`);
+    const alertOf = async (cookie?: string) =>
+      /<div class="ovation-first-alert"[\s\S]*?<\/p>/.exec(
+        (await t.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} })).body,
+      )?.[0] ?? null;
+    expect(await alertOf()).toContain('<p>Doors at 7 &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(await alertOf()).toContain(`aria-label="${SITE_ALERT_TEXTS.label}"`);
+    expect(await alertOf(`${DISMISSED_ALERT_COOKIE}=${first!.id}`)).toBeNull();
+    await say('Box office closed on Monday');
+    expect(await alertOf(`${DISMISSED_ALERT_COOKIE}=${first!.id}`)).toContain('Box office closed on Monday');
+    await say(null);
+    expect(await alertOf()).toBeNull();
   });
 
   it('leaves other pages and unknown profiles with the empty root', async () => {

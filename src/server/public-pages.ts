@@ -1,7 +1,8 @@
 import { EVENT_PATH, eventPageHtml, metaTagsDecorator, PROFILE_PATH, SITE_NAME } from './contexts/events/index.ts';
 import { profilePageHtml } from './contexts/profiles/index.ts';
 import { membershipPageHtml } from './contexts/memberships/index.ts';
-import { homePageHtml } from './contexts/site/index.ts';
+import { DISMISSED_ALERT_COOKIE } from '../contracts/site.values.ts';
+import { alertBarForPage, homePageHtml } from './contexts/site/index.ts';
 import type { Db } from './platform/db/client.ts';
 import type { PageDecorator } from './platform/http/errors.ts';
 import { fillRoot, firstPage } from './platform/http/first-html.ts';
@@ -16,13 +17,13 @@ const MEMBERSHIP_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/memberships\/?$/;
 
 export function publicPageDecorator(db: Db, publicUrl: string): PageDecorator {
   const meta = metaTagsDecorator(db, publicUrl);
-  return async (page, url) => {
+  return async (page, url, cookies) => {
     const path = url.split(/[?#]/)[0] ?? '';
     const event = EVENT_PATH.exec(path);
     const profile = PROFILE_PATH.exec(path);
     const memberships = MEMBERSHIP_PATH.exec(path);
-    const [head, body] = await Promise.all([
-      meta(page, url),
+    const [head, body, alert] = await Promise.all([
+      meta(page, url, cookies),
       event
         ? eventPageHtml(db, publicUrl, event[1]!)
         : profile
@@ -32,7 +33,8 @@ export function publicPageDecorator(db: Db, publicUrl: string): PageDecorator {
             : path === '/'
               ? homePageHtml()
               : null,
+      event || profile || memberships || path === '/' ? alertBarForPage(db, cookies[DISMISSED_ALERT_COOKIE]) : null,
     ]);
-    return body ? fillRoot(head ?? page, firstPage(SITE_NAME, body)) : head;
+    return body ? fillRoot(head ?? page, firstPage(SITE_NAME, body, alert)) : head;
   };
 }

@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
-import { preloader, useFirstUse } from '../ui/first-use.ts';
-import { LazyBoundary } from '../ui/LazyBoundary.tsx';
+import { preloader } from '../ui/first-use.ts';
+import { LoadOnFirstUse } from '../ui/LoadOnFirstUse.tsx';
 
 type TriggerProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
 
@@ -21,12 +21,12 @@ const preload = preloader(load);
 
 /** The How it works menu (buyer-side 2.1); the menu itself loads on the first click. */
 export function HowItWorksMenu() {
-  const { used, focused, activate } = useFirstUse();
-  const placeholder = <HowItWorksButton aria-haspopup="menu" aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />;
-  if (!used) return placeholder;
   return (
-    <LazyBoundary fallback={placeholder}>
-      <HowItWorksDropdown focused={focused} />
-    </LazyBoundary>
+    <LoadOnFirstUse
+      trigger={(activate) => (
+        <HowItWorksButton aria-haspopup="menu" aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />
+      )}
+      loaded={(focused) => <HowItWorksDropdown focused={focused} />}
+    />
   );
 }

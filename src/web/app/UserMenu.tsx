@@ -4,8 +4,8 @@ import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { TRUNCATE, truncate } from '../../domain/text.ts';
 import type { SessionUser } from '../features/accounts/api.ts';
-import { preloader, useFirstUse } from '../ui/first-use.ts';
-import { LazyBoundary } from '../ui/LazyBoundary.tsx';
+import { preloader } from '../ui/first-use.ts';
+import { LoadOnFirstUse } from '../ui/LoadOnFirstUse.tsx';
 
 export const menuName = (name: string) => truncate(name, TRUNCATE.menuName);
 
@@ -39,22 +39,20 @@ const preload = preloader(load);
 
 /** The signed-in user menu (buyer-side 2.1); names are truncated to 18 characters. The menu loads on first click. */
 export function UserMenu({ user, compact }: { user: SessionUser; compact?: boolean }) {
-  const { used, focused, activate } = useFirstUse();
-  const placeholder = (
-    <UserMenuButton
-      user={user}
-      compact={compact}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={activate}
-      onMouseEnter={preload}
-      onFocus={preload}
-    />
-  );
-  if (!used) return placeholder;
   return (
-    <LazyBoundary fallback={placeholder}>
-      <UserMenuDropdown user={user} compact={compact} focused={focused} />
-    </LazyBoundary>
+    <LoadOnFirstUse
+      trigger={(activate) => (
+        <UserMenuButton
+          user={user}
+          compact={compact}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={activate}
+          onMouseEnter={preload}
+          onFocus={preload}
+        />
+      )}
+      loaded={(focused) => <UserMenuDropdown user={user} compact={compact} focused={focused} />}
+    />
   );
 }

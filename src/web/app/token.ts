@@ -1,8 +1,8 @@
+import { writeCookie, YEAR_SECONDS } from './cookies.ts';
+
 /** The preview login keeps its access token in local storage and in a cookie (buyer-side 2.2, 4). */
 export const ACCESS_TOKEN_KEY = 'ovation.accessToken';
 export const ACCESS_TOKEN_COOKIE = 'ovation_access_token';
-/** One year, like the login cookie (buyer-side 9). */
-const COOKIE_MAX_AGE = 31_536_000;
 
 export function readAccessToken(): string | null {
   try {
@@ -18,8 +18,7 @@ export function storeAccessToken(token: string): void {
   } catch {
     // Storage can be unavailable (private mode); the server's session cookie still signs the user in.
   }
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=strict${secure}`;
+  writeCookie(ACCESS_TOKEN_COOKIE, token, YEAR_SECONDS, 'strict');
 }
 
 export function clearAccessToken(): void {
@@ -28,7 +27,7 @@ export function clearAccessToken(): void {
   } catch {
     // nothing stored
   }
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0; samesite=strict`;
+  writeCookie(ACCESS_TOKEN_COOKIE, '', 0, 'strict');
 }
 
 /** Preview mode: the preview login stored a token. */

@@ -1,7 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
 import { cloneElement, lazy, type MouseEvent, type ReactElement } from 'react';
-import { useFirstUse } from './first-use.ts';
-import { LazyBoundary } from './LazyBoundary.tsx';
+import { LoadOnFirstUse } from './LoadOnFirstUse.tsx';
 
 const LoadedTooltip = lazy(() => import('./LoadedTooltip.tsx'));
 
@@ -12,19 +11,21 @@ type ChildProps = { onMouseEnter?: (event: MouseEvent<Element>) => void };
  * then the target renders alone; once loaded, the tooltip follows the pointer from its next move.
  */
 export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) {
-  const { used, focused, activate } = useFirstUse();
-  const placeholder = cloneElement(children, {
-    onMouseEnter: (event: MouseEvent<Element>) => {
-      children.props.onMouseEnter?.(event);
-      activate(event);
-    },
-  });
-  if (!used) return placeholder;
   return (
-    <LazyBoundary fallback={placeholder}>
-      <LoadedTooltip {...props} focused={focused}>
-        {children}
-      </LoadedTooltip>
-    </LazyBoundary>
+    <LoadOnFirstUse
+      trigger={(activate) =>
+        cloneElement(children, {
+          onMouseEnter: (event: MouseEvent<Element>) => {
+            children.props.onMouseEnter?.(event);
+            activate(event);
+          },
+        })
+      }
+      loaded={(focused) => (
+        <LoadedTooltip {...props} focused={focused}>
+          {children}
+        </LoadedTooltip>
+      )}
+    />
   );
 }

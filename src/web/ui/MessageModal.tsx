@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TitledModal } from './TitledModal.tsx';
 
 /**
  * A centered message under a large icon, with one button: Close unless `action` gives another (Escape and the ×
@@ -27,18 +28,7 @@ export function MessageModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': closeLabel }}
-      title={
-        <Title order={2} fz="lg" component="span">
-          {title}
-        </Title>
-      }
-    >
+    <TitledModal opened={opened} onClose={onClose} closeLabel={closeLabel} title={title}>
       <Stack gap="md" align="center" ta="center" pb="xs">
         <ThemeIcon size={56} radius="xl" variant="light" color={color}>
           {icon}
@@ -52,6 +42,6 @@ export function MessageModal({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </TitledModal>
   );
 }

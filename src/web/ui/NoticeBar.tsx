@@ -31,11 +31,13 @@ export interface NoticeBarProps {
   wrap: 'wrap' | 'nowrap';
   /** Beside the text (a button). */
   action?: ReactNode;
+  /** Told when the visitor closes the notice, after it is remembered. */
+  onDismiss?: (id: string) => void;
   children: ReactNode;
 }
 
 /** A full-width notice above the page with a close control (the site alert, the verification reminder). */
-export function NoticeBar({ id, storageKey, storage, label, closeLabel, icon, bg, c, wrap, action, children }: NoticeBarProps) {
+export function NoticeBar({ id, storageKey, storage, label, closeLabel, icon, bg, c, wrap, action, onDismiss, children }: NoticeBarProps) {
   const [dismissed, setDismissed] = useState<string | null>(() => readDismissed(storage, storageKey));
   if (dismissed === id) return null;
   const close = () => {
@@ -45,6 +47,7 @@ export function NoticeBar({ id, storageKey, storage, label, closeLabel, icon, bg
       // remembered for this page only
     }
     setDismissed(id);
+    onDismiss?.(id);
   };
   return (
     <Box bg={bg} c={c} px="md" py={8} role="region" aria-label={label}>

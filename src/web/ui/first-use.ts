@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
  * Popups (menus, popovers, tooltips) load their code on first use, so floating-ui, focus traps and the popup
  * contents stay out of the first load. Until then their trigger renders alone and looks the same; `activate` (the
  * trigger's click, or hover for a tooltip) swaps in the lazily loaded component with the popup open, and
- * remembers whether the trigger had the focus so that the loaded trigger takes it back.
+ * remembers whether the trigger had the focus so that the loaded trigger takes it back. Components use it through
+ * ui/LoadOnFirstUse.tsx.
  */
 export function useFirstUse() {
   const [state, setState] = useState<{ focused: boolean } | null>(null);

@@ -1,1 +1,2 @@
 export { homePageHtml } from './home-first-html.ts';
+export { alertBarForPage } from './alert-first-html.ts';

@@ -98,8 +98,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Adapts the web app's page to the URL asked for (meta tags of shared links); null keeps it as it is. */
-export type PageDecorator = (html: string, url: string) => Promise<string | null>;
+/**
+ * Adapts the web app's page to the URL asked for (meta tags of shared links, first HTML) and to the visitor's cookies
+ * (a closed site alert); null keeps it as it is.
+ */
+export type PageDecorator = (html: string, url: string, cookies: Record<string, string | undefined>) => Promise<string | null>;
 
 /**
  * Unknown API paths get the error body; other GETs get the web app's page (`spaHtml`) when it is served,
@@ -111,7 +114,7 @@ export function registerNotFound(app: FastifyInstance, spaHtml: string | null, d
     if (spaHtml && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
       let html = spaHtml;
       try {
-        html = (await decorate?.(spaHtml, request.url)) ?? spaHtml;
+        html = (await decorate?.(spaHtml, request.url, request.cookies)) ?? spaHtml;
       } catch (err) {
         // A failed lookup must never cost the visitor the page itself.
         request.log.warn({ err }, 'page decoration failed');

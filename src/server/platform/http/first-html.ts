@@ -1,4 +1,5 @@
 import { imageSrcset } from '../../../domain/images.ts';
+import { initialsColor } from '../../../domain/profiles.ts';
 import { escapeHtml } from '../html.ts';
 
 /**
@@ -51,12 +52,15 @@ export function avatar(owner: { name: string; avatar: string | null; type: strin
         sizes="${AVATAR_PX[size]}px"
         alt=""
       />`
-    : html`<span class="ovation-first-avatar" data-size="${size}" data-shape="${shape}" aria-hidden="true">${initials(owner.name)}</span>`;
+    : html`<span class="ovation-first-avatar" data-size="${size}" data-shape="${shape}" data-color="${initialsColor(owner.name)}" aria-hidden="true"
+        >${initials(owner.name)}</span
+      >`;
 }
 
-/** The top bar's place and word mark (the app's TopNav: 64 px high), then the page's content. */
-export function firstPage(brand: string, content: SafeHtml): SafeHtml {
+/** The site alert bar when there is one, the top bar's place and word mark (the app's TopNav: 64 px high), then the page's content. */
+export function firstPage(brand: string, content: SafeHtml, alert: SafeHtml | null = null): SafeHtml {
   return html`<div class="ovation-first">
+    ${alert}
     <header class="ovation-first-nav">
       <div>
         <a class="ovation-first-logo" href="/"

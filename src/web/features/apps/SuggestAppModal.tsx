@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { APP_SUGGESTION_LIMITS as L, APP_SUGGESTION_TEXTS as T } from '../../../contracts/apps.messages.ts';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../app/notify.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
 import { useSuggestApp } from './api.ts';
 import { failureMessage } from './failure.ts';
+import { TitledModal } from '../../ui/TitledModal.tsx';
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
@@ -69,8 +70,8 @@ function SuggestAppForm({ user, onClose }: { user: SessionUser; onClose: () => v
  */
 export function SuggestAppModal({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: SessionUser }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg" radius="lg">
+    <TitledModal opened={opened} onClose={onClose} title={T.title} size="lg">
       {opened ? <SuggestAppForm user={user} onClose={onClose} /> : null}
-    </Modal>
+    </TitledModal>
   );
 }

@@ -1,27 +1,16 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCode, IconExternalLink } from '@tabler/icons-react';
 import { CALENDAR_BUILDER_MORE_TEXTS as M, CALENDAR_BUILDER_TEXTS as T } from '../../../contracts/calendar.messages.ts';
 import { CALENDAR_LIMITS } from '../../../domain/calendar.ts';
 import { CopyLinkField } from '../../ui/CopyLinkField.tsx';
+import { TitledModal } from '../../ui/TitledModal.tsx';
 import { embedCode } from './builder-form.ts';
 
 /** 'Voila!': the calendar's link and its embed code, each with a copy button, and the page in a new tab. */
 export function BuilderLinkModal({ link, opened, onClose }: { link: string; opened: boolean; onClose: () => void }) {
   const code = embedCode(link);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size="lg"
-      radius="lg"
-      closeButtonProps={{ 'aria-label': M.close }}
-      title={
-        <Title order={2} fz="lg" component="span">
-          {T.voila}
-        </Title>
-      }
-    >
+    <TitledModal opened={opened} onClose={onClose} size="lg" closeLabel={M.close} title={T.voila}>
       <Stack gap="md">
         <Text fz="sm">{T.voilaText}</Text>
         <CopyLinkField label={M.link} link={link} texts={T} copiedFor={CALENDAR_LIMITS.copiedMs} variant="filled" checkWhenCopied />
@@ -44,6 +33,6 @@ export function BuilderLinkModal({ link, opened, onClose }: { link: string; open
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -1,10 +1,10 @@
 import { Input } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazy, type SyntheticEvent } from 'react';
 import { EVENT_LIST_TEXTS } from '../../../contracts/events.messages.ts';
 import { EVENT_CATEGORIES } from '../../../domain/events.ts';
-import { preloader, useFirstUse } from '../../ui/first-use.ts';
-import { LazyBoundary } from '../../ui/LazyBoundary.tsx';
+import { preloader } from '../../ui/first-use.ts';
+import { LoadOnFirstUse } from '../../ui/LoadOnFirstUse.tsx';
 import type { CategorySelectProps } from './LoadedCategorySelect.tsx';
 
 const load = () => import('./LoadedCategorySelect.tsx');
@@ -16,9 +16,8 @@ const preload = preloader(load);
  * a closed read-only field like the Select's own shows the chosen category; a click swaps in the Select with its list open.
  */
 export function CategorySelect(props: CategorySelectProps) {
-  const { used, focused, activate } = useFirstUse();
   const { value, allLabel, w } = props;
-  const placeholder = (
+  const trigger = (activate: (event: SyntheticEvent<Element>) => void) => (
     <Input
       readOnly
       pointer
@@ -35,10 +34,5 @@ export function CategorySelect(props: CategorySelectProps) {
       onFocus={preload}
     />
   );
-  if (!used) return placeholder;
-  return (
-    <LazyBoundary fallback={placeholder}>
-      <LoadedCategorySelect {...props} defaultDropdownOpened autoFocus={focused} />
-    </LazyBoundary>
-  );
+  return <LoadOnFirstUse trigger={trigger} loaded={(focused) => <LoadedCategorySelect {...props} defaultDropdownOpened autoFocus={focused} />} />;
 }

@@ -5,8 +5,8 @@ import { useMergedRef } from '@mantine/hooks';
 import { forwardRef, lazy, type ComponentPropsWithoutRef, type ComponentPropsWithRef } from 'react';
 import { NOTIFICATION_TEXTS } from '../../../contracts/notifications.messages.ts';
 import { formatCount } from '../../../domain/text.ts';
-import { preloader, useFirstUse } from '../../ui/first-use.ts';
-import { LazyBoundary } from '../../ui/LazyBoundary.tsx';
+import { preloader } from '../../ui/first-use.ts';
+import { LoadOnFirstUse } from '../../ui/LoadOnFirstUse.tsx';
 import { notificationsQuery } from './api.ts';
 
 type BellProps = { unread: number; buttonProps?: ComponentPropsWithRef<'button'> } & ComponentPropsWithoutRef<'button'>;
@@ -45,20 +45,18 @@ const preload = preloader(load);
 /** The notification list of the top navigation (accounts-and-reporting 2.9); the list loads on the first click. */
 export function NotificationBell() {
   const { data } = useQuery(notificationsQuery);
-  const { used, focused, activate } = useFirstUse();
   const unread = data?.unreadCount ?? 0;
-  const placeholder = (
-    <NotificationBellButton
-      unread={unread}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      buttonProps={{ onClick: activate, onMouseEnter: preload, onFocus: preload }}
-    />
-  );
-  if (!used) return placeholder;
   return (
-    <LazyBoundary fallback={placeholder}>
-      <NotificationList focused={focused} />
-    </LazyBoundary>
+    <LoadOnFirstUse
+      trigger={(activate) => (
+        <NotificationBellButton
+          unread={unread}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          buttonProps={{ onClick: activate, onMouseEnter: preload, onFocus: preload }}
+        />
+      )}
+      loaded={(focused) => <NotificationList focused={focused} />}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { DONATION_TEXTS as D, WATCH_TEXTS as W } from '../../../contracts/videos.messages.ts';
 import { FormErrors } from '../../ui/form/FormErrors.tsx';
+import { TitledModal } from '../../ui/TitledModal.tsx';
 import { moneyInputProps } from '../../ui/form/money-input.ts';
 import { useFormFeedback } from '../../ui/form/useFormFeedback.ts';
 import { donationAmountOf } from './amount.ts';
@@ -11,21 +12,10 @@ import { useStartDonation } from './api.ts';
 /** The Donate button's modal: asks the amount, starts the donation and goes to its pay page. */
 export function DonateModal({ opened, onClose, videoId, currency }: { opened: boolean; onClose: () => void; videoId: string; currency: string }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': D.cancel }}
-      title={
-        <Title order={2} fz="lg" component="span">
-          {W.donateTitle}
-        </Title>
-      }
-    >
+    <TitledModal opened={opened} onClose={onClose} closeLabel={D.cancel} title={W.donateTitle}>
       {/* Mounted while open only: a new donation starts from an empty amount. */}
       {opened ? <DonateForm videoId={videoId} currency={currency} onCancel={onClose} /> : null}
-    </Modal>
+    </TitledModal>
   );
 }
 

@@ -8,3 +8,4 @@ export * from './videos.ts';
 export * from './private-lists.ts';
 export * from './reporting.ts';
 export * from './developer.ts';
+export * from './broadcasts.ts';

@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { EVENT_SHARE_TEXTS } from '../../../../contracts/events.messages.ts';
-import { preloader, useFirstUse } from '../../../ui/first-use.ts';
-import { LazyBoundary } from '../../../ui/LazyBoundary.tsx';
+import { preloader } from '../../../ui/first-use.ts';
+import { LoadOnFirstUse } from '../../../ui/LoadOnFirstUse.tsx';
 
 type ShareButtonProps = { dark?: boolean } & Omit<ButtonProps, 'color' | 'variant'> & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
 
@@ -31,12 +31,10 @@ const preload = preloader(load);
  * The popup loads on the first click of the Share button.
  */
 export function SharePopover({ url, title, dark }: { url: string; title: string; dark?: boolean }) {
-  const { used, focused, activate } = useFirstUse();
-  const placeholder = <ShareButton dark={dark} aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />;
-  if (!used) return placeholder;
   return (
-    <LazyBoundary fallback={placeholder}>
-      <SharePopup url={url} title={title} dark={dark} focused={focused} />
-    </LazyBoundary>
+    <LoadOnFirstUse
+      trigger={(activate) => <ShareButton dark={dark} aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />}
+      loaded={(focused) => <SharePopup url={url} title={title} dark={dark} focused={focused} />}
+    />
   );
 }

@@ -14,5 +14,6 @@ export const INGEST_MESSAGES = {
   live: 'You are live.',
   signIn: 'Sign in to go live.',
   useWebSocket: 'Connect to this address with a WebSocket to publish.',
+  unavailable: 'Live broadcasts are not available on this server right now.',
   crossSite: 'Go live from the Broadcast tab of this site.',
 } as const;

@@ -44,7 +44,7 @@ beforeAll(async () => {
     apiKey: async () => Promise.reject(new Error('no keys here')),
     secureCookie: false,
   });
-  await app.register(publishSocket, { ingest, hooks: fake.hooks, publicUrl: 'http://localhost:3000' });
+  await app.register(publishSocket, { ingest: () => ingest, hooks: fake.hooks, publicUrl: 'http://localhost:3000' });
   await app.ready();
   ada = await signUpUser(t.app);
   grace = await signUpUser(t.app);
@@ -137,5 +137,38 @@ describe('GET /api/v1/broadcasts/:id/publish', () => {
     const ended = fake.calls.ended.find((e) => e.broadcastId === broadcast.id)!;
     expect(ended.durationSeconds).toBeGreaterThanOrEqual(2);
     expect((await fs.stat(path.join(dataDir, 'files', ended.storageKey))).size).toBeGreaterThan(10_000);
+  });
+
+  it('is mounted in the product: a plain GET answers with the broadcasts table behind the gate', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/broadcasts/${fake.add().id}/publish`, headers: { cookie: ada.cookie } });
+    expect(res.statusCode).toBe(404); // no such broadcast in the table
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/broadcasts/${fake.add().id}/publish` })).statusCode).toBe(401);
+  });
+
+  it('refuses publishers with a message in a process where no ingest runs', async () => {
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.decorateRequest('user', null);
+    bare.addHook('onRequest', async (request) => {
+      request.user = ada.user;
+    });
+    await bare.register(websocket, WEBSOCKET_OPTIONS);
+    await bare.register(publishSocket, { ingest: () => null, hooks: fake.hooks, publicUrl: 'http://localhost:3000' });
+    await bare.ready();
+    const replies: PublishReply[] = [];
+    let closed!: Promise<number>;
+    await bare.injectWS(
+      `/api/v1/broadcasts/${fake.add([ada.user.id]).id}/publish`,
+      {},
+      {
+        onInit: (ws) => {
+          closed = new Promise((resolve) => ws.on('close', resolve));
+          ws.on('message', (data: Buffer) => replies.push(JSON.parse(data.toString()) as PublishReply));
+        },
+      },
+    );
+    expect(await closed).toBe(1008);
+    expect(replies).toEqual([{ state: 'refused', message: INGEST_MESSAGES.unavailable }]);
+    await bare.close();
   });
 });

@@ -4,7 +4,10 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { requireUser } from '../../../platform/http/auth.ts';
+import type { AppDeps } from '../../../app.ts';
+import { ingestHooks } from '../ingest-hooks.service.ts';
 import type { IngestHooks } from './hooks.ts';
+import { currentIngest } from './ingest-port.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
 import type { Ingest, Publisher } from './live-ingest.ts';
 
@@ -22,7 +25,8 @@ const CLOSE_NORMAL = 1000;
 const CLOSE_POLICY = 1008;
 
 export interface PublishSocketOptions {
-  ingest: Ingest;
+  /** The process's ingest, or null where none runs (the socket refuses publishers then). */
+  ingest: () => Ingest | null;
   hooks: IngestHooks;
   publicUrl: string;
 }
@@ -82,7 +86,9 @@ export const publishSocket: FastifyPluginAsync<PublishSocketOptions> = async (ap
       closed = true;
       publisher?.gone();
     });
-    const admission = await ingest
+    const running = ingest();
+    if (!running) return refuse(INGEST_MESSAGES.unavailable);
+    const admission = await running
       .admitAccount(idOf(request), request.user.id, 'webm', (message) => {
         say({ state: 'ended', message });
         socket.close(CLOSE_NORMAL);
@@ -107,3 +113,8 @@ function hostOf(origin: string): string | null {
     return null;
   }
 }
+
+/** The socket as the broadcasts module mounts it: the table's hooks and the process's ingest. */
+export const publishRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(publishSocket, { ingest: currentIngest, hooks: ingestHooks(deps), publicUrl: deps.config.publicUrl });
+};

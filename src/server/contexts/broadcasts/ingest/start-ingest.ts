@@ -1,8 +1,9 @@
-import type { Logger } from 'pino';
 import type { Config } from '../../../platform/config.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import type { IngestHooks } from './hooks.ts';
-import { createIngest, type Ingest } from './live-ingest.ts';
+import { provideLiveOutput } from '../live-output-port.ts';
+import { provideIngest } from './ingest-port.ts';
+import { createIngest, type Ingest, type IngestOptions } from './live-ingest.ts';
 import { startRtmpServer, type RtmpServer } from './rtmp-server.ts';
 
 export interface IngestRuntime {
@@ -18,7 +19,7 @@ export interface IngestRuntime {
  * over the broadcasts table's hooks, the broadcasts a previous process left live waiting for their publishers, and
  * the RTMP listener on RTMP_PORT.
  */
-export async function startIngest(deps: { config: Config; storage: Storage; hooks: IngestHooks; log: Logger }): Promise<IngestRuntime> {
+export async function startIngest(deps: { config: Config; storage: Storage; hooks: IngestHooks; log: IngestOptions['log'] }): Promise<IngestRuntime> {
   const { config } = deps;
   const ingest = createIngest({
     hooks: deps.hooks,
@@ -30,11 +31,15 @@ export async function startIngest(deps: { config: Config; storage: Storage; hook
     log: deps.log,
   });
   await ingest.resume();
+  provideIngest(ingest);
+  provideLiveOutput(ingest.output);
   const rtmp = config.broadcasts.rtmpPort ? await startRtmpServer(ingest, { port: config.broadcasts.rtmpPort, host: config.host }) : null;
   return {
     ingest,
     rtmp,
     async stop() {
+      provideIngest(null);
+      provideLiveOutput(null);
       await rtmp?.close();
       await ingest.close();
     },

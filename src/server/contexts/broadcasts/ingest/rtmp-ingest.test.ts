@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
 import { recordingKey, type Ingest, type IngestOptions } from './live-ingest.ts';
 import { playlistSegments } from './live-playlist.ts';
 import { startRtmpServer, type RtmpServer } from './rtmp-server.ts';
+import { decodeErrors, probe, publishTestStream } from './publisher.fixtures.ts';
 
 // A real ffmpeg publisher against the RTMP front, packaged by a real ffmpeg: short streams of small frames.
 
@@ -40,41 +40,9 @@ async function serve(
 
 /** `ffmpeg -re` publishing a test picture and tone for `seconds`; resolves with its exit code. */
 function publish(rtmp: RtmpServer, key: string, seconds: number) {
-  const child = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'quiet', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-c:a', 'aac'],
-      ...['-f', 'flv', `rtmp://127.0.0.1:${rtmp.port}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  cleanups.push(async () => {
-    child.kill('SIGKILL');
-    await exited;
-  });
+  const { exited, kill } = publishTestStream(rtmp.port, key, seconds);
+  cleanups.push(kill);
   return exited;
-}
-
-function probe(file: string): Promise<{ streams: { codec_type: string }[]; format: { duration: string } }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`ffprobe exit ${code}`))));
-  });
-}
-
-/** Decodes every frame of a file as a player would; resolves with ffmpeg's complaints ('' for none). */
-function decodeErrors(file: string): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-']);
-    let errors = '';
-    child.stderr.on('data', (c: Buffer) => (errors += c.toString()));
-    child.on('close', (code) => resolve(code === 0 ? errors : `exit ${code}: ${errors}`));
-  });
 }
 
 async function segmentsOf(ingest: Ingest, id: string) {

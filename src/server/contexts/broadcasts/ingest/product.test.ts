@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,7 +13,7 @@ import { signUpUser, useTestApp } from '../../../testing/test-app.ts';
 import { onlineBroadcast } from '../broadcasts.fixtures.ts';
 import { ingestHooks } from '../ingest-hooks.service.ts';
 import type { IngestHooks } from './hooks.ts';
-import { decodeErrors, publishTestStream } from './publisher.fixtures.ts';
+import { decodeErrors, freePort, publishTestStream } from './publisher.fixtures.ts';
 import { startIngest } from './start-ingest.ts';
 
 // The whole path with the broadcasts table behind the hooks and the product's routes in front: OBS (a real ffmpeg
@@ -29,14 +28,6 @@ let stranger: Person;
 beforeAll(async () => {
   [owner, buyer, stranger] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
 });
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The table's hooks, telling the test when the ingest called wentLive and ended (no polling). */
 function signallingHooks() {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 
 /**
  * A real publisher for the ingest's tests: `ffmpeg -re` sending a small test picture and a tone over RTMP, as OBS
@@ -42,4 +43,13 @@ export function decodeErrors(file: string): Promise<string> {
     child.stderr.on('data', (c: Buffer) => (errors += c.toString()));
     child.on('close', (code) => resolve(code === 0 ? errors : `exit ${code}: ${errors}`));
   });
+}
+
+/** A TCP port free on the loopback right now, for a listener that must be given its port (RTMP_PORT). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -7,15 +7,8 @@ import { loadConfig } from '../../../platform/config.ts';
 import { processLog } from '../../../platform/logger.ts';
 import { localStorage } from '../../../platform/storage/storage.ts';
 import { fakeIngestHooks } from './hooks.fixtures.ts';
+import { freePort } from './publisher.fixtures.ts';
 import { startIngest } from './start-ingest.ts';
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 it.each([
   ['listens on RTMP_PORT', true],

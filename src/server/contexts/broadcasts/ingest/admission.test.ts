@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
-import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { BROADCAST_PUBLISH_MESSAGES } from '../../../../contracts/broadcasts.messages.ts';
 import { MIN_FREE_BYTES, type Admission, type IngestOptions } from './live-ingest.ts';
 
 // Who the ingest lets in, before a byte is packaged: no publisher streams here (rtmp-ingest.test.ts streams).
@@ -28,7 +28,7 @@ it('refuses the next broadcast past BROADCAST_MAX_LIVE, with a message, and admi
   const { ingest, fake } = await ingestWith({ maxLive: 1 });
   const [a, b] = [fake.add(), fake.add()];
   expect(refusal(await ingest.admitKey(a.streamKey, 'flv', cut))).toBeNull();
-  expect(refusal(await ingest.admitKey(b.streamKey, 'flv', cut))).toBe(INGEST_MESSAGES.tooManyLive);
+  expect(refusal(await ingest.admitKey(b.streamKey, 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.tooManyLive);
   await ingest.output.stop(a.id, 'stopped');
   expect(refusal(await ingest.admitKey(b.streamKey, 'flv', cut))).toBeNull();
 });
@@ -37,14 +37,14 @@ it('refuses a second publisher of a broadcast while the first is on', async () =
   const { ingest, fake } = await ingestWith();
   const broadcast = fake.add(['ada']);
   expect(refusal(await ingest.admitKey(broadcast.streamKey, 'flv', cut))).toBeNull();
-  expect(refusal(await ingest.admitKey(broadcast.streamKey, 'flv', cut))).toBe(INGEST_MESSAGES.alreadyLive);
-  expect(refusal(await ingest.admitAccount(broadcast.id, 'ada', 'webm', cut))).toBe(INGEST_MESSAGES.alreadyLive);
+  expect(refusal(await ingest.admitKey(broadcast.streamKey, 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.alreadyLive);
+  expect(refusal(await ingest.admitAccount(broadcast.id, 'ada', 'webm', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.alreadyLive);
 });
 
 it('refuses to go live when the disk under DATA_DIR is short of space, and keeps nothing', async () => {
   const { ingest, fake, dataDir } = await ingestWith({ freeBytes: async () => MIN_FREE_BYTES - 1 });
   const broadcast = fake.add();
-  expect(refusal(await ingest.admitKey(broadcast.streamKey, 'flv', cut))).toBe(INGEST_MESSAGES.diskFull);
+  expect(refusal(await ingest.admitKey(broadcast.streamKey, 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.diskFull);
   expect(await fs.readdir(dataDir)).toEqual([]);
 });
 
@@ -54,7 +54,7 @@ it.each([
 ])('refuses %s', async (_label, keyOf) => {
   const { ingest, fake } = await ingestWith();
   const broadcast = fake.add();
-  expect(refusal(await ingest.admitKey(keyOf(broadcast.streamKey), 'flv', cut))).toBe(INGEST_MESSAGES.wrongKey);
+  expect(refusal(await ingest.admitKey(keyOf(broadcast.streamKey), 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.wrongKey);
 });
 
 it('refuses a rotated key', async () => {
@@ -62,7 +62,7 @@ it('refuses a rotated key', async () => {
   const broadcast = fake.add();
   const old = broadcast.streamKey;
   fake.rotate(broadcast.id);
-  expect(refusal(await ingest.admitKey(old, 'flv', cut))).toBe(INGEST_MESSAGES.wrongKey);
+  expect(refusal(await ingest.admitKey(old, 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.wrongKey);
 });
 
 it.each([
@@ -72,7 +72,7 @@ it.each([
   const { ingest, fake } = await ingestWith();
   const broadcast = fake.add(['ada']);
   const id = realId ? broadcast.id : '../etc';
-  expect(refusal(await ingest.admitAccount(id, account, 'webm', cut))).toBe(INGEST_MESSAGES.notAllowed);
+  expect(refusal(await ingest.admitAccount(id, account, 'webm', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.notAllowed);
 });
 
 it('serves no playlist or segment of an unknown broadcast, nor a file outside its folder', async () => {

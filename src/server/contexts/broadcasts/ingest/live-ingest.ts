@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import type { IngestHooks } from './hooks.ts';
 import type { LiveOutput } from './live-output.ts';
-import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { BROADCAST_PUBLISH_MESSAGES } from '../../../../contracts/broadcasts.messages.ts';
 import { endedPlaylist, playlistSeconds, playlistSegments, SEGMENT_FILE } from './live-playlist.ts';
 import { startPackager, WORK_PLAYLIST, type InputFormat, type Packager } from './packager.ts';
 
@@ -121,7 +121,7 @@ export function createIngest(o: IngestOptions): Ingest {
         }
         // Rotation made in another process reaches this one here: checked once per new segment.
         const key = live.publisher?.streamKey;
-        if (key && !(await o.hooks.keyStillValid(live.id, key))) cutPublisher(live, INGEST_MESSAGES.keyRotated);
+        if (key && !(await o.hooks.keyStillValid(live.id, key))) cutPublisher(live, BROADCAST_PUBLISH_MESSAGES.keyRotated);
       } catch (error) {
         log?.error({ err: error, broadcastId: live.id }, 'broadcast sync failed');
       }
@@ -160,7 +160,7 @@ export function createIngest(o: IngestOptions): Ingest {
       if (live.publisher) {
         const publisher = live.publisher;
         live.publisher = null;
-        publisher.cut(INGEST_MESSAGES.stopped);
+        publisher.cut(BROADCAST_PUBLISH_MESSAGES.stopped);
       }
       if (live.packager) {
         live.packager.input.end();
@@ -213,7 +213,7 @@ export function createIngest(o: IngestOptions): Ingest {
     // The maximum duration counts from the first publisher, across reconnects and restarts.
     const left = Math.max(0, startedAt + o.maxHours * 3600_000 - Date.now());
     live.endTimer = setTimeout(() => {
-      if (live.publisher) live.publisher.cut(INGEST_MESSAGES.tooLong);
+      if (live.publisher) live.publisher.cut(BROADCAST_PUBLISH_MESSAGES.tooLong);
       live.publisher = null;
       void finish(live);
     }, left);
@@ -223,11 +223,11 @@ export function createIngest(o: IngestOptions): Ingest {
 
   const admit = async (id: string, streamKey: string | null, format: InputFormat, cut: Cut): Promise<Admission> => {
     const current = lives.get(id);
-    if (current?.publisher || current?.finishing) return { refused: INGEST_MESSAGES.alreadyLive };
-    if (!current && lives.size >= o.maxLive) return { refused: INGEST_MESSAGES.tooManyLive };
-    if (!current && (await freeBytes(o.dataDir).catch(() => 0)) < minFree) return { refused: INGEST_MESSAGES.diskFull };
+    if (current?.publisher || current?.finishing) return { refused: BROADCAST_PUBLISH_MESSAGES.alreadyLive };
+    if (!current && lives.size >= o.maxLive) return { refused: BROADCAST_PUBLISH_MESSAGES.tooManyLive };
+    if (!current && (await freeBytes(o.dataDir).catch(() => 0)) < minFree) return { refused: BROADCAST_PUBLISH_MESSAGES.diskFull };
     const live = await liveOf(id);
-    if (live.publisher || live.finishing) return { refused: INGEST_MESSAGES.alreadyLive }; // raced another publisher
+    if (live.publisher || live.finishing) return { refused: BROADCAST_PUBLISH_MESSAGES.alreadyLive }; // raced another publisher
     clearTimeout(live.reconnectTimer ?? undefined);
     live.reconnectTimer = null;
     // A part that ended badly may still be exiting; the next one appends to the playlist it leaves.
@@ -240,7 +240,7 @@ export function createIngest(o: IngestOptions): Ingest {
     live.packager = packager;
     void packager.exited.then(() => {
       // ffmpeg gave up on its own (bad input): the publisher is cut and the window opens.
-      if (live.publisher?.token === token) cutPublisher(live, INGEST_MESSAGES.stopped);
+      if (live.publisher?.token === token) cutPublisher(live, BROADCAST_PUBLISH_MESSAGES.stopped);
     });
     const mine = () => live.publisher?.token === token;
     return {
@@ -271,7 +271,7 @@ export function createIngest(o: IngestOptions): Ingest {
       const live = lives.get(broadcastId);
       if (!live) return;
       // A rotated key cuts the publisher; the organizer comes back with the new key within the window.
-      if (why === 'key-rotated') cutPublisher(live, INGEST_MESSAGES.keyRotated);
+      if (why === 'key-rotated') cutPublisher(live, BROADCAST_PUBLISH_MESSAGES.keyRotated);
       else await finish(live);
     },
   };
@@ -280,11 +280,12 @@ export function createIngest(o: IngestOptions): Ingest {
     output,
     async admitKey(streamKey, format, cut) {
       const found = await o.hooks.authorizeKey(streamKey);
-      if (!found || !(await o.hooks.keyStillValid(found.broadcastId, streamKey))) return { refused: INGEST_MESSAGES.wrongKey };
+      if (!found || !(await o.hooks.keyStillValid(found.broadcastId, streamKey))) return { refused: BROADCAST_PUBLISH_MESSAGES.wrongKey };
       return admit(found.broadcastId, streamKey, format, cut);
     },
     async admitAccount(broadcastId, accountId, format, cut) {
-      if (!UUID.test(broadcastId) || !(await o.hooks.authorizeAccount(broadcastId, accountId))) return { refused: INGEST_MESSAGES.notAllowed };
+      if (!UUID.test(broadcastId) || !(await o.hooks.authorizeAccount(broadcastId, accountId)))
+        return { refused: BROADCAST_PUBLISH_MESSAGES.notAllowed };
       return admit(broadcastId, null, format, cut);
     },
     async resume() {
@@ -299,7 +300,7 @@ export function createIngest(o: IngestOptions): Ingest {
       for (const live of lives.values()) {
         clearTimeout(live.reconnectTimer ?? undefined);
         clearTimeout(live.endTimer ?? undefined);
-        live.publisher?.cut(INGEST_MESSAGES.stopped);
+        live.publisher?.cut(BROADCAST_PUBLISH_MESSAGES.stopped);
         live.publisher = null;
         live.packager?.input.end();
       }

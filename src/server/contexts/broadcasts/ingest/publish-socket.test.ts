@@ -12,10 +12,10 @@ import { registerAuth } from '../../../platform/http/auth.ts';
 import { registerErrorHandler } from '../../../platform/http/errors.ts';
 import { signUpUser, useTestApp } from '../../../testing/test-app.ts';
 import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
-import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { BROADCAST_PUBLISH_MESSAGES, broadcastPublishPath, type PublishReply } from '../../../../contracts/broadcasts.messages.ts';
 import type { Ingest } from './live-ingest.ts';
 import websocket from '@fastify/websocket';
-import { publishSocket, WEBSOCKET_OPTIONS, type PublishReply } from './publish-socket.ts';
+import { publishSocket, WEBSOCKET_OPTIONS } from './publish-socket.ts';
 
 // The browser's ingest over a real session: the socket route on a small app with the product's auth hook (the
 // broadcasts module mounts it in the product), MediaRecorder-like WebM chunks packaged by a real ffmpeg.
@@ -78,7 +78,7 @@ async function open(id: string, headers: Record<string, string | undefined>) {
   let resolveClosed!: (code: number) => void;
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
   await app.injectWS(
-    `/api/v1/broadcasts/${id}/publish`,
+    broadcastPublishPath(id),
     { headers },
     {
       onInit: (ws) => {
@@ -111,12 +111,12 @@ describe('GET /api/v1/broadcasts/:id/publish', () => {
   it('answers a plain GET with the gate: 401, 404 for a non-admin, 400 for an admin who did not upgrade, 422 for a bad id', async () => {
     const broadcast = fake.add([ada.user.id]);
     const get = (id: string, cookieHeader?: string) =>
-      app.inject({ method: 'GET', url: `/api/v1/broadcasts/${id}/publish`, headers: cookieHeader ? { cookie: cookieHeader } : {} });
+      app.inject({ method: 'GET', url: broadcastPublishPath(id), headers: cookieHeader ? { cookie: cookieHeader } : {} });
     expect((await get(broadcast.id)).statusCode).toBe(401);
     expect((await get(broadcast.id, grace.cookie)).statusCode).toBe(404);
     const admin = await get(broadcast.id, ada.cookie);
     expect(admin.statusCode).toBe(400);
-    expect(admin.json()).toMatchObject({ message: INGEST_MESSAGES.useWebSocket });
+    expect(admin.json()).toMatchObject({ message: BROADCAST_PUBLISH_MESSAGES.useWebSocket });
     expect((await get('not-a-uuid', ada.cookie)).statusCode).toBe(422);
   });
 
@@ -124,25 +124,25 @@ describe('GET /api/v1/broadcasts/:id/publish', () => {
     const broadcast = fake.add([ada.user.id]);
     const socket = await open(broadcast.id, { cookie: ada.cookie, origin: 'http://localhost:3000' });
     for (let at = 0; at < webm.length; at += 16 * 1024) socket.send(webm.subarray(at, at + 16 * 1024));
-    expect(await socket.next()).toEqual({ state: 'live', message: INGEST_MESSAGES.live });
+    expect(await socket.next()).toEqual({ state: 'live', message: BROADCAST_PUBLISH_MESSAGES.live });
     expect(fake.calls.wentLive).toContain(broadcast.id);
     // A second tab of the same admin is refused while the first publishes.
     const second = await open(broadcast.id, { cookie: ada.cookie });
     expect(await second.closed).toBe(1008);
-    expect(second.replies[0]).toEqual({ state: 'refused', message: INGEST_MESSAGES.alreadyLive });
+    expect(second.replies[0]).toEqual({ state: 'refused', message: BROADCAST_PUBLISH_MESSAGES.alreadyLive });
 
     await ingest.output.stop(broadcast.id, 'stopped');
     expect(await socket.closed).toBe(1000);
-    expect(socket.replies.at(-1)).toEqual({ state: 'ended', message: INGEST_MESSAGES.stopped });
+    expect(socket.replies.at(-1)).toEqual({ state: 'ended', message: BROADCAST_PUBLISH_MESSAGES.stopped });
     const ended = fake.calls.ended.find((e) => e.broadcastId === broadcast.id)!;
     expect(ended.durationSeconds).toBeGreaterThanOrEqual(2);
     expect((await fs.stat(path.join(dataDir, 'files', ended.storageKey))).size).toBeGreaterThan(10_000);
   });
 
   it('is mounted in the product: a plain GET answers with the broadcasts table behind the gate', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/broadcasts/${fake.add().id}/publish`, headers: { cookie: ada.cookie } });
+    const res = await t.app.inject({ method: 'GET', url: broadcastPublishPath(fake.add().id), headers: { cookie: ada.cookie } });
     expect(res.statusCode).toBe(404); // no such broadcast in the table
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/broadcasts/${fake.add().id}/publish` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: broadcastPublishPath(fake.add().id) })).statusCode).toBe(401);
   });
 
   it('refuses publishers with a message in a process where no ingest runs', async () => {
@@ -158,7 +158,7 @@ describe('GET /api/v1/broadcasts/:id/publish', () => {
     const replies: PublishReply[] = [];
     let closed!: Promise<number>;
     await bare.injectWS(
-      `/api/v1/broadcasts/${fake.add([ada.user.id]).id}/publish`,
+      broadcastPublishPath(fake.add([ada.user.id]).id),
       {},
       {
         onInit: (ws) => {
@@ -168,7 +168,7 @@ describe('GET /api/v1/broadcasts/:id/publish', () => {
       },
     );
     expect(await closed).toBe(1008);
-    expect(replies).toEqual([{ state: 'refused', message: INGEST_MESSAGES.unavailable }]);
+    expect(replies).toEqual([{ state: 'refused', message: BROADCAST_PUBLISH_MESSAGES.unavailable }]);
     await bare.close();
   });
 });

@@ -8,14 +8,11 @@ import type { AppDeps } from '../../../app.ts';
 import { ingestHooks } from '../ingest-hooks.service.ts';
 import type { IngestHooks } from './hooks.ts';
 import { currentIngest } from './ingest-port.ts';
-import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { BROADCAST_PUBLISH_MESSAGES, type PublishReply } from '../../../../contracts/broadcasts.messages.ts';
 import type { Ingest, Publisher } from './live-ingest.ts';
 
 /** The browser's ingest: `GET /api/v1/broadcasts/:id/publish` upgraded to a WebSocket. */
 export const PUBLISH_PATH = '/api/v1/broadcasts/:id/publish';
-
-/** What the server says on the socket (JSON text messages); the page sends MediaRecorder WebM chunks as binary. */
-export type PublishReply = { state: 'live' | 'ended' | 'refused'; message?: string };
 
 /** A MediaRecorder chunk of a second is well under this; a bigger message is no publisher of ours. */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -55,7 +52,7 @@ export const publishSocket: FastifyPluginAsync<PublishSocketOptions> = async (ap
     handler: async (request) => {
       const user = requireUser(request);
       if (!(await hooks.authorizeAccount(idOf(request), user.id))) throw notFound();
-      throw new AppError('bad_request', INGEST_MESSAGES.useWebSocket);
+      throw new AppError('bad_request', BROADCAST_PUBLISH_MESSAGES.useWebSocket);
     },
     wsHandler: (socket, request) => {
       void publish(socket, request);
@@ -70,8 +67,8 @@ export const publishSocket: FastifyPluginAsync<PublishSocketOptions> = async (ap
     };
     // Browsers send the page's origin with a WebSocket and its cookies with it: another site's page is refused.
     const origin = request.headers.origin;
-    if (origin !== undefined && hostOf(origin) !== publicHost && hostOf(origin) !== request.host) return refuse(INGEST_MESSAGES.crossSite);
-    if (!request.user) return refuse(INGEST_MESSAGES.signIn);
+    if (origin !== undefined && hostOf(origin) !== publicHost && hostOf(origin) !== request.host) return refuse(BROADCAST_PUBLISH_MESSAGES.crossSite);
+    if (!request.user) return refuse(BROADCAST_PUBLISH_MESSAGES.signIn);
     // Chunks that arrive while the rights are checked wait in memory; nothing is kept if the answer is no.
     const early: Buffer[] = [];
     let publisher: Publisher | null = null;
@@ -87,20 +84,20 @@ export const publishSocket: FastifyPluginAsync<PublishSocketOptions> = async (ap
       publisher?.gone();
     });
     const running = ingest();
-    if (!running) return refuse(INGEST_MESSAGES.unavailable);
+    if (!running) return refuse(BROADCAST_PUBLISH_MESSAGES.unavailable);
     const admission = await running
       .admitAccount(idOf(request), request.user.id, 'webm', (message) => {
         say({ state: 'ended', message });
         socket.close(CLOSE_NORMAL);
       })
-      .catch(() => ({ refused: INGEST_MESSAGES.stopped }));
+      .catch(() => ({ refused: BROADCAST_PUBLISH_MESSAGES.stopped }));
     if ('refused' in admission) return refuse(admission.refused);
     if (closed) return admission.publisher.gone();
     publisher = admission.publisher;
     publisher.onDrain(() => socket.resume());
     for (const chunk of early.splice(0)) publisher.write(chunk);
     // 'live' once viewers can see it: the first segment of this publisher is in Storage.
-    void publisher.live.then(() => say({ state: 'live', message: INGEST_MESSAGES.live }));
+    void publisher.live.then(() => say({ state: 'live', message: BROADCAST_PUBLISH_MESSAGES.live }));
   };
 };
 

@@ -30,3 +30,26 @@ export const BROADCAST_REASONS = {
   notLive: 'broadcast_not_live',
 } as const;
 export type BroadcastReason = (typeof BROADCAST_REASONS)[keyof typeof BROADCAST_REASONS];
+
+/** The browser's ingest socket (server/contexts/broadcasts/ingest/publish-socket.ts), upgraded from a GET. */
+export const broadcastPublishPath = (broadcastId: string) => `/api/v1/broadcasts/${broadcastId}/publish`;
+
+/** What the server says on the publish socket (JSON text messages); the page sends MediaRecorder WebM chunks as binary. */
+export type PublishReply = { state: 'live' | 'ended' | 'refused'; message?: string };
+
+/** What a refused or cut publisher is told (OBS shows none of it; the browser's "Go live" page shows `message`). */
+export const BROADCAST_PUBLISH_MESSAGES = {
+  wrongKey: 'This stream key opens no broadcast. Copy the current key from the Broadcast tab.',
+  notAllowed: 'Only the admins of this event may go live.',
+  alreadyLive: 'This broadcast already has a publisher. Stop the other one first.',
+  tooManyLive: 'Too many broadcasts are live on this server right now. Try again in a few minutes.',
+  diskFull: 'The server is short of disk space for a new broadcast. Try again later.',
+  keyRotated: 'The stream key was changed: publish again with the new key.',
+  stopped: 'The broadcast was stopped.',
+  tooLong: 'The broadcast reached its maximum duration and has ended.',
+  live: 'You are live.',
+  signIn: 'Sign in to go live.',
+  useWebSocket: 'Connect to this address with a WebSocket to publish.',
+  unavailable: 'Live broadcasts are not available on this server right now.',
+  crossSite: 'Go live from the Broadcast tab of this site.',
+} as const;

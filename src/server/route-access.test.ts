@@ -244,6 +244,9 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/broadcasts/{id}/stop': unknown('signedIn'),
   'PATCH /api/v1/broadcasts/{id}/replay': unknown('signedIn'),
   'DELETE /api/v1/broadcasts/{id}/replay': unknown('signedIn'),
+  // The browser's ingest socket: a plain GET gets the gate's answer (401, 404), or 400 to one of the event's admins
+  // who did not upgrade.
+  'GET /api/v1/broadcasts/{id}/publish': unknown('eventEdit'),
   'GET /api/v1/broadcasts/{id}/watch': unknown('public'),
   'GET /api/v1/broadcast_streams/{id}/index.m3u8': 'signedUrl',
   'GET /api/v1/broadcast_streams/{id}/{file}': 'signedUrl',

@@ -1,3 +1,4 @@
 export { broadcastIdsOf } from './broadcast-rows.ts';
 export { ingestHooks } from './ingest-hooks.service.ts';
 export { provideLiveOutput } from './live-output-port.ts';
+export { startIngest, type IngestRuntime } from './ingest/start-ingest.ts';

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { IngestHooks } from './hooks';
+import path from 'node:path';
+import { localStorage } from '../../../platform/storage/storage.ts';
+import type { IngestHooks } from './hooks.ts';
+import { createIngest, type IngestOptions } from './live-ingest.ts';
 
 interface FakeBroadcast {
   id: string;
@@ -16,8 +19,12 @@ export function fakeIngestHooks() {
   const broadcasts = new Map<string, FakeBroadcast>();
   const calls = {
     wentLive: [] as string[],
+    /** One per new segment of a key publisher (the ingest checks rotation then): a clock of the stream's progress. */
+    keyChecks: 0,
     ended: [] as { broadcastId: string; storageKey: string; durationSeconds: number }[],
   };
+  /** Calls to fail before answering (the database away for a moment). */
+  const failures = { wentLive: 0 };
   const waiters: { test: () => boolean; resolve: () => void }[] = [];
   const notify = () => {
     for (const waiter of [...waiters]) {
@@ -43,9 +50,15 @@ export function fakeIngestHooks() {
       return !!found && found.status !== 'ended' && found.admins.has(accountId);
     },
     async keyStillValid(broadcastId, streamKey) {
+      calls.keyChecks++;
+      queueMicrotask(notify);
       return broadcasts.get(broadcastId)?.streamKey === streamKey;
     },
     async wentLive(broadcastId) {
+      if (failures.wentLive > 0) {
+        failures.wentLive--;
+        throw new Error('the database is away');
+      }
       const found = broadcasts.get(broadcastId);
       if (found && found.status === 'idle') found.status = 'live';
       calls.wentLive.push(broadcastId);
@@ -62,6 +75,7 @@ export function fakeIngestHooks() {
   return {
     hooks,
     calls,
+    failures,
     until,
     /** A new idle broadcast with a random key; `admins` may publish it from the browser. */
     add(admins: string[] = []): FakeBroadcast {
@@ -80,4 +94,18 @@ export function fakeIngestHooks() {
     },
     broadcasts,
   };
+}
+
+/** An ingest over the fake hooks and a local Storage under `dataDir`, with room on the disk; `options` override. */
+export function testIngest(dataDir: string, fake: ReturnType<typeof fakeIngestHooks>, options: Partial<IngestOptions> = {}) {
+  return createIngest({
+    hooks: fake.hooks,
+    storage: localStorage(path.join(dataDir, 'files')),
+    dataDir,
+    reconnectSeconds: 600,
+    maxLive: 4,
+    maxHours: 8,
+    freeBytes: async () => 1e12,
+    ...options,
+  });
 }

@@ -102,7 +102,6 @@ export const BROADCAST_PAGE_TEXTS = {
   autoSwitch: 'This page switches to the stream by itself when it begins.',
   ended: 'The stream has ended',
   replayProcessing: 'The replay will be here soon.',
-  noReplay: 'There is no replay of this stream.',
   externalTitle: 'This stream is hosted elsewhere',
   openExternal: 'Open the stream',
   signInTitle: 'Sign in to watch',
@@ -121,5 +120,7 @@ export const ONDEMAND_TEXTS = {
   loadFailed: 'The videos could not be loaded',
   emptyTitle: 'No on-demand videos yet',
   emptyText: 'Replays of online events you have tickets for appear here after the stream.',
-  replay: 'Replay',
+  columns: { video: 'Video', streamed: 'Streamed', duration: 'Duration', access: 'Access' },
+  yourTicket: 'Your ticket',
+  noun: ['video', 'videos'] as const,
 } as const;

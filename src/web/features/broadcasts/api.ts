@@ -31,24 +31,29 @@ export function eventBroadcastsQuery(eventId: string) {
   });
 }
 
+/** While live the page still looks every few seconds, for the end and the viewer count (not for the stream itself). */
+export const LIVE_POLL_MS = 10_000;
+
 /**
- * GET /api/v1/broadcasts/:id/watch. Polled while the stream is not live yet (the page switches by itself), and while
- * it has ended with a replay still processing. Not while live: a refetch would re-sign the playlist under the player.
+ * GET /api/v1/broadcasts/:id/watch, polled while the page waits for something it shows by itself: the stream to
+ * start, the end of a live stream, the replay to be ready. Each reply signs the playlist anew: the live player keeps
+ * the address it started with and takes the newest signature from here (freshPlaylistUrl).
  */
 export function broadcastWatchQuery(id: string) {
   return queryOptions({
     queryKey: broadcastKeys.watch(id),
     queryFn: ({ signal }) => call(BROADCASTS_ENDPOINTS.watch, { params: { id }, signal }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data && watchNeedsPolling(query.state.data) ? STATUS_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data ? watchPollMs(query.state.data) : false),
   });
 }
 
-/** Waiting for something the page shows by itself: the stream to start, or the replay to be ready. */
-export function watchNeedsPolling(view: Pick<BroadcastWatchView, 'access' | 'broadcast' | 'replay'>): boolean {
+/** How often the page asks again, or false when nothing it shows can change by itself. */
+export function watchPollMs(view: Pick<BroadcastWatchView, 'access' | 'broadcast' | 'replay'>): number | false {
   if (view.access !== 'granted' || view.broadcast.mode !== 'ovation') return false;
-  if (view.broadcast.status === 'idle') return true;
-  return view.broadcast.status === 'ended' && !view.replay?.ready;
+  if (view.broadcast.status === 'idle') return STATUS_POLL_MS;
+  if (view.broadcast.status === 'live') return LIVE_POLL_MS;
+  return view.replay?.ready ? false : STATUS_POLL_MS;
 }
 
 /** GET /api/v1/videos/ondemand, one page; the previous page stays while the next loads. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BroadcastWatchView } from '../../../contracts/broadcasts.ts';
-import { watchNeedsPolling } from './api.ts';
-import { maskedKey, startTimes, watchStage } from './broadcast-view.ts';
+import { LIVE_POLL_MS, STATUS_POLL_MS, watchPollMs } from './api.ts';
+import { freshPlaylistUrl, maskedKey, startTimes, watchStage } from './broadcast-view.ts';
 
 type View = Pick<BroadcastWatchView, 'access' | 'broadcast' | 'playlistUrl' | 'externalUrl' | 'replay'>;
 
@@ -37,17 +37,39 @@ describe('watchStage', () => {
   });
 });
 
-describe('watchNeedsPolling', () => {
-  it.each<[string, View, boolean]>([
-    ['waiting for the start', view(), true],
-    ['live: never (it would re-sign the playlist)', view({ status: 'live', playlistUrl: '/p' }), false],
-    ['ended, replay processing', view({ status: 'ended', replay: { videoId: 'v', ready: false } }), true],
-    ['ended, replay not made yet', view({ status: 'ended' }), true],
+describe('watchPollMs', () => {
+  it.each<[string, View, number | false]>([
+    ['waiting for the start', view(), STATUS_POLL_MS],
+    ['live: for the end and the viewers', view({ status: 'live', playlistUrl: '/p' }), LIVE_POLL_MS],
+    ['ended, replay processing', view({ status: 'ended', replay: { videoId: 'v', ready: false } }), STATUS_POLL_MS],
+    ['ended, replay not made yet', view({ status: 'ended' }), STATUS_POLL_MS],
     ['ended, replay ready', view({ status: 'ended', replay: { videoId: 'v', ready: true } }), false],
     ['refused', view({ access: 'no-ticket' }), false],
     ['external', view({ mode: 'external' }), false],
-  ])('%s', (_name, v, polls) => {
-    expect(watchNeedsPolling(v)).toBe(polls);
+  ])('%s', (_name, v, ms) => {
+    expect(watchPollMs(v)).toBe(ms);
+  });
+});
+
+describe('freshPlaylistUrl', () => {
+  const base = 'http://x.test/api/v1/broadcast_streams/b1/index.m3u8';
+  it.each([
+    ['the playlist: the newest signature', `${base}?exp=1&sig=old`, `${base}?exp=2&sig=new`],
+    [
+      'a segment: as it is',
+      'http://x.test/api/v1/broadcast_streams/b1/seg-3.ts?exp=1&sig=s',
+      'http://x.test/api/v1/broadcast_streams/b1/seg-3.ts?exp=1&sig=s',
+    ],
+    [
+      'another broadcast: as it is',
+      'http://x.test/api/v1/broadcast_streams/b2/index.m3u8?exp=1&sig=o',
+      'http://x.test/api/v1/broadcast_streams/b2/index.m3u8?exp=1&sig=o',
+    ],
+  ])('%s', (_name, requested, expected) => {
+    expect(freshPlaylistUrl(requested, '/api/v1/broadcast_streams/b1/index.m3u8?exp=2&sig=new', 'http://x.test/b/b1')).toBe(expected);
+  });
+  it('no newer address: as it is', () => {
+    expect(freshPlaylistUrl(`${base}?exp=1&sig=old`, undefined, 'http://x.test/b/b1')).toBe(`${base}?exp=1&sig=old`);
   });
 });
 

@@ -36,3 +36,15 @@ export function viewerTimeZone(): string {
 export function maskedKey(key: string): string {
   return '•'.repeat(Math.min(key.length, 32));
 }
+
+/**
+ * The address hls.js should ask for `requested`: the newest signed playlist address when `requested` is the same
+ * playlist (another signature), else `requested` itself (segments carry their own signatures, renewed with each
+ * playlist). Relative addresses are read against `base` (the page's).
+ */
+export function freshPlaylistUrl(requested: string, latest: string | undefined, base: string): string {
+  if (!latest) return requested;
+  const a = new URL(requested, base);
+  const b = new URL(latest, base);
+  return a.origin === b.origin && a.pathname === b.pathname ? b.href : requested;
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '../axe-test.ts';
+import { shoot, signUpViaApi } from '../helpers.ts';
+import { broadcastsOf, createOnlineEvent } from './helpers.ts';
+
+test('an organizer sees the stream key, rotates it, and switches to an external stream and back', async ({ page }) => {
+  await signUpViaApi(page);
+  const event = await createOnlineEvent(page, 'Keys');
+  await page.goto(`/management/courses/${event.eventId}/broadcasts`);
+
+  const card = page.getByTestId('broadcast-card');
+  await expect(card.getByTestId('broadcast-status')).toHaveAttribute('data-status', 'idle');
+  const [first] = await broadcastsOf(page.request, event.eventId);
+  const key = card.getByLabel('Stream key');
+  // Dots until shown, then the key the API gives its admins.
+  await expect(key).not.toHaveValue(first!.ingest!.streamKey);
+  await card.getByRole('button', { name: 'Show key' }).click();
+  await expect(key).toHaveValue(first!.ingest!.streamKey);
+  await expect(card.getByRole('button', { name: 'Copy stream key' })).toBeVisible();
+  await shoot(page, 'broadcast-tab');
+
+  await card.getByRole('button', { name: 'Rotate key' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Rotate key' }).click();
+  await expect(page.getByText('A new stream key was made')).toBeVisible();
+  const [rotated] = await broadcastsOf(page.request, event.eventId);
+  expect(rotated!.ingest!.streamKey).not.toBe(first!.ingest!.streamKey);
+  await expect(key).toHaveValue(rotated!.ingest!.streamKey);
+
+  // External needs its link: saved with it, and the key's fields leave the card.
+  await card.getByText('External', { exact: true }).click();
+  await card.getByLabel('Stream link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(card.getByLabel('Stream key')).toHaveCount(0);
+  expect((await broadcastsOf(page.request, event.eventId))[0]!.mode).toBe('external');
+
+  await card.getByText('Ovation live', { exact: true }).click();
+  await expect(card.getByLabel('Stream key')).toBeVisible();
+  await expect.poll(async () => (await broadcastsOf(page.request, event.eventId))[0]!.mode).toBe('ovation');
+});

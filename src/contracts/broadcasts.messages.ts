@@ -25,8 +25,8 @@ export const BROADCAST_API_MESSAGES = {
 
 /** Refusals a client branches on (`error.reason`), never on the message. */
 export const BROADCAST_REASONS = {
-  ended: 'broadcast-ended',
-  noReplay: 'broadcast-no-replay',
-  notLive: 'broadcast-not-live',
+  ended: 'broadcast_ended',
+  noReplay: 'broadcast_no_replay',
+  notLive: 'broadcast_not_live',
 } as const;
 export type BroadcastReason = (typeof BROADCAST_REASONS)[keyof typeof BROADCAST_REASONS];

@@ -1,5 +1,6 @@
 /** Error texts shared by the API and the web app: plain constants without zod, so the web app can import them without the schemas. */
 
+import type { BroadcastReason } from './broadcasts.messages.ts';
 import type { CheckoutReason } from './checkout.messages.ts';
 import type { ReportingReason } from './reporting.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
@@ -9,7 +10,7 @@ import type { DeveloperReason } from './webhooks.messages.ts';
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
-export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | PlatformReason;
+export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | BroadcastReason | PlatformReason;
 
 /** Reasons of the platform itself, whatever the route. */
 export const PLATFORM_REASONS = {

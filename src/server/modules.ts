@@ -22,6 +22,7 @@ import { promoCodesModule } from './contexts/promo-codes/promo-codes.module.ts';
 import { reportingModule } from './contexts/reporting/reporting.module.ts';
 import { referralsModule } from './contexts/referrals/referrals.module.ts';
 import { appsModule } from './contexts/apps/apps.module.ts';
+import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -48,4 +49,5 @@ export const MODULES: readonly ContextModule[] = [
   reportingModule,
   referralsModule,
   appsModule,
+  broadcastsModule,
 ];

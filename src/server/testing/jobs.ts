@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import {
+  BROADCAST_REPLAY_QUEUE,
   MAIL_FAILED_QUEUE,
   MAIL_QUEUE,
   MEMBERSHIP_MAIL_QUEUE,
@@ -46,6 +47,11 @@ export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
   [VIDEO_UPLOADS_SWEEP_QUEUE]: {},
   [VIDEO_BLUR_POSTERS_QUEUE]: {},
   [VIDEO_PROCESS_QUEUE]: { videoId: '00000000-0000-4000-8000-000000000000' },
+  [BROADCAST_REPLAY_QUEUE]: {
+    broadcastId: '00000000-0000-4000-8000-000000000000',
+    storageKey: 'broadcasts/sample/recording.ts',
+    durationSeconds: 60,
+  },
   [VIDEO_ENCODE_QUEUE]: { videoId: '00000000-0000-4000-8000-000000000000' },
   [VIDEO_PROCESSING_FAILED_QUEUE]: { videoId: '00000000-0000-4000-8000-000000000000' },
   [LIST_SHARE_CODE_MAILS_QUEUE]: { memberIds: ['00000000-0000-4000-8000-000000000000'] },

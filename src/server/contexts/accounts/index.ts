@@ -12,3 +12,4 @@ export {
 } from './profiles.service.ts';
 export { sessionResolver } from './sessions.service.ts';
 export { forgetSessionsOf } from './session-cache.ts';
+export { sessionUser } from './accounts.service.ts';

@@ -3,3 +3,7 @@ export { type DemoMedia, makeDemoClip, removeDemoClip, videoDonationHistory } fr
 export { donationSettlement } from './donations-settlement.ts';
 export { ffmpegAvailable } from './processing/ffmpeg-available.ts';
 export { hasVisibleVideos } from './profile-videos.service.ts';
+export { admitsViewer, collaboratesOn } from './video-access.ts';
+export { publishRecording, recordingName, setVideoAudience, stageRecording } from './recordings.ts';
+export { removeVideo } from './video-save.service.ts';
+export { expiresIn, streamSigner, streamSigningSecret, type StreamPath, type StreamScope, type StreamSigner } from './stream-signing.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { videos } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import type { ProfileRow } from '../accounts/index.ts';
-import { collaboratesOn, holdsTierOf } from './video-access.ts';
+import { admitsViewer, collaboratesOn } from './video-access.ts';
 import { thumbnailUrl, type PosterLinks } from './video-posters.ts';
 
 /**
@@ -20,7 +20,7 @@ function playableBy(viewer: AuthUser | null, p: Pick<ProfileRow, 'id'>): SQL {
   if (viewer && managementAccess(viewer, p.id)) return sql`true`;
   const isPublic = eq(videos.visibility, 'public');
   if (!viewer) return isPublic;
-  return or(isPublic, collaboratesOn(videos.id, viewer.id), holdsTierOf(videos.id, viewer))!;
+  return or(isPublic, collaboratesOn(videos.id, viewer.id), admitsViewer(videos.id, viewer))!;
 }
 
 function shownTo(viewer: AuthUser | null, p: Pick<ProfileRow, 'id' | 'membershipStatus'>): SQL {

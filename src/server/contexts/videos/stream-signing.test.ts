@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { playbackSeconds, streamSigner, streamSigningSecret } from './stream-signing.ts';
+import { playbackSeconds, streamSigner, streamSigningSecret, type StreamScope } from './stream-signing.ts';
 
 const VIDEO = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -46,6 +46,20 @@ describe('stream signatures', () => {
     [null, 4 * 3600 + 900],
   ])('URLs in a playlist of a %s s video live %i s', (duration, seconds) => {
     expect(playbackSeconds(duration)).toBe(seconds);
+  });
+});
+
+describe('another scope (a live broadcast)', () => {
+  const live: StreamScope = { purpose: 'ovation broadcast streams v1', path: (id, at) => `/api/v1/broadcast_streams/${id}/${at.file}` };
+  const broadcasts = streamSigner('a-test-secret-that-is-long-enough!!', live);
+  const at = { rendition: 'live', file: 'index.m3u8' };
+
+  it('writes its own path, and its signatures open nothing of the videos (nor theirs its)', () => {
+    const url = broadcasts.url(VIDEO, at, exp, 'viewer-a');
+    expect(url).toBe(`/api/v1/broadcast_streams/${VIDEO}/index.m3u8?exp=${exp}&sig=${sigOf(url)}`);
+    expect(broadcasts.verify(VIDEO, at, exp, 'viewer-a', sigOf(url), now)).toBe('valid');
+    expect(signer.verify(VIDEO, at, exp, 'viewer-a', sigOf(url), now)).toBe('invalid');
+    expect(broadcasts.verify(VIDEO, at, exp, 'viewer-a', sigOf(signer.url(VIDEO, at, exp, 'viewer-a')), now)).toBe('invalid');
   });
 });
 

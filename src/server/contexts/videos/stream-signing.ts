@@ -7,7 +7,8 @@ import type { Config } from '../../platform/config.ts';
  * Signed stream URLs (issue 12): `/api/v1/video_streams/<video>/<rendition>/<file>?exp=<unix seconds>&sig=<HMAC>`.
  * The HMAC-SHA256 covers the video, the file's path, the expiry and the viewer it is bound to: a members-only
  * video's URLs are bound to the signed-in viewer (the stream route signs with the caller's own account, so a copied
- * URL fails for anyone else), a public video's to nobody.
+ * URL fails for anyone else), a public video's to nobody. A live broadcast's playlist and segments (issue 30) are
+ * signed the same way in a scope of their own (`StreamScope`): its key differs, so neither opens the other's files.
  */
 
 /** Where a stream file sits: `main` holds the master playlist and the original; a rendition ('360p') the rest. */
@@ -27,6 +28,17 @@ export const UNKNOWN_LENGTH_SECONDS = 4 * 3600;
 export const playbackSeconds = (durationSeconds: number | null) => Math.ceil(durationSeconds ?? UNKNOWN_LENGTH_SECONDS) + PLAYBACK_GRACE_SECONDS;
 
 export const STREAMS_PATH = '/api/v1/video_streams';
+
+/** What a signer signs for: the words its key is derived with, and the URL path of a file. */
+export interface StreamScope {
+  purpose: string;
+  path(id: string, at: StreamPath): string;
+}
+
+export const VIDEO_STREAMS: StreamScope = {
+  purpose: 'ovation video streams v1',
+  path: (videoId, at) => `${STREAMS_PATH}/${videoId}/${at.rendition}/${at.file}`,
+};
 
 const SECRET_FILE = ['secrets', 'stream-signing.key'];
 
@@ -56,14 +68,14 @@ export interface StreamSigner {
   verify(videoId: string, at: StreamPath, exp: number, viewer: string, sig: string, now?: number): StreamVerdict;
 }
 
-export function streamSigner(secret: string): StreamSigner {
-  // A key of its own, so the configured secret could sign something else one day without the two meaning the same.
-  const key = createHmac('sha256', secret).update('ovation video streams v1').digest();
+export function streamSigner(secret: string, scope: StreamScope = VIDEO_STREAMS): StreamSigner {
+  // A key of its own per scope, so the configured secret signs several things without two of them meaning the same.
+  const key = createHmac('sha256', secret).update(scope.purpose).digest();
   const sign = (videoId: string, at: StreamPath, exp: number, viewer: string) =>
     createHmac('sha256', key).update(`${videoId}\n${at.rendition}/${at.file}\n${exp}\n${viewer}`).digest('base64url');
   const signature = (videoId: string, at: StreamPath, exp: number, viewer: string) => `exp=${exp}&sig=${sign(videoId, at, exp, viewer)}`;
   return {
-    url: (videoId, at, exp, viewer) => `${STREAMS_PATH}/${videoId}/${at.rendition}/${at.file}?${signature(videoId, at, exp, viewer)}`,
+    url: (videoId, at, exp, viewer) => `${scope.path(videoId, at)}?${signature(videoId, at, exp, viewer)}`,
     signature,
     verify(videoId, at, exp, viewer, sig, now = Date.now()) {
       const expected = Buffer.from(sign(videoId, at, exp, viewer));

@@ -39,6 +39,8 @@ export const VIDEO_ENCODE_QUEUE = 'videos.encode';
 export const VIDEO_PROCESSING_FAILED_QUEUE = 'videos.processing-failed';
 /** Every 10 minutes: the blurred posters of videos processed before they were made (issue 26). */
 export const VIDEO_BLUR_POSTERS_QUEUE = 'videos.blur-posters';
+/** An ended broadcast's recording becomes its replay: a video of the owner's library, processed as uploads are. */
+export const BROADCAST_REPLAY_QUEUE = 'broadcasts.replay';
 /** The share-code e-mails of up to 1,000 people just added to a private list: one job per batch of an import. */
 export const LIST_SHARE_CODE_MAILS_QUEUE = 'lists.share-code-mails';
 /** One report's CSV export (contexts/reporting): pages through the report into a file in storage, with progress. */
@@ -139,6 +141,12 @@ export const JOBS = {
   [VIDEO_UPLOADS_SWEEP_QUEUE]: { payload: noPayload, policy: once(120) },
   // 50 posters of about 50 ms of ffmpeg each; the next run takes the rest.
   [VIDEO_BLUR_POSTERS_QUEUE]: { payload: noPayload, policy: once(120) },
+  // Sent with its own expiry from the recording's length (contexts/broadcasts/replay.service.ts): the job copies the
+  // recording beside the uploads and hands it to the videos' processing, whose encode job has its own expiry.
+  [BROADCAST_REPLAY_QUEUE]: {
+    payload: z.object({ broadcastId: z.uuid(), storageKey: z.string().min(1).max(1000), durationSeconds: z.number().min(0) }),
+    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 30, retryDelayMax: 1800 }),
+  },
   [VIDEO_PROCESSING_FAILED_QUEUE]: { payload: videoJob, policy: retryFor(DAY, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 900 }) },
   // ffprobe reads a header in well under a second, even of a 5 GB file (a copy of the original, without ffmpeg, takes
   // longer: it is a hard link on the same disk).

@@ -1,0 +1,16 @@
+import { contextModule } from '../../module.ts';
+import { broadcasts } from '../../platform/db/schema/index.ts';
+import { BROADCAST_REPLAY_QUEUE } from '../../platform/jobs/catalog.ts';
+import { registerBroadcastJobs } from './broadcasts.jobs.ts';
+import { broadcastsRoutes } from './broadcasts.routes.ts';
+
+/** Broadcasts: an online date's live stream, who watches it, and its replay as an on-demand video. */
+export const broadcastsModule = contextModule({
+  name: 'broadcasts',
+  routes: [broadcastsRoutes],
+  jobs: registerBroadcastJobs,
+  queues: [BROADCAST_REPLAY_QUEUE],
+  tables: [broadcasts],
+  emits: [],
+  consumes: [],
+});

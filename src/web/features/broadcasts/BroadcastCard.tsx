@@ -3,7 +3,7 @@ import { IconBroadcast, IconExternalLink, IconPlayerStop } from '@tabler/icons-r
 import { useState } from 'react';
 import { BROADCAST_TAB_TEXTS as T } from '../../../contracts/broadcasts-web.messages.ts';
 import { EVENT_DATE_FORMAT, formatZoned } from '../../../domain/zoned-format.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { useStopBroadcast, type BroadcastView } from './api.ts';
@@ -27,7 +27,7 @@ export function BroadcastCard({ eventId, ownerId, broadcast }: { eventId: string
   const ovation = broadcast.mode === 'ovation';
   const onStop = async () => {
     if (!(await confirmStop())) return;
-    stop.mutate(undefined, { onSuccess: () => notifySuccess(T.stopped), onError: (error) => notifyApiError(error, T.loadFailed) });
+    void notifyChange(stop.mutateAsync(), T.stopped, T.loadFailed);
   };
 
   return (

@@ -44,7 +44,12 @@ export function GoLivePanel({ opened, onClose, eventId, broadcastId }: GoLivePan
   const onStop = async () => {
     if (!(await confirmStop())) return;
     await publisher.stopSending();
-    stop.mutate(undefined, { onSuccess: () => publisher.finish(), onError: (e) => notifyApiError(e, T.errors.connection) });
+    try {
+      await stop.mutateAsync();
+      publisher.finish();
+    } catch (error) {
+      notifyApiError(error, T.errors.connection);
+    }
   };
   const close = () => {
     if (sending) return; // Closing would cut the stream: Stop first.

@@ -2,7 +2,7 @@ import { Button, Group, List, Stack, TextInput, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BROADCAST_TAB_TEXTS as T } from '../../../contracts/broadcasts-web.messages.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { CopyValueButton } from '../developer-zone/index.ts';
 import { useRotateKey, type BroadcastView } from './api.ts';
@@ -29,7 +29,7 @@ export function IngestDetails({ eventId, broadcast, ingest }: { eventId: string;
   const rotate = useRotateKey(eventId, broadcast.id);
   const onRotate = async () => {
     if (!(await confirmAction({ title: T.rotateTitle, message: T.rotateText, confirmLabel: T.rotateKey, danger: true }))) return;
-    rotate.mutate(undefined, { onSuccess: () => notifySuccess(T.rotated), onError: (error) => notifyApiError(error, T.loadFailed) });
+    void notifyChange(rotate.mutateAsync(), T.rotated, T.loadFailed);
   };
   const ended = broadcast.status === 'ended';
   return (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { BROADCAST_TAB_TEXTS as T } from '../../../contracts/broadcasts-web.messages.ts';
 import { BROADCAST_MODES, EXTERNAL_URL_MAX, type BroadcastMode } from '../../../contracts/broadcasts.messages.ts';
 import { ApiError } from '../../app/http.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyApiError, notifyChange } from '../../app/notify.ts';
 import { SegmentedField } from '../../ui/form/SegmentedField.tsx';
 import { useUpdateBroadcast, type BroadcastView } from './api.ts';
 
@@ -23,17 +23,14 @@ export function ModeSection({ eventId, broadcast }: { eventId: string; broadcast
     setMode(next);
     update.reset();
     if (next === 'ovation' && broadcast.mode !== 'ovation') {
-      update.mutate({ mode: 'ovation' }, { onSuccess: () => notifySuccess(T.saved), onError: (error) => notifyApiError(error, T.loadFailed) });
+      void notifyChange(update.mutateAsync({ mode: 'ovation' }), T.saved, T.loadFailed);
     }
   };
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      { mode: 'external', externalUrl: url.trim() },
-      {
-        onSuccess: () => notifySuccess(T.saved),
-        onError: (error) => (error instanceof ApiError && error.fieldErrors.externalUrl ? undefined : notifyApiError(error, T.loadFailed)),
-      },
+    // A refused link shows under its field; anything else in a toast.
+    void notifyChange(update.mutateAsync({ mode: 'external', externalUrl: url.trim() }), T.saved, (error) =>
+      error instanceof ApiError && error.fieldErrors.externalUrl ? undefined : notifyApiError(error, T.loadFailed),
     );
   };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BROADCAST_TAB_TEXTS as T } from '../../../contracts/broadcasts-web.messages.ts';
 import { REPLAY_AUDIENCES, type ReplayAudience } from '../../../contracts/broadcasts.messages.ts';
 import { ApiError } from '../../app/http.ts';
-import { notifyApiError, notifySuccess } from '../../app/notify.ts';
+import { notifyApiError, notifyChange } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { tiersQuery } from '../memberships/index.ts';
@@ -53,16 +53,12 @@ export function ReplaySection({
   const changed = audience !== replay.audience || tierIds.join() !== replay.tierIds.join();
 
   const save = () =>
-    update.mutate(
-      { audience, ...(audience === 'members' ? { tierIds } : {}) },
-      {
-        onSuccess: () => notifySuccess(T.saved),
-        onError: (error) => (error instanceof ApiError && error.fieldErrors.tierIds ? undefined : notifyApiError(error, T.loadFailed)),
-      },
+    void notifyChange(update.mutateAsync({ audience, ...(audience === 'members' ? { tierIds } : {}) }), T.saved, (error) =>
+      error instanceof ApiError && error.fieldErrors.tierIds ? undefined : notifyApiError(error, T.loadFailed),
     );
   const onDelete = async () => {
     if (!(await confirmAction({ title: T.deleteReplayTitle, message: T.deleteReplayText, confirmLabel: T.deleteReplay, danger: true }))) return;
-    remove.mutate(undefined, { onSuccess: () => notifySuccess(T.replayDeleted), onError: (error) => notifyApiError(error, T.loadFailed) });
+    void notifyChange(remove.mutateAsync(), T.replayDeleted, T.loadFailed);
   };
 
   return (

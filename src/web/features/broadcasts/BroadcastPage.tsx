@@ -51,7 +51,7 @@ function Details({ view }: { view: BroadcastWatchView }) {
     <Stack gap="sm" px={{ base: 'md', sm: 0 }} pt="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Title order={1} fz={{ base: 20, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-          <Anchor renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId: event.id }} {...props} />} c="inherit">
+          <Anchor inherit renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId: event.id }} {...props} />} c="inherit">
             {event.name}
           </Anchor>
         </Title>

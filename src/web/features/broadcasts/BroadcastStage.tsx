@@ -15,14 +15,17 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** A dark 16:9 panel with a message in it (the gates and the waits). */
 function Panel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Center pos="absolute" top={0} left={0} right={0} bottom={0} p="md" bg="dark.8" c="white">
-      <Stack align="center" gap="xs" ta="center" maw={520}>
-        <ThemeIcon size={40} radius="xl" color="violet" visibleFrom="xs">
-          {icon}
-        </ThemeIcon>
-        {children}
-      </Stack>
-    </Center>
+    // The aspect ratio sizes its child: the message centers in it.
+    <Box pos="relative" bg="dark.8">
+      <Center pos="absolute" top={0} left={0} right={0} bottom={0} p="md" c="white">
+        <Stack align="center" gap="xs" ta="center" maw={520}>
+          <ThemeIcon size={40} radius="xl" color="violet" visibleFrom="xs">
+            {icon}
+          </ThemeIcon>
+          {children}
+        </Stack>
+      </Center>
+    </Box>
   );
 }
 
@@ -82,7 +85,7 @@ function External({ view }: { view: BroadcastWatchView }) {
         title={view.broadcast.event.name}
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
         allowFullScreen
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        style={{ border: 0 }}
       />
     );
   }

@@ -35,7 +35,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { downloadFile } from '../../app/download.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { AnchorLink } from '../../ui/links.tsx';
+import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSession } from '../accounts/index.ts';
 import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, type TicketPageType, type TicketView } from './api.ts';
@@ -300,17 +300,16 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
 
           {ticket.active ? (
             <Stack gap="sm">
-              {ticket.broadcastUrl ? (
-                <Button
-                  component="a"
-                  href={ticket.broadcastUrl}
+              {ticket.broadcastId ? (
+                <ButtonLink
+                  to="/b/$broadcastId"
+                  params={{ broadcastId: ticket.broadcastId }}
                   target="_blank"
-                  rel="noopener noreferrer"
                   size="md"
                   leftSection={<IconVideo size={18} />}
                 >
                   {T.viewStream}
-                </Button>
+                </ButtonLink>
               ) : null}
               <SimpleGrid cols={{ base: 1, xs: ticket.canTransfer ? 2 : 1 }} spacing="sm">
                 {ticket.canTransfer ? (

@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  type ButtonProps,
   Group,
   Image,
   Paper,
@@ -98,19 +97,12 @@ function RegistrationRow({ registration }: { registration: Registration }) {
 }
 
 const ATTENDANCE_LABEL = { in_person: T.inPerson, online: SHARED_TEXTS.online } as const;
-/** View Stream opens the date's broadcast page /b/:id in a new tab, as the thank-you page does. */
-function ViewStream({ broadcastId, ...props }: { broadcastId: string } & Pick<ButtonProps, 'hiddenFrom' | 'visibleFrom' | 'w' | 'mt'>) {
-  return (
-    <ButtonLink to="/b/$broadcastId" params={{ broadcastId }} target="_blank" size="xs" variant="light" {...props}>
-      {TICKET_PAGE_TEXTS.viewStream}
-    </ButtonLink>
-  );
-}
+/** View Stream opens the event's broadcast URL (another site) in a new tab, as the thank-you page does. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function TicketGroupCard({ group }: { group: TicketGroup }) {
   const place = placeLine(group.location);
-  // View Stream while one of the group's tickets still admits (buyer-side 2.9, 4): /b/:id refuses the others.
-  const stream = group.attendanceTypes.includes('online') && group.registrations.some((r) => r.status === 'active') ? group.broadcastId : null;
+  const online = group.attendanceTypes.includes('online');
   const title = (
     <Text fw={700} fz="md" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
       {group.eventName}
@@ -161,9 +153,17 @@ function TicketGroupCard({ group }: { group: TicketGroup }) {
               {T.ticketCount(group.registrationCount)}
             </Badge>
           </Group>
-          {stream ? <ViewStream broadcastId={stream} hiddenFrom="sm" w="fit-content" mt={4} /> : null}
+          {online && group.broadcastUrl ? (
+            <Button component="a" href={group.broadcastUrl} {...NEW_TAB} size="xs" variant="light" hiddenFrom="sm" w="fit-content" mt={4}>
+              {TICKET_PAGE_TEXTS.viewStream}
+            </Button>
+          ) : null}
         </Stack>
-        {stream ? <ViewStream broadcastId={stream} visibleFrom="sm" /> : null}
+        {online && group.broadcastUrl ? (
+          <Button component="a" href={group.broadcastUrl} {...NEW_TAB} size="xs" variant="light" visibleFrom="sm">
+            {TICKET_PAGE_TEXTS.viewStream}
+          </Button>
+        ) : null}
       </Group>
       <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         {group.registrations.map((r, i) => (

@@ -35,7 +35,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { downloadFile } from '../../app/download.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
+import { AnchorLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSession } from '../accounts/index.ts';
 import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, type TicketPageType, type TicketView } from './api.ts';
@@ -300,16 +300,17 @@ export function TicketPage({ type, id }: { type: TicketPageType; id: string }) {
 
           {ticket.active ? (
             <Stack gap="sm">
-              {ticket.broadcastId ? (
-                <ButtonLink
-                  to="/b/$broadcastId"
-                  params={{ broadcastId: ticket.broadcastId }}
+              {ticket.broadcastUrl ? (
+                <Button
+                  component="a"
+                  href={ticket.broadcastUrl}
                   target="_blank"
+                  rel="noopener noreferrer"
                   size="md"
                   leftSection={<IconVideo size={18} />}
                 >
                   {T.viewStream}
-                </ButtonLink>
+                </Button>
               ) : null}
               <SimpleGrid cols={{ base: 1, xs: ticket.canTransfer ? 2 : 1 }} spacing="sm">
                 {ticket.canTransfer ? (

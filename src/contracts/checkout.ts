@@ -365,7 +365,7 @@ export const orderSummaryReply = z.object({
   theme: z.enum(['light', 'dark']),
   /** 'online' when every ticket is for the online stream. */
   ticketType: z.enum(['online', 'in_person']),
-  /** Completed online orders only. */
+  /** View Stream: the broadcast page (/b/:broadcastId), for completed online orders only. */
   broadcastUrl: z.string().nullable(),
   user: z.object({ email: z.string().nullable() }),
   course: z.object({ id: z.uuid(), name: z.string(), private: z.boolean() }),

@@ -44,9 +44,9 @@ export const ticketView = z.object({
   /** What the signed-in viewer may do with this ticket now (false when signed out). */
   canTransfer: z.boolean(),
   canCancel: z.boolean(),
-  /** The stream of online tickets of online events (the broadcast page takes it once it exists). */
+  /** The broadcast of an online ticket's date (online events only). */
   broadcastId: z.string().nullable(),
-  /** Where View Stream leads until the broadcast page exists: the event's broadcast URL, for active online tickets. */
+  /** Where View Stream leads: the broadcast page (/b/:broadcastId), for active online tickets. */
   broadcastUrl: z.string().nullable(),
   attendanceType: z.enum(ATTENDANCE_TYPES),
   theme: z.enum(EVENT_THEMES),
@@ -212,7 +212,7 @@ export const ticketGroup = z.object({
   locationSetting: z.enum(LOCATION_SETTINGS),
   attendanceTypes: z.array(z.enum(ATTENDANCE_TYPES)),
   broadcastId: z.string().nullable(),
-  /** View Stream: the event's broadcast URL while the patron has an active online ticket. */
+  /** View Stream: the broadcast page (/b/:broadcastId) while the patron has an active online ticket. */
   broadcastUrl: z.string().nullable(),
   registrationCount: z.number().int(),
   registrations: z.array(patronRegistration),

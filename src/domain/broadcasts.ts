@@ -118,3 +118,6 @@ export function replayTitle(eventName: string, formattedDate: string, max: numbe
 
 /** The replay's date in its title, as the tickets show dates: 'Sat, 5 Apr 2025'. */
 export const REPLAY_DATE_FORMAT = 'EEE, d MMM yyyy';
+
+/** The broadcast page, where View Stream leads (buyer-side 2.8). */
+export const broadcastPagePath = (broadcastId: string) => `/b/${broadcastId}`;

@@ -1,4 +1,5 @@
-import { provideSettlements } from './contexts/checkout/index.ts';
+import { broadcastIdsOf } from './contexts/broadcasts/index.ts';
+import { provideBroadcastIds, provideSettlements } from './contexts/checkout/index.ts';
 import { membershipSettlement, handleSubscriptionEvent } from './contexts/memberships/index.ts';
 import { donationSettlement } from './contexts/videos/index.ts';
 
@@ -11,4 +12,6 @@ export function wirePorts(): void {
     settlements: { MembershipTier: membershipSettlement, ArtistVideo: donationSettlement },
     subscriptionEvent: (deps, event, accountId) => handleSubscriptionEvent(deps, event, accountId),
   });
+  // View Stream (tickets, the thank-you page) leads to the date's broadcast, which the broadcasts context makes.
+  provideBroadcastIds(broadcastIdsOf);
 }

@@ -55,6 +55,8 @@ const RULE_ALLOWS = {
   collaboratorSelf: ['colBasic'],
   /** Making an API key: the account itself or its team admins (a key carries no site-admin power, so none for them). */
   apiKeyMaker: ['owner', 'teamAdmin'],
+  /** A live stream's file: its signature bound to a viewer is the gate, and no caller here holds a real one. */
+  signedUrl: [],
 } satisfies Record<string, readonly Persona[]>;
 type Rule = keyof typeof RULE_ALLOWS;
 
@@ -233,6 +235,19 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/videos/{id}/watch': unknown('public'),
   'GET /api/v1/videos/{id}/poster': unknown('public'),
   'GET /api/v1/video_streams/{id}/{rendition}/{file}': unknown('public'),
+  // Broadcasts: the event's list for its team (the world's event is not online: an empty list); a broadcast's
+  // changes are decided in the service by its event's admin access (broadcast ids made up: 404); /b/:id's data is
+  // public; the live files' gate is their viewer-bound signature; on demand lists the caller's own replays.
+  'GET /api/v1/events/{eventId}/broadcasts': 'eventView',
+  'PATCH /api/v1/broadcasts/{id}': unknown('signedIn'),
+  'POST /api/v1/broadcasts/{id}/stream_key': unknown('signedIn'),
+  'POST /api/v1/broadcasts/{id}/stop': unknown('signedIn'),
+  'PATCH /api/v1/broadcasts/{id}/replay': unknown('signedIn'),
+  'DELETE /api/v1/broadcasts/{id}/replay': unknown('signedIn'),
+  'GET /api/v1/broadcasts/{id}/watch': unknown('public'),
+  'GET /api/v1/broadcast_streams/{id}/index.m3u8': 'signedUrl',
+  'GET /api/v1/broadcast_streams/{id}/{file}': 'signedUrl',
+  'GET /api/v1/videos/ondemand': 'signedIn',
   'POST /api/v1/videos/{id}/views': unknown('public'),
   'PUT /api/v1/videos/{id}/favorite': unknown('signedIn'),
   'DELETE /api/v1/videos/{id}/favorite': unknown('signedIn'),
@@ -330,7 +345,14 @@ const INPUTS: Record<string, Inputs> = {
   // nothing leaves the machine.
   'POST /api/v1/profile_management/webhooks': { body: webhookAccessFields },
   'PUT /api/v1/profile_management/webhooks/{id}': { body: (w) => ({ ...webhookAccessFields(w), status: 'active' }) },
+  // A live file with a well-formed signature that is nobody's (made up), so the gate decides.
+  'GET /api/v1/broadcast_streams/{id}/index.m3u8': { query: liveSignature },
+  'GET /api/v1/broadcast_streams/{id}/{file}': { query: liveSignature, path: () => ({ file: 'seg-000001.ts' }) },
 };
+
+function liveSignature() {
+  return { exp: String(Math.floor(Date.now() / 1000) + 300), sig: 'A'.repeat(43) };
+}
 
 function webhookAccessFields(w: RouteWorld) {
   return { ownerId: w.school.id, url: 'https://127.0.0.1:9/access', description: '', eventTypes: ['membership.subscription.expired'] };

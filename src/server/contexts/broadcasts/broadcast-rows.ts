@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { BROADCAST_API_MESSAGES as M } from '../../../contracts/broadcasts.messages.ts';
-import { STREAM_KEY_BYTES } from '../../../domain/broadcasts.ts';
+import { isHttpsUrl, STREAM_KEY_BYTES } from '../../../domain/broadcasts.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { broadcasts, eventOccurrences, events } from '../../platform/db/schema/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -11,6 +11,10 @@ export type BroadcastRow = typeof broadcasts.$inferSelect;
 /** A fresh stream key: 192 random bits, base64url. */
 export const newStreamKey = () => randomBytes(STREAM_KEY_BYTES).toString('base64url');
 
+/** An event's pasted broadcast URL (before broadcasts) stays its stream: the external link, when it is https. */
+const initialMode = (pasted: string | null) =>
+  pasted && isHttpsUrl(pasted) ? { mode: 'external' as const, externalUrl: pasted } : { mode: 'ovation' as const, externalUrl: null };
+
 /**
  * Makes the broadcasts of the online dates among `where` that have none yet: the first time anything needs one (the
  * Broadcast tab, a ticket's View Stream). Idempotent and race-safe: the unique date decides, a second insert does
@@ -18,7 +22,7 @@ export const newStreamKey = () => randomBytes(STREAM_KEY_BYTES).toString('base64
  */
 async function ensureFor(db: Queryable, where: SQL): Promise<void> {
   const missing = await db
-    .select({ occurrenceId: eventOccurrences.id, eventId: events.id })
+    .select({ occurrenceId: eventOccurrences.id, eventId: events.id, pasted: events.broadcastUrl })
     .from(eventOccurrences)
     .innerJoin(events, eq(events.id, eventOccurrences.eventId))
     .leftJoin(broadcasts, eq(broadcasts.occurrenceId, eventOccurrences.id))
@@ -26,7 +30,7 @@ async function ensureFor(db: Queryable, where: SQL): Promise<void> {
   if (!missing.length) return;
   await db
     .insert(broadcasts)
-    .values(missing.map((m) => ({ ...m, streamKey: newStreamKey() })))
+    .values(missing.map(({ pasted, ...m }) => ({ ...m, ...initialMode(pasted), streamKey: newStreamKey() })))
     .onConflictDoNothing();
 }
 

@@ -8,3 +8,4 @@ export { createOrder, stopOpenPayment } from './orders.service.ts';
 export { handleProviderEvent } from './payment-events.service.ts';
 export { type PaymentSettlement, provideSettlements } from './settlements.ts';
 export { transferOrigin } from './transfer-origin.ts';
+export { broadcastIdsOf, provideBroadcastIds } from './broadcast-links.ts';

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderSummary } from '../../../contracts/checkout.ts';
+import { broadcastPagePath, isOnlineEvent } from '../../../domain/broadcasts.ts';
 import { priceTicket, statusGroup } from '../../../domain/checkout.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { events, orderItems, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { iso } from '../events/index.ts';
+import { broadcastIdsOf } from './broadcast-links.ts';
 import { orderForViewer } from './orders.service.ts';
 
 /**
@@ -36,6 +38,8 @@ export async function orderSummary(db: Db, user: AuthUser | null, id: string): P
   const e = head!.event;
   const online = rows.length > 0 && rows.every((r) => r.online);
   const completed = statusGroup(order.status) === 'success';
+  // View Stream: the date's broadcast page, for a completed order of online tickets of an online event.
+  const broadcastId = completed && online && isOnlineEvent(e) ? (await broadcastIdsOf(db, [order.occurrenceId])).get(order.occurrenceId) : undefined;
   // Row prices before discounts (the discount shows once, on its own line): price plus the platform fee.
   const byName = new Map<string, { name: string; count: number; totalBasePrice: number }>();
   for (const r of rows) {
@@ -55,7 +59,7 @@ export async function orderSummary(db: Db, user: AuthUser | null, id: string): P
     currency: order.currency,
     theme: e.theme,
     ticketType: online ? 'online' : 'in_person',
-    broadcastUrl: completed && online ? e.broadcastUrl : null,
+    broadcastUrl: broadcastId ? broadcastPagePath(broadcastId) : null,
     user: { email: order.buyerEmail },
     course: { id: e.id, name: e.name, private: e.private },
     owner: { username: head!.owner.username, name: head!.owner.name, supportEmail: head!.owner.publicEmail },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, type Person } from '../../testing/events.ts';
-import { events, orderItems } from '../../platform/db/schema/index.ts';
+import { broadcasts, events, orderItems } from '../../platform/db/schema/index.ts';
 import { PATRON_PAGE_SIZE } from '../../../contracts/tickets.ts';
 import { makeTicketFixture, transferAs } from './tickets.fixtures.ts';
 
@@ -127,10 +127,11 @@ describe('patron tickets', () => {
     const { ticketTypes } = await import('../../platform/db/schema/index.ts');
     await t.db.update(ticketTypes).set({ attendanceType: 'online' }).where(eq(ticketTypes.id, f.ticketType.id));
     const group = (await tickets('', viewer)).json().data[0];
-    expect(group).toMatchObject({ attendanceTypes: ['online'], broadcastId: f.event.id });
+    const [broadcast] = await t.db.select().from(broadcasts).where(eq(broadcasts.occurrenceId, f.occurrence.id));
+    expect(group).toMatchObject({ attendanceTypes: ['online'], broadcastId: broadcast!.id });
     const view = (await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/tickets/${f.order.id}`, headers: headers(viewer) })).json()
       .tickets[0];
-    expect(view).toMatchObject({ broadcastId: f.event.id, attendanceType: 'online' });
+    expect(view).toMatchObject({ broadcastId: broadcast!.id, attendanceType: 'online' });
     await t.db.delete(orderItems).where(eq(orderItems.orderId, f.order.id));
     expect((await tickets('', viewer)).json()).toMatchObject({ data: [], totalCount: 0 });
   });

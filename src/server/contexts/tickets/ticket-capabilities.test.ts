@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { headers, type Person } from '../../testing/events.ts';
-import { orderItems, ticketTypes } from '../../platform/db/schema/index.ts';
+import { broadcasts, orderItems, ticketTypes } from '../../platform/db/schema/index.ts';
 import { CHECK_IN_MESSAGES } from '../../../contracts/tickets.ts';
 import { claimTokenSentTo, itemRow, makeTicketFixture, transferAs, type TicketFixture } from './tickets.fixtures.ts';
 
@@ -177,15 +177,18 @@ describe('a guest order (bought without an account)', () => {
 });
 
 describe('View Stream', () => {
-  it("links to the event's broadcast URL for active online tickets only", async () => {
+  it("leads to the date's broadcast page for active online tickets only, never to the pasted link", async () => {
     const url = 'https://stream.example.com/live';
     const f = await makeTicketFixture(t, { owner, buyer, count: 2, price: 0, event: { online: true, broadcastUrl: url } });
     await t.db.update(ticketTypes).set({ attendanceType: 'online' }).where(eq(ticketTypes.id, f.ticketType.id));
     await t.db.update(orderItems).set({ status: 'canceled', canceledAt: new Date() }).where(eq(orderItems.id, f.items[1]!.id));
-    const { tickets } = (await page('tickets', f.order.id, buyer)).json();
-    expect(tickets.map((x: { broadcastUrl: string | null }) => x.broadcastUrl)).toEqual([url, null]);
+    const res = await page('tickets', f.order.id, buyer);
+    const [broadcast] = await t.db.select().from(broadcasts).where(eq(broadcasts.occurrenceId, f.occurrence.id));
+    expect(res.json().tickets.map((x: { broadcastUrl: string | null }) => x.broadcastUrl)).toEqual([`/b/${broadcast!.id}`, null]);
+    expect(res.json().tickets[0].broadcastId).toBe(broadcast!.id);
+    expect(res.body).not.toContain(url);
     const group = (await patron(buyer)).json().data.find((g: { eventId: string }) => g.eventId === f.event.id);
-    expect(group).toMatchObject({ broadcastId: f.event.id, broadcastUrl: url });
+    expect(group).toMatchObject({ broadcastId: broadcast!.id, broadcastUrl: `/b/${broadcast!.id}` });
 
     const inPerson = await makeTicketFixture(t, { owner, buyer, count: 1, price: 0, event: { online: true, broadcastUrl: url } });
     expect((await page('tickets', inPerson.order.id, buyer)).json().tickets[0].broadcastUrl).toBeNull();

@@ -8,12 +8,14 @@ import {
   type TicketView,
 } from '../../../contracts/tickets.ts';
 import type { OutboxEventType, OutboxPayloadInput } from '../../../contracts/outbox-events.ts';
+import { broadcastPagePath, isOnlineEvent, isOnlineTicket } from '../../../domain/broadcasts.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { eventOccurrences, events, orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
+import { broadcasts, eventOccurrences, events, orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { recordEvent } from '../../platform/outbox.ts';
+import { broadcastIdsOf } from '../checkout/index.ts';
 
 /**
  * One ticket (an order item) with what every ticket screen needs: its order, event, date and ticket type.
@@ -56,10 +58,11 @@ export interface TicketRecord {
     | 'cancelAllowed'
     | 'cancelDeadlineHours'
     | 'refundsAllowed'
-    | 'broadcastUrl'
   >;
   occurrence: Pick<typeof eventOccurrences.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone'>;
   ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category'>;
+  /** The broadcast of the ticket's date, when the event is online (made when first needed, see loadRecords). */
+  broadcastId: string | null;
 }
 
 /** Orders whose tickets exist: the success group of buyer-side 4. */
@@ -101,7 +104,6 @@ const recordColumns = {
     cancelAllowed: events.cancelAllowed,
     cancelDeadlineHours: events.cancelDeadlineHours,
     refundsAllowed: events.refundsAllowed,
-    broadcastUrl: events.broadcastUrl,
   },
   occurrence: {
     id: eventOccurrences.id,
@@ -111,22 +113,29 @@ const recordColumns = {
     timezone: eventOccurrences.timezone,
   },
   ticketType: { id: ticketTypes.id, name: ticketTypes.name, attendanceType: ticketTypes.attendanceType, category: ticketTypes.category },
+  broadcastId: broadcasts.id,
 };
 
 /**
  * Tickets of issued (completed) orders matching `where`, in order of purchase, then as checkout lists an order's
  * items (ticket type position, creation): one order's items share created_at, so the id alone would shuffle them.
  */
-export function loadRecords(db: Queryable, where: SQL | undefined): Promise<TicketRecord[]> {
-  return db
+export async function loadRecords(db: Queryable, where: SQL | undefined): Promise<TicketRecord[]> {
+  const records = await db
     .select(recordColumns)
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(eventOccurrences, eq(eventOccurrences.id, orders.occurrenceId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+    .leftJoin(broadcasts, eq(broadcasts.occurrenceId, eventOccurrences.id))
     .where(and(inArray(orders.status, [...ISSUED_ORDER_STATUSES]), where))
     .orderBy(orders.createdAt, orders.id, ticketTypes.position, orderItems.createdAt, orderItems.id);
+  // An online date without its broadcast yet: the first ticket screen to show View Stream makes it.
+  const missing = records.filter((r) => isOnlineEvent(r.event) && !r.broadcastId).map((r) => r.occurrence.id);
+  if (!missing.length) return records;
+  const made = await broadcastIdsOf(db, missing);
+  return records.map((r) => (r.broadcastId ? r : { ...r, broadcastId: made.get(r.occurrence.id) ?? null }));
 }
 
 export async function loadRecord(db: Queryable, itemId: string): Promise<TicketRecord | null> {
@@ -184,13 +193,15 @@ export function mapUrl(e: TicketRecord['event']): string | null {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}${place}`;
 }
 
-/** The stream of online tickets of online events; the broadcast page takes the event id until videos arrive. */
-export const broadcastIdOf = (r: Pick<TicketRecord, 'event' | 'ticketType'>) =>
-  r.event.online && r.ticketType.attendanceType === 'online' ? r.event.id : null;
+/** The broadcast an online ticket (domain/broadcasts.ts, isOnlineTicket) watches: its date's. */
+export const broadcastIdOf = (r: Pick<TicketRecord, 'event' | 'ticketType' | 'broadcastId'>) =>
+  isOnlineTicket(r.event, r.ticketType) ? r.broadcastId : null;
 
-/** View Stream's target until the broadcast page exists: the event's broadcast URL, for an active online ticket. */
-export const broadcastUrlOf = (r: Pick<TicketRecord, 'event' | 'ticketType' | 'item'>) =>
-  broadcastIdOf(r) && isActive(r.item) ? r.event.broadcastUrl : null;
+/** View Stream's target: the broadcast page (/b/:id), for an active online ticket only. */
+export function broadcastUrlOf(r: Pick<TicketRecord, 'event' | 'ticketType' | 'item' | 'broadcastId'>): string | null {
+  const id = broadcastIdOf(r);
+  return id && isActive(r.item) ? broadcastPagePath(id) : null;
+}
 
 export function holderName(r: Pick<TicketRecord, 'item' | 'order'>): { firstName: string | null; lastName: string | null } {
   if (r.item.firstName || r.item.lastName) return { firstName: r.item.firstName, lastName: r.item.lastName };

@@ -214,6 +214,9 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/sandbox/membership_subscriptions/{id}/cancel': unknown('signedIn'),
   'POST /api/v1/sandbox/membership_subscriptions/{id}/resume': unknown('signedIn'),
   'POST /api/v1/sandbox/membership_subscriptions/{id}/card': unknown('signedIn'),
+  // Broadcasts: the browser's ingest socket (a plain GET is the gate's answer, or 400 to an admin who did not
+  // upgrade); the event's admins publish, the broadcast id is made up (404).
+  'GET /api/v1/broadcasts/{id}/publish': unknown('eventEdit'),
   // Videos: opening an upload session is a change (it reserves disk space); the tus endpoint is not in the document (uploads.test.ts).
   'GET /api/v1/videos/direct_upload_url': 'profileEdit',
   // The video library: reads by the management gate, changes by those who edit (a collaborator's 'Remove me' names

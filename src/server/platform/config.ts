@@ -108,6 +108,14 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The RTMP ingest's port (rtmp://<public host>:<port>/live, the stream key as the stream name); 0 turns it off. */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65_535).default(1935),
+  /** How long a live broadcast whose publisher dropped waits for it to come back before it ends. */
+  BROADCAST_RECONNECT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Live broadcasts this process packages at once (each runs an ffmpeg); the next publisher is refused. */
+  BROADCAST_MAX_LIVE: z.coerce.number().int().min(1).max(1000).default(4),
+  /** The longest a broadcast may stay live: it ends then, whatever the publisher does. */
+  BROADCAST_MAX_HOURS: z.coerce.number().positive().max(168).default(8),
   /** The Swagger UI and OpenAPI JSON at /api/docs: the open API's public documentation, so on by default (`false` hides it). */
   API_DOCS: optionalFlag,
   /**
@@ -164,6 +172,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
   /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
   streamSigningSecret?: string;
+  /** Live broadcasts' ingest: RTMP_PORT (0: off), BROADCAST_RECONNECT_SECONDS, BROADCAST_MAX_LIVE, BROADCAST_MAX_HOURS. */
+  broadcasts: { rtmpPort: number; reconnectSeconds: number; maxLive: number; maxHours: number };
   webhooks: {
     allowLoopback: boolean;
     /** Extra trusted certificate authorities (PEM), read from WEBHOOKS_CA_FILE. */
@@ -209,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
     streamSigningSecret: e.STREAM_SIGNING_SECRET,
+    broadcasts: {
+      rtmpPort: e.RTMP_PORT,
+      reconnectSeconds: e.BROADCAST_RECONNECT_SECONDS,
+      maxLive: e.BROADCAST_MAX_LIVE,
+      maxHours: e.BROADCAST_MAX_HOURS,
+    },
     webhooks: {
       allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK ?? e.NODE_ENV !== 'production',
       caFile: e.WEBHOOKS_CA_FILE,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { IngestHooks } from './hooks';
+import path from 'node:path';
+import { localStorage } from '../../../platform/storage/storage.ts';
+import type { IngestHooks } from './hooks.ts';
+import { createIngest, type IngestOptions } from './live-ingest.ts';
 
 interface FakeBroadcast {
   id: string;
@@ -16,6 +19,8 @@ export function fakeIngestHooks() {
   const broadcasts = new Map<string, FakeBroadcast>();
   const calls = {
     wentLive: [] as string[],
+    /** One per new segment of a key publisher (the ingest checks rotation then): a clock of the stream's progress. */
+    keyChecks: 0,
     ended: [] as { broadcastId: string; storageKey: string; durationSeconds: number }[],
   };
   const waiters: { test: () => boolean; resolve: () => void }[] = [];
@@ -43,6 +48,8 @@ export function fakeIngestHooks() {
       return !!found && found.status !== 'ended' && found.admins.has(accountId);
     },
     async keyStillValid(broadcastId, streamKey) {
+      calls.keyChecks++;
+      queueMicrotask(notify);
       return broadcasts.get(broadcastId)?.streamKey === streamKey;
     },
     async wentLive(broadcastId) {
@@ -80,4 +87,18 @@ export function fakeIngestHooks() {
     },
     broadcasts,
   };
+}
+
+/** An ingest over the fake hooks and a local Storage under `dataDir`, with room on the disk; `options` override. */
+export function testIngest(dataDir: string, fake: ReturnType<typeof fakeIngestHooks>, options: Partial<IngestOptions> = {}) {
+  return createIngest({
+    hooks: fake.hooks,
+    storage: localStorage(path.join(dataDir, 'files')),
+    dataDir,
+    reconnectSeconds: 600,
+    maxLive: 4,
+    maxHours: 8,
+    freeBytes: async () => 1e12,
+    ...options,
+  });
 }

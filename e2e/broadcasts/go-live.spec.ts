@@ -30,7 +30,10 @@ async function visitor(browser: Browser, broadcastId: string, signedIn: boolean)
   return page;
 }
 
-test('an organizer goes live from the browser, a ticket holder watches, others are refused, Stop ends it', async ({ page, browser }) => {
+test('an organizer goes live from the browser, a ticket holder watches, others are refused, Stop ends it, the replay plays', async ({
+  page,
+  browser,
+}) => {
   // The organizer (this page) and an online event; a buyer with an online ticket in a context of their own.
   await signUpViaApi(page);
   const event = await createOnlineEvent(page, 'Camera');
@@ -81,7 +84,10 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   await stranger.context().close();
   const anonymous = await visitor(browser, broadcast!.id, false);
   await expect(await stageOf(anonymous)).toHaveAttribute('data-stage', 'sign-in');
-  await expect(anonymous.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', new RegExp(`redirect_to=%2Fb%2F${broadcast!.id}`));
+  await expect(anonymous.getByTestId('broadcast-stage').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/auth?redirect_to=/b/${broadcast!.id}`,
+  );
   await shoot(anonymous, 'broadcast-sign-in');
   await anonymous.context().close();
 
@@ -90,6 +96,17 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   await page.getByRole('dialog', { name: 'Stop the broadcast?' }).getByRole('button', { name: 'Stop' }).click();
   await expect(panel.getByText('The broadcast has ended.')).toBeVisible({ timeout: 30_000 });
   await expect(buyer.getByText('The stream has ended')).toBeVisible({ timeout: 30_000 });
+
+  // The recording becomes a replay through the videos' processing (a job of the server's worker: seconds for these
+  // few seconds of stream); the page polls until it is ready and plays it for the holder.
+  const replay = buyer.getByTestId('video-stage');
+  await expect(replay).toHaveAttribute('data-stage', 'play', { timeout: 120_000 });
+  const replayVideo = replay.locator('video');
+  await replayVideo.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await expect.poll(() => replayVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
   await shoot(buyer, 'broadcast-ended');
   await buyerContext.close();
 });

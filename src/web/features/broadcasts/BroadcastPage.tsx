@@ -96,9 +96,11 @@ export function BroadcastPage({ id }: { id: string }) {
           <Text fw={600} px={{ base: 'md', sm: 0 }} pt={{ base: 'sm', sm: 0 }} role="status" data-testid="broadcast-stage" data-stage="ended">
             {T.ended}
           </Text>
-          <LazyBoundary fallback={null}>
-            <VideoEmbed id={replay.videoId} />
-          </LazyBoundary>
+          <Box px={{ base: 'md', sm: 0 }}>
+            <LazyBoundary fallback={null}>
+              <VideoEmbed id={replay.videoId} />
+            </LazyBoundary>
+          </Box>
         </Stack>
       ) : (
         <BroadcastStage view={view} stage={stage} onRetry={() => query.refetch()} radius={mobile ? 0 : 12} />

@@ -136,16 +136,20 @@ export function usePublisher(broadcastId: string) {
     socket.onclose = () => hangUp('preview', { kind: 'connection' });
   }, [broadcastId, hangUp]);
 
-  /** Stops sending (the last chunk flushes first); the caller ends the broadcast through the API. */
+  /**
+   * Stops sending (the last chunk flushes first); the caller ends the broadcast through the API. The server may close
+   * the socket before the API answers: from here that is the end, not a lost connection.
+   */
   const stopSending = useCallback(
     () =>
       new Promise<void>((resolve) => {
+        if (socketRef.current) socketRef.current.onclose = () => hangUp('ended');
         const recorder = recorderRef.current;
         if (!recorder || recorder.state === 'inactive') return resolve();
         recorder.addEventListener('stop', () => resolve(), { once: true });
         recorder.stop();
       }),
-    [],
+    [hangUp],
   );
 
   return { videoRef, phase, error, devices, startPreview, goLive, stopSending, finish: () => hangUp('ended'), releaseCamera };

@@ -109,13 +109,20 @@ function LiveStream({ view, onRetry }: { view: BroadcastWatchView; onRetry: () =
   const [start] = useState(view.playlistUrl ?? '');
   const latest = useRef(view.playlistUrl);
   latest.current = view.playlistUrl;
+  // The count the page shows was read before this player's first playlist request: ask again once it plays.
+  const counted = useRef(false);
+  const onPlaying = () => {
+    if (counted.current) return;
+    counted.current = true;
+    void onRetry();
+  };
   return (
     <LazyBoundary fallback={null}>
       <VideoPlayer
         playback={{ hls: start, original: null }}
         poster={null}
         title={view.broadcast.event.name}
-        onPlaying={() => {}}
+        onPlaying={onPlaying}
         onRetry={onRetry}
         freshUrl={(url) => freshPlaylistUrl(url, latest.current, window.location.href)}
       />

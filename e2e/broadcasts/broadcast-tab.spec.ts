@@ -1,5 +1,5 @@
 import { expect, test } from '../axe-test.ts';
-import { shoot, signUpViaApi } from '../helpers.ts';
+import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
 import { broadcastsOf, createOnlineEvent } from './helpers.ts';
 
 test('an organizer sees the stream key, rotates it, and switches to an external stream and back', async ({ page }) => {
@@ -36,4 +36,24 @@ test('an organizer sees the stream key, rotates it, and switches to an external 
   await card.getByText('Ovation live', { exact: true }).click();
   await expect(card.getByRole('textbox', { name: 'Stream key' })).toBeVisible();
   await expect.poll(async () => (await broadcastsOf(page.request, event.eventId))[0]!.mode).toBe('ovation');
+});
+
+test('a door collaborator sees the broadcast status, never its key', async ({ page, browser }) => {
+  await signUpViaApi(page);
+  const event = await createOnlineEvent(page, 'Door');
+  const doorContext = await browser.newContext();
+  const door = await doorContext.newPage();
+  const person = await signUpViaApi(door, newPerson());
+  const added = await page.request.post(`/api/v1/management/courses/${event.eventId}/teachings`, {
+    data: { username: person.username, accessSetting: 'door' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await door.goto(`/management/courses/${event.eventId}/broadcasts`);
+  const card = door.getByTestId('broadcast-card');
+  await expect(card.getByTestId('broadcast-status')).toHaveAttribute('data-status', 'idle');
+  await expect(card.getByText('Only the event’s admins see the stream key.')).toBeVisible();
+  for (const name of ['Show key', 'Rotate key', 'Go live from this browser', 'Stop']) await expect(card.getByRole('button', { name })).toHaveCount(0);
+  await expect(card.getByRole('textbox')).toHaveCount(0);
+  await doorContext.close();
 });

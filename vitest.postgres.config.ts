@@ -26,6 +26,8 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/accounts/accounts.test.ts': 'sign-in rate limits counted in the database by several processes',
   'src/server/contexts/videos/views-favorites.test.ts': '100 views and favorites at once count once',
   'src/server/contexts/videos/upload-locker.test.ts': 'the upload lock across processes (advisory locks, leases)',
+  'src/server/contexts/broadcasts/management.test.ts': 'two Broadcast tabs opened at once make one broadcast per date',
+  'src/server/contexts/broadcasts/ingest-hooks.test.ts': 'a broadcast ended twice at once queues one replay, in its transaction',
   // pg-boss on a pool of real connections: sends in our transactions, expiry, retries, leases, separate workers.
   'src/server/platform/jobs/': 'the job queue itself',
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',

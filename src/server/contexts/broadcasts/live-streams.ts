@@ -23,11 +23,10 @@ export const PLAYLIST_URL_SECONDS = 5 * 60;
 /** Segment URLs are re-signed in every playlist reply: a player fetches a listed segment within seconds. */
 export const SEGMENT_URL_SECONDS = 2 * 60;
 
-/** A segment's file name as the packager writes it, from a playlist line (a bare name, or a path ending in one). */
+/** A segment's file name from a playlist line: the packager lists bare names, anything else is not ours to sign. */
 function segmentName(uri: string): string {
-  const name = uri.split('/').pop() ?? '';
-  if (!BROADCAST_SEGMENT_PATTERN.test(name)) throw new Error(`live playlist names ${JSON.stringify(uri)}, not a segment`);
-  return name;
+  if (!BROADCAST_SEGMENT_PATTERN.test(uri)) throw new Error(`live playlist names ${JSON.stringify(uri)}, not a segment`);
+  return uri;
 }
 
 /**

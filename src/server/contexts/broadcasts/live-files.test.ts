@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { segmentType, signLivePlaylist } from './live-streams.ts';
+import { rtmpUrlOf } from './rtmp-address.ts';
+import { ViewerCounter } from './viewers.ts';
+
+describe('signLivePlaylist', () => {
+  const sign = (file: string) => `/signed/${file}?sig=x`;
+
+  it('replaces every segment line and URI attribute by its signed URL, and keeps the tags', () => {
+    const text = ['#EXTM3U', '#EXT-X-MAP:URI="init_1.mp4"', '#EXTINF:2.0,', 'seg-000001.ts', '', '#EXTINF:2.0,', 'seg-000002.ts'].join('\n');
+    expect(signLivePlaylist(text, sign).split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-MAP:URI="/signed/init_1.mp4?sig=x"',
+      '#EXTINF:2.0,',
+      '/signed/seg-000001.ts?sig=x',
+      '',
+      '#EXTINF:2.0,',
+      '/signed/seg-000002.ts?sig=x',
+    ]);
+  });
+
+  it.each(['https://elsewhere.example/seg-1.ts', 'live/seg-1.ts', 'seg-1.ts?token=1', 'other.m3u8', '../seg-1.ts'])(
+    'throws on a line naming %s',
+    (line) => {
+      expect(() => signLivePlaylist(`#EXTM3U\n${line}`, sign)).toThrow();
+    },
+  );
+});
+
+describe('segmentType', () => {
+  it.each([
+    ['seg-000001.ts', 'video/mp2t'],
+    ['seg-1.m4s', 'video/iso.segment'],
+    ['init.mp4', 'video/mp4'],
+  ])('%s -> %s', (file, type) => expect(segmentType(file)).toBe(type));
+});
+
+describe('rtmpUrlOf', () => {
+  it.each([
+    [{ publicUrl: 'https://ovation.example', broadcasts: { rtmpPort: 1935 } }, 'rtmp://ovation.example:1935/live'],
+    [{ publicUrl: 'http://localhost:3000', broadcasts: { rtmpPort: 1936 } }, 'rtmp://localhost:1936/live'],
+    [{ publicUrl: 'https://ovation.example', broadcasts: { rtmpPort: 0 } }, null],
+    [{ publicUrl: 'https://ovation.example' }, 'rtmp://ovation.example:1935/live'],
+  ])('%o -> %s', (config, url) => expect(rtmpUrlOf(config)).toBe(url));
+});
+
+describe('ViewerCounter', () => {
+  it('counts each viewer once while seen within 30 s, per broadcast', () => {
+    const viewers = new ViewerCounter();
+    viewers.touch('b1', 'ada', 0);
+    viewers.touch('b1', 'ada', 10_000);
+    viewers.touch('b1', 'grace', 20_000);
+    viewers.touch('b2', 'ada', 20_000);
+    expect(viewers.count('b1', 20_000)).toBe(2);
+    expect(viewers.count('b1', 39_999)).toBe(2);
+    expect(viewers.count('b1', 40_000)).toBe(1);
+    expect(viewers.count('b1', 50_000)).toBe(0);
+    expect(viewers.count('b2', 49_999)).toBe(1);
+    expect(viewers.count('unknown')).toBe(0);
+  });
+});

@@ -40,6 +40,8 @@ export interface IngestOptions {
 /** A publisher the ingest accepted: its bytes go to `write`, `gone` when its connection closes. */
 export interface Publisher {
   broadcastId: string;
+  /** Resolves once this publisher's first segment is in Storage: viewers can see it. */
+  live: Promise<void>;
   /** false: the packager is full, pause the connection until `drain`. */
   write(chunk: Buffer): boolean;
   onDrain(listener: () => void): void;
@@ -56,7 +58,7 @@ interface Live {
   workDir: string;
   packager: Packager | null;
   /** The part's publisher: its key (RTMP) for the rotation check, and how to cut it. */
-  publisher: { streamKey: string | null; cut: Cut; token: string } | null;
+  publisher: { streamKey: string | null; cut: Cut; token: string; onSegment: () => void } | null;
   uploaded: Set<string>;
   wentLive: boolean;
   reconnectTimer: NodeJS.Timeout | null;
@@ -112,6 +114,7 @@ export function createIngest(o: IngestOptions): Ingest {
       try {
         const added = await syncNow(live);
         if (added === 0) return;
+        live.publisher?.onSegment();
         if (!live.wentLive) {
           live.wentLive = true;
           await o.hooks.wentLive(live.id);
@@ -230,7 +233,9 @@ export function createIngest(o: IngestOptions): Ingest {
     // A part that ended badly may still be exiting; the next one appends to the playlist it leaves.
     if (live.packager) await live.packager.exited;
     const token = randomUUID();
-    live.publisher = { streamKey, cut, token };
+    let onSegment!: () => void;
+    const segmentIn = new Promise<void>((resolve) => (onSegment = resolve));
+    live.publisher = { streamKey, cut, token, onSegment };
     const packager = startPackager({ workDir: live.workDir, format, onPlaylist: () => void sync(live) });
     live.packager = packager;
     void packager.exited.then(() => {
@@ -241,6 +246,7 @@ export function createIngest(o: IngestOptions): Ingest {
     return {
       publisher: {
         broadcastId: id,
+        live: segmentIn,
         write: (chunk) => (mine() ? packager.input.write(chunk) : true),
         onDrain: (listener) => packager.input.on('drain', listener),
         gone: () => {

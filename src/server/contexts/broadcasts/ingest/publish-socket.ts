@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { requireUser } from '../../../platform/http/auth.ts';
 import type { IngestHooks } from './hooks.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
-import type { Ingest } from './live-ingest.ts';
+import type { Ingest, Publisher } from './live-ingest.ts';
 
 /** The browser's ingest: `GET /api/v1/broadcasts/:id/publish` upgraded to a WebSocket. */
 export const PUBLISH_PATH = '/api/v1/broadcasts/:id/publish';
@@ -70,7 +70,7 @@ export const publishSocket: FastifyPluginAsync<PublishSocketOptions> = async (ap
     if (!request.user) return refuse(INGEST_MESSAGES.signIn);
     // Chunks that arrive while the rights are checked wait in memory; nothing is kept if the answer is no.
     const early: Buffer[] = [];
-    let publisher: { write(chunk: Buffer): boolean; onDrain(l: () => void): void; gone(): void } | null = null;
+    let publisher: Publisher | null = null;
     let closed = false;
     socket.on('message', (data, isBinary) => {
       if (!isBinary) return;
@@ -93,7 +93,8 @@ export const publishSocket: FastifyPluginAsync<PublishSocketOptions> = async (ap
     publisher = admission.publisher;
     publisher.onDrain(() => socket.resume());
     for (const chunk of early.splice(0)) publisher.write(chunk);
-    say({ state: 'live', message: INGEST_MESSAGES.live });
+    // 'live' once viewers can see it: the first segment of this publisher is in Storage.
+    void publisher.live.then(() => say({ state: 'live', message: INGEST_MESSAGES.live }));
   };
 };
 

@@ -109,5 +109,12 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   });
   await expect.poll(() => replayVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
   await shoot(buyer, 'broadcast-ended');
+
+  // The replay is among the holder's on-demand videos, first as theirs by ticket.
+  await buyer.goto('/videos/ondemand');
+  const row = buyer.getByRole('row').filter({ hasText: event.name });
+  await expect(row.getByRole('link', { name: new RegExp(`^${event.name} \\(`) })).toBeVisible();
+  await expect(row.getByText('Your ticket')).toBeVisible();
+  await shoot(buyer, 'ondemand');
   await buyerContext.close();
 });

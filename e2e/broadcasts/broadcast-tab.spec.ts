@@ -27,11 +27,17 @@ test('an organizer sees the stream key, rotates it, and switches to an external 
 
   // External needs its link: saved with it, and the key's fields leave the card.
   await card.getByText('External', { exact: true }).click();
-  await card.getByLabel('Stream link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  // A host that allows no embed (Zoom): the broadcast page links it for those granted (the team here).
+  const zoom = 'https://zoom.us/j/5551234567';
+  await card.getByLabel('Stream link').fill(zoom);
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(card.getByRole('textbox', { name: 'Stream key' })).toHaveCount(0);
   expect((await broadcastsOf(page.request, event.eventId))[0]!.mode).toBe('external');
+  await page.goto(`/b/${first!.id}`);
+  await expect(page.getByTestId('broadcast-stage')).toHaveAttribute('data-stage', 'external');
+  await expect(page.getByRole('link', { name: 'Open the stream' })).toHaveAttribute('href', zoom);
+  await page.goBack();
 
   await card.getByText('Ovation live', { exact: true }).click();
   await expect(card.getByRole('textbox', { name: 'Stream key' })).toBeVisible();

@@ -63,3 +63,16 @@ test('a door collaborator sees the broadcast status, never its key', async ({ pa
   await expect(card.getByRole('textbox')).toHaveCount(0);
   await doorContext.close();
 });
+
+test('going live from a browser without a camera says so', async ({ page }) => {
+  await signUpViaApi(page);
+  const event = await createOnlineEvent(page, 'Denied');
+  await page.goto(`/management/courses/${event.eventId}/broadcasts`);
+  await page.getByRole('button', { name: 'Go live from this browser' }).click();
+  const panel = page.getByRole('dialog', { name: 'Go live from this browser' });
+  await panel.getByRole('button', { name: 'Start preview' }).click();
+  // This browser has no camera or microphone (only the journeys that stream get Chromium's fake ones).
+  await expect(panel.getByRole('alert')).toHaveText('No camera or microphone was found.');
+  await expect(panel.getByRole('button', { name: 'Go live', exact: true })).toHaveCount(0);
+  await shoot(page, 'go-live-no-camera');
+});

@@ -8,6 +8,7 @@ import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
 import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
+import { EmptyListMessage } from '../../ui/list/ListStates.tsx';
 import { ListPage } from '../../ui/list/ListPage.tsx';
 import { formatDuration } from '../videos-watch/index.ts';
 import { ondemandQuery, type OndemandItem } from './api.ts';
@@ -80,18 +81,7 @@ export function OndemandList({ page, onPage }: { page: number; onPage: (page: nu
             rows={result.data?.data}
             getRowId={(row) => row.videoId}
             {...listQueryState(result, T.loadFailed)}
-            emptyMessage={
-              none ? (
-                <Stack gap={4} align="center" component="span">
-                  <Text component="span" fw={600} c="dark">
-                    {T.emptyTitle}
-                  </Text>
-                  <Text component="span" fz="sm">
-                    {T.emptyText}
-                  </Text>
-                </Stack>
-              ) : null
-            }
+            emptyMessage={none ? <EmptyListMessage title={T.emptyTitle} text={T.emptyText} /> : null}
             skeletonRows={ONDEMAND_PAGE_SIZE}
           />
         </ListPage>

@@ -54,6 +54,9 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '1000',
       // The developer zone spec's webhook receiver is an HTTPS server on 127.0.0.1 with this self-signed certificate.
       WEBHOOKS_CA_FILE: 'src/server/testing/tls/localhost-cert.pem',
+      // The RTMP ingest beside the server's own port, so that runs on other ports (other worktrees, CI jobs) never
+      // fight over 1935. The browser's go-live uses the HTTP port's WebSocket.
+      RTMP_PORT: String(port + 20_000),
     },
   },
 });

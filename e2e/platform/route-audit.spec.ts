@@ -68,6 +68,8 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/schools/new': () => '/schools/new',
   '/verify-email/$token': () => `/verify-email/${NO_TOKEN}`,
   '/watch/$id': () => `/watch/${NO_ID}`,
+  '/b/$broadcastId': () => `/b/${NO_ID}`,
+  '/videos/ondemand': () => '/videos/ondemand',
   '/checkout': () => '/checkout',
   '/event': () => '/event',
   '/calendar/$type/$username': (w) => `/calendar/p/${w.username}`,

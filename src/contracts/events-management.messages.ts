@@ -117,8 +117,6 @@ export const MANAGE_EVENT_PAGE_TEXTS = {
   noManagementPage: 'Your access to this event does not include any management page.',
   /** Tab labels (the guests tab is the guests page's heading). */
   tabs: { details: 'Details', tickets: 'Tickets', questions: 'Questions', dates: 'Dates', team: 'Team', stats: 'Stats' },
-  noVideoTitle: 'No video yet',
-  noVideoText: 'The live stream and replays for online ticket holders will be managed here.',
 } as const;
 
 /** Details > edit: basics, poster, images and video, and the description's toolbar. */

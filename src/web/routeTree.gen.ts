@@ -19,6 +19,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as AuthLogoutRouteImport } from './routes/auth_.logout'
+import { Route as BBroadcastIdRouteImport } from './routes/b/$broadcastId'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as DonationsOrderIdRouteImport } from './routes/donations/$orderId'
@@ -31,6 +32,7 @@ import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
+import { Route as VideosOndemandRouteImport } from './routes/videos/ondemand'
 import { Route as WatchIdRouteImport } from './routes/watch/$id'
 import { Route as CalendarTypeUsernameRouteImport } from './routes/calendar/$type.$username'
 import { Route as CheckoutThankyouIdRouteRouteImport } from './routes/checkout/thankyou/$id/route'
@@ -181,6 +183,11 @@ const AuthLogoutRoute = AuthLogoutRouteImport.update({
   path: '/auth/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BBroadcastIdRoute = BBroadcastIdRouteImport.update({
+  id: '/b/$broadcastId',
+  path: '/b/$broadcastId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -239,6 +246,11 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
 const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   id: '/verify-email/$token',
   path: '/verify-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideosOndemandRoute = VideosOndemandRouteImport.update({
+  id: '/videos/ondemand',
+  path: '/videos/ondemand',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WatchIdRoute = WatchIdRouteImport.update({
@@ -813,6 +825,7 @@ export interface FileRoutesByFullPath {
   '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
   '/auth/logout': typeof AuthLogoutRoute
+  '/b/$broadcastId': typeof BBroadcastIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/donations/$orderId': typeof DonationsOrderIdRoute
   '/e/new': typeof ENewRoute
@@ -822,6 +835,7 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/videos/ondemand': typeof VideosOndemandRoute
   '/watch/$id': typeof WatchIdRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
@@ -934,6 +948,7 @@ export interface FileRoutesByTo {
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/b/$broadcastId': typeof BBroadcastIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/donations/$orderId': typeof DonationsOrderIdRoute
   '/e/new': typeof ENewRoute
@@ -943,6 +958,7 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/videos/ondemand': typeof VideosOndemandRoute
   '/watch/$id': typeof WatchIdRoute
   '/checkout': typeof CheckoutIndexRoute
   '/event': typeof EventIndexRoute
@@ -1050,6 +1066,7 @@ export interface FileRoutesById {
   '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteRouteWithChildren
   '/auth_/logout': typeof AuthLogoutRoute
+  '/b/$broadcastId': typeof BBroadcastIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/donations/$orderId': typeof DonationsOrderIdRoute
   '/e/new': typeof ENewRoute
@@ -1059,6 +1076,7 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/videos/ondemand': typeof VideosOndemandRoute
   '/watch/$id': typeof WatchIdRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/event/': typeof EventIndexRoute
@@ -1174,6 +1192,7 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/manage/$username'
     | '/auth/logout'
+    | '/b/$broadcastId'
     | '/dev/outbox'
     | '/donations/$orderId'
     | '/e/new'
@@ -1183,6 +1202,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/schools/new'
     | '/verify-email/$token'
+    | '/videos/ondemand'
     | '/watch/$id'
     | '/checkout/'
     | '/event/'
@@ -1295,6 +1315,7 @@ export interface FileRouteTypes {
     | '/super_admin'
     | '/ucif'
     | '/auth/logout'
+    | '/b/$broadcastId'
     | '/dev/outbox'
     | '/donations/$orderId'
     | '/e/new'
@@ -1304,6 +1325,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/schools/new'
     | '/verify-email/$token'
+    | '/videos/ondemand'
     | '/watch/$id'
     | '/checkout'
     | '/event'
@@ -1410,6 +1432,7 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/manage/$username'
     | '/auth_/logout'
+    | '/b/$broadcastId'
     | '/dev/outbox'
     | '/donations/$orderId'
     | '/e/new'
@@ -1419,6 +1442,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/schools/new'
     | '/verify-email/$token'
+    | '/videos/ondemand'
     | '/watch/$id'
     | '/checkout/'
     | '/event/'
@@ -1533,6 +1557,7 @@ export interface RootRouteChildren {
   UcifRoute: typeof UcifRoute
   ManageUsernameRouteRoute: typeof ManageUsernameRouteRouteWithChildren
   AuthLogoutRoute: typeof AuthLogoutRoute
+  BBroadcastIdRoute: typeof BBroadcastIdRoute
   DevOutboxRoute: typeof DevOutboxRoute
   DonationsOrderIdRoute: typeof DonationsOrderIdRoute
   ENewRoute: typeof ENewRoute
@@ -1542,6 +1567,7 @@ export interface RootRouteChildren {
   PagesSlugRoute: typeof PagesSlugRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
+  VideosOndemandRoute: typeof VideosOndemandRoute
   WatchIdRoute: typeof WatchIdRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   EventIndexRoute: typeof EventIndexRoute
@@ -1644,6 +1670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/b/$broadcastId': {
+      id: '/b/$broadcastId'
+      path: '/b/$broadcastId'
+      fullPath: '/b/$broadcastId'
+      preLoaderRoute: typeof BBroadcastIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/': {
       id: '/checkout/'
       path: '/checkout'
@@ -1726,6 +1759,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email/$token'
       fullPath: '/verify-email/$token'
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/videos/ondemand': {
+      id: '/videos/ondemand'
+      path: '/videos/ondemand'
+      fullPath: '/videos/ondemand'
+      preLoaderRoute: typeof VideosOndemandRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/watch/$id': {
@@ -2704,6 +2744,7 @@ const rootRouteChildren: RootRouteChildren = {
   UcifRoute: UcifRoute,
   ManageUsernameRouteRoute: ManageUsernameRouteRouteWithChildren,
   AuthLogoutRoute: AuthLogoutRoute,
+  BBroadcastIdRoute: BBroadcastIdRoute,
   DevOutboxRoute: DevOutboxRoute,
   DonationsOrderIdRoute: DonationsOrderIdRoute,
   ENewRoute: ENewRoute,
@@ -2713,6 +2754,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesSlugRoute: PagesSlugRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
+  VideosOndemandRoute: VideosOndemandRoute,
   WatchIdRoute: WatchIdRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   EventIndexRoute: EventIndexRoute,

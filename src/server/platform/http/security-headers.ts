@@ -22,6 +22,9 @@ export const FRAMEABLE_PATHS: readonly RegExp[] = [/^\/calendar\/[po]\/[^/]+\/?$
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
+/** The players of live streams hosted elsewhere that the broadcast page embeds (frame-src-embeds.test.ts). */
+const LIVE_EMBEDS = ['https://www.youtube.com', 'https://vimeo.com', 'https://player.twitch.tv'];
+
 /** `uploadOrigin`: the origin the page sends video uploads to (its own, or PUBLIC_URL's). */
 export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'>, frameable = false, uploadOrigin?: string): string {
   const stripe = (...origins: string[]) => (opts.stripe ? origins : []);
@@ -38,9 +41,16 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
     // Videos stream from our own origin; hls.js hands the player a MediaSource through a blob: URL.
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : []), ...stripe('https://api.stripe.com')],
-    // Event videos (YouTube without cookies, Vimeo) and Stripe's card fields and 3-D Secure pages.
+    // Event videos (YouTube without cookies, Vimeo), the external live streams /b/:id embeds (domain/broadcasts.ts
+    // embedUrlOf: YouTube, Vimeo events, Twitch) and Stripe's card fields and 3-D Secure pages.
     // 'self': the calendar builder previews the owner's calendar page (the one page of ours that may be framed).
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...stripe(...STRIPE_JS, 'https://hooks.stripe.com')],
+    'frame-src': [
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      ...LIVE_EMBEDS,
+      ...stripe(...STRIPE_JS, 'https://hooks.stripe.com'),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

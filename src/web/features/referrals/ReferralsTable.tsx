@@ -8,6 +8,7 @@ import { listColumnHelper } from '../../ui/list/columns.ts';
 import { DataTable } from '../../ui/list/DataTable.tsx';
 import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { ListFooter } from '../../ui/list/ListFooter.tsx';
+import { EmptyListMessage } from '../../ui/list/ListStates.tsx';
 import { ListPage } from '../../ui/list/ListPage.tsx';
 import { referralsQuery, type ReferralRow } from './api.ts';
 import { Sparkline } from './Sparkline.tsx';
@@ -83,20 +84,7 @@ export function ReferralsTable({ ownerId, page, onPage }: { ownerId: string; pag
         rows={result.data?.data}
         getRowId={(row) => row.referredAccountUuid}
         {...listQueryState(result, T.loadFailed)}
-        emptyMessage={
-          none ? (
-            <Stack gap={4} align="center" component="span">
-              <Text component="span" fw={600} c="dark">
-                {T.emptyTitle}
-              </Text>
-              <Text component="span" fz="sm">
-                {T.emptyText}
-              </Text>
-            </Stack>
-          ) : (
-            T.noResults
-          )
-        }
+        emptyMessage={none ? <EmptyListMessage title={T.emptyTitle} text={T.emptyText} /> : T.noResults}
         rowAttributes={(row) => ({ 'data-testid': `referral-row-${row.referredAccountUsername}` })}
         skeletonRows={perPage}
       />

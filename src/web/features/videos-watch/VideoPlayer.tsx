@@ -26,14 +26,22 @@ export function VideoPlayer({
   title,
   onPlaying,
   onRetry,
+  freshUrl,
 }: {
   playback: Pick<Playback, 'hls' | 'original'>;
   poster: string | null;
   title: string;
   onPlaying: () => void;
   onRetry: () => Promise<unknown>;
+  /**
+   * A live stream's playlist is asked for again every few seconds at the address it started with, whose signature
+   * lasts minutes: this gives hls.js the newest signed address of a request's file (the same one when none).
+   */
+  freshUrl?: (url: string) => string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const freshUrlRef = useRef(freshUrl);
+  freshUrlRef.current = freshUrl;
   const [failed, setFailed] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +67,13 @@ export function VideoPlayer({
         return;
       }
       // No worker: the page's policy allows no blob: scripts, and transmuxing 720p on the main thread is cheap.
-      const hls = new Hls({ enableWorker: false });
+      const hls = new Hls({
+        enableWorker: false,
+        xhrSetup: (xhr, url) => {
+          const fresh = freshUrlRef.current?.(url);
+          if (fresh && fresh !== url) xhr.open('GET', fresh, true);
+        },
+      });
       let recovered = false;
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;

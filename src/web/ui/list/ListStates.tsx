@@ -48,3 +48,17 @@ export function EmptyRows({ message = LIST_TEXTS.noResults, action }: { message?
     </Stack>
   );
 }
+
+/** An empty list's message with a heading line: what is missing, then how it fills up (EmptyRows' `message`). */
+export function EmptyListMessage({ title, text }: { title: ReactNode; text: ReactNode }) {
+  return (
+    <Stack gap={4} align="center" component="span">
+      <Text component="span" fw={600} c="dark">
+        {title}
+      </Text>
+      <Text component="span" fz="sm">
+        {text}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,12 +1,15 @@
-import { IconVideo } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../../contracts/events-management.messages.ts';
-import { EmptyBlock } from '../../../../ui/EmptyBlock.tsx';
+import { BroadcastTab } from '../../../../features/broadcasts/BroadcastTab.tsx';
+import { managedEventQuery } from '../../../../features/events/api.ts';
 
+/** The event's Broadcast tab (the spec's /management/courses/:eventId/broadcasts): the layout route gates the event. */
 export const Route = createFileRoute('/management/courses/$eventId/broadcasts')({
-  component: VideoPage,
+  component: BroadcastsPage,
 });
 
-function VideoPage() {
-  return <EmptyBlock icon={<IconVideo size={28} />} title={T.noVideoTitle} description={T.noVideoText} />;
+function BroadcastsPage() {
+  const { eventId } = Route.useParams();
+  const { data: event } = useSuspenseQuery(managedEventQuery(eventId));
+  return <BroadcastTab eventId={eventId} ownerId={event.owner.id} />;
 }

@@ -1,0 +1,1 @@
+export { CopyValueButton } from './CopyValueButton.tsx';

@@ -24,6 +24,8 @@ const env = {
   RATE_LIMIT_SCALE: '1000',
   // Nor by admission control: 200 at once is beyond its default (refusals are admission.test.ts's).
   OVERLOAD_MAX_ACTIVE: '100000',
+  // No RTMP listener: another test's server may hold the default port.
+  RTMP_PORT: '0',
 };
 const started: ChildProcess[] = [];
 

@@ -80,7 +80,8 @@ interface Server {
 async function startServer(env: Record<string, string>, port: number, log: (l: string) => void): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
+    // No RTMP listener: the crash runs and the tests beside them would fight over the default port.
+    env: { ...process.env, ...env, PORT: String(port), RTMP_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => log(String(c).trim()));

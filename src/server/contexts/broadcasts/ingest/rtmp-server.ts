@@ -28,7 +28,13 @@ export function startRtmpServer(ingest: Ingest, options: { port: number; host?: 
     servePublisher(socket, ingest);
   });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`RTMP_PORT ${options.port} is already in use: set RTMP_PORT to a free port, or to 0 to turn the RTMP ingest off.`)
+          : error,
+      ),
+    );
     server.listen(options.port, options.host, () => {
       const address = server.address() as net.AddressInfo;
       resolve({

@@ -29,3 +29,18 @@ it.each([
     await started.stop();
   }
 });
+
+it('names RTMP_PORT when its port is taken, so npm start says what to change', async () => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-start-'));
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const port = (taken.address() as net.AddressInfo).port;
+  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', RTMP_PORT: String(port) });
+  try {
+    await expect(startIngest({ config, storage: localStorage(dataDir), hooks: fakeIngestHooks().hooks, log: processLog })).rejects.toThrow(
+      `RTMP_PORT ${port} is already in use: set RTMP_PORT to a free port, or to 0 to turn the RTMP ingest off.`,
+    );
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
+  }
+});

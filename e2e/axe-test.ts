@@ -57,6 +57,10 @@ function javaScriptEnabled(page: Page): boolean {
 /** What a page shows while its data or a lazy part is on the way. */
 const LOADING = '.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]';
 
+/** No element is mid-way through a Mantine transition at opacity 0 (a popup, modal or toast entering or leaving). */
+const CLOSING_POPUP_GONE = () =>
+  ![...document.querySelectorAll<HTMLElement>('[style*="transition-property"]')].some((element) => element.style.opacity === '0');
+
 /**
  * Waits until the page has loaded, shows no skeleton or loader (at most a few seconds: a page that polls may keep
  * one, and is audited as it is), has finished its transitions (a modal fading in, a tab's background: mid-way, axe
@@ -65,6 +69,9 @@ const LOADING = '.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [ar
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 3000 }).catch(() => undefined);
+  // A popup fading out after its choice (a menu item that navigates) stays mounted until its transition's timer ends,
+  // after the CSS animation: axe, reading the page over several tasks, saw it lose its items half-way.
+  await page.waitForFunction(CLOSING_POPUP_GONE, undefined, { timeout: 1000 }).catch(() => undefined);
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));

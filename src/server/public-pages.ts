@@ -33,7 +33,9 @@ export function publicPageDecorator(db: Db, publicUrl: string): PageDecorator {
             : path === '/'
               ? homePageHtml()
               : null,
-      event || profile || memberships || path === '/' ? alertBarForPage(db, cookies[DISMISSED_ALERT_COOKIE]) : null,
+      // Not on the profile: its first HTML still lacks the app's followers, contact and tabs rows (197 px at 412 px
+      // wide), so the bar would not put its content where the app's goes, only elsewhere (docs/decisions/performance.md).
+      event || memberships || path === '/' ? alertBarForPage(db, cookies[DISMISSED_ALERT_COOKIE]) : null,
     ]);
     return body ? fillRoot(head ?? page, firstPage(SITE_NAME, body, alert)) : head;
   };

@@ -40,7 +40,6 @@ describe('rtmpUrlOf', () => {
     [{ publicUrl: 'https://ovation.example', broadcasts: { rtmpPort: 1935 } }, 'rtmp://ovation.example:1935/live'],
     [{ publicUrl: 'http://localhost:3000', broadcasts: { rtmpPort: 1936 } }, 'rtmp://localhost:1936/live'],
     [{ publicUrl: 'https://ovation.example', broadcasts: { rtmpPort: 0 } }, null],
-    [{ publicUrl: 'https://ovation.example' }, 'rtmp://ovation.example:1935/live'],
   ])('%o -> %s', (config, url) => expect(rtmpUrlOf(config)).toBe(url));
 });
 

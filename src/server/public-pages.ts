@@ -22,20 +22,22 @@ export function publicPageDecorator(db: Db, publicUrl: string): PageDecorator {
     const event = EVENT_PATH.exec(path);
     const profile = PROFILE_PATH.exec(path);
     const memberships = MEMBERSHIP_PATH.exec(path);
+    // Each page with first HTML, and whether the site alert bar joins it. Not the profile: its first HTML still lacks
+    // the app's followers, contact and tabs rows (197 px at 412 px wide), so the bar would not put its content where
+    // the app's goes, only elsewhere (docs/decisions/performance.md).
+    const first = event
+      ? { body: eventPageHtml(db, publicUrl, event[1]!), alert: true }
+      : profile
+        ? { body: profilePageHtml(db, profile[1] as 'p' | 'o', profile[2]!), alert: false }
+        : memberships
+          ? { body: membershipPageHtml(db, memberships[1] as 'p' | 'o', memberships[2]!), alert: true }
+          : path === '/'
+            ? { body: homePageHtml(), alert: true }
+            : null;
     const [head, body, alert] = await Promise.all([
       meta(page, url, cookies),
-      event
-        ? eventPageHtml(db, publicUrl, event[1]!)
-        : profile
-          ? profilePageHtml(db, profile[1] as 'p' | 'o', profile[2]!)
-          : memberships
-            ? membershipPageHtml(db, memberships[1] as 'p' | 'o', memberships[2]!)
-            : path === '/'
-              ? homePageHtml()
-              : null,
-      // Not on the profile: its first HTML still lacks the app's followers, contact and tabs rows (197 px at 412 px
-      // wide), so the bar would not put its content where the app's goes, only elsewhere (docs/decisions/performance.md).
-      event || memberships || path === '/' ? alertBarForPage(db, cookies[DISMISSED_ALERT_COOKIE]) : null,
+      first?.body ?? null,
+      first?.alert ? alertBarForPage(db, cookies[DISMISSED_ALERT_COOKIE]) : null,
     ]);
     return body ? fillRoot(head ?? page, firstPage(SITE_NAME, body, alert)) : head;
   };

@@ -12,13 +12,12 @@
  * downloaded. LIGHTHOUSE_REPORTS=<dir> also keeps each run's full result (Lighthouse's JSON) there.
  * Results: stdout and bench/.results/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, startServerProcess } from '../src/server/testing/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The checkout whose product is measured (another worktree gives a before/after in the same conditions). */
@@ -35,33 +34,6 @@ interface Vitals {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-/** `npm start` on a fresh data directory: builds the web app when stale, loads the demo data, serves everything. */
-async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: APP_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RTMP_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ovation is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
-  });
-  return child;
 }
 
 /** The concert's page: Lovelace Hall's first upcoming event named like the demo's concert. */
@@ -109,7 +81,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-lighthouse-'));
   const port = await freePort();
   const debuggingPort = await freePort();
-  const product = await startProduct(port, dataDir);
+  const product = (
+    await startServerProcess({ cwd: APP_DIR, port, startWithinMs: 300_000, env: { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
+  ).child;
   const base = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/crash-run.ts';
+import { freePort } from './testing/server-process.ts';
 
 /** `npm start` and `npm run worker` as an operator runs them: a signal to any process of the command stops it all. */
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -4,9 +4,7 @@
  * invariants, polled until they hold or `recoverWithinMs` passes: every succeeded payment's order completed or
  * refunded, every completed order's confirmation e-mail sent once, nothing oversold.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,8 +14,8 @@ import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBod
 import { managedEventReply, publishReply, ticketTypesReply, type createEventBody, type ticketTypesBody } from '../../contracts/events-management.ts';
 import { sandboxPayment, type sandboxConfirmBody } from '../../contracts/payments.ts';
 import { ContractDriftError, expectReply, type ReplyLike } from './replies.ts';
+import { freePort, startServerProcess } from './server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CARD: z.input<typeof sandboxConfirmBody>['card'] = {
   number: '4242424242424242',
   expMonth: 12,
@@ -57,48 +55,6 @@ export interface CrashRunResult extends CrashCounts {
   succeededBeforeKill: number;
   /** Seconds from the restart's health until the invariants held; null if they never did in time. */
   recoveredInSeconds: number | null;
-}
-
-/** A port the OS has just handed out as free on 127.0.0.1 (a fixed or random guess can collide with other tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>, port: number, log: (l: string) => void): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    // No RTMP listener: the crash runs and the tests beside them would fight over the default port.
-    env: { ...process.env, ...env, PORT: String(port), RTMP_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c: Buffer) => log(String(c).trim()));
-  child.stderr!.on('data', (c: Buffer) => log(String(c).trim()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** A request to the server; the reply as expectReply reads it. */
@@ -239,7 +195,7 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
   // The embedded database is reached over its socket in DATA_DIR while its server runs.
   const dbUrl =
     opts.databaseUrl ?? `postgres://postgres:postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'socket'))}&sslmode=disable`;
-  let server = await startServer(env, port, log);
+  let server = await startServerProcess({ env, port, log });
   let db = new pg.Client({ connectionString: dbUrl });
   try {
     await db.connect();
@@ -253,7 +209,7 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
     await server.exited;
     const succeededBeforeKill = await buyers.stop();
 
-    server = await startServer(env, port, log);
+    server = await startServerProcess({ env, port, log });
     const restarted = Date.now();
     db = new pg.Client({ connectionString: dbUrl });
     await db.connect();

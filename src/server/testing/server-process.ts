@@ -1,0 +1,62 @@
+/**
+ * The product as its own process, for the tests and benches that need a real one (kill -9, a browser, a publisher):
+ * `src/server/main.ts` as `npm start` runs it, on the settings given.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A port the OS has just handed out as free on 127.0.0.1 (a fixed or random guess can collide with other tests). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Settings beside the port (DATA_DIR, DATABASE_URL...). RTMP_PORT is 0 unless given: parallel runs would fight over 1935. */
+  env: Record<string, string>;
+  /** The checkout to run (another worktree gives a before/after in the same conditions); default this one. */
+  cwd?: string;
+  log?: (line: string) => void;
+  startWithinMs?: number;
+}
+
+/** Starts the server and resolves once /api/health answers (after migrations and the demo data, if any). */
+export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: o.cwd ?? ROOT,
+    env: { ...process.env, RTMP_PORT: '0', ...o.env, PORT: String(o.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = o.log ?? (() => undefined);
+  child.stdout!.on('data', (c: Buffer) => log(String(c).trim()));
+  child.stderr!.on('data', (c: Buffer) => log(String(c).trim()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${o.port}`;
+  const deadline = Date.now() + (o.startWithinMs ?? 120_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,164 +1,173 @@
 /**
- * bench/stream: a live broadcast from a real ffmpeg publisher (RTMP, `-re`, 1280x720 at 30 fps) through the ingest
- * and its packager, then:
- *   - viewers served per second of CPU: 200 simulated viewers each fetch the live playlist and every new segment
- *     through the packager's LiveOutput (the function the watch routes call; stream-server's signed routes add
- *     their own cost on top once merged), spread over each 2 s segment as players spread. The CPU is this
- *     process's (the ingest's sync and the serving; ffmpeg runs apart), less the same process's CPU over an equal
- *     span without viewers.
- *   - glass-to-glass delay: the publisher's own timestamps are its clock (with `-re` a frame of pts p leaves the
- *     "camera" at start + p); when a segment appears in the playlist, its last frame's pts (ffprobe) gives how old
- *     that frame is: the packaging delay. A player (hls.js defaults, as /b/:id uses) plays 3 target durations behind
- *     the newest segment and reloads the playlist once per target duration, so glass-to-glass ~ packaging delay +
- *     3 x 2 s + 1 s on average. Reading a burnt-in clock back from a frame would need OCR, which this machine lacks.
+ * bench/stream: a live broadcast of the product as `npm start` runs it, from a real ffmpeg publisher over RTMP
+ * (1280x720/30, `-re`), watched through the product's own signed routes.
+ *   - glass-to-glass delay: the publisher burns the wall clock into each frame (bench/stream-clock.ts); /b/:id in
+ *     Chromium (the page's hls.js player) plays it, and every frame it presents is read back and compared with the
+ *     clock. Measured with the one player alone, then again while the viewers below watch.
+ *   - viewers served per second of CPU: BENCH_VIEWERS ticket holders, each with a session of their own, do what the
+ *     page's player does (bench/stream-viewers.ts, a forked process): the watch reply, the signed playlist once per
+ *     segment, every new segment. The CPU is the product's Node process (its routes, sessions, access checks and
+ *     signing, and the ingest; its ffmpeg packager is another process), less the same process's CPU over an equal
+ *     span with the one player only.
  *
- *   npx tsx bench/stream.ts           (BENCH_SECONDS=20 of viewers, BENCH_VIEWERS=200)
+ *   npx tsx bench/stream.ts           (BENCH_SECONDS=20 per measure, BENCH_VIEWERS=200)
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeIngestHooks, testIngest } from '../src/server/contexts/broadcasts/ingest/hooks.fixtures.ts';
-import { playlistSegments } from '../src/server/contexts/broadcasts/ingest/live-playlist.ts';
-import { startRtmpServer } from '../src/server/contexts/broadcasts/ingest/rtmp-server.ts';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.ts';
+import { broadcastsOf, createOnlineEvent } from '../e2e/broadcasts/helpers.ts';
+import { freePort, startServerProcess } from '../src/server/testing/server-process.ts';
+import { clockPublisherArgs, readClockDelays } from './stream-clock.ts';
+import type { ViewersOptions, ViewersResult } from './stream-viewers.ts';
 import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
 const SEGMENT_SECONDS = 2;
-const PLAYER_HOLDBACK_SECONDS = 3 * SEGMENT_SECONDS;
-const PLAYLIST_RELOAD_AVERAGE = SEGMENT_SECONDS / 2;
+const DEMO_ORGANIZER = { email: 'ada@ovation.test', password: 'ovation-demo' };
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-stream-'));
-const fake = fakeIngestHooks();
-const broadcast = fake.add();
-const ingest = testIngest(dataDir, fake);
-const rtmp = await startRtmpServer(ingest, { port: 0, host: '127.0.0.1' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+const summary = (ms: number[]) => ({
+  frames: ms.length,
+  median: Number((percentile(ms, 0.5) / 1000).toFixed(2)),
+  p95: Number((percentile(ms, 0.95) / 1000).toFixed(2)),
+  worst: Number((Math.max(...ms) / 1000).toFixed(2)),
+});
 
-const publishedAt = Date.now();
-const publisher = spawn(
-  'ffmpeg',
-  [
-    ...['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30'],
-    ...['-f', 'lavfi', '-i', 'sine', '-t', String(SECONDS * 2 + 20)],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '60', '-b:v', '4000k', '-c:a', 'aac'],
-    ...['-f', 'flv', `rtmp://127.0.0.1:${rtmp.port}/live/${broadcast.streamKey}`],
-  ],
-  { stdio: 'ignore' },
-);
-
-/** The pts range of a segment's video (ffprobe on its bytes). */
-async function videoPts(bytes: Buffer): Promise<{ first: number; last: number }> {
-  const file = path.join(dataDir, 'probe.ts');
-  await fs.writeFile(file, bytes);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file]);
-    let text = '';
-    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`ffprobe exit ${code}`))));
-  });
-  const times = out
-    .split('\n')
-    .map(Number)
-    .filter((n) => Number.isFinite(n) && n > 0);
-  return { first: Math.min(...times), last: Math.max(...times) };
+/** Busy CPU seconds of a process so far (user + system, from /proc). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-// Packaging delay: each new segment, as soon as the playlist names it.
-const delays: number[] = [];
-let firstPts: number | null = null;
-let seen = 0;
-let watching = true;
-async function watchSegments() {
-  while (watching) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const files = playlistSegments((await ingest.output.playlist(broadcast.id)) ?? '').map((s) => s.file);
-    if (files.length === seen) continue;
-    const now = Date.now();
-    seen = files.length;
-    const pts = await videoPts((await ingest.output.segment(broadcast.id, files.at(-1)!))!);
-    firstPts ??= pts.first;
-    delays.push((now - publishedAt) / 1000 - (pts.last - firstPts));
-  }
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
 }
-const watcher = watchSegments();
 
-// Warm up: the stream is live and a few segments exist.
-await fake.until(() => fake.calls.wentLive.length === 1);
-await new Promise((resolve) => setTimeout(resolve, 3 * SEGMENT_SECONDS * 1000));
-
-const cpuSeconds = (since: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1e6;
-};
-
-// Baseline: the same span with the ingest alone.
-let start = process.cpuUsage();
-await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-const baseline = cpuSeconds(start);
-
-// Viewers: each wakes once per segment at its own offset, reads the playlist and fetches the segments it lacks.
-let requests = 0;
-let bytes = 0;
-const have = Array.from({ length: VIEWERS }, () => new Set<string>());
-const timers: NodeJS.Timeout[] = [];
-start = process.cpuUsage();
-const began = Date.now();
-for (let v = 0; v < VIEWERS; v++) {
-  const offset = (v / VIEWERS) * SEGMENT_SECONDS * 1000;
-  timers.push(
-    setTimeout(() => {
-      const tick = async () => {
-        const text = await ingest.output.playlist(broadcast.id);
-        requests++;
-        const files = playlistSegments(text ?? '').map((s) => s.file);
-        // A player joining starts three segments back from the newest; afterwards it fetches each new one.
-        for (const file of have[v]!.size ? files.filter((f) => !have[v]!.has(f)) : files.slice(-3)) {
-          const segment = await ingest.output.segment(broadcast.id, file);
-          requests++;
-          bytes += segment?.length ?? 0;
-          have[v]!.add(file);
-        }
-      };
-      void tick();
-      timers.push(setInterval(() => void tick(), SEGMENT_SECONDS * 1000));
-    }, offset),
+/** A new account with a free online ticket of the event: its session cookie. */
+async function ticketHolder(base: string, eventId: string, ticketTypeId: string, n: number): Promise<string> {
+  const person = {
+    firstName: 'Viewer',
+    lastName: `Number ${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`,
+    email: `viewer-${n}-${Date.now()}@bench.test`,
+    password: 'bench-password-1',
+  };
+  const post = (url: string, body: unknown, cookie?: string) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/api/v1/auth/signup', person);
+  if (signup.status !== 202) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const { accessToken } = await json<{ accessToken: string }>(await post('/api/v1/auth/login', { email: person.email, password: person.password }));
+  const cookie = `ovation_session=${accessToken}`;
+  const { order } = await json<{ order: { id: string; items: { id: string }[] } }>(
+    await post(`/api/v1/orders?event=${eventId}`, { tickets: { [ticketTypeId]: 1 } }, cookie),
   );
+  const buyer = { firstName: person.firstName, lastName: person.lastName, email: person.email };
+  await json(
+    await post(
+      `/api/v1/orders/${order.id}/confirm`,
+      { buyerAttributes: { ...buyer, emailConfirm: buyer.email }, attendeesAttributes: [{ itemId: order.items[0]!.id, ...buyer }] },
+      cookie,
+    ),
+  );
+  return cookie;
 }
-await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-const withViewers = cpuSeconds(start);
-const wall = (Date.now() - began) / 1000;
-for (const timer of timers) clearTimeout(timer);
 
-watching = false;
-await watcher;
-publisher.kill('SIGKILL');
-await ingest.output.stop(broadcast.id, 'stopped');
-await rtmp.close();
-await ingest.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+function watchAsViewers(options: ViewersOptions): Promise<ViewersResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'stream-viewers.ts'), [], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => resolve(result as ViewersResult));
+    child.once('exit', (code) => (code ? reject(new Error(`viewers exited with ${code}`)) : undefined));
+    child.send(options);
+  });
+}
 
-const servingCpu = Math.max(withViewers - baseline, 1e-6);
-const sorted = [...delays].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-const worst = sorted.at(-1) ?? NaN;
-const results = {
-  date: new Date().toISOString(),
-  viewers: VIEWERS,
-  seconds: Math.round(wall),
-  requests,
-  megabytesServed: Math.round(bytes / 1e6),
-  cpuSecondsBaseline: Number(baseline.toFixed(3)),
-  cpuSecondsWithViewers: Number(withViewers.toFixed(3)),
-  viewerSecondsPerCpuSecond: Math.round((VIEWERS * wall) / servingCpu),
-  requestsPerCpuSecond: Math.round(requests / servingCpu),
-  segments: delays.length,
-  packagingDelaySeconds: { median: Number(median.toFixed(2)), worst: Number(worst.toFixed(2)) },
-  glassToGlassSeconds: {
-    median: Number((median + PLAYER_HOLDBACK_SECONDS + PLAYLIST_RELOAD_AVERAGE).toFixed(2)),
-    worst: Number((worst + PLAYER_HOLDBACK_SECONDS + SEGMENT_SECONDS).toFixed(2)),
-  },
-};
-console.log(JSON.stringify(results, null, 2));
-saveResults('stream', results);
-process.exit(0);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stream-'));
+const port = await freePort();
+const rtmpPort = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// Hundreds of sign-ups from one address: the bench is not the attacker the sign-up limit is for.
+const product = (
+  await startServerProcess({
+    port,
+    startWithinMs: 300_000,
+    env: { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RTMP_PORT: String(rtmpPort), RATE_LIMIT_SCALE: '1000' },
+  })
+).child;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let publisher: ReturnType<typeof spawn> | undefined;
+try {
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  const login = await page.request.post('/api/v1/auth/login', { data: DEMO_ORGANIZER });
+  if (!login.ok()) throw new Error(`the demo organizer's login answered ${login.status()}`);
+  const event = await createOnlineEvent(page, 'Bench live');
+  const [broadcast] = await broadcastsOf(page.request, event.eventId);
+  if (!broadcast?.ingest?.rtmpUrl) throw new Error('the broadcast has no RTMP address');
+
+  const cookies: string[] = [];
+  for (let n = 0; n < VIEWERS; n++) cookies.push(await ticketHolder(base, event.eventId, event.ticketTypeId, n));
+
+  publisher = spawn('ffmpeg', clockPublisherArgs(`${broadcast.ingest.rtmpUrl}/${broadcast.ingest.streamKey}`, SECONDS * 4 + 60), {
+    stdio: 'ignore',
+  });
+  // The organizer's own page (the event's team may watch) plays it once it is live.
+  await page.goto(`/b/${broadcast.id}`);
+  const video = page.getByTestId('broadcast-stage').locator('video');
+  await video.waitFor({ timeout: 60_000 });
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  for (let waited = 0; (await video.evaluate((v: HTMLVideoElement) => v.currentTime)) < 2; waited++) {
+    if (waited > 120) throw new Error('the player did not start');
+    await sleep(500);
+  }
+
+  const quiet = await readClockDelays(page, SECONDS);
+  const idleFrom = cpuSecondsOf(product.pid!);
+  await sleep(SECONDS * 1000);
+  const baseline = cpuSecondsOf(product.pid!) - idleFrom;
+
+  const loadFrom = cpuSecondsOf(product.pid!);
+  const began = Date.now();
+  const [viewers, underLoad] = await Promise.all([
+    watchAsViewers({ base, broadcastId: broadcast.id, cookies, seconds: SECONDS, segmentSeconds: SEGMENT_SECONDS }),
+    readClockDelays(page, SECONDS),
+  ]);
+  const withViewers = cpuSecondsOf(product.pid!) - loadFrom;
+  const wall = (Date.now() - began) / 1000;
+  const servingCpu = Math.max(withViewers - baseline * (wall / SECONDS), 1e-6);
+
+  const results = {
+    date: new Date().toISOString(),
+    viewers: VIEWERS,
+    seconds: Math.round(wall),
+    requests: viewers.requests,
+    failures: viewers.failures,
+    megabytesServed: Math.round(viewers.bytes / 1e6),
+    playlistMs: { p50: Math.round(viewers.playlistP50), p99: Math.round(viewers.playlistP99) },
+    segmentMs: { p50: Math.round(viewers.segmentP50), p99: Math.round(viewers.segmentP99) },
+    cpuSecondsBaseline: Number(baseline.toFixed(2)),
+    cpuSecondsWithViewers: Number(withViewers.toFixed(2)),
+    viewerSecondsPerCpuSecond: Math.round((VIEWERS * wall) / servingCpu),
+    requestsPerCpuSecond: Math.round(viewers.requests / servingCpu),
+    glassToGlassSeconds: { onePlayer: summary(quiet), withViewers: summary(underLoad) },
+  };
+  console.log(JSON.stringify(results, null, 2));
+  saveResults('stream', results);
+} finally {
+  publisher?.kill('SIGKILL');
+  await browser.close();
+  product.kill('SIGTERM');
+  await new Promise((resolve) => product.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

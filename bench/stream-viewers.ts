@@ -1,0 +1,94 @@
+/**
+ * The simulated viewers of bench/stream.ts, in a process of their own (forked) so their CPU is not the server's.
+ * Each viewer is a ticket holder's session doing what /b/:id's player does: the watch reply (a fresh signed
+ * playlist address every LIVE_POLL_MS), the playlist once per segment at its own offset, and every segment it lacks
+ * (three back from the newest when it joins), all through the product's signed routes.
+ */
+import { LIVE_POLL_MS } from '../src/web/features/broadcasts/api.ts';
+
+export interface ViewersOptions {
+  base: string;
+  broadcastId: string;
+  /** One session cookie per viewer. */
+  cookies: string[];
+  seconds: number;
+  segmentSeconds: number;
+}
+
+export interface ViewersResult {
+  requests: number;
+  failures: number;
+  bytes: number;
+  /** Of the playlist requests, in ms. */
+  playlistP50: number;
+  playlistP99: number;
+  segmentP50: number;
+  segmentP99: number;
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+async function run(o: ViewersOptions): Promise<ViewersResult> {
+  let requests = 0;
+  let failures = 0;
+  let bytes = 0;
+  const playlistMs: number[] = [];
+  const segmentMs: number[] = [];
+  const get = async (url: string, cookie: string, into: number[] | null) => {
+    const started = performance.now();
+    const res = await fetch(new URL(url, o.base), { headers: { cookie } });
+    const body = Buffer.from(await res.arrayBuffer());
+    requests++;
+    into?.push(performance.now() - started);
+    if (!res.ok) failures++;
+    bytes += body.length;
+    return res.ok ? body.toString('latin1') : null;
+  };
+  const ends = Date.now() + o.seconds * 1000;
+  await Promise.all(
+    o.cookies.map(async (cookie, v) => {
+      await new Promise((resolve) => setTimeout(resolve, (v / o.cookies.length) * o.segmentSeconds * 1000));
+      const have = new Set<string>();
+      let playlistUrl: string | undefined;
+      let watchedAt = 0;
+      while (Date.now() < ends) {
+        const tickStarted = Date.now();
+        if (!playlistUrl || tickStarted - watchedAt >= LIVE_POLL_MS) {
+          const watch = await get(`/api/v1/broadcasts/${o.broadcastId}/watch`, cookie, null);
+          playlistUrl = watch ? (JSON.parse(watch) as { playlistUrl?: string }).playlistUrl : undefined;
+          watchedAt = tickStarted;
+          if (!playlistUrl) throw new Error(`viewer ${v} may not watch: ${watch}`);
+        }
+        const playlist = await get(playlistUrl, cookie, playlistMs);
+        const segments = (playlist ?? '').split('\n').filter((line) => line && !line.startsWith('#'));
+        const names = segments.map((line) => line.split('?')[0]!);
+        const wanted = have.size ? segments.filter((_, i) => !have.has(names[i]!)) : segments.slice(-3);
+        for (const line of wanted) {
+          await get(new URL(line, new URL(playlistUrl, o.base)).href, cookie, segmentMs);
+          have.add(line.split('?')[0]!);
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, o.segmentSeconds * 1000 - (Date.now() - tickStarted))));
+      }
+    }),
+  );
+  return {
+    requests,
+    failures,
+    bytes,
+    playlistP50: percentile(playlistMs, 0.5),
+    playlistP99: percentile(playlistMs, 0.99),
+    segmentP50: percentile(segmentMs, 0.5),
+    segmentP99: percentile(segmentMs, 0.99),
+  };
+}
+
+process.once('message', (options) => {
+  void run(options as ViewersOptions).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+});

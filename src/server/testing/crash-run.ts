@@ -13,8 +13,8 @@ import { loginReply, type signupBody, signupReply } from '../../contracts/accoun
 import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../contracts/checkout.ts';
 import { managedEventReply, publishReply, ticketTypesReply, type createEventBody, type ticketTypesBody } from '../../contracts/events-management.ts';
 import { sandboxPayment, type sandboxConfirmBody } from '../../contracts/payments.ts';
-import { ContractDriftError, expectReply, type ReplyLike } from './replies.ts';
-import { freePort, startServerProcess } from './server-process.ts';
+import { ContractDriftError, expectReply } from './replies.ts';
+import { call, freePort, startServerProcess } from './server-process.ts';
 
 const CARD: z.input<typeof sandboxConfirmBody>['card'] = {
   number: '4242424242424242',
@@ -55,16 +55,6 @@ export interface CrashRunResult extends CrashCounts {
   succeededBeforeKill: number;
   /** Seconds from the restart's health until the invariants held; null if they never did in time. */
   recoveredInSeconds: number | null;
-}
-
-/** A request to the server; the reply as expectReply reads it. */
-async function call(base: string, method: string, url: string, body?: unknown, cookie?: string): Promise<ReplyLike> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { statusCode: res.status, body: await res.text(), raw: { req: { method, url } } };
 }
 
 /** An owner with a connected sandbox account and a published event of `capacity` seats. */

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import type { ReplyLike } from './replies.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -59,4 +60,14 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A request to a server process; the reply as expectReply reads it. */
+export async function call(base: string, method: string, url: string, body?: unknown, cookie?: string): Promise<ReplyLike> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { statusCode: res.status, body: await res.text(), raw: { req: { method, url } } };
 }

@@ -5,7 +5,11 @@ import { broadcastsOf, createOnlineEvent } from './helpers.ts';
 test('an organizer sees the stream key, rotates it, and switches to an external stream and back', async ({ page }) => {
   await signUpViaApi(page);
   const event = await createOnlineEvent(page, 'Keys');
-  await page.goto(`/management/courses/${event.eventId}/broadcasts`);
+  // The editor's details have no stream field of their own: each date's stream is its broadcast's.
+  await page.goto(`/management/courses/${event.eventId}/details/edit`);
+  await expect(page.getByLabel('Stream link')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the Broadcast tab' }).click();
+  await expect(page).toHaveURL(`/management/courses/${event.eventId}/broadcasts`);
 
   const card = page.getByTestId('broadcast-card');
   await expect(card.getByTestId('broadcast-status')).toHaveAttribute('data-status', 'idle');

@@ -171,8 +171,10 @@ export const EVENT_WHEN_WHERE_TEXTS = {
   howPeopleAttend: 'How people attend',
   inPerson: 'In person',
   online: 'Online (streaming)',
-  streamLink: 'Stream link',
-  streamLinkHint: 'Shown only to online ticket holders.',
+  /** Each online date's stream (Ovation live or a link elsewhere) is its broadcast's, set in the Broadcast tab. */
+  streamSetUp:
+    'Each date’s live stream is set up in the Broadcast tab: live on Ovation from OBS or this browser, or a link to a stream elsewhere. Only online ticket holders see it.',
+  openBroadcastTab: 'Open the Broadcast tab',
   venue: 'Venue',
   enterVenue: 'Enter the venue',
   venueName: 'Venue name',

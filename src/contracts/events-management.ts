@@ -94,7 +94,10 @@ const detailsFields = {
   transferAllowed: z.boolean(),
   cancelAllowed: z.boolean(),
   cancelDeadlineHours: z.number().int().min(0).max(EVENT_LIMITS.cancelDeadlineHours).nullable(),
-  /** Stream link for online attendance; shown to ticket holders only. */
+  /**
+   * The stream elsewhere that online dates' broadcasts start with (external mode) when they are first made; after
+   * that each date's broadcast is changed in the Broadcast tab (PATCH /api/v1/broadcasts/:id), not here.
+   */
   broadcastUrl: url.nullable(),
 };
 

@@ -41,7 +41,7 @@ export function DetailsForm({ reply }: { reply: ManagedEventReply }) {
       <BasicsSection {...part} />
       <MediaSection {...part} />
       <DatesSection {...part} reply={reply} />
-      <LocationSection {...part} />
+      <LocationSection {...part} eventId={reply.event.id} />
       <CheckoutSection {...part} />
       <DonationsSection {...part} />
       <MarketingSection {...part} />

@@ -73,8 +73,8 @@ export function DatesSection({ form, input, reply }: Props & { reply: ManagedEve
   );
 }
 
-/** Details: in person and/or online, the stream link, and the venue (or 'to be announced') with a map preview. */
-export function LocationSection({ form, input, check }: Props) {
+/** Details: in person and/or online (the stream is the Broadcast tab's), and the venue (or 'to be announced') with a map preview. */
+export function LocationSection({ form, input, check, eventId }: Props & { eventId: string }) {
   const values = form.values;
   const latitude = values.location.latitude === '' ? null : Number(values.location.latitude);
   const longitude = values.location.longitude === '' ? null : Number(values.location.longitude);
@@ -88,7 +88,12 @@ export function LocationSection({ form, input, check }: Props) {
         </Group>
       </Input.Wrapper>
       {values.online ? (
-        <TextInput label={T.streamLink} description={T.streamLinkHint} placeholder="https://…" type="url" {...input('broadcastUrl')} />
+        <Text fz="sm" c="dimmed">
+          {T.streamSetUp}{' '}
+          <AnchorLink to="/management/courses/$eventId/broadcasts" params={{ eventId }} fz="sm" fw={600} underline="always">
+            {T.openBroadcastTab}
+          </AnchorLink>
+        </Text>
       ) : null}
       {values.inPerson ? (
         <>

@@ -42,7 +42,6 @@ export interface DetailsFormValues {
   timezone: string;
   inPerson: boolean;
   online: boolean;
-  broadcastUrl: string;
   locationSetting: LocationSetting;
   location: {
     name: string;
@@ -96,7 +95,6 @@ export function toDetailsFormValues(e: ManagedEventDetails): DetailsFormValues {
     timezone: zone,
     inPerson: e.inPerson,
     online: e.online,
-    broadcastUrl: e.broadcastUrl ?? '',
     locationSetting: e.locationSetting,
     location: {
       name: e.location.name ?? '',
@@ -154,7 +152,6 @@ export function toDetailsBody(v: DetailsFormValues, recurring: boolean): EventDe
     timezone: v.timezone,
     inPerson: v.inPerson,
     online: v.online,
-    broadcastUrl: text(v.broadcastUrl),
     locationSetting: v.locationSetting,
     location: {
       name: text(v.location.name),
@@ -233,10 +230,8 @@ export function validateDetails(v: DetailsFormValues, recurring: boolean): Recor
     if (start && end && end.getTime() <= start.getTime()) set('endsAt', MANAGE_EVENT_MESSAGES.endBeforeStart);
     if (start && door && door.getTime() > start.getTime()) set('doorTime', MANAGE_EVENT_MESSAGES.doorAfterStart);
   }
-  for (const key of ['videoUrl', 'broadcastUrl'] as const) {
-    const value = v[key].trim();
-    if (value && !isHttpLink(value)) set(key, MANAGE_EVENT_MESSAGES.invalidUrl);
-  }
+  const video = v.videoUrl.trim();
+  if (video && !isHttpLink(video)) set('videoUrl', MANAGE_EVENT_MESSAGES.invalidUrl);
   const lat = num(v.location.latitude);
   const lon = num(v.location.longitude);
   if (lat !== null && (lat < -90 || lat > 90)) set('location.latitude', 'Between -90 and 90');

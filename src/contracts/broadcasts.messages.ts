@@ -10,6 +10,8 @@ export const ONDEMAND_PAGE_SIZE = 10;
 
 /** Server answers of the broadcasts API (docs/decisions/broadcasts.md). */
 export const BROADCAST_API_MESSAGES = {
+  /** The replay video's description (its owner edits it like any video's). */
+  replayDescription: (eventName: string, date: string) => `The live stream of ${eventName} on ${date}, recorded on Ovation.`,
   notFound: 'This broadcast was not found',
   noPermission: 'Only the event’s admins can manage its broadcasts',
   externalUrlRequired: 'Please enter the link to your stream',

@@ -108,9 +108,12 @@ describe('the replay job', () => {
     expect(await t.jobs.run(BROADCAST_REPLAY_QUEUE)).toBeGreaterThan(0);
     const { replayVideoId } = await rowOf(id);
     const [video] = await t.db.select().from(videos).where(eq(videos.id, replayVideoId!));
+    const date = formatInZone(f.occurrence.startsAt, f.occurrence.timezone, 'EEE, d MMM yyyy');
     expect(video).toMatchObject({
       ownerId: owner.user.id,
-      title: `Jazz Night (${formatInZone(f.occurrence.startsAt, f.occurrence.timezone, 'EEE, d MMM yyyy')})`,
+      title: `Jazz Night (${date})`,
+      // The video editor requires one: the organizer can save the replay as it came.
+      description: `The live stream of Jazz Night on ${date}, recorded on Ovation.`,
       status: 'processing',
       visibility: 'members_only',
       byteSize: 14,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatInZone } from '../../../domain/dates.ts';
 import { REPLAY_DATE_FORMAT, replayTitle } from '../../../domain/broadcasts.ts';
+import { BROADCAST_API_MESSAGES } from '../../../contracts/broadcasts.messages.ts';
 import { VIDEO_FIELD_LIMITS } from '../../../domain/videos.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -45,7 +46,9 @@ export async function makeReplay(deps: ReplayDeps, job: JobData<typeof BROADCAST
   const byteSize = await stageRecording(deps, job.storageKey, name);
   // No recording behind the key (nothing was kept): there is nothing to replay.
   if (byteSize === null) return;
-  const title = replayTitle(row.name, formatInZone(row.startsAt, row.zone, REPLAY_DATE_FORMAT), VIDEO_FIELD_LIMITS.title);
+  const date = formatInZone(row.startsAt, row.zone, REPLAY_DATE_FORMAT);
+  const title = replayTitle(row.name, date, VIDEO_FIELD_LIMITS.title);
+  const description = BROADCAST_API_MESSAGES.replayDescription(row.name, date);
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ replayVideoId: broadcasts.replayVideoId })
@@ -53,7 +56,7 @@ export async function makeReplay(deps: ReplayDeps, job: JobData<typeof BROADCAST
       .where(eq(broadcasts.id, job.broadcastId))
       .for('update');
     if (!locked || locked.replayVideoId) return;
-    const videoId = await publishRecording(tx, deps.jobs, { ownerId: row.ownerId, title, name, byteSize, visibility: 'members_only' });
+    const videoId = await publishRecording(tx, deps.jobs, { ownerId: row.ownerId, title, description, name, byteSize, visibility: 'members_only' });
     await tx.update(broadcasts).set({ replayVideoId: videoId, updatedAt: new Date() }).where(eq(broadcasts.id, job.broadcastId));
   });
 }

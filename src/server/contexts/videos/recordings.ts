@@ -36,6 +36,8 @@ export async function stageRecording(deps: { storage: Storage; config: Pick<Conf
 export interface RecordedVideo {
   ownerId: string;
   title: string;
+  /** Required by the video editor, so a recording never arrives without one. */
+  description: string;
   /** The staged copy's name (stageRecording). */
   name: string;
   byteSize: number;
@@ -49,6 +51,7 @@ export async function publishRecording(tx: Tx, jobs: Jobs, r: RecordedVideo): Pr
     .values({
       ownerId: r.ownerId,
       title: r.title,
+      description: r.description,
       visibility: r.visibility,
       status: 'processing',
       originalKey: r.name,

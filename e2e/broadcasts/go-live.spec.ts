@@ -35,7 +35,7 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   browser,
 }) => {
   // The organizer (this page) and an online event; a buyer with an online ticket in a context of their own.
-  await signUpViaApi(page);
+  const organizer = await signUpViaApi(page);
   const event = await createOnlineEvent(page, 'Camera');
   const [broadcast] = await broadcastsOf(page.request, event.eventId);
   const buyerContext = await browser.newContext();
@@ -117,4 +117,15 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   await expect(row.getByText('Your ticket')).toBeVisible();
   await shoot(buyer, 'ondemand');
   await buyerContext.close();
+
+  // In the organizer's video library the replay says whose stream it was, and saves as members-only without a tier
+  // (its ticket holders only) where any other video would need one.
+  const saved = (await broadcastsOf(page.request, event.eventId))[0]!.replay!;
+  await page.goto(`/manage/${organizer.username}/videos/edit/${saved.videoId}`);
+  await expect(page.getByText(`This is the replay of ${event.name}'s live stream`)).toBeVisible();
+  await page.getByLabel('Title').fill(`${event.name}: the replay`);
+  await shoot(page, 'replay-in-video-editor');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Video saved')).toBeVisible();
+  expect((await broadcastsOf(page.request, event.eventId))[0]!.replay).toMatchObject({ audience: 'ticket-holders' });
 });

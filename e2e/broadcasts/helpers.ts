@@ -34,6 +34,7 @@ export interface BroadcastRow {
   mode: 'ovation' | 'external';
   status: 'idle' | 'live' | 'ended';
   ingest: { rtmpUrl: string | null; streamKey: string } | null;
+  replay: { videoId: string; audience: 'everyone' | 'members' | 'ticket-holders' } | null;
 }
 
 /** The event's broadcasts as the signed-in user of `request` sees them. */

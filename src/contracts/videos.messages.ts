@@ -115,6 +115,9 @@ export const VIDEO_FORM_TEXTS = {
   membersOnlyHint: 'Only members of the selected tiers can watch',
   tiers: 'Membership tiers',
   noTiers: 'You have no membership tiers yet. Create one to publish members-only videos.',
+  /** A broadcast's replay (issue 30): its date's ticket holders always watch it. */
+  replayAudience: (eventName: string) =>
+    `This is the replay of ${eventName}'s live stream: its ticket holders can always watch it. Members only without tiers keeps it for them alone.`,
   collaborators: 'Collaborators',
   addCollaborator: 'Add person or organization',
   inviteSent: 'Invite sent',

@@ -100,6 +100,11 @@ export const videoView = z.object({
   size: z.number().int(),
   uploadedAt: z.string().nullable(),
   collaborators: z.array(collaboratorView),
+  /**
+   * The event whose live broadcast this video is the replay of (issue 30), or null. Its date's ticket holders always
+   * watch it, so a replay may be members-only without tiers: for those ticket holders only.
+   */
+  replayOf: z.object({ eventId: z.uuid(), eventName: z.string() }).nullable(),
   ...statusFields,
 });
 export type VideoView = z.infer<typeof videoView>;

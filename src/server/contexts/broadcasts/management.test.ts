@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { broadcastView, eventBroadcastsReply } from '../../../contracts/broadcasts.ts';
+import { videoView } from '../../../contracts/videos.ts';
+import { VIDEO_MESSAGES } from '../../../contracts/videos.messages.ts';
 import { BROADCAST_API_MESSAGES as M, BROADCAST_REASONS } from '../../../contracts/broadcasts.messages.ts';
 import { broadcasts, eventOccurrences, events, videos } from '../../platform/db/schema/index.ts';
 import { errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
@@ -195,6 +197,25 @@ describe('the replay', () => {
     expect((await call('PATCH', url, stranger, { audience: 'everyone' })).statusCode).toBe(403);
     const bad = await call('PATCH', url, owner, { audience: 'friends' });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('keeps a ticket-holders replay without tiers through the video editor, which names its event', async () => {
+    const f = await withReplay();
+    const edit = (videoId: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/videos/${videoId}`,
+        headers: headers(owner),
+        payload: { ownerId: owner.user.id, title: 'Renamed replay', description: 'The stream', visibility: 'members_only', membershipTierIds: '' },
+      });
+    const saved = expectReply(await edit(f.videoId), 200, videoView);
+    expect(saved).toMatchObject({ title: 'Renamed replay', visibility: 'members_only', membershipTierIds: [] });
+    expect(saved.replayOf).toEqual({ eventId: f.event.id, eventName: f.event.name });
+    // Any other video still needs a tier to be members-only.
+    const [other] = await t.db.insert(videos).values({ ownerId: owner.user.id, title: 'Upload', status: 'ready', visibility: 'public' }).returning();
+    const refused = await edit(other!.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fieldErrors).toEqual({ membershipTierIds: VIDEO_MESSAGES.tierRequired });
   });
 
   it('deletes it the videos’ way, and unlinks it', async () => {

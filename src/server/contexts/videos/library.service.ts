@@ -8,7 +8,16 @@ import {
   type VideoView,
 } from '../../../contracts/videos.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { orders, profiles, videoCollaboratorInvitations, videoCollaborators, videoMembershipTiers, videos } from '../../platform/db/schema/index.ts';
+import {
+  broadcasts,
+  events,
+  orders,
+  profiles,
+  videoCollaboratorInvitations,
+  videoCollaborators,
+  videoMembershipTiers,
+  videos,
+} from '../../platform/db/schema/index.ts';
 import { managementAccess } from '../../../domain/access.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -154,10 +163,21 @@ export const invitedCollaborator = (i: Pick<typeof videoCollaboratorInvitations.
   invitation: true,
 });
 
+/** The event whose broadcast `videoId` is the replay of, or null (issue 30). */
+export async function broadcastOfReplay(db: Queryable, videoId: string): Promise<{ eventId: string; eventName: string } | null> {
+  const [row] = await db
+    .select({ eventId: events.id, eventName: events.name })
+    .from(broadcasts)
+    .innerJoin(events, eq(events.id, broadcasts.eventId))
+    .where(eq(broadcasts.replayVideoId, videoId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The edit page's video: its fields, thumbnails, tiers and collaborators (for its owner's managers, who play it). */
 export async function videoView(db: Queryable, links: PosterLinks, video: Video): Promise<VideoView> {
   // The demo history saves videos inside its transaction: the reads take turns there (readTogether).
-  const [tiers, collaborators] = await readTogether(
+  const [tiers, collaborators, replayOf] = await readTogether(
     db,
     () =>
       db
@@ -166,6 +186,7 @@ export async function videoView(db: Queryable, links: PosterLinks, video: Video)
         .where(eq(videoMembershipTiers.videoId, video.id))
         .orderBy(asc(videoMembershipTiers.tierId)),
     () => collaboratorsOf(db, video.id),
+    () => broadcastOfReplay(db, video.id),
   );
   return {
     id: video.id,
@@ -184,6 +205,7 @@ export async function videoView(db: Queryable, links: PosterLinks, video: Video)
     size: video.byteSize,
     uploadedAt: video.uploadedAt?.toISOString() ?? null,
     collaborators,
+    replayOf,
     status: video.status,
     progress: video.progress,
     failureReason: video.failureReason,

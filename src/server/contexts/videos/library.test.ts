@@ -244,6 +244,7 @@ describe("the edit page's video", () => {
         { uuid: helper.user.id, identifier: helper.user.username, name: 'Test Person', avatar: null, type: 'user', invitation: false },
         { uuid: invitation!.id, identifier: 'guest@example.com', name: 'guest@example.com', avatar: null, type: null, invitation: true },
       ],
+      replayOf: null,
       status: 'ready',
       progress: 1,
       failureReason: null,

@@ -18,7 +18,7 @@ import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { assertCollaboratorProfiles, invitedAddresses, inviterOf, inviteToVideo, type CollaboratorDeps } from './collaborators.service.ts';
-import { findOwnedVideo, videoView } from './library.service.ts';
+import { broadcastOfReplay, findOwnedVideo, videoView } from './library.service.ts';
 import { enqueueVideoProcessing } from './processing-queue.ts';
 import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
 import type { StreamSigner } from './stream-signing.ts';
@@ -34,10 +34,12 @@ interface Checked {
   tierIds: string[];
 }
 
-/** What the video has now (on edit): its tiers (an archived one may stay) and its own thumbnail. */
+/** What the video has now (on edit): its tiers (an archived one may stay), its own thumbnail, whether it is a replay. */
 interface Current {
   tierIds: string[];
   thumbnailUploadId: string | null;
+  /** A broadcast's replay: members-only without tiers means its date's ticket holders only. */
+  replay: boolean;
 }
 
 /** Checks the save payload's fields (tags, tiers, thumbnail); each refusal is a 422 on its field. */
@@ -54,13 +56,16 @@ async function checkedFields(db: Db, user: AuthUser, ownerId: string, body: Upda
 }
 
 /**
- * A members-only video's tiers: at least one, each the owner's and not archived (unless already linked). A public
- * video has none, whatever was sent.
+ * A members-only video's tiers: at least one (none for a broadcast's replay: its ticket holders only), each the
+ * owner's and not archived (unless already linked). A public video has none, whatever was sent.
  */
 async function checkedTiers(db: Db, ownerId: string, body: UpdateVideoBody, current?: Current): Promise<string[]> {
   if (body.visibility !== 'members_only') return [];
   const ids = commaIds(body.membershipTierIds);
-  if (ids && !ids.length) throw invalid({ membershipTierIds: VIDEO_MESSAGES.tierRequired });
+  if (ids && !ids.length) {
+    if (current?.replay) return [];
+    throw invalid({ membershipTierIds: VIDEO_MESSAGES.tierRequired });
+  }
   const found = ids?.length
     ? await db
         .select({ id: membershipTiers.id, archived: membershipTiers.archived })
@@ -165,6 +170,7 @@ export async function updateVideo(
   const fields = await checkedFields(db, user, body.ownerId, body, {
     tierIds: await tierIdsOf(db, video.id),
     thumbnailUploadId: video.thumbnailUploadId,
+    replay: (await broadcastOfReplay(db, video.id)) !== null,
   });
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -83,7 +83,11 @@ export function VideoForm({
     event.preventDefault();
     if (saving || upload.uploading || thumbnailBusy) return;
     feedback.setFormErrors([]);
-    const { errors, messages } = checkVideo(form.values, { required: video === null, done: upload.state.phase === 'uploaded' });
+    const { errors, messages } = checkVideo(
+      form.values,
+      { required: video === null, done: upload.state.phase === 'uploaded' },
+      video?.replayOf != null,
+    );
     const { upload: missing, ...fields } = errors;
     form.setErrors(fields);
     setUploadMissing(Boolean(missing));
@@ -147,6 +151,7 @@ export function VideoForm({
               tierIds={form.values.tierIds}
               onTierIds={(ids) => form.setFieldValue('tierIds', ids)}
               error={form.errors.tierIds}
+              replayOf={video?.replayOf ?? null}
             />
             {video ? (
               <SavedCollaborators ownerId={ownerId} video={video} />

@@ -5,7 +5,8 @@ import type { TierChoice } from './video-form.ts';
 
 /**
  * The Visibility section (content-management 4): public, or members only with the tiers whose members may watch
- * (at least one). An archived tier shows only when the video already has it.
+ * (at least one, except for a broadcast's replay: without tiers its ticket holders only). An archived tier shows only
+ * when the video already has it.
  */
 export function VisibilityField({
   visibility,
@@ -14,6 +15,7 @@ export function VisibilityField({
   tierIds,
   onTierIds,
   error,
+  replayOf,
 }: {
   visibility: VideoVisibility;
   onVisibility: (visibility: VideoVisibility) => void;
@@ -21,6 +23,7 @@ export function VisibilityField({
   tierIds: string[];
   onTierIds: (ids: string[]) => void;
   error?: ReactNode;
+  replayOf: { eventName: string } | null;
 }) {
   return (
     <Stack gap="sm">
@@ -30,6 +33,11 @@ export function VisibilityField({
           <Radio value="members_only" label={T.membersOnly} description={T.membersOnlyHint} />
         </Stack>
       </Radio.Group>
+      {visibility === 'members_only' && replayOf ? (
+        <Text fz="sm" c="dimmed" pl="lg">
+          {T.replayAudience(replayOf.eventName)}
+        </Text>
+      ) : null}
       {visibility === 'members_only' ? (
         tiers.length ? (
           <Checkbox.Group label={T.tiers} value={tierIds} onChange={onTierIds} error={error} pl="lg">
@@ -39,7 +47,7 @@ export function VisibilityField({
               ))}
             </Stack>
           </Checkbox.Group>
-        ) : (
+        ) : replayOf ? null : (
           <Text fz="sm" c={error ? 'red' : 'dimmed'} pl="lg" role={error ? 'alert' : undefined}>
             {T.noTiers}
           </Text>

@@ -44,6 +44,7 @@ const video: VideoView = {
   size: 1000,
   uploadedAt: '2025-03-05T12:00:00.000Z',
   collaborators: [],
+  replayOf: null,
   status: 'ready',
   progress: 1,
   failureReason: null,
@@ -128,6 +129,11 @@ describe('checkVideo', () => {
     ['30 tags, repeats counted once', { ...filled, tags: `${Array.from({ length: 30 }, (_, i) => `t${i}`).join(',')}, t0, T1` }, done, {}, []],
   ])('%s', (_, values, upload, errors, messages) => {
     expect(checkVideo(values, upload)).toEqual({ errors, messages });
+  });
+
+  it("lets a broadcast's replay be members-only without a tier: its ticket holders only", () => {
+    const values = { ...newVideoValues([]), title: 'Replay', description: 'The stream', visibility: 'members_only' as const };
+    expect(checkVideo(values, { required: false, done: false }, true)).toEqual({ errors: {}, messages: [] });
   });
 });
 

@@ -86,15 +86,16 @@ export interface VideoCheck {
 
 /**
  * Before a save: title, description and (when creating) a finished upload are required ('Please fill out all
- * required fields.'); members-only needs a tier; the tags keep the API's limits.
+ * required fields.'); members-only needs a tier, except a broadcast's replay (`replay`: its ticket holders only);
+ * the tags keep the API's limits.
  */
-export function checkVideo(values: VideoFormValues, upload: { required: boolean; done: boolean }): VideoCheck {
+export function checkVideo(values: VideoFormValues, upload: { required: boolean; done: boolean }, replay = false): VideoCheck {
   const errors: VideoCheck['errors'] = {};
   if (!values.title.trim()) errors.title = true;
   if (!values.description.trim()) errors.description = true;
   if (upload.required && !upload.done) errors.upload = true;
   const messages: string[] = Object.keys(errors).length ? [VIDEO_MESSAGES.requiredFields] : [];
-  if (values.visibility === 'members_only' && values.tierIds.length === 0) {
+  if (values.visibility === 'members_only' && values.tierIds.length === 0 && !replay) {
     errors.tierIds = VIDEO_MESSAGES.tierRequired;
     messages.push(VIDEO_MESSAGES.tierRequired);
   }

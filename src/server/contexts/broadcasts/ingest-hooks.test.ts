@@ -102,7 +102,9 @@ describe('the replay job', () => {
     const f = await onlineBroadcast(t, { owner, buyer });
     const id = f.broadcast.id;
     const storageKey = `broadcasts/${id}/recording.mp4`;
+    const segmentKey = `broadcasts/${id}/live/seg-000001.ts`;
     await t.runtime.storage.put(storageKey, Buffer.from('recorded bytes'));
+    await t.runtime.storage.put(segmentKey, Buffer.from('live bytes'));
     await hooks.wentLive(id);
     await hooks.ended(id, { storageKey, durationSeconds: 42 });
     expect(await t.jobs.run(BROADCAST_REPLAY_QUEUE)).toBeGreaterThan(0);
@@ -119,6 +121,9 @@ describe('the replay job', () => {
       byteSize: 14,
     });
     expect((await jobsOf(VIDEO_PROCESS_QUEUE)).map((j) => j.data.videoId)).toContain(video!.id);
+    // The video has its own copy: the broadcast's recording and live segments leave Storage.
+    expect(await t.runtime.storage.get(storageKey)).toBeNull();
+    expect(await t.runtime.storage.get(segmentKey)).toBeNull();
     // Run again (a retry after the commit): the same replay, no second video.
     await t.jobs.send(BROADCAST_REPLAY_QUEUE, { broadcastId: id, storageKey, durationSeconds: 42 });
     await t.jobs.run(BROADCAST_REPLAY_QUEUE);

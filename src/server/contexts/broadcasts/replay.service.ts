@@ -10,6 +10,7 @@ import type { BROADCAST_REPLAY_QUEUE, JobData } from '../../platform/jobs/catalo
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { publishRecording, recordingName, stageRecording } from '../videos/index.ts';
+import { broadcastPrefix } from './ingest/live-ingest.ts';
 
 /**
  * The replay (issue 30): when a broadcast ends, its recording becomes a video of the event owner's library, titled
@@ -27,7 +28,11 @@ export interface ReplayDeps {
 /** The job copies the recording (about 1 s a recorded minute on a local disk) and writes two rows; a margin on top. */
 export const replayExpirySeconds = (durationSeconds: number) => 120 + Math.ceil(durationSeconds / 60);
 
-/** broadcasts.replay: once per broadcast (a retry after the commit finds the replay made and does nothing). */
+/**
+ * broadcasts.replay: once per broadcast (a retry after the commit finds the replay made and only tidies up). The
+ * broadcast's files in Storage (live segments, playlist, recording) go once the video has its own copy: an ended
+ * broadcast is never live again, and its replay is the video's to play.
+ */
 export async function makeReplay(deps: ReplayDeps, job: JobData<typeof BROADCAST_REPLAY_QUEUE>): Promise<void> {
   const [row] = await deps.db
     .select({
@@ -41,10 +46,19 @@ export async function makeReplay(deps: ReplayDeps, job: JobData<typeof BROADCAST
     .innerJoin(events, eq(events.id, broadcasts.eventId))
     .innerJoin(eventOccurrences, eq(eventOccurrences.id, broadcasts.occurrenceId))
     .where(eq(broadcasts.id, job.broadcastId));
-  if (!row || row.replayVideoId) return;
+  if (!row) return;
+  if (!row.replayVideoId) await publishReplay(deps, job, row);
+  await deps.storage.removePrefix(broadcastPrefix(job.broadcastId));
+}
+
+/** The recording as a video of the owner's library (none when no recording was kept: nothing to replay). */
+async function publishReplay(
+  deps: ReplayDeps,
+  job: JobData<typeof BROADCAST_REPLAY_QUEUE>,
+  row: { ownerId: string; name: string; startsAt: Date; zone: string },
+) {
   const name = recordingName(job.broadcastId);
   const byteSize = await stageRecording(deps, job.storageKey, name);
-  // No recording behind the key (nothing was kept): there is nothing to replay.
   if (byteSize === null) return;
   const date = formatInZone(row.startsAt, row.zone, REPLAY_DATE_FORMAT);
   const title = replayTitle(row.name, date, VIDEO_FIELD_LIMITS.title);

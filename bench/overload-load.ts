@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
  * The overload bench's crowd (bench/overload.ts forks it, so the load does not share the server's event loop):
@@ -36,6 +37,12 @@ export interface CrowdResult {
   firstOnConnectionMs: Percentiles;
   /** 2xx answers on a connection already open: what admission control decides (a connection's accept it does not). */
   admittedOnOpenMs: Percentiles;
+  /**
+   * The crowd's own event-loop delay and CPU (busy share of one core): a latency is measured when this process gets
+   * to the answer, so a saturated crowd adds its own lag to every figure above.
+   */
+  crowdLoopDelayMs: Percentiles;
+  crowdCpuShare: number;
 }
 
 function get(agent: http.Agent, url: URL): Promise<{ status: number; retryAfter: number; connected: boolean }> {
@@ -68,6 +75,9 @@ export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = 
   const firsts: number[] = [];
   const admittedOnOpen: number[] = [];
   let failed = 0;
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const visitor = async (n: number) => {
@@ -91,6 +101,8 @@ export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = 
   };
   await Promise.all(Array.from({ length: connections }, (_, n) => visitor(n)));
   const elapsed = (performance.now() - started) / 1000;
+  loop.disable();
+  const cpu = process.cpuUsage(cpuAtStart);
   for (const agent of agents) agent.destroy();
   return {
     connections,
@@ -104,6 +116,12 @@ export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = 
     refusalMs: percentiles(refusals),
     firstOnConnectionMs: percentiles(firsts),
     admittedOnOpenMs: percentiles(admittedOnOpen),
+    crowdLoopDelayMs: {
+      p50: Math.round(loop.percentile(50) / 1e5) / 10,
+      p99: Math.round(loop.percentile(99) / 1e5) / 10,
+      max: Math.round(loop.max / 1e5) / 10,
+    },
+    crowdCpuShare: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100) / 100,
   };
 }
 

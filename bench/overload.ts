@@ -146,6 +146,9 @@ async function run(kind: 'pglite' | 'postgresql') {
       `  first on a connection (its accept included): p50 ${overload.firstOnConnectionMs.p50} ms, p99 ${overload.firstOnConnectionMs.p99} ms`,
     );
     console.log(`  other failures     ${overload.failed}`);
+    console.log(
+      `  the crowd itself: ${overload.crowdCpuShare} of a core busy, event-loop delay p50 ${overload.crowdLoopDelayMs.p50} ms, p99 ${overload.crowdLoopDelayMs.p99} ms (added to every latency above)`,
+    );
     return { database: runtime.database.kind, overload: config.overload, steps, saturated, overloadRun: overload, ratio };
   } finally {
     await app.close();

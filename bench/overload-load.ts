@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { watchLoopDelay, type LoopDelay } from './loop-delay.ts';
 
 /**
  * The overload bench's crowd (bench/overload.ts forks it, so the load does not share the server's event loop):
@@ -41,7 +41,7 @@ export interface CrowdResult {
    * The crowd's own event-loop delay and CPU (busy share of one core): a latency is measured when this process gets
    * to the answer, so a saturated crowd adds its own lag to every figure above.
    */
-  crowdLoopDelayMs: Percentiles;
+  crowdLoopDelayMs: LoopDelay;
   crowdCpuShare: number;
 }
 
@@ -75,8 +75,7 @@ export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = 
   const firsts: number[] = [];
   const admittedOnOpen: number[] = [];
   let failed = 0;
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
+  const loop = watchLoopDelay();
   const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -101,7 +100,7 @@ export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = 
   };
   await Promise.all(Array.from({ length: connections }, (_, n) => visitor(n)));
   const elapsed = (performance.now() - started) / 1000;
-  loop.disable();
+  const crowdLoopDelayMs = loop.stop();
   const cpu = process.cpuUsage(cpuAtStart);
   for (const agent of agents) agent.destroy();
   return {
@@ -116,11 +115,7 @@ export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = 
     refusalMs: percentiles(refusals),
     firstOnConnectionMs: percentiles(firsts),
     admittedOnOpenMs: percentiles(admittedOnOpen),
-    crowdLoopDelayMs: {
-      p50: Math.round(loop.percentile(50) / 1e5) / 10,
-      p99: Math.round(loop.percentile(99) / 1e5) / 10,
-      max: Math.round(loop.max / 1e5) / 10,
-    },
+    crowdLoopDelayMs,
     crowdCpuShare: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100) / 100,
   };
 }

@@ -29,6 +29,7 @@ import { signUpAndLogIn } from './accounts.ts';
 import type { CrowdOptions, CrowdResult } from './overload-load.ts';
 import { startPostgres } from './postgres-server.ts';
 import { saveResults } from './results.ts';
+import { watchLoopDelay } from './loop-delay.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 3);
@@ -129,7 +130,9 @@ async function run(kind: 'pglite' | 'postgresql') {
     const { steps, saturated } = await findSaturation(urls);
     const connections = FIXED_CONNECTIONS ?? Math.max(1000, 10 * saturated.connections);
     console.log(`overload: ${connections} connections for ${SECONDS} s${IGNORE_RETRY_AFTER ? ' (ignoring Retry-After)' : ''}`);
+    const serverLoop = watchLoopDelay();
     const overload = await crowd({ urls, connections, seconds: SECONDS, ignoreRetryAfter: IGNORE_RETRY_AFTER });
+    const serverLoopDelayMs = serverLoop.stop();
     const ratio = Math.round((overload.goodput / saturated.goodput) * 100) / 100;
     const ok = (good: boolean) => (good ? 'OK' : 'MISSED');
     console.log(
@@ -149,7 +152,9 @@ async function run(kind: 'pglite' | 'postgresql') {
     console.log(
       `  the crowd itself: ${overload.crowdCpuShare} of a core busy, event-loop delay p50 ${overload.crowdLoopDelayMs.p50} ms, p99 ${overload.crowdLoopDelayMs.p99} ms (added to every latency above)`,
     );
-    return { database: runtime.database.kind, overload: config.overload, steps, saturated, overloadRun: overload, ratio };
+    // A refusal is the first hook: it waits for the server's loop to get to the request.
+    console.log(`  the server's event-loop delay: p50 ${serverLoopDelayMs.p50} ms, p99 ${serverLoopDelayMs.p99} ms, max ${serverLoopDelayMs.max} ms`);
+    return { database: runtime.database.kind, overload: config.overload, steps, saturated, overloadRun: overload, serverLoopDelayMs, ratio };
   } finally {
     await app.close();
     await runtime.stop();

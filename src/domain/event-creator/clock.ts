@@ -12,7 +12,7 @@ export interface ClockReading {
   start: Clock | null;
   end: Clock | null;
   doors: Clock | null;
-  /** The text with the times blanked out, for the date parser. */
+  /** The text with each time replaced by a comma (a clause break), for the date parser. */
   rest: string;
 }
 
@@ -67,7 +67,7 @@ function named(word: string): Clock {
 export function readClocks(text: string): ClockReading {
   let rest = text;
   const cut = (m: RegExpExecArray) => {
-    rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+    rest = `${rest.slice(0, m.index)},${rest.slice(m.index + m[0].length)}`;
   };
   let doors: Clock | null = null;
   let doorsBare = false;

@@ -48,6 +48,7 @@ const EVERY = new RegExp(
   String.raw`\bevery\s+(${WEEKDAYS.join('|')})s?\b(?:\s+(?:in|of|during|through(?:out)?)\s+(${MONTHS.map((m) => m.slice(0, 3) + '(?:' + m.slice(3) + ')?').join('|')})\b|\s+for\s+(\d{1,2})\s+weeks?\b)?`,
   'i',
 );
+const CLAUSE = /[,;\n]|\.(?:\s|$)/;
 const PAST = /\b(last\s+(?:week|month|year|mon|tue|wed|thu|fri|sat|sun)\w*|yesterday|ago)\b/i;
 
 function today(now: Date, zone: string): Day {
@@ -83,8 +84,10 @@ export function readDateParts(text: string, zone: string, now: Date): DateParts 
   else {
     const parser = monthFirst(zone) ? chrono.en : chrono.en.GB;
     const ref = { instant: now, timezone: timezoneOffsetMinutes(zone, now) };
-    const found = parser.parse(clocks.rest, ref, { forwardDate: true });
-    const dated = found.find((r) => ['day', 'weekday', 'month'].some((k) => r.start.isCertain(k as 'day')));
+    // clause by clause: across a comma chrono glues "December, 15 dollars" into 15 December
+    const found = clocks.rest.split(CLAUSE).flatMap((clause) => parser.parse(clause, ref, { forwardDate: true }));
+    // a day of the month beats a weekday ("Saturday, 6 December" is the 6th); a month alone is not a date
+    const dated = found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday'));
     if (dated) days = [{ year: dated.start.get('year')!, month: dated.start.get('month')!, day: dated.start.get('day')! }];
   }
   return { days, ...clocks, past: PAST.test(text) };

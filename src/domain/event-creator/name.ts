@@ -5,11 +5,19 @@ const QUOTED = /["“”]([^"“”\n]{2,150})["“”]|(?:^|\s)[‘']([^‘’'
 const CALLED =
   /\b(?:called|named|titled|entitled|name(?:\s+it)?(?:\s+is|\s+to|:)?|rename(?:\s+it)?\s+to|title(?:\s+is|:)?)\s+(?!it\b|the\s+event\b)(.+?)\s*(?=$|[,;\n!?]|\.(?:\s|$))/i;
 /** What people put before an event's name: "I'm hosting a", "We are running our", "Create an event:". */
-const FILLER =
-  /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:i'm|i am|we're|we are|i'd like to|we'd like to|i want to|we want to|i will be|we will be|please|can you|could you|let's|help me)\s+)*(?:hosting|host|organi[sz]ing|organi[sz]e|running|run|planning|plan|throwing|throw|putting on|put on|holding|hold|create|make|set up|add|doing|having)?\s*(?:an?\s+event\s*(?:for|:)?\s*|a\s+|an\s+|our\s+|my\s+|the\s+)?/i;
+const FILLER = new RegExp(
+  [
+    String.raw`^(?:(?:hi|hello|hey|so|ok|okay|right|well|um)[,!.]*\s+)*`,
+    String.raw`(?:(?:(?:i'm|i am|we're|we are|i'd like to|we'd like to|i want to|we want to|i will be|we will be|let's|please|can you|could you|help me)\s+)+`,
+    String.raw`(?:hosting|host|organi[sz]ing|organi[sz]e|running|run|planning|plan|throwing|throw|putting on|put on|holding|hold|doing|having|create|make|set up|add)\s+`,
+    String.raw`|(?:create|make|set up|add)\s+(?=an?\s|the\s|my\s|our\s))?`,
+    String.raw`(?:an?\s+event\s*(?:for|:)?\s*|a\s+|an\s+|our\s+|my\s+|the\s+)?`,
+  ].join(''),
+  'i',
+);
 /** Where the name ends: a date, time, price, place or number follows it. */
 const CUT =
-  /\s+(?:on|this|next|every|from|in|at|@|for|with|starting|tomorrow|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\s+[£$€¥₹\d]|[,;:\n!?]|\.(?:\s|$)| - | – /i;
+  /\s+(?:online|on|this|next|every|from|in|at|@|for|with|starting|tomorrow|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\s+[£$€¥₹\d]|[,;:\n!?]|\.(?:\s|$)| - | – /i;
 /** Words that are not a name on their own. */
 const GENERIC = /^(?:an?\s+)?(?:event|events|thing|something|it|this|that|hi|hello|hey|yes|no|ok|okay|thanks|thank you|help)$/i;
 /** A start that is a date, place or ticket, not a name: "Next Friday", "Online", "Tickets £15". */

@@ -17,7 +17,7 @@ export const DOOR_TICKET_NAME = 'On the door';
 
 /** Clauses: commas (not inside "€12,50" or "1,000"), semicolons, lines, "and", "plus". */
 const CLAUSE = /,(?!\d)|;|\n|\.(?=\s)|\band\b|\bplus\b|\bwith\b/i;
-const SEATS = String.raw`(?:tickets?|seats?|places?|spots?|spaces?|available|of them|people|attendees|guests|capacity)`;
+const SEATS = String.raw`(?:tickets?|seats?|places?|spots?|spaces?|available|of them|people|attendees|guests|visitors|participants|capacity)`;
 const QUANTITY = [
   /\((\d{1,7})\)/,
   /\bx\s?(\d{1,7})\b/i,

@@ -9,7 +9,7 @@ const WHEN =
 const NAME_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d'’&.-]*)`;
 /** "at the Blue Room", "at Blue Room", "@ The Crown", "venue: Town Hall", "held at St Mary's Church". */
 const AT = new RegExp(
-  String.raw`(?:\b(?:at|venue(?:\s+is)?:?|held\s+at|location:?)|@)\s+((?:the\s+)?${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|and|&|the|de|la|du))*)`,
+  String.raw`(?:\b(?:at|venue(?:\s+is)?:?|held\s+at|location:?)|@)\s+((?:the\s+)?${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|and|&|the|de|la|du)(?!\p{L}))*)`,
   'gu',
 );
 const STREET = /^\s*\d+[a-z]?\s+[\p{L}\s'.-]+$/iu;

@@ -89,7 +89,7 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
   const questions = readQuestions(text).filter((q) => !draft.questions.some((existing) => existing.title.toLowerCase() === q.title.toLowerCase()));
   if (questions.length) draft = { ...draft, questions: [...draft.questions, ...questions].slice(0, EVENT_LIMITS.questions) };
 
-  const saidOther = draft !== before || dates.said || problem !== null;
+  const saidOther = JSON.stringify(draft) !== JSON.stringify(before) || dates.said || problem !== null;
   const place = readPlace(text, expected === 'place' && !saidOther);
   if (place) draft = { ...draft, ...place };
 

@@ -20,7 +20,10 @@ function namedQuantities(text: string, tickets: DraftTicket[]): DraftTicket[] | 
   let changed = false;
   const updated = tickets.map((t) => {
     const name = t.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const m = new RegExp(String.raw`(\d{1,7})\s+(?:x\s+)?${name}\b|\b${name}\s*[:=-]?\s*(\d{1,7})\b(?!\s*[.,]\d)`, 'i').exec(text);
+    // "100 adults" names the "Adult" type, "50 children" the "Child" one
+    const m = new RegExp(String.raw`(\d{1,7})\s+(?:x\s+)?${name}(?:s|ren)?\b|\b${name}(?:s|ren)?\s*[:=-]?\s*(\d{1,7})\b(?!\s*[.,]\d)`, 'i').exec(
+      text,
+    );
     if (!m) return t;
     changed = true;
     return { ...t, quantity: Number(m[1] ?? m[2]) };

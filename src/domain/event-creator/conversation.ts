@@ -1,5 +1,7 @@
 import { EVENT_LIMITS } from '../events.ts';
-import type { AssistantStep, CreatorContext, EventDraft, Turn } from './draft.ts';
+import { formatMoney } from '../money.ts';
+import { TICKET_LIMITS } from '../tickets.ts';
+import type { AssistantStep, CreatorContext, DraftTicket, EventDraft, Turn } from './draft.ts';
 import { DEFAULT_DURATION_HOURS } from './dates.ts';
 import { isNo, isYes, refusalFor } from './intents.ts';
 import { mergeDates } from './merge-dates.ts';
@@ -51,6 +53,13 @@ function withZone(draft: EventDraft, zone: string | null): EventDraft {
   return { ...draft, timezone: zone, dates };
 }
 
+/** The editor's limits on a ticket type's price and quantity, as the question to ask when one is passed. */
+function tooLarge(tickets: readonly DraftTicket[], currency: string): string | null {
+  if (tickets.some((t) => t.price > TICKET_LIMITS.price)) return M.priceTooHigh(formatMoney(TICKET_LIMITS.price, currency));
+  if (tickets.some((t) => (t.quantity ?? 0) > TICKET_LIMITS.quantity)) return M.quantityTooHigh(TICKET_LIMITS.quantity.toLocaleString('en-US'));
+  return null;
+}
+
 /** Reads the organizer's newest message into the draft (every field it speaks of; corrections included). */
 function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: CreatorContext): Reading {
   const expected = missing(before);
@@ -83,14 +92,17 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
     const earlierCapacity = earlier
       .filter((t) => t.role === 'user')
       .reduce<number | null>((c, t) => readTickets(t.content, draft.currency).capacity ?? c, null);
-    draft = { ...draft, ...mergeTickets(draft, tickets, text, expected === 'quantity', earlierCapacity) };
+    const merged = mergeTickets(draft, tickets, text, expected === 'quantity', earlierCapacity);
+    const large = tooLarge(merged.tickets, merged.currency);
+    if (large) problem = large;
+    else draft = { ...draft, ...merged };
   }
 
   const questions = readQuestions(text).filter((q) => !draft.questions.some((existing) => existing.title.toLowerCase() === q.title.toLowerCase()));
   if (questions.length) draft = { ...draft, questions: [...draft.questions, ...questions].slice(0, EVENT_LIMITS.questions) };
 
   const saidOther = JSON.stringify(draft) !== JSON.stringify(before) || dates.said || problem !== null;
-  const place = readPlace(text, expected === 'place' && !saidOther);
+  const place = readPlace(text, expected === 'place' && !saidOther && !isYes(text) && !isNo(text));
   if (place) draft = { ...draft, ...place };
 
   const changed = JSON.stringify(draft) !== JSON.stringify(before);

@@ -49,6 +49,8 @@ const EVERY = new RegExp(
   'i',
 );
 const CLAUSE = /[,;\n]|\.(?:\s|$)/;
+/** "Jazz night on Friday": chrono reads "night on Friday" as a time with the weekday only implied, and drops it. */
+const PART_OF_DAY = /\b(?:night|morning|afternoon|evening)\b/gi;
 const PAST = /\b(last\s+(?:week|month|year|mon|tue|wed|thu|fri|sat|sun)\w*|yesterday|ago)\b/i;
 
 function today(now: Date, zone: string): Day {
@@ -85,7 +87,10 @@ export function readDateParts(text: string, zone: string, now: Date): DateParts 
     const parser = monthFirst(zone) ? chrono.en : chrono.en.GB;
     const ref = { instant: now, timezone: timezoneOffsetMinutes(zone, now) };
     // clause by clause: across a comma chrono glues "December, 15 dollars" into 15 December
-    const found = clocks.rest.split(CLAUSE).flatMap((clause) => parser.parse(clause, ref, { forwardDate: true }));
+    const found = clocks.rest
+      .replace(PART_OF_DAY, ',')
+      .split(CLAUSE)
+      .flatMap((clause) => parser.parse(clause, ref, { forwardDate: true }));
     // a day of the month beats a weekday ("Saturday, 6 December" is the 6th); a month alone is not a date
     const dated = found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday'));
     if (dated) days = [{ year: dated.start.get('year')!, month: dated.start.get('month')!, day: dated.start.get('day')! }];

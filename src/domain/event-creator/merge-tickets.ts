@@ -1,4 +1,5 @@
 import { currencyInfo } from '../money.ts';
+import { TICKET_LIMITS } from '../tickets.ts';
 import type { DraftTicket, EventDraft } from './draft.ts';
 import { DEFAULT_TICKET_NAME, type TicketReading, withCapacity } from './tickets.ts';
 
@@ -70,5 +71,5 @@ export function mergeTickets(
     tickets = shared && said.length === 0 ? tickets.map((t) => ({ ...t, quantity: capacity })) : withCapacity(tickets, capacity);
   } else if (said.length > 0 && earlierCapacity !== null) tickets = withCapacity(tickets, earlierCapacity);
   if (said.length === 0 && capacity === null) tickets = namedQuantities(text, tickets) ?? tickets;
-  return { tickets, currency };
+  return { tickets: tickets.slice(0, TICKET_LIMITS.types), currency };
 }

@@ -28,7 +28,8 @@ const tidy = (s: string) => {
   const t = s.trim().replace(/[.!?]+$/, '');
   return t ? t[0]!.toUpperCase() + t.slice(1) : '';
 };
-const fits = (s: string) => s.length > 0 && s.length <= EVENT_LIMITS.name && /\p{L}/u.test(s);
+/** A name starts with a letter, digit or quote (not markup) and fits the editor's limit. */
+const fits = (s: string) => s.length > 0 && s.length <= EVENT_LIMITS.name && /\p{L}/u.test(s) && /^[\p{L}\d"'“‘]/u.test(s);
 
 /** A name the organizer gave outright: quoted, "called X", "change the name to X". */
 export function statedName(text: string): string | null {

@@ -13,6 +13,8 @@ export const OFFLINE_MESSAGES = {
   endBeforeStart: 'The end time is before the start. When does it start and end?',
   payWhatYouWant: 'I can only set a fixed price for each ticket type. What should it cost? Or say it is free.',
   unsupported: (code: string, supported: string) => `I can't sell tickets in ${code}. The currencies I can use are ${supported}.`,
+  priceTooHigh: (max: string) => `A ticket can cost at most ${max}. What should it cost?`,
+  quantityTooHigh: (max: string) => `At most ${max} tickets of one type can be for sale. How many are there?`,
   confirmIntro: 'Here is your draft event:',
   confirmQuestion: 'Shall I create this draft?',
   assumedEnd: (hours: number) => `I've assumed it lasts ${hours} hours; tell me if it ends at another time.`,

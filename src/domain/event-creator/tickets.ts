@@ -1,3 +1,4 @@
+import { TICKET_LIMITS } from '../tickets.ts';
 import type { DraftTicket } from './draft.ts';
 import { type PriceReading, readPrices, toMinor } from './prices.ts';
 
@@ -58,7 +59,8 @@ function ticketName(before: string, after: string, door: boolean): string {
   if (near.length === 0 || near.length > 4) return door ? DOOR_TICKET_NAME : DEFAULT_TICKET_NAME;
   const name = near.join(' ');
   const capitalised = name === name.toUpperCase() ? name : name[0]!.toUpperCase() + name.slice(1).toLowerCase();
-  return door ? `${capitalised} (${DOOR_TICKET_NAME.toLowerCase()})` : capitalised;
+  const named = door ? `${capitalised} (${DOOR_TICKET_NAME.toLowerCase()})` : capitalised;
+  return named.slice(0, TICKET_LIMITS.name);
 }
 
 /** Reads ticket types, prices and quantities; prices in minor units of `currency` when the text names none. */

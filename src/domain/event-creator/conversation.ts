@@ -36,6 +36,8 @@ const QUESTIONS: Record<Slot, string> = {
   quantity: M.askQuantity,
 };
 
+/** No number for a ticket type's quantity: the editor requires one. */
+const UNLIMITED = /\b(?:unlimited|no limit|as many as|no cap|infinite)\b/i;
 const DESCRIPTION = /\b(?:description(?:\s+is)?\s*:?|describe it as)\s+(.+)$/is;
 
 /** One message read into the draft, with the question it raises when something in it cannot be used. */
@@ -133,6 +135,7 @@ export function converse(transcript: readonly Turn[], before: EventDraft, ctx: C
   if (refusal && !reading.changed) return step('refuse', refusal, before);
   const lead = refusal ? `${refusal}\n` : '';
   if (reading.problem) return step('ask', `${lead}${reading.problem}`, draft);
+  if (missing(draft) === 'quantity' && UNLIMITED.test(text)) return step('ask', M.quantityNeeded, draft);
   if (!reading.changed && confirming(transcript) && missing(draft) === null) {
     if (isYes(text)) return step('create', M.creating, { ...draft, description: draft.description ?? generatedDescription(draft) });
     if (isNo(text)) return step('ask', M.whatToChange, draft);

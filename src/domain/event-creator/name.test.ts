@@ -33,5 +33,7 @@ describe('event names', () => {
     ['friday night jazz', 'Friday night jazz'],
     ['yes', null],
     ['🎉🎉', null],
+    ['I want to create an event', null],
+    ["we're hosting a Winter Ball", 'Winter Ball'],
   ])('answered: %s -> %s', (text, name) => expect(answeredName(text)).toBe(name));
 });

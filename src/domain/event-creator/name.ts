@@ -55,6 +55,6 @@ export function leadingName(text: string): string | null {
 
 /** The whole message as a name, when it answers "What is the event called?". */
 export function answeredName(text: string): string | null {
-  const name = tidy(text.replace(/^(?:it's|it is|call it|the name is|name:)\s+/i, ''));
+  const name = tidy(text.replace(/^(?:it's|it is|call it|the name is|name:)\s+/i, '').replace(FILLER, ''));
   return fits(name) && !GENERIC.test(name) && name.split(/\s+/).length <= 12 ? name : null;
 }

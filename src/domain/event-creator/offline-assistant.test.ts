@@ -65,4 +65,12 @@ describe('offlineReply', () => {
       ['ask', M.askPlace],
     ]);
   });
+
+  it('says the editor needs a number when the organizer wants unlimited tickets', () => {
+    const { steps } = talk(['Jazz night online, Friday 8pm, free', 'unlimited'], LONDON);
+    expect(steps.map((s) => [s.action, s.content])).toEqual([
+      ['ask', M.askQuantity],
+      ['ask', M.quantityNeeded],
+    ]);
+  });
 });

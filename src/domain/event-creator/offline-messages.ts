@@ -9,6 +9,7 @@ export const OFFLINE_MESSAGES = {
   askPlace: 'Where is it? Give me the venue (and address if you like), or say it is online.',
   askTickets: 'What tickets are you selling, and at what price? For example "£15 advance, £20 on the door", or "free".',
   askQuantity: 'How many tickets are for sale? A number for each type, or one number for all of them.',
+  quantityNeeded: 'The editor needs a number of tickets for each type. How many can you sell at most?',
   past: 'That date has already passed. Which date do you mean?',
   endBeforeStart: 'The end time is before the start. When does it start and end?',
   payWhatYouWant: 'I can only set a fixed price for each ticket type. What should it cost? Or say it is free.',

@@ -69,13 +69,15 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
   let draft = withZone(before, readZone(text));
   let problem: string | null = null;
 
+  // a refusal, a yes or a no is never the answer to the question asked ("publish it" is not a name)
+  const answering = !refusalFor(text) && !isYes(text) && !isNo(text);
   const stated = statedName(text);
   const plain = !/[\d£$€¥₹]/.test(text) && text.trim().split(/\s+/).length <= 8;
-  if (!stated && expected === 'name' && plain && !readPlace(text, false)) {
+  if (!stated && answering && expected === 'name' && plain && !readPlace(text, false)) {
     const name = answeredName(text);
     if (name) return { draft: { ...draft, name }, changed: true, problem: null, assumedEnd: false };
   }
-  const name = stated ?? (!draft.name && (firstMessage || expected === 'name') ? leadingName(text) : null);
+  const name = stated ?? (answering && !draft.name && (firstMessage || expected === 'name') ? leadingName(text) : null);
   if (name) draft = { ...draft, name };
 
   const description = DESCRIPTION.exec(text)?.[1]?.trim();
@@ -104,7 +106,7 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
   if (questions.length) draft = { ...draft, questions: [...draft.questions, ...questions].slice(0, EVENT_LIMITS.questions) };
 
   const saidOther = JSON.stringify(draft) !== JSON.stringify(before) || dates.said || problem !== null;
-  const place = readPlace(text, expected === 'place' && !saidOther && !isYes(text) && !isNo(text));
+  const place = readPlace(text, answering && expected === 'place' && !saidOther);
   if (place) draft = { ...draft, ...place };
 
   const changed = JSON.stringify(draft) !== JSON.stringify(before);

@@ -20,7 +20,10 @@ describe('intents', () => {
   it.each(['no', 'yes but make it £18', 'yesterday', 'okay make it Saturday', 'not yet'])('%s is not a bare yes', (text) =>
     expect(isYes(text)).toBe(false),
   );
-  it.each(['no', 'Nope', 'not yet', 'wait'])('%s is a no', (text) => expect(isNo(text)).toBe(true));
+  it.each(['no', 'Nope', 'not yet', 'wait', 'no, that is wrong', "no that's not right", 'nope.'])('%s is a no', (text) =>
+    expect(isNo(text)).toBe(true),
+  );
+  it.each(['No Limits Festival', 'Nothing But Thieves live', 'Waiting for Godot'])('%s is not a no', (text) => expect(isNo(text)).toBe(false));
 
   it.each([
     ['publish it', M.publish],

@@ -73,4 +73,16 @@ describe('offlineReply', () => {
       ['ask', M.quantityNeeded],
     ]);
   });
+
+  // a refusal is never taken as the answer to the question asked (the name, the venue)
+  it.each([
+    [['publish it'], M.publish],
+    [['can you refund my order?'], M.refund],
+    [['Jazz night', 'Friday 8pm', 'tell me a joke'], M.outside],
+  ])('%j is refused', (messages, refusal) => {
+    const { steps } = talk(messages, LONDON);
+    const last = steps[steps.length - 1]!;
+    expect(last).toMatchObject({ action: 'refuse', content: refusal });
+    expect(last.draft).toEqual(steps.length > 1 ? steps[steps.length - 2]!.draft : emptyDraft(LONDON));
+  });
 });

@@ -1,6 +1,7 @@
 import { TICKET_LIMITS } from '../tickets.ts';
 import type { DraftTicket } from './draft.ts';
 import { type PriceReading, readPrices, toMinor } from './prices.ts';
+import { withoutVenues } from './venue.ts';
 
 /** The ticket types, capacity and currency one message names. */
 export interface TicketReading extends Omit<PriceReading, 'amounts'> {
@@ -50,12 +51,30 @@ function quantityIn(clause: string): { value: number; text: string } | null {
   return null;
 }
 
-const words = (s: string) => s.match(/[\p{L}'-]+/gu) ?? [];
-const keep = (w: string) => !STOP.has(w.toLowerCase()) && !/^(free|door|doors|night|otd)$/i.test(w);
+/** Words that say when, not which ticket: "Quiz on Friday 8pm for £5" is a general admission ticket. */
+const WHEN_WORD =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tomorrow|tonight|next|this|every|am|pm|noon|midnight|free|doors?|night|otd)$/i;
+
+/**
+ * The name words on one side of a price, nearest first: stop words next to the price are skipped, then words are
+ * taken up to the next stop word, number or date word ("add a student ticket £10" -> "student"; "Friday 8pm for
+ * £5" -> none).
+ */
+function nameWords(tokens: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const token of tokens.filter(Boolean)) {
+    const word = token.replace(/^[("'“]+|[)"'”:,;.!?]+$/g, '');
+    const stop = STOP.has(word.toLowerCase());
+    if (/^\p{L}+(?:['-]\p{L}+)*$/u.test(word) && !stop && !WHEN_WORD.test(word)) found.push(SINGULAR[word.toLowerCase()] ?? word);
+    else if (found.length || !stop) break;
+    if (found.length === 3) break;
+  }
+  return found;
+}
 
 /** A ticket type's name from the words next to its price: "VIP £40" -> "VIP", "£15 for students" -> "Student". */
 function ticketName(before: string, after: string, door: boolean): string {
-  const near = [...words(before).slice(-2), ...words(after).slice(0, 3)].filter(keep).map((w) => SINGULAR[w.toLowerCase()] ?? w);
+  const near = [...nameWords(before.split(/\s+/).reverse()).reverse(), ...nameWords(after.split(/\s+/))];
   if (near.length === 0 || near.length > 4) return door ? DOOR_TICKET_NAME : DEFAULT_TICKET_NAME;
   const name = near.join(' ');
   const capitalised = name === name.toUpperCase() ? name : name[0]!.toUpperCase() + name.slice(1).toLowerCase();
@@ -70,7 +89,8 @@ export function readTickets(text: string, draftCurrency: string): TicketReading 
   const priced = currency ?? draftCurrency;
   const tickets: DraftTicket[] = [];
   let capacity: number | null = null;
-  for (const clause of text.split(CLAUSE)) {
+  // a venue next to a price is not the ticket's name ("at the Blue Room £15")
+  for (const clause of withoutVenues(text).split(CLAUSE)) {
     if (!clause.trim()) continue;
     const { amounts, free } = readPrices(clause, priced);
     const quantity = quantityIn(clause);

@@ -64,3 +64,8 @@ export function venueStart(text: string): number {
   for (const m of text.matchAll(AT)) if (!WHEN.test(clean(m[1]!)) && !/^\d/.test(m[1]!)) return m.index;
   return -1;
 }
+
+/** The text with each venue ("at the Blue Room") replaced by a comma, so its words are read as nothing else. */
+export function withoutVenues(text: string): string {
+  return text.replace(AT, (match, name: string) => (WHEN.test(clean(name)) || /^\d/.test(name) ? match : ','));
+}

@@ -65,7 +65,9 @@ function nameWords(tokens: readonly string[]): string[] {
   for (const token of tokens.filter(Boolean)) {
     const word = token.replace(/^[("'“]+|[)"'”:,;.!?]+$/g, '');
     const stop = STOP.has(word.toLowerCase());
-    if (/^\p{L}+(?:['-]\p{L}+)*$/u.test(word) && !stop && !WHEN_WORD.test(word)) found.push(SINGULAR[word.toLowerCase()] ?? word);
+    // words, and ages such as "16s" or "18+" ("under 16s")
+    if (/^(?:\p{L}+(?:['-]\p{L}+)*|\d{1,2}s|\d{1,2}\+)$/u.test(word) && !stop && !WHEN_WORD.test(word))
+      found.push(SINGULAR[word.toLowerCase()] ?? word);
     else if (found.length || !stop) break;
     if (found.length === 3) break;
   }
@@ -82,6 +84,22 @@ function ticketName(before: string, after: string, door: boolean): string {
   return named.slice(0, TICKET_LIMITS.name);
 }
 
+/**
+ * A clause with several prices ("£8 advance £10 door", "VIP £40 (20) standard £15") as one clause per price: the
+ * names follow the prices when the first has none before it, else they come before them.
+ */
+function onePricePerClause(clause: string, currency: string): string[] {
+  const amounts = readPrices(clause, currency).amounts;
+  if (amounts.length < 2) return [clause];
+  const namesFirst = nameWords(clause.slice(0, amounts[0]!.index).split(/\s+/).reverse()).length > 0;
+  const cuts = amounts.slice(namesFirst ? 0 : 1).map((a) => {
+    if (!namesFirst) return a.index;
+    const end = a.index + a.length;
+    return end + (/^\s*(?:\(\d{1,7}\)|x\s?\d{1,7}\b)?/i.exec(clause.slice(end))?.[0].length ?? 0);
+  });
+  return [0, ...cuts].map((from, i) => clause.slice(from, cuts[i] ?? clause.length));
+}
+
 /** Reads ticket types, prices and quantities; prices in minor units of `currency` when the text names none. */
 export function readTickets(text: string, draftCurrency: string): TicketReading {
   const whole = readPrices(text, draftCurrency);
@@ -90,7 +108,9 @@ export function readTickets(text: string, draftCurrency: string): TicketReading 
   const tickets: DraftTicket[] = [];
   let capacity: number | null = null;
   // a venue next to a price is not the ticket's name ("at the Blue Room £15")
-  for (const clause of withoutVenues(text).split(CLAUSE)) {
+  for (const clause of withoutVenues(text)
+    .split(CLAUSE)
+    .flatMap((c) => onePricePerClause(c, priced))) {
     if (!clause.trim()) continue;
     const { amounts, free } = readPrices(clause, priced);
     const quantity = quantityIn(clause);
@@ -100,8 +120,8 @@ export function readTickets(text: string, draftCurrency: string): TicketReading 
       continue;
     }
     const amount = amounts[0];
-    let rest = clause;
-    if (quantity) rest = rest.replace(quantity.text, ' ');
+    // a remark in brackets ("(redeemable against the book)") is not part of the name
+    const rest = (quantity ? clause.replace(quantity.text, ' ') : clause).replace(/\([^)]*\)/g, ' ');
     // the words either side of the price (or of "free") name the ticket type
     const priceText = amount ? clause.slice(amount.index, amount.index + amount.length) : (/\bfree\b/i.exec(rest)?.[0] ?? '');
     const at = priceText ? rest.indexOf(priceText) : -1;

@@ -211,3 +211,27 @@ describe('creating the event from a confirmed draft', () => {
     expect((await read(uuid, owner)).messages.at(-1)!.content).toMatch(/^I could not create the event yet: The end must be after the start/);
   });
 });
+
+describe('the offline assistant through the queue (no AI_BASE_URL)', () => {
+  it('turns a description and a yes into a draft event', async () => {
+    const owner = await signUpUser(t.app);
+    const { uuid } = await conversationWithMessage(
+      owner,
+      owner.user.id,
+      'Jazz night at the Blue Room, 1 High Street, London, Friday 8pm to 11pm, doors 7:30, £15 advance, £20 on the door, 120 seats',
+    );
+    await t.jobs.runUntilIdle();
+    expect((await read(uuid, owner)).messages.at(-1)!.content).toMatch(/Shall I create this draft\?/);
+    await t.app.inject({ method: 'POST', url: `${P}/${uuid}/messages`, headers: headers(owner), payload: { message: 'yes' } });
+    await t.jobs.runUntilIdle();
+    const chat = await read(uuid, owner);
+    const [made] = await eventsOf(owner.user.id);
+    expect(chat.eventId).toBe(made!.id);
+    expect(made).toMatchObject({ name: 'Jazz night', published: false, createdWithAssistant: true });
+    const editor = expectReply(await t.app.inject({ method: 'GET', url: course(made!.id), headers: headers(owner) }), 200, managedEventReply);
+    expect(editor.ticketTypes.map((tt) => [tt.name, tt.price, tt.startsSalesAt])).toEqual([
+      ['Advance', 1500, null],
+      ['On the door', 2000, editor.occurrences[0]!.doorTime],
+    ]);
+  });
+});

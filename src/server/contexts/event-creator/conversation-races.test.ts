@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCreatorReply, creatorChatReply } from '../../../contracts/event-creator.ts';
+import { EVENT_CREATOR_REASONS } from '../../../contracts/event-creator.messages.ts';
+import { errorBody } from '../../../contracts/errors.ts';
 import type { AssistantStep, EventDraft } from '../../../domain/event-creator/draft.ts';
 import { eventCreatorMessages, events } from '../../platform/db/schema/index.ts';
 import { EVENT_CREATOR_REPLY_QUEUE } from '../../platform/jobs/catalog.ts';
@@ -42,6 +44,14 @@ describe('one conversation, two writers at once', () => {
     const { uuid, send } = await conversation();
     const replies = await Promise.all([send('First'), send('Second')]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    // The row lock makes the second wait for the first and see it thinking (not a bare duplicate position).
+    expect(
+      expectReply(
+        replies.find((r) => r.statusCode === 409)!,
+        409,
+        errorBody,
+      ).reason,
+    ).toBe(EVENT_CREATOR_REASONS.replying);
     expect(await t.db.select().from(eventCreatorMessages).where(eq(eventCreatorMessages.creatorId, uuid))).toHaveLength(1);
     expect((await t.jobs.backlog(EVENT_CREATOR_REPLY_QUEUE)).queued).toBe(1);
   });

@@ -3,30 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { createCreatorReply, creatorChatReply } from '../../../contracts/event-creator.ts';
 import { EVENT_CREATOR_REASONS } from '../../../contracts/event-creator.messages.ts';
 import { errorBody } from '../../../contracts/errors.ts';
-import type { AssistantStep, EventDraft } from '../../../domain/event-creator/draft.ts';
+import type { AssistantStep } from '../../../domain/event-creator/draft.ts';
 import { eventCreatorMessages, events } from '../../platform/db/schema/index.ts';
 import { EVENT_CREATOR_REPLY_QUEUE } from '../../platform/jobs/catalog.ts';
 import { headers } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { JAZZ_DRAFT } from './event-creator.fixtures.ts';
 import { answerMessage } from './reply-job.ts';
 
 /** Races of one conversation (they only race on a PostgreSQL server: vitest.postgres.config.ts lists this file). */
 
 const t = useTestApp();
 const P = '/api/v1/event_creators';
-
-const DRAFT: EventDraft = {
-  name: 'Quiz night',
-  description: null,
-  timezone: 'Europe/London',
-  currency: 'gbp',
-  dates: [{ startsAt: '2027-10-15T20:00:00+01:00', endsAt: '2027-10-15T22:00:00+01:00', doorTime: null }],
-  attendance: 'online',
-  venue: null,
-  tickets: [{ name: 'Entry', price: 0, quantity: 50, sale: 'advance' }],
-  questions: [],
-};
 
 async function conversation() {
   const owner = await signUpUser(t.app);
@@ -60,7 +49,7 @@ describe('one conversation, two writers at once', () => {
     const { owner, send } = await conversation();
     const chat = expectReply(await send('Yes'), 201, creatorChatReply);
     const job = { creatorId: chat.uuid, messageId: chat.messages[0]!.id };
-    const step: AssistantStep = { action: 'create', content: 'Creating it.', draft: DRAFT };
+    const step: AssistantStep = { action: 'create', content: 'Creating it.', draft: JAZZ_DRAFT };
     const assistant = { reply: async () => step };
     await Promise.all([answerMessage({ db: t.db, assistant, timeoutMs: 5_000 }, job), answerMessage({ db: t.db, assistant, timeoutMs: 5_000 }, job)]);
     expect(await t.db.select().from(events).where(eq(events.ownerId, owner.user.id))).toHaveLength(1);

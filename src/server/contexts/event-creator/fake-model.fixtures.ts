@@ -17,10 +17,9 @@ export interface FakeModel {
 
 let calls = 0;
 
-/** A recorded completion whose message calls `name` with `args` (JSON-encoded as servers send them). */
-export function toolCallReply(args: unknown, name = 'update_draft'): ScriptedReply {
+/** A recorded completion of one choice: `message` as the server sends it, and why the model stopped. */
+function completion(message: Record<string, unknown>, finishReason: 'tool_calls' | 'stop'): ScriptedReply {
   calls += 1;
-  const argumentsText = typeof args === 'string' ? args : JSON.stringify(args);
   return {
     status: 200,
     body: {
@@ -28,37 +27,26 @@ export function toolCallReply(args: unknown, name = 'update_draft'): ScriptedRep
       object: 'chat.completion',
       created: 1_790_000_000,
       model: 'test-model',
-      choices: [
-        {
-          index: 0,
-          message: {
-            role: 'assistant',
-            content: null,
-            tool_calls: [{ id: `call_${calls}`, type: 'function', function: { name, arguments: argumentsText } }],
-          },
-          finish_reason: 'tool_calls',
-        },
-      ],
+      choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finishReason }],
       usage: { prompt_tokens: 900, completion_tokens: 120, total_tokens: 1020 },
     },
   };
 }
 
-/** A recorded completion with plain text and no tool call. */
-export function textReply(content: string): ScriptedReply {
-  calls += 1;
-  return {
-    status: 200,
-    body: {
-      id: `chatcmpl-${calls}`,
-      object: 'chat.completion',
-      created: 1_790_000_000,
-      model: 'test-model',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 900, completion_tokens: 20, total_tokens: 920 },
+/** A completion whose message calls `name` with `args` (JSON-encoded as servers send them). */
+export const toolCallReply = (args: unknown, name = 'update_draft'): ScriptedReply =>
+  completion(
+    {
+      content: null,
+      tool_calls: [
+        { id: `call_${calls + 1}`, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } },
+      ],
     },
-  };
-}
+    'tool_calls',
+  );
+
+/** A completion with plain text and no tool call. */
+export const textReply = (content: string): ScriptedReply => completion({ content }, 'stop');
 
 /** A provider's failure as OpenAI-compatible servers send it. */
 export const serverError: ScriptedReply = { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } };

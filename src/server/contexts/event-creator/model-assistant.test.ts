@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreatorReply, creatorChatReply } from '../../../contracts/event-creator.ts';
 import { EVENT_CREATOR_REPLIES } from '../../../contracts/event-creator.messages.ts';
-import type { EventDraft } from '../../../domain/event-creator/draft.ts';
 import { eventCreatorMessages, eventCreators, events } from '../../platform/db/schema/index.ts';
 import { EVENT_CREATOR_REPLY_QUEUE } from '../../platform/jobs/catalog.ts';
 import { headers, type Person } from '../../testing/events.ts';
 import { skipToNextRetry } from '../../testing/jobs.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { JAZZ_DRAFT as JAZZ } from './event-creator.fixtures.ts';
 import { serverError, startFakeModel, textReply, toolCallReply } from './fake-model.fixtures.ts';
 import { DRAFT_TOOL, MAX_ROUNDS, MAX_TOKENS, MODEL_TURNS } from './model-assistant.ts';
 
@@ -22,18 +22,6 @@ afterAll(() => model.close());
 const AI = { AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_API_KEY: 'test-key' };
 const t = useTestApp({ ...AI, AI_TIMEOUT_SECONDS: '20' });
 const P = '/api/v1/event_creators';
-
-const JAZZ: EventDraft = {
-  name: 'Jazz night',
-  description: null,
-  timezone: 'Europe/London',
-  currency: 'gbp',
-  dates: [{ startsAt: '2027-10-15T20:00:00+01:00', endsAt: '2027-10-15T23:00:00+01:00', doorTime: '2027-10-15T19:30:00+01:00' }],
-  attendance: 'in_person',
-  venue: { name: 'The Blue Room', address: '1 High Street', city: 'London' },
-  tickets: [{ name: 'Advance', price: 1500, quantity: 120, sale: 'advance' }],
-  questions: [],
-};
 
 beforeEach(() => {
   model.requests.length = 0;

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createCreatorReply, creatorChatReply } from '../../../contracts/event-creator.ts';
 import { EVENT_CREATOR_DRAFT_GAPS, EVENT_CREATOR_REPLIES } from '../../../contracts/event-creator.messages.ts';
 import { managedEventReply } from '../../../contracts/events-management.ts';
-import type { AssistantStep, EventDraft } from '../../../domain/event-creator/draft.ts';
+import type { EventDraft } from '../../../domain/event-creator/draft.ts';
 import { managementButtonPath } from '../../../domain/events.ts';
 import { eventCreatorMessages, events } from '../../platform/db/schema/index.ts';
 import { EVENT_CREATOR_REPLY_QUEUE } from '../../platform/jobs/catalog.ts';
 import { course, createSchool, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import type { EventAssistant } from './assistant.ts';
+import { JAZZ_DRAFT, scriptedAssistant } from './event-creator.fixtures.ts';
 import { answerMessage } from './reply-job.ts';
 
 /** The reply job: once per message whatever the retries, and a confirmed draft made into one unpublished draft event. */
@@ -20,34 +20,16 @@ const P = '/api/v1/event_creators';
 
 /** Jazz night in London: two dates in BST and GMT, an advance and a door ticket, a question. */
 const JAZZ: EventDraft = {
+  ...JAZZ_DRAFT,
   name: 'Jazz night at the Blue Room',
   description: 'Live jazz.\n\nBring friends.',
-  timezone: 'Europe/London',
-  currency: 'gbp',
-  dates: [
-    { startsAt: '2027-10-15T20:00:00+01:00', endsAt: '2027-10-15T23:00:00+01:00', doorTime: '2027-10-15T19:30:00+01:00' },
-    { startsAt: '2027-11-05T20:00:00Z', endsAt: '2027-11-05T23:00:00Z', doorTime: null },
-  ],
-  attendance: 'in_person',
-  venue: { name: 'The Blue Room', address: '1 High Street', city: 'London' },
+  dates: [JAZZ_DRAFT.dates[0]!, { startsAt: '2027-11-05T20:00:00Z', endsAt: '2027-11-05T23:00:00Z', doorTime: null }],
   tickets: [
     { name: 'Advance', price: 1500, quantity: 100, sale: 'advance' },
     { name: 'On the door', price: 2000, quantity: 20, sale: 'door' },
   ],
   questions: [{ fieldType: 'dropdown', title: 'Dietary needs', content: 'None\nVegetarian\nVegan', required: true }],
 };
-
-/** An assistant answering every message with `step` (and counting its calls). */
-function scripted(step: AssistantStep): EventAssistant & { calls: number } {
-  const fake = {
-    calls: 0,
-    async reply() {
-      fake.calls += 1;
-      return step;
-    },
-  };
-  return fake;
-}
 
 async function conversationWithMessage(p: Person, ownerId: string, message: string) {
   const uuid = expectReply(await t.app.inject({ method: 'POST', url: `${P}?ownerId=${ownerId}`, headers: headers(p) }), 201, createCreatorReply).uuid;
@@ -67,7 +49,7 @@ describe('the reply job', () => {
   it('answers a message once, even when it runs twice (a retry after a crash)', async () => {
     const owner = await signUpUser(t.app);
     const { uuid, job } = await conversationWithMessage(owner, owner.user.id, 'A quiz night');
-    const assistant = scripted({ action: 'ask', content: 'When is it?', draft: { ...JAZZ, name: 'Quiz night' } });
+    const assistant = scriptedAssistant({ action: 'ask', content: 'When is it?', draft: { ...JAZZ, name: 'Quiz night' } });
     await answerMessage({ db: t.db, assistant, timeoutMs: 5_000 }, job);
     await answerMessage({ db: t.db, assistant, timeoutMs: 5_000 }, job);
     const chat = await read(uuid, owner);
@@ -97,7 +79,7 @@ describe('the reply job', () => {
     const owner = await signUpUser(t.app);
     const { uuid, job } = await conversationWithMessage(owner, owner.user.id, 'Refund everyone');
     await answerMessage(
-      { db: t.db, assistant: scripted({ action: 'refuse', content: 'I can only create events.', draft: JAZZ }), timeoutMs: 5_000 },
+      { db: t.db, assistant: scriptedAssistant({ action: 'refuse', content: 'I can only create events.', draft: JAZZ }), timeoutMs: 5_000 },
       job,
     );
     const [row] = await t.db
@@ -116,7 +98,7 @@ describe('creating the event from a confirmed draft', () => {
     const owner = await signUpUser(t.app);
     const school = await createSchool(t, owner, 'Blue Room Jazz', `blue-room-${Date.now()}`);
     const { uuid, job } = await conversationWithMessage(owner, school.id, 'Yes, create it');
-    const assistant = scripted({ action: 'create', content: 'Creating your event now.', draft: JAZZ });
+    const assistant = scriptedAssistant({ action: 'create', content: 'Creating your event now.', draft: JAZZ });
     await answerMessage({ db: t.db, assistant, timeoutMs: 5_000 }, job);
     await answerMessage({ db: t.db, assistant, timeoutMs: 5_000 }, job);
 
@@ -172,7 +154,7 @@ describe('creating the event from a confirmed draft', () => {
       questions: [],
       dates: [{ startsAt: '2027-10-15T20:00:00+01:00', endsAt: '2027-10-15T21:00:00+01:00', doorTime: null }],
     };
-    await answerMessage({ db: t.db, assistant: scripted({ action: 'create', content: 'Done.', draft }), timeoutMs: 5_000 }, job);
+    await answerMessage({ db: t.db, assistant: scriptedAssistant({ action: 'create', content: 'Done.', draft }), timeoutMs: 5_000 }, job);
     const [made] = await eventsOf(owner.user.id);
     const editor = expectReply(await t.app.inject({ method: 'GET', url: course(made!.id), headers: headers(owner) }), 200, managedEventReply);
     expect(editor.event).toMatchObject({ inPerson: false, online: true, published: false });
@@ -186,7 +168,10 @@ describe('creating the event from a confirmed draft', () => {
     const owner = await signUpUser(t.app);
     const { uuid, job } = await conversationWithMessage(owner, owner.user.id, 'Yes');
     const incomplete: EventDraft = { ...JAZZ, tickets: [{ name: 'Advance', price: 1500, quantity: null, sale: 'advance' }] };
-    await answerMessage({ db: t.db, assistant: scripted({ action: 'create', content: 'Creating it.', draft: incomplete }), timeoutMs: 5_000 }, job);
+    await answerMessage(
+      { db: t.db, assistant: scriptedAssistant({ action: 'create', content: 'Creating it.', draft: incomplete }), timeoutMs: 5_000 },
+      job,
+    );
     expect(await eventsOf(owner.user.id)).toEqual([]);
     const chat = await read(uuid, owner);
     expect(chat.eventId).toBeNull();
@@ -204,7 +189,7 @@ describe('creating the event from a confirmed draft', () => {
       dates: [{ startsAt: '2027-10-15T20:00:00+01:00', endsAt: '2027-10-15T19:00:00+01:00', doorTime: null }],
     };
     await answerMessage(
-      { db: t.db, assistant: scripted({ action: 'create', content: 'Creating it.', draft: backwards }), timeoutMs: 5_000 },
+      { db: t.db, assistant: scriptedAssistant({ action: 'create', content: 'Creating it.', draft: backwards }), timeoutMs: 5_000 },
       { creatorId: uuid, messageId: next.messages.at(-1)!.id },
     );
     expect(await eventsOf(owner.user.id)).toEqual([]);

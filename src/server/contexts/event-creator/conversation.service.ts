@@ -12,6 +12,7 @@ import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { EVENT_CREATOR_REPLY_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { findProfile } from '../accounts/index.ts';
+import { replyTimeoutMs } from './assistants.ts';
 
 /**
  * The conversation (buyer-side 2.4, 7): only the user who started it reads or writes it. A message is stored, the
@@ -26,9 +27,8 @@ export interface ConversationDeps {
   config: Pick<Config, 'ai'>;
 }
 
-/** The job's expiry: past the reply's own time limit (AI_TIMEOUT_SECONDS), with room for its transaction. */
-const OFFLINE_REPLY_SECONDS = 60;
-const replyExpirySeconds = (config: Pick<Config, 'ai'>) => Math.ceil((config.ai?.timeoutMs ?? OFFLINE_REPLY_SECONDS * 1000) / 1000) + 30;
+/** The job's expiry: past the reply's own time limit, with room for its transaction, so a live call is never expired. */
+const replyExpirySeconds = (config: Pick<Config, 'ai'>) => Math.ceil(replyTimeoutMs(config) / 1000) + 30;
 
 export async function startConversation(db: Db, user: AuthUser, ownerId: string): Promise<{ uuid: string }> {
   // The gate checked that the user manages the owner; the owner is fixed here, never by what the chat says.

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCreatorReply, creatorChatReply } from '../../../contracts/event-creator.ts';
 import {
@@ -96,6 +96,11 @@ describe('sending a message', () => {
     expect(chat.status).toBe('thinking');
     expect(chat.messages).toEqual([{ id: expect.any(String), role: 'user', content: 'Jazz night on Friday' }]);
     expect((await t.jobs.backlog(EVENT_CREATOR_REPLY_QUEUE)).queued).toBe(1);
+    // Its expiry is the reply's time limit (the offline assistant's 10 s here) plus 30 s for its transaction.
+    const { rows } = await t.db.execute<{ expire: number }>(
+      sql`select extract(epoch from expire_in)::int as expire from pgboss.job where name = ${EVENT_CREATOR_REPLY_QUEUE} and data->>'creatorId' = ${uuid}`,
+    );
+    expect(rows.map((r) => Number(r.expire))).toEqual([40]);
 
     const busy = expectReply(await sendRaw(uuid, 'And 120 seats', owner), 409, errorBody);
     expect(busy.reason).toBe(EVENT_CREATOR_REASONS.replying);

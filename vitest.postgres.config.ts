@@ -37,6 +37,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/worker.test.ts': 'an API-only process beside a separate worker (needs a server)',
   'src/server/contexts/tickets/tickets.jobs.test.ts': 'a confirmation sent once when two workers race',
   'src/server/contexts/apps/weekly-reports.test.ts': 'a weekly report sent once when its job runs twice at once',
+  'src/server/contexts/event-creator/model-assistant.test.ts': "a model's reply through the queue: its retry, its dead letter, Resend",
   'src/server/contexts/memberships/renewals.test.ts': 'renewal charges through the jobs (money)',
   // SQL-heavy money and reporting code, on the oldest PostgreSQL we support (PGlite is a newer major version).
   'src/server/contexts/checkout/orders.test.ts': 'the checkout: stock, prices, codes in SQL',

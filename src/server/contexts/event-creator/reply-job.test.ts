@@ -75,6 +75,15 @@ describe('the reply job', () => {
     expect((await read(uuid, owner)).messages).toEqual(answered.messages);
   });
 
+  it('never leaves an empty reply: an assistant that says nothing asks to be told again', async () => {
+    const owner = await signUpUser(t.app);
+    const { uuid, job } = await conversationWithMessage(owner, owner.user.id, 'Hmm');
+    await answerMessage({ db: t.db, assistant: scriptedAssistant({ action: 'ask', content: '  ', draft: JAZZ }), timeoutMs: 5_000 }, job);
+    const chat = await read(uuid, owner);
+    expect(chat.status).toBe('ready');
+    expect(chat.messages.at(-1)).toMatchObject({ role: 'assistant', content: EVENT_CREATOR_REPLIES.unclear });
+  });
+
   it('keeps the draft when the assistant refuses', async () => {
     const owner = await signUpUser(t.app);
     const { uuid, job } = await conversationWithMessage(owner, owner.user.id, 'Refund everyone');

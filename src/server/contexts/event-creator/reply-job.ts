@@ -69,7 +69,9 @@ export async function answerMessage(deps: ReplyDeps, job: ReplyJob): Promise<voi
         replies.push(EVENT_CREATOR_REPLIES.created(managementButtonPath(created, 'Details')));
       } else replies.splice(0, 1, created.refusal);
     }
-    const texts = replies.filter((r) => r.trim());
+    const said = replies.filter((r) => r.trim());
+    // The page waits for an assistant message: an assistant that said nothing asks to be told again.
+    const texts = said.length ? said : [EVENT_CREATOR_REPLIES.unclear];
     const base = current.at(-1)!.position + 1;
     await tx
       .insert(eventCreatorMessages)

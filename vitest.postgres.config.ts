@@ -28,6 +28,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/videos/upload-locker.test.ts': 'the upload lock across processes (advisory locks, leases)',
   'src/server/contexts/broadcasts/management.test.ts': 'two Broadcast tabs opened at once make one broadcast per date',
   'src/server/contexts/broadcasts/ingest-hooks.test.ts': 'a broadcast ended twice at once queues one replay, in its transaction',
+  'src/server/contexts/event-creator/conversation-races.test.ts': 'two messages at once, a reply job run twice at once',
   // pg-boss on a pool of real connections: sends in our transactions, expiry, retries, leases, separate workers.
   'src/server/platform/jobs/': 'the job queue itself',
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',
@@ -36,6 +37,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/worker.test.ts': 'an API-only process beside a separate worker (needs a server)',
   'src/server/contexts/tickets/tickets.jobs.test.ts': 'a confirmation sent once when two workers race',
   'src/server/contexts/apps/weekly-reports.test.ts': 'a weekly report sent once when its job runs twice at once',
+  'src/server/contexts/event-creator/model-assistant.test.ts': "a model's reply through the queue: its retry, its dead letter, Resend",
   'src/server/contexts/memberships/renewals.test.ts': 'renewal charges through the jobs (money)',
   // SQL-heavy money and reporting code, on the oldest PostgreSQL we support (PGlite is a newer major version).
   'src/server/contexts/checkout/orders.test.ts': 'the checkout: stock, prices, codes in SQL',

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { CreatorChatReply } from '../../../contracts/event-creator.ts';
 import { EVENT_CREATOR_MESSAGES as M, EVENT_CREATOR_TEXTS as S } from '../../../contracts/event-creator.messages.ts';
 import { EVENT_CREATOR_WEB_TEXTS as W } from '../../../contracts/event-creator-web.messages.ts';
-import { errorMessage, isApiError } from '../../app/http.ts';
+import { isApiError } from '../../app/http.ts';
 import { scrollBehavior } from '../../app/motion.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -16,6 +16,7 @@ import { useSession } from '../accounts/index.ts';
 import { creatorChatQuery, useSendMessage } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { awaitingReply } from './message-parts.ts';
+import { sendFailureText } from './send-failure.ts';
 import { Transcript, type TranscriptProps } from './Transcript.tsx';
 
 /** /event/new/jaan/:id (buyer-side 2.4): the conversation with the event assistant. */
@@ -74,7 +75,7 @@ function Conversation({
   const pending = sending || send.isError ? (send.variables ?? null) : null;
   const failure: TranscriptProps['failure'] =
     send.isError && pending !== null
-      ? { detail: errorMessage(send.error, M.sendFailed), onResend: () => send.mutate(pending) }
+      ? { detail: sendFailureText(send.error), onResend: () => send.mutate(pending) }
       : !sending && chat.status === 'failed' && lastUser
         ? { detail: null, onResend: () => send.mutate(lastUser.content) }
         : null;
@@ -87,8 +88,8 @@ function Conversation({
   }, [chat.messages.length, sending, thinking, failed]);
 
   return (
-    <Container size={720} w="100%" pt={{ base: 'lg', sm: 48 }} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-      <Stack gap="lg" style={{ flex: 1 }}>
+    <Container size={720} w="100%" pt={{ base: 'lg', sm: 48 }} pb="xl">
+      <Stack gap="lg">
         <Stack gap={8}>
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
             <IconSparkles size={24} />
@@ -110,15 +111,8 @@ function Conversation({
         {refetchFailed ? <RetryAlert message={M.readFailed} onRetry={onRefetch} /> : null}
         <Box ref={end} style={{ scrollMarginBottom: 140 }} />
       </Stack>
-      <Announcer chat={chat} thinking={thinking} />
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="md"
-        mt="lg"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 2 }}
-      >
+      <Announcer chat={chat} sending={sending} thinking={thinking} />
+      <Box pos="sticky" bottom={0} py="md" mt="lg" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
         <Composer disabled={sending || thinking} onSend={(message) => send.mutate(message)} />
       </Box>
     </Container>
@@ -140,16 +134,16 @@ function DraftReady({ eventId }: { eventId: string }) {
 }
 
 /**
- * What a screen reader hears: 'Thinking' while the reply is written, then the reply itself. Only replies that
- * arrive while the page is open are read, not the transcript it opened with.
+ * What a screen reader hears: 'Sending', 'Thinking' while the reply is written, then the reply itself. Only replies
+ * that arrive while the page is open are read, not the transcript it opened with.
  */
-function Announcer({ chat, thinking }: { chat: CreatorChatReply; thinking: boolean }) {
+function Announcer({ chat, sending, thinking }: { chat: CreatorChatReply; sending: boolean; thinking: boolean }) {
   const newest = chat.messages.at(-1);
   const seenAtOpen = useRef(newest?.id);
   const reply = newest && newest.role === 'assistant' && newest.id !== seenAtOpen.current ? newest.content : '';
   return (
     <VisuallyHidden role="status" aria-live="polite">
-      {thinking ? S.thinking : reply}
+      {sending ? S.sending : thinking ? S.thinking : reply}
     </VisuallyHidden>
   );
 }

@@ -44,10 +44,13 @@ function Bubble({ role, children, faded }: { role: CreatorMessage['role']; child
   );
 }
 
-/** 'Sending' under the organizer's pending message, 'Thinking' on the assistant's side. */
+/**
+ * 'Sending' under the organizer's pending message, 'Thinking' on the assistant's side. Hidden from screen readers:
+ * the page's live region says it once.
+ */
 function Indicator({ label, side }: { label: string; side: 'user' | 'assistant' }) {
   return (
-    <Group gap="xs" justify={side === 'user' ? 'flex-end' : 'flex-start'} wrap="nowrap">
+    <Group gap="xs" justify={side === 'user' ? 'flex-end' : 'flex-start'} wrap="nowrap" aria-hidden>
       {side === 'assistant' ? <AssistantAvatar /> : null}
       <Group gap={8} c="dimmed" fz="sm">
         <Loader size="xs" type="dots" />
@@ -75,12 +78,12 @@ export function Transcript({ messages, pending, sending, thinking, failure }: Tr
     <Stack gap="md">
       {messages.map((m) => (
         <Bubble key={m.id} role={m.role}>
-          {m.role === 'assistant' ? <MessageText content={m.content} /> : m.content}
+          {m.role === 'assistant' ? <MessageText content={m.content} /> : <span>{m.content}</span>}
         </Bubble>
       ))}
       {pending !== null ? (
         <Bubble role="user" faded={sending}>
-          {pending}
+          <span>{pending}</span>
         </Bubble>
       ) : null}
       {sending ? <Indicator label={S.sending} side="user" /> : null}

@@ -28,11 +28,15 @@ export function useCreateCreator() {
   return useMutation({ mutationFn: (ownerId: string) => call(E.create, { query: { ownerId } }) });
 }
 
-/** POST .../messages: the reply is the conversation with the message stored and its status `thinking`. */
+/**
+ * POST .../messages: the reply is the conversation with the message stored and its status `thinking`. A refusal
+ * reads the conversation again, which may have moved on (a reply being written in another tab).
+ */
 export function useSendMessage(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => call(E.send, { params: { uuid }, body: { message } }),
     onSuccess: (chat) => queryClient.setQueryData(creatorKeys.chat(uuid), chat),
+    onError: () => queryClient.invalidateQueries({ queryKey: creatorKeys.chat(uuid) }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../axe-test.ts';
-import { newPerson, shoot, signUpViaApi } from '../helpers.ts';
+import { newPerson, signUpViaApi } from '../helpers.ts';
+import { shootChat } from './helpers.ts';
 
 /**
  * The chat page's states that a working assistant rarely shows (a failed send, a failed reply, a reply being
@@ -66,6 +67,7 @@ test('a failed send shows Something went wrong with Resend; Thinking until the r
   await page.goto(`/event/new/jaan/${UUID}`);
   await expect(page.getByRole('heading', { level: 1, name: `Hi ${person.firstName}! Tell me about your event.` })).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
+  await shootChat(page, 'chat-states-empty');
 
   // A blank message is not sent.
   await box.fill('   ');
@@ -79,7 +81,7 @@ test('a failed send shows Something went wrong with Resend; Thinking until the r
   const failed = page.getByRole('alert').filter({ hasText: 'Something went wrong.' });
   await expect(failed).toContainText('Failed to send message');
   await expect(page.getByText('Quiz night, Thursday 7pm, free', { exact: true })).toBeVisible();
-  await shoot(page, 'chat-send-failed');
+  await shootChat(page, 'chat-send-failed');
 
   // Resend stores it; the page shows Thinking and the box is disabled until the reply comes.
   fake.nextSend('accept');
@@ -87,14 +89,18 @@ test('a failed send shows Something went wrong with Resend; Thinking until the r
   await expect(page.getByText('Thinking', { exact: true }).first()).toBeVisible();
   await expect(box).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Thinking' })).toHaveCount(1);
-  await shoot(page, 'chat-thinking');
+  await shootChat(page, 'chat-thinking');
   fake.reply(`Done. Your draft: ${EDIT}. Other sites stay text: https://example.com/x`);
   fake.chat.eventId = '11111111-2222-4333-8444-555555555555';
-  await expect(page.getByRole('link', { name: EDIT })).toHaveAttribute('href', EDIT);
+  // The editor's address in the reply and the button under it both lead to the draft; another site is no link.
+  const toDraft = page.getByRole('link', { name: 'Open the draft in the editor' });
+  await expect(toDraft).toHaveCount(2);
+  for (const link of await toDraft.all()) await expect(link).toHaveAttribute('href', EDIT);
   await expect(page.getByRole('link', { name: 'https://example.com/x' })).toHaveCount(0);
+  await expect(page.getByText('https://example.com/x').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Done. Your draft' })).toHaveCount(1);
   await expect(box).toBeEnabled();
-  await expect(page.getByRole('link', { name: 'Open the draft in the editor' })).toHaveAttribute('href', EDIT);
+  await shootChat(page, 'chat-states-created');
 
   // The reply fails on the server: Resend sends the unanswered message again.
   fake.chat.messages.push({ id: crypto.randomUUID(), role: 'user', content: 'Make it 8pm' });
@@ -102,7 +108,7 @@ test('a failed send shows Something went wrong with Resend; Thinking until the r
   await page.reload();
   const replyFailed = page.getByRole('alert').filter({ hasText: 'Something went wrong.' });
   await expect(replyFailed).toBeVisible();
-  await shoot(page, 'chat-reply-failed');
+  await shootChat(page, 'chat-reply-failed');
   fake.nextSend('retry');
   await replyFailed.getByRole('button', { name: 'Resend', exact: true }).click();
   await expect(page.getByText('Thinking', { exact: true }).first()).toBeVisible();

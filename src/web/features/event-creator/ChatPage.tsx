@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSession } from '../accounts/index.ts';
 import { creatorChatQuery, useSendMessage } from './api.ts';
 import { Composer } from './Composer.tsx';
-import { awaitingReply } from './message-parts.ts';
+import { awaitingReply, spokenText } from './message-parts.ts';
 import { sendFailureText } from './send-failure.ts';
 import { Transcript, type TranscriptProps } from './Transcript.tsx';
 
@@ -140,7 +140,7 @@ function DraftReady({ eventId }: { eventId: string }) {
 function Announcer({ chat, sending, thinking }: { chat: CreatorChatReply; sending: boolean; thinking: boolean }) {
   const newest = chat.messages.at(-1);
   const seenAtOpen = useRef(newest?.id);
-  const reply = newest && newest.role === 'assistant' && newest.id !== seenAtOpen.current ? newest.content : '';
+  const reply = newest && newest.role === 'assistant' && newest.id !== seenAtOpen.current ? spokenText(newest.content, window.location.origin) : '';
   return (
     <VisuallyHidden role="status" aria-live="polite">
       {sending ? S.sending : thinking ? S.thinking : reply}

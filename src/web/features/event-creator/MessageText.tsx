@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { messageParts } from './message-parts.ts';
+import { linkText, messageParts } from './message-parts.ts';
 
 /**
  * An assistant's message as text, its links to pages of this site as links that navigate in the app (others stay
@@ -19,7 +19,7 @@ export function MessageText({ content }: { content: string }) {
       {messageParts(content, window.location.origin).map((part, i) =>
         part.kind === 'link' ? (
           <Anchor key={i} href={part.path} onClick={(e) => follow(e, part.path)} fw={600} inherit style={{ overflowWrap: 'anywhere' }}>
-            {part.text}
+            {linkText(part)}
           </Anchor>
         ) : (
           <span key={i}>{part.text}</span>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingReply, messageParts, type MessagePart } from './message-parts.ts';
+import { awaitingReply, linkText, messageParts, spokenText, type MessagePart } from './message-parts.ts';
 
 const ORIGIN = 'https://ovation.events';
 const text = (t: string): MessagePart => ({ kind: 'text', text: t });
-const link = (t: string, path: string): MessagePart => ({ kind: 'link', text: t, path });
+const link = (t: string, path: string) => ({ kind: 'link' as const, text: t, path });
 const EDIT = '/management/courses/0b7c6a52-1d7e-4a8e-9a43-2f0a3c1d9e11/details/edit';
 
 describe('messageParts: only same-site paths become links, everything else stays text', () => {
@@ -25,6 +25,18 @@ describe('messageParts: only same-site paths become links, everything else stays
     ['two paths', 'see /a and /b?', [text('see '), link('/a', '/a'), text(' and '), link('/b', '/b'), text('?')]],
   ])('%s', (_, content, expected) => expect(messageParts(content, ORIGIN)).toEqual(expected));
 });
+
+describe("linkText: a bare link to a draft's editor reads as words, not its address", () => {
+  it.each([
+    ['the editor of a draft', link(EDIT, EDIT), 'Open the draft in the editor'],
+    ['the same as an absolute address', link(`${ORIGIN}${EDIT}`, EDIT), 'Open the draft in the editor'],
+    ['a Markdown label is kept', link('your draft', EDIT), 'your draft'],
+    ['another page shows its address', link('/event/new', '/event/new'), '/event/new'],
+  ] as const)('%s', (_, part, expected) => expect(linkText(part)).toBe(expected));
+});
+
+it('spokenText reads a message as the transcript shows it', () =>
+  expect(spokenText(`Ready: ${EDIT}. Enjoy`, ORIGIN)).toBe('Ready: Open the draft in the editor. Enjoy'));
 
 describe('awaitingReply: poll while the last message waits for the assistant', () => {
   const user = { id: '1', role: 'user' as const, content: 'hi' };

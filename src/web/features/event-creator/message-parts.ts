@@ -1,4 +1,5 @@
 import type { CreatorChatReply } from '../../../contracts/event-creator.ts';
+import { EVENT_CREATOR_WEB_TEXTS as W } from '../../../contracts/event-creator-web.messages.ts';
 
 /** A piece of a message as the transcript shows it: plain text, or a link to a page of this site. */
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; path: string };
@@ -54,6 +55,24 @@ export function messageParts(content: string, origin: string): MessagePart[] {
   }
   addText(content.slice(at));
   return parts;
+}
+
+const DRAFT_EDITOR = /^\/management\/courses\/[0-9a-f-]{36}\/details\/edit$/;
+
+/**
+ * The words a link shows: a bare address of a draft's editor (the assistant's last message) reads 'Open the draft in
+ * the editor' rather than a path with an id in it; a Markdown label or any other address shows as written.
+ */
+export function linkText(part: Extract<MessagePart, { kind: 'link' }>): string {
+  const bare = part.text.startsWith('/') || /^https?:\/\//i.test(part.text);
+  return bare && DRAFT_EDITOR.test(part.path) ? W.openDraft : part.text;
+}
+
+/** A message as the transcript shows it, in plain words: what the live region reads out. */
+export function spokenText(content: string, origin: string): string {
+  return messageParts(content, origin)
+    .map((part) => (part.kind === 'link' ? linkText(part) : part.text))
+    .join('');
 }
 
 /** True while the organizer's last message waits for the assistant's reply: the page polls until it comes. */

@@ -115,3 +115,13 @@ test('a failed send shows Something went wrong with Resend; Thinking until the r
   expect(fake.sent.at(-1)).toBe('Make it 8pm');
   await expect(page.getByText('Make it 8pm', { exact: true })).toHaveCount(1);
 });
+
+test("choosing an organizer when the conversation cannot start says so and stays on 'Choose an organizer'", async ({ page }) => {
+  const person = await signUpViaApi(page, newPerson());
+  await page.route('**/api/v1/event_creators?*', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/event/new?step=2');
+  await page.getByRole('button', { name: `${person.firstName} ${person.lastName} @${person.username}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to create event creator' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an organizer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${person.firstName} ${person.lastName} @${person.username}` })).toBeEnabled();
+});

@@ -174,7 +174,6 @@ function OrganizerRow({
     <UnstyledButton
       onClick={onClick}
       p="md"
-      aria-label={`${profile.name} (${label})`}
       aria-busy={loading}
       disabled={disabled}
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12, opacity: disabled && !loading ? 0.6 : 1 }}
@@ -182,7 +181,7 @@ function OrganizerRow({
     >
       <Group justify="space-between" wrap="nowrap">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={profile.avatar} name={profile.name} color="initials" radius={profile.type === 'school' ? 'md' : 'xl'} size={44} />
+          <Avatar aria-hidden src={profile.avatar} name={profile.name} color="initials" radius={profile.type === 'school' ? 'md' : 'xl'} size={44} />
           <Box style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {profile.name}

@@ -347,6 +347,8 @@ export const managedEventReply = z.object({
   permissions: eventPermissionsSchema,
   /** Absolute URL of the public page. */
   shareUrl: z.string(),
+  /** Made by the AI event creator (issue 31): the editor shows a mark. */
+  createdWithAssistant: z.boolean(),
 });
 export type ManagedEventReply = z.infer<typeof managedEventReply>;
 

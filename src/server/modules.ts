@@ -23,6 +23,7 @@ import { reportingModule } from './contexts/reporting/reporting.module.ts';
 import { referralsModule } from './contexts/referrals/referrals.module.ts';
 import { appsModule } from './contexts/apps/apps.module.ts';
 import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
+import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -50,4 +51,5 @@ export const MODULES: readonly ContextModule[] = [
   referralsModule,
   appsModule,
   broadcastsModule,
+  eventCreatorModule,
 ];

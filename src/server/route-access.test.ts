@@ -309,6 +309,10 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/profile_management/api_keys': 'profileEdit',
   'POST /api/v1/profile_management/api_keys': 'apiKeyMaker',
   'DELETE /api/v1/profile_management/api_keys/{id}': unknown('profileEdit'),
+  // The AI event creator: started for a managed profile; a conversation is its creator's only (made up here: 404).
+  'POST /api/v1/event_creators': 'profileView',
+  'GET /api/v1/event_creators/{uuid}': unknown('signedIn'),
+  'POST /api/v1/event_creators/{uuid}/messages': unknown('signedIn'),
 };
 
 interface Inputs {

@@ -133,6 +133,20 @@ const envSchema = z.object({
   OVERLOAD_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** The Retry-After of a refusal: how long a refused visitor is asked to wait. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  /**
+   * The AI event creator's language model: any OpenAI-compatible chat-completions server (a hosted API, or Ollama,
+   * vLLM, llama.cpp). Unset: the built-in offline assistant answers.
+   */
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The server's key; local servers take any. */
+  AI_API_KEY: z.string().optional(),
+  /** The model's name on that server (required with AI_BASE_URL). */
+  AI_MODEL: z.string().optional(),
+  /** How long one reply may take, all its rounds together; a slow local model on a CPU needs more. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
   /** `npm run dev` serves the web app through Vite instead. */
   OVATION_SKIP_WEB_BUILD: z
     .enum(['true', 'false'])
@@ -174,6 +188,8 @@ export interface Config {
   streamSigningSecret?: string;
   /** Live broadcasts' ingest: RTMP_PORT (0: off), BROADCAST_RECONNECT_SECONDS, BROADCAST_MAX_LIVE, BROADCAST_MAX_HOURS. */
   broadcasts: { rtmpPort: number; reconnectSeconds: number; maxLive: number; maxHours: number };
+  /** The event creator's language model (AI_*), or null for the offline assistant. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   webhooks: {
     allowLoopback: boolean;
     /** Extra trusted certificate authorities (PEM), read from WEBHOOKS_CA_FILE. */
@@ -192,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL?.trim()) throw new ConfigError('Invalid configuration:\n  AI_MODEL: required with AI_BASE_URL');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -225,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLive: e.BROADCAST_MAX_LIVE,
       maxHours: e.BROADCAST_MAX_HOURS,
     },
+    ai: e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY || 'none', model: e.AI_MODEL!.trim(), timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
+      : null,
     webhooks: {
       allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK ?? e.NODE_ENV !== 'production',
       caFile: e.WEBHOOKS_CA_FILE,

@@ -103,7 +103,7 @@ export async function authenticate(db: Db, emailInput: string, password: string)
 }
 
 /** The session user as GET /api/session returns it. */
-export async function sessionUser(db: Db, userId: string): Promise<SessionUser> {
+export async function sessionUser(db: Queryable, userId: string): Promise<SessionUser> {
   const [row] = await db.select().from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(eq(users.profileId, userId)).limit(1);
   if (!row) throw new AppError('unauthenticated', 'Please log in to continue');
   const orgIds = (await db.select({ id: affiliations.organizationId }).from(affiliations).where(eq(affiliations.userId, userId))).map((a) => a.id);

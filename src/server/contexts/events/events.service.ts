@@ -3,7 +3,7 @@ import { MANAGE_EVENT_MESSAGES, type CreateEventBody, type EventDetailsBody, typ
 import { PROCESSING_STATUSES, SUCCESS_STATUSES } from '../../../domain/checkout.ts';
 import { canReadSecretCodes, publishProblems } from '../../../domain/events.ts';
 import { CURRENCY_CODES } from '../../../domain/money.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -19,7 +19,7 @@ import { eventHasOrders, ticketSales } from './sales.ts';
 import { managedTicketTypes } from './ticket-types.service.ts';
 
 /** Creates a draft for a profile the user manages (the route checked the gate); currency and zone default to the owner's. */
-export async function createEvent(db: Db, user: AuthUser, body: CreateEventBody): Promise<string> {
+export async function createEvent(db: Queryable, user: AuthUser, body: CreateEventBody): Promise<string> {
   const owner = await findProfile(db, body.ownerId);
   const { ownerId, ...details } = body;
   const base: DetailsBase = {
@@ -92,6 +92,7 @@ export async function managedEvent(db: Db, access: EventAccess, publicUrl: strin
     collaboratorInvitations: access.permissions.canManageTeam ? await listCollaboratorInvitations(db, event.id) : [],
     permissions: access.permissions,
     shareUrl: shareUrlOf(publicUrl, event.id),
+    createdWithAssistant: (fresh ?? event).createdWithAssistant,
   };
 }
 

@@ -81,7 +81,7 @@ async function occurrenceIdsWithSales(db: Queryable, ids: string[]): Promise<Set
 }
 
 /** PUT .../occurrences: every date of the event; ids keep their date's sales, dates left out are removed. */
-export async function replaceOccurrences(db: Db, access: EventAccess, body: z.infer<typeof occurrencesBody>): Promise<ManagedOccurrence[]> {
+export async function replaceOccurrences(db: Queryable, access: EventAccess, body: z.infer<typeof occurrencesBody>): Promise<ManagedOccurrence[]> {
   const { event } = access;
   const existing = await listOccurrences(db, event.id);
   const existingIds = new Set(existing.map((o) => o.id));

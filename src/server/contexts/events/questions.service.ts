@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MANAGE_EVENT_MESSAGES, type ManagedQuestion, type questionsBody } from '../../../contracts/events-management.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { eventQuestions, ticketTypes } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
@@ -16,7 +16,7 @@ export const dropdownOptions = (content: string) =>
     .filter(Boolean);
 
 /** PUT .../questions: the whole list in order; ids keep their question (answers will refer to them). */
-export async function replaceQuestions(db: Db, access: EventAccess, body: z.infer<typeof questionsBody>): Promise<ManagedQuestion[]> {
+export async function replaceQuestions(db: Queryable, access: EventAccess, body: z.infer<typeof questionsBody>): Promise<ManagedQuestion[]> {
   const { event } = access;
   const [existing, tickets] = await Promise.all([
     db.select({ id: eventQuestions.id }).from(eventQuestions).where(eq(eventQuestions.eventId, event.id)),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } from '../../../contracts/events-management.ts';
 import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
-import type { Db, Queryable } from '../../platform/db/client.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { eventQuestions, membershipTiers, privateLists, ticketTypePrivateLists, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
@@ -123,7 +123,7 @@ function listsOf(input: TicketInput, lists: Set<string>, at: string, errors: Rec
  * PUT .../tickets: the whole list in display order. Ids keep their ticket type (orders refer to them); types
  * left out are deleted unless they have sales; questions stop referring to deleted types.
  */
-export async function replaceTicketTypes(db: Db, access: EventAccess, body: z.infer<typeof ticketTypesBody>): Promise<ManagedTicketType[]> {
+export async function replaceTicketTypes(db: Queryable, access: EventAccess, body: z.infer<typeof ticketTypesBody>): Promise<ManagedTicketType[]> {
   const { event } = access;
   const existing = await managedTicketTypes(db, event.id);
   const byId = new Map(existing.map((t) => [t.id, t]));

@@ -3,7 +3,7 @@ import type { EventCapability } from '../../../contracts/access.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.ts';
 import { managementAccess } from '../../../domain/access.ts';
 import { eventPermissions, type AccessSetting, type EventPermissions } from '../../../domain/events.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { eventCollaborators, events } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
@@ -12,7 +12,7 @@ export type EventRow = typeof events.$inferSelect;
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
-export async function findEvent(db: Db, eventId: string): Promise<EventRow> {
+export async function findEvent(db: Queryable, eventId: string): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
@@ -29,7 +29,7 @@ export function broadestSetting(settings: readonly AccessSetting[]): AccessSetti
 export const actingProfiles = (user: AuthUser) => [user.id, ...user.managedOrganizations];
 
 /** The viewer's role on an event: manager of the owner profile, and/or collaborator with a setting. */
-export async function eventRole(db: Db, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>) {
+export async function eventRole(db: Queryable, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>) {
   if (!user) return { manager: false, accessSetting: null };
   const manager = managementAccess(user, event.ownerId) !== null;
   // An API key reaches its owner's own events only: no collaboration on another's event passes with it.
@@ -52,7 +52,7 @@ export interface EventAccess {
  * The management gate of one event: 401 signed out, 404 unknown event, 403 without a role on it or when the
  * role does not allow `capability`.
  */
-export async function requireEventAccess(db: Db, user: AuthUser | null, eventId: string, capability: EventCapability): Promise<EventAccess> {
+export async function requireEventAccess(db: Queryable, user: AuthUser | null, eventId: string, capability: EventCapability): Promise<EventAccess> {
   if (!user) throw unauthenticated();
   const event = await findEvent(db, eventId);
   const role = await eventRole(db, user, event);

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '../../../contracts/accounts.ts';
 import { SESSION_MESSAGES } from '../../../contracts/sessions.messages.ts';
 import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
+import { EVENT_CREATOR_REFUSALS } from '../../../contracts/event-creator.messages.ts';
 import { COLLABORATOR_SEARCH_MESSAGES } from '../../../contracts/organizations.messages.ts';
 import type { RateRule } from './rate-limit.ts';
 
@@ -62,6 +63,12 @@ export const RATE_RULES = {
   appSuggestion: { name: 'app-suggestion', max: 5, windowSeconds: 60 * 60 },
   /** Webhook test events and replays per owner: each sends requests (and their retries) to a server the owner names. */
   webhookSend: { name: 'webhook-send', max: 60, windowSeconds: 60 },
+  /**
+   * Messages to the AI event creator per account: each may cost a language-model call. A conversation holds at most
+   * 40 of the organizer's (EVENT_CREATOR_LIMITS.messages, both sides); 60 an hour leaves room for a second one and
+   * Resend while capping what one account can spend.
+   */
+  eventCreatorMessage: { name: 'event-creator-message', max: 60, windowSeconds: 60 * 60, message: EVENT_CREATOR_REFUSALS.rateLimited },
   /** Open API calls per personal API key (every call with the key counts, refused ones too). */
   apiKey: { name: 'api-key', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

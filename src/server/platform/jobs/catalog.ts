@@ -59,6 +59,10 @@ export const DATABASE_MAINTENANCE_QUEUE = 'platform.vacuum';
 export const WEBHOOK_DELIVER_QUEUE = 'webhooks.deliver';
 /** Every minute: re-sends the job of a pending webhook delivery whose attempt is long overdue (its job was lost). */
 export const WEBHOOK_SWEEP_QUEUE = 'webhooks.sweep';
+/** The AI event creator's reply to one message (contexts/event-creator): a model call, or the offline assistant. */
+export const EVENT_CREATOR_REPLY_QUEUE = 'event-creator.reply';
+/** Where a reply job lands once it has failed for good: the conversation shows 'Something went wrong.' with Resend. */
+export const EVENT_CREATOR_REPLY_FAILED_QUEUE = 'event-creator.reply-failed';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -69,6 +73,8 @@ const once = (expireInSeconds: number): QueuePolicy => ({ expireInSeconds, retry
 const noPayload = z.object({});
 /** The videos context's jobs name their video. */
 const videoJob = z.object({ videoId: z.uuid() });
+/** A reply job names its conversation and the organizer's message it answers. */
+const creatorReplyJob = z.object({ creatorId: z.uuid(), messageId: z.uuid() });
 /** A report export job names its export. */
 const reportExportJob = z.object({ exportId: z.uuid() });
 
@@ -191,6 +197,18 @@ export const JOBS = {
   // delivery's current round: a stale or duplicate job no longer matches it and does nothing.
   [WEBHOOK_DELIVER_QUEUE]: { payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(0) }), policy: once(60), batchSize: 50 },
   [WEBHOOK_SWEEP_QUEUE]: { payload: noPayload, policy: once(60) },
+  [EVENT_CREATOR_REPLY_FAILED_QUEUE]: {
+    payload: creatorReplyJob,
+    policy: retryFor(HOUR, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 300 }),
+  },
+  // Every job is sent with its own expiry, from AI_TIMEOUT_SECONDS (contexts/event-creator/conversation.service.ts):
+  // a reply is one model call (all its repair rounds share the time limit), then one transaction. One retry, 5 s
+  // later, covers a provider's passing error while the organizer still watches 'Thinking' (the page polls every
+  // 2 s); a second failure marks the conversation failed, and Resend queues a new job. The SDK's own retries are off.
+  [EVENT_CREATOR_REPLY_QUEUE]: {
+    payload: creatorReplyJob,
+    policy: { expireInSeconds: 90, retryLimit: 1, retryDelay: 5, retryDelayMax: 5, deadLetter: EVENT_CREATOR_REPLY_FAILED_QUEUE },
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

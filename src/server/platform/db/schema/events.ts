@@ -65,6 +65,8 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     currency: text('currency').notNull(),
     published: boolean('published').notNull().default(false),
+    /** Made by the AI event creator (issue 31); the editor shows a mark. */
+    createdWithAssistant: boolean('created_with_assistant').notNull().default(false),
     /** Not listed anywhere, but reachable by its link. */
     private: boolean('private').notNull().default(false),
     refundsAllowed: boolean('refunds_allowed').notNull().default(false),

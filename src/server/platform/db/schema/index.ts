@@ -9,3 +9,4 @@ export * from './private-lists.ts';
 export * from './reporting.ts';
 export * from './developer.ts';
 export * from './broadcasts.ts';
+export * from './event-creator.ts';

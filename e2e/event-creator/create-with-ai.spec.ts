@@ -54,9 +54,9 @@ test('an organizer describes an event in a chat, confirms it, finds the draft fi
 
   // Two messages describe it; the assistant asks for the tickets in between, then reads the draft back.
   await say(page, 'Jazz night at the Blue Room, Friday 8pm, doors 7:30');
-  await expect(page.getByText(/What tickets are you selling/)).toBeVisible();
+  await expect(page.getByText(/What tickets are you selling/).first()).toBeVisible();
   await say(page, '£15 advance, £20 on the door, 120 seats');
-  await expect(page.getByText(/Shall I create this draft\?/)).toBeVisible();
+  await expect(page.getByText(/Shall I create this draft\?/).first()).toBeVisible();
   await shootChat(page, 'chat-confirm');
   await say(page, 'yes');
 
@@ -94,7 +94,7 @@ test('a signed-out visitor is sent to sign in from the AI path and from a conver
   await page.goto('/event/new');
   await page.getByRole('button', { name: /Create with AI/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to create with AI' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await expectPath(page, '/auth');
   await logIn(page, person.email, person.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organizer' })).toBeVisible();

@@ -12,7 +12,6 @@ export const EVENT_CREATOR_WEB_TEXTS = {
   send: 'Send',
   keyboardHint: 'Enter to send, Shift+Enter for a new line',
   openDraft: 'Open the draft in the editor',
-  draftCreated: 'Your draft event is ready.',
   notFound: 'We could not find this conversation.',
   notFoundSupport: 'It may have been started from another account. Start a new one from Create an event.',
   startNew: 'Start a new conversation',

@@ -1,4 +1,4 @@
-import { Box, Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -119,17 +119,17 @@ function Conversation({
   );
 }
 
-/** Once the assistant created the draft: the way to it, plain to see (its last message says so too). */
+/**
+ * Once the assistant created the draft: the way to it as a button under the assistant's last message (which says the
+ * same in words), aligned with the assistant's side.
+ */
 function DraftReady({ eventId }: { eventId: string }) {
   return (
-    <Paper withBorder radius="lg" p="md" bg="violet.0">
-      <Stack gap="sm" align="flex-start">
-        <Text fw={600}>{W.draftCreated}</Text>
-        <ButtonLink to="/management/courses/$eventId/details/edit" params={{ eventId }} leftSection={<IconPencil size={16} />}>
-          {W.openDraft}
-        </ButtonLink>
-      </Stack>
-    </Paper>
+    <Box pl={40}>
+      <ButtonLink to="/management/courses/$eventId/details/edit" params={{ eventId }} leftSection={<IconPencil size={16} />}>
+        {W.openDraft}
+      </ButtonLink>
+    </Box>
   );
 }
 

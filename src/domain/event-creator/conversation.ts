@@ -1,5 +1,7 @@
 import { EVENT_LIMITS } from '../events.ts';
-import type { AssistantStep, CreatorContext, EventDraft, Turn } from './draft.ts';
+import { formatMoney } from '../money.ts';
+import { TICKET_LIMITS } from '../tickets.ts';
+import type { AssistantStep, CreatorContext, DraftTicket, EventDraft, Turn } from './draft.ts';
 import { DEFAULT_DURATION_HOURS } from './dates.ts';
 import { isNo, isYes, refusalFor } from './intents.ts';
 import { mergeDates } from './merge-dates.ts';
@@ -34,6 +36,8 @@ const QUESTIONS: Record<Slot, string> = {
   quantity: M.askQuantity,
 };
 
+/** No number for a ticket type's quantity: the editor requires one. */
+const UNLIMITED = /\b(?:unlimited|no limit|as many as|no cap|infinite)\b/i;
 const DESCRIPTION = /\b(?:description(?:\s+is)?\s*:?|describe it as)\s+(.+)$/is;
 
 /** One message read into the draft, with the question it raises when something in it cannot be used. */
@@ -51,6 +55,13 @@ function withZone(draft: EventDraft, zone: string | null): EventDraft {
   return { ...draft, timezone: zone, dates };
 }
 
+/** The editor's limits on a ticket type's price and quantity, as the question to ask when one is passed. */
+function tooLarge(tickets: readonly DraftTicket[], currency: string): string | null {
+  if (tickets.some((t) => t.price > TICKET_LIMITS.price)) return M.priceTooHigh(formatMoney(TICKET_LIMITS.price, currency));
+  if (tickets.some((t) => (t.quantity ?? 0) > TICKET_LIMITS.quantity)) return M.quantityTooHigh(TICKET_LIMITS.quantity.toLocaleString('en-US'));
+  return null;
+}
+
 /** Reads the organizer's newest message into the draft (every field it speaks of; corrections included). */
 function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: CreatorContext): Reading {
   const expected = missing(before);
@@ -58,13 +69,15 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
   let draft = withZone(before, readZone(text));
   let problem: string | null = null;
 
+  // a refusal, a yes or a no is never the answer to the question asked ("publish it" is not a name)
+  const answering = !refusalFor(text) && !isYes(text) && !isNo(text);
   const stated = statedName(text);
   const plain = !/[\d£$€¥₹]/.test(text) && text.trim().split(/\s+/).length <= 8;
-  if (!stated && expected === 'name' && plain && !readPlace(text, false)) {
+  if (!stated && answering && expected === 'name' && plain && !readPlace(text, false)) {
     const name = answeredName(text);
     if (name) return { draft: { ...draft, name }, changed: true, problem: null, assumedEnd: false };
   }
-  const name = stated ?? (!draft.name && (firstMessage || expected === 'name') ? leadingName(text) : null);
+  const name = stated ?? (answering && !draft.name && (firstMessage || expected === 'name') ? leadingName(text) : null);
   if (name) draft = { ...draft, name };
 
   const description = DESCRIPTION.exec(text)?.[1]?.trim();
@@ -83,14 +96,17 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
     const earlierCapacity = earlier
       .filter((t) => t.role === 'user')
       .reduce<number | null>((c, t) => readTickets(t.content, draft.currency).capacity ?? c, null);
-    draft = { ...draft, ...mergeTickets(draft, tickets, text, expected === 'quantity', earlierCapacity) };
+    const merged = mergeTickets(draft, tickets, text, expected === 'quantity', earlierCapacity);
+    const large = tooLarge(merged.tickets, merged.currency);
+    if (large) problem = large;
+    else draft = { ...draft, ...merged };
   }
 
   const questions = readQuestions(text).filter((q) => !draft.questions.some((existing) => existing.title.toLowerCase() === q.title.toLowerCase()));
   if (questions.length) draft = { ...draft, questions: [...draft.questions, ...questions].slice(0, EVENT_LIMITS.questions) };
 
-  const saidOther = draft !== before || dates.said || problem !== null;
-  const place = readPlace(text, expected === 'place' && !saidOther);
+  const saidOther = JSON.stringify(draft) !== JSON.stringify(before) || dates.said || problem !== null;
+  const place = readPlace(text, answering && expected === 'place' && !saidOther);
   if (place) draft = { ...draft, ...place };
 
   const changed = JSON.stringify(draft) !== JSON.stringify(before);
@@ -121,6 +137,7 @@ export function converse(transcript: readonly Turn[], before: EventDraft, ctx: C
   if (refusal && !reading.changed) return step('refuse', refusal, before);
   const lead = refusal ? `${refusal}\n` : '';
   if (reading.problem) return step('ask', `${lead}${reading.problem}`, draft);
+  if (missing(draft) === 'quantity' && UNLIMITED.test(text)) return step('ask', M.quantityNeeded, draft);
   if (!reading.changed && confirming(transcript) && missing(draft) === null) {
     if (isYes(text)) return step('create', M.creating, { ...draft, description: draft.description ?? generatedDescription(draft) });
     if (isNo(text)) return step('ask', M.whatToChange, draft);

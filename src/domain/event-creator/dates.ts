@@ -49,6 +49,8 @@ const EVERY = new RegExp(
   'i',
 );
 const CLAUSE = /[,;\n]|\.(?:\s|$)/;
+/** "Jazz night on Friday": chrono reads "night on Friday" as a time with the weekday only implied, and drops it. */
+const PART_OF_DAY = /\b(?:night|morning|afternoon|evening)\b/gi;
 const PAST = /\b(last\s+(?:week|month|year|mon|tue|wed|thu|fri|sat|sun)\w*|yesterday|ago)\b/i;
 
 function today(now: Date, zone: string): Day {
@@ -60,19 +62,18 @@ function today(now: Date, zone: string): Day {
 function recurring(m: RegExpExecArray, now: Date, zone: string): Day[] {
   const weekday = WEEKDAYS.indexOf(m[1]!.toLowerCase());
   const from = today(now, zone);
-  const days: Day[] = [];
   if (m[2]) {
     const month = MONTHS.findIndex((name) => name.startsWith(m[2]!.toLowerCase().slice(0, 3))) + 1;
     const year = month < from.month ? from.year + 1 : from.year;
-    for (let d: Day = { year, month, day: 1 }; d.month === month; d = addDays({ ...d, hour: 0, minute: 0 }, 1))
+    const days: Day[] = [];
+    for (let d: Day = { year, month, day: 1 }; d.month === month; d = addDays(d, 1))
       if (weekdayOf(d) === weekday && (d.year > from.year || d.month > from.month || d.day >= from.day)) days.push(d);
     return days;
   }
-  let d = addDays({ ...from, hour: 0, minute: 0 }, 1);
-  while (weekdayOf(d) !== weekday) d = addDays(d, 1);
+  let first = addDays(from, 1);
+  while (weekdayOf(first) !== weekday) first = addDays(first, 1);
   const weeks = Math.min(Number(m[3] ?? 4), EVENT_LIMITS.occurrences);
-  for (let i = 0; i < weeks; i++) days.push(addDays(d, i * 7));
-  return days.map(({ year, month, day }) => ({ year, month, day }));
+  return Array.from({ length: weeks }, (_, i) => addDays(first, i * 7));
 }
 
 /** Reads the day(s) and times of a message, relative to `now` in `zone` (the draft's). */
@@ -85,7 +86,10 @@ export function readDateParts(text: string, zone: string, now: Date): DateParts 
     const parser = monthFirst(zone) ? chrono.en : chrono.en.GB;
     const ref = { instant: now, timezone: timezoneOffsetMinutes(zone, now) };
     // clause by clause: across a comma chrono glues "December, 15 dollars" into 15 December
-    const found = clocks.rest.split(CLAUSE).flatMap((clause) => parser.parse(clause, ref, { forwardDate: true }));
+    const found = clocks.rest
+      .replace(PART_OF_DAY, ',')
+      .split(CLAUSE)
+      .flatMap((clause) => parser.parse(clause, ref, { forwardDate: true }));
     // a day of the month beats a weekday ("Saturday, 6 December" is the 6th); a month alone is not a date
     const dated = found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday'));
     if (dated) days = [{ year: dated.start.get('year')!, month: dated.start.get('month')!, day: dated.start.get('day')! }];
@@ -114,7 +118,7 @@ export function buildDates(
     let ends = end ? wallToInstant({ ...day, ...end }, zone) : new Date(begins.getTime() + DEFAULT_DURATION_HOURS * 3_600_000);
     if (end && ends <= begins) {
       if (end.hour >= 6) return { dates: [], problem: 'endBeforeStart', assumedEnd: false };
-      ends = wallToInstant({ ...addDays({ ...day, ...end }, 1) }, zone);
+      ends = wallToInstant({ ...addDays(day, 1), ...end }, zone);
     }
     if (begins <= now) return { dates: [], problem: 'past', assumedEnd: false };
     const opens = doors ? wallToInstant({ ...day, ...doors }, zone) : null;

@@ -3,7 +3,9 @@ import { OFFLINE_MESSAGES as M } from './offline-messages.ts';
 /** A yes to the confirm question, alone or with a few friendly words: "yes", "yep, go ahead", "looks good!". */
 const YES =
   /^(?:(?:yes|yep|yeah|yup|ya|yes please|sure|ok|okay|go ahead|go for it|create it|do it|looks good|look good|perfect|great|correct|that's right|thats right|sounds good|all good|lgtm|please do|confirm(?:ed)?|y)\b[\s,.!]*)+(?:please|thanks|thank you|create (?:it|the draft)|go ahead)?[\s.!]*$/i;
-const NO = /^(?:no|nope|nah|not yet|wait|hold on|not quite)\b/i;
+/** A no alone or before a pause or a few words of disagreement; "No Limits Festival" is a name, not a no. */
+const NO =
+  /^(?:no|nope|nah|not yet|wait|hold on|not quite)(?:$|[\s,.!;:]*$|[,.!;:]|\s+(?:thanks|thank you|that's|that is|it's|it is|its|not|change|wait)\b)/i;
 
 export const isYes = (text: string) => YES.test(text.trim());
 export const isNo = (text: string) => NO.test(text.trim());

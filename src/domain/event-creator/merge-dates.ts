@@ -18,7 +18,7 @@ const minutes = (c: Clock) => c.hour * 60 + c.minute;
  */
 function withEarlier(parts: DateParts, earlier: readonly Turn[], zone: string, now: Date): DateParts {
   const merged = { ...parts };
-  for (const turn of [...earlier].reverse()) {
+  for (const turn of [...earlier].reverse().filter((t) => t.role === 'user')) {
     const p = readDateParts(turn.content, zone, now);
     if (merged.days.length === 0 && !p.past) merged.days = p.days;
     merged.start ??= p.start;

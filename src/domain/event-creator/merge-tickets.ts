@@ -1,4 +1,5 @@
 import { currencyInfo } from '../money.ts';
+import { TICKET_LIMITS } from '../tickets.ts';
 import type { DraftTicket, EventDraft } from './draft.ts';
 import { DEFAULT_TICKET_NAME, type TicketReading, withCapacity } from './tickets.ts';
 
@@ -20,7 +21,10 @@ function namedQuantities(text: string, tickets: DraftTicket[]): DraftTicket[] | 
   let changed = false;
   const updated = tickets.map((t) => {
     const name = t.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const m = new RegExp(String.raw`(\d{1,7})\s+(?:x\s+)?${name}\b|\b${name}\s*[:=-]?\s*(\d{1,7})\b(?!\s*[.,]\d)`, 'i').exec(text);
+    // "100 adults" names the "Adult" type, "50 children" the "Child" one
+    const m = new RegExp(String.raw`(\d{1,7})\s+(?:x\s+)?${name}(?:s|ren)?\b|\b${name}(?:s|ren)?\s*[:=-]?\s*(\d{1,7})\b(?!\s*[.,]\d)`, 'i').exec(
+      text,
+    );
     if (!m) return t;
     changed = true;
     return { ...t, quantity: Number(m[1] ?? m[2]) };
@@ -67,5 +71,5 @@ export function mergeTickets(
     tickets = shared && said.length === 0 ? tickets.map((t) => ({ ...t, quantity: capacity })) : withCapacity(tickets, capacity);
   } else if (said.length > 0 && earlierCapacity !== null) tickets = withCapacity(tickets, earlierCapacity);
   if (said.length === 0 && capacity === null) tickets = namedQuantities(text, tickets) ?? tickets;
-  return { tickets, currency };
+  return { tickets: tickets.slice(0, TICKET_LIMITS.types), currency };
 }

@@ -28,7 +28,8 @@ const tidy = (s: string) => {
   const t = s.trim().replace(/[.!?]+$/, '');
   return t ? t[0]!.toUpperCase() + t.slice(1) : '';
 };
-const fits = (s: string) => s.length > 0 && s.length <= EVENT_LIMITS.name && /\p{L}/u.test(s);
+/** A name starts with a letter, digit or quote (not markup) and fits the editor's limit. */
+const fits = (s: string) => s.length > 0 && s.length <= EVENT_LIMITS.name && /\p{L}/u.test(s) && /^[\p{L}\d"'“‘]/u.test(s);
 
 /** A name the organizer gave outright: quoted, "called X", "change the name to X". */
 export function statedName(text: string): string | null {
@@ -54,6 +55,6 @@ export function leadingName(text: string): string | null {
 
 /** The whole message as a name, when it answers "What is the event called?". */
 export function answeredName(text: string): string | null {
-  const name = tidy(text.replace(/^(?:it's|it is|call it|the name is|name:)\s+/i, ''));
+  const name = tidy(text.replace(/^(?:it's|it is|call it|the name is|name:)\s+/i, '').replace(FILLER, ''));
   return fits(name) && !GENERIC.test(name) && name.split(/\s+/).length <= 12 ? name : null;
 }

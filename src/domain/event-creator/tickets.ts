@@ -1,3 +1,4 @@
+import { TICKET_LIMITS } from '../tickets.ts';
 import type { DraftTicket } from './draft.ts';
 import { type PriceReading, readPrices, toMinor } from './prices.ts';
 
@@ -27,7 +28,7 @@ const QUANTITY = [
 const NOT = /\bnot\s+(\d{1,7})\b/i;
 const DOOR = /\b(?:on|at)\s+the\s+(?:door|night)\b|\bdoors?\b|\bOTD\b/i;
 const STOP = new Set(
-  "ticket tickets entry entrance is are cost costs price prices priced at a an the per person head each for with in on of to it its it's pp only just make set add also new type option please can you we our will be all seats seat places place spots available x one them now instead actually change should would like let say cheaper more less no not sold sell selling get there plus and or but".split(
+  "ticket tickets entry entrance is are cost costs price prices priced at a an the per person head each for with in on of to it its it's pp only just make set add also new type option please can you we our will be all seats seat places place spots available x one them now instead actually change should would like let say cheaper more less no not sold sell selling get there then plus and or but".split(
     ' ',
   ),
 );
@@ -58,7 +59,8 @@ function ticketName(before: string, after: string, door: boolean): string {
   if (near.length === 0 || near.length > 4) return door ? DOOR_TICKET_NAME : DEFAULT_TICKET_NAME;
   const name = near.join(' ');
   const capitalised = name === name.toUpperCase() ? name : name[0]!.toUpperCase() + name.slice(1).toLowerCase();
-  return door ? `${capitalised} (${DOOR_TICKET_NAME.toLowerCase()})` : capitalised;
+  const named = door ? `${capitalised} (${DOOR_TICKET_NAME.toLowerCase()})` : capitalised;
+  return named.slice(0, TICKET_LIMITS.name);
 }
 
 /** Reads ticket types, prices and quantities; prices in minor units of `currency` when the text names none. */
@@ -80,9 +82,11 @@ export function readTickets(text: string, draftCurrency: string): TicketReading 
     const amount = amounts[0];
     let rest = clause;
     if (quantity) rest = rest.replace(quantity.text, ' ');
-    const at = amount ? rest.indexOf(clause.slice(amount.index, amount.index + amount.length)) : -1;
+    // the words either side of the price (or of "free") name the ticket type
+    const priceText = amount ? clause.slice(amount.index, amount.index + amount.length) : (/\bfree\b/i.exec(rest)?.[0] ?? '');
+    const at = priceText ? rest.indexOf(priceText) : -1;
     const before = at >= 0 ? rest.slice(0, at) : '';
-    const after = at >= 0 ? rest.slice(at + amount!.length) : rest.replace(/.*?\bfree\b/i, '');
+    const after = at >= 0 ? rest.slice(at + priceText.length) : rest;
     tickets.push({
       name: ticketName(before, after.replace(/\bfor\s+(\w+)/i, ' $1'), door),
       price: amount ? toMinor(amount.value, priced) : 0,

@@ -1,3 +1,4 @@
+import { EVENT_LIMITS } from '../events.ts';
 import type { EventDraft } from './draft.ts';
 
 export type Place = Pick<EventDraft, 'attendance' | 'venue'>;
@@ -15,13 +16,17 @@ const AT = new RegExp(
 const STREET = /^\s*\d+[a-z]?\s+[\p{L}\s'.-]+$/iu;
 const CITY = /^\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}\s*$/u;
 
-/** Strips the name's own trailing dot and a lone leading "The"'s capital doubt: "the Blue Room" stays as said. */
-const clean = (s: string) => s.trim().replace(/[.!?]+$/, '');
+/** Without a trailing full stop, and within the editor's limit (every venue field is under `limit`). */
+const clean = (s: string, limit: number = EVENT_LIMITS.city) =>
+  s
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .slice(0, limit);
 
 /** The venue after "at ..." with the address and city clauses that follow it: "at Blue Room, 12 High St, London". */
 function venueAt(text: string): Place | null {
   for (const m of text.matchAll(AT)) {
-    const name = clean(m[1]!);
+    const name = clean(m[1]!, EVENT_LIMITS.locationName);
     if (WHEN.test(name) || /^\d/.test(name)) continue;
     const following = text
       .slice(m.index + m[0].length)
@@ -30,7 +35,7 @@ function venueAt(text: string): Place | null {
     let address = '';
     let city = '';
     if (following[0] && STREET.test(following[0])) {
-      address = clean(following[0]);
+      address = clean(following[0], EVENT_LIMITS.address);
       if (following[1] && CITY.test(following[1]) && !WHEN.test(following[1].trim())) city = clean(following[1]);
     }
     return { attendance: 'in_person', venue: { name, address, city } };
@@ -46,11 +51,11 @@ export function readPlace(text: string, answer: boolean): Place | null {
   if (ONLINE.test(text)) return { attendance: 'online', venue: null };
   const at = venueAt(text);
   if (at || !answer) return at;
-  const [name, address, city] = text.split(/,(?!\d)/).map(clean);
-  if (!name || name.length > 200 || !/\p{L}/u.test(name)) return null;
+  const [name, address, city] = text.split(/,(?!\d)/).map((part) => clean(part, EVENT_LIMITS.address));
+  if (!name || name.length > EVENT_LIMITS.locationName || !/\p{L}/u.test(name)) return null;
   return {
     attendance: 'in_person',
-    venue: { name, address: address && STREET.test(address) ? address : '', city: city && CITY.test(city) ? city : '' },
+    venue: { name, address: address && STREET.test(address) ? address : '', city: city && CITY.test(city) ? clean(city) : '' },
   };
 }
 

@@ -48,8 +48,8 @@ export function rezone(iso: string, from: string, to: string): string {
   return isoInZone(wallToInstant(instantToWall(new Date(iso), from), to), to);
 }
 
-/** Whole days added to a wall date (calendar arithmetic, no zone involved). */
-export function addDays(t: WallTime, days: number): WallTime {
+/** Whole days added to a wall date (calendar arithmetic, no zone involved); other fields are kept. */
+export function addDays<T extends Pick<WallTime, 'year' | 'month' | 'day'>>(t: T, days: number): T {
   const d = new Date(Date.UTC(t.year, t.month - 1, t.day + days));
   return { ...t, year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }

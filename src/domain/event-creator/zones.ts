@@ -44,20 +44,23 @@ const LABELS = new Map(
   ]),
 );
 const IANA = /\b([A-Z][a-z]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)\b/;
-const NAMED = /\b(?:in\s+)?([\p{L} .'-]{2,40}?)\s+time(?:\s*zone)?\b|\b(?:time\s*zone|tz)\s*(?:is|:)?\s*([\p{L} .'/_-]{2,40}?)(?=$|[,.;\n])/iu;
+/** "New York time", "in Sydney time zone"; "time zone is Perth", "timezone: Perth", "change the time zone to Perth". */
+const BEFORE_TIME = /\b(?:in\s+)?([\p{L} .'-]{2,40}?)\s+time(?:\s*zone)?\b/iu;
+const AFTER_ZONE = /\b(?:time\s*zone|tz)\s*(?:is|to|:)?\s*([\p{L} .'/_-]{2,40}?)\s*(?=$|[,.;\n])/iu;
 const ABBR = new RegExp(String.raw`\b(${Object.keys(ABBREVIATIONS).join('|')})\b`, 'i');
 
 /** A time zone the message names ("Sydney time", "EST", "timezone: Europe/Paris"), as an IANA zone. */
 export function readZone(text: string): string | null {
   const iana = IANA.exec(text);
   if (iana && isValidTimezone(iana[1]!)) return iana[1]!;
-  const named = NAMED.exec(text);
-  const words = (named?.[1] ?? named?.[2])?.trim().toLowerCase().split(/\s+/) ?? [];
-  // the longest run of final words that is a label: "8pm New York time" -> "new york"
-  for (let i = 0; i < words.length; i++) {
-    const phrase = words.slice(i).join(' ');
-    const zone = LABELS.get(phrase) ?? ABBREVIATIONS[phrase];
-    if (zone) return zone;
+  for (const pattern of [AFTER_ZONE, BEFORE_TIME]) {
+    const words = pattern.exec(text)?.[1]?.trim().toLowerCase().split(/\s+/) ?? [];
+    // the longest run of final words that is a label: "8pm New York time" -> "new york"
+    for (let i = 0; i < words.length; i++) {
+      const phrase = words.slice(i).join(' ');
+      const zone = LABELS.get(phrase) ?? ABBREVIATIONS[phrase];
+      if (zone) return zone;
+    }
   }
   const abbr = ABBR.exec(text);
   // "ET"/"PT"/"CT" are too short to trust in lower case ("pt" in a list); require capitals for them

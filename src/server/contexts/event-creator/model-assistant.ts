@@ -28,7 +28,8 @@ export const toolArguments = z.object({
   action: z.enum(MODEL_ACTIONS),
   /** What the organizer reads. */
   reply: z.string().min(1).max(4000),
-  draft: draftSchema.refine((d) => isValidTimezone(d.timezone), { message: 'Use an IANA time zone such as Europe/London', path: ['timezone'] }),
+  // The zone checked here too, so one round reports it with the other errors (the event services refuse it later).
+  draft: draftSchema.extend({ timezone: draftSchema.shape.timezone.refine(isValidTimezone, 'Use an IANA time zone such as Europe/London') }),
 });
 
 const TOOL: ChatCompletionTool = {

@@ -1,14 +1,7 @@
-import type { AssistantStep } from '../../../domain/event-creator/draft.ts';
+import { offlineReply } from '../../../domain/event-creator/offline-assistant.ts';
 import type { EventAssistant } from './assistant.ts';
 
-/**
- * PLACEHOLDER until the ai-offline branch lands `offlineReply` (src/domain/event-creator/offline-assistant.ts):
- * asks for the description and keeps the draft. Replaced by `offlineReply(transcript, draft, context)` at the merge.
- */
+/** The embedded default when no model is configured: deterministic slot filling, no network (domain/event-creator). */
 export const offlineAssistant: EventAssistant = {
-  reply: async ({ draft }): Promise<AssistantStep> => ({
-    action: 'ask',
-    content: 'Tell me about your event: its name, date, venue and tickets.',
-    draft,
-  }),
+  reply: async ({ transcript, draft, context }) => offlineReply(transcript, draft, context),
 };

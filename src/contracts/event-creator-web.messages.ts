@@ -14,7 +14,6 @@ export const EVENT_CREATOR_WEB_TEXTS = {
   openDraft: 'Open the draft in the editor',
   notFound: 'We could not find this conversation.',
   notFoundSupport: 'It may have been started from another account. Start a new one from Create an event.',
-  startNew: 'Start a new conversation',
   /** The event editor's mark on an event the assistant drafted. */
   draftedWithAssistant: 'Drafted with the assistant',
 } as const;

@@ -16,7 +16,7 @@ import { useSession } from '../accounts/index.ts';
 import { creatorChatQuery, useSendMessage } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { awaitingReply, spokenText } from './message-parts.ts';
-import { sendFailureText } from './send-failure.ts';
+import { canResend, sendFailureText } from './send-failure.ts';
 import { Transcript, type TranscriptProps } from './Transcript.tsx';
 
 /** /event/new/jaan/:id (buyer-side 2.4): the conversation with the event assistant. */
@@ -75,7 +75,7 @@ function Conversation({
   const pending = sending || send.isError ? (send.variables ?? null) : null;
   const failure: TranscriptProps['failure'] =
     send.isError && pending !== null
-      ? { detail: sendFailureText(send.error), onResend: () => send.mutate(pending) }
+      ? { detail: sendFailureText(send.error), onResend: canResend(send.error) ? () => send.mutate(pending) : null }
       : !sending && chat.status === 'failed' && lastUser
         ? { detail: null, onResend: () => send.mutate(lastUser.content) }
         : null;

@@ -68,8 +68,11 @@ export interface TranscriptProps {
   pending: string | null;
   sending: boolean;
   thinking: boolean;
-  /** 'Something went wrong.' with Resend: the send failed (with what the server said) or the reply did. */
-  failure: { detail: string | null; onResend: () => void } | null;
+  /**
+   * 'Something went wrong.' with Resend: the send failed (with what the server said) or the reply did. No Resend
+   * where sending again cannot help (a full conversation).
+   */
+  failure: { detail: string | null; onResend: (() => void) | null } | null;
 }
 
 /** The conversation, oldest first, with what is happening at its end. */
@@ -93,9 +96,11 @@ export function Transcript({ messages, pending, sending, thinking, failure }: Tr
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={S.failed} role="alert">
             <Group justify="space-between" gap="sm">
               {failure.detail ? <Text fz="sm">{failure.detail}</Text> : null}
-              <Button size="xs" color="red" variant="light" onClick={failure.onResend}>
-                {S.resend}
-              </Button>
+              {failure.onResend ? (
+                <Button size="xs" color="red" variant="light" onClick={failure.onResend}>
+                  {S.resend}
+                </Button>
+              ) : null}
             </Group>
           </Alert>
         </Box>

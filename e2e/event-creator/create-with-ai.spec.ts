@@ -25,7 +25,9 @@ async function say(page: Page, message: string) {
   await box.press('Enter');
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect.poll(() => replies.count()).toBeGreaterThan(before);
+  // The box, disabled while the reply was written, has the focus back: the organizer types on.
   await expect(box).toBeEnabled();
+  await expect(box).toBeFocused();
 }
 
 test('an organizer describes an event in a chat, confirms it, finds the draft filled in the editor and publishes it', async ({ page }) => {
@@ -42,6 +44,7 @@ test('an organizer describes an event in a chat, confirms it, finds the draft fi
   await expect(page.getByRole('heading', { level: 1, name: `Hi ${person.firstName}! Tell me about your event.` })).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
   await expect(box).toHaveAttribute('placeholder', 'Describe your event...');
+  await expect(box).toBeFocused();
   await shootChat(page, 'chat-empty');
 
   // Shift+Enter starts a new line and sends nothing; Enter sends.

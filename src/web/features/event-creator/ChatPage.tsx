@@ -106,8 +106,9 @@ function Conversation({
             </Text>
           ) : null}
         </Stack>
-        <Transcript messages={chat.messages} pending={pending} sending={sending} thinking={thinking} failure={failure} />
-        {chat.eventId ? <DraftReady eventId={chat.eventId} /> : null}
+        <Transcript messages={chat.messages} pending={pending} sending={sending} thinking={thinking} failure={failure}>
+          {chat.eventId ? <DraftReady eventId={chat.eventId} /> : null}
+        </Transcript>
         {refetchFailed ? <RetryAlert message={M.readFailed} onRetry={onRefetch} /> : null}
         <Box ref={end} style={{ scrollMarginBottom: 140 }} />
       </Stack>

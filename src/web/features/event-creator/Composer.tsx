@@ -39,8 +39,10 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (mes
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
+        {/* Typing is what the page is for: the box has the focus on arrival, as /e/new's name field does. */}
         <Textarea
           ref={box}
+          autoFocus
           aria-label={W.messageLabel}
           aria-describedby="event-creator-hint"
           placeholder={S.placeholder}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { CreatorMessage } from '../../../contracts/event-creator.ts';
 import { EVENT_CREATOR_TEXTS as S } from '../../../contracts/event-creator.messages.ts';
 import { EVENT_CREATOR_WEB_TEXTS as W } from '../../../contracts/event-creator-web.messages.ts';
@@ -73,16 +73,20 @@ export interface TranscriptProps {
    * where sending again cannot help (a full conversation).
    */
   failure: { detail: string | null; onResend: (() => void) | null } | null;
+  /** Shown right after the assistant's last message (the way to the draft it speaks of). */
+  children?: ReactNode;
 }
 
 /** The conversation, oldest first, with what is happening at its end. */
-export function Transcript({ messages, pending, sending, thinking, failure }: TranscriptProps) {
+export function Transcript({ messages, pending, sending, thinking, failure, children }: TranscriptProps) {
+  const lastReply = messages.findLastIndex((m) => m.role === 'assistant');
   return (
     <Stack gap="md">
-      {messages.map((m) => (
-        <Bubble key={m.id} role={m.role}>
-          {m.role === 'assistant' ? <MessageText content={m.content} /> : <span>{m.content}</span>}
-        </Bubble>
+      {messages.map((m, i) => (
+        <Fragment key={m.id}>
+          <Bubble role={m.role}>{m.role === 'assistant' ? <MessageText content={m.content} /> : <span>{m.content}</span>}</Bubble>
+          {i === lastReply ? children : null}
+        </Fragment>
       ))}
       {pending !== null ? (
         <Bubble role="user" faded={sending}>

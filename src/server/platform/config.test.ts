@@ -80,6 +80,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: '' }).stripe).toMatchObject({ publishableKey: undefined });
   });
 
+  it("reads the event creator's model (AI_*); unset is the offline assistant, a URL without a model is refused", () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: '' }).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: ' qwen2.5:7b ' }).ai).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'none',
+      model: 'qwen2.5:7b',
+      timeoutMs: 60_000,
+    });
+    expect(loadConfig({ AI_BASE_URL: 'https://api.example.com/v1', AI_MODEL: 'm', AI_API_KEY: 'sk-1', AI_TIMEOUT_SECONDS: '120' }).ai).toMatchObject({
+      apiKey: 'sk-1',
+      timeoutMs: 120_000,
+    });
+    expect(() => loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('reads the stream signing secret; unset or empty leaves it to DATA_DIR', () => {
     const secret = 'a-stream-signing-secret-of-32-chars!';
     expect(loadConfig({ STREAM_SIGNING_SECRET: secret }).streamSigningSecret).toBe(secret);

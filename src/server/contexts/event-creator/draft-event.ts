@@ -24,7 +24,7 @@ export function draftGaps(draft: EventDraft): string[] {
 }
 
 /** The editor's description is HTML: the draft's plain text, one paragraph per blank-line-separated block. */
-const descriptionHtml = (text: string | null) =>
+export const descriptionHtml = (text: string | null) =>
   (text ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())

@@ -3,14 +3,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreatorReply, creatorChatReply } from '../../../contracts/event-creator.ts';
 import { EVENT_CREATOR_REPLIES } from '../../../contracts/event-creator.messages.ts';
 import type { EventDraft } from '../../../domain/event-creator/draft.ts';
-import { eventCreators, events } from '../../platform/db/schema/index.ts';
+import { eventCreatorMessages, eventCreators, events } from '../../platform/db/schema/index.ts';
 import { EVENT_CREATOR_REPLY_QUEUE } from '../../platform/jobs/catalog.ts';
 import { headers, type Person } from '../../testing/events.ts';
 import { skipToNextRetry } from '../../testing/jobs.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp, type TestApp } from '../../testing/test-app.ts';
 import { serverError, startFakeModel, textReply, toolCallReply } from './fake-model.fixtures.ts';
-import { DRAFT_TOOL, MAX_ROUNDS, MAX_TOKENS } from './model-assistant.ts';
+import { DRAFT_TOOL, MAX_ROUNDS, MAX_TOKENS, MODEL_TURNS } from './model-assistant.ts';
 
 /**
  * The language-model assistant through the product (AI_BASE_URL set): the reply job calls a fake OpenAI-compatible
@@ -141,6 +141,26 @@ describe('the model assistant', () => {
       ['user', 'Jazz night'],
       ['assistant', 'When is it?'],
     ]);
+  });
+
+  it(`sends the model the newest ${MODEL_TURNS} turns of a long conversation`, async () => {
+    const owner = await signUpUser(t.app);
+    const uuid = await start(t, owner);
+    await t.db.insert(eventCreatorMessages).values(
+      Array.from({ length: 30 }, (_, position) => ({
+        creatorId: uuid,
+        role: position % 2 ? ('assistant' as const) : ('user' as const),
+        content: `Turn ${position}`,
+        position,
+      })),
+    );
+    model.script(textReply('Anything else?'));
+    await send(t, uuid, owner, 'The newest');
+    await t.jobs.runUntilIdle();
+    const sent = model.requests[0]!.messages.slice(1);
+    expect(sent).toHaveLength(MODEL_TURNS);
+    expect(sent.at(0)!.content).toBe(`Turn ${31 - MODEL_TURNS}`);
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'The newest' });
   });
 
   it('cannot be talked into publishing or into another owner', async () => {

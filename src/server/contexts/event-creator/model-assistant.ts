@@ -21,6 +21,11 @@ export const MAX_TOKENS = 2000;
 /** Calls per reply: the first, and two repairs of invalid arguments. */
 export const MAX_ROUNDS = 3;
 export const DRAFT_TOOL = 'update_draft';
+/**
+ * The newest turns the model reads: the draft in the system prompt carries what earlier ones settled, and a local
+ * model's context is small (Ollama's default is a few thousand tokens), while a full conversation is 80 messages.
+ */
+export const MODEL_TURNS = 12;
 
 const MODEL_ACTIONS = ['ask', 'confirm', 'create'] as const;
 export const toolArguments = z.object({
@@ -76,7 +81,7 @@ export function modelAssistant(ai: NonNullable<Config['ai']>): EventAssistant {
     async reply({ transcript, draft, context }, signal): Promise<AssistantStep> {
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(draft, context) },
-        ...transcript.map((t) => ({ role: t.role, content: t.content })),
+        ...transcript.slice(-MODEL_TURNS).map((t) => ({ role: t.role, content: t.content })),
       ];
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
         const completion = await client.chat.completions.create(

@@ -16,6 +16,8 @@ describe('readClocks', () => {
     ['starts at 7, ends at 10', at(19), at(22), null],
     ['8pm until 6pm', at(20), at(18), null],
     ['at noon', at(12), null, null],
+    ['the concert starts at 7pm, finishing around 9pm', at(19), at(21), null],
+    ['7pm, ending by 10', at(19), at(22), null],
     ['19:00', at(19), null, null],
     // prices and counts are not times
     ['£7.50 entry at 19:00', at(19), null, null],

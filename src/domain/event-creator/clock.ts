@@ -21,7 +21,10 @@ const ONE = String.raw`(?<![£$€¥₹\d.,])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\
 const NAMED = /\b(noon|midday|midnight)\b/i;
 const RANGE = new RegExp(String.raw`(?:\bfrom\s+)?${ONE}\s*(?:-|–|to|until|till|til)\s*${ONE}`, 'i');
 const DOORS = new RegExp(String.raw`\bdoors?(?:\s+open)?(?:\s+(?:at|from))?\s*:?\s*${ONE}`, 'i');
-const END = new RegExp(String.raw`\b(?:until|till|til|ends?(?:\s+at)?|finish(?:es)?(?:\s+at)?|close[sd]?(?:\s+at)?)\s+${ONE}`, 'i');
+const END = new RegExp(
+  String.raw`\b(?:until|till|til|ends?|ending|finish(?:es|ing)?|close[sd]?|closing)(?:\s+(?:at|around|about|by))?\s+${ONE}`,
+  'i',
+);
 /** A lone time needs a meridiem, a colon or an "at": a bare "120" or "(20)" is a number, not a time. */
 const START = new RegExp(
   String.raw`(?:\b(?:at|from|starts?(?:\s+at)?|start time)\s+${ONE}|(?<![£$€¥₹\d.,])(\d{1,2})(?:([:.])(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?!\w))|(?<![£$€¥₹\d.,/])(\d{1,2})[:](\d{2})(?![\d/])`,

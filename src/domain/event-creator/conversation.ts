@@ -63,11 +63,16 @@ function tooLarge(tickets: readonly DraftTicket[], currency: string): string | n
 }
 
 /** Reads the organizer's newest message into the draft (every field it speaks of; corrections included). */
-function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: CreatorContext): Reading {
+function read(message: string, before: EventDraft, earlier: readonly Turn[], ctx: CreatorContext): Reading {
+  // the organizer's own description is taken as written; nothing else is read out of it
+  const described = DESCRIPTION.exec(message);
+  const text = described ? message.slice(0, described.index) : message;
   const expected = missing(before);
   const firstMessage = !earlier.some((t) => t.role === 'user');
   let draft = withZone(before, readZone(text));
   let problem: string | null = null;
+  const description = described?.[1]?.trim();
+  if (description) draft = { ...draft, description: description.slice(0, EVENT_LIMITS.descriptionHtml) };
 
   // a refusal, a yes or a no is never the answer to the question asked ("publish it" is not a name)
   const answering = !refusalFor(text) && !isYes(text) && !isNo(text);
@@ -79,9 +84,6 @@ function read(text: string, before: EventDraft, earlier: readonly Turn[], ctx: C
   }
   const name = stated ?? (answering && !draft.name && (firstMessage || expected === 'name') ? leadingName(text) : null);
   if (name) draft = { ...draft, name };
-
-  const description = DESCRIPTION.exec(text)?.[1]?.trim();
-  if (description) draft = { ...draft, description: description.slice(0, EVENT_LIMITS.descriptionHtml) };
 
   const dates = mergeDates(draft, text, earlier, ctx.now);
   if (dates.problem === 'past') problem = M.past;

@@ -19,6 +19,8 @@ describe('event names', () => {
     ['Product launch online, 3 December', 'Product launch'],
     ['Board games next Friday 6pm', 'Board games'],
     ['Create an event: Charity quiz on Friday', 'Charity quiz'],
+    ["Hi! We're the Riverside Choir and we'd like to put on our Christmas concert at St John's Church", 'Christmas concert'],
+    ['Our startup is hosting a product demo night on Jan 14', 'Product demo night'],
     ['Friday 8pm at the Blue Room', null],
     ['next Friday', null],
     ['£15 tickets', null],

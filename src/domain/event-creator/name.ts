@@ -39,18 +39,31 @@ export function statedName(text: string): string | null {
   return fits(name) ? name : null;
 }
 
-/**
- * The obvious name at the start of a description: "Jazz night at the Blue Room, Friday 8pm" -> "Jazz night";
- * "I'm hosting a pottery workshop on Saturday" -> "Pottery workshop". Null when the start is not a name.
- */
-export function leadingName(text: string): string | null {
-  const stripped = text.trim().replace(FILLER, '');
-  const at = venueStart(stripped);
-  const head = at >= 0 ? stripped.slice(0, at) : stripped;
+/** "... we'd like to put on our Christmas concert at ...": the name follows a verb of organizing and an article. */
+const EMBEDDED =
+  /\b(?:put(?:ting)?\s+on|host(?:ing)?|organi[sz](?:e|ing)|run(?:ning)?|hold(?:ing)?|throw(?:ing)?|plan(?:ning)?|doing|having)\s+(?:our|a|an|the|my|its|their)\s+(?!event\b)/i;
+/** Only near the start of a message: further on, "having a" is rarely the event. */
+const EMBEDDED_WITHIN = 160;
+
+/** The name at the start of `text`, up to a place, date, price or comma; null when that is not a name. */
+function nameAtStart(text: string): string | null {
+  const at = venueStart(text);
+  const head = at >= 0 ? text.slice(0, at) : text;
   const cut = CUT.exec(head);
   const name = tidy(cut ? head.slice(0, cut.index) : head);
   if (!fits(name) || GENERIC.test(name) || NOT_A_NAME.test(name) || name.split(/\s+/).length > 8 || /^[\d£$€]/.test(name)) return null;
   return name;
+}
+
+/**
+ * The obvious name at the start of a description: "Jazz night at the Blue Room, Friday 8pm" -> "Jazz night";
+ * "I'm hosting a pottery workshop on Saturday" -> "Pottery workshop"; "We're the Riverside Choir and we'd like to
+ * put on our Christmas concert at ..." -> "Christmas concert". Null when the start is not a name.
+ */
+export function leadingName(text: string): string | null {
+  const embedded = EMBEDDED.exec(text.slice(0, EMBEDDED_WITHIN));
+  const fromVerb = embedded ? nameAtStart(text.slice(embedded.index + embedded[0].length)) : null;
+  return fromVerb ?? nameAtStart(text.trim().replace(FILLER, ''));
 }
 
 /** The whole message as a name, when it answers "What is the event called?". */

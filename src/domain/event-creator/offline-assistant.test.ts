@@ -85,4 +85,25 @@ describe('offlineReply', () => {
     expect(last).toMatchObject({ action: 'refuse', content: refusal });
     expect(last.draft).toEqual(steps.length > 1 ? steps[steps.length - 2]!.draft : emptyDraft(LONDON));
   });
+
+  it("reads nothing else out of the organizer's description", () => {
+    const { steps, draft } = talk(
+      ['Jazz night at the Blue Room, Friday 8pm, £15, 100 seats', 'description: Three sets of jazz on Saturday, drinks from £5 at the bar.'],
+      LONDON,
+    );
+    expect(steps.map((s) => s.action)).toEqual(['confirm', 'confirm']);
+    expect(draft).toMatchObject({
+      description: 'Three sets of jazz on Saturday, drinks from £5 at the bar.',
+      dates: steps[0]!.draft.dates,
+      tickets: steps[0]!.draft.tickets,
+      venue: steps[0]!.draft.venue,
+    });
+  });
+
+  it('takes a name answer and a description in one message', () => {
+    expect(talk(['Jazz Club. Description: Monthly jazz.'], LONDON).draft).toMatchObject({
+      name: 'Jazz Club',
+      description: 'Monthly jazz.',
+    });
+  });
 });

@@ -16,6 +16,16 @@ describe('readTickets', () => {
     ['£15 on the door only', [t('On the door', 1500, null, 'door')], null],
     ['VIP £40 at the door', [t('VIP (on the door)', 4000, null, 'door')], null],
     ['£10, £12', [t('General admission', 1000), t('General admission 2', 1200)], null],
+    // a sentence: dates, times and the venue next to the price do not name the ticket
+    ['Quiz on Friday 8pm for £5', [t('General admission', 500)], null],
+    ['Jazz night at the Blue Room £15 on Saturday', [t('General admission', 1500)], null],
+    ['add a student ticket £10', [t('Student', 1000)], null],
+    // several prices in one clause
+    ['£8 advance £10 door', [t('Advance', 800), t('On the door', 1000, null, 'door')], null],
+    ['VIP £40 standard £15', [t('VIP', 4000), t('Standard', 1500)], null],
+    ['tickets £5 (redeemable against the book)', [t('General admission', 500)], null],
+    ['£12 for adults and £6 for under 16s', [t('Adult', 1200), t('Under 16s', 600)], null],
+    ['over 65s £5', [t('Over 65s', 500)], null],
     ['capacity 200', [], 200],
     ['max 300', [], 300],
     ['120 seats not 100', [], 120],

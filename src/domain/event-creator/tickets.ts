@@ -1,6 +1,7 @@
 import { TICKET_LIMITS } from '../tickets.ts';
 import type { DraftTicket } from './draft.ts';
 import { type PriceReading, readPrices, toMinor } from './prices.ts';
+import { withoutVenues } from './venue.ts';
 
 /** The ticket types, capacity and currency one message names. */
 export interface TicketReading extends Omit<PriceReading, 'amounts'> {
@@ -50,17 +51,53 @@ function quantityIn(clause: string): { value: number; text: string } | null {
   return null;
 }
 
-const words = (s: string) => s.match(/[\p{L}'-]+/gu) ?? [];
-const keep = (w: string) => !STOP.has(w.toLowerCase()) && !/^(free|door|doors|night|otd)$/i.test(w);
+/** Words that say when, not which ticket: "Quiz on Friday 8pm for £5" is a general admission ticket. */
+const WHEN_WORD =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tomorrow|tonight|next|this|every|am|pm|noon|midnight|free|doors?|night|otd)$/i;
+
+/**
+ * The name words on one side of a price, nearest first: stop words next to the price are skipped, then words are
+ * taken up to the next stop word, number or date word ("add a student ticket £10" -> "student"; "Friday 8pm for
+ * £5" -> none).
+ */
+function nameWords(tokens: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const token of tokens.filter(Boolean)) {
+    const word = token.replace(/^[("'“]+|[)"'”:,;.!?]+$/g, '');
+    const stop = STOP.has(word.toLowerCase());
+    // words, and ages such as "16s" or "18+" ("under 16s")
+    if (/^(?:\p{L}+(?:['-]\p{L}+)*|\d{1,2}s|\d{1,2}\+)$/u.test(word) && !stop && !WHEN_WORD.test(word))
+      found.push(SINGULAR[word.toLowerCase()] ?? word);
+    else if (found.length || !stop) break;
+    if (found.length === 3) break;
+  }
+  return found;
+}
 
 /** A ticket type's name from the words next to its price: "VIP £40" -> "VIP", "£15 for students" -> "Student". */
 function ticketName(before: string, after: string, door: boolean): string {
-  const near = [...words(before).slice(-2), ...words(after).slice(0, 3)].filter(keep).map((w) => SINGULAR[w.toLowerCase()] ?? w);
+  const near = [...nameWords(before.split(/\s+/).reverse()).reverse(), ...nameWords(after.split(/\s+/))];
   if (near.length === 0 || near.length > 4) return door ? DOOR_TICKET_NAME : DEFAULT_TICKET_NAME;
   const name = near.join(' ');
   const capitalised = name === name.toUpperCase() ? name : name[0]!.toUpperCase() + name.slice(1).toLowerCase();
   const named = door ? `${capitalised} (${DOOR_TICKET_NAME.toLowerCase()})` : capitalised;
   return named.slice(0, TICKET_LIMITS.name);
+}
+
+/**
+ * A clause with several prices ("£8 advance £10 door", "VIP £40 (20) standard £15") as one clause per price: the
+ * names follow the prices when the first has none before it, else they come before them.
+ */
+function onePricePerClause(clause: string, currency: string): string[] {
+  const amounts = readPrices(clause, currency).amounts;
+  if (amounts.length < 2) return [clause];
+  const namesFirst = nameWords(clause.slice(0, amounts[0]!.index).split(/\s+/).reverse()).length > 0;
+  const cuts = amounts.slice(namesFirst ? 0 : 1).map((a) => {
+    if (!namesFirst) return a.index;
+    const end = a.index + a.length;
+    return end + (/^\s*(?:\(\d{1,7}\)|x\s?\d{1,7}\b)?/i.exec(clause.slice(end))?.[0].length ?? 0);
+  });
+  return [0, ...cuts].map((from, i) => clause.slice(from, cuts[i] ?? clause.length));
 }
 
 /** Reads ticket types, prices and quantities; prices in minor units of `currency` when the text names none. */
@@ -70,7 +107,10 @@ export function readTickets(text: string, draftCurrency: string): TicketReading 
   const priced = currency ?? draftCurrency;
   const tickets: DraftTicket[] = [];
   let capacity: number | null = null;
-  for (const clause of text.split(CLAUSE)) {
+  // a venue next to a price is not the ticket's name ("at the Blue Room £15")
+  for (const clause of withoutVenues(text)
+    .split(CLAUSE)
+    .flatMap((c) => onePricePerClause(c, priced))) {
     if (!clause.trim()) continue;
     const { amounts, free } = readPrices(clause, priced);
     const quantity = quantityIn(clause);
@@ -80,8 +120,8 @@ export function readTickets(text: string, draftCurrency: string): TicketReading 
       continue;
     }
     const amount = amounts[0];
-    let rest = clause;
-    if (quantity) rest = rest.replace(quantity.text, ' ');
+    // a remark in brackets ("(redeemable against the book)") is not part of the name
+    const rest = (quantity ? clause.replace(quantity.text, ' ') : clause).replace(/\([^)]*\)/g, ' ');
     // the words either side of the price (or of "free") name the ticket type
     const priceText = amount ? clause.slice(amount.index, amount.index + amount.length) : (/\bfree\b/i.exec(rest)?.[0] ?? '');
     const at = priceText ? rest.indexOf(priceText) : -1;

@@ -10,6 +10,7 @@ describe('readPlace', () => {
     ['at Blue Room, 12 High St, London', false, at('Blue Room', '12 High St', 'London')],
     ['Quiz at The Crown, 5 Church Lane, Oxford, Friday 7pm', false, at('The Crown', '5 Church Lane', 'Oxford')],
     ["held at St Mary's Church on Saturday", false, at("St Mary's Church")],
+    ["at St John's Church, 14 Bridge Street, Bath on Saturday 19 December.", false, at("St John's Church", '14 Bridge Street', 'Bath')],
     ['Reunion at the Red Lion last Friday', false, at('the Red Lion')],
     ['@ The Crown', false, at('The Crown')],
     ['online', false, ONLINE],

@@ -14,7 +14,8 @@ const AT = new RegExp(
   'gu',
 );
 const STREET = /^\s*\d+[a-z]?\s+[\p{L}\s'.-]+$/iu;
-const CITY = /^\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}\s*$/u;
+/** A city: up to three capitalised words at the start of a clause, ending it or before "on Saturday" and the like. */
+const CITY = /^\s*(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})(?=\s+(?:on|at|from|this|next|every|in)\b|\s*[.!]?\s*$)/u;
 
 /** Without a trailing full stop, and within the editor's limit (every venue field is under `limit`). */
 const clean = (s: string, limit: number = EVENT_LIMITS.city) =>
@@ -36,7 +37,8 @@ function venueAt(text: string): Place | null {
     let city = '';
     if (following[0] && STREET.test(following[0])) {
       address = clean(following[0], EVENT_LIMITS.address);
-      if (following[1] && CITY.test(following[1]) && !WHEN.test(following[1].trim())) city = clean(following[1]);
+      const said = following[1] ? CITY.exec(following[1])?.[1] : undefined;
+      if (said && !WHEN.test(said)) city = clean(said);
     }
     return { attendance: 'in_person', venue: { name, address, city } };
   }
@@ -55,7 +57,7 @@ export function readPlace(text: string, answer: boolean): Place | null {
   if (!name || name.length > EVENT_LIMITS.locationName || !/\p{L}/u.test(name)) return null;
   return {
     attendance: 'in_person',
-    venue: { name, address: address && STREET.test(address) ? address : '', city: city && CITY.test(city) ? clean(city) : '' },
+    venue: { name, address: address && STREET.test(address) ? address : '', city: clean(CITY.exec(city ?? '')?.[1] ?? '') },
   };
 }
 
@@ -63,4 +65,9 @@ export function readPlace(text: string, answer: boolean): Place | null {
 export function venueStart(text: string): number {
   for (const m of text.matchAll(AT)) if (!WHEN.test(clean(m[1]!)) && !/^\d/.test(m[1]!)) return m.index;
   return -1;
+}
+
+/** The text with each venue ("at the Blue Room") replaced by a comma, so its words are read as nothing else. */
+export function withoutVenues(text: string): string {
+  return text.replace(AT, (match, name: string) => (WHEN.test(clean(name)) || /^\d/.test(name) ? match : ','));
 }

@@ -8,14 +8,6 @@ import { shootChat } from './helpers.ts';
 
 const CHAT = /^\/event\/new\/jaan\/[0-9a-f-]{36}$/;
 
-/** An organization of the signed-in user of `page`, made through the API; returns its name. */
-async function createOrganization(page: Page): Promise<string> {
-  const name = `Blue Room ${uniqueWord('o')}`;
-  const created = await page.request.post('/api/v1/schools', { data: { name, identifier: uniqueWord('blue') } });
-  expect(created.ok(), await created.text()).toBe(true);
-  return name;
-}
-
 /** Types a message and sends it with Enter, then waits for the assistant's answer to it. */
 async function say(page: Page, message: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -30,14 +22,25 @@ async function say(page: Page, message: string) {
   await expect(box).toBeFocused();
 }
 
-test('an organizer describes an event in a chat, confirms it, finds the draft filled in the editor and publishes it', async ({ page }) => {
+test('an organizer creates an organization from step 2, describes an event in a chat, confirms it, finds the draft filled in the editor and publishes it', async ({
+  page,
+}) => {
   const person = await signUpViaApi(page, newPerson());
-  const orgName = await createOrganization(page);
 
   await page.goto('/event/new');
   await shoot(page, 'chooser');
   await page.getByRole('button', { name: /Create with AI/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an organizer' })).toBeVisible();
+
+  // 'Create an organization' makes one and comes back to choose it.
+  await page.getByRole('link', { name: 'Create an organization' }).click();
+  await expectPath(page, '/schools/new');
+  const orgName = `Blue Room ${uniqueWord('o')}`;
+  await page.getByLabel('Organization name').fill(orgName);
+  await page.getByLabel('Identifier').fill(uniqueWord('blue'));
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an organizer' })).toBeVisible();
+  await expectPath(page, '/event/new');
   await shoot(page, 'chooser-step-2');
   await page.getByRole('button', { name: orgName }).click();
   await expectPath(page, CHAT);

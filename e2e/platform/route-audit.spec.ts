@@ -36,6 +36,8 @@ interface World {
   listId: string;
   promoCodeId: string;
   webhookId: string;
+  /** A conversation with the event assistant, started and not yet written in. */
+  creatorId: string;
 }
 
 /** An id no row has: the page's not-found state. */
@@ -81,7 +83,7 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/event/$eventId/order-form/$registrationId': (w) => `/event/${w.eventId}/order-form/${w.ticketId}`,
   '/event/$eventId/promote/$promoterUsername': (w) => `/event/${w.eventId}/promote/${w.username}`,
   '/event/new': () => '/event/new',
-  '/event/new/jaan/$id': () => `/event/new/jaan/${NO_ID}`,
+  '/event/new/jaan/$id': (w) => `/event/new/jaan/${w.creatorId}`,
   '/sandbox/memberships/$id': () => `/sandbox/memberships/${NO_ID}`,
   '/ticket/$id': (w) => `/ticket/${w.ticketId}`,
   '/ticket/$id/not-found': (w) => `/ticket/${w.ticketId}/not-found`,
@@ -215,6 +217,7 @@ async function buildWorld(page: Page): Promise<World> {
       data: { ownerId, url: 'https://127.0.0.1:9/audit', description: '', eventTypes: ['membership.subscription.expired'] },
     }),
   );
+  const creator = await ok<{ uuid: string }>(await api.post(`/api/v1/event_creators?ownerId=${ownerId}`));
   return {
     username: person.username,
     ownerId,
@@ -230,6 +233,7 @@ async function buildWorld(page: Page): Promise<World> {
     listId: list.id,
     promoCodeId: promo.id,
     webhookId: webhook.webhook.id,
+    creatorId: creator.uuid,
   };
 }
 

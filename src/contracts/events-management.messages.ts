@@ -434,11 +434,6 @@ export const NEW_EVENT_TEXTS = {
   personalAccount: ORGANIZATION_TEXTS.personalAccount,
   organization: ORGANIZATION_TEXTS.organization,
   createOrganization: ORGANIZATION_TEXTS.createTitle,
-  /** The AI assistant's page (buyer-side 2.4) until it is built. */
-  hi: (firstName: string | null) => (firstName === null ? 'Hi!' : `Hi ${firstName}!`),
-  assistantComing: 'The AI assistant is coming',
-  assistantText:
-    'Soon you will describe your event in a chat and the assistant will draft it for you: name, dates, tickets and description. Until it arrives, you can create your event manually in a few minutes.',
   /** /e/new. */
   startWithName: 'Start with a name. Your event stays a draft, hidden from the public, until you publish it.',
   namePlaceholder: 'e.g. Jazz Night at the Hall',

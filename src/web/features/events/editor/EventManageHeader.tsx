@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDots, IconExternalLink, IconRocket, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconDots, IconExternalLink, IconRocket, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES, MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
+import { EVENT_CREATOR_WEB_TEXTS } from '../../../../contracts/event-creator-web.messages.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
@@ -64,6 +65,11 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
             {event.private ? (
               <Badge color="gray" variant="light">
                 {E.private}
+              </Badge>
+            ) : null}
+            {reply.createdWithAssistant ? (
+              <Badge color="violet" variant="outline" leftSection={<IconSparkles size={12} />}>
+                {EVENT_CREATOR_WEB_TEXTS.draftedWithAssistant}
               </Badge>
             ) : null}
             {reply.occurrences.length > 1 ? (

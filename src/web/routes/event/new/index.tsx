@@ -5,6 +5,7 @@ import {
   Card,
   Container,
   Group,
+  Loader,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -20,8 +21,11 @@ import type { ReactNode } from 'react';
 import { VERIFY_EMAIL_MESSAGES } from '../../../../contracts/accounts.messages.ts';
 import { CHECKOUT_PAGE_TEXTS } from '../../../../contracts/checkout.messages.ts';
 import type { ProfileSummary } from '../../../../contracts/common.ts';
+import { EVENT_CREATOR_MESSAGES as C } from '../../../../contracts/event-creator.messages.ts';
 import { NEW_EVENT_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { useSession, type SessionUser } from '../../../features/accounts/api.ts';
+import { useCreateCreator } from '../../../features/event-creator/api.ts';
+import { notifyError } from '../../../app/notify.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { enumParam, searchParams } from '../../../app/search-params.ts';
 
@@ -157,22 +161,27 @@ function OrganizerRow({
   profile,
   label,
   onClick,
+  loading,
+  disabled,
 }: {
   profile: Pick<ProfileSummary, 'name' | 'avatar' | 'type' | 'username'>;
   label: string;
   onClick: () => void;
+  loading: boolean;
+  disabled: boolean;
 }) {
   return (
     <UnstyledButton
       onClick={onClick}
       p="md"
-      aria-label={`${profile.name} (${label})`}
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}
+      aria-busy={loading}
+      disabled={disabled}
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12, opacity: disabled && !loading ? 0.6 : 1 }}
       className="ovation-choice"
     >
       <Group justify="space-between" wrap="nowrap">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={profile.avatar} name={profile.name} color="initials" radius={profile.type === 'school' ? 'md' : 'xl'} size={44} />
+          <Avatar aria-hidden src={profile.avatar} name={profile.name} color="initials" radius={profile.type === 'school' ? 'md' : 'xl'} size={44} />
           <Box style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {profile.name}
@@ -182,16 +191,29 @@ function OrganizerRow({
             </Text>
           </Box>
         </Group>
-        <IconChevronRight size={18} color="var(--mantine-color-gray-6)" />
+        {loading ? <Loader size={18} /> : <IconChevronRight size={18} color="var(--mantine-color-gray-6)" />}
       </Group>
     </UnstyledButton>
   );
 }
 
-/** Step 2: 'Choose an organizer': the user, each of their organizations, or a new organization. */
+/**
+ * Step 2: 'Choose an organizer': the user, each of their organizations, or a new organization. Choosing one starts
+ * the conversation on the server, for that owner, and opens it.
+ */
 function OrganizerStep({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const start = (ownerId: string) => void navigate({ to: '/event/new/jaan/$id', params: { id: crypto.randomUUID() }, search: { ownerId } });
+  const create = useCreateCreator();
+  const start = (ownerId: string) =>
+    create.mutate(ownerId, {
+      onSuccess: ({ uuid }) => void navigate({ to: '/event/new/jaan/$id', params: { id: uuid } }),
+      onError: () => notifyError(C.createFailed),
+    });
+  const row = (ownerId: string) => ({
+    onClick: () => start(ownerId),
+    loading: create.isPending && create.variables === ownerId,
+    disabled: create.isPending,
+  });
   return (
     <Stack gap="lg" maw={560}>
       <BackToChooser />
@@ -202,9 +224,9 @@ function OrganizerStep({ user }: { user: SessionUser }) {
         <Text c="dimmed">{T.whoOrganizes}</Text>
       </Stack>
       <Stack gap="sm">
-        <OrganizerRow profile={{ ...user, type: 'user' }} label={T.personalAccount} onClick={() => start(user.id)} />
+        <OrganizerRow profile={{ ...user, type: 'user' }} label={T.personalAccount} {...row(user.id)} />
         {user.organizations.map((org) => (
-          <OrganizerRow key={org.id} profile={org} label={T.organization} onClick={() => start(org.id)} />
+          <OrganizerRow key={org.id} profile={org} label={T.organization} {...row(org.id)} />
         ))}
         <ButtonLink to="/schools/new" search={{ returnTo: STEP_TWO }} variant="subtle" leftSection={<IconBuildingPlus size={18} />} w="fit-content">
           {T.createOrganization}

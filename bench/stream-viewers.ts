@@ -17,6 +17,7 @@ export interface ViewersOptions {
 
 export interface ViewersResult {
   requests: number;
+  /** Answers other than 2xx (a refusal under load included: the viewer tries again after its Retry-After). */
   failures: number;
   bytes: number;
   /** Of the playlist requests, in ms. */
@@ -35,15 +36,19 @@ async function run(o: ViewersOptions): Promise<ViewersResult> {
   let bytes = 0;
   const playlistMs: number[] = [];
   const segmentMs: number[] = [];
+  /** The body of a 2xx answer; otherwise null, after waiting out a refusal's Retry-After as a player would. */
   const get = async (url: string, cookie: string, into: number[] | null) => {
     const started = performance.now();
     const res = await fetch(new URL(url, o.base), { headers: { cookie } });
     const body = Buffer.from(await res.arrayBuffer());
     requests++;
     into?.push(performance.now() - started);
-    if (!res.ok) failures++;
     bytes += body.length;
-    return res.ok ? body.toString('latin1') : null;
+    if (res.ok) return body.toString('latin1');
+    failures++;
+    if (res.status !== 503 && res.status !== 429) throw new Error(`${url} answered ${res.status}: ${body.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+    return null;
   };
   const ends = Date.now() + o.seconds * 1000;
   await Promise.all(
@@ -56,7 +61,8 @@ async function run(o: ViewersOptions): Promise<ViewersResult> {
         const tickStarted = Date.now();
         if (!playlistUrl || tickStarted - watchedAt >= LIVE_POLL_MS) {
           const watch = await get(`/api/v1/broadcasts/${o.broadcastId}/watch`, cookie, null);
-          playlistUrl = watch ? (JSON.parse(watch) as { playlistUrl?: string }).playlistUrl : undefined;
+          if (!watch) continue;
+          playlistUrl = (JSON.parse(watch) as { playlistUrl?: string }).playlistUrl;
           watchedAt = tickStarted;
           if (!playlistUrl) throw new Error(`viewer ${v} may not watch: ${watch}`);
         }

@@ -109,7 +109,7 @@ try {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
   const login = await page.request.post('/api/v1/auth/login', { data: DEMO_ORGANIZER });
   if (!login.ok()) throw new Error(`the demo organizer's login answered ${login.status()}`);
-  const event = await createOnlineEvent(page, 'Bench live');
+  const event = await createOnlineEvent(page, 'Bench live', VIEWERS);
   const [broadcast] = await broadcastsOf(page.request, event.eventId);
   if (!broadcast?.ingest?.rtmpUrl) throw new Error('the broadcast has no RTMP address');
 

@@ -7,8 +7,8 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
   return (await response.json()) as T;
 }
 
-/** A published online event (one date, a free online ticket type), owned by the signed-in user of `page`. */
-export async function createOnlineEvent(page: Page, prefix = 'Live'): Promise<FreeEvent> {
+/** A published online event (one date, `seats` free online tickets), owned by the signed-in user of `page`. */
+export async function createOnlineEvent(page: Page, prefix = 'Live', seats = 50): Promise<FreeEvent> {
   const ownerId = await sessionUserId(page);
   const name = `${prefix} ${uniqueWord('s')}`;
   const eventId = await createEventViaApi(page, ownerId, {
@@ -22,7 +22,7 @@ export async function createOnlineEvent(page: Page, prefix = 'Live'): Promise<Fr
       online: true,
       locationSetting: 'tba',
     },
-    tickets: [{ name: 'Online pass', price: 0, quantity: 50, attendanceType: 'online' }],
+    tickets: [{ name: 'Online pass', price: 0, quantity: seats, attendanceType: 'online' }],
     publish: true,
   });
   const listed = await ok<{ tickets: { id: string }[] }>(await page.request.get(`/api/v1/tickets?eventId=${eventId}`));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.ts';
+import { SERVER_NODE_FLAGS } from './src/server/node-flags.ts';
 
 // A fresh embedded database per run, with the demo data; the product is started exactly as `npm start` does.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@
  * bench/overload: an on-sale's crowd on the event page's API and its ticket list, beyond the server's capacity.
  *
  *   npx tsx bench/overload.ts        (BENCH_SECONDS=30 BENCH_CONNECTIONS=1000 BENCH_STEP_SECONDS=3 by default)
+ *   node --max-semi-space-size=64 --import tsx bench/overload.ts    (the app with npm start's flags, src/server/node-flags.ts)
  *
  * The product as `npm start` serves it (the app listening on a port, the job workers and schedules in the same
  * process, the embedded PGlite in a data directory) on a published event with 10 ticket types. First the saturating

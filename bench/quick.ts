@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readBudgets } from './budgets.ts';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -26,7 +27,8 @@ function run(script: string, env: Record<string, string>): Record<string, unknow
         .join(' ') || 'defaults'
     })`,
   );
-  const out = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', script)], {
+  // The benches that run the app in their own process run it with the server's flags, as npm start does.
+  const out = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('bench', script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',

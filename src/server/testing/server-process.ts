@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 import type { ReplyLike } from './replies.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -39,7 +40,7 @@ export interface ServerProcessOptions {
 
 /** Starts the server and resolves once /api/health answers (after migrations and the demo data, if any). */
 export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: o.cwd ?? ROOT,
     env: { ...process.env, RTMP_PORT: '0', ...o.env, PORT: String(o.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -75,7 +75,7 @@ test('an organizer creates an organization from step 2, describes an event in a 
   await expect(page.getByLabel('Event name')).toHaveValue(/Jazz night/i);
   await expect(page.getByLabel('Starts')).toHaveValue(/T20:00$/);
   await expect(page.getByLabel('Ends')).toHaveValue(/T23:00$/);
-  await expect(page.getByLabel('Venue name')).toHaveValue(/Blue Room/);
+  await expect(page.getByLabel('Venue name')).toHaveValue('The Blue Room');
   await shoot(page, 'editor-drafted');
   await page.getByRole('tab', { name: 'Tickets' }).click();
   await expect(page.getByText('£15.00 · 120 available')).toBeVisible();

@@ -37,6 +37,9 @@ export const descriptionHtml = (text: string | null) =>
  * ticket types, questions), inside the caller's transaction: their checks apply, and a refusal rolls back the
  * whole event. The owner is the conversation's and the event stays unpublished, whatever the draft says.
  */
+/** "the Blue Room" read from "at the Blue Room" stands alone as the venue's name: "The Blue Room". */
+const standalone = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 export async function createDraftEvent(tx: Tx, user: AuthUser, ownerId: string, input: EventDraft): Promise<string> {
   const parsed = draftSchema.safeParse(input);
   if (!parsed.success) throw invalid(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
@@ -52,7 +55,7 @@ export async function createDraftEvent(tx: Tx, user: AuthUser, ownerId: string, 
     currency: draft.currency,
     inPerson: !online,
     online,
-    ...(online ? {} : { locationSetting: 'venue' as const, location: { ...draft.venue! } }),
+    ...(online ? {} : { locationSetting: 'venue' as const, location: { ...draft.venue!, name: standalone(draft.venue!.name) } }),
   });
   // The editor's own gate: the user still manages the owner now that the reply is written.
   const access = await requireEventAccess(tx, user, eventId, 'canEditDetails');

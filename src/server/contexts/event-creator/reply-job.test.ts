@@ -223,6 +223,8 @@ describe('the offline assistant through the queue (no AI_BASE_URL)', () => {
     expect(chat.eventId).toBe(made!.id);
     expect(made).toMatchObject({ name: 'Jazz night', published: false, createdWithAssistant: true });
     const editor = expectReply(await t.app.inject({ method: 'GET', url: course(made!.id), headers: headers(owner) }), 200, managedEventReply);
+    // "at the Blue Room": the venue's name stands on its own in the editor.
+    expect(editor.event.location).toMatchObject({ name: 'The Blue Room', address: '1 High Street', city: 'London' });
     expect(editor.ticketTypes.map((tt) => [tt.name, tt.price, tt.startsSalesAt])).toEqual([
       ['Advance', 1500, null],
       ['On the door', 2000, editor.occurrences[0]!.doorTime],

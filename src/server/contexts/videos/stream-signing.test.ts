@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { playbackSeconds, streamSigner, streamSigningSecret, type StreamScope } from './stream-signing.ts';
 
 const VIDEO = '11111111-1111-4111-8111-111111111111';
@@ -76,5 +77,32 @@ describe('the signing secret', () => {
     expect(made[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await streamSigningSecret({ dataDir })).toBe(made[0]);
     expect(fs.statSync(path.join(dataDir, 'secrets', 'stream-signing.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('is never read half-made by a process starting at the same moment', async () => {
+    // The first process's write is caught between creating its file and filling it; a second process starts then.
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'stream-secret-race-'));
+    const write = fsp.writeFile.bind(fsp);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let caught!: () => void;
+    const firstWriteStarted = new Promise<void>((resolve) => (caught = resolve));
+    const spy = vi.spyOn(fsp, 'writeFile').mockImplementationOnce(async (file, data, options) => {
+      await (await fsp.open(file as string, 'wx', 0o600)).close();
+      caught();
+      await gate;
+      await write(file, data, { ...(options as object), flag: 'w' });
+    });
+    try {
+      const first = streamSigningSecret({ dataDir: fresh });
+      await firstWriteStarted;
+      const second = await streamSigningSecret({ dataDir: fresh });
+      release();
+      expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await first).toBe(second);
+    } finally {
+      spy.mockRestore();
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });

@@ -50,10 +50,16 @@ export async function streamSigningSecret(config: Pick<Config, 'dataDir' | 'stre
   if (config.streamSigningSecret) return config.streamSigningSecret;
   const file = path.join(config.dataDir, ...SECRET_FILE);
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Written whole under a name of its own, then linked into place: a process starting at the same moment either
+  // links first or reads a complete key, never the empty file an exclusive create shows before its write lands.
+  const draft = `${file}.${randomBytes(8).toString('hex')}`;
+  await fs.writeFile(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
   try {
-    await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await fs.link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await fs.unlink(draft);
   }
   return (await fs.readFile(file, 'utf8')).trim();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   listedTicketDefaults,
@@ -111,21 +111,35 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
   return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions };
 }
 
+/**
+ * The stock read, built once per database: the ticket list runs it on every request, and building its SQL with
+ * Drizzle each time (the sales subquery, its joins) cost about a tenth of the API's CPU under load
+ * (docs/decisions/performance.md, "fourth pass").
+ */
+const stockStatements = new WeakMap<Db, ReturnType<typeof prepareStock>>();
+function prepareStock(db: Db) {
+  const sales = ticketSalesByDate(db);
+  return (
+    db
+      .select({ ticketTypeId: sales.ticketTypeId, occurrenceId: sales.occurrenceId, sold: sales.sold, held: sales.held })
+      .from(sales)
+      .where(
+        and(
+          sql`${sales.ticketTypeId} = any(${sql.placeholder('types')}::uuid[])`,
+          sql`${sales.occurrenceId} = any(${sql.placeholder('dates')}::uuid[])`,
+        ),
+      )
+      // Unnamed on the server (''): the embedded database serves several pool clients in one session, where a named
+      // statement prepared by one is "already exists" to the next; the SQL is still built only once.
+      .prepare('')
+  );
+}
+
 async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenceIds: readonly string[]): Promise<DateStock[]> {
   if (!tickets.length || !occurrenceIds.length) return [];
-  const sales = ticketSalesByDate(db);
-  const rows = await db
-    .select({ ticketTypeId: sales.ticketTypeId, occurrenceId: sales.occurrenceId, sold: sales.sold, held: sales.held })
-    .from(sales)
-    .where(
-      and(
-        inArray(
-          sales.ticketTypeId,
-          tickets.map((t) => t.id),
-        ),
-        inArray(sales.occurrenceId, [...occurrenceIds]),
-      ),
-    );
+  let statement = stockStatements.get(db);
+  if (!statement) stockStatements.set(db, (statement = prepareStock(db)));
+  const rows = await statement.execute({ types: tickets.map((t) => t.id), dates: [...occurrenceIds] });
   const capacity = new Map(tickets.map((t) => [t.id, t.quantity]));
   return rows.map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
 }

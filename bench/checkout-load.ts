@@ -4,6 +4,7 @@
  * until the deadline (a flow under way finishes), or until the tickets are sold out.
  */
 import http from 'node:http';
+import { percentile } from './stats.ts';
 
 export interface CheckoutLoadOptions {
   baseUrl: string;
@@ -72,8 +73,6 @@ function post(
     req.end(payload);
   });
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function runCheckoutLoad(o: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
   const base = new URL(o.baseUrl);

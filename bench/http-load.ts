@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './stats.ts';
 
 /**
  * A small, bounded HTTP load generator (no dependencies): `connections` keep-alive connections each send GETs
@@ -34,8 +35,6 @@ function get(agent: http.Agent, url: URL, headers: Record<string, string>): Prom
     req.on('error', reject);
   });
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function runLoad({ url, connections, seconds, headers = {} }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { watchLoopDelay, type LoopDelay } from './loop-delay.ts';
+import { ascending, percentile } from './stats.ts';
 
 /**
  * The overload bench's crowd (bench/overload.ts forks it, so the load does not share the server's event loop):
@@ -60,10 +61,9 @@ function get(agent: http.Agent, url: URL): Promise<{ status: number; retryAfter:
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentiles(values: number[]): Percentiles {
-  const sorted = values.sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  const sorted = ascending(values);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
+  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
 }
 
 export async function runCrowd({ urls, connections, seconds, ignoreRetryAfter = false }: CrowdOptions): Promise<CrowdResult> {

@@ -5,6 +5,7 @@
  * (three back from the newest when it joins), all through the product's signed routes.
  */
 import { LIVE_POLL_MS } from '../src/web/features/broadcasts/api.ts';
+import { ascending, percentile } from './stats.ts';
 
 export interface ViewersOptions {
   base: string;
@@ -26,9 +27,6 @@ export interface ViewersResult {
   segmentP50: number;
   segmentP99: number;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
 async function run(o: ViewersOptions): Promise<ViewersResult> {
   let requests = 0;
@@ -78,14 +76,15 @@ async function run(o: ViewersOptions): Promise<ViewersResult> {
       }
     }),
   );
+  const [playlistTimes, segmentTimes] = [ascending(playlistMs), ascending(segmentMs)];
   return {
     requests,
     failures,
     bytes,
-    playlistP50: percentile(playlistMs, 0.5),
-    playlistP99: percentile(playlistMs, 0.99),
-    segmentP50: percentile(segmentMs, 0.5),
-    segmentP99: percentile(segmentMs, 0.99),
+    playlistP50: percentile(playlistTimes, 50),
+    playlistP99: percentile(playlistTimes, 99),
+    segmentP50: percentile(segmentTimes, 50),
+    segmentP99: percentile(segmentTimes, 99),
   };
 }
 

@@ -23,6 +23,7 @@ import { freePort, startServerProcess } from '../src/server/testing/server-proce
 import { clockPublisherArgs, readClockDelays } from './stream-clock.ts';
 import type { ViewersOptions, ViewersResult } from './stream-viewers.ts';
 import { saveResults } from './results.ts';
+import { ascending, percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -30,14 +31,11 @@ const SEGMENT_SECONDS = 2;
 const DEMO_ORGANIZER = { email: 'ada@ovation.test', password: 'ovation-demo' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
-const summary = (ms: number[]) => ({
-  frames: ms.length,
-  median: Number((percentile(ms, 0.5) / 1000).toFixed(2)),
-  p95: Number((percentile(ms, 0.95) / 1000).toFixed(2)),
-  worst: Number((Math.max(...ms) / 1000).toFixed(2)),
-});
+function summary(ms: number[]) {
+  const sorted = ascending(ms);
+  const seconds = (value: number) => Number((value / 1000).toFixed(2));
+  return { frames: ms.length, median: seconds(percentile(sorted, 50)), p95: seconds(percentile(sorted, 95)), worst: seconds(sorted.at(-1) ?? 0) };
+}
 
 /** Busy CPU seconds of a process so far (user + system, from /proc). */
 function cpuSecondsOf(pid: number): number {

@@ -19,7 +19,10 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.ts';
 import { broadcastsOf, createOnlineEvent } from '../e2e/broadcasts/helpers.ts';
-import { freePort, startServerProcess } from '../src/server/testing/server-process.ts';
+import { loginReply, signupReply } from '../src/contracts/accounts.ts';
+import { confirmOrderReply, orderReply } from '../src/contracts/checkout.ts';
+import { expectReply } from '../src/server/testing/replies.ts';
+import { call, freePort, startServerProcess } from '../src/server/testing/server-process.ts';
 import { clockPublisherArgs, readClockDelays } from './stream-clock.ts';
 import type { ViewersOptions, ViewersResult } from './stream-viewers.ts';
 import { saveResults } from './results.ts';
@@ -43,11 +46,6 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A new account with a free online ticket of the event: its session cookie. */
 async function ticketHolder(base: string, eventId: string, ticketTypeId: string, n: number): Promise<string> {
   const person = {
@@ -56,27 +54,21 @@ async function ticketHolder(base: string, eventId: string, ticketTypeId: string,
     email: `viewer-${n}-${Date.now()}@bench.test`,
     password: 'bench-password-1',
   };
-  const post = (url: string, body: unknown, cookie?: string) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signup = await post('/api/v1/auth/signup', person);
-  if (signup.status !== 202) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const { accessToken } = await json<{ accessToken: string }>(await post('/api/v1/auth/login', { email: person.email, password: person.password }));
+  expectReply(await call(base, 'POST', '/api/v1/auth/signup', person), 202, signupReply);
+  const { accessToken } = expectReply(
+    await call(base, 'POST', '/api/v1/auth/login', { email: person.email, password: person.password }),
+    200,
+    loginReply,
+  );
   const cookie = `ovation_session=${accessToken}`;
-  const { order } = await json<{ order: { id: string; items: { id: string }[] } }>(
-    await post(`/api/v1/orders?event=${eventId}`, { tickets: { [ticketTypeId]: 1 } }, cookie),
+  const { order } = expectReply(
+    await call(base, 'POST', `/api/v1/orders?event=${eventId}`, { tickets: { [ticketTypeId]: 1 } }, cookie),
+    200,
+    orderReply,
   );
   const buyer = { firstName: person.firstName, lastName: person.lastName, email: person.email };
-  await json(
-    await post(
-      `/api/v1/orders/${order.id}/confirm`,
-      { buyerAttributes: { ...buyer, emailConfirm: buyer.email }, attendeesAttributes: [{ itemId: order.items[0]!.id, ...buyer }] },
-      cookie,
-    ),
-  );
+  const confirm = { buyerAttributes: { ...buyer, emailConfirm: buyer.email }, attendeesAttributes: [{ itemId: order.items[0]!.id, ...buyer }] };
+  expectReply(await call(base, 'POST', `/api/v1/orders/${order.id}/confirm`, confirm, cookie), 200, confirmOrderReply);
   return cookie;
 }
 

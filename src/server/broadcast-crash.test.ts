@@ -9,7 +9,7 @@ import { broadcastWatchView, eventBroadcastsReply } from '../contracts/broadcast
 import { managedEventReply, type createEventBody } from '../contracts/events-management.ts';
 import { watchView } from '../contracts/videos.ts';
 import { expectReply } from './testing/replies.ts';
-import { call, freePort, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { call, freePort, startServerProcess, waitFor, type ServerProcess } from './testing/server-process.ts';
 
 /**
  * kill -9 of `npm start` while a broadcast is live (issue 30): the restarted server waits for the publisher, the
@@ -55,13 +55,9 @@ function publish(rtmpUrl: string, seconds: number) {
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs: number): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms\n${lines.slice(-20).join('\n')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const value = await waitFor(probe, withinMs);
+  if (value === undefined) throw new Error(`${what}: not within ${withinMs} ms\n${lines.slice(-20).join('\n')}`);
+  return value;
 }
 
 describe('kill -9 of the server in the middle of a broadcast', () => {

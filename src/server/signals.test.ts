@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/server-process.ts';
+import { freePort, waitFor } from './testing/server-process.ts';
 
 /** `npm start` and `npm run worker` as an operator runs them: a signal to any process of the command stops it all. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,12 +54,7 @@ function groupAlive(pgid: number) {
 }
 
 async function until(probe: () => Promise<boolean> | boolean, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await probe()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+  return (await waitFor(async () => (await probe()) || undefined, ms, 100)) !== undefined;
 }
 
 const listening = () =>

@@ -50,16 +50,31 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
   child.stderr!.on('data', (c: Buffer) => log(String(c).trim()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${o.port}`;
-  const deadline = Date.now() + (o.startWithinMs ?? 120_000);
-  for (;;) {
+  const healthy = await waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+    // Refused while not listening yet.
+    return (
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )) || undefined
+    );
+  }, o.startWithinMs ?? 120_000);
+  if (!healthy) throw new Error('server did not start');
+  return { child, base, exited };
+}
+
+/**
+ * Asks `probe` every `everyMs` until it answers something other than undefined, or `withinMs` passes: what it
+ * answered, or undefined. For what a real server process does in its own time (its start, a stream, a job of its
+ * worker); tests of our own code never wait like this.
+ */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, withinMs: number, everyMs = 250): Promise<T | undefined> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 

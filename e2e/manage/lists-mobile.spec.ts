@@ -7,6 +7,14 @@ import { createFreeEvent, getFreeTickets } from '../tickets/helpers.ts';
 const PHONE = { width: 375, height: 800 };
 const SHOTS = process.env.LIST_SHOTS;
 
+/**
+ * The new account's e-mail banner loads its code after the page has drawn and then pushes the page down by its
+ * height: wait for it, or a part checked on screen just before can end up below the fold.
+ */
+async function bannerShown(page: Page) {
+  await expect(page.getByRole('region', { name: 'E-mail verification' })).toBeVisible();
+}
+
 /** With LIST_SHOTS=<folder>, full-page screenshots at 1280 and 375 px (to look at the layouts), then back to phone width. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -25,6 +33,7 @@ test('at 375 px the events list keeps revenue, tickets sold, the row menu and th
 
   // No events: the empty state's button is not cut (it was 'Cr' inside a sideways-scrolling table).
   await page.goto(table);
+  await bannerShown(page);
   await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('Past');
   const empty = page.getByRole('status').filter({ hasText: 'No results' });
   await expect(empty.getByRole('link', { name: 'Create An Event' })).toBeInViewport({ ratio: 1 });
@@ -42,6 +51,7 @@ test('at 375 px the events list keeps revenue, tickets sold, the row menu and th
   });
 
   await page.goto(table);
+  await bannerShown(page);
   const card = page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: event.name });
   await expect(card).toBeVisible();
   await card.scrollIntoViewIfNeeded();
@@ -64,6 +74,7 @@ test('at 375 px the events list keeps revenue, tickets sold, the row menu and th
 
   // The guests page of that event, for the screenshots and the same promise: the row menu and check-in are on screen.
   await page.goto(`/management/courses/${event.eventId}/registrations`);
+  await bannerShown(page);
   const guest = page.getByTestId('guest-row').filter({ hasText: 'Ray Parks' });
   await guest.scrollIntoViewIfNeeded();
   await expect(guest.getByRole('button', { name: 'Actions for Ray Parks' })).toBeInViewport({ ratio: 1 });
@@ -84,6 +95,7 @@ test('at 375 px the team list shows each handle, type and row menu', async ({ pa
 
   await page.setViewportSize(PHONE);
   await page.goto(`/manage/${org}/settings/team`);
+  await bannerShown(page);
   const list = page.getByRole('list', { name: 'Team members' });
   const owner = list.getByRole('listitem').filter({ hasText: `@${person.username}` });
   await expect(owner.getByText(`@${person.username}`)).toBeInViewport();

@@ -172,3 +172,30 @@ export const seatPlace = z.object({
   y: z.number(),
 });
 export type SeatPlace = z.infer<typeof seatPlace>;
+
+// The owner's charts (management). Every route names the owner (`ownerId`): its gate decides, and a chart of
+// another owner is 404 as an unknown one.
+export const chartOwnerQuery = z.object({ ownerId: z.uuid() });
+export const chartIdParams = z.object({ id: z.uuid() });
+
+export const chartSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Seats of rows and tables, and the standing areas' capacity: what the chart can sell. */
+  seatCount: z.number().int(),
+  standingCapacity: z.number().int(),
+  /** Events that took a snapshot of it (their seats stay as they were when the chart changes). */
+  eventCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ChartSummary = z.infer<typeof chartSummary>;
+export const chartsReply = z.object({ charts: z.array(chartSummary) });
+
+export const chartView = chartSummary.extend({ document: chartDocument });
+export type ChartView = z.infer<typeof chartView>;
+
+export const saveChartBody = z.object({
+  name: text(SEATING_LIMITS.chartName).trim().min(1, 'Name the chart'),
+  document: chartDocument,
+});
+export type SaveChartBody = z.infer<typeof saveChartBody>;

@@ -32,6 +32,7 @@ describe('ticketTypesForSeat', () => {
       ['ending'],
     ],
     ['not with a quantity of 0', [type('none', { quantity: 0 }), type('some', { quantity: 1 })], ['some']],
+    ['not with less than nothing left', [type('over', { quantity: -2 }), type('unlimited', { quantity: null })], ['unlimited']],
     [
       'dates as Date objects too, and an offset',
       [type('d', { startsSalesAt: new Date('2026-05-01T11:00:00Z'), endsSalesAt: '2026-05-01T14:00:00+02:00' })],

@@ -5,7 +5,7 @@ import type { ChartDocument, SeatCategory } from './types.ts';
 export interface SeatTicketType {
   id: string;
   seatsCategoryKeys: readonly string[];
-  /** What is left to sell of it; null when unlimited. */
+  /** What is left to sell of it (0 or less: nothing); null when unlimited. */
   quantity: number | null;
   /** ISO 8601 instants (or Dates); null when open. */
   startsSalesAt: string | Date | null;
@@ -24,7 +24,7 @@ export function ticketTypesForSeat<T extends SeatTicketType>(categoryKey: string
   return ticketTypes.filter(
     (t) =>
       t.seatsCategoryKeys.includes(categoryKey) &&
-      t.quantity !== 0 &&
+      (t.quantity === null || t.quantity > 0) &&
       (t.startsSalesAt === null || at >= time(t.startsSalesAt)) &&
       (t.endsSalesAt === null || at < time(t.endsSalesAt)),
   );

@@ -1,6 +1,6 @@
 import { areaKey } from './keys.ts';
 import { layoutChart } from './layout.ts';
-import type { ChartDocument, SeatPlace } from './types.ts';
+import type { ChartDocument } from './types.ts';
 
 /** A standing (general admission) area, sold by quantity up to its capacity. */
 export interface StandingArea {
@@ -28,10 +28,10 @@ export interface CategoryCount {
  * chart's categories (a category nothing uses counts 0). Seats without a category, or of a key the chart does not
  * define, sell nothing: `validateChart` reports them.
  */
-export function chartCapacity(doc: ChartDocument, seats: readonly SeatPlace[] = layoutChart(doc)): CategoryCount[] {
+export function chartCapacity(doc: ChartDocument): CategoryCount[] {
   const counts = new Map<string, CategoryCount>();
   for (const c of doc.categories) if (!counts.has(c.key)) counts.set(c.key, { categoryKey: c.key, seats: 0, standing: 0 });
-  for (const seat of seats) {
+  for (const seat of layoutChart(doc)) {
     const count = seat.categoryKey === null ? undefined : counts.get(seat.categoryKey);
     if (count) count.seats += 1;
   }

@@ -28,6 +28,25 @@ describe('Playwright', () => {
   });
 });
 
+describe('Playwright', () => {
+  it('starts the longest spec files first, then every other one, in one project', async () => {
+    const dataDir = fs.mkdtempSync('/tmp/ovation-e2e-config-');
+    try {
+      const config = await importWith<{
+        LONGEST_SPECS: string[];
+        default: { projects: { name: string; testMatch?: unknown; testIgnore?: unknown }[] };
+      }>('../playwright.config.ts', { E2E_DATA_DIR: dataDir });
+      for (const spec of config.LONGEST_SPECS) expect(fs.existsSync(spec), spec).toBe(true);
+      expect(config.default.projects.map((p) => [p.name, p.testMatch, p.testIgnore])).toEqual([
+        ['desktop', config.LONGEST_SPECS, undefined],
+        ['desktop', undefined, config.LONGEST_SPECS],
+      ]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the lane of tests that wait in real time', () => {
   it('lists existing test files, each with what it waits for', async () => {
     const { REAL_TIME_TESTS } = await importWith<{ REAL_TIME_TESTS: Record<string, string> }>('../vitest.real-time.config.ts', {});

@@ -6,8 +6,8 @@ import base from './vitest.config.ts';
  * The test files that spend most of their time waiting in real time (a real process starting and stopping, ffmpeg
  * publishing at its own pace, retries seconds apart), each with what it waits for. `npx vitest run` runs them with
  * the others; `npm test` runs them in a lane of their own beside the others (scripts/test-all.sh), so that their
- * waits leave the CPU to the rest instead of holding one of its two test workers: they took 157 s of the two
- * workers' 294 and about 100 s of CPU.
+ * waits leave the CPU to the rest instead of holding its two test workers: in one run they took 157 s of the two
+ * workers' 294, and on their own they use about 100 core-seconds.
  */
 export const REAL_TIME_TESTS: Record<string, string> = {
   'src/server/signals.test.ts': '`npm start` started five times, and `npm run worker`, then stopped by signals',
@@ -27,7 +27,8 @@ export default defineConfig({
   test: {
     ...base.test,
     include: Object.keys(REAL_TIME_TESTS).map(includeOf),
-    // Three at a time: the longest (signals, 53 s) alone, the four others two by two beside it.
-    maxWorkers: 3,
+    // Two at a time: the lane still ends (in about 85 s) well before the others' (the step is CPU-bound, 130 s or
+    // more), and fewer servers start at once beside them: with three, three servers started in the first seconds.
+    maxWorkers: 2,
   },
 });

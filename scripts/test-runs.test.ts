@@ -28,6 +28,44 @@ describe('Playwright', () => {
   });
 });
 
+describe('Playwright', () => {
+  it('starts the longest spec files first, then every other one, in one project', async () => {
+    const dataDir = fs.mkdtempSync('/tmp/ovation-e2e-config-');
+    try {
+      const config = await importWith<{
+        LONGEST_SPECS: string[];
+        default: { projects: { name: string; testMatch?: unknown; testIgnore?: unknown }[] };
+      }>('../playwright.config.ts', { E2E_DATA_DIR: dataDir });
+      for (const spec of config.LONGEST_SPECS) expect(fs.existsSync(spec), spec).toBe(true);
+      expect(config.default.projects.map((p) => [p.name, p.testMatch, p.testIgnore])).toEqual([
+        ['desktop', config.LONGEST_SPECS, undefined],
+        ['desktop', undefined, config.LONGEST_SPECS],
+      ]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the lane of tests that wait in real time', () => {
+  it('lists existing test files, each with what it waits for', async () => {
+    const { REAL_TIME_TESTS } = await importWith<{ REAL_TIME_TESTS: Record<string, string> }>('../vitest.real-time.config.ts', {});
+    expect(Object.keys(REAL_TIME_TESTS).length).toBeGreaterThan(0);
+    for (const [file, reason] of Object.entries(REAL_TIME_TESTS)) {
+      expect(file, file).toMatch(/\.test\.ts$/);
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(reason.length, file).toBeGreaterThan(10);
+    }
+  });
+
+  it('is left out of the other lane of npm test by that list, so each file runs once', () => {
+    const script = fs.readFileSync('scripts/test-all.sh', 'utf8');
+    expect(script).toContain('npx vitest run --config vitest.real-time.config.ts');
+    expect(script).toContain('Object.keys(m.REAL_TIME_TESTS)');
+    expect(script).toContain('npx vitest run "${real_time[@]/#/--exclude=}"');
+  });
+});
+
 describe('the PostgreSQL run', () => {
   const testFiles = (dir: string): string[] =>
     fs

@@ -398,6 +398,7 @@ export async function listTickets(
         quantity: a.remaining,
         timezone: occurrence?.timezone ?? core.event.timezone,
         ...listedTicketDefaults(),
+        seatsCategoryKeys: t.seatsCategoryKeys,
         ...(lists.visible.has(t.id)
           ? { secret: true, quantityPerCode: lists.left.get(t.id) ?? null, initialQuantityPerCode: t.quantityPerCode }
           : {}),

@@ -59,6 +59,8 @@ export const seatStatusReply = z.object({
   version: z.string(),
   /** Seats not free; every other seat of the chart is free. */
   seats: z.array(seatStatus),
+  /** Places left in each standing area (its key: the domain's areaKey). */
+  areas: z.array(z.object({ key: z.string(), available: z.number().int() })),
 });
 
 export const seatMapReply = seatStatusReply.extend({
@@ -96,14 +98,28 @@ export const holdSeatsBody = z
         quantity: z.number().int().min(1).max(SEATS_PER_CALL),
       })
       .optional(),
+    /** Or: places in a standing area as one ticket type; the order's places of that area and type become `quantity` (0 gives them back). */
+    area: z
+      .object({
+        areaKey: text(80).min(1),
+        ticketTypeId: z.uuid(),
+        quantity: z.number().int().min(0).max(SEATS_PER_CALL),
+      })
+      .optional(),
   })
-  .refine((b) => (b.seats?.length ? 1 : 0) + (b.bestAvailable ? 1 : 0) === 1, { message: 'Choose seats or a number of seats', path: ['seats'] });
+  .refine((b) => (b.seats?.length ? 1 : 0) + (b.bestAvailable ? 1 : 0) + (b.area ? 1 : 0) === 1, {
+    message: 'Choose seats, a number of seats or standing places',
+    path: ['seats'],
+  });
 export type HoldSeatsBody = z.infer<typeof holdSeatsBody>;
 
 export const heldSeat = z.object({ seatKey: z.string(), label: z.string(), ticketTypeId: z.uuid() });
+export const heldArea = z.object({ areaKey: z.string(), label: z.string(), ticketTypeId: z.uuid(), quantity: z.number().int() });
 export const orderSeatsReply = z.object({
   /** Buyer-side 7's seatsHoldToken: the latest one given for the order; confirm sends it back. */
   seatsHoldToken: z.string(),
   seats: z.array(heldSeat),
+  /** Standing places the order holds, per area and ticket type. */
+  areas: z.array(heldArea),
 });
 export type OrderSeatsReply = z.infer<typeof orderSeatsReply>;

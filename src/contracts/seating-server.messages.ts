@@ -31,6 +31,7 @@ export const SEATING_SERVER_MESSAGES = {
   seatsHoldInvalid: 'Your seats are no longer held. Please choose them again.',
   seatsMismatch: 'Choose a seat for every seated ticket',
   moreSeatsThanTickets: 'Add a ticket for each seat you choose',
-  seatBlocked: 'This seat is not available',
+  standingLabel: (area: string) => `Standing: ${area}`,
+  notEnoughPlaces: (left: number) => (left > 0 ? `Only ${left} places left in this area` : 'No places left in this area'),
   occurrenceNotFound: 'Date not found',
 } as const;

@@ -9,4 +9,14 @@ export { handleProviderEvent } from './payment-events.service.ts';
 export { type PaymentSettlement, provideSettlements } from './settlements.ts';
 export { transferOrigin } from './transfer-origin.ts';
 export { broadcastIdsOf, provideBroadcastIds } from './broadcast-links.ts';
-export { liveHoldOf, newSeatsHoldToken, releaseSeats, seatsOfOrder, SeatsTaken, takeSeats, type SeatToHold } from './seat-holds.ts';
+export {
+  areasOfOrder,
+  liveHoldOf,
+  newSeatsHoldToken,
+  releaseSeats,
+  seatsOfOrder,
+  SeatsTaken,
+  takeAreaPlaces,
+  takeSeats,
+  type SeatToHold,
+} from './seat-holds.ts';

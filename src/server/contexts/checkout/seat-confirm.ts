@@ -6,7 +6,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import type { OrderRow } from './checkout-deps.ts';
-import { hashSeatsHoldToken, seatsMatchTickets, seatsOfOrder } from './seat-holds.ts';
+import { areasOfOrder, hashSeatsHoldToken, seatsMatchTickets, seatsOfOrder } from './seat-holds.ts';
 
 const holdInvalid = () => refusal('conflict', SEATING_REASONS.seatsHoldInvalid, SEATING_SERVER_MESSAGES.seatsHoldInvalid);
 
@@ -20,12 +20,13 @@ export async function checkOrderSeats(
   order: Pick<OrderRow, 'id'>,
   body: Pick<z.infer<typeof confirmOrderBody>, 'seatsHoldToken' | 'seatsReserved'>,
 ): Promise<void> {
-  const [held, match, [row]] = await Promise.all([
+  const [held, areas, match, [row]] = await Promise.all([
     seatsOfOrder(db, order.id),
+    areasOfOrder(db, order.id),
     seatsMatchTickets(db, order.id),
     db.select({ hash: orders.seatsHoldTokenHash }).from(orders).where(eq(orders.id, order.id)).limit(1),
   ]);
-  if (!held.length && match) return;
+  if (!held.length && !areas.length && match) return;
   if (!row?.hash || !body.seatsHoldToken || hashSeatsHoldToken(body.seatsHoldToken) !== row.hash) throw holdInvalid();
   if (body.seatsReserved) {
     const named = [...new Set(body.seatsReserved)].sort();

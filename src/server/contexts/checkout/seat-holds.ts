@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { lockFor } from '../../platform/db/locks.ts';
 import { NotEnoughTickets } from './inventory.service.ts';
 
 /**
@@ -64,11 +65,65 @@ export async function takeSeats(
   throw new SeatsTaken(hold.seats.map((s) => s.seatKey).filter((k) => !got.has(k)));
 }
 
+export interface AreaPlaces {
+  areaKey: string;
+  ticketTypeId: string;
+  /** The order's places in the area for that ticket type, from now on (0 gives them back). */
+  quantity: number;
+  capacity: number;
+  label: string;
+}
+
+/**
+ * Sets an order's places in a standing area (per ticket type) under the area's transaction lock: the live and sold
+ * places of the area are counted and the claim written by ONE statement only when they fit the capacity. Returns
+ * the places left before the claim when they do not fit, else null.
+ */
+export async function takeAreaPlaces(
+  tx: Tx,
+  hold: { orderId: string; occurrenceId: string; eventId: string; seatingId: string; area: AreaPlaces },
+): Promise<number | null> {
+  const { area } = hold;
+  await lockFor(tx, `seat-area:${hold.occurrenceId}:${area.areaKey}`);
+  if (area.quantity === 0) {
+    await tx.execute(sql`
+      delete from seat_area_claims where occurrence_id = ${hold.occurrenceId} and area_key = ${area.areaKey}
+        and order_id = ${hold.orderId} and ticket_type_id = ${area.ticketTypeId} and state = 'held'`);
+    return null;
+  }
+  const { rows } = await tx.execute<{ taken: number; left: number }>(sql`
+    with seating as (select id from event_seatings where id = ${hold.seatingId} for share),
+    used as (
+      select coalesce(sum(c.quantity), 0)::int as n from seat_area_claims c left join orders o on o.id = c.order_id
+      where c.occurrence_id = ${hold.occurrenceId} and c.area_key = ${area.areaKey}
+        and not (c.order_id = ${hold.orderId} and c.ticket_type_id = ${area.ticketTypeId})
+        and (c.state = 'sold' or ${liveHoldOf(sql`o`)})
+    ), taken as (
+      insert into seat_area_claims as c (occurrence_id, area_key, order_id, ticket_type_id, event_id, quantity, state, label, updated_at)
+      select ${hold.occurrenceId}, ${area.areaKey}, ${hold.orderId}, ${area.ticketTypeId}, ${hold.eventId}, ${area.quantity}, 'held', ${area.label}, now()
+      from seating, used where used.n + ${area.quantity} <= ${area.capacity}
+      on conflict (occurrence_id, area_key, order_id, ticket_type_id) do update
+        set quantity = excluded.quantity, state = 'held', label = excluded.label, updated_at = now()
+      returning 1
+    )
+    select (select count(*) from taken)::int as taken, greatest(${area.capacity} - (select n from used), 0)::int as left`);
+  const row = rows[0]!;
+  return Number(row.taken) > 0 ? null : Number(row.left);
+}
+
 /** Gives back seats an order holds (all of them without `seatKeys`). */
 export async function releaseSeats(tx: Queryable, orderId: string, seatKeys?: readonly string[]) {
   await tx.execute(sql`
     delete from seat_states where order_id = ${orderId} and state = 'held'
       ${seatKeys ? sql`and seat_key in (select jsonb_array_elements_text(${JSON.stringify(seatKeys)}::jsonb))` : sql``}`);
+}
+
+/** The standing places an order holds now, per area and ticket type. */
+export async function areasOfOrder(db: Queryable, orderId: string) {
+  const { rows } = await db.execute<{ area_key: string; label: string; ticket_type_id: string; quantity: number }>(sql`
+    select area_key, label, ticket_type_id, quantity from seat_area_claims where order_id = ${orderId} and state = 'held'
+    order by area_key, ticket_type_id`);
+  return rows.map((r) => ({ areaKey: r.area_key, label: r.label, ticketTypeId: r.ticket_type_id, quantity: Number(r.quantity) }));
 }
 
 /** The seats an order holds now, by seat key, with their ticket types and labels. */
@@ -92,7 +147,11 @@ async function seatBalance(db: Queryable, orderId: string): Promise<{ ticketType
         and exists (select 1 from event_seatings e where e.event_id = o.event_id)
       group by 1
     ), held as (
-      select ticket_type_id, count(*)::int as n from seat_states where order_id = ${orderId} and state = 'held' group by 1
+      select ticket_type_id, sum(n)::int as n from (
+        select ticket_type_id, 1 as n from seat_states where order_id = ${orderId} and state = 'held'
+        union all
+        select ticket_type_id, quantity from seat_area_claims where order_id = ${orderId} and state = 'held'
+      ) places group by 1
     )
     select coalesce(needed.ticket_type_id, held.ticket_type_id) as ticket_type_id, coalesce(needed.n, 0) as tickets, coalesce(held.n, 0) as seats
     from needed full join held on held.ticket_type_id = needed.ticket_type_id`);
@@ -119,6 +178,13 @@ export async function sellOrderSeats(tx: Tx, orderId: string) {
     with seats as (
       select occurrence_id, seat_key, ticket_type_id, label, row_number() over (partition by ticket_type_id order by seat_key) as n
       from seat_states where order_id = ${orderId} and state = 'held'
+    ), places as (
+      -- Standing places come after the type's seats, one per place.
+      select c.ticket_type_id, c.label,
+        (select count(*) from seats s where s.ticket_type_id = c.ticket_type_id)
+          + row_number() over (partition by c.ticket_type_id order by c.area_key, g) as n
+      from seat_area_claims c cross join generate_series(1, c.quantity) g
+      where c.order_id = ${orderId} and c.state = 'held'
     ), items as (
       select id, ticket_type_id, row_number() over (partition by ticket_type_id order by created_at, id) as n
       from order_items where order_id = ${orderId}
@@ -129,21 +195,30 @@ export async function sellOrderSeats(tx: Tx, orderId: string) {
       update seat_states s set state = 'sold', order_item_id = pairs.item_id, updated_at = now()
       from pairs where s.occurrence_id = pairs.occurrence_id and s.seat_key = pairs.seat_key
       returning 1
+    ), standing_sold as (
+      update seat_area_claims set state = 'sold', updated_at = now() where order_id = ${orderId} and state = 'held'
+      returning 1
+    ), labels as (
+      select item_id, label from pairs
+      union all
+      select items.id, places.label from places join items on items.ticket_type_id = places.ticket_type_id and items.n = places.n
     )
-    update order_items i set seat = pairs.label from pairs where i.id = pairs.item_id`);
+    update order_items i set seat = labels.label from labels where i.id = labels.item_id`);
   // Seats beyond the tickets (none once confirm checked the balance) go back.
   await releaseSeats(tx, orderId);
 }
 
 /** The sweep: rows of holds that ended and whose payment can no longer succeed are deleted (they are free already). */
 export async function tidyEndedSeatHolds(db: Queryable): Promise<number> {
+  const ended = sql`(o.status in ('timed_out', 'canceled', 'failed') or (o.status = 'pending' and o.hold_expires_at <= now() and o.payment_id is null))`;
   const { rows } = await db.execute<{ n: number }>(sql`
     with gone as (
-      delete from seat_states s using orders o
-      where s.state = 'held' and o.id = s.order_id
-        and (o.status in ('timed_out', 'canceled', 'failed') or (o.status = 'pending' and o.hold_expires_at <= now() and o.payment_id is null))
+      delete from seat_states s using orders o where s.state = 'held' and o.id = s.order_id and ${ended}
       returning 1
-    ) select count(*)::int as n from gone`);
+    ), standing_gone as (
+      delete from seat_area_claims c using orders o where c.state = 'held' and o.id = c.order_id and ${ended}
+      returning 1
+    ) select ((select count(*) from gone) + (select count(*) from standing_gone))::int as n`);
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { blockSeatsBody, EventSeatingReply } from '../../../contracts/event-seating.ts';
 import { SEATING_REASONS, SEATING_SERVER_MESSAGES as M } from '../../../contracts/seating-server.messages.ts';
-import { chartCapacity, chartIssueMessage, layoutChart, validateChart } from '../../../domain/seating/index.ts';
+import { chartCapacity, chartIssueMessage, layoutChart, standingAreas, validateChart } from '../../../domain/seating/index.ts';
+import type { ChartDocument } from '../../../contracts/seating.ts';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
-import { eventOccurrences, eventSeatings, seatStates, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventOccurrences, eventSeatings, seatAreaClaims, seatStates, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { EventRow } from '../../platform/access/event-access.ts';
 import { AppError, invalid, notFound, refusal } from '../../platform/http/errors.ts';
 import { liveHoldOf } from '../checkout/index.ts';
@@ -22,12 +23,25 @@ export async function seatingOf(db: Queryable, eventId: string): Promise<Seating
 const noSeating = () => notFound(M.noSeating);
 const seatsInUse = () => refusal('conflict', SEATING_REASONS.seatsInUse, M.seatsInUse);
 
-/** Seats of the event held by a live hold or sold, on any date. */
-async function seatsInUseOf(tx: Queryable, eventId: string): Promise<Set<string>> {
-  const { rows } = await tx.execute<{ seat_key: string }>(sql`
-    select distinct s.seat_key from seat_states s left join orders o on o.id = s.order_id
-    where s.event_id = ${eventId} and (s.state = 'sold' or (s.state = 'held' and ${liveHoldOf(sql`o`)}))`);
-  return new Set(rows.map((r) => r.seat_key));
+/** Seats and standing areas of the event held by a live hold or sold, on any date. */
+async function inUseOf(tx: Queryable, eventId: string): Promise<{ seats: Set<string>; areas: Set<string> }> {
+  const [seats, areas] = await Promise.all([
+    tx.execute<{ key: string }>(sql`
+      select distinct s.seat_key as key from seat_states s left join orders o on o.id = s.order_id
+      where s.event_id = ${eventId} and (s.state = 'sold' or (s.state = 'held' and ${liveHoldOf(sql`o`)}))`),
+    tx.execute<{ key: string }>(sql`
+      select distinct c.area_key as key from seat_area_claims c left join orders o on o.id = c.order_id
+      where c.event_id = ${eventId} and (c.state = 'sold' or ${liveHoldOf(sql`o`)})`),
+  ]);
+  return { seats: new Set(seats.rows.map((r) => r.key)), areas: new Set(areas.rows.map((r) => r.key)) };
+}
+
+/** Whether a new snapshot keeps every seat and standing area in use where it was, in its category. */
+function keepsInUse(before: ChartDocument, after: ChartDocument, inUse: { seats: Set<string>; areas: Set<string> }): boolean {
+  if (snapshotChanges(before, after, inUse.seats).length) return false;
+  const was = new Map(standingAreas(before).map((a) => [a.key, a.categoryKey]));
+  const now = new Map(standingAreas(after).map((a) => [a.key, a.categoryKey]));
+  return [...inUse.areas].every((key) => now.has(key) && now.get(key) === was.get(key));
 }
 
 /** GET: the snapshot, each category with its seats and the ticket types selling it, the blocked seats. */
@@ -82,7 +96,7 @@ export async function attachChart(db: Db, event: Pick<EventRow, 'id' | 'ownerId'
       await tx.insert(eventSeatings).values({ eventId: event.id, chartId: chart.id, document: chart.document });
       return;
     }
-    if (snapshotChanges(current.document, chart.document, await seatsInUseOf(tx, event.id)).length) throw seatsInUse();
+    if (!keepsInUse(current.document, chart.document, await inUseOf(tx, event.id))) throw seatsInUse();
     await tx.update(eventSeatings).set({ chartId: chart.id, document: chart.document, takenAt: new Date() }).where(eq(eventSeatings.id, current.id));
     // Blocks of seats the new drawing no longer has would block nothing.
     await dropBlocksOutside(tx, event.id, new Set(layoutChart(chart.document).map((s) => s.key)));
@@ -107,9 +121,11 @@ export async function detachSeating(db: Db, event: Pick<EventRow, 'id'>): Promis
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(eventSeatings).where(eq(eventSeatings.eventId, event.id)).for('update');
     if (!current) throw noSeating();
-    if ((await seatsInUseOf(tx, event.id)).size) throw seatsInUse();
+    const inUse = await inUseOf(tx, event.id);
+    if (inUse.seats.size || inUse.areas.size) throw seatsInUse();
     // Rows left are blocks and holds that ended: none belongs to anyone any more.
     await tx.delete(seatStates).where(and(eq(seatStates.eventId, event.id), sql`${seatStates.state} <> 'sold'`));
+    await tx.delete(seatAreaClaims).where(and(eq(seatAreaClaims.eventId, event.id), eq(seatAreaClaims.state, 'held')));
     await tx.delete(eventSeatings).where(eq(eventSeatings.id, current.id));
   });
   invalidateEventPage(event.id);

@@ -5,18 +5,20 @@ import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { SEATING_REASONS, SEATING_SERVER_MESSAGES as M } from '../../../contracts/seating-server.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { ticketTypesForSeat } from '../../../domain/seat-ticket-types.ts';
-import { bestAvailable, chartFocus, layoutChart, seatDisplay } from '../../../domain/seating/index.ts';
+import { bestAvailable, chartFocus, layoutChart, seatDisplay, standingAreas, type StandingArea } from '../../../domain/seating/index.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { invalid, notFound, refusal } from '../../platform/http/errors.ts';
 import {
+  areasOfOrder,
   lockOrder,
   newSeatsHoldToken,
   orderForChange,
   releaseSeats,
   seatsOfOrder,
   SeatsTaken,
+  takeAreaPlaces,
   takeSeats,
   type SeatToHold,
 } from '../checkout/index.ts';
@@ -34,6 +36,7 @@ const timesUp = () => refusal('conflict', CHECKOUT_REASONS.holdExpired, CHECKOUT
 interface Ctx {
   seating: SeatingRow;
   places: Map<string, SeatPlace>;
+  areas: Map<string, StandingArea>;
   /** The ticket types a buyer may choose per category now (buyer-side 9). */
   typesFor: (categoryKey: string | null) => Set<string>;
 }
@@ -45,6 +48,7 @@ async function contextOf(db: Db, eventId: string, now: Date): Promise<Ctx> {
   return {
     seating,
     places: new Map(layoutChart(seating.document).map((p) => [p.key, p])),
+    areas: new Map(standingAreas(seating.document).map((a) => [a.key, a])),
     typesFor: (key) => new Set(key ? ticketTypesForSeat(offered, key, now).map((t) => t.id) : []),
   };
 }
@@ -66,7 +70,7 @@ function pickedSeats(ctx: Ctx, seats: NonNullable<HoldSeatsBody['seats']>): Seat
 /** Best available from the date's status as read now (the hold's statement decides; a lost race looks again). */
 async function bestSeats(db: Db, ctx: Ctx, occurrenceId: string, best: NonNullable<HoldSeatsBody['bestAvailable']>): Promise<SeatToHold[]> {
   if (!ctx.typesFor(best.categoryKey).has(best.ticketTypeId)) throw invalid({ 'bestAvailable.ticketTypeId': M.seatNotForTicket });
-  const taken = new Set((await seatStatus(db, occurrenceId)).seats.map((s) => s.key));
+  const taken = new Set((await seatStatus(db, occurrenceId, ctx.seating.document)).seats.map((s) => s.key));
   const places = [...ctx.places.values()];
   const free = new Set(places.filter((p) => !taken.has(p.key)).map((p) => p.key));
   const keys = bestAvailable(places, free, [best.categoryKey], best.quantity, chartFocus(ctx.seating.document));
@@ -77,28 +81,42 @@ async function bestSeats(db: Db, ctx: Ctx, occurrenceId: string, best: NonNullab
   return keys.map((k) => ({ seatKey: k, ticketTypeId: best.ticketTypeId, label: seatDisplay(ctx.places.get(k)!) }));
 }
 
+/** What a hold call adds per ticket type: seats (by key) or a standing area's places. */
+interface Adding {
+  ticketTypeId: string;
+  seatKeys: string[];
+  area?: { areaKey: string; quantity: number };
+}
+
 /**
- * An order holds at most as many seats of a ticket type as it has tickets of it: the tickets' holds carry the
- * per-client and per-address caps (checkout's HOLD_LIMITS), so the seats are bounded by them too.
+ * An order holds at most as many seats and standing places of a ticket type as it has tickets of it: the tickets'
+ * holds carry the per-client and per-address caps (checkout's HOLD_LIMITS), so the seats are bounded by them too.
+ * A seat asked for again, or the area's places being set, do not count twice.
  */
-async function checkSeatCount(tx: Tx, orderId: string, adding: readonly SeatToHold[]) {
-  const { rows } = await tx.execute<{ ticket_type_id: string; tickets: number; seats: number }>(sql`
-    select t.id as ticket_type_id,
-      (select count(*)::int from order_items i where i.order_id = ${orderId} and i.ticket_type_id = t.id) as tickets,
-      (select count(*)::int from seat_states s where s.order_id = ${orderId} and s.state = 'held' and s.ticket_type_id = t.id
-        and s.seat_key not in (select jsonb_array_elements_text(${JSON.stringify(adding.map((a) => a.seatKey))}::jsonb))) as seats
-    from ticket_types t where t.id in (select (jsonb_array_elements_text(${JSON.stringify([...new Set(adding.map((a) => a.ticketTypeId))])}::jsonb))::uuid)`);
-  for (const row of rows) {
-    const wanted = adding.filter((a) => a.ticketTypeId === row.ticket_type_id).length;
-    if (Number(row.seats) + wanted > Number(row.tickets)) throw refusal('conflict', SEATING_REASONS.seatsMismatch, M.moreSeatsThanTickets);
-  }
+async function checkSeatCount(tx: Tx, orderId: string, adding: Adding) {
+  const { rows } = await tx.execute<{ tickets: number; held: number }>(sql`
+    select
+      (select count(*)::int from order_items i where i.order_id = ${orderId} and i.ticket_type_id = ${adding.ticketTypeId}) as tickets,
+      (select count(*)::int from seat_states s where s.order_id = ${orderId} and s.state = 'held' and s.ticket_type_id = ${adding.ticketTypeId}
+        and s.seat_key not in (select jsonb_array_elements_text(${JSON.stringify(adding.seatKeys)}::jsonb)))
+      + (select coalesce(sum(c.quantity), 0)::int from seat_area_claims c where c.order_id = ${orderId} and c.state = 'held'
+        and c.ticket_type_id = ${adding.ticketTypeId} and c.area_key is distinct from ${adding.area?.areaKey ?? null}) as held`);
+  const wanted = adding.seatKeys.length + (adding.area?.quantity ?? 0);
+  if (Number(rows[0]!.held) + wanted > Number(rows[0]!.tickets)) throw refusal('conflict', SEATING_REASONS.seatsMismatch, M.moreSeatsThanTickets);
+}
+
+/** Seats per ticket type, each checked by checkSeatCount. */
+async function checkSeatCounts(tx: Tx, orderId: string, seats: readonly SeatToHold[]) {
+  for (const ticketTypeId of [...new Set(seats.map((s) => s.ticketTypeId))].sort())
+    await checkSeatCount(tx, orderId, { ticketTypeId, seatKeys: seats.filter((s) => s.ticketTypeId === ticketTypeId).map((s) => s.seatKey) });
 }
 
 /** Writes a new token's digest on the order and answers with the token and the seats it holds. */
 async function replyWithToken(tx: Tx, orderId: string): Promise<OrderSeatsReply> {
   const { token, hash } = newSeatsHoldToken();
   await tx.update(orders).set({ seatsHoldTokenHash: hash }).where(eq(orders.id, orderId));
-  return { seatsHoldToken: token, seats: await seatsOfOrder(tx, orderId) };
+  const [seats, areas] = [await seatsOfOrder(tx, orderId), await areasOfOrder(tx, orderId)];
+  return { seatsHoldToken: token, seats, areas };
 }
 
 /** The order, locked, while it may still take seats: pending, its timer running. */
@@ -121,10 +139,11 @@ export async function holdSeats(db: Db, user: AuthUser | null, id: string, body:
   const hold = (seats: SeatToHold[]) =>
     db.transaction(async (tx) => {
       await lockedPending(tx, id, now);
-      await checkSeatCount(tx, id, seats);
+      await checkSeatCounts(tx, id, seats);
       await takeSeats(tx, { orderId: id, occurrenceId: order.occurrenceId, eventId: order.eventId, seatingId: ctx.seating.id, seats });
       return replyWithToken(tx, id);
     });
+  if (body.area) return holdArea(db, ctx, order, body.area, now);
   if (body.seats?.length) {
     const seats = pickedSeats(ctx, body.seats);
     try {
@@ -142,6 +161,32 @@ export async function holdSeats(db: Db, user: AuthUser | null, id: string, body:
       if (attempt >= BEST_AVAILABLE_TRIES) throw seatTaken();
     }
   }
+}
+
+/** Sets the order's places in a standing area for one ticket type (0 gives them back); 409 when they do not fit. */
+async function holdArea(
+  db: Db,
+  ctx: Ctx,
+  order: { id: string; occurrenceId: string; eventId: string },
+  wanted: NonNullable<HoldSeatsBody['area']>,
+  now: Date,
+): Promise<OrderSeatsReply> {
+  const area = ctx.areas.get(wanted.areaKey);
+  if (!area) throw invalid({ 'area.areaKey': M.unknownSeat });
+  if (!ctx.typesFor(area.categoryKey).has(wanted.ticketTypeId)) throw invalid({ 'area.ticketTypeId': M.seatNotForTicket });
+  return db.transaction(async (tx) => {
+    await lockedPending(tx, order.id, now);
+    await checkSeatCount(tx, order.id, { ticketTypeId: wanted.ticketTypeId, seatKeys: [], area: wanted });
+    const left = await takeAreaPlaces(tx, {
+      orderId: order.id,
+      occurrenceId: order.occurrenceId,
+      eventId: order.eventId,
+      seatingId: ctx.seating.id,
+      area: { ...wanted, capacity: area.capacity, label: M.standingLabel(area.label) },
+    });
+    if (left !== null) throw refusal('conflict', SEATING_REASONS.notEnoughSeats, M.notEnoughPlaces(left));
+    return replyWithToken(tx, order.id);
+  });
 }
 
 /** DELETE /orders/:id/seats/:seatKey: gives one seat back (a seat the order does not hold: nothing changes). */

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmOrderReply } from '../../../contracts/checkout.ts';
 import { orderSeatsReply, seatStatusReply } from '../../../contracts/event-seating.ts';
-import { seatKey } from '../../../domain/seating/index.ts';
+import type { ChartArea } from '../../../contracts/seating.ts';
+import { areaKey, seatKey } from '../../../domain/seating/index.ts';
 import { eventOccurrences, orderItems, seatStates } from '../../platform/db/schema/index.ts';
 import { makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
@@ -19,7 +20,7 @@ import {
   payCard,
 } from '../checkout/checkout.fixtures.ts';
 import { sweepExpiredHolds } from '../checkout/checkout.jobs.ts';
-import { attach, createChart, hold, holdRaw, stalls } from './seating.fixtures.ts';
+import { attach, createChart, hold, holdRaw, row, smallChart, stalls } from './seating.fixtures.ts';
 
 /** Seats held inside an order (POST/DELETE /orders/:id/seats), confirm's token, completion, release. */
 
@@ -244,5 +245,72 @@ describe('confirming and completing seats', () => {
     await t.db.update(seatStates).set({ orderId: other.order.id }).where(eq(seatStates.orderId, created.order.id));
     await payCard(t, confirmed.paymentRequest!);
     expect((await complete(t, created.order.id)).json()).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('standing places', () => {
+  const floor: ChartArea = {
+    type: 'area',
+    id: 'floor',
+    x: 0,
+    y: 400,
+    rotation: 0,
+    label: 'Floor',
+    shape: 'rectangle',
+    width: 200,
+    height: 100,
+    capacity: 3,
+    categoryKey: 'standing',
+  };
+
+  async function standingEvent() {
+    const owner = await signUpUser(t.app);
+    const document = {
+      ...smallChart([row('A'), floor]),
+      categories: [...smallChart().categories, { key: 'standing', name: 'Standing', color: '#00aa00' }],
+    };
+    const chart = await createChart(t, owner, owner.user.id, { document });
+    const event = await makeEvent(t, owner, owner.user.id, {
+      tickets: [{ name: 'Standing', price: 0, quantity: 100, seatsCategoryKeys: ['standing'] }],
+    });
+    await attach(t, owner, event.id, chart.id);
+    const [occurrence] = await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, event.id));
+    const url = `/api/v1/events/${event.id}/occurrences/${occurrence!.id}/seats/status`;
+    const available = async () => expectReply(await t.app.inject({ method: 'GET', url }), 200, seatStatusReply).areas;
+    return { event, type: event.ticketIds[0]!, available };
+  }
+
+  it('sells places up to the capacity, by quantity, and names the area on the tickets', async () => {
+    const s = await standingEvent();
+    const key = areaKey('Floor');
+    const area = (quantity: number) => ({ area: { areaKey: key, ticketTypeId: s.type, quantity } });
+    const first = await order(t, s.event.id, { tickets: { [s.type]: 2 } });
+    const held = await hold(t, first.order.id, area(2));
+    expect(held.areas).toEqual([{ areaKey: key, label: 'Standing: Floor', ticketTypeId: s.type, quantity: 2 }]);
+    expect(await s.available()).toEqual([{ key, available: 1 }]);
+
+    const second = await order(t, s.event.id, { tickets: { [s.type]: 2 } });
+    const refused = await holdRaw(t, second.order.id, area(2));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'not_enough_seats' });
+    expect((await holdRaw(t, second.order.id, area(3))).json()).toMatchObject({ reason: 'seats_mismatch' });
+    await hold(t, second.order.id, area(1));
+    expect(await s.available()).toEqual([{ key, available: 0 }]);
+    // The first buyer gives one back; then its hold ends: its places are free at once.
+    await hold(t, first.order.id, area(1));
+    expect(await s.available()).toEqual([{ key, available: 1 }]);
+    await expireHolds(t, first.order.id);
+    expect(await s.available()).toEqual([{ key, available: 2 }]);
+
+    const last = await hold(t, second.order.id, area(2));
+    const done = await confirm(t, second.order.id, {
+      buyerAttributes: buyer,
+      attendeesAttributes: attendeesFor(second.order.items),
+      seatsHoldToken: last.seatsHoldToken,
+    });
+    expect(expectReply(done, 200, confirmOrderReply).final).toBe(true);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, second.order.id));
+    expect(items.map((i) => i.seat)).toEqual(['Standing: Floor', 'Standing: Floor']);
+    expect(await s.available()).toEqual([{ key, available: 1 }]);
   });
 });

@@ -4,6 +4,8 @@ import type { SeatMapReply, seatStatusReply } from '../../../contracts/event-sea
 import type { z } from 'zod';
 import { SEATING_SERVER_MESSAGES as M } from '../../../contracts/seating-server.messages.ts';
 import { ticketTypesForSeat } from '../../../domain/seat-ticket-types.ts';
+import { standingAreas } from '../../../domain/seating/index.ts';
+import type { ChartDocument } from '../../../contracts/seating.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { EVENT_NOT_FOUND } from '../../platform/access/event-access.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -17,14 +19,24 @@ type SeatStatusReply = z.infer<typeof seatStatusReply>;
  * The seats of a date a buyer cannot take, and a version of that answer. Held and sold read the same ('taken'):
  * nothing of another buyer leaves. A hold that ended reads free at once, before any sweep.
  */
-export async function seatStatus(db: Queryable, occurrenceId: string): Promise<SeatStatusReply> {
-  const { rows } = await db.execute<{ seat_key: string; state: string }>(sql`
-    select s.seat_key, s.state from seat_states s left join orders o on o.id = s.order_id
-    where s.occurrence_id = ${occurrenceId} and (s.state <> 'held' or ${liveHoldOf(sql`o`)})
-    order by s.seat_key`);
+export async function seatStatus(db: Queryable, occurrenceId: string, document: ChartDocument): Promise<SeatStatusReply> {
+  const [{ rows }, used] = await Promise.all([
+    db.execute<{ seat_key: string; state: string }>(sql`
+      select s.seat_key, s.state from seat_states s left join orders o on o.id = s.order_id
+      where s.occurrence_id = ${occurrenceId} and (s.state <> 'held' or ${liveHoldOf(sql`o`)})
+      order by s.seat_key`),
+    db.execute<{ area_key: string; n: number }>(sql`
+      select c.area_key, sum(c.quantity)::int as n from seat_area_claims c left join orders o on o.id = c.order_id
+      where c.occurrence_id = ${occurrenceId} and (c.state = 'sold' or ${liveHoldOf(sql`o`)}) group by 1`),
+  ]);
   const seats = rows.map((r) => ({ key: r.seat_key, status: r.state === 'blocked' ? ('unavailable' as const) : ('taken' as const) }));
-  const version = createHash('sha256').update(JSON.stringify(seats)).digest('base64url').slice(0, 22);
-  return { version, seats };
+  const taken = new Map(used.rows.map((r) => [r.area_key, Number(r.n)]));
+  const areas = standingAreas(document).map((a) => ({ key: a.key, available: Math.max(0, a.capacity - (taken.get(a.key) ?? 0)) }));
+  const version = createHash('sha256')
+    .update(JSON.stringify([seats, areas]))
+    .digest('base64url')
+    .slice(0, 22);
+  return { version, seats, areas };
 }
 
 /** A published event's date with a seating (drafts and unknown dates: not found). */
@@ -48,11 +60,11 @@ export async function seatMap(db: Db, eventId: string, occurrenceId: string, now
     color: c.color,
     ticketTypes: ticketTypesForSeat(offered, c.key, now).map((t) => ({ id: t.id, name: t.name, price: t.price, fee: t.fee, currency: t.currency })),
   }));
-  return { seatsEventKey: seating.id, document: seating.document, categories, ...(await seatStatus(db, occurrenceId)) };
+  return { seatsEventKey: seating.id, document: seating.document, categories, ...(await seatStatus(db, occurrenceId, seating.document)) };
 }
 
 /** GET the live status; the caller answers 304 when the client's version is current. */
 export async function liveSeatStatus(db: Db, eventId: string, occurrenceId: string): Promise<SeatStatusReply> {
-  await buyerSeating(db, eventId, occurrenceId);
-  return seatStatus(db, occurrenceId);
+  const { seating } = await buyerSeating(db, eventId, occurrenceId);
+  return seatStatus(db, occurrenceId, seating.document);
 }

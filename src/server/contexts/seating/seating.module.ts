@@ -1,5 +1,5 @@
 import { contextModule } from '../../module.ts';
-import { eventSeatings, seatCharts, seatStates } from '../../platform/db/schema/index.ts';
+import { eventSeatings, seatAreaClaims, seatCharts, seatStates } from '../../platform/db/schema/index.ts';
 import { eventSeatingRoutes, seatChartRoutes } from './seating.routes.ts';
 
 /**
@@ -11,7 +11,7 @@ export const seatingModule = contextModule({
   name: 'seating',
   routes: [seatChartRoutes, eventSeatingRoutes],
   queues: [],
-  tables: [seatCharts, eventSeatings, seatStates],
+  tables: [seatCharts, eventSeatings, seatStates, seatAreaClaims],
   emits: [],
   consumes: [],
 });

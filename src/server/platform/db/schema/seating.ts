@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChartDocument } from '../../../../contracts/seating.ts';
 import { BLOCK_REASONS } from '../../../../contracts/event-seating.ts';
 import { at, createdAt } from './columns.ts';
@@ -80,5 +80,39 @@ export const seatStates = pgTable(
         or (${t.state} = 'held' and ${t.orderId} is not null and ${t.ticketTypeId} is not null and ${t.orderItemId} is null)
         or (${t.state} = 'sold' and ${t.orderId} is not null and ${t.orderItemId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Places an order takes in a standing area of a date, per ticket type: `quantity` places, held on the order's clock
+ * like a seat, or sold. A claim is written under the area's transaction lock, after counting the live and sold
+ * places of the area against its capacity (seat-area holds in seat-holds.service.ts).
+ */
+export const seatAreaClaims = pgTable(
+  'seat_area_claims',
+  {
+    occurrenceId: uuid('occurrence_id')
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+    areaKey: text('area_key').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['held', 'sold'] }).notNull(),
+    /** What the tickets show ('Standing: Floor'). */
+    label: text('label').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.occurrenceId, t.areaKey, t.orderId, t.ticketTypeId] }),
+    index('seat_area_claims_order_idx').on(t.orderId),
+    check('seat_area_claims_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

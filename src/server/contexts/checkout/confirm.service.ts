@@ -194,7 +194,7 @@ export async function confirmOrder(
     now,
   });
   if (Object.keys(info.errors).length) throw invalid(info.errors);
-  await checkOrderSeats(deps.db, order, body);
+  if (ce.seatingId) await checkOrderSeats(deps.db, order, body);
 
   const free = order.total === 0 || order.guestFlow;
   if (!free && !ce.owner.paymentAccountId) throw refusal('conflict', CHECKOUT_REASONS.paymentsNotSetUp, AVAILABILITY_LABELS.payments_not_set_up);

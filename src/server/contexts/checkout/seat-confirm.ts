@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { confirmOrderBody } from '../../../contracts/checkout.ts';
 import { SEATING_REASONS, SEATING_SERVER_MESSAGES } from '../../../contracts/seating-server.messages.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { orders } from '../../platform/db/schema/index.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import type { OrderRow } from './checkout-deps.ts';
-import { areasOfOrder, hashSeatsHoldToken, seatsMatchTickets, seatsOfOrder } from './seat-holds.ts';
+import { hashSeatsHoldToken, seatCheckOf } from './seat-holds.ts';
 
 const holdInvalid = () => refusal('conflict', SEATING_REASONS.seatsHoldInvalid, SEATING_SERVER_MESSAGES.seatsHoldInvalid);
 
@@ -20,18 +18,13 @@ export async function checkOrderSeats(
   order: Pick<OrderRow, 'id'>,
   body: Pick<z.infer<typeof confirmOrderBody>, 'seatsHoldToken' | 'seatsReserved'>,
 ): Promise<void> {
-  const [held, areas, match, [row]] = await Promise.all([
-    seatsOfOrder(db, order.id),
-    areasOfOrder(db, order.id),
-    seatsMatchTickets(db, order.id),
-    db.select({ hash: orders.seatsHoldTokenHash }).from(orders).where(eq(orders.id, order.id)).limit(1),
-  ]);
-  if (!held.length && !areas.length && match) return;
-  if (!row?.hash || !body.seatsHoldToken || hashSeatsHoldToken(body.seatsHoldToken) !== row.hash) throw holdInvalid();
+  const check = await seatCheckOf(db, order.id);
+  if (!check.seatKeys.length && !check.holdsAreas && check.matched) return;
+  if (!check.hash || !body.seatsHoldToken || hashSeatsHoldToken(body.seatsHoldToken) !== check.hash) throw holdInvalid();
   if (body.seatsReserved) {
     const named = [...new Set(body.seatsReserved)].sort();
-    const keys = held.map((s) => s.seatKey).sort();
-    if (named.length !== keys.length || named.some((k, i) => k !== keys[i])) throw holdInvalid();
+    const held = [...check.seatKeys].sort();
+    if (named.length !== held.length || named.some((k, i) => k !== held[i])) throw holdInvalid();
   }
-  if (!match) throw refusal('conflict', SEATING_REASONS.seatsMismatch, SEATING_SERVER_MESSAGES.seatsMismatch);
+  if (!check.matched) throw refusal('conflict', SEATING_REASONS.seatsMismatch, SEATING_SERVER_MESSAGES.seatsMismatch);
 }

@@ -134,33 +134,45 @@ export async function seatsOfOrder(db: Queryable, orderId: string): Promise<{ se
 }
 
 /**
- * The order's tickets that need a seat: those of a ticket type selling seat categories, when the event has a
- * seating. Compared with the seats the order holds per ticket type (confirm and completion).
+ * Per ticket type, the order's tickets that need a seat (a type selling seat categories, on an event with a seating)
+ * and the seats and standing places the order holds of it: a query to use as a CTE.
  */
+const balanceSql = (orderId: string) => sql`
+  with needed as (
+    select i.ticket_type_id, count(*)::int as n from order_items i
+    join orders o on o.id = i.order_id
+    join ticket_types t on t.id = i.ticket_type_id
+    where i.order_id = ${orderId} and cardinality(t.seats_category_keys) > 0
+      and exists (select 1 from event_seatings e where e.event_id = o.event_id)
+    group by 1
+  ), held as (
+    select ticket_type_id, sum(n)::int as n from (
+      select ticket_type_id, 1 as n from seat_states where order_id = ${orderId} and state = 'held'
+      union all
+      select ticket_type_id, quantity from seat_area_claims where order_id = ${orderId} and state = 'held'
+    ) places group by 1
+  )
+  select coalesce(needed.ticket_type_id, held.ticket_type_id) as ticket_type_id, coalesce(needed.n, 0) as tickets, coalesce(held.n, 0) as seats
+  from needed full join held on held.ticket_type_id = needed.ticket_type_id`;
+
 async function seatBalance(db: Queryable, orderId: string): Promise<{ ticketTypeId: string; tickets: number; seats: number }[]> {
-  const { rows } = await db.execute<{ ticket_type_id: string; tickets: number; seats: number }>(sql`
-    with needed as (
-      select i.ticket_type_id, count(*)::int as n from order_items i
-      join orders o on o.id = i.order_id
-      join ticket_types t on t.id = i.ticket_type_id
-      where i.order_id = ${orderId} and cardinality(t.seats_category_keys) > 0
-        and exists (select 1 from event_seatings e where e.event_id = o.event_id)
-      group by 1
-    ), held as (
-      select ticket_type_id, sum(n)::int as n from (
-        select ticket_type_id, 1 as n from seat_states where order_id = ${orderId} and state = 'held'
-        union all
-        select ticket_type_id, quantity from seat_area_claims where order_id = ${orderId} and state = 'held'
-      ) places group by 1
-    )
-    select coalesce(needed.ticket_type_id, held.ticket_type_id) as ticket_type_id, coalesce(needed.n, 0) as tickets, coalesce(held.n, 0) as seats
-    from needed full join held on held.ticket_type_id = needed.ticket_type_id`);
+  const { rows } = await db.execute<{ ticket_type_id: string; tickets: number; seats: number }>(balanceSql(orderId));
   return rows.map((r) => ({ ticketTypeId: r.ticket_type_id, tickets: Number(r.tickets), seats: Number(r.seats) }));
 }
 
-/** Whether every seated ticket of the order has exactly one seat the order holds. */
-export async function seatsMatchTickets(db: Queryable, orderId: string): Promise<boolean> {
-  return (await seatBalance(db, orderId)).every((b) => b.tickets === b.seats);
+/**
+ * What confirm checks, in one statement: the digest of the order's seats hold token, the seats it holds, whether
+ * it holds standing places, and whether every seated ticket has exactly one seat or place of its type.
+ */
+export async function seatCheckOf(db: Queryable, orderId: string) {
+  const { rows } = await db.execute<{ hash: string | null; seats: string[]; areas: number; matched: boolean }>(sql`
+    with balance as (${balanceSql(orderId)})
+    select (select seats_hold_token_hash from orders where id = ${orderId}) as hash,
+      coalesce((select json_agg(seat_key order by seat_key) from seat_states where order_id = ${orderId} and state = 'held'), '[]'::json) as seats,
+      (select count(*) from seat_area_claims where order_id = ${orderId} and state = 'held')::int as areas,
+      not exists (select 1 from balance where tickets <> seats) as matched`);
+  const row = rows[0]!;
+  return { hash: row.hash, seatKeys: row.seats, holdsAreas: Number(row.areas) > 0, matched: row.matched };
 }
 
 /**

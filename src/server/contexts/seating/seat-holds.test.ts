@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmOrderReply } from '../../../contracts/checkout.ts';
 import { orderSeatsReply, seatStatusReply } from '../../../contracts/event-seating.ts';
-import type { ChartArea } from '../../../contracts/seating.ts';
+import type { ChartArea, ChartDocument } from '../../../contracts/seating.ts';
 import { areaKey, seatKey } from '../../../domain/seating/index.ts';
 import { eventOccurrences, orderItems, seatStates } from '../../platform/db/schema/index.ts';
 import { makeEvent, type Person } from '../../testing/events.ts';
@@ -20,7 +20,7 @@ import {
   payCard,
 } from '../checkout/checkout.fixtures.ts';
 import { sweepExpiredHolds } from '../checkout/checkout.jobs.ts';
-import { attach, createChart, hold, holdRaw, row, smallChart, stalls } from './seating.fixtures.ts';
+import { attach, attachRaw, createChart, hold, holdRaw, row, smallChart, stalls } from './seating.fixtures.ts';
 
 /** Seats held inside an order (POST/DELETE /orders/:id/seats), confirm's token, completion, release. */
 
@@ -277,7 +277,7 @@ describe('standing places', () => {
     const [occurrence] = await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, event.id));
     const url = `/api/v1/events/${event.id}/occurrences/${occurrence!.id}/seats/status`;
     const available = async () => expectReply(await t.app.inject({ method: 'GET', url }), 200, seatStatusReply).areas;
-    return { event, type: event.ticketIds[0]!, available };
+    return { owner, chart, event, type: event.ticketIds[0]!, available };
   }
 
   it('sells places up to the capacity, by quantity, and names the area on the tickets', async () => {
@@ -312,5 +312,24 @@ describe('standing places', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, second.order.id));
     expect(items.map((i) => i.seat)).toEqual(['Standing: Floor', 'Standing: Floor']);
     expect(await s.available()).toEqual([{ key, available: 1 }]);
+  });
+
+  it('keeps a standing area in use through a new snapshot, and refuses one without it', async () => {
+    const s = await standingEvent();
+    const created = await order(t, s.event.id, { tickets: { [s.type]: 1 } });
+    await hold(t, created.order.id, { area: { areaKey: areaKey('Floor'), ticketTypeId: s.type, quantity: 1 } });
+    const save = (objects: ChartDocument['objects']) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/seat_charts/${s.chart.id}?ownerId=${s.owner.user.id}`,
+        headers: { cookie: s.owner.cookie },
+        payload: { name: 'Hall', document: { ...s.chart.document, objects } },
+      });
+    expect((await save([row('A'), { ...floor, capacity: 5 }])).statusCode).toBe(200);
+    expect((await attachRaw(t, s.owner, s.event.id, s.chart.id)).statusCode).toBe(200);
+    expect((await save([row('A')])).statusCode).toBe(200);
+    const refused = await attachRaw(t, s.owner, s.event.id, s.chart.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'seats_in_use' });
   });
 });

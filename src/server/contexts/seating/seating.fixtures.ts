@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { eventSeatingReply, orderSeatsReply } from '../../../contracts/event-seating.ts';
 import type { ChartDocument, ChartRow, ChartTable, SaveChartBody } from '../../../contracts/seating.ts';
 import { chartView } from '../../../contracts/seating.ts';
@@ -84,5 +83,3 @@ export function holdRaw(t: TestApp, orderId: string, body: unknown, by?: Person)
 export async function hold(t: TestApp, orderId: string, body: unknown, by?: Person) {
   return expectReply(await holdRaw(t, orderId, body, by), 200, orderSeatsReply);
 }
-
-export const errorReason = z.object({ reason: z.string().optional(), message: z.string() });

@@ -4,7 +4,18 @@ import { eq } from 'drizzle-orm';
 import { affiliations, eventCollaborators, profiles } from './platform/db/schema/index.ts';
 import { signUpUser, useTestApp } from './testing/test-app.ts';
 import { makeAdmin, type Person } from './testing/events.ts';
-import { buildRouteWorld, fillPath, freshCookie, listRoutes, queryString, sample, type Route, type RouteWorld } from './testing/routes.ts';
+import { seatKey } from '../domain/seating/index.ts';
+import {
+  ROUTE_WORLD_CHART,
+  buildRouteWorld,
+  fillPath,
+  freshCookie,
+  listRoutes,
+  queryString,
+  sample,
+  type Route,
+  type RouteWorld,
+} from './testing/routes.ts';
 
 /**
  * The access matrix: every route of the OpenAPI document has a declared rule (who may pass its gate), and each
@@ -313,6 +324,22 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/event_creators': 'profileView',
   'GET /api/v1/event_creators/{uuid}': unknown('signedIn'),
   'POST /api/v1/event_creators/{uuid}/messages': unknown('signedIn'),
+  // Seat charts: the owner's (ids in paths are made up: 404); the event's seating, its map, an order's seats.
+  'GET /api/v1/seat_charts': 'profileView',
+  'POST /api/v1/seat_charts': 'profileEdit',
+  'GET /api/v1/seat_charts/{id}': unknown('profileView'),
+  'PUT /api/v1/seat_charts/{id}': unknown('profileEdit'),
+  'DELETE /api/v1/seat_charts/{id}': unknown('profileEdit'),
+  'POST /api/v1/seat_charts/{id}/copy': unknown('profileEdit'),
+  'GET /api/v1/management/courses/{eventId}/seating': 'eventEdit',
+  // The chart named is made up (404); the world's seating has a sold seat, so detaching is refused (409).
+  'PUT /api/v1/management/courses/{eventId}/seating': unknown('eventEdit'),
+  'DELETE /api/v1/management/courses/{eventId}/seating': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/seating/blocks': 'eventEdit',
+  'GET /api/v1/events/{eventId}/occurrences/{occurrenceId}/seats': 'public',
+  'GET /api/v1/events/{eventId}/occurrences/{occurrenceId}/seats/status': 'public',
+  'POST /api/v1/orders/{id}/seats': 'orderChange',
+  'DELETE /api/v1/orders/{id}/seats/{seatKey}': 'orderChange',
 };
 
 interface Inputs {
@@ -355,6 +382,15 @@ const INPUTS: Record<string, Inputs> = {
   // A live file with a well-formed signature that is nobody's (made up), so the gate decides.
   'GET /api/v1/broadcast_streams/{id}/index.m3u8': { query: liveSignature },
   'GET /api/v1/broadcast_streams/{id}/{file}': { query: liveSignature, path: () => ({ file: 'seg-000001.ts' }) },
+  // A drawing the schema takes (the sample's colour is no colour).
+  'POST /api/v1/seat_charts': { body: () => ({ name: 'Access chart', document: ROUTE_WORLD_CHART }) },
+  'PUT /api/v1/seat_charts/{id}': { body: () => ({ name: 'Access chart', document: ROUTE_WORLD_CHART }) },
+  'POST /api/v1/management/courses/{eventId}/seating/blocks': {
+    body: (w) => ({ occurrenceId: w.occurrenceId, seatKeys: [seatKey('', 'A', '3')], reason: 'held_back' }),
+  },
+  // Seats or best available, never both (the sample has both); the world's ticket type sells no seat: 422 past the gate.
+  'POST /api/v1/orders/{id}/seats': { body: (w) => ({ seats: [{ seatKey: seatKey('', 'A', '2'), ticketTypeId: w.ticketTypeId }] }) },
+  'DELETE /api/v1/orders/{id}/seats/{seatKey}': { path: () => ({ seatKey: seatKey('', 'A', '2') }) },
 };
 
 function liveSignature() {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../contracts/checkout.ts';
+import type { ChartDocument } from '../../contracts/seating.ts';
+import { seatKey } from '../../domain/seating/index.ts';
 import { createSession } from '../contexts/accounts/sessions.service.ts';
+import { eventSeatings, seatStates } from '../platform/db/schema/index.ts';
 import { createSchool, headers, inDays, makeEvent, type Person } from './events.ts';
 import { expectReply } from './replies.ts';
 import { signUpUser, type TestApp } from './test-app.ts';
@@ -83,7 +86,30 @@ export interface RouteWorld {
 
 let worlds = 0;
 
-/** An owner with an organization whose free event has a completed and a pending order. */
+/** The route world's seat chart: one row of three seats. */
+export const ROUTE_WORLD_CHART: ChartDocument = {
+  version: 1,
+  categories: [{ key: 'std', name: 'Standard', color: '#336699' }],
+  objects: [
+    {
+      type: 'row',
+      id: 'row-a',
+      x: 0,
+      y: 0,
+      rotation: 0,
+      section: '',
+      label: 'A',
+      numbering: { scheme: 'numeric', start: 1, reversed: false },
+      categoryKey: 'std',
+      overrides: [],
+      seats: 3,
+      spacing: 20,
+      curve: 0,
+    },
+  ],
+};
+
+/** An owner with an organization whose free event has a completed and a pending order, and a seating. */
 export async function buildRouteWorld(t: TestApp, owner?: Person): Promise<RouteWorld> {
   worlds += 1;
   owner ??= await signUpUser(t.app);
@@ -103,6 +129,18 @@ export async function buildRouteWorld(t: TestApp, owner?: Person): Promise<Route
   const confirm = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${completed.id}/confirm`, headers: headers(owner), payload });
   expectReply(confirm, 200, confirmOrderReply);
   const pending = await placeOrder();
+  // A seating whose first seat is sold, so its routes reach their records (and detaching it stays refused).
+  await t.db.insert(eventSeatings).values({ eventId: event.id, document: ROUTE_WORLD_CHART });
+  await t.db.insert(seatStates).values({
+    occurrenceId: completed.occurrenceId,
+    seatKey: seatKey('', 'A', '1'),
+    eventId: event.id,
+    state: 'sold',
+    orderId: completed.id,
+    orderItemId: completed.items[0]!.id,
+    ticketTypeId,
+    label: 'Row A, Seat 1',
+  });
   return {
     owner,
     school: { id: school.id, username: school.username },
@@ -135,6 +173,7 @@ export function pathValue(route: Route, param: string, world: RouteWorld, ids: P
     username: world.school.username,
     type: route.path.startsWith('/api/v1/ticket_pages/') ? 'tickets' : 'o',
     itemId: world.itemId,
+    occurrenceId: world.occurrenceId,
     token: 'unknown-token-0123456789',
     index: '0',
     ...ids,

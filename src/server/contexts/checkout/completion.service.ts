@@ -12,6 +12,7 @@ import { tryTakePromoUse } from './promo-uses.ts';
 import { retakeOrderBenefitUses } from './benefit-uses.ts';
 import { retakeOrderListCodeUses } from './list-code-uses.ts';
 import { orderQuotaLines, secretQuotaExceeded } from './selection.service.ts';
+import { sellOrderSeats } from './seat-holds.ts';
 
 /**
  * Completion: the one function the return URL, the provider's events, a client retry, free orders, the guest
@@ -58,7 +59,8 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
       from (select id, status from orders where id = ${orderId} for update) prev
       where o.id = prev.id and prev.status in ${[...COMPLETABLE]}
       returning o.id, o.owner_id, o.event_id, o.occurrence_id, o.user_id, o.total, o.currency, o.payment_method, o.promo_code_id, o.secret_codes, o.private_list_member_id,
-        o.guest_flow, prev.status as previous, to_char(o.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at
+        o.guest_flow, prev.status as previous, to_char(o.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at,
+        exists (select 1 from event_seatings e where e.event_id = o.event_id) as seated
     ), issued as (
       update order_items oi set
         qr_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
@@ -95,6 +97,7 @@ async function completeInTransaction(
       private_list_member_id: string | null;
       guest_flow: boolean;
       previous: string;
+      seated: boolean;
       completed_at: string;
       issued: { id: string; ticketTypeId: string; holderUserId: string | null }[];
       released: HoldLine[];
@@ -153,6 +156,8 @@ async function completeInTransaction(
       })),
     ]);
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, { tx });
+    // The held seats become sold with the order, and its tickets name them (NotEnoughTickets when one was lost).
+    if (row.seated) await sellOrderSeats(tx, orderId);
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
     const issuedTypes = row.issued.map((ticket) => ticket.ticketTypeId);
     await sellHeld(tx, row.released, linesOfTickets(order.occurrenceId, issuedTypes));

@@ -4,8 +4,19 @@ export { completeOrder } from './completion.service.ts';
 export { confirmOrder } from './confirm.service.ts';
 export { returnSold } from './inventory.service.ts';
 export { giveTicketListCodeUseBack } from './list-code-uses.ts';
-export { createOrder, stopOpenPayment } from './orders.service.ts';
+export { createOrder, lockOrder, orderForChange, stopOpenPayment } from './orders.service.ts';
 export { handleProviderEvent } from './payment-events.service.ts';
 export { type PaymentSettlement, provideSettlements } from './settlements.ts';
 export { transferOrigin } from './transfer-origin.ts';
 export { broadcastIdsOf, provideBroadcastIds } from './broadcast-links.ts';
+export {
+  areasOfOrder,
+  liveHoldOf,
+  newSeatsHoldToken,
+  releaseSeats,
+  seatsOfOrder,
+  SeatsTaken,
+  takeAreaPlaces,
+  takeSeats,
+  type SeatToHold,
+} from './seat-holds.ts';

@@ -32,6 +32,7 @@ import {
   type TicketTypeRow,
   codeUsesLeft,
   sharedListPass,
+  seatingIdOf,
   type ListPass,
   type HeldBenefit,
   type Member,
@@ -52,12 +53,14 @@ export interface CheckoutEvent {
   occurrences: OccurrenceRow[];
   ticketTypes: TicketTypeRow[];
   questions: QuestionRow[];
+  /** The event's seating (issue 32), null without a seat chart: then no order of it holds seats. */
+  seatingId: string | null;
 }
 
 export async function loadCheckoutEvent(db: Db, eventId: string): Promise<CheckoutEvent> {
   const [[row], occurrences, types, questions] = await Promise.all([
     db
-      .select({ event: events, owner: profiles })
+      .select({ event: events, owner: profiles, seatingId: seatingIdOf })
       .from(events)
       .innerJoin(profiles, eq(profiles.id, events.ownerId))
       .where(eq(events.id, eventId))
@@ -67,7 +70,7 @@ export async function loadCheckoutEvent(db: Db, eventId: string): Promise<Checko
     db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)).orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
   ]);
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  return { event: row.event, owner: row.owner, occurrences, ticketTypes: types, questions };
+  return { event: row.event, owner: row.owner, occurrences, ticketTypes: types, questions, seatingId: row.seatingId };
 }
 
 /**
@@ -79,7 +82,14 @@ export async function loadCheckoutEvent(db: Db, eventId: string): Promise<Checko
 export async function loadBuyerCheckoutEvent(db: Db, eventId: string): Promise<CheckoutEvent> {
   const core = await eventPageCore(db, eventId);
   if (!core) throw notFound(EVENT_NOT_FOUND);
-  return { event: core.event, owner: core.owner, occurrences: core.occurrences, ticketTypes: core.tickets, questions: core.questions };
+  return {
+    event: core.event,
+    owner: core.owner,
+    occurrences: core.occurrences,
+    ticketTypes: core.tickets,
+    questions: core.questions,
+    seatingId: core.seatingId,
+  };
 }
 
 /** Door staff: managers of the owner and collaborators whose setting shows Guests (admin, door, door_with_stats). */

@@ -64,6 +64,8 @@ export interface EventPageCore {
   collaborators: { teachingId: string; accessSetting: AccessSetting; profile: ProfileRow }[];
   /** The checkout's questions, in order (the checkout reads the event from here too). */
   questions: QuestionRow[];
+  /** The event's seating (the buyers' seatsEventKey), null without a seat chart. */
+  seatingId: string | null;
   /**
    * The replies, serialized once per cache entry: one for every signed-out visitor (they all see the same page),
    * one per session for signed-in viewers. The session cache hands every read of a session the same user object
@@ -73,9 +75,13 @@ export interface EventPageCore {
   replies?: WeakMap<AuthUser | typeof SIGNED_OUT, Promise<string>>;
 }
 
+/** The event's seating id, read by the event's own statement (no round trip more on the checkout's path). */
+// Written out: drizzle leaves a column in a sub-select unqualified.
+export const seatingIdOf = sql<string | null>`(select s.id from event_seatings s where s.event_id = "events"."id")`;
+
 async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCore | null> {
   const [row] = await db
-    .select({ event: events, owner: profiles })
+    .select({ event: events, owner: profiles, seatingId: seatingIdOf })
     .from(events)
     .innerJoin(profiles, eq(profiles.id, events.ownerId))
     .where(eq(events.id, eventId))
@@ -108,7 +114,7 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
   const future = futureOccurrences(occurrences, now).map((o) => o.id);
   const listed = tickets.filter(isListedTicket);
   const stock = await stockOnDates(db, listed, future);
-  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions };
+  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions, seatingId: row.seatingId };
 }
 
 /**
@@ -302,7 +308,8 @@ async function buildPublicEvent(
     })),
     shareUrl: shareUrlOf(publicUrl, e.id),
     checkoutBannerMessage: e.checkoutBannerMessage,
-    seatsEventKey: null,
+    seatsEventKey: core.seatingId,
+    // Ovation draws and sells its own seats: there is no third-party seating service whose public key a client needs.
     seatsPublicKey: null,
     currency: e.currency,
     minPrice: listed.length ? Math.min(...listed.map((t) => t.price)) : null,
@@ -398,6 +405,7 @@ export async function listTickets(
         quantity: a.remaining,
         timezone: occurrence?.timezone ?? core.event.timezone,
         ...listedTicketDefaults(),
+        seatsCategoryKeys: t.seatsCategoryKeys,
         ...(lists.visible.has(t.id)
           ? { secret: true, quantityPerCode: lists.left.get(t.id) ?? null, initialQuantityPerCode: t.quantityPerCode }
           : {}),

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { confirmOrderBody } from '../../../contracts/checkout.ts';
+import { SEATING_REASONS, SEATING_SERVER_MESSAGES } from '../../../contracts/seating-server.messages.ts';
+import type { Queryable } from '../../platform/db/client.ts';
+import { refusal } from '../../platform/http/errors.ts';
+import type { OrderRow } from './checkout-deps.ts';
+import { hashSeatsHoldToken, seatCheckOf } from './seat-holds.ts';
+
+const holdInvalid = () => refusal('conflict', SEATING_REASONS.seatsHoldInvalid, SEATING_SERVER_MESSAGES.seatsHoldInvalid);
+
+/**
+ * Confirm's seat check (buyer-side 7): an order that holds seats or has seated tickets must bring its latest seats
+ * hold token, the seats it names (when it names them) must be the ones it holds, and every seated ticket must
+ * have its seat. Completion checks the seats again in its transaction.
+ */
+export async function checkOrderSeats(
+  db: Queryable,
+  order: Pick<OrderRow, 'id'>,
+  body: Pick<z.infer<typeof confirmOrderBody>, 'seatsHoldToken' | 'seatsReserved'>,
+): Promise<void> {
+  const check = await seatCheckOf(db, order.id);
+  if (!check.seatKeys.length && !check.holdsAreas && check.matched) return;
+  if (!check.hash || !body.seatsHoldToken || hashSeatsHoldToken(body.seatsHoldToken) !== check.hash) throw holdInvalid();
+  if (body.seatsReserved) {
+    const named = [...new Set(body.seatsReserved)].sort();
+    const held = [...check.seatKeys].sort();
+    if (named.length !== held.length || named.some((k, i) => k !== held[i])) throw holdInvalid();
+  }
+  if (!check.matched) throw refusal('conflict', SEATING_REASONS.seatsMismatch, SEATING_SERVER_MESSAGES.seatsMismatch);
+}

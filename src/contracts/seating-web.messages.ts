@@ -2,6 +2,7 @@
  * The seat-chart list and designer's texts (issue 32, management). Plain values without zod, so the web imports
  * them. The validation issues' texts are the domain's (`chartIssueMessage`).
  */
+import type { NumberingScheme } from '../domain/seating/index.ts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -53,6 +54,7 @@ export const DESIGNER_TOOL_TEXTS = {
 
 export const DESIGNER_TEXTS = {
   notFound: 'This seat chart does not exist or was deleted',
+  loading: 'Loading the seat chart',
   loadFailed: 'Failed to load the seat chart',
   back: 'Seat charts',
   name: 'Chart name',
@@ -109,7 +111,8 @@ export const DESIGNER_PROPERTIES_TEXTS = {
   curve: 'Curve',
   rotation: 'Rotation (degrees)',
   numbering: 'Seat numbering',
-  schemes: { numeric: '1, 2, 3', odd: '1, 3, 5', even: '2, 4, 6', alpha: 'A, B, C' },
+  /** Every numbering scheme, in the order the designer offers them. */
+  schemes: { numeric: '1, 2, 3', odd: '1, 3, 5', even: '2, 4, 6', alpha: 'A, B, C' } satisfies Record<NumberingScheme, string>,
   start: 'First number',
   reversed: 'Number from the other end',
   category: 'Category',

@@ -1,0 +1,161 @@
+import { Alert, Box, Button, Flex, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
+import type { ChartObject } from '../../../../contracts/seating.ts';
+import { SEATING_LIMITS, layoutChart, validateChart } from '../../../../domain/seating/index.ts';
+import { errorMessage } from '../../../app/http.ts';
+import { notifySuccess } from '../../../app/notify.ts';
+import { useLeaveGuard } from '../../../ui/form/useLeaveGuard.tsx';
+import { ButtonLink } from '../../../ui/links.tsx';
+import { useSaveChart, type ChartView } from '../api.ts';
+import { CategoriesPanel } from './CategoriesPanel.tsx';
+import { addObject, copySection, moveObjects, newObject, removeObjects, updateObject, type ToolKind } from './chart-edit.ts';
+import { DesignerCanvas } from './DesignerCanvas.tsx';
+import { chartBounds } from './geometry.ts';
+import { IssuesPanel } from './IssuesPanel.tsx';
+import { PropertiesPanel, type ObjectPatch } from './PropertiesPanel.tsx';
+import { Toolbar, type PointerMode } from './Toolbar.tsx';
+import { useDesignerKeys } from './useDesignerKeys.ts';
+import { useDesignerState } from './useDesignerState.ts';
+import { useViewport } from './useViewport.ts';
+import { toWorld } from './viewport.ts';
+
+/** Each object added in a row lands a little lower than the last, so they do not hide one another. */
+const ADD_STEP = 30;
+
+function seatTotals(objects: ChartObject[], seats: number) {
+  return { seats, standing: objects.reduce((sum, o) => sum + (o.type === 'area' ? o.capacity : 0), 0) };
+}
+
+/** The seat-chart designer (issue 32): toolbar, drawing, and the properties, categories and checks beside it. */
+export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView; ownerId: string; username: string }) {
+  const state = useDesignerState({ name: chart.name, document: chart.document });
+  const { doc, selected, select, apply } = state;
+  const save = useSaveChart(ownerId);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const viewport = useViewport(svgRef, () => chartBounds(doc));
+  const [mode, setMode] = useState<PointerMode>('select');
+  const [added, setAdded] = useState(0);
+
+  const seats = useMemo(() => layoutChart(doc), [doc]);
+  const issues = useMemo(() => validateChart(doc), [doc]);
+  const totals = seatTotals(doc.objects, seats.length);
+
+  const onSave = () => {
+    if (save.isPending || !state.dirty) return;
+    const body = { name: state.name.trim() || chart.name, document: doc };
+    save.mutate({ id: chart.id, body }, { onSuccess: () => (state.markSaved(body), notifySuccess(T.saved)) });
+  };
+  const onAdd = (kind: ToolKind) => {
+    const centre = toWorld(viewport.view, { x: viewport.size.width / 2, y: viewport.size.height / 2 + (added % 5) * ADD_STEP });
+    const object = newObject(doc, kind, centre);
+    setAdded((n) => n + 1);
+    apply((d) => addObject(d, object));
+    select(object.id);
+  };
+  const onCopySection = () => {
+    if (!selected) return;
+    const copy = copySection(doc, selected.id);
+    apply(() => copy.doc);
+    if (copy.ids[0]) select(copy.ids[0]);
+  };
+  const onDelete = () => {
+    if (!selected) return;
+    apply((d) => removeObjects(d, [selected.id]));
+    select(null);
+  };
+  const onPatch: ObjectPatch = (patch, field) => selected && apply((d) => updateObject(d, selected.id, patch), `${selected.id}:${field}`);
+  const onMove = useCallback((id: string, dx: number, dy: number) => apply((d) => moveObjects(d, [id], dx, dy)), [apply]);
+
+  const space = useDesignerKeys({
+    hasSelection: selected !== null,
+    nudge: (dx, dy) => selected && apply((d) => moveObjects(d, [selected.id], dx, dy), `${selected.id}:nudge`),
+    remove: onDelete,
+    deselect: () => select(null),
+    undo: state.undo,
+    redo: state.redo,
+    save: onSave,
+  });
+  const leaveGuard = useLeaveGuard(() => state.dirty && !save.isPending, T.leave);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="sm" align="flex-end" style={{ flex: 1, minWidth: 240 }}>
+          <ButtonLink to="/manage/$username/seating" params={{ username }} variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />}>
+            {T.back}
+          </ButtonLink>
+          <TextInput
+            label={T.name}
+            value={state.name}
+            maxLength={SEATING_LIMITS.chartName}
+            onChange={(e) => state.setName(e.currentTarget.value)}
+            style={{ flex: 1, maxWidth: 360 }}
+          />
+        </Group>
+        <Group gap="sm">
+          <Text fz="sm" fw={600} data-testid="designer-seat-count">
+            {T.seatCount(totals.seats, totals.standing)}
+          </Text>
+          <Text fz="sm" c={state.dirty ? 'orange.9' : 'dimmed'} role="status">
+            {state.dirty ? T.unsaved : T.allSaved}
+          </Text>
+          <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={save.isPending} disabled={!state.dirty}>
+            {T.save}
+          </Button>
+        </Group>
+      </Group>
+      {save.isError ? (
+        <Alert color="red" variant="light" title={T.saveFailed} withCloseButton onClose={() => save.reset()}>
+          {errorMessage(save.error, T.saveFailed)}
+        </Alert>
+      ) : null}
+      <Toolbar
+        mode={mode}
+        onMode={setMode}
+        onAdd={onAdd}
+        canUndo={state.canUndo}
+        canRedo={state.canRedo}
+        onUndo={state.undo}
+        onRedo={state.redo}
+        onZoom={viewport.zoomBy}
+        onFit={viewport.fit}
+        scale={viewport.view.scale}
+        hasSelection={selected !== null}
+        canCopySection={selected?.type === 'row' || selected?.type === 'table'}
+        onDelete={onDelete}
+        onCopySection={onCopySection}
+      />
+      {/* Phones: the drawing first, the panels below it (the designer is a desktop tool that still works at 375 px). */}
+      <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
+        <Box style={{ flex: 1, minWidth: 0 }} h={{ base: '55vh', md: 'calc(100vh - 240px)' }} mih={320}>
+          <DesignerCanvas
+            svgRef={svgRef}
+            viewport={viewport}
+            doc={doc}
+            selectedId={state.selectedId}
+            panning={mode === 'pan' || space}
+            onSelect={select}
+            onMove={onMove}
+          />
+        </Box>
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          w={{ base: '100%', md: 300 }}
+          style={{ flexShrink: 0, overflowY: 'auto' }}
+          mah={{ md: 'calc(100vh - 240px)' }}
+        >
+          <Stack gap="lg">
+            <PropertiesPanel object={selected} categories={doc.categories} onPatch={onPatch} onCopySection={onCopySection} />
+            <CategoriesPanel categories={doc.categories} apply={apply} />
+            <IssuesPanel issues={issues} onSelect={select} />
+          </Stack>
+        </Paper>
+      </Flex>
+      {leaveGuard}
+    </Stack>
+  );
+}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDocument, ChartObject, ChartRow } from '../../../../contracts/seating.ts';
-import { addCategory, copySection, moveObjects, newObject, removeCategory, removeObjects, updateObject, type ToolKind } from './chart-edit.ts';
+import {
+  addCategory,
+  clearOf,
+  copySection,
+  moveObjects,
+  newObject,
+  removeCategory,
+  removeObjects,
+  updateObject,
+  type ToolKind,
+} from './chart-edit.ts';
 
 const row = (id: string, over: Partial<ChartRow> = {}): ChartRow => ({
   type: 'row',
@@ -63,6 +73,22 @@ describe('newObject', () => {
   it('the first category of the chart is given to new seats', () => {
     const o = newObject(doc([], [{ key: 'c1', name: 'Stalls', color: '#ff0000' }]), 'roundTable', { x: 0, y: 0 });
     expect(o.type === 'table' && o.categoryKey).toBe('c1');
+  });
+});
+
+describe('clearOf', () => {
+  const existing = doc([row('o1', { y: 0 }), row('o2', { label: 'B', y: 30 })]);
+  it.each([
+    { name: 'an object over the drawing goes below it', at: { x: 100, y: 10 }, y: 30 + 8 + 30 + 8 },
+    { name: 'an object clear of the drawing stays', at: { x: 100, y: 300 }, y: 300 },
+    { name: 'an object beside the drawing stays', at: { x: 1000, y: 10 }, y: 10 },
+  ])('$name', ({ at, y }) => {
+    const placed = clearOf(existing, newObject(existing, 'row', at));
+    expect(placed.y).toBe(y);
+  });
+  it('an empty drawing takes the object where it is', () => {
+    const o = newObject(doc([]), 'roundTable', { x: 5, y: 5 });
+    expect(clearOf(doc([]), o)).toBe(o);
   });
 });
 

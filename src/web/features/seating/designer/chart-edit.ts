@@ -5,7 +5,7 @@
 import { DESIGNER_DEFAULTS as D } from '../../../../contracts/seating-web.messages.ts';
 import type { ChartDocument, ChartObject, SeatCategory } from '../../../../contracts/seating.ts';
 import { seatLabels } from '../../../../domain/seating/index.ts';
-import { objectBounds, unionBounds } from './geometry.ts';
+import { chartBounds, objectBounds, unionBounds } from './geometry.ts';
 import type { Point } from './viewport.ts';
 
 export const TOOL_KINDS = ['row', 'curvedRow', 'roundTable', 'rectTable', 'area', 'stage', 'text'] as const;
@@ -91,6 +91,19 @@ export function newObject(doc: ChartDocument, kind: ToolKind, at: Point): ChartO
     case 'text':
       return { type: 'text', id, text: D.text, x, y, rotation: 0, size: 16 };
   }
+}
+
+/** Space kept between a new object and the drawing it would cover. */
+const CLEARANCE = 30;
+
+/** A new object that would cover part of the drawing moves just below it (nothing hides what is there). */
+export function clearOf(doc: ChartDocument, object: ChartObject): ChartObject {
+  const drawing = chartBounds(doc);
+  const own = objectBounds(object);
+  if (!drawing || !own) return object;
+  const overlaps = own.minX < drawing.maxX && own.maxX > drawing.minX && own.minY < drawing.maxY && own.maxY > drawing.minY;
+  if (!overlaps) return object;
+  return { ...object, y: object.y + Math.ceil(drawing.maxY + CLEARANCE - own.minY) };
 }
 
 export function addObject(doc: ChartDocument, object: ChartObject): ChartDocument {

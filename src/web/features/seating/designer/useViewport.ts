@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { fitView, panBy, zoomAt, type Bounds, type Point, type View } from './viewport.ts';
+import { fitView, panBy, revealBounds, zoomAt, type Bounds, type Point, type View } from './viewport.ts';
 
 const FIT_PADDING = 32;
 const WHEEL_ZOOM = 1.0015;
@@ -12,6 +12,7 @@ export function useViewport(ref: RefObject<SVGSVGElement | null>, bounds: () => 
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
   const [size, setSize] = useState({ width: 0, height: 0 });
   const fitted = useRef(false);
+  const sizeRef = useRef({ width: 0, height: 0 });
   const boundsRef = useRef(bounds);
   boundsRef.current = bounds;
 
@@ -21,7 +22,11 @@ export function useViewport(ref: RefObject<SVGSVGElement | null>, bounds: () => 
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const next = { width: entry.contentRect.width, height: entry.contentRect.height };
+      // A resized canvas (a turned phone, a narrower window) keeps the same point of the drawing in its middle.
+      const previous = sizeRef.current;
+      sizeRef.current = next;
       setSize(next);
+      if (fitted.current) setView((v) => panBy(v, { x: (next.width - previous.width) / 2, y: (next.height - previous.height) / 2 }));
       // The first size known: show the whole drawing.
       if (!fitted.current && next.width > 0) {
         fitted.current = true;
@@ -50,6 +55,8 @@ export function useViewport(ref: RefObject<SVGSVGElement | null>, bounds: () => 
     pan: useCallback((delta: Point) => setView((v) => panBy(v, delta)), []),
     zoomBy: useCallback((factor: number) => setView((v) => zoomAt(v, factor, centre())), [centre]),
     fit: useCallback(() => setView(fitView(boundsRef.current(), size, FIT_PADDING)), [size]),
+    /** Brings `bounds` into sight if it is not (a new object placed below the drawing). */
+    reveal: useCallback((bounds: Bounds) => setView((v) => revealBounds(v, size, bounds, FIT_PADDING)), [size]),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SCALE, MIN_SCALE, fitView, panBy, toWorld, zoomAt, type View } from './viewport.ts';
+import { MAX_SCALE, MIN_SCALE, fitView, panBy, revealBounds, toWorld, zoomAt, type View } from './viewport.ts';
 
 const view = (x: number, y: number, scale: number): View => ({ x, y, scale });
 
@@ -64,5 +64,20 @@ describe('fitView', () => {
 
   it('an empty drawing is the origin at scale 1, centred', () => {
     expect(fitView(null, { width: 400, height: 200 }, 20)).toEqual(view(200, 100, 1));
+  });
+});
+
+describe('revealBounds', () => {
+  const size = { width: 400, height: 200 };
+  it.each([
+    { name: 'a box in sight leaves the view alone', b: { minX: 10, minY: 10, maxX: 50, maxY: 50 }, same: true },
+    { name: 'a box below the screen brings it into view', b: { minX: 10, minY: 500, maxX: 50, maxY: 540 }, same: false },
+  ])('$name', ({ b, same }) => {
+    const v = view(0, 0, 1);
+    const next = revealBounds(v, size, b, 20);
+    expect(next === v).toBe(same);
+    const topLeft = toWorld(next, { x: 0, y: 0 });
+    const bottomRight = toWorld(next, { x: size.width, y: size.height });
+    expect(topLeft.x <= b.minX && topLeft.y <= b.minY && bottomRight.x >= b.maxX && bottomRight.y >= b.maxY).toBe(true);
   });
 });

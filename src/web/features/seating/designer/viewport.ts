@@ -48,3 +48,18 @@ export function fitView(bounds: Bounds | null, size: { width: number; height: nu
   const cy = (bounds.minY + bounds.maxY) / 2;
   return { scale, x: size.width / 2 - cx * scale, y: size.height / 2 - cy * scale };
 }
+
+/** The view, or when `bounds` is not all in sight, the view that shows what was in sight and `bounds` together. */
+export function revealBounds(view: View, size: { width: number; height: number }, bounds: Bounds, padding: number): View {
+  const topLeft = toWorld(view, { x: 0, y: 0 });
+  const bottomRight = toWorld(view, { x: size.width, y: size.height });
+  const inSight = bounds.minX >= topLeft.x && bounds.minY >= topLeft.y && bounds.maxX <= bottomRight.x && bounds.maxY <= bottomRight.y;
+  if (inSight) return view;
+  const both = {
+    minX: Math.min(bounds.minX, topLeft.x),
+    minY: Math.min(bounds.minY, topLeft.y),
+    maxX: Math.max(bounds.maxX, bottomRight.x),
+    maxY: Math.max(bounds.maxY, bottomRight.y),
+  };
+  return fitView(both, size, padding);
+}

@@ -55,6 +55,7 @@ export const DESIGNER_TOOL_TEXTS = {
 export const DESIGNER_TEXTS = {
   notFound: 'This seat chart does not exist or was deleted',
   loading: 'Loading the seat chart',
+  heading: (name: string) => `Seat chart designer: ${name}`,
   loadFailed: 'Failed to load the seat chart',
   back: 'Seat charts',
   name: 'Chart name',

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Flex, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
@@ -10,9 +10,9 @@ import { useLeaveGuard } from '../../../ui/form/useLeaveGuard.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { useSaveChart, type ChartView } from '../api.ts';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
-import { addObject, copySection, moveObjects, newObject, removeObjects, updateObject, type ToolKind } from './chart-edit.ts';
+import { addObject, clearOf, copySection, moveObjects, newObject, removeObjects, updateObject, type ToolKind } from './chart-edit.ts';
 import { DesignerCanvas } from './DesignerCanvas.tsx';
-import { chartBounds } from './geometry.ts';
+import { chartBounds, objectBounds } from './geometry.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
 import { PropertiesPanel, type ObjectPatch } from './PropertiesPanel.tsx';
 import { Toolbar, type PointerMode } from './Toolbar.tsx';
@@ -20,9 +20,6 @@ import { useDesignerKeys } from './useDesignerKeys.ts';
 import { useDesignerState } from './useDesignerState.ts';
 import { useViewport } from './useViewport.ts';
 import { toWorld } from './viewport.ts';
-
-/** Each object added in a row lands a little lower than the last, so they do not hide one another. */
-const ADD_STEP = 30;
 
 function seatTotals(objects: ChartObject[], seats: number) {
   return { seats, standing: objects.reduce((sum, o) => sum + (o.type === 'area' ? o.capacity : 0), 0) };
@@ -36,7 +33,6 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
   const svgRef = useRef<SVGSVGElement>(null);
   const viewport = useViewport(svgRef, () => chartBounds(doc));
   const [mode, setMode] = useState<PointerMode>('select');
-  const [added, setAdded] = useState(0);
 
   const seats = useMemo(() => layoutChart(doc), [doc]);
   const issues = useMemo(() => validateChart(doc), [doc]);
@@ -48,11 +44,12 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
     save.mutate({ id: chart.id, body }, { onSuccess: () => (state.markSaved(body), notifySuccess(T.saved)) });
   };
   const onAdd = (kind: ToolKind) => {
-    const centre = toWorld(viewport.view, { x: viewport.size.width / 2, y: viewport.size.height / 2 + (added % 5) * ADD_STEP });
-    const object = newObject(doc, kind, centre);
-    setAdded((n) => n + 1);
+    const centre = toWorld(viewport.view, { x: viewport.size.width / 2, y: viewport.size.height / 2 });
+    const object = clearOf(doc, newObject(doc, kind, centre));
     apply((d) => addObject(d, object));
     select(object.id);
+    const bounds = objectBounds(object);
+    if (bounds) viewport.reveal(bounds);
   };
   const onCopySection = () => {
     if (!selected) return;
@@ -81,24 +78,32 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
 
   return (
     <Stack gap="sm">
+      <VisuallyHidden>
+        <Title order={1}>{T.heading(chart.name)}</Title>
+      </VisuallyHidden>
+      <ButtonLink
+        to="/manage/$username/seating"
+        params={{ username }}
+        variant="subtle"
+        size="xs"
+        leftSection={<IconArrowLeft size={14} />}
+        w="fit-content"
+      >
+        {T.back}
+      </ButtonLink>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Group gap="sm" align="flex-end" style={{ flex: 1, minWidth: 240 }}>
-          <ButtonLink to="/manage/$username/seating" params={{ username }} variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />}>
-            {T.back}
-          </ButtonLink>
-          <TextInput
-            label={T.name}
-            value={state.name}
-            maxLength={SEATING_LIMITS.chartName}
-            onChange={(e) => state.setName(e.currentTarget.value)}
-            style={{ flex: 1, maxWidth: 360 }}
-          />
-        </Group>
+        <TextInput
+          label={T.name}
+          value={state.name}
+          maxLength={SEATING_LIMITS.chartName}
+          onChange={(e) => state.setName(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
+        />
         <Group gap="sm">
           <Text fz="sm" fw={600} data-testid="designer-seat-count">
             {T.seatCount(totals.seats, totals.standing)}
           </Text>
-          <Text fz="sm" c={state.dirty ? 'orange.9' : 'dimmed'} role="status">
+          <Text fz="sm" c={state.dirty ? 'dark' : 'gray.7'} fw={state.dirty ? 600 : undefined} role="status">
             {state.dirty ? T.unsaved : T.allSaved}
           </Text>
           <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={save.isPending} disabled={!state.dirty}>
@@ -129,7 +134,7 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
       />
       {/* Phones: the drawing first, the panels below it (the designer is a desktop tool that still works at 375 px). */}
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
-        <Box style={{ flex: 1, minWidth: 0 }} h={{ base: '55vh', md: 'calc(100vh - 240px)' }} mih={320}>
+        <Box flex={{ base: '0 0 auto', md: '1 1 0' }} miw={0} h={{ base: '60vh', md: 'calc(100vh - 260px)' }} mih={320}>
           <DesignerCanvas
             svgRef={svgRef}
             viewport={viewport}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
 import type { ChartObject } from '../../../../contracts/seating.ts';
 import { SEATING_LIMITS, layoutChart, validateChart } from '../../../../domain/seating/index.ts';
@@ -19,7 +19,6 @@ import { Toolbar, type PointerMode } from './Toolbar.tsx';
 import { useDesignerKeys } from './useDesignerKeys.ts';
 import { useDesignerState } from './useDesignerState.ts';
 import { useViewport } from './useViewport.ts';
-import { toWorld } from './viewport.ts';
 
 function seatTotals(objects: ChartObject[], seats: number) {
   return { seats, standing: objects.reduce((sum, o) => sum + (o.type === 'area' ? o.capacity : 0), 0) };
@@ -34,35 +33,55 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
   const viewport = useViewport(svgRef, () => chartBounds(doc));
   const [mode, setMode] = useState<PointerMode>('select');
 
-  const seats = useMemo(() => layoutChart(doc), [doc]);
-  const issues = useMemo(() => validateChart(doc), [doc]);
-  const totals = seatTotals(doc.objects, seats.length);
+  // The whole-chart work (every seat laid out again) follows the edit instead of holding up its frame: on a big
+  // chart a drag or a nudge is drawn first, the checks and the count a moment later.
+  const checked = useDeferredValue(doc);
+  const issues = useMemo(() => validateChart(checked), [checked]);
+  const totals = useMemo(() => seatTotals(checked.objects, layoutChart(checked).length), [checked]);
 
   const onSave = () => {
     if (save.isPending || !state.dirty) return;
     const body = { name: state.name.trim() || chart.name, document: doc };
     save.mutate({ id: chart.id, body }, { onSuccess: () => (state.markSaved(body), notifySuccess(T.saved)) });
   };
-  const onAdd = (kind: ToolKind) => {
-    const centre = toWorld(viewport.view, { x: viewport.size.width / 2, y: viewport.size.height / 2 });
-    const object = clearOf(doc, newObject(doc, kind, centre));
-    apply((d) => addObject(d, object));
-    select(object.id);
-    const bounds = objectBounds(object);
-    if (bounds) viewport.reveal(bounds);
-  };
-  const onCopySection = () => {
+  // The handlers below stay the same while the view pans or zooms, so the toolbar and the panels (memoized) are not
+  // drawn again on every frame of a pan: only the canvas's transform changes.
+  const { middle, reveal } = viewport;
+  const onAdd = useCallback(
+    (kind: ToolKind) => {
+      const object = clearOf(doc, newObject(doc, kind, middle()));
+      apply((d) => addObject(d, object));
+      select(object.id);
+      const bounds = objectBounds(object);
+      if (bounds) reveal(bounds);
+    },
+    [doc, apply, select, middle, reveal],
+  );
+  const onCopySection = useCallback(() => {
     if (!selected) return;
     const copy = copySection(doc, selected.id);
     apply(() => copy.doc);
     if (copy.ids[0]) select(copy.ids[0]);
-  };
-  const onDelete = () => {
+  }, [doc, selected, apply, select]);
+  const onDelete = useCallback(() => {
     if (!selected) return;
     apply((d) => removeObjects(d, [selected.id]));
     select(null);
-  };
-  const onPatch: ObjectPatch = (patch, field) => selected && apply((d) => updateObject(d, selected.id, patch), `${selected.id}:${field}`);
+  }, [selected, apply, select]);
+  const onPatch: ObjectPatch = useCallback(
+    (patch, field) => selected && apply((d) => updateObject(d, selected.id, patch), `${selected.id}:${field}`),
+    [selected, apply],
+  );
+  const panels = useMemo(
+    () => (
+      <Stack gap="lg">
+        <PropertiesPanel object={selected} categories={doc.categories} onPatch={onPatch} onCopySection={onCopySection} />
+        <CategoriesPanel categories={doc.categories} apply={apply} />
+        <IssuesPanel issues={issues} onSelect={select} />
+      </Stack>
+    ),
+    [selected, doc.categories, onPatch, onCopySection, apply, issues, select],
+  );
   const onMove = useCallback((id: string, dx: number, dy: number) => apply((d) => moveObjects(d, [id], dx, dy)), [apply]);
 
   const space = useDesignerKeys({
@@ -153,11 +172,7 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
           style={{ flexShrink: 0, overflowY: 'auto' }}
           mah={{ md: 'calc(100vh - 240px)' }}
         >
-          <Stack gap="lg">
-            <PropertiesPanel object={selected} categories={doc.categories} onPatch={onPatch} onCopySection={onCopySection} />
-            <CategoriesPanel categories={doc.categories} apply={apply} />
-            <IssuesPanel issues={issues} onSelect={select} />
-          </Stack>
+          {panels}
         </Paper>
       </Flex>
       {leaveGuard}

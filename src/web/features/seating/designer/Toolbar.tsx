@@ -18,6 +18,7 @@ import {
   IconMovie,
   type Icon,
 } from '@tabler/icons-react';
+import { memo } from 'react';
 import { DESIGNER_TEXTS, DESIGNER_TOOL_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
 import type { ToolKind } from './chart-edit.ts';
 
@@ -76,7 +77,7 @@ export interface ToolbarProps {
  * Every tool is a named button (keyboard and screen readers reach all of them). An add tool puts the new object in
  * the middle of the view, selected, ready to drag or to nudge with the arrow keys: one click, no drawing mode to leave.
  */
-export function Toolbar(p: ToolbarProps) {
+export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
   return (
     <Group gap={6} role="toolbar" aria-label={T.toolbar} wrap="wrap">
       <ToolButton label={T.select} icon={IconPointer} pressed={p.mode === 'select'} onClick={() => p.onMode('select')} />
@@ -100,4 +101,4 @@ export function Toolbar(p: ToolbarProps) {
       </Text>
     </Group>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { fitView, panBy, revealBounds, zoomAt, type Bounds, type Point, type View } from './viewport.ts';
+import { fitView, panBy, revealBounds, toWorld, zoomAt, type Bounds, type Point, type View } from './viewport.ts';
 
 const FIT_PADDING = 32;
 const WHEEL_ZOOM = 1.0015;
@@ -15,6 +15,8 @@ export function useViewport(ref: RefObject<SVGSVGElement | null>, bounds: () => 
   const sizeRef = useRef({ width: 0, height: 0 });
   const boundsRef = useRef(bounds);
   boundsRef.current = bounds;
+  const viewRef = useRef(view);
+  viewRef.current = view;
 
   useEffect(() => {
     const svg = ref.current;
@@ -52,6 +54,8 @@ export function useViewport(ref: RefObject<SVGSVGElement | null>, bounds: () => 
   return {
     view,
     size,
+    /** The drawing's point in the middle of the screen; stable, so the tools do not redraw on every pan. */
+    middle: useCallback((): Point => toWorld(viewRef.current, { x: sizeRef.current.width / 2, y: sizeRef.current.height / 2 }), []),
     pan: useCallback((delta: Point) => setView((v) => panBy(v, delta)), []),
     zoomBy: useCallback((factor: number) => setView((v) => zoomAt(v, factor, centre())), [centre]),
     fit: useCallback(() => setView(fitView(boundsRef.current(), size, FIT_PADDING)), [size]),

@@ -89,7 +89,7 @@ function Body({
       const color = (object.categoryKey && colors.get(object.categoryKey)) || NO_CATEGORY;
       const { x, y, width: w, height: h } = object;
       return (
-        <g transform={`rotate(${object.rotation} ${x + w / 2} ${y + h / 2})`}>
+        <g transform={`rotate(${object.rotation} ${x} ${y})`}>
           {object.shape === 'ellipse' ? (
             <ellipse cx={x + w / 2} cy={y + h / 2} rx={w / 2} ry={h / 2} fill={color} fillOpacity={0.25} stroke={color} strokeWidth={2} />
           ) : (
@@ -105,7 +105,7 @@ function Body({
       const { x, y, width: w, height: h } = object;
       const stage = object.shape === 'stage';
       return (
-        <g transform={`rotate(${object.rotation} ${x + w / 2} ${y + h / 2})`}>
+        <g transform={`rotate(${object.rotation} ${x} ${y})`}>
           {object.shape === 'ellipse' ? (
             <ellipse cx={x + w / 2} cy={y + h / 2} rx={w / 2} ry={h / 2} fill="#e9ecef" stroke="#868e96" />
           ) : (
@@ -142,6 +142,9 @@ function Body({
 }
 
 /**
+ * Areas and shapes turn about their top left corner (`x`, `y`), tables and texts about their centre, as the domain's
+ * geometry places them (docs/decisions/seating.md), so the buyers' map will show the room as drawn here.
+ *
  * One drawn object: a focusable group named for screen readers, its seats laid out by the domain. Memoized on the
  * object itself, so an edit or a drag draws again only the object that changed, whatever the size of the chart.
  */

@@ -99,9 +99,17 @@ test('an organizer draws a chart with a curved row, a round table and a standing
   await expect.poll(async () => (await boxOf(table)).y).toBeGreaterThan(moved.y + 1);
   const nudged = await boxOf(table);
 
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await page.getByRole('link', { name: 'Seat charts' }).last().click();
+  const leave = page.getByRole('dialog', { name: 'Leave the designer?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+
   // Save; a reload shows the chart as saved.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Chart name' })).toHaveValue('Main hall');
   await expect(page.getByRole('button', { name: 'Row A, 12 seats, Orchestra' })).toBeVisible();
@@ -120,4 +128,15 @@ test('an organizer draws a chart with a curved row, a round table and a standing
   await expect(listed).toContainText('20');
   await expect(listed).toContainText('150');
   await shoot(page, 'seat-charts-list');
+
+  // Copy, then delete one of the two: the confirmation says events keep their own seats.
+  await list.getByRole('button', { name: 'Actions for Main hall' }).click();
+  await page.getByRole('menuitem', { name: 'Copy' }).click();
+  await expect(list.getByRole('row')).toHaveCount(3);
+  await list.getByRole('button', { name: 'Actions for Main hall' }).first().click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this chart?' });
+  await expect(confirm).toContainText('keep their own copy of the seats');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByRole('row')).toHaveCount(2);
 });

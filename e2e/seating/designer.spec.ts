@@ -140,3 +140,27 @@ test('an organizer draws a chart with a curved row, a round table and a standing
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(list.getByRole('row')).toHaveCount(2);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the designer stacks its panels under the drawing and never scrolls sideways', async ({ page }) => {
+    const person = await signUpViaApi(page, newPerson());
+    await page.goto(`/manage/${person.username}/seating`);
+    await page.getByRole('button', { name: 'New chart' }).click();
+    await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: 'Add straight row' }).click();
+    const row = page.getByRole('button', { name: 'Row A, 10 seats' });
+    await expect(row).toBeVisible();
+    const canvas = await boxOf(page.getByRole('group', { name: 'Chart drawing' }));
+    const properties = await boxOf(page.getByRole('form', { name: 'Properties' }));
+    // The drawing takes the width and a good part of the height, the properties come below it.
+    expect(canvas.width).toBeGreaterThan(300);
+    expect(canvas.height).toBeGreaterThan(740 * 0.5);
+    expect(properties.y).toBeGreaterThan(canvas.y + canvas.height);
+    // The new row is drawn inside the visible canvas.
+    const drawn = await boxOf(row);
+    expect(drawn.x).toBeGreaterThanOrEqual(canvas.x);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

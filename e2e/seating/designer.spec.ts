@@ -132,6 +132,7 @@ test('an organizer draws a chart with a curved row, a round table and a standing
   // Copy, then delete one of the two: the confirmation says events keep their own seats.
   await list.getByRole('button', { name: 'Actions for Main hall' }).click();
   await page.getByRole('menuitem', { name: 'Copy' }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
   await expect(list.getByRole('row')).toHaveCount(3);
   await list.getByRole('button', { name: 'Actions for Main hall' }).first().click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

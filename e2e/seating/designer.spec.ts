@@ -121,6 +121,16 @@ test('an organizer draws a chart with a curved row, a round table and a standing
   expect(reloaded.y - rowBox.y).toBeGreaterThan(0);
   expect(nudged.y).toBeGreaterThan(moved.y);
 
+  // Copy a section (the row selected from the keyboard): its rows come again under 'Orchestra 2'; undoing it makes
+  // the page clean again.
+  await page.getByRole('button', { name: 'Row A, 12 seats, Orchestra', exact: true }).focus();
+  await tools.getByRole('button', { name: 'Copy section' }).click();
+  await expect(page.getByRole('button', { name: 'Row A, 12 seats, Orchestra 2', exact: true })).toBeVisible();
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('32 seats · 150 standing places');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByRole('button', { name: 'Row A, 12 seats, Orchestra 2', exact: true })).toBeHidden();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
+
   // The list shows the chart with its seats and standing places.
   await page.getByRole('link', { name: 'Seat charts' }).first().click();
   const list = page.getByRole('table', { name: 'Seat charts' });

@@ -34,6 +34,7 @@ export const LONGEST_SPECS = [
   'platform/keyboard-organizer.spec.ts',
   'events/organizer-publishes-and-visitor-follows.spec.ts',
   'accounts/account-feedback.spec.ts',
+  'seating/designer.spec.ts',
   'platform/route-audit.spec.ts',
 ].map((spec) => `e2e/${spec}`);
 

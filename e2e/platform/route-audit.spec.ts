@@ -36,9 +36,65 @@ interface World {
   listId: string;
   promoCodeId: string;
   webhookId: string;
+  /** A seat chart with a row, a table and a standing area (issue 32). */
+  chartId: string;
   /** A conversation with the event assistant, started and not yet written in. */
   creatorId: string;
 }
+
+const NUMBERING = { scheme: 'numeric', start: 1, reversed: false };
+/** The designer's page drawn with each kind of object, so the audit sees seats, a table and an area. */
+const AUDIT_CHART = {
+  version: 1,
+  categories: [{ key: 'c1', name: 'Stalls', color: '#1c7ed6' }],
+  objects: [
+    { type: 'shape', id: 's1', shape: 'stage', label: 'Stage', x: 0, y: 0, rotation: 0, width: 300, height: 60 },
+    {
+      type: 'row',
+      id: 'r1',
+      section: 'Stalls',
+      label: 'A',
+      numbering: NUMBERING,
+      categoryKey: 'c1',
+      overrides: [],
+      x: 40,
+      y: 120,
+      rotation: 0,
+      seats: 10,
+      spacing: 22,
+      curve: 0.2,
+    },
+    {
+      type: 'table',
+      id: 't1',
+      section: '',
+      label: '1',
+      numbering: NUMBERING,
+      categoryKey: 'c1',
+      overrides: [],
+      x: 150,
+      y: 250,
+      rotation: 0,
+      shape: 'round',
+      width: 60,
+      height: 60,
+      seats: 6,
+    },
+    {
+      type: 'area',
+      id: 'a1',
+      label: 'Floor',
+      shape: 'rectangle',
+      x: 300,
+      y: 100,
+      rotation: 0,
+      width: 160,
+      height: 100,
+      capacity: 80,
+      categoryKey: 'c1',
+    },
+  ],
+};
 
 /** An id no row has: the page's not-found state. */
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -128,6 +184,8 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/manage/$username/marketing/global-promo-codes/new': (w) => `/manage/${w.username}/marketing/global-promo-codes/new`,
   '/manage/$username/marketing/global-promo-codes/bulk-import': (w) => `/manage/${w.username}/marketing/global-promo-codes/bulk-import`,
   '/manage/$username/marketing/global-promo-codes/edit/$id': (w) => `/manage/${w.username}/marketing/global-promo-codes/edit/${w.promoCodeId}`,
+  '/manage/$username/seating': (w) => `/manage/${w.username}/seating`,
+  '/manage/$username/seating/$chartId': (w) => `/manage/${w.username}/seating/${w.chartId}`,
   '/manage/$username/memberships': (w) => `/manage/${w.username}/memberships`,
   '/manage/$username/memberships/settings': (w) => `/manage/${w.username}/memberships/settings`,
   '/manage/$username/memberships/tiers': (w) => `/manage/${w.username}/memberships/tiers`,
@@ -218,6 +276,9 @@ async function buildWorld(page: Page): Promise<World> {
     }),
   );
   const creator = await ok<{ uuid: string }>(await api.post(`/api/v1/event_creators?ownerId=${ownerId}`));
+  const chart = await ok<{ id: string }>(
+    await api.post(`/api/v1/seat_charts?ownerId=${ownerId}`, { data: { name: 'Main hall', document: AUDIT_CHART } }),
+  );
   return {
     username: person.username,
     ownerId,
@@ -234,6 +295,7 @@ async function buildWorld(page: Page): Promise<World> {
     promoCodeId: promo.id,
     webhookId: webhook.webhook.id,
     creatorId: creator.uuid,
+    chartId: chart.id,
   };
 }
 

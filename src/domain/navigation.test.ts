@@ -14,6 +14,14 @@ describe('sidebarTabs', () => {
     expect(k.includes('developer-zone')).toBe(devZone);
     expect(k.slice(0, 5)).toEqual(['events', 'memberships', 'videos', 'lists', 'reporting']);
   });
+  it('lists Seat charts after Marketing for every profile (issue 32)', () => {
+    for (const profileType of ['user', 'school'] as const) {
+      const tabs = sidebarTabs({ profileType, developerZoneAllowed: false });
+      const at = tabs.findIndex((t) => t.key === 'seating');
+      expect(tabs[at]).toEqual({ key: 'seating', label: 'Seat charts', path: 'seating' });
+      expect(tabs[at - 1]?.key).toBe('marketing');
+    }
+  });
   it('marks Apps and Referral tracker Beta', () => {
     const beta = sidebarTabs({ profileType: 'user', developerZoneAllowed: false }).filter((t) => t.badge === 'Beta');
     expect(beta.map((t) => t.label)).toEqual(['Apps', 'Referral tracker']);

@@ -21,6 +21,8 @@ const TABS: readonly (SidebarTab & { visible?: (c: SidebarContext) => boolean })
   { key: 'lists', label: 'Private Access Lists', path: 'lists' },
   { key: 'reporting', label: 'Reporting', path: 'reporting/revenue' },
   { key: 'marketing', label: 'Marketing', path: 'marketing/global-promo-codes' },
+  // Issue 32: the venue's seat charts, reused by its events (docs/decisions/seating.md).
+  { key: 'seating', label: 'Seat charts', path: 'seating' },
   { key: 'apps', label: 'Apps', path: 'apps', badge: 'Beta' },
   {
     key: 'tickets-and-subscriptions',

@@ -85,6 +85,8 @@ import { Route as ManageUsernameMembershipsSettingsRouteImport } from './routes/
 import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage/$username/reporting/index'
 import { Route as ManageUsernameReportingActivityRouteImport } from './routes/manage/$username/reporting/activity'
 import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage/$username/reporting/revenue'
+import { Route as ManageUsernameSeatingIndexRouteImport } from './routes/manage/$username/seating/index'
+import { Route as ManageUsernameSeatingChartIdRouteImport } from './routes/manage/$username/seating/$chartId'
 import { Route as ManageUsernameSettingsIndexRouteImport } from './routes/manage/$username/settings/index'
 import { Route as ManageUsernameSettingsAccountRouteImport } from './routes/manage/$username/settings/account'
 import { Route as ManageUsernameTicketsAndSubscriptionsIndexRouteImport } from './routes/manage/$username/tickets-and-subscriptions/index'
@@ -537,6 +539,18 @@ const ManageUsernameReportingRevenueRoute =
     path: '/revenue',
     getParentRoute: () => ManageUsernameReportingRouteRoute,
   } as any)
+const ManageUsernameSeatingIndexRoute =
+  ManageUsernameSeatingIndexRouteImport.update({
+    id: '/seating/',
+    path: '/seating/',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
+const ManageUsernameSeatingChartIdRoute =
+  ManageUsernameSeatingChartIdRouteImport.update({
+    id: '/seating/$chartId',
+    path: '/seating/$chartId',
+    getParentRoute: () => ManageUsernameRouteRoute,
+  } as any)
 const ManageUsernameSettingsIndexRoute =
   ManageUsernameSettingsIndexRouteImport.update({
     id: '/',
@@ -883,6 +897,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/seating/$chartId': typeof ManageUsernameSeatingChartIdRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
@@ -901,6 +916,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/marketing/': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/seating/': typeof ManageUsernameSeatingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
@@ -999,6 +1015,7 @@ export interface FileRoutesByTo {
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/seating/$chartId': typeof ManageUsernameSeatingChartIdRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
@@ -1017,6 +1034,7 @@ export interface FileRoutesByTo {
   '/manage/$username/marketing': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/seating': typeof ManageUsernameSeatingIndexRoute
   '/manage/$username/settings': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/tickets-and-subscriptions': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
@@ -1124,6 +1142,7 @@ export interface FileRoutesById {
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/seating/$chartId': typeof ManageUsernameSeatingChartIdRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
@@ -1142,6 +1161,7 @@ export interface FileRoutesById {
   '/manage/$username/marketing/': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/seating/': typeof ManageUsernameSeatingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/tickets-and-subscriptions/': typeof ManageUsernameTicketsAndSubscriptionsIndexRoute
   '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
@@ -1250,6 +1270,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/seating/$chartId'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
@@ -1268,6 +1289,7 @@ export interface FileRouteTypes {
     | '/manage/$username/marketing/'
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
+    | '/manage/$username/seating/'
     | '/manage/$username/settings/'
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
@@ -1366,6 +1388,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/seating/$chartId'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
@@ -1384,6 +1407,7 @@ export interface FileRouteTypes {
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
+    | '/manage/$username/seating'
     | '/manage/$username/settings'
     | '/manage/$username/tickets-and-subscriptions'
     | '/manage/$username/videos'
@@ -1490,6 +1514,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/seating/$chartId'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
@@ -1508,6 +1533,7 @@ export interface FileRouteTypes {
     | '/manage/$username/marketing/'
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
+    | '/manage/$username/seating/'
     | '/manage/$username/settings/'
     | '/manage/$username/tickets-and-subscriptions/'
     | '/manage/$username/videos/'
@@ -2132,6 +2158,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingRevenueRouteImport
       parentRoute: typeof ManageUsernameReportingRouteRoute
     }
+    '/manage/$username/seating/': {
+      id: '/manage/$username/seating/'
+      path: '/seating'
+      fullPath: '/manage/$username/seating/'
+      preLoaderRoute: typeof ManageUsernameSeatingIndexRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
+    '/manage/$username/seating/$chartId': {
+      id: '/manage/$username/seating/$chartId'
+      path: '/seating/$chartId'
+      fullPath: '/manage/$username/seating/$chartId'
+      preLoaderRoute: typeof ManageUsernameSeatingChartIdRouteImport
+      parentRoute: typeof ManageUsernameRouteRoute
+    }
     '/manage/$username/settings/': {
       id: '/manage/$username/settings/'
       path: '/'
@@ -2628,10 +2668,12 @@ interface ManageUsernameRouteRouteChildren {
   ManageUsernameListsAddEmailsRoute: typeof ManageUsernameListsAddEmailsRoute
   ManageUsernameListsBulkImportRoute: typeof ManageUsernameListsBulkImportRoute
   ManageUsernameListsNewRoute: typeof ManageUsernameListsNewRoute
+  ManageUsernameSeatingChartIdRoute: typeof ManageUsernameSeatingChartIdRoute
   ManageUsernameVideosNewRoute: typeof ManageUsernameVideosNewRoute
   ManageUsernameAppsIndexRoute: typeof ManageUsernameAppsIndexRoute
   ManageUsernameDeveloperZoneIndexRoute: typeof ManageUsernameDeveloperZoneIndexRoute
   ManageUsernameListsIndexRoute: typeof ManageUsernameListsIndexRoute
+  ManageUsernameSeatingIndexRoute: typeof ManageUsernameSeatingIndexRoute
   ManageUsernameVideosIndexRoute: typeof ManageUsernameVideosIndexRoute
   ManageUsernameDeveloperZoneEditIdRoute: typeof ManageUsernameDeveloperZoneEditIdRoute
   ManageUsernameDeveloperZoneLogsIdRoute: typeof ManageUsernameDeveloperZoneLogsIdRoute
@@ -2659,10 +2701,12 @@ const ManageUsernameRouteRouteChildren: ManageUsernameRouteRouteChildren = {
   ManageUsernameListsAddEmailsRoute: ManageUsernameListsAddEmailsRoute,
   ManageUsernameListsBulkImportRoute: ManageUsernameListsBulkImportRoute,
   ManageUsernameListsNewRoute: ManageUsernameListsNewRoute,
+  ManageUsernameSeatingChartIdRoute: ManageUsernameSeatingChartIdRoute,
   ManageUsernameVideosNewRoute: ManageUsernameVideosNewRoute,
   ManageUsernameAppsIndexRoute: ManageUsernameAppsIndexRoute,
   ManageUsernameDeveloperZoneIndexRoute: ManageUsernameDeveloperZoneIndexRoute,
   ManageUsernameListsIndexRoute: ManageUsernameListsIndexRoute,
+  ManageUsernameSeatingIndexRoute: ManageUsernameSeatingIndexRoute,
   ManageUsernameVideosIndexRoute: ManageUsernameVideosIndexRoute,
   ManageUsernameDeveloperZoneEditIdRoute:
     ManageUsernameDeveloperZoneEditIdRoute,

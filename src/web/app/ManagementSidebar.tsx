@@ -1,6 +1,7 @@
 import { Badge, Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
   IconApps,
+  IconArmchair,
   IconCalendarEvent,
   IconChartBar,
   IconCode,
@@ -32,6 +33,7 @@ const TAB_ICONS: Record<string, Icon> = {
   lists: IconListCheck,
   reporting: IconChartBar,
   marketing: IconSpeakerphone,
+  seating: IconArmchair,
   apps: IconApps,
   'tickets-and-subscriptions': IconTicket,
   'referral-tracker': IconUserShare,

@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import type { ChartDocument } from '../../../../contracts/seating.ts';
+import { canRedo, canUndo, pushState, redo, startHistory, undo, type History } from './history.ts';
+
+type Action = { type: 'push'; next: ChartDocument; key: string | null } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; doc: ChartDocument };
+
+function reducer(state: History<ChartDocument>, action: Action): History<ChartDocument> {
+  switch (action.type) {
+    case 'push':
+      return pushState(state, action.next, action.key);
+    case 'undo':
+      return undo(state);
+    case 'redo':
+      return redo(state);
+    case 'reset':
+      return startHistory(action.doc);
+  }
+}
+
+/**
+ * The designer's state: the drawing with its history, the chart's name, the selection and what was last saved. The
+ * drawing is dirty when it is not the saved document itself (undoing back to it makes it clean again).
+ */
+export function useDesignerState(initial: { name: string; document: ChartDocument }) {
+  const [history, dispatch] = useReducer(reducer, initial.document, startHistory<ChartDocument>);
+  const [saved, setSaved] = useState(initial);
+  const [name, setName] = useState(initial.name);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const doc = history.present;
+
+  /** Applies an edit of the drawing; edits with the same `key` in a row are one undo step. */
+  const apply = useCallback(
+    (edit: (doc: ChartDocument) => ChartDocument, key: string | null = null) => {
+      dispatch({ type: 'push', next: edit(history.present), key });
+    },
+    [history.present],
+  );
+
+  return useMemo(
+    () => ({
+      doc,
+      name,
+      setName,
+      selectedId,
+      selected: doc.objects.find((o) => o.id === selectedId) ?? null,
+      select: setSelectedId,
+      apply,
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
+      canUndo: canUndo(history),
+      canRedo: canRedo(history),
+      dirty: doc !== saved.document || name !== saved.name,
+      /** After a save: what was sent is now the saved state (the history stays, so undo still works). */
+      markSaved: (state: { name: string; document: ChartDocument }) => setSaved(state),
+    }),
+    [doc, name, selectedId, apply, history, saved],
+  );
+}
+
+export type DesignerState = ReturnType<typeof useDesignerState>;

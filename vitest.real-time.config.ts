@@ -13,6 +13,7 @@ export const REAL_TIME_TESTS: Record<string, string> = {
   'src/server/signals.test.ts': '`npm start` started five times, and `npm run worker`, then stopped by signals',
   'src/server/broadcast-crash.test.ts': 'two server processes, ffmpeg publishing in real time, the replay processed',
   'src/server/crash.test.ts': 'two server processes, the second recovering what the kill -9 of the first left',
+  'src/server/seat-crash.test.ts': 'two server processes: a rush for seats killed with -9, then the restart that expires its holds',
   'src/server/contexts/broadcasts/ingest/rtmp-ingest.test.ts': 'ffmpeg publishing in real time, segments seconds long',
   'src/server/contexts/webhooks/delivery.test.ts': 'the real worker loop, retries seconds apart',
 };

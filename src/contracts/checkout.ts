@@ -314,9 +314,10 @@ export const confirmOrderBody = z.object({
     .default([]),
   /** Consents the event asks for (marketingConsentOwner, marketingConsent.product); ignored in the guest flow. */
   marketingConsents: z.object({ owner: z.boolean().optional(), product: z.boolean().optional() }).default({}),
-  /** Seat charts are not supported yet: accepted and ignored. */
+  /** The latest token POST /orders/:id/seats gave: required once the order holds seats or has seated tickets. */
   seatsHoldToken: text(200).nullable().optional(),
-  seatsReserved: z.array(z.unknown()).max(500).nullable().optional(),
+  /** The seat keys the buyer saw held; when sent, they must be exactly the seats the order holds. */
+  seatsReserved: z.array(text(80)).max(500).nullable().optional(),
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 

@@ -4,6 +4,7 @@ import type { BroadcastReason } from './broadcasts.messages.ts';
 import type { CheckoutReason } from './checkout.messages.ts';
 import type { EventCreatorReason } from './event-creator.messages.ts';
 import type { ReportingReason } from './reporting.messages.ts';
+import type { SeatingReason } from './seating-server.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
 import type { DeveloperReason } from './webhooks.messages.ts';
 
@@ -11,7 +12,8 @@ import type { DeveloperReason } from './webhooks.messages.ts';
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
-export type ErrorReason = CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | BroadcastReason | EventCreatorReason | PlatformReason;
+export type ErrorReason =
+  CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | BroadcastReason | EventCreatorReason | SeatingReason | PlatformReason;
 
 /** Reasons of the platform itself, whatever the route. */
 export const PLATFORM_REASONS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEATING_LIMITS } from './seating.ts';
 import {
   BANNER_MESSAGE_TYPES,
   COLLECT_INFORMATION_SETTINGS,
@@ -187,6 +188,8 @@ export const managedTicketType = z.object({
   membershipTierId: z.uuid().nullable(),
   /** Private access list only: the owner's lists whose people (and their friends, by share code) see and buy it. */
   customUserListIds: z.array(z.uuid()),
+  /** The seat categories of the event's chart this type sells (issue 32); empty: a ticket without a seat. */
+  seatsCategoryKeys: z.array(z.string()),
   /** Tickets sold over all dates (0 until checkout exists). */
   ticketsSold: z.number().int(),
 });
@@ -224,6 +227,11 @@ export const ticketTypeInput = z.object({
    * with `quantityPerCode`, the purchase limit per share code. Ignored for other visibilities.
    */
   customUserListIds: z.array(z.uuid()).max(LISTS_PER_TICKET_TYPE, `At most ${LISTS_PER_TICKET_TYPE} lists`).default([]),
+  /**
+   * The seat categories (keys of the event's chart) this type sells: a buyer picks a seat of one of them for each
+   * ticket. `quantity` stays the type's own cap; the chart's seats bound it too (docs/decisions/seating.md).
+   */
+  seatsCategoryKeys: z.array(text(SEATING_LIMITS.categoryKey).min(1)).max(SEATING_LIMITS.categories).default([]),
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInput>;
 

@@ -24,6 +24,7 @@ import { referralsModule } from './contexts/referrals/referrals.module.ts';
 import { appsModule } from './contexts/apps/apps.module.ts';
 import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
+import { seatingModule } from './contexts/seating/seating.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -52,4 +53,5 @@ export const MODULES: readonly ContextModule[] = [
   appsModule,
   broadcastsModule,
   eventCreatorModule,
+  seatingModule,
 ];

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { CompletionDeps } from './checkout-deps.ts';
 import { releaseExpiredHolds } from './inventory.service.ts';
+import { tidyEndedSeatHolds } from './seat-holds.ts';
 import { timeOutExpiredOrders } from './order-release.service.ts';
 import { handleProviderEvent } from './payment-events.service.ts';
 import { reconcilePayments } from './reconcile.service.ts';
@@ -27,7 +28,10 @@ export interface CheckoutJobDeps {
  */
 export async function sweepExpiredHolds(deps: CompletionDeps, log: Logger = processLog): Promise<string[]> {
   await releaseExpiredHolds(deps.db);
-  return [...(await timeOutExpiredOrders(deps, log)), ...(await timeOutSettledElsewhere(deps, log))];
+  const timedOut = [...(await timeOutExpiredOrders(deps, log)), ...(await timeOutSettledElsewhere(deps, log))];
+  // After the time-outs, so the seats of the orders just timed out go too.
+  await tidyEndedSeatHolds(deps.db);
+  return timedOut;
 }
 
 export async function registerCheckoutJobs(deps: CheckoutJobDeps) {

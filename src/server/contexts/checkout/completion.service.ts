@@ -12,6 +12,7 @@ import { tryTakePromoUse } from './promo-uses.ts';
 import { retakeOrderBenefitUses } from './benefit-uses.ts';
 import { retakeOrderListCodeUses } from './list-code-uses.ts';
 import { orderQuotaLines, secretQuotaExceeded } from './selection.service.ts';
+import { sellOrderSeats } from './seat-holds.ts';
 
 /**
  * Completion: the one function the return URL, the provider's events, a client retry, free orders, the guest
@@ -153,6 +154,8 @@ async function completeInTransaction(
       })),
     ]);
     await deps.jobs.send(ORDER_COMPLETED_QUEUE, { orderId }, { tx });
+    // The held seats become sold with the order, and its tickets name them (NotEnoughTickets when one was lost).
+    await sellOrderSeats(tx, orderId);
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
     const issuedTypes = row.issued.map((ticket) => ticket.ticketTypeId);
     await sellHeld(tx, row.released, linesOfTickets(order.occurrenceId, issuedTypes));

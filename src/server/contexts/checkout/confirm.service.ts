@@ -16,6 +16,7 @@ import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { releaseOrder } from './order-release.service.ts';
 import { asSeenBy, loadItems, orderForChange, promoOf } from './orders.service.ts';
 import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
+import { checkOrderSeats } from './seat-confirm.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
@@ -193,6 +194,7 @@ export async function confirmOrder(
     now,
   });
   if (Object.keys(info.errors).length) throw invalid(info.errors);
+  await checkOrderSeats(deps.db, order, body);
 
   const free = order.total === 0 || order.guestFlow;
   if (!free && !ce.owner.paymentAccountId) throw refusal('conflict', CHECKOUT_REASONS.paymentsNotSetUp, AVAILABILITY_LABELS.payments_not_set_up);

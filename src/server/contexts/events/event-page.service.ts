@@ -15,7 +15,7 @@ import { categoryName, eventPermissions, type AccessSetting, type EventPermissio
 import { finalOccurrence, futureOccurrences, nextOccurrence } from '../../../domain/occurrences.ts';
 import { allSoldOut, isListedTicket, ticketAvailability, type AttendanceType } from '../../../domain/tickets.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { eventCollaborators, eventQuestions, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
+import { eventCollaborators, eventQuestions, eventSeatings, events, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -64,6 +64,8 @@ export interface EventPageCore {
   collaborators: { teachingId: string; accessSetting: AccessSetting; profile: ProfileRow }[];
   /** The checkout's questions, in order (the checkout reads the event from here too). */
   questions: QuestionRow[];
+  /** The event's seating (the buyers' seatsEventKey), null without a seat chart. */
+  seatingId: string | null;
   /**
    * The replies, serialized once per cache entry: one for every signed-out visitor (they all see the same page),
    * one per session for signed-in viewers. The session cache hands every read of a session the same user object
@@ -82,7 +84,7 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
     .limit(1);
   if (!row) return null;
   // The checkout reads the page through here, inside the demo history's transaction too.
-  const [occurrences, tickets, collaborators, questions] = await readTogether(
+  const [occurrences, tickets, collaborators, questions, seating] = await readTogether(
     db,
     () => listOccurrences(db, eventId),
     () =>
@@ -104,11 +106,12 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
         .from(eventQuestions)
         .where(eq(eventQuestions.eventId, eventId))
         .orderBy(asc(eventQuestions.position), asc(eventQuestions.createdAt)),
+    () => db.select({ id: eventSeatings.id }).from(eventSeatings).where(eq(eventSeatings.eventId, eventId)).limit(1),
   );
   const future = futureOccurrences(occurrences, now).map((o) => o.id);
   const listed = tickets.filter(isListedTicket);
   const stock = await stockOnDates(db, listed, future);
-  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions };
+  return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions, seatingId: seating[0]?.id ?? null };
 }
 
 /**
@@ -302,7 +305,8 @@ async function buildPublicEvent(
     })),
     shareUrl: shareUrlOf(publicUrl, e.id),
     checkoutBannerMessage: e.checkoutBannerMessage,
-    seatsEventKey: null,
+    seatsEventKey: core.seatingId,
+    // Ovation draws and sells its own seats: there is no third-party seating service whose public key a client needs.
     seatsPublicKey: null,
     currency: e.currency,
     minPrice: listed.length ? Math.min(...listed.map((t) => t.price)) : null,
@@ -398,6 +402,7 @@ export async function listTickets(
         quantity: a.remaining,
         timezone: occurrence?.timezone ?? core.event.timezone,
         ...listedTicketDefaults(),
+        seatsCategoryKeys: t.seatsCategoryKeys,
         ...(lists.visible.has(t.id)
           ? { secret: true, quantityPerCode: lists.left.get(t.id) ?? null, initialQuantityPerCode: t.quantityPerCode }
           : {}),

@@ -114,6 +114,7 @@ export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number, custo
     hidden: t.hidden,
     membershipTierId: t.membershipTierId,
     customUserListIds,
+    seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold,
   };
 }

@@ -21,3 +21,4 @@ export { replaceOccurrences, syncEventSpan } from './occurrences.service.ts';
 export { createEvent } from './events.service.ts';
 export { replaceTicketTypes } from './ticket-types.service.ts';
 export { replaceQuestions } from './questions.service.ts';
+export { invalidateEventPage } from './event-page-cache.ts';

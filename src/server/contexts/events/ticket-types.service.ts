@@ -69,6 +69,7 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
     quantityPerCode: secret || list ? input.quantityPerCode : null,
     maxPerOrder: input.maxPerOrder,
     hidden: input.hidden,
+    seatsCategoryKeys: [...new Set(input.seatsCategoryKeys)],
   };
 }
 

@@ -146,6 +146,8 @@ export const orders = pgTable(
     addressKey: text('address_key'),
     /** The stripe of `client_key` among its address's locks (checkout-client.ts). */
     clientStripe: smallint('client_stripe'),
+    /** SHA-256 of the seats hold token (buyer-side 7 seatsHoldToken) its buyer got with the latest seat hold. */
+    seatsHoldTokenHash: text('seats_hold_token_hash'),
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
     /** What went back to the buyer (ticket refunds, partial or whole), minor units: added in the refund's transaction. */

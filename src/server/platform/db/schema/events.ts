@@ -168,6 +168,11 @@ export const ticketTypes = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** The tier whose members see and buy a `member` ticket type (buyer-side 3 membershipId). */
     membershipTierId: uuid('membership_tier_id').references(() => membershipTiers.id, { onDelete: 'set null' }),
+    /** The seat categories of the event's chart this type sells (buyer-side 3 seatsCategoryKeys); empty: no seat. */
+    seatsCategoryKeys: text('seats_category_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_types_event_position_idx').on(t.eventId, t.position), uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code)],

@@ -10,3 +10,4 @@ export * from './reporting.ts';
 export * from './developer.ts';
 export * from './broadcasts.ts';
 export * from './event-creator.ts';
+export * from './seating.ts';

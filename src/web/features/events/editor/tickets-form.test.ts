@@ -69,6 +69,7 @@ describe('toTicketsBody', () => {
       hidden: true,
       membershipTierId: null,
       customUserListIds: [],
+      seatsCategoryKeys: ['stalls'],
       ticketsSold: 2,
     };
     const form = toTicketForm(stored, zone, 'jpy');
@@ -80,6 +81,7 @@ describe('toTicketsBody', () => {
       endsSalesAt: stored.endsSalesAt,
       maxPerOrder: 4,
       hidden: true,
+      seatsCategoryKeys: ['stalls'],
     });
   });
 });

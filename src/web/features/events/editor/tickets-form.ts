@@ -38,6 +38,8 @@ export interface TicketForm {
   membershipTierId: string;
   /** Private access list only: the lists whose people (and their friends, by share code) see and buy it. */
   customUserListIds: string[];
+  /** The seat categories it sells (set on the event's seating page): kept as they are by this form. */
+  seatsCategoryKeys: string[];
   /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
   ticketsSold: number;
 }
@@ -76,6 +78,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     hidden: t.hidden,
     membershipTierId: t.membershipTierId ?? '',
     customUserListIds: t.customUserListIds,
+    seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold: t.ticketsSold,
   };
 }
@@ -107,6 +110,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     hidden: false,
     membershipTierId: '',
     customUserListIds: [],
+    seatsCategoryKeys: [],
     ticketsSold: 0,
   };
 }
@@ -143,6 +147,7 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         hidden: t.hidden,
         membershipTierId: t.visibilityScope === 'member' ? t.membershipTierId || null : null,
         customUserListIds: list ? t.customUserListIds : [],
+        seatsCategoryKeys: t.seatsCategoryKeys,
       };
     }),
   };

@@ -1,0 +1,1 @@
+export { seatingOf } from './event-seating.service.ts';

@@ -96,6 +96,7 @@ import { Route as ManagementCoursesEventIdBroadcastsRouteImport } from './routes
 import { Route as ManagementCoursesEventIdDatesRouteImport } from './routes/management/courses/$eventId/dates'
 import { Route as ManagementCoursesEventIdQuestionsRouteImport } from './routes/management/courses/$eventId/questions'
 import { Route as ManagementCoursesEventIdRegistrationsRouteImport } from './routes/management/courses/$eventId/registrations'
+import { Route as ManagementCoursesEventIdSeatingRouteImport } from './routes/management/courses/$eventId/seating'
 import { Route as ManagementCoursesEventIdStatsRouteImport } from './routes/management/courses/$eventId/stats'
 import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/management/courses/$eventId/teachings'
 import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
@@ -602,6 +603,12 @@ const ManagementCoursesEventIdRegistrationsRoute =
     path: '/registrations',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManagementCoursesEventIdSeatingRoute =
+  ManagementCoursesEventIdSeatingRouteImport.update({
+    id: '/seating',
+    path: '/seating',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
 const ManagementCoursesEventIdStatsRoute =
   ManagementCoursesEventIdStatsRouteImport.update({
     id: '/stats',
@@ -890,6 +897,7 @@ export interface FileRoutesByFullPath {
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
@@ -1006,6 +1014,7 @@ export interface FileRoutesByTo {
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
@@ -1131,6 +1140,7 @@ export interface FileRoutesById {
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
@@ -1257,6 +1267,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
@@ -1373,6 +1384,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
@@ -1497,6 +1509,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
@@ -2209,6 +2222,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesEventIdRegistrationsRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
+    '/management/courses/$eventId/seating': {
+      id: '/management/courses/$eventId/seating'
+      path: '/seating'
+      fullPath: '/management/courses/$eventId/seating'
+      preLoaderRoute: typeof ManagementCoursesEventIdSeatingRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
     '/management/courses/$eventId/stats': {
       id: '/management/courses/$eventId/stats'
       path: '/stats'
@@ -2699,6 +2719,7 @@ interface ManagementCoursesEventIdRouteRouteChildren {
   ManagementCoursesEventIdDatesRoute: typeof ManagementCoursesEventIdDatesRoute
   ManagementCoursesEventIdQuestionsRoute: typeof ManagementCoursesEventIdQuestionsRoute
   ManagementCoursesEventIdRegistrationsRoute: typeof ManagementCoursesEventIdRegistrationsRoute
+  ManagementCoursesEventIdSeatingRoute: typeof ManagementCoursesEventIdSeatingRoute
   ManagementCoursesEventIdStatsRoute: typeof ManagementCoursesEventIdStatsRoute
   ManagementCoursesEventIdTeachingsRoute: typeof ManagementCoursesEventIdTeachingsRoute
   ManagementCoursesEventIdTicketsRoute: typeof ManagementCoursesEventIdTicketsRoute
@@ -2716,6 +2737,7 @@ const ManagementCoursesEventIdRouteRouteChildren: ManagementCoursesEventIdRouteR
       ManagementCoursesEventIdQuestionsRoute,
     ManagementCoursesEventIdRegistrationsRoute:
       ManagementCoursesEventIdRegistrationsRoute,
+    ManagementCoursesEventIdSeatingRoute: ManagementCoursesEventIdSeatingRoute,
     ManagementCoursesEventIdStatsRoute: ManagementCoursesEventIdStatsRoute,
     ManagementCoursesEventIdTeachingsRoute:
       ManagementCoursesEventIdTeachingsRoute,

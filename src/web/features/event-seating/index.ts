@@ -1,0 +1,1 @@
+export { eventSeatingQuery } from './api.ts';

@@ -85,3 +85,21 @@ export const TICKET_SEATS_TEXTS = {
   unavailable: 'The seat chart could not be loaded',
   notOnChart: (key: string) => `${key} (not on the chart)`,
 } as const;
+
+/** Moving an attendee to another seat (guests list), and the server's refusals. */
+export const MOVE_SEAT_TEXTS = {
+  action: 'Move to another seat',
+  title: (name: string) => `Move ${name}`,
+  current: (seat: string) => `Now: ${seat}`,
+  newSeat: 'New seat',
+  placeholder: 'Choose a free seat',
+  noFreeSeat: 'No free seat of this category on this date',
+  move: 'Move',
+  moved: (seat: string) => `Moved to ${seat}`,
+  ticketNotFound: 'Ticket not found for this event',
+  noSeat: 'This ticket has no seat',
+  otherCategory: 'Choose a seat of the same category',
+  sameSeat: 'This is already the seat of the ticket',
+  notActive: 'Only an active ticket can change seats',
+  seatNotFree: 'This seat is not free on this date',
+} as const;

@@ -75,3 +75,12 @@ export function useDetachSeating(eventId: string) {
 export function useBlockSeats(eventId: string) {
   return useSeatingMutation(eventId, (body: BodyIn<typeof E.block>) => call(E.block, { params: { eventId }, body }));
 }
+
+/** POST .../seating/moves: a ticket to another free seat of its category; the date's status is read again after. */
+export function useMoveSeat(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof E.moveSeat>) => call(E.moveSeat, { params: { eventId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['event-seating', eventId, 'status'] }),
+  });
+}

@@ -22,7 +22,7 @@ export function SeatingCategories({ eventId, categories }: { eventId: string; ca
           </AnchorLink>
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table verticalSpacing="xs" aria-label={T.categories}>
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +55,7 @@ export function SeatingCategories({ eventId, categories }: { eventId: string; ca
                       ))}
                     </Group>
                   ) : (
-                    <Text size="sm" c="orange.8">
+                    <Text size="sm" c="red.9">
                       {T.notSold}
                     </Text>
                   )}

@@ -25,7 +25,8 @@ export function eventSeatingQuery(eventId: string) {
         throw error;
       }
     },
-    staleTime: 10_000,
+    // Read again on every visit: the Tickets tab changes which ticket types sell each category.
+    staleTime: 0,
   });
 }
 

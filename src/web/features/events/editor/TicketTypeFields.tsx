@@ -152,6 +152,7 @@ export function TicketTypeFields({
           label={TICKET_SEATS_TEXTS.label}
           description={seatCategories.failed ? TICKET_SEATS_TEXTS.unavailable : TICKET_SEATS_TEXTS.hint}
           placeholder={t.seatsCategoryKeys.length ? undefined : TICKET_SEATS_TEXTS.placeholder}
+          searchable
           data={seatCategoryOptions(seatCategories.list, t.seatsCategoryKeys)}
           {...input(at('seatsCategoryKeys'))}
         />

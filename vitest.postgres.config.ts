@@ -29,6 +29,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/broadcasts/management.test.ts': 'two Broadcast tabs opened at once make one broadcast per date',
   'src/server/contexts/broadcasts/ingest-hooks.test.ts': 'a broadcast ended twice at once queues one replay, in its transaction',
   'src/server/contexts/event-creator/conversation-races.test.ts': 'two messages at once, a reply job run twice at once',
+  'src/server/contexts/seating/seat-moves.test.ts': 'two organizers moving tickets onto one seat at once',
   // pg-boss on a pool of real connections: sends in our transactions, expiry, retries, leases, separate workers.
   'src/server/platform/jobs/': 'the job queue itself',
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, List, MultiSelect, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BLOCK_REASON_LABELS, EVENT_SEATING_TEXTS as T } from '../../../contracts/event-seating.messages.ts';
@@ -99,7 +99,7 @@ export function SeatBlocking({
       <Paper withBorder radius="md" p="xs">
         <SeatChartDrawing doc={seating.document} seats={seats} states={states} selected={selected} onSeat={pick} />
         <Group gap="md" mt="xs" justify="center">
-          <Swatch fill="#fff" stroke="#ced4da" label={T.legendFree} />
+          <Swatch fill={seating.document.categories[0]?.color ?? '#fff'} stroke="#fff" label={T.legendFree} />
           <Swatch fill="#adb5bd" stroke="#adb5bd" label={T.legendTaken} />
           <Swatch fill="#fff" stroke="#495057" label={T.legendBlocked} />
           <Swatch fill="#fff" stroke="#1c7ed6" label={T.legendSelected} />
@@ -139,16 +139,16 @@ export function SeatBlocking({
         <Text size="sm" fw={600} mb={4} data-testid="blocked-count">
           {T.blockedCount(blockedHere.length)}
         </Text>
-        <Group gap={6}>
+        <List size="sm" spacing={2}>
           {blockedHere.map((b) => {
             const seat = byKey.get(b.seatKey);
             return (
-              <Badge key={b.seatKey} variant="outline" color="gray" tt="none" size="lg" data-testid="blocked-seat">
+              <List.Item key={b.seatKey} data-testid="blocked-seat">
                 {seat ? seatDisplay(seat) : b.seatKey} · {BLOCK_REASON_LABELS[b.reason]}
-              </Badge>
+              </List.Item>
             );
           })}
-        </Group>
+        </List>
       </Box>
     </Stack>
   );

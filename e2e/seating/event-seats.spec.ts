@@ -157,7 +157,7 @@ test('the organizer seats an event: attach a chart, map categories, block a seat
 
   await page.getByRole('tab', { name: 'Guests' }).click();
   const guest = page.getByTestId('guest-row').filter({ hasText: 'Grace Hopper' });
-  await expect(guest).toContainText('Seat Stalls, Row B, Seat 3');
+  await expect(guest).toContainText('Stalls seat · Stalls, Row B, Seat 3');
   await shoot(page, 'event-seating-guests');
 
   // Moving the guest: a free Stalls seat (not the blocked A-1, nor a Circle seat), taken at once.
@@ -172,7 +172,7 @@ test('the organizer seats an event: attach a chart, map categories, block a seat
   await shoot(page, 'event-seating-move');
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText('Moved to Stalls, Row A, Seat 5')).toBeVisible();
-  await expect(guest).toContainText('Seat Stalls, Row A, Seat 5');
+  await expect(guest).toContainText('Stalls seat · Stalls, Row A, Seat 5');
 
   await page.goto(`/management/courses/${eventId}/check-in`);
   const input = page.getByRole('textbox', { name: 'Ticket code' });
@@ -183,4 +183,60 @@ test('the organizer seats an event: attach a chart, map categories, block a seat
   // The order detail names the seat of its item.
   await page.goto(`/manage/${organizer.username}/reporting/orders/${orderId}`);
   await expect(page.getByRole('row', { name: /Stalls seat/ })).toContainText('Stalls, Row A, Seat 5');
+});
+
+test('the Seating tab says why a chart is refused: its issues, and held seats in the way', async ({ page }) => {
+  await signUpViaApi(page);
+  const ownerId = await sessionUserId(page);
+  const unfinished = { ...CHART, objects: [row('A', 90), { ...row('B', 130), categoryKey: null }] };
+  await ok(await page.request.post(`/api/v1/seat_charts?ownerId=${ownerId}`, { data: { name: 'Unfinished hall', document: unfinished } }));
+  const { id: chartId } = await ok<{ id: string }>(
+    await page.request.post(`/api/v1/seat_charts?ownerId=${ownerId}`, { data: { name: 'Main hall', document: CHART } }),
+  );
+  const eventId = await createEventViaApi(page, ownerId, {
+    name: `Seated recital ${uniqueWord('s')}`,
+    details: { startsAt: isoInDays(15), endsAt: isoInDays(15, 2), category: 'music', locationSetting: 'tba' },
+    tickets: [{ name: 'Stalls seat', price: 0, quantity: 40, seatsCategoryKeys: ['stalls'] }],
+    publish: true,
+  });
+
+  // A chart with seats of no category: every issue is listed.
+  await page.goto(`/management/courses/${eventId}/seating`);
+  const chart = page.getByRole('combobox', { name: 'Seat chart' });
+  await chart.click();
+  await page.getByRole('option', { name: /^Unfinished hall/ }).click();
+  await page.getByRole('button', { name: 'Use this chart' }).click();
+  const error = page.getByTestId('seating-error');
+  await expect(error).toContainText('This chart cannot be used yet. Fix it in the designer:');
+  await expect(error).toContainText('8 seats of Stalls, row B have no category');
+  await shoot(page, 'event-seating-issues');
+
+  // The good chart; then a buyer holds seat B-3, and row B leaves the chart.
+  await chart.click();
+  await page.getByRole('option', { name: /^Main hall/ }).click();
+  await page.getByRole('button', { name: 'Use this chart' }).click();
+  await expect(page.getByTestId('attached-chart')).toContainText('Main hall, copied');
+  const tickets = await ok<{ tickets: { id: string }[] }>(await page.request.get(`/api/v1/tickets?eventId=${eventId}`));
+  const ticketTypeId = tickets.tickets[0]!.id;
+  const { order } = await ok<{ order: { id: string } }>(
+    await page.request.post(`/api/v1/orders?event=${eventId}`, { data: { tickets: { [ticketTypeId]: 1 } } }),
+  );
+  await ok(await page.request.post(`/api/v1/orders/${order.id}/seats`, { data: { seats: [{ seatKey: 'Stalls/B/3', ticketTypeId }] } }));
+  await ok(
+    await page.request.put(`/api/v1/seat_charts/${chartId}?ownerId=${ownerId}`, {
+      data: { name: 'Main hall', document: { ...CHART, objects: [row('A', 90)] } },
+    }),
+  );
+
+  // Taking the new version is refused, and so is stopping: the held seat stays where it is.
+  await page.getByRole('combobox', { name: 'Replace with' }).click();
+  await page.getByRole('option', { name: /^Main hall/ }).click();
+  await page.getByRole('button', { name: 'Replace chart' }).click();
+  await page.getByRole('dialog', { name: 'Replace the seat chart?' }).getByRole('button', { name: 'Replace chart' }).click();
+  await expect(error).toHaveText('Some seats are held or sold: they cannot be moved, removed or change category');
+  await page.getByRole('button', { name: 'Stop using seats' }).click();
+  await page.getByRole('dialog', { name: 'Stop using a seat chart?' }).getByRole('button', { name: 'Stop using seats' }).click();
+  await expect(page.getByTestId('seating-error').last()).toHaveText('Some seats are held or sold: they cannot be moved, removed or change category');
+  await expect(page.locator('[data-seat="Stalls/B/3"]')).toHaveCount(1);
+  await shoot(page, 'event-seating-in-use');
 });

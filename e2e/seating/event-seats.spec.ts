@@ -146,6 +146,22 @@ test('the organizer seats an event: attach a chart, map categories, block a seat
   await page.getByRole('button', { name: 'Block 1 seat' }).click();
   await expect(page.getByTestId('blocked-seat')).toHaveText('Stalls, Row A, Seat 1 · Wheelchair space');
   await expect(page.locator('[data-seat="Stalls/A/1"]')).toHaveAttribute('data-state', 'blocked');
+
+  // A run of a row by shift-click, held back; then one of them released, picked in the list.
+  await page.locator('[data-seat="Stalls/A/6"]').click();
+  await page.locator('[data-seat="Stalls/A/8"]').click({ modifiers: ['Shift'] });
+  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Held back' }).click();
+  await page.getByRole('button', { name: 'Block 3 seats' }).click();
+  await expect(page.getByTestId('blocked-count')).toHaveText('4 seats blocked on this date');
+  const seats = page.getByRole('combobox', { name: 'Seats' });
+  await seats.fill('Row A, Seat 7');
+  await page.getByRole('option', { name: 'Stalls, Row A, Seat 7' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Release 1 seat' }).click();
+  await expect(page.getByTestId('blocked-count')).toHaveText('3 seats blocked on this date');
+  await expect(page.locator('[data-seat="Stalls/A/7"]')).toHaveAttribute('data-state', 'free');
+  await expect(page.getByTestId('blocked-seat').first()).toHaveText('Stalls, Row A, Seat 1 · Wheelchair space');
   await shoot(page, 'event-seating');
 
   // A buyer takes a seat; the drawing shows it taken, the guests list and the check-in show it.

@@ -98,6 +98,37 @@ function stateName(state: SeatState | undefined): string {
   return state.kind === 'taken' ? T.taken : T.blockedAs(BLOCK_REASON_LABELS[state.reason]);
 }
 
+/** One seat; memoized so that picking a seat redraws that seat only, not the whole chart. */
+const SeatMark = memo(function SeatMark({
+  seat: s,
+  color,
+  state,
+  selected,
+}: {
+  seat: SeatPlace;
+  color: string;
+  state: SeatState | undefined;
+  selected: boolean;
+}) {
+  const blocked = state?.kind === 'blocked';
+  return (
+    <g data-seat={s.key} data-state={state?.kind ?? 'free'} data-selected={selected || undefined} style={{ cursor: 'pointer' }}>
+      <title>{T.seatTitle(seatDisplay(s), stateName(state))}</title>
+      <circle
+        cx={s.x}
+        cy={s.y}
+        r={SEAT_R}
+        fill={state?.kind === 'taken' ? TAKEN : blocked ? '#fff' : color}
+        stroke={selected ? '#1c7ed6' : blocked ? color : '#fff'}
+        strokeWidth={selected ? 4 : 2}
+      />
+      {blocked ? (
+        <path d={`M${s.x - 4} ${s.y - 4}L${s.x + 4} ${s.y + 4}M${s.x + 4} ${s.y - 4}L${s.x - 4} ${s.y + 4}`} stroke="#495057" strokeWidth={2} />
+      ) : null}
+    </g>
+  );
+});
+
 /**
  * The event's chart, read only, drawn with the domain's layout: each seat in its category's colour, held or sold
  * seats grey, blocked ones hollow with a cross, selected ones ringed. A click selects a seat, a shift-click a run
@@ -131,28 +162,15 @@ export function SeatChartDrawing({
       data-testid="seat-drawing"
     >
       <Background doc={doc} />
-      {seats.map((s) => {
-        const state = states.get(s.key);
-        const color = (s.categoryKey && colors.get(s.categoryKey)) || TAKEN;
-        const isSelected = selected.has(s.key);
-        const blocked = state?.kind === 'blocked';
-        return (
-          <g key={s.key} data-seat={s.key} data-state={state?.kind ?? 'free'} data-selected={isSelected || undefined} style={{ cursor: 'pointer' }}>
-            <title>{T.seatTitle(seatDisplay(s), stateName(state))}</title>
-            <circle
-              cx={s.x}
-              cy={s.y}
-              r={SEAT_R}
-              fill={state?.kind === 'taken' ? TAKEN : blocked ? '#fff' : color}
-              stroke={isSelected ? '#1c7ed6' : blocked ? color : '#fff'}
-              strokeWidth={isSelected ? 4 : 2}
-            />
-            {blocked ? (
-              <path d={`M${s.x - 4} ${s.y - 4}L${s.x + 4} ${s.y + 4}M${s.x + 4} ${s.y - 4}L${s.x - 4} ${s.y + 4}`} stroke="#495057" strokeWidth={2} />
-            ) : null}
-          </g>
-        );
-      })}
+      {seats.map((s) => (
+        <SeatMark
+          key={s.key}
+          seat={s}
+          color={(s.categoryKey && colors.get(s.categoryKey)) || TAKEN}
+          state={states.get(s.key)}
+          selected={selected.has(s.key)}
+        />
+      ))}
     </svg>
   );
 }

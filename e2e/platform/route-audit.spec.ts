@@ -158,6 +158,7 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/management/courses/$eventId/dates': (w) => `/management/courses/${w.eventId}/dates`,
   '/management/courses/$eventId/questions': (w) => `/management/courses/${w.eventId}/questions`,
   '/management/courses/$eventId/registrations': (w) => `/management/courses/${w.eventId}/registrations`,
+  '/management/courses/$eventId/seating': (w) => `/management/courses/${w.eventId}/seating`,
   '/management/courses/$eventId/stats': (w) => `/management/courses/${w.eventId}/stats`,
   '/management/courses/$eventId/teachings': (w) => `/management/courses/${w.eventId}/teachings`,
   '/management/courses/$eventId/tickets': (w) => `/management/courses/${w.eventId}/tickets`,

@@ -68,4 +68,11 @@ export const EVENT_SEATING_ENDPOINTS = {
     (c) => ({ params: c.orderSeatParams, reply: c.orderSeatsReply }),
     { access: PUBLIC },
   ),
+  moveSeat: endpoint(
+    'POST',
+    `${SEATING}/moves`,
+    'Move a ticket to another free seat of the same category on its date (one statement; a taken seat is refused)',
+    (c) => ({ params: c.eventSeatingParams, body: c.moveSeatBody, reply: c.moveSeatReply }),
+    { access: EDIT },
+  ),
 } as const;

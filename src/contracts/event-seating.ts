@@ -123,3 +123,9 @@ export const orderSeatsReply = z.object({
   areas: z.array(heldArea),
 });
 export type OrderSeatsReply = z.infer<typeof orderSeatsReply>;
+
+// Moving an attendee (organizer) ---------------------------------------------------------------------------------
+
+/** A ticket (order item, the guests list's row id) to another free seat of the same category on its date. */
+export const moveSeatBody = z.object({ ticketId: z.uuid(), seatKey });
+export const moveSeatReply = z.object({ seatKey: z.string(), seat: z.string() });

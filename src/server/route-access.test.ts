@@ -127,6 +127,8 @@ const RULES: Record<string, Rule | Declared> = {
   'PUT /api/v1/management/courses/{eventId}/tickets': 'eventEdit',
   'PUT /api/v1/management/courses/{eventId}/questions': 'eventEdit',
   'PUT /api/v1/management/courses/{eventId}/occurrences': 'eventEdit',
+  // The fixture event has no seat chart: an admitted caller gets 404.
+  'POST /api/v1/management/courses/{eventId}/seating/moves': unknown('eventEdit'),
   'POST /api/v1/management/courses/{eventId}/teachings': 'eventEdit',
   'PATCH /api/v1/management/courses/{eventId}/teachings/{teachingId}': unknown('eventEdit'),
   'DELETE /api/v1/management/courses/{eventId}/teachings/{teachingId}': unknown('eventEdit'),

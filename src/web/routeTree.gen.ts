@@ -98,6 +98,7 @@ import { Route as ManagementCoursesEventIdBroadcastsRouteImport } from './routes
 import { Route as ManagementCoursesEventIdDatesRouteImport } from './routes/management/courses/$eventId/dates'
 import { Route as ManagementCoursesEventIdQuestionsRouteImport } from './routes/management/courses/$eventId/questions'
 import { Route as ManagementCoursesEventIdRegistrationsRouteImport } from './routes/management/courses/$eventId/registrations'
+import { Route as ManagementCoursesEventIdSeatingRouteImport } from './routes/management/courses/$eventId/seating'
 import { Route as ManagementCoursesEventIdStatsRouteImport } from './routes/management/courses/$eventId/stats'
 import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/management/courses/$eventId/teachings'
 import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
@@ -616,6 +617,12 @@ const ManagementCoursesEventIdRegistrationsRoute =
     path: '/registrations',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManagementCoursesEventIdSeatingRoute =
+  ManagementCoursesEventIdSeatingRouteImport.update({
+    id: '/seating',
+    path: '/seating',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
 const ManagementCoursesEventIdStatsRoute =
   ManagementCoursesEventIdStatsRouteImport.update({
     id: '/stats',
@@ -905,6 +912,7 @@ export interface FileRoutesByFullPath {
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
@@ -1023,6 +1031,7 @@ export interface FileRoutesByTo {
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
@@ -1150,6 +1159,7 @@ export interface FileRoutesById {
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
+  '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
@@ -1278,6 +1288,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
@@ -1396,6 +1407,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
@@ -1522,6 +1534,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/dates'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
+    | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
@@ -2249,6 +2262,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesEventIdRegistrationsRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
+    '/management/courses/$eventId/seating': {
+      id: '/management/courses/$eventId/seating'
+      path: '/seating'
+      fullPath: '/management/courses/$eventId/seating'
+      preLoaderRoute: typeof ManagementCoursesEventIdSeatingRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
     '/management/courses/$eventId/stats': {
       id: '/management/courses/$eventId/stats'
       path: '/stats'
@@ -2743,6 +2763,7 @@ interface ManagementCoursesEventIdRouteRouteChildren {
   ManagementCoursesEventIdDatesRoute: typeof ManagementCoursesEventIdDatesRoute
   ManagementCoursesEventIdQuestionsRoute: typeof ManagementCoursesEventIdQuestionsRoute
   ManagementCoursesEventIdRegistrationsRoute: typeof ManagementCoursesEventIdRegistrationsRoute
+  ManagementCoursesEventIdSeatingRoute: typeof ManagementCoursesEventIdSeatingRoute
   ManagementCoursesEventIdStatsRoute: typeof ManagementCoursesEventIdStatsRoute
   ManagementCoursesEventIdTeachingsRoute: typeof ManagementCoursesEventIdTeachingsRoute
   ManagementCoursesEventIdTicketsRoute: typeof ManagementCoursesEventIdTicketsRoute
@@ -2760,6 +2781,7 @@ const ManagementCoursesEventIdRouteRouteChildren: ManagementCoursesEventIdRouteR
       ManagementCoursesEventIdQuestionsRoute,
     ManagementCoursesEventIdRegistrationsRoute:
       ManagementCoursesEventIdRegistrationsRoute,
+    ManagementCoursesEventIdSeatingRoute: ManagementCoursesEventIdSeatingRoute,
     ManagementCoursesEventIdStatsRoute: ManagementCoursesEventIdStatsRoute,
     ManagementCoursesEventIdTeachingsRoute:
       ManagementCoursesEventIdTeachingsRoute,

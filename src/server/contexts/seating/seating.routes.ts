@@ -6,6 +6,7 @@ import { serve } from '../../platform/http/serve.ts';
 import { copyChart, createChart, deleteChart, listCharts, readChart, saveChart } from './charts.service.ts';
 import { attachChart, blockSeats, detachSeating, readSeating } from './event-seating.service.ts';
 import { holdSeats, releaseSeat } from './seat-holds.service.ts';
+import { moveSeat } from './seat-moves.service.ts';
 import { liveSeatStatus, seatMap } from './seat-map.service.ts';
 
 /** An owner's seat charts; every endpoint names the owner (ownerId), whose gate its declaration states. */
@@ -24,6 +25,7 @@ export const eventSeatingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   await serve(app, E.attach, async (request, _reply, { event }) => attachChart(db, event, request.body.chartId));
   await serve(app, E.detach, async (_request, _reply, { event }) => detachSeating(db, event));
   await serve(app, E.block, async (request, _reply, { event }) => blockSeats(db, event, request.body));
+  await serve(app, E.moveSeat, async (request, _reply, { event }) => moveSeat(db, event, request.body));
   await serve(app, E.seatMap, async (request) => seatMap(db, request.params.eventId, request.params.occurrenceId));
   await serve(app, E.seatStatus, async (request, reply) => {
     const status = await liveSeatStatus(db, request.params.eventId, request.params.occurrenceId);

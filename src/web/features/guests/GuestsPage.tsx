@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatInZone } from '../../../domain/dates.ts';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened.tsx';
 import { DataTable } from '../../ui/list/DataTable.tsx';
 import { listQueryState } from '../../ui/list/list-query-state.ts';
 import { searchPatch } from '../../ui/list/list-params.ts';
@@ -16,6 +17,12 @@ import { GUEST_DATE_FORMAT, guestColumns } from './guest-columns.tsx';
 import { GuestsHeader } from './GuestsHeader.tsx';
 import { STATUS_FILTER_LABELS, STATUS_FILTER_ORDER } from './labels.ts';
 import { useGuestActions } from './useGuestActions.ts';
+
+// Move to another seat: the dialog (and the chart's layout code) loads when a row's menu first opens it.
+const MoveSeatModal = lazyWhenOpened(
+  () => import('../event-seating/MoveSeatModal.tsx').then((m) => m.MoveSeatModal),
+  (props) => props.guest !== null,
+);
 
 export interface GuestsSearch {
   search?: string;
@@ -82,7 +89,10 @@ export function GuestsPage({
   });
   const refreshGuests = useRefreshGuests(eventId);
   const [showAdded, hideAdded] = useAddedNotice(search.added, onSearch, refreshGuests);
-  const actions = useGuestActions(eventId, event.owner.id);
+  const guestActions = useGuestActions(eventId, event.owner.id);
+  const [moving, setMoving] = useState<GuestRow | null>(null);
+  // Seats are changed by those who edit the event (the seating routes' gate).
+  const actions = event.permissions.canEditDetails ? { ...guestActions, moveSeat: setMoving } : guestActions;
   const showDate = recurring && !occurrenceId;
   const timezone = event.event.timezone;
   const columns = useMemo(() => guestColumns({ showDate, timezone }), [showDate, timezone]);
@@ -165,6 +175,7 @@ export function GuestsPage({
           skeletonRows={4}
         />
       </GuestRowContext>
+      <MoveSeatModal eventId={eventId} guest={moving} onClose={() => setMoving(null)} onMoved={() => void refreshGuests()} />
     </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconCash, IconCheck, IconExternalLink, IconTicketOff } from '@tabler/icons-react';
+import { IconArmchair, IconCash, IconCheck, IconExternalLink, IconTicketOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
+import { MOVE_SEAT_TEXTS } from '../../../contracts/event-seating.messages.ts';
 import { STATUS_LABELS, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import type { GuestRow, GuestsReply } from './api.ts';
@@ -14,6 +15,8 @@ export interface RowActions {
   undo: (row: GuestRow) => void;
   refund: (row: GuestRow) => void;
   cancel: (row: GuestRow) => void;
+  /** Move a seated ticket to another seat; absent for those who may not change the event's seating. */
+  moveSeat?: (row: GuestRow) => void;
   busyId: string | null;
 }
 
@@ -96,6 +99,11 @@ export function GuestMenu({ row }: { row: GuestRow }) {
       <Menu.Item leftSection={<IconExternalLink size={16} />} renderRoot={(props) => <Link to="/ticket/$id" params={{ id: row.id }} {...props} />}>
         {T.viewTicket}
       </Menu.Item>
+      {actions.moveSeat && row.seat && row.active ? (
+        <Menu.Item leftSection={<IconArmchair size={16} />} onClick={() => actions.moveSeat?.(row)}>
+          {MOVE_SEAT_TEXTS.action}
+        </Menu.Item>
+      ) : null}
       {permissions.canRefund && live ? (
         <Menu.Item leftSection={<IconCash size={16} />} onClick={() => actions.refund(row)}>
           {T.refund}

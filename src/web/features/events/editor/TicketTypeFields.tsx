@@ -1,12 +1,14 @@
 import { Box, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { SegmentedField } from '../../../ui/form/SegmentedField.tsx';
 import { EVENT_EDITOR_TEXTS as E, LISTS_PER_TICKET_TYPE, TICKET_TYPES_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
+import { TICKET_SEATS_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import type { EditorPartProps } from './editor-form.ts';
 import {
   ATTENDANCE_LABELS,
   VISIBILITY_LABELS,
+  seatCategoryOptions,
   tierOptions,
   type ListChoice,
   type TicketForm,
@@ -14,13 +16,14 @@ import {
   type TierChoice,
 } from './tickets-form.ts';
 
-/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code, tier and lists. */
+/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code, tier, lists, seat categories. */
 export function TicketTypeFields({
   t,
   index,
   currency,
   tiers,
   lists,
+  seatCategories,
   form,
   input,
   canEdit,
@@ -32,6 +35,8 @@ export function TicketTypeFields({
   tiers: { list: TierChoice[]; failed: boolean };
   /** The owner's private access lists for a list ticket; `failed` when they could not be read. */
   lists: { list: ListChoice[]; failed: boolean };
+  /** The categories of the event's seat chart; null when the event has none (no field). */
+  seatCategories: { list: readonly { key: string; name: string }[]; failed: boolean } | null;
 }) {
   const at = (f: string) => `ticketTypes.${index}.${f}`;
   const c = currencyInfo(currency);
@@ -140,6 +145,16 @@ export function TicketTypeFields({
           maxValues={LISTS_PER_TICKET_TYPE}
           data={lists.list.map((l) => ({ value: l.id, label: l.name }))}
           {...input(at('customUserListIds'))}
+        />
+      ) : null}
+      {seatCategories ? (
+        <MultiSelect
+          label={TICKET_SEATS_TEXTS.label}
+          description={seatCategories.failed ? TICKET_SEATS_TEXTS.unavailable : TICKET_SEATS_TEXTS.hint}
+          placeholder={t.seatsCategoryKeys.length ? undefined : TICKET_SEATS_TEXTS.placeholder}
+          searchable
+          data={seatCategoryOptions(seatCategories.list, t.seatsCategoryKeys)}
+          {...input(at('seatsCategoryKeys'))}
         />
       ) : null}
       <Box>

@@ -11,6 +11,7 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { indexesWithErrors } from '../../../ui/form/field-errors.ts';
 import { ownerTiersQuery, useSaveTicketTypes } from '../api.ts';
+import { eventSeatingQuery } from '../../event-seating/index.ts';
 import { listsQuery } from '../../private-lists/index.ts';
 import { toMinorUnits, zoneCity } from '../format.ts';
 import { editorSubmit } from './editor-form.ts';
@@ -60,6 +61,9 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
   // The owner's private access lists, once a ticket type is for lists.
   const listsQ = useQuery({ ...listsQuery(event.ownerId, undefined), enabled: tickets.some((t) => t.visibilityScope === 'list') });
   const lists = { list: listsQ.data?.data ?? [], failed: listsQ.isError };
+  // The event's chart, whose categories a ticket type may sell (no field without a chart).
+  const seatingQ = useQuery(eventSeatingQuery(event.id));
+  const seatCategories = seatingQ.data ? { list: seatingQ.data.categories, failed: false } : seatingQ.isError ? { list: [], failed: true } : null;
 
   // Cards with an error open so the message can be seen.
   useEffect(() => {
@@ -218,7 +222,17 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
               </Group>
             </Group>
             <Collapse expanded={isOpen} id={`ticket-${t.key}-body`}>
-              <TicketTypeFields t={t} index={i} currency={currency} tiers={tiers} lists={lists} form={form} input={input} canEdit={canEdit} />
+              <TicketTypeFields
+                t={t}
+                index={i}
+                currency={currency}
+                tiers={tiers}
+                lists={lists}
+                seatCategories={seatCategories}
+                form={form}
+                input={input}
+                canEdit={canEdit}
+              />
             </Collapse>
           </Paper>
         );

@@ -1,4 +1,5 @@
 import { EVENT_EDITOR_TEXTS, MANAGE_EVENT_PAGE_TEXTS } from '../../../../contracts/events-management.messages.ts';
+import { EVENT_SEATING_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import { GUESTS_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import type { EventPermissions } from '../../../../domain/events.ts';
 
@@ -13,7 +14,7 @@ export interface ManageTab {
 }
 
 /**
- * The event management tabs the viewer's access allows: the editors for admins, then Team, Guests, Stats and
+ * The event management tabs the viewer's access allows: the editors (and Seating) for admins, then Team, Guests, Stats and
  * Video by the management buttons of their access setting.
  */
 export function manageTabs(
@@ -27,6 +28,7 @@ export function manageTabs(
       { key: 'tickets', label: T.tickets, path: 'tickets' },
       { key: 'questions', label: T.questions, path: 'questions' },
       { key: 'dates', label: T.dates, path: 'dates', ...(dateCount > 1 ? { count: dateCount } : {}) },
+      { key: 'seating', label: EVENT_SEATING_TEXTS.tab, path: 'seating' },
     );
   }
   if (p.canViewTeam) tabs.push({ key: 'team', label: T.team, path: 'teachings' });

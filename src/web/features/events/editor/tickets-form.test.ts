@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blankTicket, ticketsErrorAlias, tierOptions, toTicketForm, toTicketsBody, validateTickets, type TicketForm } from './tickets-form.ts';
+import {
+  blankTicket,
+  seatCategoryOptions,
+  ticketsErrorAlias,
+  tierOptions,
+  toTicketForm,
+  toTicketsBody,
+  validateTickets,
+  type TicketForm,
+} from './tickets-form.ts';
 
 const zone = 'Europe/London';
 const t = (patch: Partial<TicketForm>): TicketForm => ({ ...blankTicket(), name: 'General', ...patch });
@@ -168,5 +177,33 @@ describe('tierOptions', () => {
       { value: 'patron', label: 'Patron' },
     ]);
     expect(tierOptions(tiers, 'founder').map((o) => o.label)).toEqual(['Friend', 'Founder (archived)', 'Patron']);
+  });
+});
+
+describe('seatCategoryOptions', () => {
+  const categories = [
+    { key: 'stalls', name: 'Stalls' },
+    { key: 'circle', name: 'Circle' },
+  ];
+  it.each([
+    [
+      "the chart's categories by name, in its order",
+      [],
+      [
+        { value: 'stalls', label: 'Stalls' },
+        { value: 'circle', label: 'Circle' },
+      ],
+    ],
+    [
+      'a chosen key the chart no longer has stays, named by its key',
+      ['box'],
+      [
+        { value: 'stalls', label: 'Stalls' },
+        { value: 'circle', label: 'Circle' },
+        { value: 'box', label: 'box (not on the chart)' },
+      ],
+    ],
+  ])('%s', (_name, current, expected) => {
+    expect(seatCategoryOptions(categories, current)).toEqual(expected);
   });
 });

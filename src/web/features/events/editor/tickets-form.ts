@@ -1,4 +1,5 @@
 import { MANAGE_EVENT_MESSAGES, TICKET_TYPES_TEXTS } from '../../../../contracts/events-management.messages.ts';
+import { TICKET_SEATS_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import type { ManagedTicketType, TicketTypeInput } from '../../../../contracts/events-management.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
@@ -38,7 +39,7 @@ export interface TicketForm {
   membershipTierId: string;
   /** Private access list only: the lists whose people (and their friends, by share code) see and buy it. */
   customUserListIds: string[];
-  /** The seat categories it sells (set on the event's seating page): kept as they are by this form. */
+  /** The seat categories of the event's chart it sells (Seat categories, shown once the event has a chart). */
   seatsCategoryKeys: string[];
   /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
   ticketsSold: number;
@@ -234,6 +235,18 @@ export function tierOptions(tiers: readonly TierChoice[], current: string): { va
 export interface ListChoice {
   id: string;
   name: string;
+}
+
+/**
+ * The seat categories a ticket type may sell: the event's chart's, by name; a key it already names that the chart
+ * no longer has (the chart was replaced) stays choosable so that saving keeps it until the organizer removes it.
+ */
+export function seatCategoryOptions(categories: readonly { key: string; name: string }[], current: readonly string[]) {
+  const known = new Set(categories.map((c) => c.key));
+  return [
+    ...categories.map((c) => ({ value: c.key, label: c.name })),
+    ...current.filter((k) => !known.has(k)).map((k) => ({ value: k, label: TICKET_SEATS_TEXTS.notOnChart(k) })),
+  ];
 }
 
 /** A custom-price ticket's minimum is stored as its price: the server's price error belongs to that field. */

@@ -1,0 +1,2 @@
+export { eventSeatingQuery } from './api.ts';
+export type { SeatedGuest } from './MoveSeatModal.tsx';

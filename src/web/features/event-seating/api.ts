@@ -2,15 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BodyIn } from '../../../contracts/endpoint.ts';
 import { EVENT_SEATING_ENDPOINTS as E } from '../../../contracts/event-seating.endpoints.ts';
 import type { EventSeatingReply } from '../../../contracts/event-seating.ts';
-import { SEATING_ENDPOINTS } from '../../../contracts/seating.endpoints.ts';
 import { ApiError, call } from '../../app/http.ts';
+import { seatChartsQuery } from '../seating/index.ts';
 
 export type { EventSeatingReply };
 
 export const eventSeatingKeys = {
   seating: (eventId: string) => ['event-seating', eventId] as const,
   status: (eventId: string, occurrenceId: string) => ['event-seating', eventId, 'status', occurrenceId] as const,
-  charts: (ownerId: string) => ['event-seating', 'charts', ownerId] as const,
 };
 
 /** GET .../seating: the event's snapshot, categories and blocks; null when the event uses no chart (404). */
@@ -42,8 +41,8 @@ export function seatStatusQuery(eventId: string, occurrenceId: string) {
 /** The owner's seat charts to choose from. */
 export function ownerChartsQuery(ownerId: string) {
   return queryOptions({
-    queryKey: eventSeatingKeys.charts(ownerId),
-    queryFn: ({ signal }) => call(SEATING_ENDPOINTS.charts, { query: { ownerId }, signal }),
+    // The designer's own query and key: a chart drawn or renamed there shows here at once.
+    ...seatChartsQuery(ownerId),
     select: (reply) => reply.charts,
     staleTime: 30_000,
     retry: false,

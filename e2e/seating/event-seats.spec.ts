@@ -249,10 +249,10 @@ test('the Seating tab says why a chart is refused: its issues, and held seats in
   await page.getByRole('option', { name: /^Main hall/ }).click();
   await page.getByRole('button', { name: 'Replace chart' }).click();
   await page.getByRole('dialog', { name: 'Replace the seat chart?' }).getByRole('button', { name: 'Replace chart' }).click();
-  await expect(error).toHaveText('Some seats are held or sold: they cannot be moved, removed or change category');
+  await expect(error).toHaveText('Some seats are held or sold: they cannot be removed or change category');
   await page.getByRole('button', { name: 'Stop using seats' }).click();
   await page.getByRole('dialog', { name: 'Stop using a seat chart?' }).getByRole('button', { name: 'Stop using seats' }).click();
-  await expect(page.getByTestId('seating-error').last()).toHaveText('Some seats are held or sold: they cannot be moved, removed or change category');
+  await expect(page.getByTestId('seating-error').last()).toHaveText('Some seats are held or sold: they cannot be removed or change category');
   await expect(page.locator('[data-seat="Stalls/B/3"]')).toHaveCount(1);
   await shoot(page, 'event-seating-in-use');
 });

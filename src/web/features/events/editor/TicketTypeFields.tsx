@@ -17,6 +17,12 @@ import {
 } from './tickets-form.ts';
 
 /** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code, tier, lists, seat categories. */
+/**
+ * A picker opened while its ticket card is still unfolding sits in a clipped box for a moment; Mantine hides a
+ * dropdown whose field it thinks is out of sight and did not show it again once the card had opened.
+ */
+const SHOW_WHILE_UNFOLDING = { hideDetached: false } as const;
+
 export function TicketTypeFields({
   t,
   index,
@@ -143,6 +149,7 @@ export function TicketTypeFields({
           required
           searchable
           maxValues={LISTS_PER_TICKET_TYPE}
+          comboboxProps={SHOW_WHILE_UNFOLDING}
           data={lists.list.map((l) => ({ value: l.id, label: l.name }))}
           {...input(at('customUserListIds'))}
         />
@@ -153,6 +160,7 @@ export function TicketTypeFields({
           description={seatCategories.failed ? TICKET_SEATS_TEXTS.unavailable : TICKET_SEATS_TEXTS.hint}
           placeholder={t.seatsCategoryKeys.length ? undefined : TICKET_SEATS_TEXTS.placeholder}
           searchable
+          comboboxProps={SHOW_WHILE_UNFOLDING}
           data={seatCategoryOptions(seatCategories.list, t.seatsCategoryKeys)}
           {...input(at('seatsCategoryKeys'))}
         />

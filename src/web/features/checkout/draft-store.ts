@@ -1,4 +1,5 @@
 import type { InfoForm } from './info-form.ts';
+import type { OrderSeatsReply } from '../seating-map/index.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface CheckoutDraft {
   /** The ticket step already set a lone ticket to 1 (only once). */
   autoPicked: boolean;
   info: InfoForm | null;
+  /** The seats the order holds and the latest seats hold token (the seat chart step); confirm sends them back. */
+  seats: { token: string | null; held: OrderSeatsReply['seats'] };
 }
 
 const drafts = new Map<string, CheckoutDraft>();
@@ -29,6 +32,7 @@ export const freshDraft = (): CheckoutDraft => ({
   deadline: null,
   autoPicked: false,
   info: null,
+  seats: { token: null, held: [] },
 });
 
 export function readDraft(key: string): CheckoutDraft | undefined {

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { OrderReply } from '../../../contracts/checkout.ts';
+import { SEAT_MAP_TEXTS } from '../../../contracts/seating-map.messages.ts';
+import { isApiError } from '../../app/http.ts';
+import { holdSeats, releaseSeat, ticketCounts, wantsMoreTickets, type HoldSeatsBody, type OrderSeatsReply } from '../seating-map/index.ts';
+import { seatedSelection } from './seat-selection.ts';
+import type { Selection } from './selection.ts';
+import type { CheckoutDraftState } from './useCheckoutDraft.ts';
+
+/**
+ * The seat chart step's holds: a seat picked (or best available) first makes sure the order has a ticket for it,
+ * creating or growing the order (the server holds no more seats than tickets), then holds it; giving one back
+ * releases it. Each reply carries the seats the order holds and the new hold token, which the draft keeps for
+ * confirm. A refusal (a seat just taken) shows as the step's error; the map reads the status again.
+ */
+export function useSeatStep(
+  enabled: boolean,
+  state: CheckoutDraftState,
+  saveSelection: (selection: Selection) => Promise<OrderReply>,
+  setStepError: (error: string | null) => void,
+) {
+  const { draft, setDraft } = state;
+  const [pending, setPending] = useState(false);
+
+  const run = async (work: () => Promise<OrderSeatsReply | null>) => {
+    setPending(true);
+    setStepError(null);
+    try {
+      const reply = await work();
+      if (reply) setDraft((d) => ({ ...d, seats: { token: reply.seatsHoldToken, held: reply.seats } }));
+    } catch (e) {
+      setStepError(isApiError(e) ? e.message : SEAT_MAP_TEXTS.holdFailed);
+      throw e;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** The order, with at least the tickets `wanted` asks for (saved first when it has fewer, or none yet). */
+  const orderFor = async (wanted: Record<string, number>): Promise<string> => {
+    if (draft.orderId && !wantsMoreTickets(draft.selection.quantities, wanted)) return draft.orderId;
+    const counts = { ...draft.selection.quantities };
+    for (const [id, n] of Object.entries(wanted)) counts[id] = Math.max(counts[id] ?? 0, n);
+    return (await saveSelection(seatedSelection(draft.selection, counts))).order.id;
+  };
+
+  const hold = (body: HoldSeatsBody) =>
+    run(async () => {
+      const wanted = ticketCounts(draft.seats.held);
+      for (const s of body.seats ?? []) wanted[s.ticketTypeId] = (wanted[s.ticketTypeId] ?? 0) + 1;
+      if (body.bestAvailable) wanted[body.bestAvailable.ticketTypeId] = (wanted[body.bestAvailable.ticketTypeId] ?? 0) + body.bestAvailable.quantity;
+      return holdSeats(await orderFor(wanted), body);
+    });
+
+  const release = (seatKey: string) => run(async () => (draft.orderId ? releaseSeat(draft.orderId, seatKey) : null));
+
+  return { enabled, hold, release, pending };
+}
+
+export type SeatStepController = ReturnType<typeof useSeatStep>;

@@ -46,8 +46,8 @@ export const SHARED_TEXTS = {
   close: 'Close',
   online: 'Online',
   somethingWentWrong: SOMETHING_WENT_WRONG,
-  /** A ticket's seat, after its name ('General · Seat A12'). */
-  seat: (seat: string) => `Seat ${seat}`,
+  /** A ticket's seat, after its name ('General · Seat A12'); a seat chart's label names the seat itself ('Table 1, Seat 2'). */
+  seat: (seat: string) => (/\bSeat\b/.test(seat) ? seat : `Seat ${seat}`),
 } as const;
 
 /** A ticket status as its badge reads (patron tickets, the guests page and its status filter). */

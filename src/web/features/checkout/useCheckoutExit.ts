@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { seatMapKeys } from '../seating-map/index.ts';
 import { useReleaseOrder, useTimesUpRelease } from './api.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
@@ -21,7 +19,6 @@ export function useCheckoutExit(scope: CheckoutScope, state: CheckoutDraftState,
   const [timesUpForced, setTimesUpForced] = useState(false);
   const release = useReleaseOrder();
   const timesUpRelease = useTimesUpRelease(eventId);
-  const queryClient = useQueryClient();
 
   const closeCheckout = async () => {
     const pendingOrder = loadedOrder && loadedOrder.order.status === 'pending' ? loadedOrder.order.id : null;
@@ -53,8 +50,6 @@ export function useCheckoutExit(scope: CheckoutScope, state: CheckoutDraftState,
     handoff.abandoned.current = draft.orderId;
     await timesUpRelease.mutateAsync({ orderId: draft.orderId, awaitTickets: true });
     restart();
-    // The seat hold session restarts (buyer-side 4): the seats went back, so the map is read again.
-    void queryClient.invalidateQueries({ queryKey: seatMapKeys.all });
     setTimesUpForced(false);
     onRestart();
     onStep({ order: null, page: 'tickets' });

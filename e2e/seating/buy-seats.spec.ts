@@ -171,8 +171,37 @@ test('a buyer on a phone picks two seats on the map and pays; the next buyer see
   expect(shown.join('\n')).toContain(stallsSeat);
   expect(shown.join('\n')).toContain(tableSeat);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/seat-ticket-375.png`, fullPage: true });
+  // The PDF is drawn from the same ticket views (its text is in embedded fonts, so the views are checked).
   const views = await page.request.get(`/api/v1/ticket_pages/tickets/${orderId}`);
   expect(views.ok()).toBe(true);
+  expect(await views.text()).toContain(stallsSeat);
+  expect(await views.text()).toContain(tableSeat);
   const pdf = await page.request.get(`/api/v1/ticket_pages/tickets/${orderId}/pdf`);
   expect(pdf.ok()).toBe(true);
+});
+
+test("from the list of seats with the keyboard; Time's up gives the seat back and the map shows it free", async ({ browser, page }) => {
+  const { eventId } = await seatedEvent(browser);
+  await page.clock.install();
+  await page.goto(`/event/${eventId}/select`);
+  await expect(page.getByTestId('seat-canvas')).toHaveAttribute('aria-label', /with 12 of 12 seats available/);
+  await page.locator('label', { hasText: 'List of seats' }).click();
+  const list = page.getByRole('region', { name: 'Available seats' });
+  await expect(list.getByRole('combobox', { name: 'Row or table' })).toHaveValue(/A$/);
+  const first = list.getByRole('button', { name: 'Stalls, Row A, Seat 1, Stalls' });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Your seats' })).toContainText('Stalls, Row A, Seat 1');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/seat-list-held-1280.png`, fullPage: true });
+
+  await page.clock.fastForward('14:01');
+  const modal = page.getByRole('dialog', { name: "Sorry... Time's up" });
+  await modal.getByRole('button', { name: 'Try again now' }).click();
+  await expect(modal).toBeHidden();
+  // The new session holds nothing, and the map read again shows the seat free for anyone.
+  await expect(page.getByRole('region', { name: 'Your seats' })).toContainText("You haven't chosen any seat yet");
+  await expect(page.getByTestId('seat-canvas')).toHaveAttribute('aria-label', /with 12 of 12 seats available/);
+  await page.locator('label', { hasText: 'List of seats' }).click();
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
 });

@@ -2,4 +2,4 @@
 export { holdSeats, releaseSeat } from './api.ts';
 export type { HoldSeatsBody, OrderSeatsReply } from './api.ts';
 export type { SeatChartStepProps } from './SeatChartStep.tsx';
-export { ticketCounts, wantsMoreTickets } from './seat-map-model.ts';
+export { ticketCounts, wantsMoreTickets } from './seat-counts.ts';

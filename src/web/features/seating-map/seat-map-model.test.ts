@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatPlace } from '../../../contracts/seating.ts';
-import { availableRows, seatStates, ticketCounts, wantsMoreTickets } from './seat-map-model.ts';
+import { ticketCounts, wantsMoreTickets } from './seat-counts.ts';
+import { availableRows, seatStates } from './seat-map-model.ts';
 
 const place = (key: string, over: Partial<SeatPlace> = {}): SeatPlace => ({
   key,

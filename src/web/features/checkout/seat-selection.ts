@@ -14,6 +14,18 @@ export function seatedSelection(selection: Selection, counts: Record<string, num
   return { ...selection, quantities: { ...counts } };
 }
 
+/** Whether two ticket counts ask for the same (an absent type is 0). */
+const sameCounts = (a: Record<string, number>, b: Record<string, number>) => Object.keys({ ...a, ...b }).every((id) => (a[id] ?? 0) === (b[id] ?? 0));
+
+/**
+ * The draft after the seats changed (a hold, a release, a refused hold after the order grew): when the tickets are
+ * no longer the seats, the selection becomes the seats and is unsaved, so the summary shows what Continue will save.
+ */
+export function followSeats<D extends Pick<CheckoutDraft, 'selection' | 'dirty'>>(draft: D, held: CheckoutDraft['seats']['held']): D {
+  const counts = ticketCounts(held);
+  return sameCounts(draft.selection.quantities, counts) ? draft : { ...draft, selection: seatedSelection(draft.selection, counts), dirty: true };
+}
+
 /** Continue: null without a seat, 'keep' when the order's tickets are the seats' already, else the tickets to save. */
 export function seatsToContinue(
   held: CheckoutDraft['seats']['held'],
@@ -22,8 +34,7 @@ export function seatsToContinue(
 ): Record<string, number> | 'keep' | null {
   if (!held.length) return null;
   const counts = ticketCounts(held);
-  const same = Object.keys({ ...saved, ...counts }).every((id) => (saved[id] ?? 0) === (counts[id] ?? 0));
-  return same && !dirty ? 'keep' : counts;
+  return sameCounts(saved, counts) && !dirty ? 'keep' : counts;
 }
 
 /** What confirm takes of the seats (buyer-side 7): the latest hold token and the seats the buyer saw held. */

@@ -3,7 +3,7 @@ import type { OrderReply } from '../../../contracts/checkout.ts';
 import { SEAT_MAP_TEXTS } from '../../../contracts/seating-map.messages.ts';
 import { isApiError } from '../../app/http.ts';
 import { holdSeats, releaseSeat, ticketCounts, wantsMoreTickets, type HoldSeatsBody, type OrderSeatsReply } from '../seating-map/index.ts';
-import { seatedSelection } from './seat-selection.ts';
+import { followSeats, seatedSelection } from './seat-selection.ts';
 import type { Selection } from './selection.ts';
 import type { CheckoutDraftState } from './useCheckoutDraft.ts';
 
@@ -11,7 +11,8 @@ import type { CheckoutDraftState } from './useCheckoutDraft.ts';
  * The seat chart step's holds: a seat picked (or best available) first makes sure the order has a ticket for it,
  * creating or growing the order (the server holds no more seats than tickets), then holds it; giving one back
  * releases it. Each reply carries the seats the order holds and the new hold token, which the draft keeps for
- * confirm. A refusal (a seat just taken) shows as the step's error; the map reads the status again.
+ * confirm; the selection follows the seats (seat-selection.ts followSeats). A refusal (a seat just taken) shows as
+ * the step's error; the map reads the status again.
  */
 export function useSeatStep(
   enabled: boolean,
@@ -27,9 +28,11 @@ export function useSeatStep(
     setStepError(null);
     try {
       const reply = await work();
-      if (reply) setDraft((d) => ({ ...d, seats: { token: reply.seatsHoldToken, held: reply.seats } }));
+      if (reply) setDraft((d) => followSeats({ ...d, seats: { token: reply.seatsHoldToken, held: reply.seats } }, reply.seats));
     } catch (e) {
       setStepError(isApiError(e) ? e.message : SEAT_MAP_TEXTS.holdFailed);
+      // The order may have grown for the seat it did not get: the summary shows the seats held.
+      setDraft((d) => followSeats(d, d.seats.held));
       throw e;
     } finally {
       setPending(false);

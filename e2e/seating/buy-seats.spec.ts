@@ -4,7 +4,7 @@ import { layoutChart, seatDisplay } from '../../src/domain/seating/index.ts';
 import { mapBounds } from '../../src/web/features/seating-map/draw-seats.ts';
 import { FIT_MARGIN, fitView, toScreen } from '../../src/web/features/seating-map/viewport.ts';
 import { expect, test } from '../axe-test.ts';
-import { continueToInfo, fillPurchaser, orderIdFromUrl, payByCard } from '../checkout/helpers.ts';
+import { continueToInfo, fillPurchaser, listedTickets, orderIdFromUrl, payByCard } from '../checkout/helpers.ts';
 import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
 import { newPerson } from '../helpers.ts';
 
@@ -59,14 +59,17 @@ const CHART: ChartDocument = {
 const PLACES = layoutChart(CHART);
 const seat = (group: string, label: string) => PLACES.find((p) => p.group === group && p.seat === label)!;
 
-/** Taps a seat where the map draws it: the canvas fits the chart as SeatCanvas does (same bounds and margin). */
-async function tapSeat(page: Page, group: string, label: string) {
-  const canvas = page.getByTestId('seat-canvas');
-  const box = (await canvas.boundingBox())!;
+/** Where the map draws a seat on its canvas: the canvas fits the chart as SeatCanvas does (same bounds and margin). */
+async function seatOnCanvas(page: Page, group: string, label: string) {
+  const box = (await page.getByTestId('seat-canvas').boundingBox())!;
   const view = fitView(mapBounds(CHART, PLACES), box.width, box.height, FIT_MARGIN);
   const s = seat(group, label);
-  const at = toScreen(view, s.x, s.y);
-  await canvas.tap({ position: { x: at.x, y: at.y } });
+  return { box, at: toScreen(view, s.x, s.y) };
+}
+
+async function tapSeat(page: Page, group: string, label: string) {
+  const { at } = await seatOnCanvas(page, group, label);
+  await page.getByTestId('seat-canvas').tap({ position: at });
 }
 
 /** An organizer's published event selling the chart: Stalls for the row, Circle and a concession for the table. */
@@ -204,4 +207,44 @@ test("from the list of seats with the keyboard; Time's up gives the seat back an
   await expect(page.getByTestId('seat-canvas')).toHaveAttribute('aria-label', /with 12 of 12 seats available/);
   await page.locator('label', { hasText: 'List of seats' }).click();
   await expect(first).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('two buyers on one seat: the one who clicks second is told at once and sees it taken', async ({ browser, page }) => {
+  const { eventId } = await seatedEvent(browser);
+  await page.clock.install();
+  await page.goto(`/event/${eventId}/select`);
+  const canvas = page.getByTestId('seat-canvas');
+  await expect(canvas).toHaveAttribute('aria-label', /with 12 of 12 seats available/);
+  // Just after a poll the page's clock stops: the map does not poll again (every 3 s) while the other buyer takes
+  // the seat, so it still shows it free, and only the refused hold can tell it. Timers then run 20 ms at a time.
+  await page.waitForRequest(/\/seats\/status$/);
+  await page.clock.pauseAt(Date.now() + 50);
+
+  const stalls = (await listedTickets(page.request, eventId)).find((t) => t.name === 'Stalls')!;
+  const rival = await browser.newContext();
+  const created = await rival.request.post(`/api/v1/orders?event=${eventId}`, { data: { tickets: { [stalls.id]: 1 }, paymentMethod: 'card' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const orderId = ((await created.json()) as { order: { id: string } }).order.id;
+  const held = await rival.request.post(`/api/v1/orders/${orderId}/seats`, {
+    data: { seats: [{ seatKey: seat('A', '5').key, ticketTypeId: stalls.id }] },
+  });
+  expect(held.ok(), await held.text()).toBe(true);
+  await rival.close();
+
+  // The mouse, not a locator: a locator's action first runs the axe audit, which waits for frames that a paused
+  // clock never gives.
+  const { box, at } = await seatOnCanvas(page, 'A', '5');
+  await page.mouse.click(box.x + at.x, box.y + at.y);
+  await expect(page.getByText('Sorry, someone else just took that seat')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.getByTestId('seat-canvas').getAttribute('aria-label');
+    })
+    .toMatch(/with 11 of 12 seats available/);
+  await expect(page.getByRole('region', { name: 'Your seats' })).toContainText("You haven't chosen any seat yet");
+  // The order had grown by a ticket for that seat: the summary shows the seats held (none), as Continue would save.
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText("You haven't chosen any ticket yet");
+  await page.clock.resume();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/seat-taken-1280.png`, fullPage: true });
 });

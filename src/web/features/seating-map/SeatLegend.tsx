@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { SEAT_MAP_TEXTS as T } from '../../../contracts/seating-map.messages.ts';
 import type { SeatMapReply } from './api.ts';
-import { seatPriceText } from './prices.ts';
+import { categoryPrices } from './prices.ts';
 
 /** A state's mark as the canvas draws it (draw-seats.ts), so that the legend and the map agree. */
 function Mark({ kind, color }: { kind: 'free' | 'mine' | 'taken' | 'unavailable'; color?: string }) {
@@ -36,7 +36,7 @@ export function SeatLegend({ categories }: { categories: SeatMapReply['categorie
               {c.name}
             </Text>
             {': '}
-            {c.ticketTypes.length ? c.ticketTypes.map((t) => T.ticketPrice(t.name, seatPriceText(t))).join(' · ') : T.notForSale}
+            {categoryPrices(c.name, c.ticketTypes)}
           </Text>
         </Group>
       ))}

@@ -10,3 +10,10 @@ export function seatPriceText(t: Pick<SeatTicketType, 'price' | 'fee' | 'currenc
   const unit = ticketUnitPrice(t.price, t.fee);
   return unit > 0 ? formatMoney(unit, t.currency) : T.free;
 }
+
+/** A category's line in the legend: each ticket type with its price, or the price alone for a type named as it. */
+export function categoryPrices(category: string, types: readonly Pick<SeatTicketType, 'name' | 'price' | 'fee' | 'currency'>[]): string {
+  if (!types.length) return T.notForSale;
+  if (types.length === 1 && types[0]!.name === category) return seatPriceText(types[0]!);
+  return types.map((t) => T.ticketPrice(t.name, seatPriceText(t))).join(' · ');
+}

@@ -65,3 +65,26 @@ export function readDecline(orderId: string): string | null {
     return null;
   }
 }
+
+/**
+ * The seats an order holds and their latest hold token, per order in this tab: a reload once the address names the
+ * order (the info and payment steps) finds them again, as the server gives the token only with a hold or a release.
+ */
+const SEATS_KEY = (orderId: string) => `ovation:seats:${orderId}`;
+
+export function rememberSeats(orderId: string, seats: CheckoutDraft['seats']): void {
+  try {
+    sessionStorage.setItem(SEATS_KEY(orderId), JSON.stringify(seats));
+  } catch {
+    // Private mode without storage: a reload forgets the seats' token (confirm then asks to pick again).
+  }
+}
+
+export function readSeats(orderId: string): CheckoutDraft['seats'] | null {
+  try {
+    const raw = sessionStorage.getItem(SEATS_KEY(orderId));
+    return raw ? (JSON.parse(raw) as CheckoutDraft['seats']) : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,6 +5,7 @@ import { isApiError } from '../../app/http.ts';
 import { holdSeats, releaseSeat, ticketCounts, wantsMoreTickets, type HoldSeatsBody, type OrderSeatsReply } from '../seating-map/index.ts';
 import { followSeats, seatedSelection } from './seat-selection.ts';
 import type { Selection } from './selection.ts';
+import { rememberSeats } from './draft-store.ts';
 import type { CheckoutDraftState } from './useCheckoutDraft.ts';
 
 /**
@@ -23,12 +24,16 @@ export function useSeatStep(
   const { draft, setDraft } = state;
   const [pending, setPending] = useState(false);
 
-  const run = async (work: () => Promise<OrderSeatsReply | null>) => {
+  const run = async (work: () => Promise<{ orderId: string; reply: OrderSeatsReply } | null>) => {
     setPending(true);
     setStepError(null);
     try {
-      const reply = await work();
-      if (reply) setDraft((d) => followSeats({ ...d, seats: { token: reply.seatsHoldToken, held: reply.seats } }, reply.seats));
+      const done = await work();
+      if (done) {
+        const seats = { token: done.reply.seatsHoldToken, held: done.reply.seats };
+        rememberSeats(done.orderId, seats);
+        setDraft((d) => followSeats({ ...d, seats }, seats.held));
+      }
     } catch (e) {
       setStepError(isApiError(e) ? e.message : SEAT_MAP_TEXTS.holdFailed);
       // The order may have grown for the seat it did not get: the summary shows the seats held.
@@ -52,10 +57,12 @@ export function useSeatStep(
       const wanted = ticketCounts(draft.seats.held);
       for (const s of body.seats ?? []) wanted[s.ticketTypeId] = (wanted[s.ticketTypeId] ?? 0) + 1;
       if (body.bestAvailable) wanted[body.bestAvailable.ticketTypeId] = (wanted[body.bestAvailable.ticketTypeId] ?? 0) + body.bestAvailable.quantity;
-      return holdSeats(await orderFor(wanted), body);
+      const orderId = await orderFor(wanted);
+      return { orderId, reply: await holdSeats(orderId, body) };
     });
 
-  const release = (seatKey: string) => run(async () => (draft.orderId ? releaseSeat(draft.orderId, seatKey) : null));
+  const release = (seatKey: string) =>
+    run(async () => (draft.orderId ? { orderId: draft.orderId, reply: await releaseSeat(draft.orderId, seatKey) } : null));
 
   return { enabled, hold, release, pending };
 }

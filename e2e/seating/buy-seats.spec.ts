@@ -183,7 +183,7 @@ test('a buyer on a phone picks two seats on the map and pays; the next buyer see
   expect(pdf.ok()).toBe(true);
 });
 
-test("from the list of seats with the keyboard; Time's up gives the seat back and the map shows it free", async ({ browser, page }) => {
+test("from the list of seats with the keyboard; a reload on the info step keeps the seat; Time's up gives it back", async ({ browser, page }) => {
   const { eventId } = await seatedEvent(browser);
   await page.clock.install();
   await page.goto(`/event/${eventId}/select`);
@@ -197,6 +197,16 @@ test("from the list of seats with the keyboard; Time's up gives the seat back an
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: 'Your seats' })).toContainText('Stalls, Row A, Seat 1');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/seat-list-held-1280.png`, fullPage: true });
+
+  // A reload on the info step (the address names the order) keeps the seat and its hold token; back on the seats.
+  await continueToInfo(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Ticket 1 · Stalls' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('region', { name: 'Your seats' })).toContainText('Stalls, Row A, Seat 1');
+  await expect(page.getByTestId('seat-canvas')).toHaveAttribute('aria-label', /with 11 of 12 seats available/);
+  await page.locator('label', { hasText: 'List of seats' }).click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
 
   await page.clock.fastForward('14:01');
   const modal = page.getByRole('dialog', { name: "Sorry... Time's up" });

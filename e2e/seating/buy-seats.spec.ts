@@ -257,4 +257,10 @@ test('two buyers on one seat: the one who clicks second is told at once and sees
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText("You haven't chosen any ticket yet");
   await page.clock.resume();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/seat-taken-1280.png`, fullPage: true });
+
+  // Best available: two stalls seats side by side, the order growing to two tickets for them.
+  await page.getByRole('region', { name: 'Best available' }).getByRole('button', { name: 'Find seats' }).click();
+  await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('2 x Stalls');
+  await expect(canvas).toHaveAttribute('aria-label', /with 9 of 12 seats available/);
 });

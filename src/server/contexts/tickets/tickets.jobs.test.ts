@@ -79,6 +79,9 @@ describe('confirmation e-mail', () => {
     expect(mail!.text).toContain('Discount: -$2.00');
     expect(mail!.text).toContain('Total paid: $34.68');
     expect(mail!.text).toContain('When: Sat, 6 Apr 2030, 7:00 PM (Europe/London)');
+    // The seats of the tickets that have one (the fixture seats the first ticket: A1).
+    expect(mail!.text).toContain('Seats: A1');
+    expect(mail!.html).toContain('<br>Seats: A1');
     expect(mail!.html).toContain(`<a href="https://tickets.example.com/tickets/${f.order.id}">View your tickets</a>`);
     expect(mail!.attachments).toHaveLength(1);
     const [pdf] = mail!.attachments;

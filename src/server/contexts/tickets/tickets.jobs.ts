@@ -66,7 +66,13 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
   const to = order.buyerEmail ?? account?.email;
   if (!to) return null;
   const items = await db
-    .select({ name: orderItems.name, basePrice: orderItems.basePrice, transferredFromId: orderItems.transferredFromId, status: orderItems.status })
+    .select({
+      name: orderItems.name,
+      basePrice: orderItems.basePrice,
+      transferredFromId: orderItems.transferredFromId,
+      status: orderItems.status,
+      seat: orderItems.seat,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.createdAt, orderItems.id);
@@ -83,6 +89,9 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
   const link = `${config.publicUrl}/tickets/${order.id}`;
   const name = order.buyerFirstName?.trim() || 'there';
   const hasTickets = items.some((i) => i.status === 'active');
+  // Reserved seating (issue 32): the seats of the tickets issued, as each ticket names it.
+  const seats = items.filter((i) => i.status === 'active' && i.seat).map((i) => i.seat!);
+  const seatsLine = seats.length ? `Seats: ${seats.join('; ')}` : null;
   const pdf = hasTickets ? await renderTicketsPdf(db, order.id) : null;
 
   const text = [
@@ -94,6 +103,7 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
     `When: ${when} (${occurrence.timezone})`,
     ...(doors ? [`Doors open at: ${doors}`] : []),
     ...(place ? [`Where: ${place}`] : []),
+    ...(seatsLine ? [seatsLine] : []),
     '',
     `Order summary${order.transactionId ? ` (transaction ${order.transactionId})` : ''}`,
     ...summary.lines.map((l) => `${l.label}: ${l.amount}`),
@@ -108,7 +118,7 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
     `<p>Hi ${escapeHtml(name)},</p>`,
     `<p>Thank you for your order. Your tickets for <strong>${escapeHtml(event.name)}</strong> are attached.</p>`,
     `<p><a href="${escapeHtml(link)}">View your tickets</a></p>`,
-    `<p>When: ${escapeHtml(when)} (${escapeHtml(occurrence.timezone)})${doors ? `<br>Doors open at: ${escapeHtml(doors)}` : ''}${place ? `<br>Where: ${escapeHtml(place)}` : ''}</p>`,
+    `<p>When: ${escapeHtml(when)} (${escapeHtml(occurrence.timezone)})${doors ? `<br>Doors open at: ${escapeHtml(doors)}` : ''}${place ? `<br>Where: ${escapeHtml(place)}` : ''}${seatsLine ? `<br>${escapeHtml(seatsLine)}` : ''}</p>`,
     `<h3>Order summary</h3>`,
     order.transactionId ? `<p>Transaction ${escapeHtml(order.transactionId)}</p>` : '',
     `<table style="width:100%;max-width:480px;border-collapse:collapse">`,

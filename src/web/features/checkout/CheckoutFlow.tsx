@@ -183,6 +183,8 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
           endedNotice={data.endedNotice}
           onDismissNotice={data.dismissEndedNotice}
           step={ticketStep}
+          seatOccurrenceId={occurrenceId ?? loadedOrder?.order.occurrenceId ?? data.ticketsQ.data?.occurrenceId ?? null}
+          heldSeats={state.draft.seats.held}
         />
       ) : step === 'info' ? (
         <InfoStepPanel event={event} step={infoStep} guestFlow={scope.guestFlow} needsLogin={!!loadedOrder?.order.userRequired && !user} />

@@ -1,5 +1,6 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTicketOff } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { MembershipDiscount, PublicEvent } from '../../../contracts/events.ts';
 import { CHECKOUT_PAGE_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { CodeBox } from './CodeBox.tsx';
@@ -8,11 +9,16 @@ import { MembershipBanner } from './MembershipBanner.tsx';
 import { membershipBannerOf } from './benefits.ts';
 import type { CheckoutTicket, Selection } from './selection.ts';
 import { TicketSections } from './TicketStep.tsx';
+import type { CheckoutDraft } from './draft-store.ts';
 import type { TicketStepController } from './useTicketStep.ts';
+
+/** The seat map is its own chunk: events without a chart never load it. */
+const SeatChartStep = lazy(() => import('../seating-map/SeatChartStep.tsx'));
 
 /**
  * The ticket step: a notice when a reloaded order had ended, the ticket list (with each line's member benefit), the
- * donation, the code box and the membership banner.
+ * donation, the code box and the membership banner. An event with a seat chart (seatsEventKey) shows the seat
+ * chart step instead (buyer-side 2.7): the code box, the membership banner, the chart and the donation.
  */
 export function TicketStepPanel({
   event,
@@ -24,6 +30,8 @@ export function TicketStepPanel({
   endedNotice,
   onDismissNotice,
   step,
+  seatOccurrenceId,
+  heldSeats,
 }: {
   event: PublicEvent;
   tickets: CheckoutTicket[];
@@ -36,15 +44,64 @@ export function TicketStepPanel({
   endedNotice: string | null;
   onDismissNotice: () => void;
   step: TicketStepController;
+  /** The date whose seats the chart step shows (null until known). */
+  seatOccurrenceId: string | null;
+  heldSeats: CheckoutDraft['seats']['held'];
 }) {
   const banner = membershipBannerOf(event, { guestFlow });
+  const notice = endedNotice ? (
+    <Alert color="orange" icon={<IconInfoCircle />} withCloseButton onClose={onDismissNotice}>
+      {endedNotice}
+    </Alert>
+  ) : null;
+  const donation =
+    !guestFlow && event.donationEnabled ? (
+      <DonationBox
+        title={event.donationTitle}
+        description={event.donationDescription}
+        currency={event.currency}
+        maximum={event.donationMaximum}
+        suggested={event.donationSuggestedAmount}
+        value={selection.donation}
+        onChange={step.setDonation}
+      />
+    ) : null;
+  const codes = !guestFlow ? (
+    <CodeBox
+      currency={event.currency}
+      promo={selection.promo}
+      secretCodes={selection.secretCodes}
+      revealed={selection.revealed}
+      initialCode={promoCode}
+      onApply={step.applyCode}
+      onRemove={step.removeCode}
+    />
+  ) : null;
+  const membership = banner ? <MembershipBanner title={banner.title} description={banner.description} href={banner.href} /> : null;
+
+  if (event.seatsEventKey && seatOccurrenceId) {
+    return (
+      <Stack gap="lg">
+        {notice}
+        {codes}
+        {membership}
+        <Suspense fallback={<Skeleton height={480} radius="md" />}>
+          <SeatChartStep
+            eventId={event.id}
+            occurrenceId={seatOccurrenceId}
+            held={heldSeats}
+            busy={step.seats.pending}
+            onHold={step.seats.hold}
+            onRelease={step.seats.release}
+          />
+        </Suspense>
+        {donation}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
-      {endedNotice ? (
-        <Alert color="orange" icon={<IconInfoCircle />} withCloseButton onClose={onDismissNotice}>
-          {endedNotice}
-        </Alert>
-      ) : null}
+      {notice}
       {tickets.length ? (
         <TicketSections
           tickets={tickets}
@@ -67,29 +124,9 @@ export function TicketStepPanel({
           </Stack>
         </Paper>
       )}
-      {!guestFlow && event.donationEnabled ? (
-        <DonationBox
-          title={event.donationTitle}
-          description={event.donationDescription}
-          currency={event.currency}
-          maximum={event.donationMaximum}
-          suggested={event.donationSuggestedAmount}
-          value={selection.donation}
-          onChange={step.setDonation}
-        />
-      ) : null}
-      {!guestFlow ? (
-        <CodeBox
-          currency={event.currency}
-          promo={selection.promo}
-          secretCodes={selection.secretCodes}
-          revealed={selection.revealed}
-          initialCode={promoCode}
-          onApply={step.applyCode}
-          onRemove={step.removeCode}
-        />
-      ) : null}
-      {banner ? <MembershipBanner title={banner.title} description={banner.description} href={banner.href} /> : null}
+      {donation}
+      {codes}
+      {membership}
     </Stack>
   );
 }

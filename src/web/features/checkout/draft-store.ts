@@ -1,4 +1,5 @@
 import type { InfoForm } from './info-form.ts';
+import type { OrderSeatsReply } from '../seating-map/index.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface CheckoutDraft {
   /** The ticket step already set a lone ticket to 1 (only once). */
   autoPicked: boolean;
   info: InfoForm | null;
+  /** The seats the order holds and the latest seats hold token (the seat chart step); confirm sends them back. */
+  seats: { token: string | null; held: OrderSeatsReply['seats'] };
 }
 
 const drafts = new Map<string, CheckoutDraft>();
@@ -29,6 +32,7 @@ export const freshDraft = (): CheckoutDraft => ({
   deadline: null,
   autoPicked: false,
   info: null,
+  seats: { token: null, held: [] },
 });
 
 export function readDraft(key: string): CheckoutDraft | undefined {
@@ -57,6 +61,29 @@ export function rememberDecline(orderId: string, message: string): void {
 export function readDecline(orderId: string): string | null {
   try {
     return sessionStorage.getItem(DECLINE_KEY(orderId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The seats an order holds and their latest hold token, per order in this tab: a reload once the address names the
+ * order (the info and payment steps) finds them again, as the server gives the token only with a hold or a release.
+ */
+const SEATS_KEY = (orderId: string) => `ovation:seats:${orderId}`;
+
+export function rememberSeats(orderId: string, seats: CheckoutDraft['seats']): void {
+  try {
+    sessionStorage.setItem(SEATS_KEY(orderId), JSON.stringify(seats));
+  } catch {
+    // Private mode without storage: a reload forgets the seats' token (confirm then asks to pick again).
+  }
+}
+
+export function readSeats(orderId: string): CheckoutDraft['seats'] | null {
+  try {
+    const raw = sessionStorage.getItem(SEATS_KEY(orderId));
+    return raw ? (JSON.parse(raw) as CheckoutDraft['seats']) : null;
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import { isApiError } from '../../app/http.ts';
 import { publicEventQuery } from '../events/index.ts';
 import { orderQuery, paymentsConfigQuery, ticketsQuery, validateCode } from './api.ts';
 import { benefitOptions, checkoutDiscounts } from './benefits.ts';
+import { readSeats } from './draft-store.ts';
 import { allTickets, autoPickTicket, estimateSummary, orderSummaryOf, selectionFromOrder, type CheckoutTicket } from './selection.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
 import type { CheckoutHandoff } from './useCheckoutHandoff.ts';
@@ -94,6 +95,7 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
       deadline: Date.parse(o.holdExpiresAt),
       info: null,
       selection: { ...restored, promo: null, revealed: [] },
+      seats: readSeats(o.id) ?? { token: null, held: [] },
     }));
     // Codes: reveal the secret tickets again and read the promo code's terms (for the summary once edited).
     const codes = [...o.secretCodes, ...(o.promoCode ? [o.promoCode.code] : [])];

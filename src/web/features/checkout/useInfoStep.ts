@@ -4,6 +4,7 @@ import { PAY_STEP_MS } from '../../../domain/checkout.ts';
 import { isApiError } from '../../app/http.ts';
 import { scrollBehavior } from '../../app/motion.ts';
 import { useConfirmOrder } from './api.ts';
+import { seatsConfirm } from './seat-selection.ts';
 import { confirmBody, fieldId, infoErrors, initialInfoForm, orderedErrorPaths, type InfoContext, type InfoForm } from './info-form.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
@@ -83,7 +84,10 @@ export function useInfoStep(scope: CheckoutScope, state: CheckoutDraftState, dat
       return;
     }
     try {
-      const reply = await confirm.mutateAsync({ orderId: loadedOrder.order.id, body: confirmBody(form, ctx, { guestFlow }) });
+      const reply = await confirm.mutateAsync({
+        orderId: loadedOrder.order.id,
+        body: { ...confirmBody(form, ctx, { guestFlow }), ...seatsConfirm(draft.seats) },
+      });
       if (reply.final) {
         handoff.finishing.current = true;
         clear();

@@ -7,9 +7,11 @@ import { ApiError, isApiError } from '../../app/http.ts';
 import { useSaveSelection, validateCode } from './api.ts';
 import type { AppliedCode } from './CodeBox.tsx';
 import { benefitRoom, heldUsesOf } from './benefits.ts';
-import { appliedCodes, hasSelection, selectionBody, selectionProblems, type CheckoutTicket } from './selection.ts';
+import { appliedCodes, hasSelection, selectionBody, selectionProblems, type CheckoutTicket, type Selection } from './selection.ts';
+import { seatedSelection, seatsToContinue } from './seat-selection.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
+import { useSeatStep } from './useSeatStep.ts';
 
 /** The server's field errors of a selection, by ticket line (`tickets.<id>`, `customPriceTickets.<index>.…`). */
 function lineErrorsOf(fieldErrors: Record<string, string>, body: OrderSelectionBody): Record<string, string> {
@@ -100,30 +102,45 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
 
   const setDonation = (donation: number) => setSelection((s) => ({ ...s, donation }));
 
+  const bodyOf = (selection: Selection) =>
+    selectionBody(selection, tickets, {
+      occurrenceId: occurrenceId ?? loadedOrder?.order.occurrenceId ?? ticketsQ.data?.occurrenceId ?? null,
+      paymentMethod,
+      guestFlow,
+      donationMaximum: event?.donationMaximum ?? 0,
+      donationEnabled: !!event?.donationEnabled,
+      discounts,
+    });
+
+  /** Saves a selection: creates or updates the order (the timer restarts); the draft takes it as saved. */
+  const saveSelection = async (selection: Selection, body = bodyOf(selection)): Promise<OrderReply> => {
+    const reply = await save.mutateAsync({ orderId: draft.orderId, promoCode: selection.promo?.code ?? null, body });
+    setDraft((d) => ({
+      ...d,
+      orderId: reply.order.id,
+      dirty: false,
+      deadline: Date.now() + SELECT_STEP_MS,
+      selection: { ...selection, heldUses: heldUsesOf(reply.order.items) },
+    }));
+    return reply;
+  };
+
+  const seats = useSeatStep(!!event?.seatsEventKey, state, saveSelection, setStepError);
+
   const proceed = async () => {
     if (!event) return;
     setStepError(null);
     setLineErrors({});
-    const body = selectionBody(draft.selection, tickets, {
-      occurrenceId: occurrenceId ?? loadedOrder?.order.occurrenceId ?? ticketsQ.data?.occurrenceId ?? null,
-      paymentMethod,
-      guestFlow,
-      donationMaximum: event.donationMaximum,
-      donationEnabled: event.donationEnabled,
-      discounts,
-    });
+    // The seat chart step: the order's tickets are its seats (seat-selection.ts).
+    const seated = seats.enabled ? seatsToContinue(draft.seats.held, draft.selection.quantities, draft.dirty) : undefined;
+    if (seated === null) return;
+    const selection = seated && seated !== 'keep' ? seatedSelection(draft.selection, seated) : draft.selection;
+    const body = bodyOf(selection);
     try {
       // An unchanged selection keeps its order and timer; otherwise the order is saved and the timer restarts.
-      const kept = draft.orderId && loadedOrder && !draft.dirty ? loadedOrder : null;
-      const reply: OrderReply = kept ?? (await save.mutateAsync({ orderId: draft.orderId, promoCode: draft.selection.promo?.code ?? null, body }));
-      setDraft((d) => ({
-        ...d,
-        orderId: reply.order.id,
-        dirty: false,
-        deadline: kept ? d.deadline : Date.now() + SELECT_STEP_MS,
-        selection: { ...d.selection, heldUses: heldUsesOf(reply.order.items) },
-      }));
-      onStep({ order: reply.order.id, page: 'info' });
+      const kept = draft.orderId && loadedOrder && (seated === 'keep' || (!seated && !draft.dirty)) ? loadedOrder : null;
+      const orderId = kept ? kept.order.id : (await saveSelection(selection, body)).order.id;
+      onStep({ order: orderId, page: 'info' });
     } catch (e) {
       if (isApiError(e)) {
         setLineErrors(lineErrorsOf(e.fieldErrors, body));
@@ -146,9 +163,12 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
     setCustomPrice,
     setDonation,
     proceed,
-    pending: save.isPending,
-    /** Continue is off until something valid is chosen. */
-    disabled: !hasSelection(draft.selection, tickets) || selectionProblems(draft.selection, tickets),
+    seats,
+    pending: save.isPending && !seats.pending,
+    /** Continue is off until something valid is chosen (a seat, on the seat chart step). */
+    disabled: seats.enabled
+      ? !draft.seats.held.length || seats.pending
+      : !hasSelection(draft.selection, tickets) || selectionProblems(draft.selection, tickets),
   };
 }
 

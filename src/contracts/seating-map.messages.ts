@@ -1,0 +1,48 @@
+/**
+ * The buyer's seat map at checkout (issue 32, buyer-side 2.7): its controls, legend, list view and the chosen
+ * seats. The server's refusals (a seat taken, too few seats) come with their own messages.
+ */
+export const SEAT_MAP_TEXTS = {
+  mapLabel: 'Seat map',
+  /** The canvas's text alternative. */
+  mapDescription: (free: number, total: number) =>
+    `Seat map with ${free} of ${total} seats available. Use the list of seats to choose with a keyboard or a screen reader.`,
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit to screen',
+  showList: 'List of seats',
+  showMap: 'Seat map',
+  viewLabel: 'How to show the seats',
+  legend: 'Legend',
+  available: 'Available',
+  taken: 'Taken',
+  unavailable: 'Unavailable',
+  yours: 'Your seats',
+  chosenTitle: 'Your seats',
+  noneChosen: "You haven't chosen any seat yet",
+  remove: (label: string) => `Remove ${label}`,
+  choose: (label: string) => `Choose ${label}`,
+  chooseTicket: 'Choose a ticket for this seat',
+  chooseTicketFor: (label: string) => `Ticket for ${label}`,
+  bestTitle: 'Best available',
+  bestCategory: 'Category',
+  bestTicket: 'Ticket',
+  bestQuantity: 'Number of seats',
+  bestAction: 'Find seats',
+  notForSale: 'Not on sale',
+  free: 'Free',
+  ticketPrice: (name: string, price: string) => `${name}: ${price}`,
+  chosenLine: (ticket: string, price: string) => `${ticket} · ${price}`,
+  rowLabel: 'Row or table',
+  rowOption: (title: string, count: number) => `${title} (${count})`,
+  seatButton: (seat: string) => seat,
+  chooseWhich: 'Which ticket?',
+  noSeatsLeft: 'No seats available in this section',
+  listTitle: 'Available seats',
+  rowCount: (n: number) => (n === 1 ? '1 seat available' : `${n} seats available`),
+  seatHeld: (label: string) => `${label} is yours`,
+  seatReleased: (label: string) => `${label} was given back`,
+  loadFailed: 'The seat map could not be loaded',
+  retry: 'Try again',
+  holdFailed: 'The seat could not be held. Please try again.',
+} as const;

@@ -1,0 +1,43 @@
+import type { ConfirmOrderBody } from '../../../contracts/checkout.ts';
+import type { CheckoutDraft } from './draft-store.ts';
+import type { Selection } from './selection.ts';
+import { ticketCounts } from '../seating-map/index.ts';
+
+/**
+ * The seat chart step's selection (issue 32): the order's tickets follow the seats it holds. The server holds no
+ * more seats of a ticket type than the order has tickets of it, and confirm wants exactly one seat per seated
+ * ticket, so a seat picked first grows the order's tickets, and Continue trims them to the seats.
+ */
+
+/** The selection asking for `counts` tickets per ticket type (nothing else), codes and donation kept. */
+export function seatedSelection(selection: Selection, counts: Record<string, number>): Selection {
+  return { ...selection, quantities: { ...counts } };
+}
+
+/** Whether two ticket counts ask for the same (an absent type is 0). */
+const sameCounts = (a: Record<string, number>, b: Record<string, number>) => Object.keys({ ...a, ...b }).every((id) => (a[id] ?? 0) === (b[id] ?? 0));
+
+/**
+ * The draft after the seats changed (a hold, a release, a refused hold after the order grew): when the tickets are
+ * no longer the seats, the selection becomes the seats and is unsaved, so the summary shows what Continue will save.
+ */
+export function followSeats<D extends Pick<CheckoutDraft, 'selection' | 'dirty'>>(draft: D, held: CheckoutDraft['seats']['held']): D {
+  const counts = ticketCounts(held);
+  return sameCounts(draft.selection.quantities, counts) ? draft : { ...draft, selection: seatedSelection(draft.selection, counts), dirty: true };
+}
+
+/** Continue: null without a seat, 'keep' when the order's tickets are the seats' already, else the tickets to save. */
+export function seatsToContinue(
+  held: CheckoutDraft['seats']['held'],
+  saved: Record<string, number>,
+  dirty: boolean,
+): Record<string, number> | 'keep' | null {
+  if (!held.length) return null;
+  const counts = ticketCounts(held);
+  return sameCounts(saved, counts) && !dirty ? 'keep' : counts;
+}
+
+/** What confirm takes of the seats (buyer-side 7): the latest hold token and the seats the buyer saw held. */
+export function seatsConfirm(seats: CheckoutDraft['seats']): Pick<ConfirmOrderBody, 'seatsHoldToken' | 'seatsReserved'> {
+  return seats.token ? { seatsHoldToken: seats.token, seatsReserved: seats.held.map((s) => s.seatKey) } : {};
+}

@@ -1,0 +1,106 @@
+/**
+ * The seat map's view (pure): world units of the chart to screen pixels, fit, zoom about a point, pan, two-finger
+ * pinch, and finding the seat under a pointer among 20,000 through a grid of buckets.
+ */
+
+/** screen = world * scale + (x, y). */
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export const ZOOM_LIMITS = { min: 0.01, max: 40 } as const;
+/** CSS pixels kept free around the chart when it is fitted to the screen. */
+export const FIT_MARGIN = 24;
+
+export function boundsOf(points: readonly { x: number; y: number }[]): Bounds {
+  if (!points.length) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity; // prettier-ignore
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+export function fitView(b: Bounds, width: number, height: number, margin: number): View {
+  const w = Math.max(b.maxX - b.minX, 1);
+  const h = Math.max(b.maxY - b.minY, 1);
+  const scale = clampScale(Math.min((width - 2 * margin) / w, (height - 2 * margin) / h));
+  return { scale, x: width / 2 - ((b.minX + b.maxX) / 2) * scale, y: height / 2 - ((b.minY + b.maxY) / 2) * scale };
+}
+
+const clampScale = (s: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, s));
+
+export const toScreen = (v: View, x: number, y: number) => ({ x: x * v.scale + v.x, y: y * v.scale + v.y });
+export const toWorld = (v: View, x: number, y: number) => ({ x: (x - v.x) / v.scale, y: (y - v.y) / v.scale });
+
+/** Zooms by `factor` keeping the world point under screen point (sx, sy) where it is. */
+export function zoomAt(v: View, factor: number, sx: number, sy: number): View {
+  const scale = clampScale(v.scale * factor);
+  const w = toWorld(v, sx, sy);
+  return { scale, x: sx - w.x * scale, y: sy - w.y * scale };
+}
+
+export const panBy = (v: View, dx: number, dy: number): View => ({ scale: v.scale, x: v.x + dx, y: v.y + dy });
+
+type Point = { x: number; y: number };
+
+/** Two fingers moved: zoom by the change of their distance about their old middle, then follow the middle. */
+export function pinch(v: View, fingers: readonly [{ from: Point; to: Point }, { from: Point; to: Point }]): View {
+  const [a, b] = fingers;
+  const mid = (p: Point, q: Point) => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
+  const before = Math.hypot(a.from.x - b.from.x, a.from.y - b.from.y) || 1;
+  const after = Math.hypot(a.to.x - b.to.x, a.to.y - b.to.y) || 1;
+  const m0 = mid(a.from, b.from);
+  const m1 = mid(a.to, b.to);
+  return panBy(zoomAt(v, after / before, m0.x, m0.y), m1.x - m0.x, m1.y - m0.y);
+}
+
+export interface SeatGrid<T extends { x: number; y: number }> {
+  cell: number;
+  buckets: Map<string, T[]>;
+}
+
+/** Buckets of `cell` world units, so that a pointer looks at a few seats instead of all of them. */
+export function seatGrid<T extends { x: number; y: number }>(seats: readonly T[], cell: number): SeatGrid<T> {
+  const buckets = new Map<string, T[]>();
+  for (const s of seats) {
+    const id = `${Math.floor(s.x / cell)},${Math.floor(s.y / cell)}`;
+    const list = buckets.get(id);
+    if (list) list.push(s);
+    else buckets.set(id, [s]);
+  }
+  return { cell, buckets };
+}
+
+/** The seat nearest world point (x, y) within `radius` world units, or null. */
+export function hitSeat<T extends { x: number; y: number }>(grid: SeatGrid<T>, x: number, y: number, radius: number): T | null {
+  let best: T | null = null;
+  let bestD = radius * radius;
+  const span = Math.ceil(radius / grid.cell);
+  const cx = Math.floor(x / grid.cell);
+  const cy = Math.floor(y / grid.cell);
+  for (let i = cx - span; i <= cx + span; i++) {
+    for (let j = cy - span; j <= cy + span; j++) {
+      for (const s of grid.buckets.get(`${i},${j}`) ?? []) {
+        const d = (s.x - x) ** 2 + (s.y - y) ** 2;
+        if (d <= bestD) {
+          bestD = d;
+          best = s;
+        }
+      }
+    }
+  }
+  return best;
+}

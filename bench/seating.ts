@@ -104,13 +104,20 @@ async function seed(app: App) {
   return { seated, plain, seatedTickets: await tickets(seated), plainTickets: await tickets(plain) };
 }
 
-/** A buyer's HTTP calls: each buyer keeps its checkout cookie, as a browser does. */
+let buyers = 0;
+
+/**
+ * A buyer's HTTP calls: each buyer keeps its checkout cookie, as a browser does, and comes from an address of its own
+ * (through the trusted proxy), so both loops measure holds, not the hold caps per address.
+ */
 function buyer(base: string) {
   let cookie = '';
+  const n = ++buyers;
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   return async (method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = res.headers.get('set-cookie');
@@ -214,7 +221,14 @@ async function mapInBrowser(base: string, eventId: string) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: '1000',
+    TRUST_PROXY: '127.0.0.1',
+  });
   if (!webBuildIsCurrent()) ensureWebBuilt((m) => console.log(m));
   const runtime = await startRuntime(config, { inMemoryDatabase: true });
   const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: WEB_DIST });

@@ -5,7 +5,7 @@ import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { SEATING_REASONS, SEATING_SERVER_MESSAGES as M } from '../../../contracts/seating-server.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { ticketTypesForSeat } from '../../../domain/seating/index.ts';
-import { bestAvailable, chartFocus, layoutChart, seatDisplay, standingAreas, type StandingArea } from '../../../domain/seating/index.ts';
+import { bestAvailable, chartFocus, seatDisplay, type StandingArea } from '../../../domain/seating/index.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -25,6 +25,7 @@ import {
 import { eventPageCore } from '../events/index.ts';
 import { seatingOf, type SeatingRow } from './event-seating.service.ts';
 import { seatStatus } from './seat-map.service.ts';
+import { snapshotLayout } from './snapshot-layout.ts';
 
 /** How often best available looks again when another buyer took one of the seats it chose meanwhile. */
 const BEST_AVAILABLE_TRIES = 3;
@@ -35,8 +36,8 @@ const timesUp = () => refusal('conflict', CHECKOUT_REASONS.holdExpired, CHECKOUT
 
 interface Ctx {
   seating: SeatingRow;
-  places: Map<string, SeatPlace>;
-  areas: Map<string, StandingArea>;
+  places: ReadonlyMap<string, SeatPlace>;
+  areas: ReadonlyMap<string, StandingArea>;
   /** The ticket types a buyer may choose per category now (buyer-side 9). */
   typesFor: (categoryKey: string | null) => Set<string>;
 }
@@ -47,8 +48,7 @@ async function contextOf(db: Db, eventId: string, now: Date): Promise<Ctx> {
   const offered = core.tickets.filter((t) => t.visibilityScope === 'public');
   return {
     seating,
-    places: new Map(layoutChart(seating.document).map((p) => [p.key, p])),
-    areas: new Map(standingAreas(seating.document).map((a) => [a.key, a])),
+    ...snapshotLayout(seating),
     typesFor: (key) => new Set(key ? ticketTypesForSeat(key, offered, now).map((t) => t.id) : []),
   };
 }

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import type { moveSeatBody } from '../../../contracts/event-seating.ts';
 import { MOVE_SEAT_TEXTS as T } from '../../../contracts/event-seating.messages.ts';
 import { SEATING_REASONS, SEATING_SERVER_MESSAGES as M } from '../../../contracts/seating-server.messages.ts';
-import { layoutChart, seatDisplay } from '../../../domain/seating/index.ts';
+import { seatDisplay } from '../../../domain/seating/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import type { EventRow } from '../../platform/access/event-access.ts';
 import { invalid, notFound, refusal } from '../../platform/http/errors.ts';
 import { liveHoldOf, transferOrigin } from '../checkout/index.ts';
 import { seatingOf } from './event-seating.service.ts';
+import { snapshotLayout } from './snapshot-layout.ts';
 
 /**
  * The organizer moves a ticket to another seat of the same category on its date (the price was chosen by the
@@ -35,7 +36,7 @@ export async function moveSeat(db: Db, event: Pick<EventRow, 'id'>, body: z.infe
     select seat_key from seat_states where event_id = ${event.id} and state = 'sold' and order_item_id = ${origin} limit 1`);
   const from = current[0]?.seat_key;
   if (!from) throw invalid({ ticketId: T.noSeat });
-  const seats = new Map(layoutChart(seating.document).map((s) => [s.key, s]));
+  const seats = snapshotLayout(seating).places;
   const to = seats.get(body.seatKey);
   if (!to) throw invalid({ seatKey: M.unknownSeat });
   if (to.key === from) throw invalid({ seatKey: T.sameSeat });

@@ -14,6 +14,7 @@ export {
   liveHoldOf,
   newSeatsHoldToken,
   releaseSeats,
+  returnSoldSeat,
   seatsOfOrder,
   SeatsTaken,
   takeAreaPlaces,

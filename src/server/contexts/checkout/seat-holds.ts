@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { lockFor } from '../../platform/db/locks.ts';
 import { NotEnoughTickets } from './inventory.service.ts';
+import { transferOrigin } from './transfer-origin.ts';
 
 /**
  * The seats an order holds (issue 32), as part of the order's own statements. A seat has one row per date
@@ -218,6 +219,28 @@ export async function sellOrderSeats(tx: Tx, orderId: string) {
     update order_items i set seat = labels.label from labels where i.id = labels.item_id`);
   // Seats beyond the tickets (none once confirm checked the balance) go back.
   await releaseSeats(tx, orderId);
+}
+
+/**
+ * A cancelled or refunded ticket gives its seat back, in the transaction that ends it: its chart seat is free again,
+ * or its standing area has one place more. The seat was sold to the ticket its transfer chain started from.
+ */
+export async function returnSoldSeat(tx: Queryable, itemId: string) {
+  await tx.execute(sql`
+    with origin as (
+      select i.id, i.order_id, i.ticket_type_id, i.seat from order_items i where i.id = ${transferOrigin(itemId)}
+    ), seat as (
+      delete from seat_states s using origin where s.state = 'sold' and s.order_item_id = origin.id
+      returning 1
+    ), last_place as (
+      delete from seat_area_claims c using origin
+      where c.order_id = origin.order_id and c.ticket_type_id = origin.ticket_type_id and c.label = origin.seat and c.state = 'sold'
+        and c.quantity = 1
+      returning 1
+    )
+    update seat_area_claims c set quantity = c.quantity - 1, updated_at = now() from origin
+    where c.order_id = origin.order_id and c.ticket_type_id = origin.ticket_type_id and c.label = origin.seat and c.state = 'sold'
+      and c.quantity > 1`);
 }
 
 /** The sweep: rows of holds that ended and whose payment can no longer succeed are deleted (they are free already). */

@@ -5,7 +5,7 @@ import { orderSeatsReply, seatStatusReply } from '../../../contracts/event-seati
 import type { ChartArea, ChartDocument } from '../../../contracts/seating.ts';
 import { areaKey, seatKey } from '../../../domain/seating/index.ts';
 import { eventOccurrences, orderItems, seatStates } from '../../platform/db/schema/index.ts';
-import { makeEvent, type Person } from '../../testing/events.ts';
+import { headers, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import {
@@ -51,6 +51,11 @@ const status = async (s: Seated) =>
     200,
     seatStatusReply,
   ).seats;
+
+async function cancelTicket(owner: Person, itemId: string) {
+  const reply = await t.app.inject({ method: 'POST', url: `/api/v1/order_items/${itemId}/cancel?ownerId=${owner.user.id}`, headers: headers(owner) });
+  expect(reply.statusCode, reply.body).toBe(200);
+}
 
 const newOrder = (s: Seated, tickets: Record<string, number>, person?: Person) => order(t, s.event.id, { tickets }, { person });
 
@@ -189,6 +194,11 @@ describe('confirming and completing seats', () => {
       ['sold', true],
     ]);
     expect(await status(s)).toHaveLength(2);
+
+    // The organizer cancels the Stalls ticket: its seat is free again, the table seat stays sold.
+    const stallsTicket = items.find((i) => i.seat === 'Stalls, Row B, Seat 4')!;
+    await cancelTicket(s.owner, stallsTicket.id);
+    expect((await status(s)).map((x) => x.key)).toEqual([seatKey('', 'Table 1', '2')]);
   });
 
   it('refuses to confirm a seated ticket without its seat', async () => {
@@ -312,6 +322,11 @@ describe('standing places', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, second.order.id));
     expect(items.map((i) => i.seat)).toEqual(['Standing: Floor', 'Standing: Floor']);
     expect(await s.available()).toEqual([{ key, available: 1 }]);
+    // A cancelled place goes back to the area; the last one too.
+    await cancelTicket(s.owner, items[0]!.id);
+    expect(await s.available()).toEqual([{ key, available: 2 }]);
+    await cancelTicket(s.owner, items[1]!.id);
+    expect(await s.available()).toEqual([{ key, available: 3 }]);
   });
 
   it('keeps a standing area in use through a new snapshot, and refuses one without it', async () => {

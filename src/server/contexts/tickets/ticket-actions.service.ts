@@ -21,7 +21,7 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail/mail.jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
-import { returnSold, giveTicketBenefitUseBack, giveTicketListCodeUseBack, transferOrigin } from '../checkout/index.ts';
+import { returnSold, returnSoldSeat, giveTicketBenefitUseBack, giveTicketListCodeUseBack, transferOrigin } from '../checkout/index.ts';
 import { eventRole } from '../../platform/access/event-access.ts';
 import { escapeHtml, notify } from '../notifications/index.ts';
 import { oneLine } from '../../platform/html.ts';
@@ -274,7 +274,7 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser, itemId:
 
 /* ---------------- cancel and refund ---------------- */
 
-/** Marks a ticket canceled and gives its seat, member benefit use and share code use back, with the outbox event, in one transaction. */
+/** Marks a ticket canceled and gives its place (and chart seat), member benefit use and share code use back, with the outbox event, in one transaction. */
 async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: TicketEventDetails<'ticket.cancelled'>) {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -284,6 +284,7 @@ async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], ext
       .returning({ id: orderItems.id });
     if (!row) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
     await returnSold(tx, inventoryLine(r));
+    await returnSoldSeat(tx, r.item.id);
     await giveTicketBenefitUseBack(tx, r.item.id);
     await giveTicketListCodeUseBack(tx, r.item.id);
     await writeTicketEvent(tx, 'ticket.cancelled', r, extra);
@@ -346,6 +347,7 @@ async function refundItem(
       .set({ refundedAmount: sql`least(${orders.refundedAmount} + ${amount}, ${orders.total})`, updatedAt: new Date() })
       .where(eq(orders.id, r.order.id));
     await returnSold(tx, inventoryLine(r));
+    await returnSoldSeat(tx, r.item.id);
     await giveTicketBenefitUseBack(tx, r.item.id);
     await giveTicketListCodeUseBack(tx, r.item.id);
     if (opts.by === 'holder') await writeTicketEvent(tx, 'ticket.cancelled', r, { by: 'holder', byUserId: opts.byUserId, refunded: true });

@@ -67,7 +67,10 @@ export function SeatBlocking({
       {
         onSuccess: () => {
           notifySuccess(as ? T.blockedDone(keys.length) : T.releasedDone(keys.length));
-          clear();
+          // Only what was applied leaves the selection: seats picked while the request was on its way stay picked.
+          const done = new Set(keys);
+          setSelected((now) => new Set([...now].filter((k) => !done.has(k))));
+          setAnchor((now) => (now !== null && done.has(now) ? null : now));
         },
       },
     );

@@ -20,9 +20,9 @@ test('the pages run under the Content-Security-Policy without a violation', asyn
   await expect(page.getByRole('textbox', { name: 'Search events' })).toBeVisible();
   await page.goto(`/event/${eventId}`);
   await expect(page.getByRole('link', { name: 'Get Tickets' }).first()).toBeVisible();
-  // The map (Leaflet, OpenStreetMap tiles) loads once it scrolls into view.
+  // The map (Leaflet, OpenStreetMap tiles) loads once it scrolls into view: its tiles are asked for once they exist.
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('map-preview').locator('img.leaflet-tile').first()).toBeAttached();
   await page.goto(`/event/${eventId}/select`);
   await expect(page.getByRole('region', { name: 'Admission' })).toBeVisible();
   await page.goto('/api/docs');

@@ -2,20 +2,10 @@
  * The seat map's view (pure): world units of the chart to screen pixels, fit, zoom about a point, pan, two-finger
  * pinch, and finding the seat under a pointer among 20,000 through a grid of buckets.
  */
+import * as camera from '../../ui/camera.ts';
+import type { Bounds, View } from '../../ui/camera.ts';
 
-/** screen = world * scale + (x, y). */
-export interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
-
-export interface Bounds {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+export type { Bounds, View };
 
 export const ZOOM_LIMITS = { min: 0.01, max: 40 } as const;
 /** CSS pixels kept free around the chart when it is fitted to the screen. */
@@ -33,26 +23,12 @@ export function boundsOf(points: readonly { x: number; y: number }[]): Bounds {
   return { minX, minY, maxX, maxY };
 }
 
-export function fitView(b: Bounds, width: number, height: number, margin: number): View {
-  const w = Math.max(b.maxX - b.minX, 1);
-  const h = Math.max(b.maxY - b.minY, 1);
-  const scale = clampScale(Math.min((width - 2 * margin) / w, (height - 2 * margin) / h));
-  return { scale, x: width / 2 - ((b.minX + b.maxX) / 2) * scale, y: height / 2 - ((b.minY + b.maxY) / 2) * scale };
-}
-
-const clampScale = (s: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, s));
-
+export const fitView = (b: Bounds, width: number, height: number, margin: number): View => camera.fitView(b, width, height, margin, ZOOM_LIMITS);
 export const toScreen = (v: View, x: number, y: number) => ({ x: x * v.scale + v.x, y: y * v.scale + v.y });
-export const toWorld = (v: View, x: number, y: number) => ({ x: (x - v.x) / v.scale, y: (y - v.y) / v.scale });
-
+export const toWorld = camera.toWorld;
 /** Zooms by `factor` keeping the world point under screen point (sx, sy) where it is. */
-export function zoomAt(v: View, factor: number, sx: number, sy: number): View {
-  const scale = clampScale(v.scale * factor);
-  const w = toWorld(v, sx, sy);
-  return { scale, x: sx - w.x * scale, y: sy - w.y * scale };
-}
-
-export const panBy = (v: View, dx: number, dy: number): View => ({ scale: v.scale, x: v.x + dx, y: v.y + dy });
+export const zoomAt = (v: View, factor: number, sx: number, sy: number): View => camera.zoomAt(v, factor, sx, sy, ZOOM_LIMITS);
+export const panBy = camera.panBy;
 
 type Point = { x: number; y: number };
 

@@ -2,51 +2,30 @@
  * The designer's camera: a screen point is `world * scale + (x, y)`. Pure so zoom, pan and fit are table-tested;
  * `useViewport` keeps the state and the SVG applies it as one transform (no seat is re-rendered on pan or zoom).
  */
-export interface View {
-  x: number;
-  y: number;
-  scale: number;
-}
+import * as camera from '../../../ui/camera.ts';
+import type { Bounds, View } from '../../../ui/camera.ts';
+
+export type { Bounds, View };
 export interface Point {
   x: number;
   y: number;
 }
-export interface Bounds {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
 
 export const MIN_SCALE = 0.05;
 export const MAX_SCALE = 8;
+const LIMITS = { min: MIN_SCALE, max: MAX_SCALE };
 
-const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
-
-export function toWorld(view: View, screen: Point): Point {
-  return { x: (screen.x - view.x) / view.scale, y: (screen.y - view.y) / view.scale };
-}
+export const toWorld = (view: View, screen: Point): Point => camera.toWorld(view, screen.x, screen.y);
 
 /** Zooms by `factor` keeping the world point under `at` (screen) where it is. */
-export function zoomAt(view: View, factor: number, at: Point): View {
-  const scale = clampScale(view.scale * factor);
-  const ratio = scale / view.scale;
-  return { scale, x: at.x - (at.x - view.x) * ratio, y: at.y - (at.y - view.y) * ratio };
-}
+export const zoomAt = (view: View, factor: number, at: Point): View => camera.zoomAt(view, factor, at.x, at.y, LIMITS);
 
-export function panBy(view: View, delta: Point): View {
-  return { ...view, x: view.x + delta.x, y: view.y + delta.y };
-}
+export const panBy = (view: View, delta: Point): View => camera.panBy(view, delta.x, delta.y);
 
 /** The whole drawing in the screen with `padding` around it; nothing drawn: the origin in the middle at scale 1. */
 export function fitView(bounds: Bounds | null, size: { width: number; height: number }, padding: number): View {
   if (!bounds) return { x: size.width / 2, y: size.height / 2, scale: 1 };
-  const width = Math.max(bounds.maxX - bounds.minX, 1);
-  const height = Math.max(bounds.maxY - bounds.minY, 1);
-  const scale = clampScale(Math.min((size.width - 2 * padding) / width, (size.height - 2 * padding) / height));
-  const cx = (bounds.minX + bounds.maxX) / 2;
-  const cy = (bounds.minY + bounds.maxY) / 2;
-  return { scale, x: size.width / 2 - cx * scale, y: size.height / 2 - cy * scale };
+  return camera.fitView(bounds, size.width, size.height, padding, LIMITS);
 }
 
 /** The view, or when `bounds` is not all in sight, the view that shows what was in sight and `bounds` together. */

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginReply, type signupBody } from '../contracts/accounts.ts';
+import type { signupBody } from '../contracts/accounts.ts';
 import { broadcastWatchView, eventBroadcastsReply } from '../contracts/broadcasts.ts';
 import { managedEventReply, type createEventBody } from '../contracts/events-management.ts';
 import { watchView } from '../contracts/videos.ts';
 import { expectReply } from './testing/replies.ts';
-import { call, freePort, startServerProcess, waitFor, type ServerProcess } from './testing/server-process.ts';
+import { call, freePort, signUpOnServer, startServerProcess, waitFor, type ServerProcess } from './testing/server-process.ts';
 
 /**
  * kill -9 of `npm start` while a broadcast is live (issue 30): the restarted server waits for the publisher, the
@@ -69,12 +69,10 @@ describe('kill -9 of the server in the middle of a broadcast', () => {
     // An organizer and a published online event; its broadcast's stream key.
     const email = `live-${Date.now()}@crash.example.com`;
     const signup: z.input<typeof signupBody> = { firstName: 'Live', lastName: 'Organizer', email, password: 'crash-password' };
-    expect((await call(base, 'POST', '/api/v1/auth/signup', signup)).statusCode).toBe(202);
-    const login = expectReply(await call(base, 'POST', '/api/v1/auth/login', { email, password: signup.password }), 200, loginReply);
-    const cookie = `ovation_session=${login.accessToken}`;
+    const { userId, cookie } = await signUpOnServer(base, signup);
     const day = 86_400_000;
     const eventInput: z.input<typeof createEventBody> = {
-      ownerId: login.user.id,
+      ownerId: userId,
       name: 'Crash Live',
       startsAt: new Date(Date.now() + day).toISOString(),
       endsAt: new Date(Date.now() + day + 2 * 3_600_000).toISOString(),

@@ -4,14 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginReply, type signupBody } from '../contracts/accounts.ts';
+import type { signupBody } from '../contracts/accounts.ts';
 import { orderReply, type ConfirmOrderBody } from '../contracts/checkout.ts';
 import { orderSeatsReply, seatStatusReply } from '../contracts/event-seating.ts';
 import { managedEventReply, ticketTypesReply, type createEventBody } from '../contracts/events-management.ts';
 import { chartView, type ChartDocument } from '../contracts/seating.ts';
 import { SELECT_STEP_MS } from '../domain/checkout.ts';
 import { expectReply } from './testing/replies.ts';
-import { call, freePort, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { call, freePort, signUpOnServer, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
 /**
  * kill -9 of `npm start` while buyers rush for seats (issue 32 "Must show"): after the restart no seat is both held
@@ -73,10 +73,7 @@ describe('kill -9 during a rush for seats', () => {
     try {
       const email = `seats-${Date.now()}@crash.example.com`;
       const signup: z.input<typeof signupBody> = { firstName: 'Seat', lastName: 'Owner', email, password: 'crash-password' };
-      expect((await call(server.base, 'POST', '/api/v1/auth/signup', signup)).statusCode).toBe(202);
-      const login = expectReply(await call(server.base, 'POST', '/api/v1/auth/login', { email, password: signup.password }), 200, loginReply);
-      const cookie = `ovation_session=${login.accessToken}`;
-      const owner = login.user.id;
+      const { userId: owner, cookie } = await signUpOnServer(server.base, signup);
       const chart = expectReply(
         await call(server.base, 'POST', `/api/v1/seat_charts?ownerId=${owner}`, { name: 'Crash hall', document: CHART }, cookie),
         201,

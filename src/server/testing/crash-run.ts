@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { z } from 'zod';
-import { loginReply, type signupBody, signupReply } from '../../contracts/accounts.ts';
+import type { signupBody } from '../../contracts/accounts.ts';
 import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBody, type OrderSelectionBody } from '../../contracts/checkout.ts';
 import { managedEventReply, publishReply, ticketTypesReply, type createEventBody, type ticketTypesBody } from '../../contracts/events-management.ts';
 import { sandboxPayment, type sandboxConfirmBody } from '../../contracts/payments.ts';
 import { ContractDriftError, expectReply } from './replies.ts';
-import { call, freePort, startServerProcess } from './server-process.ts';
+import { call, freePort, signUpOnServer, startServerProcess } from './server-process.ts';
 
 const CARD: z.input<typeof sandboxConfirmBody>['card'] = {
   number: '4242424242424242',
@@ -67,10 +67,7 @@ async function seed(base: string, db: pg.Client, capacity: number) {
     password: 'crash-password',
     username: `crash${Date.now()}`,
   };
-  expectReply(await call(base, 'POST', '/api/v1/auth/signup', signupInput), 202, signupReply);
-  const login = expectReply(await call(base, 'POST', '/api/v1/auth/login', { email, password: signupInput.password }), 200, loginReply);
-  const owner = login.user.id;
-  const cookie = `ovation_session=${login.accessToken}`;
+  const { userId: owner, cookie } = await signUpOnServer(base, signupInput);
   await db.query(`update profiles set payment_account_id = $1 where id = $2`, [`acct_sandbox_${owner.replace(/-/g, '').slice(0, 16)}`, owner]);
   await db.query(`update users set email_verified_at = now() where profile_id = $1`, [owner]);
   const day = 86_400_000;

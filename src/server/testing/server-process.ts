@@ -6,7 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../node-flags.ts';
-import type { ReplyLike } from './replies.ts';
+import type { z } from 'zod';
+import { loginReply, signupReply, type signupBody } from '../../contracts/accounts.ts';
+import { expectReply, type ReplyLike } from './replies.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -86,4 +88,11 @@ export async function call(base: string, method: string, url: string, body?: unk
     body: body ? JSON.stringify(body) : undefined,
   });
   return { statusCode: res.status, body: await res.text(), raw: { req: { method, url } } };
+}
+
+/** Signs an account up and in on a server process (as a browser does): its id and its session cookie. */
+export async function signUpOnServer(base: string, signup: z.input<typeof signupBody>): Promise<{ userId: string; cookie: string }> {
+  expectReply(await call(base, 'POST', '/api/v1/auth/signup', signup), 202, signupReply);
+  const login = expectReply(await call(base, 'POST', '/api/v1/auth/login', { email: signup.email, password: signup.password }), 200, loginReply);
+  return { userId: login.user.id, cookie: `ovation_session=${login.accessToken}` };
 }

@@ -10,28 +10,23 @@
  * runs on an in-memory embedded database. Results: stdout and bench/.results/.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app.ts';
 import { loadDemoData } from '../src/server/demo-data.ts';
-import { loadConfig } from '../src/server/platform/config.ts';
-import { startRuntime } from '../src/server/runtime.ts';
 import { WEB_DIST, ensureWebBuilt } from '../src/server/web-build.ts';
 import { checkFirstLoad, readBudgets } from './budgets.ts';
 import { firstLoadJsOfPages } from './first-load-js.ts';
+import { withProductApp, type ProductApp } from './product-app.ts';
 import { saveResults } from './results.ts';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
 /** The first row's id of a paged reply (`{ data: [{ id }] }`). */
-async function firstId(app: App, url: string): Promise<string | undefined> {
+async function firstId(app: ProductApp, url: string): Promise<string | undefined> {
   const res = await app.inject({ method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
   return (res.json() as { data?: { id: string }[] }).data?.[0]?.id;
 }
 
 /** The public pages measured, by the budget names of bench/budgets.json, as paths on the demo data. */
-async function publicPages(app: App): Promise<Record<string, string>> {
+async function publicPages(app: ProductApp): Promise<Record<string, string>> {
   const hall = 'lovelace-hall';
   const eventId = await firstId(app, `/api/v1/profiles/o/${hall}/events`);
   if (!eventId) throw new Error('the demo has no upcoming event');
@@ -49,13 +44,9 @@ async function publicPages(app: App): Promise<Record<string, string>> {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: 'true', DATA_DIR: dataDir, RUN_WORKERS: 'false' });
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) ensureWebBuilt((m) => console.log(m));
   const builtAt = fs.statSync(path.join(WEB_DIST, 'index.html')).mtime.toISOString();
-  const runtime = await startRuntime(config, { inMemoryDatabase: true });
-  const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: WEB_DIST });
-  try {
+  await withProductApp({ DEMO_DATA: 'true', RUN_WORKERS: 'false' }, async (app, runtime, config) => {
     await loadDemoData(runtime.database.db, runtime.payments, { jobs: runtime.jobs, storage: runtime.storage, config });
     const pages = await publicPages(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -73,11 +64,7 @@ async function main() {
     });
     const results = { date: new Date().toISOString(), builtAt, pages: rows };
     saveResults('first-load', results);
-  } finally {
-    await app.close();
-    await runtime.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

@@ -14,17 +14,13 @@
  *    ticket step's hold, POST /orders). Both are measured the same way, from this process over loopback HTTP.
  * Results: stdout and bench/.results/.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { ChartDocument, ChartObject } from '../src/contracts/seating.ts';
 import { layoutChart } from '../src/domain/seating/index.ts';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/platform/config.ts';
-import { startRuntime } from '../src/server/runtime.ts';
-import { ensureWebBuilt, webBuildIsCurrent, WEB_DIST } from '../src/server/web-build.ts';
+import { ensureWebBuilt, webBuildIsCurrent } from '../src/server/web-build.ts';
 import { signUpAndLogIn } from './accounts.ts';
+import { withProductApp, type ProductApp } from './product-app.ts';
 import { saveResults } from './results.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -32,8 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = 100;
 const SEATS_PER_ROW = 200;
 const TICKETS_PER_ORDER = 20;
-
-type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** 100 rows of 200 seats in front of a stage; every fourth row bends; rows 1-30 'front', the others 'back'. */
 function bigChart(): ChartDocument {
@@ -67,7 +61,7 @@ function bigChart(): ChartDocument {
   };
 }
 
-async function seed(app: App) {
+async function seed(app: ProductApp) {
   const owner = await signUpAndLogIn(app, { firstName: 'Seat', lastName: 'Bench', email: 'seat-bench@example.com', password: 'bench-password' });
   const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
     const res = await app.inject({ method, url, payload, headers: { cookie: owner.cookie } });
@@ -220,19 +214,9 @@ async function mapInBrowser(base: string, eventId: string) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    DATA_DIR: dataDir,
-    LOGIN_RATE_LIMIT: '1000',
-    TRUST_PROXY: '127.0.0.1',
-  });
   if (!webBuildIsCurrent()) ensureWebBuilt((m) => console.log(m));
-  const runtime = await startRuntime(config, { inMemoryDatabase: true });
-  const app = await buildApp({ config, ...runtime, db: runtime.database.db, webDir: WEB_DIST });
-  try {
+  const env = { DEMO_DATA: 'false', LOGIN_RATE_LIMIT: '1000', TRUST_PROXY: '127.0.0.1' };
+  await withProductApp(env, async (app, runtime) => {
     const s = await seed(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`${runtime.database.kind}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`);
@@ -247,11 +231,7 @@ async function main() {
     console.log(`  failures: seats ${fail(holds.seats.failures)}; tickets ${fail(holds.tickets.failures)}`);
     const results = { date: new Date().toISOString(), buyers: BUYERS, seconds: SECONDS, map, holds };
     saveResults('seating', results);
-  } finally {
-    await app.close();
-    await runtime.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

@@ -11,6 +11,7 @@ import { AppError, invalid, notFound, refusal } from '../../platform/http/errors
 import { liveHoldOf } from '../checkout/index.ts';
 import { invalidateEventPage } from '../events/index.ts';
 import { ownChart } from './charts.service.ts';
+import { snapshotLayout } from './snapshot-layout.ts';
 
 export type SeatingRow = typeof eventSeatings.$inferSelect;
 
@@ -141,8 +142,8 @@ export async function blockSeats(db: Db, event: Pick<EventRow, 'id'>, body: z.in
     .where(and(eq(eventOccurrences.id, body.occurrenceId), eq(eventOccurrences.eventId, event.id)))
     .limit(1);
   if (!occurrence) throw invalid({ occurrenceId: M.occurrenceNotFound });
-  const keys = new Set(layoutChart(seating.document).map((s) => s.key));
-  const unknown = body.seatKeys.findIndex((k) => !keys.has(k));
+  const { places } = snapshotLayout(seating);
+  const unknown = body.seatKeys.findIndex((k) => !places.has(k));
   if (unknown >= 0) throw invalid({ [`seatKeys.${unknown}`]: M.unknownSeat });
   const seatKeys = [...new Set(body.seatKeys)].sort();
   if (body.reason === null) {

@@ -16,13 +16,13 @@ import {
   type TierChoice,
 } from './tickets-form.ts';
 
-/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code, tier, lists, seat categories. */
 /**
- * A picker opened while its ticket card is still unfolding sits in a clipped box for a moment; Mantine hides a
- * dropdown whose field it thinks is out of sight and did not show it again once the card had opened.
+ * For every picker of the card: one opened while the card is still unfolding sits in a clipped box for a moment, and
+ * Mantine hid its dropdown as out of sight and did not show it again once the card had opened.
  */
 const SHOW_WHILE_UNFOLDING = { hideDetached: false } as const;
 
+/** The fields of one ticket type (inside its card): name, price, quantity, sales window, visibility, code, tier, lists, seat categories. */
 export function TicketTypeFields({
   t,
   index,
@@ -111,6 +111,7 @@ export function TicketTypeFields({
           label={T.visibility}
           data={VISIBILITY_SCOPES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
           allowDeselect={false}
+          comboboxProps={SHOW_WHILE_UNFOLDING}
           {...input(at('visibilityScope'))}
         />
         {t.visibilityScope === 'secret' ? (
@@ -133,6 +134,7 @@ export function TicketTypeFields({
             placeholder={T.chooseTier}
             required
             allowDeselect={false}
+            comboboxProps={SHOW_WHILE_UNFOLDING}
             data={tierOptions(tiers.list, t.membershipTierId)}
             {...input(at('membershipTierId'))}
           />

@@ -4,6 +4,8 @@
  */
 import * as camera from '../../ui/camera.ts';
 import type { Bounds, View } from '../../ui/camera.ts';
+import * as gestures from '../../ui/gestures.ts';
+import type { FingerMove } from '../../ui/gestures.ts';
 
 export type { Bounds, View };
 
@@ -30,18 +32,8 @@ export const toWorld = camera.toWorld;
 export const zoomAt = (v: View, factor: number, sx: number, sy: number): View => camera.zoomAt(v, factor, sx, sy, ZOOM_LIMITS);
 export const panBy = camera.panBy;
 
-type Point = { x: number; y: number };
-
-/** Two fingers moved: zoom by the change of their distance about their old middle, then follow the middle. */
-export function pinch(v: View, fingers: readonly [{ from: Point; to: Point }, { from: Point; to: Point }]): View {
-  const [a, b] = fingers;
-  const mid = (p: Point, q: Point) => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
-  const before = Math.hypot(a.from.x - b.from.x, a.from.y - b.from.y) || 1;
-  const after = Math.hypot(a.to.x - b.to.x, a.to.y - b.to.y) || 1;
-  const m0 = mid(a.from, b.from);
-  const m1 = mid(a.to, b.to);
-  return panBy(zoomAt(v, after / before, m0.x, m0.y), m1.x - m0.x, m1.y - m0.y);
-}
+/** Two fingers moved: the shared pinch (`ui/gestures.ts`, the designer's too) within the map's zoom limits. */
+export const pinch = (v: View, fingers: readonly [FingerMove, FingerMove]): View => gestures.pinch(v, fingers, ZOOM_LIMITS);
 
 export interface SeatGrid<T extends { x: number; y: number }> {
   cell: number;

@@ -4,10 +4,12 @@ import {
   addCategory,
   clearOf,
   copySection,
+  duplicateObjects,
   moveObjects,
   newObject,
   removeCategory,
   removeObjects,
+  setCategory,
   updateObject,
   type ToolKind,
 } from './chart-edit.ts';
@@ -160,5 +162,56 @@ describe('categories', () => {
     expect(next.categories.map((c) => c.key)).toEqual(['c2']);
     expect(next.objects.map((o) => o.type === 'row' && o.categoryKey)).toEqual([null, 'c2']);
     expect(next.objects[0]?.type === 'row' && next.objects[0]?.overrides).toEqual([]);
+  });
+});
+
+describe('duplicateObjects', () => {
+  const area: ChartObject = {
+    type: 'area',
+    id: 'o3',
+    label: 'Floor',
+    shape: 'rectangle',
+    x: 0,
+    y: 100,
+    rotation: 0,
+    width: 50,
+    height: 20,
+    capacity: 9,
+    categoryKey: null,
+  };
+  const d = doc([row('o1'), row('o2', { label: 'B', y: 30 }), area]);
+
+  it('copies the objects below them, rows and areas under the next free labels, and answers the copies', () => {
+    const { doc: next, ids } = duplicateObjects(d, ['o1', 'o3']);
+    expect(ids).toEqual(['o4', 'o5']);
+    const [copyRow, copyArea] = ids.map((id) => next.objects.find((o) => o.id === id)!);
+    expect(copyRow!.type === 'row' && copyRow!.label).toBe('C');
+    expect(copyArea!.type === 'area' && copyArea!.label).toBe('Floor 2');
+    // The selection spans y -8..120: the copies come below it.
+    expect(copyRow!.y).toBeGreaterThan(120);
+    expect(copyArea!.y - copyRow!.y).toBe(100);
+    expect(next.objects.slice(0, 3)).toEqual(d.objects);
+  });
+
+  it('tables take the next numbers', () => {
+    const t = newObject(doc([]), 'roundTable', { x: 0, y: 0 });
+    const { doc: next, ids } = duplicateObjects(doc([t]), [t.id]);
+    expect(next.objects.find((o) => o.id === ids[0])).toMatchObject({ type: 'table', label: '2' });
+  });
+
+  it('nothing to copy keeps the document', () => expect(duplicateObjects(d, ['nope'])).toEqual({ doc: d, ids: [] }));
+});
+
+describe('setCategory', () => {
+  const text: ChartObject = { type: 'text', id: 't1', x: 0, y: 0, rotation: 0, text: 'Exit', size: 14 };
+  const d = doc([row('o1'), row('o2', { label: 'B', categoryKey: 'c2' }), text]);
+  it('gives the rows, tables and areas among the ids the category; texts and shapes have none', () => {
+    const next = setCategory(d, ['o1', 'o2', 't1'], 'c1');
+    expect(next.objects.map((o) => ('categoryKey' in o ? o.categoryKey : 'none'))).toEqual(['c1', 'c1', 'none']);
+    expect(next.objects[2]).toBe(text);
+  });
+  it('leaves seat overrides alone', () => {
+    const withOverride = doc([row('o1', { overrides: [{ index: 1, categoryKey: 'c2' }] })]);
+    expect(setCategory(withOverride, ['o1'], null).objects[0]).toMatchObject({ categoryKey: null, overrides: [{ index: 1, categoryKey: 'c2' }] });
   });
 });

@@ -155,6 +155,60 @@ export function copySection(doc: ChartDocument, objectId: string): { doc: ChartD
   return { doc: next, ids };
 }
 
+/** The first free copy label of an area ('Floor 2'): areas are sold by their label, which must stay unique. */
+function nextAreaLabel(doc: ChartDocument, label: string): string {
+  const used = new Set(doc.objects.flatMap((o) => (o.type === 'area' ? [o.label] : [])));
+  let n = 2;
+  while (used.has(D.sectionCopy(label, n))) n += 1;
+  return D.sectionCopy(label, n);
+}
+
+/** A copy of `object` with a new id and, for what is sold by its label, the next free label. */
+function copyOf(doc: ChartDocument, object: ChartObject, dy: number): ChartObject {
+  const moved = { ...object, id: nextId(doc), y: object.y + dy };
+  switch (moved.type) {
+    case 'row':
+      return { ...moved, label: nextRowLabel(doc) };
+    case 'table':
+      return { ...moved, label: nextTableLabel(doc) };
+    case 'area':
+      return { ...moved, label: nextAreaLabel(doc, moved.label) };
+    default:
+      return moved;
+  }
+}
+
+/**
+ * Copies the objects just below them (rows and tables under the next free labels, areas as 'Floor 2'), so the
+ * copies are usable at once and show no duplicate seats; answers the copies' ids in the same order.
+ */
+export function duplicateObjects(doc: ChartDocument, ids: readonly string[]): { doc: ChartDocument; ids: string[] } {
+  const picked = new Set(ids);
+  const originals = doc.objects.filter((o) => picked.has(o.id));
+  if (originals.length === 0) return { doc, ids: [] };
+  const bounds = unionBounds(originals.map((o) => objectBounds(o)));
+  const dy = bounds ? Math.ceil(bounds.maxY - bounds.minY) + SPACING : SPACING;
+  let next = doc;
+  const copies: string[] = [];
+  for (const original of originals) {
+    const copy = copyOf(next, original, dy);
+    copies.push(copy.id);
+    next = addObject(next, copy);
+  }
+  return { doc: next, ids: copies };
+}
+
+/** Gives the rows, tables and areas among `ids` the category (their seats' own categories stay). */
+export function setCategory(doc: ChartDocument, ids: readonly string[], categoryKey: string | null): ChartDocument {
+  const picked = new Set(ids);
+  return {
+    ...doc,
+    objects: doc.objects.map((o) =>
+      picked.has(o.id) && (o.type === 'row' || o.type === 'table' || o.type === 'area') && o.categoryKey !== categoryKey ? { ...o, categoryKey } : o,
+    ),
+  };
+}
+
 export function addCategory(doc: ChartDocument): ChartDocument {
   const keys = new Set(doc.categories.map((c) => c.key));
   let n = doc.categories.length + 1;

@@ -175,3 +175,143 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+/** A new chart with two categories (Stalls first, so new rows take it) and `rows` straight rows, A, B... */
+async function chartWithRows(page: Page, rows: number) {
+  const person = await signUpViaApi(page, newPerson());
+  await page.goto(`/manage/${person.username}/seating`);
+  await page.getByRole('button', { name: 'New chart' }).click();
+  const categories = page.getByRole('region', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Add category' }).click();
+  await categories.getByRole('textbox', { name: 'Category 1 name' }).fill('Stalls');
+  await categories.getByRole('button', { name: 'Add category' }).click();
+  await categories.getByRole('textbox', { name: 'Category 2 name' }).fill('Box');
+  const tools = page.getByRole('toolbar', { name: 'Drawing tools' });
+  for (let i = 0; i < rows; i++) await tools.getByRole('button', { name: 'Add straight row' }).click();
+  return { tools, properties: page.getByRole('form', { name: 'Properties' }), checks: page.getByRole('region', { name: 'Checks' }) };
+}
+
+test('one seat of a row takes another category or becomes a gap, from a click on it or from the seat list, and goes back to the row', async ({
+  page,
+}) => {
+  const { properties, checks } = await chartWithRows(page, 1);
+  const row = page.getByRole('button', { name: 'Row A, 10 seats' });
+  await expect(checks).toContainText('Ready for events');
+
+  // The row is selected (it was just added): a click on its third seat picks that seat.
+  await row.locator('[data-seat-index="2"]').click();
+  const seat = properties.getByRole('group', { name: 'Seat 3 of row A' });
+  await expect(seat).toBeVisible();
+  await seat.getByRole('combobox', { name: 'Category of this seat' }).click();
+  await page.getByRole('option', { name: 'Box' }).click();
+  await expect(row.locator('[data-seat-index="2"] circle').first()).toHaveAttribute('fill', '#e8590c');
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('10 seats');
+  await shoot(page, 'seat-designer-one-seat');
+
+  // From the keyboard: the seat list picks the fifth seat, which becomes a gap (the row has 9 seats, numbered on).
+  await properties.getByRole('combobox', { name: 'Change one seat' }).click();
+  await page.getByRole('option', { name: 'Seat 5', exact: true }).click();
+  await properties.getByRole('group', { name: 'Seat 5 of row A' }).getByRole('switch', { name: 'Gap: no seat here' }).click();
+  await expect(page.getByRole('button', { name: 'Row A, 9 seats' })).toBeVisible();
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('9 seats');
+  // The gap is still drawn (hollow) on the selected row, and stays selected to be undone.
+  const gap = properties.getByRole('group', { name: 'Gap at position 5 of row A' });
+  await expect(gap).toBeVisible();
+
+  // A seat without a category shows in the checks; resetting the seat clears it.
+  await properties.getByRole('combobox', { name: 'Change one seat' }).click();
+  await page.getByRole('option', { name: 'Seat 1', exact: true }).click();
+  await properties.getByRole('group', { name: 'Seat 1 of row A' }).getByRole('combobox', { name: 'Category of this seat' }).click();
+  await page.getByRole('option', { name: 'No category' }).click();
+  await expect(checks).toContainText('1 seat of row A has no category');
+  await properties.getByRole('group', { name: 'Seat 1 of row A' }).getByRole('button', { name: 'Reset this seat' }).click();
+  await expect(checks).toContainText('Ready for events');
+
+  // A click on the gap drawn on the selected row picks it; Reset fills it again.
+  await page.getByRole('button', { name: 'Row A, 9 seats' }).locator('[data-seat-index="4"]').click();
+  await properties.getByRole('group', { name: 'Gap at position 5 of row A' }).getByRole('button', { name: 'Reset this seat' }).click();
+  await expect(row).toBeVisible();
+  await expect(properties.getByRole('group', { name: 'Seat 5 of row A' })).toBeVisible();
+
+  // Saved, the overrides come back after a reload.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Row A, 10 seats' }).locator('[data-seat-index="2"] circle').first()).toHaveAttribute(
+    'fill',
+    '#e8590c',
+  );
+});
+
+test('several objects: shift-click, marquee and Ctrl+A select them; they move, nudge, take a category, copy and delete together, each one undo step', async ({
+  page,
+}) => {
+  const { tools, properties, checks } = await chartWithRows(page, 3);
+  const [a, b, c] = ['A', 'B', 'C'].map((l) => page.getByRole('button', { name: new RegExp(`^Row ${l}, 10 seats`) }));
+
+  // Shift-click adds to the selection.
+  await a!.click();
+  await b!.click({ modifiers: ['Shift'] });
+  await expect(a!).toHaveAttribute('aria-pressed', 'true');
+  await expect(b!).toHaveAttribute('aria-pressed', 'true');
+  await expect(c!).toHaveAttribute('aria-pressed', 'false');
+  await expect(properties).toContainText('2 objects selected');
+
+  // Dragging one moves both; one undo puts both back.
+  const beforeB = await boxOf(b!);
+  await drag(page, a!, 80, 0);
+  await expect.poll(async () => (await boxOf(b!)).x).toBeGreaterThan(beforeB.x + 40);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await boxOf(b!)).x).toBeCloseTo(beforeB.x, 0);
+  await expect(a!).toHaveAttribute('aria-pressed', 'true');
+
+  // Escape clears; a marquee from empty space around A and B selects exactly them.
+  await page.keyboard.press('Escape');
+  await expect(a!).toHaveAttribute('aria-pressed', 'false');
+  const boxA = await boxOf(a!);
+  const boxB = await boxOf(b!);
+  await page.mouse.move(boxA.x - 30, boxA.y - 12);
+  await page.mouse.down();
+  await page.mouse.move(boxB.x + boxB.width + 10, boxB.y + boxB.height + 6, { steps: 6 });
+  await page.mouse.up();
+  await expect(a!).toHaveAttribute('aria-pressed', 'true');
+  await expect(b!).toHaveAttribute('aria-pressed', 'true');
+  await expect(c!).toHaveAttribute('aria-pressed', 'false');
+
+  // Ctrl+A selects all; arrows nudge all three, and one undo takes the three nudges back.
+  await page.keyboard.press('ControlOrMeta+a');
+  await expect(c!).toHaveAttribute('aria-pressed', 'true');
+  await expect(properties).toContainText('3 objects selected');
+  const beforeC = await boxOf(c!);
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(async () => (await boxOf(c!)).x).toBeGreaterThan(beforeC.x + 1);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await boxOf(c!)).x).toBeCloseTo(beforeC.x, 0);
+
+  // One category for all of them, then a copy: rows D, E and F, selected.
+  await properties.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Box' }).click();
+  await expect(a!.locator('circle').first()).toHaveAttribute('fill', '#e8590c');
+  await expect(c!.locator('circle').first()).toHaveAttribute('fill', '#e8590c');
+  await tools.getByRole('button', { name: 'Duplicate selected' }).click();
+  for (const l of ['D', 'E', 'F']) await expect(page.getByRole('button', { name: `Row ${l}, 10 seats` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('60 seats');
+  await expect(checks).toContainText('Ready for events');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'seat-designer-several');
+
+  // Deleting several asks first; cancelled, nothing goes; confirmed, they go in one step that one undo restores.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  const confirm = page.getByRole('dialog', { name: 'Delete 6 objects?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('60 seats');
+  await page.keyboard.press('Delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('0 seats');
+  await expect(confirm).toBeHidden();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByTestId('designer-seat-count')).toHaveText('60 seats');
+});

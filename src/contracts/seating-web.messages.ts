@@ -49,6 +49,7 @@ export const DESIGNER_TOOL_TEXTS = {
   zoomOut: 'Zoom out',
   fit: 'Fit to screen',
   delete: 'Delete selected',
+  duplicate: 'Duplicate selected',
   copySection: 'Copy section',
 } as const;
 
@@ -63,7 +64,13 @@ export const DESIGNER_TEXTS = {
   saved: 'Chart saved',
   saveFailed: 'The chart could not be saved',
   canvasLabel: 'Chart drawing',
-  canvasHelp: 'Tab to an object to select it. Arrow keys move it (Shift: 10 times further), Delete removes it.',
+  canvasHelp:
+    'Tab to an object to select it. Arrow keys move the selection (Shift: 10 times further), Delete removes it, Ctrl+A selects everything, Ctrl+D duplicates, Escape clears. Shift+click or drag a frame around objects to select several; click a seat of the selected row to change that seat.',
+  deleteMany: {
+    title: (n: number) => `Delete ${plural(n, 'object', 'objects')}?`,
+    message: 'They are removed from the drawing. Undo (Ctrl+Z) brings them back until you leave the designer.',
+    confirmLabel: 'Delete',
+  },
   seatCount: (seats: number, standing: number) =>
     standing > 0 ? `${plural(seats, 'seat', 'seats')} · ${plural(standing, 'standing place', 'standing places')}` : plural(seats, 'seat', 'seats'),
   unsaved: 'Unsaved changes',
@@ -123,6 +130,24 @@ export const DESIGNER_PROPERTIES_TEXTS = {
   capacity: 'Capacity',
   shapeKind: 'Shape',
   shapes: { rectangle: 'Rectangle', ellipse: 'Ellipse', stage: 'Stage', round: 'Round' },
+  /** Several objects selected. */
+  selectedCount: (n: number) => `${plural(n, 'object', 'objects')} selected`,
+  manyHelp: 'Drag one of them or use the arrow keys to move them together. The category goes to their rows, tables and areas.',
+  mixed: 'Several categories',
+} as const;
+
+/** One seat of the selected row or table (a seat override). */
+export const DESIGNER_SEAT_TEXTS = {
+  pick: 'Change one seat',
+  pickHint: 'Or click a seat of the selected row or table.',
+  option: (label: string | null, index: number) => (label === null ? `Gap at position ${index + 1}` : `Seat ${label}`),
+  group: (label: string | null, index: number, kind: 'row' | 'table', object: string) =>
+    `${label === null ? `Gap at position ${index + 1}` : `Seat ${label}`} of ${kind} ${object}`,
+  category: 'Category of this seat',
+  sameAsObject: (kind: 'row' | 'table', category: string | null) => `Same as the ${kind}${category === null ? '' : ` (${category})`}`,
+  gap: 'Gap: no seat here',
+  gapHint: 'A gap keeps its place empty; the seats after it are numbered on.',
+  reset: 'Reset this seat',
 } as const;
 
 export const DESIGNER_CATEGORY_TEXTS = {

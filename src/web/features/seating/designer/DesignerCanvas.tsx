@@ -3,93 +3,169 @@ import { useCallback, useMemo, useRef, useState, type PointerEvent, type RefObje
 import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
 import type { ChartDocument } from '../../../../contracts/seating.ts';
 import { ObjectShape } from './ObjectShape.tsx';
+import { clickSelection, inRect, marqueeSelection, only, withSeat, type Selection } from './selection.ts';
 import type { Viewport } from './useViewport.ts';
 import { toWorld, type Point } from './viewport.ts';
 
 /** From this zoom on, seats show their labels. */
 const SEAT_LABEL_SCALE = 1.4;
+const SELECTION = '#1971c2';
 
-type Drag = { kind: 'move'; id: string; start: Point; offset: Point } | { kind: 'pan'; last: Point };
+/** What a release without a move means: the object (and seat) under the pointer becomes the selection. */
+type Click = { id: string; seat: number | null } | null;
+type Drag =
+  | { kind: 'move'; ids: readonly string[]; start: Point; offset: Point; click: Click }
+  | { kind: 'pan'; last: Point }
+  | { kind: 'marquee'; start: Point; end: Point; additive: boolean };
 
 export interface DesignerCanvasProps {
   svgRef: RefObject<SVGSVGElement | null>;
   viewport: Viewport;
   doc: ChartDocument;
-  selectedId: string | null;
+  selection: Selection;
   /** Pan mode (the Pan tool, or Space held): a drag moves the view, even over objects. */
   panning: boolean;
-  onSelect: (id: string | null) => void;
-  onMove: (id: string, dx: number, dy: number) => void;
+  onSelection: (selection: Selection) => void;
+  onMove: (ids: readonly string[], dx: number, dy: number) => void;
+}
+
+/** The seat position under the pointer, if it went down on a seat (or a drawn gap) of an object. */
+function seatAt(event: PointerEvent): number | null {
+  const seat = event.target instanceof Element ? event.target.closest('[data-seat-index]') : null;
+  return seat ? Number(seat.getAttribute('data-seat-index')) : null;
+}
+
+/** Synthetic or already lifted pointers cannot be captured; the drag then follows the pointer while it is over us. */
+function capture(element: Element | null, pointerId: number) {
+  try {
+    element?.setPointerCapture(pointerId);
+  } catch {
+    // Nothing to do: see above.
+  }
 }
 
 /**
  * The drawing: one SVG, the camera as a single transform of one group (panning and zooming touch no seat), one
- * element per seat (docs/decisions/seating.md, "Designer"). Dragging an object draws it offset until the pointer is
- * released, then the move is one edit of the document (one undo step).
+ * element per seat (docs/decisions/seating.md, "Designer"). Dragging selected objects draws them offset until the
+ * pointer is released, then the move is one edit of the document (one undo step). A mouse drag from empty space
+ * draws a selection frame; a finger pans (as on any map).
  */
-export function DesignerCanvas({ svgRef, viewport, doc, selectedId, panning, onSelect, onMove }: DesignerCanvasProps) {
+export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSelection, onMove }: DesignerCanvasProps) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  // Set while a pointer is down on an object: the focus that follows a click must not change the selection.
+  const pressing = useRef(false);
   const { view } = viewport;
-  // Read by the objects' pointer handler, which stays the same while the view moves (no object redraws on pan).
-  const viewRef = useRef(view);
-  viewRef.current = view;
+  // Read by the objects' handlers, which stay the same while the view moves (no object redraws on pan).
+  const latest = useRef({ view, selection, panning });
+  latest.current = { view, selection, panning };
   const colors = useMemo(() => new Map(doc.categories.map((c) => [c.key, c.color])), [doc.categories]);
 
-  const screenPoint = (event: PointerEvent) => {
-    const rect = svgRef.current!.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
+  const local = useCallback(
+    (event: PointerEvent): Point => {
+      const rect = svgRef.current!.getBoundingClientRect();
+      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    },
+    [svgRef],
+  );
   const begin = useCallback(
-    (event: PointerEvent, next: Drag) => {
-      svgRef.current?.setPointerCapture(event.pointerId);
+    (event: PointerEvent, next: Drag | null) => {
+      capture(svgRef.current, event.pointerId);
       dragRef.current = next;
       setDrag(next);
     },
     [svgRef],
   );
-
   const onObjectPointerDown = useCallback(
     (event: PointerEvent<SVGGElement>, id: string) => {
-      if (panning || event.button !== 0) return;
+      const { selection: current, panning: pan, view: v } = latest.current;
+      if (pan || event.button !== 0) return;
       event.stopPropagation();
-      onSelect(id);
-      const rect = svgRef.current!.getBoundingClientRect();
-      const start = toWorld(viewRef.current, { x: event.clientX - rect.left, y: event.clientY - rect.top });
-      begin(event, { kind: 'move', id, start, offset: { x: 0, y: 0 } });
+      pressing.current = true;
+      const start = toWorld(v, local(event));
+      const seat = seatAt(event);
+      if (event.shiftKey) {
+        const next = clickSelection(current, id, true);
+        onSelection(next);
+        begin(event, next.ids.includes(id) ? { kind: 'move', ids: next.ids, start, offset: { x: 0, y: 0 }, click: null } : null);
+        return;
+      }
+      // A selected object keeps the selection (a drag moves all of it); a click without a move then picks it
+      // alone, or the seat under the pointer when it is the one selected object.
+      if (current.ids.includes(id)) {
+        begin(event, { kind: 'move', ids: current.ids, start, offset: { x: 0, y: 0 }, click: { id, seat } });
+        return;
+      }
+      onSelection(only(id));
+      begin(event, { kind: 'move', ids: [id], start, offset: { x: 0, y: 0 }, click: null });
     },
-    [panning, onSelect, svgRef, begin],
+    [onSelection, local, begin],
+  );
+  const onObjectFocus = useCallback(
+    (id: string) => {
+      if (pressing.current || latest.current.selection.ids.includes(id)) return;
+      onSelection(only(id));
+    },
+    [onSelection],
   );
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.button !== 0) return;
-    // Empty space (or any place in pan mode): pan; a click on empty space also clears the selection.
-    if (!panning) onSelect(null);
-    begin(event, { kind: 'pan', last: screenPoint(event) });
+    const point = local(event);
+    // Empty space: a mouse or pen draws a selection frame, a finger pans (as on any map); Pan mode always pans.
+    if (panning || event.pointerType === 'touch') begin(event, { kind: 'pan', last: point });
+    else {
+      const start = toWorld(view, point);
+      begin(event, { kind: 'marquee', start, end: start, additive: event.shiftKey });
+    }
   };
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const current = dragRef.current;
     if (!current) return;
-    const point = screenPoint(event);
+    const point = local(event);
     if (current.kind === 'pan') {
       viewport.pan({ x: point.x - current.last.x, y: point.y - current.last.y });
       dragRef.current = { kind: 'pan', last: point };
       return;
     }
     const world = toWorld(view, point);
-    const next: Drag = { ...current, offset: { x: Math.round(world.x - current.start.x), y: Math.round(world.y - current.start.y) } };
+    const next: Drag =
+      current.kind === 'marquee'
+        ? { ...current, end: world }
+        : { ...current, offset: { x: Math.round(world.x - current.start.x), y: Math.round(world.y - current.start.y) } };
     dragRef.current = next;
     setDrag(next);
   };
 
   const onPointerUp = () => {
+    pressing.current = false;
     const current = dragRef.current;
     dragRef.current = null;
     setDrag(null);
-    if (current?.kind === 'move' && (current.offset.x !== 0 || current.offset.y !== 0)) onMove(current.id, current.offset.x, current.offset.y);
+    if (current?.kind === 'marquee') {
+      const rect = {
+        minX: Math.min(current.start.x, current.end.x),
+        minY: Math.min(current.start.y, current.end.y),
+        maxX: Math.max(current.start.x, current.end.x),
+        maxY: Math.max(current.start.y, current.end.y),
+      };
+      onSelection(marqueeSelection(selection, inRect(doc, rect), current.additive));
+    } else if (current?.kind === 'move') {
+      if (current.offset.x !== 0 || current.offset.y !== 0) onMove(current.ids, current.offset.x, current.offset.y);
+      else if (current.click && selection.ids.length > 1) onSelection(only(current.click.id));
+      else if (current.click) onSelection(withSeat(selection, current.click.seat));
+    }
+  };
+  const onPointerCancel = () => {
+    pressing.current = false;
+    dragRef.current = null;
+    setDrag(null);
   };
 
+  const moving = drag?.kind === 'move' ? new Set(drag.ids) : null;
+  const chosen = new Set(selection.ids);
+  const sole = selection.ids.length === 1 ? selection.ids[0] : null;
   const showSeatLabels = view.scale >= SEAT_LABEL_SCALE;
   return (
     <Box
@@ -108,7 +184,7 @@ export function DesignerCanvas({ svgRef, viewport, doc, selectedId, panning, onS
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        onPointerCancel={onPointerCancel}
       >
         <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
           {doc.objects.map((object) => (
@@ -116,13 +192,29 @@ export function DesignerCanvas({ svgRef, viewport, doc, selectedId, panning, onS
               key={object.id}
               object={object}
               colors={colors}
-              selected={object.id === selectedId}
-              offset={drag?.kind === 'move' && drag.id === object.id ? drag.offset : null}
+              selected={chosen.has(object.id)}
+              seat={object.id === sole ? selection.seat : undefined}
+              offset={drag?.kind === 'move' && moving?.has(object.id) ? drag.offset : null}
               showSeatLabels={showSeatLabels}
               onPointerDown={onObjectPointerDown}
-              onFocus={onSelect}
+              onFocus={onObjectFocus}
             />
           ))}
+          {drag?.kind === 'marquee' ? (
+            <rect
+              data-testid="designer-marquee"
+              x={Math.min(drag.start.x, drag.end.x)}
+              y={Math.min(drag.start.y, drag.end.y)}
+              width={Math.abs(drag.end.x - drag.start.x)}
+              height={Math.abs(drag.end.y - drag.start.y)}
+              fill={SELECTION}
+              fillOpacity={0.08}
+              stroke={SELECTION}
+              strokeDasharray="4 3"
+              vectorEffect="non-scaling-stroke"
+              pointerEvents="none"
+            />
+          ) : null}
         </g>
       </svg>
       <Box id="designer-canvas-help" display="none">

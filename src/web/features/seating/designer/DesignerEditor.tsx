@@ -10,12 +10,13 @@ import { useLeaveGuard } from '../../../ui/form/useLeaveGuard.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { useSaveChart, type ChartView } from '../api.ts';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
-import { addObject, clearOf, copySection, moveObjects, newObject, removeObjects, updateObject, type ToolKind } from './chart-edit.ts';
 import { DesignerCanvas } from './DesignerCanvas.tsx';
-import { chartBounds, objectBounds } from './geometry.ts';
+import { chartBounds } from './geometry.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
-import { PropertiesPanel, type ObjectPatch } from './PropertiesPanel.tsx';
+import { PropertiesPanel } from './PropertiesPanel.tsx';
+import { only } from './selection.ts';
 import { Toolbar, type PointerMode } from './Toolbar.tsx';
+import { useDesignerActions } from './useDesignerActions.ts';
 import { useDesignerKeys } from './useDesignerKeys.ts';
 import { useDesignerState } from './useDesignerState.ts';
 import { useViewport } from './useViewport.ts';
@@ -27,7 +28,8 @@ function seatTotals(objects: ChartObject[], seats: number) {
 /** The seat-chart designer (issue 32): toolbar, drawing, and the properties, categories and checks beside it. */
 export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView; ownerId: string; username: string }) {
   const state = useDesignerState({ name: chart.name, document: chart.document });
-  const { doc, selected, select, apply } = state;
+  const { doc, selection, selected, setSelection, apply } = state;
+  const onIssue = useCallback((id: string) => setSelection(only(id)), [setSelection]);
   const save = useSaveChart(ownerId);
   const svgRef = useRef<SVGSVGElement>(null);
   const viewport = useViewport(svgRef, () => chartBounds(doc));
@@ -44,51 +46,34 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
     const body = { name: state.name.trim() || chart.name, document: doc };
     save.mutate({ id: chart.id, body }, { onSuccess: () => (state.markSaved(body), notifySuccess(T.saved)) });
   };
-  // The handlers below stay the same while the view pans or zooms, so the toolbar and the panels (memoized) are not
-  // drawn again on every frame of a pan: only the canvas's transform changes.
-  const { middle, reveal } = viewport;
-  const onAdd = useCallback(
-    (kind: ToolKind) => {
-      const object = clearOf(doc, newObject(doc, kind, middle()));
-      apply((d) => addObject(d, object));
-      select(object.id);
-      const bounds = objectBounds(object);
-      if (bounds) reveal(bounds);
-    },
-    [doc, apply, select, middle, reveal],
-  );
-  const onCopySection = useCallback(() => {
-    if (!selected) return;
-    const copy = copySection(doc, selected.id);
-    apply(() => copy.doc);
-    if (copy.ids[0]) select(copy.ids[0]);
-  }, [doc, selected, apply, select]);
-  const onDelete = useCallback(() => {
-    if (!selected) return;
-    apply((d) => removeObjects(d, [selected.id]));
-    select(null);
-  }, [selected, apply, select]);
-  const onPatch: ObjectPatch = useCallback(
-    (patch, field) => selected && apply((d) => updateObject(d, selected.id, patch), `${selected.id}:${field}`),
-    [selected, apply],
-  );
+  const act = useDesignerActions(state, viewport);
+  const objects = useMemo(() => doc.objects.filter((o) => selection.ids.includes(o.id)), [doc.objects, selection.ids]);
   const panels = useMemo(
     () => (
       <Stack gap="lg">
-        <PropertiesPanel object={selected} categories={doc.categories} onPatch={onPatch} onCopySection={onCopySection} />
+        <PropertiesPanel
+          objects={objects}
+          seat={selection.seat}
+          categories={doc.categories}
+          onPatch={act.patch}
+          seatActions={act.seat}
+          onCategory={act.category}
+          onCopySection={act.copySection}
+        />
         <CategoriesPanel categories={doc.categories} apply={apply} />
-        <IssuesPanel issues={issues} onSelect={select} />
+        <IssuesPanel issues={issues} onSelect={onIssue} />
       </Stack>
     ),
-    [selected, doc.categories, onPatch, onCopySection, apply, issues, select],
+    [objects, selection.seat, doc.categories, act.patch, act.seat, act.category, act.copySection, apply, issues, onIssue],
   );
-  const onMove = useCallback((id: string, dx: number, dy: number) => apply((d) => moveObjects(d, [id], dx, dy)), [apply]);
 
   const space = useDesignerKeys({
-    hasSelection: selected !== null,
-    nudge: (dx, dy) => selected && apply((d) => moveObjects(d, [selected.id], dx, dy), `${selected.id}:nudge`),
-    remove: onDelete,
-    deselect: () => select(null),
+    hasSelection: selection.ids.length > 0,
+    nudge: act.nudge,
+    remove: () => void act.remove(),
+    deselect: act.deselect,
+    selectAll: act.selectAll,
+    duplicate: act.duplicate,
     undo: state.undo,
     redo: state.redo,
     save: onSave,
@@ -138,7 +123,7 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
       <Toolbar
         mode={mode}
         onMode={setMode}
-        onAdd={onAdd}
+        onAdd={act.add}
         canUndo={state.canUndo}
         canRedo={state.canRedo}
         onUndo={state.undo}
@@ -146,10 +131,11 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
         onZoom={viewport.zoomBy}
         onFit={viewport.fit}
         scale={viewport.view.scale}
-        hasSelection={selected !== null}
+        hasSelection={selection.ids.length > 0}
         canCopySection={selected?.type === 'row' || selected?.type === 'table'}
-        onDelete={onDelete}
-        onCopySection={onCopySection}
+        onDelete={act.remove}
+        onDuplicate={act.duplicate}
+        onCopySection={act.copySection}
       />
       {/* Phones: the drawing first, the panels below it (the designer is a desktop tool that still works at 375 px). */}
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
@@ -158,10 +144,10 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
             svgRef={svgRef}
             viewport={viewport}
             doc={doc}
-            selectedId={state.selectedId}
+            selection={selection}
             panning={mode === 'pan' || space}
-            onSelect={select}
-            onMove={onMove}
+            onSelection={setSelection}
+            onMove={act.move}
           />
         </Box>
         <Paper

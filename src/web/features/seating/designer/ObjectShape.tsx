@@ -1,8 +1,10 @@
 import { memo, useMemo, type PointerEvent } from 'react';
-import type { ChartObject, SeatPlace } from '../../../../contracts/seating.ts';
-import { layoutObject } from '../../../../domain/seating/index.ts';
+import type { ChartObject } from '../../../../contracts/seating.ts';
+// The domain's seat carries its position `index` (the contract's has none): seats and gaps are picked by it.
+import { layoutObject, type SeatPlace } from '../../../../domain/seating/index.ts';
 import { SEAT_RADIUS, objectBounds } from './geometry.ts';
 import { objectName } from './object-name.ts';
+import { seatSpots, type SeatedObject } from './seat-overrides.ts';
 
 /** Seats without a category: grey with a dashed ring, so they stand out next to the validation list. */
 const NO_CATEGORY = '#adb5bd';
@@ -12,6 +14,11 @@ export interface ObjectShapeProps {
   object: ChartObject;
   colors: ReadonlyMap<string, string>;
   selected: boolean;
+  /**
+   * Only for the one selected object: the seat position picked in it (null: none). Its gaps are then drawn hollow,
+   * so that a click can pick them too.
+   */
+  seat?: number | null;
   /** While dragged: where it is drawn, in canvas units from its place in the document. */
   offset: { x: number; y: number } | null;
   /** Seat labels only when zoomed in enough to read them (they double the elements drawn). */
@@ -24,7 +31,7 @@ function Seats({ seats, colors, showLabels }: { seats: SeatPlace[]; colors: Read
   return seats.map((seat) => {
     const fill = (seat.categoryKey && colors.get(seat.categoryKey)) || NO_CATEGORY;
     return (
-      <g key={seat.key + seat.x}>
+      <g key={seat.key + seat.x} data-seat-index={seat.index}>
         <circle cx={seat.x} cy={seat.y} r={SEAT_RADIUS} fill={fill} stroke={fill === NO_CATEGORY ? '#495057' : 'none'} strokeDasharray="2 2" />
         {showLabels ? (
           <text x={seat.x} y={seat.y} fontSize={7} textAnchor="middle" dominantBaseline="central" fill="#fff" pointerEvents="none">
@@ -141,6 +148,44 @@ function Body({
   }
 }
 
+/** On the one selected row or table: its gaps drawn hollow (to be picked) and a ring around the picked seat. */
+function SeatMarks({ object, seat }: { object: SeatedObject; seat: number | null }) {
+  const spots = useMemo(() => seatSpots(object), [object]);
+  const picked = seat === null ? undefined : spots[seat];
+  return (
+    <>
+      {spots
+        .filter((spot) => spot.gap)
+        .map((spot) => (
+          <circle
+            key={spot.index}
+            data-seat-index={spot.index}
+            cx={spot.x}
+            cy={spot.y}
+            r={SEAT_RADIUS - 1}
+            fill="#fff"
+            stroke="#868e96"
+            strokeDasharray="2 2"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      {picked ? (
+        <circle
+          cx={picked.x}
+          cy={picked.y}
+          r={SEAT_RADIUS + 3}
+          fill="none"
+          stroke={SELECTION}
+          strokeWidth={2.5}
+          vectorEffect="non-scaling-stroke"
+          pointerEvents="none"
+          data-testid="designer-picked-seat"
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Areas and shapes turn about their top left corner (`x`, `y`), tables and texts about their centre, as the domain's
  * geometry places them (docs/decisions/seating.md), so the buyers' map will show the room as drawn here.
@@ -148,7 +193,16 @@ function Body({
  * One drawn object: a focusable group named for screen readers, its seats laid out by the domain. Memoized on the
  * object itself, so an edit or a drag draws again only the object that changed, whatever the size of the chart.
  */
-export const ObjectShape = memo(function ObjectShape({ object, colors, selected, offset, showSeatLabels, onPointerDown, onFocus }: ObjectShapeProps) {
+export const ObjectShape = memo(function ObjectShape({
+  object,
+  colors,
+  selected,
+  seat,
+  offset,
+  showSeatLabels,
+  onPointerDown,
+  onFocus,
+}: ObjectShapeProps) {
   const seats = useMemo(() => layoutObject(object), [object]);
   const box = selected ? objectBounds(object, seats) : null;
   return (
@@ -164,6 +218,7 @@ export const ObjectShape = memo(function ObjectShape({ object, colors, selected,
       onFocus={() => onFocus(object.id)}
     >
       <Body object={object} seats={seats} colors={colors} showSeatLabels={showSeatLabels} />
+      {seat !== undefined && (object.type === 'row' || object.type === 'table') ? <SeatMarks object={object} seat={seat} /> : null}
       {box ? (
         <rect
           x={box.minX - 4}

@@ -3,6 +3,7 @@ import { DESIGNER_PROPERTIES_TEXTS as T, DESIGNER_TOOL_TEXTS } from '../../../..
 import type { ChartObject, SeatCategory, SeatNumbering } from '../../../../contracts/seating.ts';
 import { SEATING_LIMITS as L, type NumberingScheme } from '../../../../domain/seating/index.ts';
 import { CategoryField, NumberField, TextField } from './fields.tsx';
+import { SeatFields, type SeatActions } from './SeatFields.tsx';
 
 /** Sets fields of the selected object; `field` names the undo step (typing in one field is one step). */
 export type ObjectPatch = (patch: Partial<Record<string, unknown>>, field: string) => void;
@@ -67,7 +68,19 @@ function Outline({
   );
 }
 
-function ObjectFields({ object, categories, onPatch }: { object: ChartObject; categories: SeatCategory[]; onPatch: ObjectPatch }) {
+function ObjectFields({
+  object,
+  categories,
+  seat,
+  seatActions,
+  onPatch,
+}: {
+  object: ChartObject;
+  categories: SeatCategory[];
+  seat: number | null;
+  seatActions: SeatActions;
+  onPatch: ObjectPatch;
+}) {
   const category = (value: string | null) => (
     <CategoryField categories={categories} value={value} onChange={(categoryKey) => onPatch({ categoryKey }, 'category')} />
   );
@@ -84,6 +97,7 @@ function ObjectFields({ object, categories, onPatch }: { object: ChartObject; ca
             onChange={(label) => onPatch({ label }, 'label')}
           />
           {category(object.categoryKey)}
+          <SeatFields object={object} seat={seat} categories={categories} actions={seatActions} />
           <NumberField
             label={T.seats}
             value={object.seats}
@@ -150,26 +164,63 @@ function ObjectFields({ object, categories, onPatch }: { object: ChartObject; ca
   }
 }
 
-/** The selected object's fields, as a labelled form; every change is an edit of the drawing (undoable). */
+/** Several objects: how many, and one category for their rows, tables and areas (one undo step). */
+function ManyFields({
+  objects,
+  categories,
+  onCategory,
+}: {
+  objects: readonly ChartObject[];
+  categories: SeatCategory[];
+  onCategory: (key: string | null) => void;
+}) {
+  const keys = new Set(objects.flatMap((o) => ('categoryKey' in o ? [o.categoryKey] : [])));
+  return (
+    <>
+      <Text fz="sm" fw={600}>
+        {T.selectedCount(objects.length)}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {T.manyHelp}
+      </Text>
+      {keys.size > 0 ? <CategoryField categories={categories} value={keys.size === 1 ? [...keys][0] : undefined} onChange={onCategory} /> : null}
+    </>
+  );
+}
+
+/** The selected objects' fields, as a labelled form; every change is an edit of the drawing (undoable). */
 export function PropertiesPanel({
-  object,
+  objects,
+  seat,
   categories,
   onPatch,
+  seatActions,
+  onCategory,
   onCopySection,
 }: {
-  object: ChartObject | null;
+  objects: readonly ChartObject[];
+  /** The seat position picked in the one selected row or table. */
+  seat: number | null;
   categories: SeatCategory[];
   onPatch: ObjectPatch;
+  seatActions: SeatActions;
+  /** Sets the category of every selected object that has one. */
+  onCategory: (key: string | null) => void;
   onCopySection: () => void;
 }) {
+  const object = objects.length === 1 ? objects[0]! : null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="designer-properties">
       <Title order={2} fz="sm" id="designer-properties">
         {T.title}
       </Title>
-      {object ? (
+      {objects.length > 1 ? (
         <Stack component="form" gap={6} aria-labelledby="designer-properties" onSubmit={(e) => e.preventDefault()}>
-          <ObjectFields key={object.id} object={object} categories={categories} onPatch={onPatch} />
+          <ManyFields objects={objects} categories={categories} onCategory={onCategory} />
+        </Stack>
+      ) : object ? (
+        <Stack component="form" gap={6} aria-labelledby="designer-properties" onSubmit={(e) => e.preventDefault()}>
+          <ObjectFields key={object.id} object={object} categories={categories} seat={seat} seatActions={seatActions} onPatch={onPatch} />
           {object.type === 'row' || object.type === 'table' ? (
             <Button size="xs" variant="light" mt={4} onClick={onCopySection}>
               {DESIGNER_TOOL_TEXTS.copySection}

@@ -3,6 +3,7 @@ import {
   IconArrowBackUp,
   IconArrowForwardUp,
   IconBoxMultiple,
+  IconCopy,
   IconCircleDot,
   IconDotsCircleHorizontal,
   IconHandStop,
@@ -70,6 +71,7 @@ export interface ToolbarProps {
   hasSelection: boolean;
   canCopySection: boolean;
   onDelete: () => void;
+  onDuplicate: () => void;
   onCopySection: () => void;
 }
 
@@ -88,6 +90,7 @@ export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
       ))}
       <Divider orientation="vertical" />
       <ToolButton label={T.copySection} icon={IconBoxMultiple} disabled={!p.canCopySection} onClick={p.onCopySection} />
+      <ToolButton label={T.duplicate} icon={IconCopy} disabled={!p.hasSelection} onClick={p.onDuplicate} />
       <ToolButton label={T.delete} icon={IconTrash} disabled={!p.hasSelection} onClick={p.onDelete} />
       <Divider orientation="vertical" />
       <ToolButton label={T.undo} icon={IconArrowBackUp} disabled={!p.canUndo} onClick={p.onUndo} />

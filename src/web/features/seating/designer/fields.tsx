@@ -43,14 +43,17 @@ export function TextField({ label, value, max, onChange }: { label: string; valu
 
 const NONE = '';
 
-/** The category of a row, table or area ('No category' leaves it without one, which the checks list). */
+/**
+ * The category of a row, table or area ('No category' leaves it without one, which the checks list). `undefined`:
+ * several objects with different categories, shown as a placeholder until one is chosen for all.
+ */
 export function CategoryField({
   categories,
   value,
   onChange,
 }: {
   categories: SeatCategory[];
-  value: string | null;
+  value: string | null | undefined;
   onChange: (key: string | null) => void;
 }) {
   return (
@@ -58,9 +61,10 @@ export function CategoryField({
       size="xs"
       label={T.category}
       data={[{ value: NONE, label: T.noCategory }, ...categories.map((c) => ({ value: c.key, label: c.name }))]}
-      value={value ?? NONE}
+      value={value === undefined ? null : (value ?? NONE)}
+      placeholder={T.mixed}
       allowDeselect={false}
-      onChange={(v) => onChange(v ? v : null)}
+      onChange={(v) => v !== null && onChange(v ? v : null)}
     />
   );
 }

@@ -5,6 +5,8 @@ export interface DesignerKeyActions {
   nudge: (dx: number, dy: number) => void;
   remove: () => void;
   deselect: () => void;
+  selectAll: () => void;
+  duplicate: () => void;
   undo: () => void;
   redo: () => void;
   save: () => void;
@@ -20,7 +22,7 @@ function inField(target: EventTarget | null): boolean {
 
 /**
  * The designer's keys, on the whole page while it is open: arrows nudge the selection (Shift: 10 units), Delete or
- * Backspace removes it, Escape clears it, Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z or Ctrl+Y redoes, Ctrl/Cmd+S saves,
+ * Backspace removes it, Escape clears it, Ctrl/Cmd+A selects every object, Ctrl/Cmd+D duplicates the selection, Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z or Ctrl+Y redoes, Ctrl/Cmd+S saves,
  * and Space held turns a drag into a pan. Returns whether Space is held.
  */
 export function useDesignerKeys(actions: DesignerKeyActions): boolean {
@@ -44,6 +46,13 @@ export function useDesignerKeys(actions: DesignerKeyActions): boolean {
         event.preventDefault();
         if (event.shiftKey) a.redo();
         else a.undo();
+      } else if (mod && key === 'a') {
+        event.preventDefault();
+        a.selectAll();
+      } else if (mod && key === 'd' && a.hasSelection) {
+        // Also the browser's bookmark key: taken only with something to duplicate.
+        event.preventDefault();
+        a.duplicate();
       } else if (mod && key === 'y') {
         event.preventDefault();
         a.redo();

@@ -13,19 +13,19 @@ export interface Point {
 
 export const MIN_SCALE = 0.05;
 export const MAX_SCALE = 8;
-const LIMITS = { min: MIN_SCALE, max: MAX_SCALE };
+export const ZOOM_LIMITS = { min: MIN_SCALE, max: MAX_SCALE };
 
 export const toWorld = (view: View, screen: Point): Point => camera.toWorld(view, screen.x, screen.y);
 
 /** Zooms by `factor` keeping the world point under `at` (screen) where it is. */
-export const zoomAt = (view: View, factor: number, at: Point): View => camera.zoomAt(view, factor, at.x, at.y, LIMITS);
+export const zoomAt = (view: View, factor: number, at: Point): View => camera.zoomAt(view, factor, at.x, at.y, ZOOM_LIMITS);
 
 export const panBy = (view: View, delta: Point): View => camera.panBy(view, delta.x, delta.y);
 
 /** The whole drawing in the screen with `padding` around it; nothing drawn: the origin in the middle at scale 1. */
 export function fitView(bounds: Bounds | null, size: { width: number; height: number }, padding: number): View {
   if (!bounds) return { x: size.width / 2, y: size.height / 2, scale: 1 };
-  return camera.fitView(bounds, size.width, size.height, padding, LIMITS);
+  return camera.fitView(bounds, size.width, size.height, padding, ZOOM_LIMITS);
 }
 
 /** The view, or when `bounds` is not all in sight, the view that shows what was in sight and `bounds` together. */

@@ -315,3 +315,61 @@ test('several objects: shift-click, marquee and Ctrl+A select them; they move, n
   await page.keyboard.press('ControlOrMeta+z');
   await expect(page.getByTestId('designer-seat-count')).toHaveText('60 seats');
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  /** Sends touch pointer events to the drawing: each step moves every finger to its next point. */
+  async function touch(page: Page, fingers: { x: number; y: number }[][]) {
+    const svg = page.getByRole('group', { name: 'Chart drawing' });
+    const send = (type: string, id: number, p: { x: number; y: number }) =>
+      svg.dispatchEvent(type, { pointerId: 100 + id, pointerType: 'touch', isPrimary: id === 0, clientX: p.x, clientY: p.y, button: 0, buttons: 1 });
+    for (const [id, path] of fingers.entries()) await send('pointerdown', id, path[0]!);
+    for (let step = 1; step < fingers[0]!.length; step++) for (const [id, path] of fingers.entries()) await send('pointermove', id, path[step]!);
+    for (const [id, path] of fingers.entries()) await send('pointerup', id, path.at(-1)!);
+  }
+
+  test('two fingers pinch the drawing larger about their middle and pan it', async ({ page }) => {
+    await chartWithRows(page, 1);
+    const row = page.getByRole('button', { name: 'Row A, 10 seats' });
+    const canvas = await boxOf(page.getByRole('group', { name: 'Chart drawing' }));
+    const before = await boxOf(row);
+    const cx = canvas.x + canvas.width / 2;
+    const cy = canvas.y + canvas.height / 2;
+
+    // Fingers 40 px apart spread to 80 px about the middle: the row is drawn twice as wide.
+    await touch(page, [
+      [
+        { x: cx - 20, y: cy },
+        { x: cx - 30, y: cy },
+        { x: cx - 40, y: cy },
+      ],
+      [
+        { x: cx + 20, y: cy },
+        { x: cx + 30, y: cy },
+        { x: cx + 40, y: cy },
+      ],
+    ]);
+    await expect.poll(async () => (await boxOf(row)).width / before.width).toBeCloseTo(2, 1);
+    const zoomed = await boxOf(row);
+
+    // Both fingers down 60 px: the drawing follows, same size.
+    await touch(page, [
+      [
+        { x: cx - 40, y: cy },
+        { x: cx - 40, y: cy + 30 },
+        { x: cx - 40, y: cy + 60 },
+      ],
+      [
+        { x: cx + 40, y: cy },
+        { x: cx + 40, y: cy + 30 },
+        { x: cx + 40, y: cy + 60 },
+      ],
+    ]);
+    await expect.poll(async () => (await boxOf(row)).y - zoomed.y).toBeCloseTo(60, 0);
+    expect((await boxOf(row)).width).toBeCloseTo(zoomed.width, 0);
+    // Two fingers select and move nothing.
+    await expect(page.getByTestId('designer-seat-count')).toHaveText('10 seats');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -2,10 +2,11 @@ import { Box } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
 import type { ChartDocument } from '../../../../contracts/seating.ts';
+import { TouchPoints } from '../../../ui/gestures.ts';
 import { ObjectShape } from './ObjectShape.tsx';
 import { clickSelection, inRect, marqueeSelection, only, withSeat, type Selection } from './selection.ts';
 import type { Viewport } from './useViewport.ts';
-import { toWorld, type Point } from './viewport.ts';
+import { ZOOM_LIMITS, toWorld, type Point } from './viewport.ts';
 
 /** From this zoom on, seats show their labels. */
 const SEAT_LABEL_SCALE = 1.4;
@@ -16,7 +17,8 @@ type Click = { id: string; seat: number | null } | null;
 type Drag =
   | { kind: 'move'; ids: readonly string[]; start: Point; offset: Point; click: Click }
   | { kind: 'pan'; last: Point }
-  | { kind: 'marquee'; start: Point; end: Point; additive: boolean };
+  | { kind: 'marquee'; start: Point; end: Point; additive: boolean }
+  | { kind: 'pinch' };
 
 export interface DesignerCanvasProps {
   svgRef: RefObject<SVGSVGElement | null>;
@@ -48,11 +50,12 @@ function capture(element: Element | null, pointerId: number) {
  * The drawing: one SVG, the camera as a single transform of one group (panning and zooming touch no seat), one
  * element per seat (docs/decisions/seating.md, "Designer"). Dragging selected objects draws them offset until the
  * pointer is released, then the move is one edit of the document (one undo step). A mouse drag from empty space
- * draws a selection frame; a finger pans (as on any map).
+ * draws a selection frame; one finger pans, two fingers pinch-zoom and pan (`ui/gestures.ts`, as the buyers' map).
  */
 export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSelection, onMove }: DesignerCanvasProps) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  const touches = useRef(new TouchPoints());
   // Set while a pointer is down on an object: the focus that follows a click must not change the selection.
   const pressing = useRef(false);
   const { view } = viewport;
@@ -76,12 +79,25 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
     },
     [svgRef],
   );
+  /** Touch points are counted on the whole drawing; a second finger turns any drag into a pinch. */
+  const touchDown = useCallback(
+    (event: PointerEvent): boolean => {
+      if (event.pointerType !== 'touch') return false;
+      touches.current.down(event.pointerId, local(event));
+      if (touches.current.size < 2) return false;
+      begin(event, { kind: 'pinch' });
+      return true;
+    },
+    [local, begin],
+  );
+
   const onObjectPointerDown = useCallback(
     (event: PointerEvent<SVGGElement>, id: string) => {
       const { selection: current, panning: pan, view: v } = latest.current;
       if (pan || event.button !== 0) return;
       event.stopPropagation();
       pressing.current = true;
+      if (touchDown(event)) return;
       const start = toWorld(v, local(event));
       const seat = seatAt(event);
       if (event.shiftKey) {
@@ -99,7 +115,7 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
       onSelection(only(id));
       begin(event, { kind: 'move', ids: [id], start, offset: { x: 0, y: 0 }, click: null });
     },
-    [onSelection, local, begin],
+    [onSelection, local, begin, touchDown],
   );
   const onObjectFocus = useCallback(
     (id: string) => {
@@ -110,7 +126,7 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
   );
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || touchDown(event)) return;
     const point = local(event);
     // Empty space: a mouse or pen draws a selection frame, a finger pans (as on any map); Pan mode always pans.
     if (panning || event.pointerType === 'touch') begin(event, { kind: 'pan', last: point });
@@ -124,6 +140,10 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
     const current = dragRef.current;
     if (!current) return;
     const point = local(event);
+    if (current.kind === 'pinch') {
+      if (event.pointerType === 'touch') viewport.change((v) => touches.current.move(event.pointerId, point, v, ZOOM_LIMITS));
+      return;
+    }
     if (current.kind === 'pan') {
       viewport.pan({ x: point.x - current.last.x, y: point.y - current.last.y });
       dragRef.current = { kind: 'pan', last: point };
@@ -138,7 +158,8 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
     setDrag(next);
   };
 
-  const onPointerUp = () => {
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType === 'touch') touches.current.up(event.pointerId);
     pressing.current = false;
     const current = dragRef.current;
     dragRef.current = null;
@@ -157,7 +178,8 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
       else if (current.click) onSelection(withSeat(selection, current.click.seat));
     }
   };
-  const onPointerCancel = () => {
+  const onPointerCancel = (event: PointerEvent<SVGSVGElement>) => {
+    touches.current.up(event.pointerId);
     pressing.current = false;
     dragRef.current = null;
     setDrag(null);

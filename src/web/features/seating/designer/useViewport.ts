@@ -57,6 +57,13 @@ export function useViewport(ref: RefObject<SVGSVGElement | null>, bounds: () => 
     /** The drawing's point in the middle of the screen; stable, so the tools do not redraw on every pan. */
     middle: useCallback((): Point => toWorld(viewRef.current, { x: sizeRef.current.width / 2, y: sizeRef.current.height / 2 }), []),
     pan: useCallback((delta: Point) => setView((v) => panBy(v, delta)), []),
+    /** Sets the view from the latest one at once (a pinch moves two fingers between two frames). */
+    change: useCallback((next: (view: View) => View | null) => {
+      const view = next(viewRef.current);
+      if (!view) return;
+      viewRef.current = view;
+      setView(view);
+    }, []),
     zoomBy: useCallback((factor: number) => setView((v) => zoomAt(v, factor, centre())), [centre]),
     fit: useCallback(() => setView(fitView(boundsRef.current(), size, FIT_PADDING)), [size]),
     /** Brings `bounds` into sight if it is not (a new object placed below the drawing). */

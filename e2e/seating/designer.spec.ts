@@ -233,6 +233,21 @@ test('one seat of a row takes another category or becomes a gap, from a click on
   await expect(row).toBeVisible();
   await expect(properties.getByRole('group', { name: 'Seat 5 of row A' })).toBeVisible();
 
+  // Delete with a seat picked on the drawing takes that seat out (a gap), not the row; Escape lets go of the seat
+  // first, then of the row.
+  await row.locator('[data-seat-index="7"]').click();
+  await expect(properties.getByRole('group', { name: 'Seat 8 of row A' })).toBeVisible();
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('button', { name: 'Row A, 9 seats' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(properties.getByRole('group', { name: 'Gap at position 8 of row A' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(row).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(properties.getByRole('group', { name: /of row A$/ })).toBeHidden();
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(row).toHaveAttribute('aria-pressed', 'false');
+
   // Saved, the overrides come back after a reload.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();

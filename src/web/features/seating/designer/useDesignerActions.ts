@@ -60,13 +60,19 @@ export function useDesignerActions(state: DesignerState, viewport: Pick<Viewport
   // back). One object goes at once, as before: it is in sight and one Ctrl+Z away.
   const remove = useCallback(async () => {
     if (ids.length === 0) return;
+    // With a seat picked, the venue points at that seat: it becomes a gap, the row stays.
+    if (selected && selection.seat !== null) {
+      const index = selection.seat;
+      apply((d) => setSeatGap(d, selected.id, index, true));
+      return;
+    }
     if (ids.length > 1) {
       const { title, message, confirmLabel } = T.deleteMany;
       if (!(await confirmAction({ title: title(ids.length), message, confirmLabel, danger: true }))) return;
     }
     apply((d) => removeObjects(d, ids));
     setSelection(NO_SELECTION);
-  }, [ids, apply, setSelection]);
+  }, [ids, selected, selection.seat, apply, setSelection]);
   const patch: ObjectPatch = useCallback(
     (change, field) => selected && apply((d) => updateObject(d, selected.id, change), `${selected.id}:${field}`),
     [selected, apply],
@@ -97,6 +103,7 @@ export function useDesignerActions(state: DesignerState, viewport: Pick<Viewport
     nudge,
     seat,
     selectAll: useCallback(() => setSelection(selectAll(doc)), [doc, setSelection]),
-    deselect: useCallback(() => setSelection(NO_SELECTION), [setSelection]),
+    /** Escape: lets go of the picked seat first, then of the objects. */
+    deselect: useCallback(() => setSelection(selection.seat !== null ? withSeat(selection, null) : NO_SELECTION), [selection, setSelection]),
   };
 }

@@ -22,7 +22,8 @@ function inField(target: EventTarget | null): boolean {
 
 /**
  * The designer's keys, on the whole page while it is open: arrows nudge the selection (Shift: 10 units), Delete or
- * Backspace removes it, Escape clears it, Ctrl/Cmd+A selects every object, Ctrl/Cmd+D duplicates the selection, Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z or Ctrl+Y redoes, Ctrl/Cmd+S saves,
+ * Backspace removes it (or makes the picked seat a gap), Escape clears it, Ctrl/Cmd+A selects every object,
+ * Ctrl/Cmd+D duplicates the selection, Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z or Ctrl+Y redoes, Ctrl/Cmd+S saves,
  * and Space held turns a drag into a pan. Returns whether Space is held.
  */
 export function useDesignerKeys(actions: DesignerKeyActions): boolean {

@@ -293,6 +293,15 @@ test('several objects: shift-click, marquee and Ctrl+A select them; they move, n
   await expect(b!).toHaveAttribute('aria-pressed', 'true');
   await expect(c!).toHaveAttribute('aria-pressed', 'false');
 
+  // The middle button pans from anywhere and leaves the selection as it is.
+  const beforePan = await boxOf(c!);
+  await page.mouse.move(boxA.x + 5, boxA.y + 5);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(boxA.x + 45, boxA.y + 35, { steps: 4 });
+  await page.mouse.up({ button: 'middle' });
+  await expect.poll(async () => (await boxOf(c!)).x - beforePan.x).toBeCloseTo(40, 0);
+  await expect(a!).toHaveAttribute('aria-pressed', 'true');
+
   // Ctrl+A selects all; arrows nudge all three, and one undo takes the three nudges back.
   await page.keyboard.press('ControlOrMeta+a');
   await expect(c!).toHaveAttribute('aria-pressed', 'true');
@@ -303,6 +312,20 @@ test('several objects: shift-click, marquee and Ctrl+A select them; they move, n
   await expect.poll(async () => (await boxOf(c!)).x).toBeGreaterThan(beforeC.x + 1);
   await page.keyboard.press('ControlOrMeta+z');
   await expect.poll(async () => (await boxOf(c!)).x).toBeCloseTo(beforeC.x, 0);
+
+  // From the keyboard: Tab moves through a selection of several without losing it, Shift+Enter takes the focused
+  // object out or puts it back, Enter selects it alone.
+  await b!.focus();
+  await expect(properties).toContainText('3 objects selected');
+  await page.keyboard.press('Shift+Enter');
+  await expect(b!).toHaveAttribute('aria-pressed', 'false');
+  await expect(properties).toContainText('2 objects selected');
+  await page.keyboard.press('Shift+Enter');
+  await expect(properties).toContainText('3 objects selected');
+  await page.keyboard.press('Enter');
+  await expect(a!).toHaveAttribute('aria-pressed', 'false');
+  await expect(b!).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ControlOrMeta+a');
 
   // One category for all of them, then a copy: rows D, E and F, selected.
   await properties.getByRole('combobox', { name: 'Category' }).click();

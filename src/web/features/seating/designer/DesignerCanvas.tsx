@@ -117,15 +117,28 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
     },
     [onSelection, local, begin, touchDown],
   );
+  // Tab selects the object it reaches, unless several are selected: then it moves through the drawing and Enter or
+  // Shift+Enter change the selection (a keyboard user's shift-click).
   const onObjectFocus = useCallback(
     (id: string) => {
-      if (pressing.current || latest.current.selection.ids.includes(id)) return;
+      const { ids } = latest.current.selection;
+      if (pressing.current || ids.includes(id) || ids.length > 1) return;
       onSelection(only(id));
     },
     [onSelection],
   );
+  const onObjectPick = useCallback(
+    (id: string, additive: boolean) => onSelection(clickSelection(latest.current.selection, id, additive)),
+    [onSelection],
+  );
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    // The middle button pans anywhere, as in most drawing tools (and keeps the browser from autoscrolling).
+    if (event.button === 1) {
+      event.preventDefault();
+      begin(event, { kind: 'pan', last: local(event) });
+      return;
+    }
     if (event.button !== 0 || touchDown(event)) return;
     const point = local(event);
     // Empty space: a mouse or pen draws a selection frame, a finger pans (as on any map); Pan mode always pans.
@@ -220,6 +233,7 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
               showSeatLabels={showSeatLabels}
               onPointerDown={onObjectPointerDown}
               onFocus={onObjectFocus}
+              onPick={onObjectPick}
             />
           ))}
           {drag?.kind === 'marquee' ? (

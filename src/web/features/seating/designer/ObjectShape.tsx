@@ -25,6 +25,8 @@ export interface ObjectShapeProps {
   showSeatLabels: boolean;
   onPointerDown: (event: PointerEvent<SVGGElement>, id: string) => void;
   onFocus: (id: string) => void;
+  /** Enter on the focused object: select it alone, or with Shift add it to the selection or take it out. */
+  onPick: (id: string, additive: boolean) => void;
 }
 
 function Seats({ seats, colors, showLabels }: { seats: SeatPlace[]; colors: ReadonlyMap<string, string>; showLabels: boolean }) {
@@ -202,6 +204,7 @@ export const ObjectShape = memo(function ObjectShape({
   showSeatLabels,
   onPointerDown,
   onFocus,
+  onPick,
 }: ObjectShapeProps) {
   const seats = useMemo(() => layoutObject(object), [object]);
   const box = selected ? objectBounds(object, seats) : null;
@@ -216,6 +219,11 @@ export const ObjectShape = memo(function ObjectShape({
       transform={offset ? `translate(${offset.x} ${offset.y})` : undefined}
       onPointerDown={(event) => onPointerDown(event, object.id)}
       onFocus={() => onFocus(object.id)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        onPick(object.id, event.shiftKey);
+      }}
     >
       <Body object={object} seats={seats} colors={colors} showSeatLabels={showSeatLabels} />
       {seat !== undefined && (object.type === 'row' || object.type === 'table') ? <SeatMarks object={object} seat={seat} /> : null}

@@ -65,7 +65,7 @@ export const DESIGNER_TEXTS = {
   saveFailed: 'The chart could not be saved',
   canvasLabel: 'Chart drawing',
   canvasHelp:
-    'Tab to an object to select it. Arrow keys move the selection (Shift: 10 times further), Delete removes it, Ctrl+A selects everything, Ctrl+D duplicates, Escape clears. Shift+click or drag a frame around objects to select several; click a seat of the selected row to change that seat.',
+    'Tab to an object to select it. Arrow keys move the selection (Shift: 10 times further), Delete removes it, Ctrl+A selects everything, Ctrl+D duplicates, Escape clears. With several selected, Shift+Enter takes the focused object out or puts it back, Enter selects it alone. Shift+click or drag a frame around objects to select several; click a seat of the selected row to change that seat.',
   deleteMany: {
     title: (n: number) => `Delete ${plural(n, 'object', 'objects')}?`,
     message: 'They are removed from the drawing. Undo (Ctrl+Z) brings them back until you leave the designer.',

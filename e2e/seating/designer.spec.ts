@@ -224,6 +224,10 @@ test('one seat of a row takes another category or becomes a gap, from a click on
   await properties.getByRole('group', { name: 'Seat 1 of row A' }).getByRole('combobox', { name: 'Category of this seat' }).click();
   await page.getByRole('option', { name: 'No category' }).click();
   await expect(checks).toContainText('1 seat of row A has no category');
+  // The check names the row; clicking it also picks the seat it is about (seat 3 was picked meanwhile).
+  await properties.getByRole('combobox', { name: 'Change one seat' }).click();
+  await page.getByRole('option', { name: 'Seat 3', exact: true }).click();
+  await checks.getByRole('button', { name: /1 seat of row A has no category/ }).click();
   await properties.getByRole('group', { name: 'Seat 1 of row A' }).getByRole('button', { name: 'Reset this seat' }).click();
   await expect(checks).toContainText('Ready for events');
 

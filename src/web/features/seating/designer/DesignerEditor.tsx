@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
 import type { ChartObject } from '../../../../contracts/seating.ts';
 import { SEATING_LIMITS, layoutChart, validateChart } from '../../../../domain/seating/index.ts';
@@ -14,7 +14,6 @@ import { DesignerCanvas } from './DesignerCanvas.tsx';
 import { chartBounds } from './geometry.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
-import { only } from './selection.ts';
 import { Toolbar, type PointerMode } from './Toolbar.tsx';
 import { useDesignerActions } from './useDesignerActions.ts';
 import { useDesignerKeys } from './useDesignerKeys.ts';
@@ -29,7 +28,6 @@ function seatTotals(objects: ChartObject[], seats: number) {
 export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView; ownerId: string; username: string }) {
   const state = useDesignerState({ name: chart.name, document: chart.document });
   const { doc, selection, selected, setSelection, apply } = state;
-  const onIssue = useCallback((id: string) => setSelection(only(id)), [setSelection]);
   const save = useSaveChart(ownerId);
   const svgRef = useRef<SVGSVGElement>(null);
   const viewport = useViewport(svgRef, () => chartBounds(doc));
@@ -61,10 +59,10 @@ export function DesignerEditor({ chart, ownerId, username }: { chart: ChartView;
           onCopySection={act.copySection}
         />
         <CategoriesPanel categories={doc.categories} apply={apply} />
-        <IssuesPanel issues={issues} onSelect={onIssue} />
+        <IssuesPanel issues={issues} onSelect={act.showIssue} />
       </Stack>
     ),
-    [objects, selection.seat, doc.categories, act.patch, act.seat, act.category, act.copySection, apply, issues, onIssue],
+    [objects, selection.seat, doc.categories, act.patch, act.seat, act.category, act.copySection, apply, issues, act.showIssue],
   );
 
   const space = useDesignerKeys({

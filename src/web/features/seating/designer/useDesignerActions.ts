@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.ts';
+import { layoutObject } from '../../../../domain/seating/index.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import {
   addObject,
@@ -92,7 +93,26 @@ export function useDesignerActions(state: DesignerState, viewport: Pick<Viewport
     [objectId, selection, apply, setSelection],
   );
 
+  /**
+   * A check's object is selected; when the object has a category of the chart but some of its seats have none (or
+   * an unknown one) of their own, the first such seat is picked too, so the venue sees which one.
+   */
+  const showIssue = useCallback(
+    (id: string) => {
+      const object = doc.objects.find((o) => o.id === id);
+      const known = new Set(doc.categories.map((c) => c.key));
+      const usable = (key: string | null) => key !== null && known.has(key);
+      const ownSeat =
+        object && (object.type === 'row' || object.type === 'table') && usable(object.categoryKey)
+          ? layoutObject(object).find((s) => !usable(s.categoryKey))
+          : undefined;
+      setSelection({ ids: [id], seat: ownSeat?.index ?? null });
+    },
+    [doc, setSelection],
+  );
+
   return {
+    showIssue,
     add,
     copySection: copyOfSection,
     duplicate,

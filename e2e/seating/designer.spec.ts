@@ -410,8 +410,16 @@ test.describe('on a touch screen', () => {
     ]);
     await expect.poll(async () => (await boxOf(row)).y - zoomed.y).toBeCloseTo(60, 0);
     expect((await boxOf(row)).width).toBeCloseTo(zoomed.width, 0);
-    // Two fingers select and move nothing.
+    // Two fingers select and move nothing; a one-finger tap on empty space lets go of the selection, as a click does.
     await expect(page.getByTestId('designer-seat-count')).toHaveText('10 seats');
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await touch(page, [
+      [
+        { x: canvas.x + 10, y: canvas.y + 10 },
+        { x: canvas.x + 12, y: canvas.y + 11 },
+      ],
+    ]);
+    await expect(row).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -4,19 +4,22 @@ import { DESIGNER_TEXTS as T } from '../../../../contracts/seating-web.messages.
 import type { ChartDocument } from '../../../../contracts/seating.ts';
 import { TouchPoints } from '../../../ui/gestures.ts';
 import { ObjectShape } from './ObjectShape.tsx';
-import { clickSelection, inRect, marqueeSelection, only, withSeat, type Selection } from './selection.ts';
+import { NO_SELECTION, clickSelection, inRect, marqueeSelection, only, withSeat, type Selection } from './selection.ts';
 import type { Viewport } from './useViewport.ts';
 import { ZOOM_LIMITS, toWorld, type Point } from './viewport.ts';
 
 /** From this zoom on, seats show their labels. */
 const SEAT_LABEL_SCALE = 1.4;
 const SELECTION = '#1971c2';
+/** A finger that moved less than this (CSS pixels) tapped rather than panned (the buyers' map's slop). */
+const TAP_SLOP = 8;
 
 /** What a release without a move means: the object (and seat) under the pointer becomes the selection. */
 type Click = { id: string; seat: number | null } | null;
 type Drag =
   | { kind: 'move'; ids: readonly string[]; start: Point; offset: Point; click: Click }
-  | { kind: 'pan'; last: Point }
+  /** `tap`: a finger on empty space, which lets go of the selection if it does not move (a click's job). */
+  | { kind: 'pan'; last: Point; from?: Point; tap?: boolean }
   | { kind: 'marquee'; start: Point; end: Point; additive: boolean }
   | { kind: 'pinch' };
 
@@ -142,7 +145,7 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
     if (event.button !== 0 || touchDown(event)) return;
     const point = local(event);
     // Empty space: a mouse or pen draws a selection frame, a finger pans (as on any map); Pan mode always pans.
-    if (panning || event.pointerType === 'touch') begin(event, { kind: 'pan', last: point });
+    if (panning || event.pointerType === 'touch') begin(event, { kind: 'pan', last: point, from: point, tap: !panning });
     else {
       const start = toWorld(view, point);
       begin(event, { kind: 'marquee', start, end: start, additive: event.shiftKey });
@@ -159,7 +162,7 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
     }
     if (current.kind === 'pan') {
       viewport.pan({ x: point.x - current.last.x, y: point.y - current.last.y });
-      dragRef.current = { kind: 'pan', last: point };
+      dragRef.current = { ...current, last: point };
       return;
     }
     const world = toWorld(view, point);
@@ -185,6 +188,8 @@ export function DesignerCanvas({ svgRef, viewport, doc, selection, panning, onSe
         maxY: Math.max(current.start.y, current.end.y),
       };
       onSelection(marqueeSelection(selection, inRect(doc, rect), current.additive));
+    } else if (current?.kind === 'pan' && current.tap && current.from) {
+      if (Math.hypot(current.last.x - current.from.x, current.last.y - current.from.y) < TAP_SLOP) onSelection(NO_SELECTION);
     } else if (current?.kind === 'move') {
       if (current.offset.x !== 0 || current.offset.y !== 0) onMove(current.ids, current.offset.x, current.offset.y);
       else if (current.click && selection.ids.length > 1) onSelection(only(current.click.id));

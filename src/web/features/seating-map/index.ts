@@ -1,5 +1,4 @@
-/** The buyer's seat map (issue 32). The step itself is a lazy chunk: import('./SeatChartStep.tsx'). */
-export { holdSeats, releaseSeat } from './api.ts';
+/** The buyer's seat map (issue 32). The step itself, with its holds, is a lazy chunk: import('./SeatChartStep.tsx'). */
 export type { HoldSeatsBody, OrderSeatsReply } from './api.ts';
 export type { SeatChartStepProps } from './SeatChartStep.tsx';
-export { ticketCounts, wantsMoreTickets } from './seat-counts.ts';
+export type { SeatStepBridge } from './useSeatHolds.ts';

@@ -19,10 +19,10 @@ export async function chartPoint(page: Page, chart: ChartDocument, x: number, y:
   return { box, at: toScreen(view, x, y) };
 }
 
-/** Taps a point of the chart on the map (a seat's x, y, or inside a standing area). */
-export async function tapChart(page: Page, chart: ChartDocument, x: number, y: number) {
+/** Taps a point of the chart on the map (a seat's x, y, or inside a standing area); `click` with a mouse instead. */
+export async function tapChart(page: Page, chart: ChartDocument, x: number, y: number, how: 'tap' | 'click' = 'tap') {
   const { at } = await chartPoint(page, chart, x, y);
-  await page.getByTestId('seat-canvas').tap({ position: at });
+  await page.getByTestId('seat-canvas')[how]({ position: at });
 }
 
 /**
@@ -50,7 +50,7 @@ export async function seatedEvent(
   expect(attach.ok(), await attach.text()).toBe(true);
   const published = await organizer.request.post(`/api/v1/management/courses/${eventId}/publish`);
   expect(published.ok(), await published.text()).toBe(true);
-  return { eventId, name, organizer };
+  return { eventId, name, organizer, ownerId };
 }
 
 /**

@@ -4,7 +4,7 @@ import { layoutChart, seatDisplay } from '../../src/domain/seating/index.ts';
 import { expect, test } from '../axe-test.ts';
 import { continueToInfo, listedTickets } from '../checkout/helpers.ts';
 import { newPerson } from '../helpers.ts';
-import { chartPoint, payForTwo, seatedEvent as publishSeated, tapChart } from './helpers.ts';
+import { chartPoint, payForTwo, seatedEvent as publishSeated, stallsRow, tapChart } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 const PHONE = { width: 375, height: 800 };
@@ -21,21 +21,7 @@ const CHART: ChartDocument = {
   ],
   objects: [
     { type: 'shape', id: 'stage', x: 40, y: 0, rotation: 0, shape: 'stage', width: 220, height: 40, label: 'Stage' },
-    {
-      type: 'row',
-      id: 'row-a',
-      x: 40,
-      y: 110,
-      rotation: 0,
-      section: 'Stalls',
-      label: 'A',
-      numbering: { scheme: 'numeric', start: 1, reversed: false },
-      categoryKey: 'stalls',
-      overrides: [],
-      seats: 8,
-      spacing: 30,
-      curve: 0.3,
-    },
+    stallsRow('A', 8, 40, 110, { spacing: 30, curve: 0.3 }),
     {
       type: 'table',
       id: 'table-1',

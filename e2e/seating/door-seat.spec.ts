@@ -4,7 +4,7 @@ import { layoutChart, seatDisplay } from '../../src/domain/seating/index.ts';
 import { expect, test } from '../axe-test.ts';
 import { expectPath, newPerson, signUpViaApi } from '../helpers.ts';
 import { addReader, newestMail, verifyEmail } from '../tickets/helpers.ts';
-import { seatedEvent, tapChart } from './helpers.ts';
+import { seatedEvent, stallsRow, tapChart } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -12,23 +12,7 @@ const SHOTS = process.env.E2E_SHOTS;
 const CHART: ChartDocument = {
   version: 1,
   categories: [{ key: 'stalls', name: 'Stalls', color: '#c92a2a' }],
-  objects: [
-    {
-      type: 'row',
-      id: 'row-a',
-      x: 0,
-      y: 0,
-      rotation: 0,
-      section: 'Stalls',
-      label: 'A',
-      numbering: { scheme: 'numeric', start: 1, reversed: false },
-      categoryKey: 'stalls',
-      overrides: [],
-      seats: 5,
-      spacing: 40,
-      curve: 0,
-    },
-  ],
+  objects: [stallsRow('A', 5, 0, 0)],
 };
 const SEAT = layoutChart(CHART).find((p) => p.seat === '3')!;
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ChartDocument } from '../../src/contracts/seating.ts';
+import type { ChartDocument, ChartRow } from '../../src/contracts/seating.ts';
 import { layoutChart } from '../../src/domain/seating/index.ts';
 import { mapBounds } from '../../src/web/features/seating-map/draw-seats.ts';
 import { FIT_MARGIN, fitView, toScreen } from '../../src/web/features/seating-map/viewport.ts';
@@ -69,3 +69,21 @@ export async function payForTwo(page: Page, buyer: { firstName: string; lastName
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible({ timeout: 30_000 });
   return orderIdFromUrl(page.url());
 }
+
+/** A straight row of Stalls seats (numbered from 1), its first seat at x, y; `over` changes any field. */
+export const stallsRow = (label: string, seats: number, x: number, y: number, over: Partial<ChartRow> = {}): ChartRow => ({
+  type: 'row',
+  id: `row-${label.toLowerCase()}`,
+  x,
+  y,
+  rotation: 0,
+  section: 'Stalls',
+  label,
+  numbering: { scheme: 'numeric', start: 1, reversed: false },
+  categoryKey: 'stalls',
+  overrides: [],
+  seats,
+  spacing: 40,
+  curve: 0,
+  ...over,
+});

@@ -4,7 +4,7 @@ import { layoutChart, seatDisplay } from '../../src/domain/seating/index.ts';
 import { expect, test } from '../axe-test.ts';
 import { continueToInfo } from '../checkout/helpers.ts';
 import { newPerson } from '../helpers.ts';
-import { payForTwo, seatedEvent, tapChart } from './helpers.ts';
+import { payForTwo, seatedEvent, stallsRow, tapChart } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 const PHONE = { width: 375, height: 800 };
@@ -19,21 +19,7 @@ const CHART: ChartDocument = {
     { key: 'floor', name: 'Floor', color: '#2f9e44' },
   ],
   objects: [
-    {
-      type: 'row',
-      id: 'row-a',
-      x: 40,
-      y: 40,
-      rotation: 0,
-      section: 'Stalls',
-      label: 'A',
-      numbering: { scheme: 'numeric', start: 1, reversed: false },
-      categoryKey: 'stalls',
-      overrides: [],
-      seats: 4,
-      spacing: 40,
-      curve: 0,
-    },
+    stallsRow('A', 4, 40, 40),
     {
       type: 'area',
       id: 'floor',

@@ -2,7 +2,7 @@
 
 import { unableTo, SOMETHING_WENT_WRONG } from './errors.messages.ts';
 import { EVENT_PAGE_TEXTS } from './events.messages.ts';
-import { SEAT_WORDS } from '../domain/seating/texts.ts';
+import { SEAT_WORDS } from '../domain/seating/seat-words.ts';
 
 /**
  * Tickets after the purchase: the ticket (holder) page (buyer-side 2.9, 3 Ticket view, 4, 8), its PDF and QR

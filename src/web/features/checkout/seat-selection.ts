@@ -15,16 +15,8 @@ export function seatedSelection(selection: Selection, counts: Record<string, num
 }
 
 /** Whether two ticket counts ask for the same (an absent type is 0). */
-const sameCounts = (a: Record<string, number>, b: Record<string, number>) => Object.keys({ ...a, ...b }).every((id) => (a[id] ?? 0) === (b[id] ?? 0));
-
-/**
- * The draft after the seats or standing places changed (a hold, a release, a refused hold after the order grew): when the tickets are
- * no longer the seats, the selection becomes the seats and is unsaved, so the summary shows what Continue will save.
- */
-export function followSeats<D extends Pick<CheckoutDraft, 'selection' | 'dirty'>>(draft: D, places: HeldPlaces): D {
-  const counts = ticketCounts(places);
-  return sameCounts(draft.selection.quantities, counts) ? draft : { ...draft, selection: seatedSelection(draft.selection, counts), dirty: true };
-}
+export const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys({ ...a, ...b }).every((id) => (a[id] ?? 0) === (b[id] ?? 0));
 
 /** Whether the order holds any seat or standing place. */
 export const holdsPlaces = (places: HeldPlaces) => Object.keys(ticketCounts(places)).length > 0;

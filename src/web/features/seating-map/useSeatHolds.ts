@@ -2,10 +2,11 @@ import type { OrderReply } from '../../../contracts/checkout.ts';
 import { SEAT_MAP_TEXTS } from '../../../contracts/seating-map.messages.ts';
 import { isApiError } from '../../app/http.ts';
 import { rememberSeats } from '../checkout/draft-store.ts';
-import { followSeats, seatedSelection } from '../checkout/seat-selection.ts';
+import { seatedSelection } from '../checkout/seat-selection.ts';
 import type { Selection } from '../checkout/selection.ts';
 import type { CheckoutDraftState } from '../checkout/useCheckoutDraft.ts';
 import { holdSeats, releaseSeat, type HoldSeatsBody, type OrderSeatsReply } from './api.ts';
+import { followSeats } from './follow-seats.ts';
 import { ticketCounts, wantsMoreTickets } from './seat-counts.ts';
 
 /**
@@ -28,7 +29,7 @@ export interface SeatStepBridge {
  * The seat chart step's holds: a seat (best available, standing places) picked first makes sure the order has a
  * ticket for each, creating or growing the order (the server holds no more seats than tickets), then holds them;
  * giving one back releases it. Each reply carries the seats and places the order holds and the new hold token,
- * which the draft keeps for confirm; the selection follows them (followSeats). A refusal (a seat just taken) shows
+ * which the draft keeps for confirm; the selection follows them (follow-seats.ts). A refusal (a seat just taken) shows
  * as the step's error; the map reads the status again.
  */
 export function useSeatHolds(bridge: SeatStepBridge) {

@@ -92,7 +92,7 @@ test('on a phone, a buyer takes 2 standing places by quantity, gives them back, 
 
   await page.goto(`/tickets/${orderId}`);
   await expect(page.getByText('Ticket 1 / 2')).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Standing: Floor');
+  await expect(page.getByRole('main')).toContainText('Standing · Standing: Floor');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/standing-ticket-375.png`, fullPage: true });
   const views = await page.request.get(`/api/v1/ticket_pages/tickets/${orderId}`);
   expect((await views.text()).split('Standing: Floor').length - 1).toBe(2);

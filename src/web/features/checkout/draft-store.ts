@@ -1,5 +1,5 @@
 import type { InfoForm } from './info-form.ts';
-import type { OrderSeatsReply } from '../seating-map/api.ts';
+import type { OrderSeatsReply } from '../seating-map/index.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ConfirmOrderBody } from '../../../contracts/checkout.ts';
 import type { CheckoutDraft } from './draft-store.ts';
 import type { Selection } from './selection.ts';
-import { ticketCounts, type HeldPlaces } from '../seating-map/seat-counts.ts';
+import { ticketCounts, type HeldPlaces } from '../seating-map/index.ts';
 
 /**
  * The seat chart step's selection (issue 32): the order's tickets follow the seats it holds. The server holds no

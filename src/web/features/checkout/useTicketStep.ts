@@ -11,7 +11,7 @@ import { appliedCodes, hasSelection, selectionBody, selectionProblems, type Chec
 import { holdsPlaces, seatedSelection, seatsToContinue } from './seat-selection.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
-import type { SeatStepBridge } from '../seating-map/useSeatHolds.ts';
+import type { SeatStepBridge } from '../seating-map/index.ts';
 
 /** The server's field errors of a selection, by ticket line (`tickets.<id>`, `customPriceTickets.<index>.…`). */
 function lineErrorsOf(fieldErrors: Record<string, string>, body: OrderSelectionBody): Record<string, string> {

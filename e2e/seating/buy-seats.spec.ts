@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ChartDocument } from '../../src/contracts/seating.ts';
 import { layoutChart, seatDisplay } from '../../src/domain/seating/index.ts';
-import { mapBounds } from '../../src/web/features/seating-map/draw-seats.ts';
-import { FIT_MARGIN, fitView, toScreen } from '../../src/web/features/seating-map/viewport.ts';
 import { expect, test } from '../axe-test.ts';
-import { continueToInfo, fillPurchaser, listedTickets, orderIdFromUrl, payByCard } from '../checkout/helpers.ts';
-import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
+import { continueToInfo, listedTickets } from '../checkout/helpers.ts';
 import { newPerson } from '../helpers.ts';
+import { chartPoint, payForTwo, seatedEvent as publishSeated, stallsRow, tapChart } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 const PHONE = { width: 375, height: 800 };
@@ -23,21 +21,7 @@ const CHART: ChartDocument = {
   ],
   objects: [
     { type: 'shape', id: 'stage', x: 40, y: 0, rotation: 0, shape: 'stage', width: 220, height: 40, label: 'Stage' },
-    {
-      type: 'row',
-      id: 'row-a',
-      x: 40,
-      y: 110,
-      rotation: 0,
-      section: 'Stalls',
-      label: 'A',
-      numbering: { scheme: 'numeric', start: 1, reversed: false },
-      categoryKey: 'stalls',
-      overrides: [],
-      seats: 8,
-      spacing: 30,
-      curve: 0.3,
-    },
+    stallsRow('A', 8, 40, 110, { spacing: 30, curve: 0.3 }),
     {
       type: 'table',
       id: 'table-1',
@@ -59,42 +43,19 @@ const CHART: ChartDocument = {
 const PLACES = layoutChart(CHART);
 const seat = (group: string, label: string) => PLACES.find((p) => p.group === group && p.seat === label)!;
 
-/** Where the map draws a seat on its canvas: the canvas fits the chart as SeatCanvas does (same bounds and margin). */
-async function seatOnCanvas(page: Page, group: string, label: string) {
-  const box = (await page.getByTestId('seat-canvas').boundingBox())!;
-  const view = fitView(mapBounds(CHART, PLACES), box.width, box.height, FIT_MARGIN);
-  const s = seat(group, label);
-  return { box, at: toScreen(view, s.x, s.y) };
-}
-
-async function tapSeat(page: Page, group: string, label: string) {
-  const { at } = await seatOnCanvas(page, group, label);
-  await page.getByTestId('seat-canvas').tap({ position: at });
-}
+/** Where the map draws a seat on its canvas. */
+const seatOnCanvas = (page: Page, group: string, label: string) => chartPoint(page, CHART, seat(group, label).x, seat(group, label).y);
+const tapSeat = (page: Page, group: string, label: string) => tapChart(page, CHART, seat(group, label).x, seat(group, label).y);
 
 /** An organizer's published event selling the chart: Stalls for the row, Circle and a concession for the table. */
-async function seatedEvent(browser: Parameters<typeof connectedOrganizer>[0]) {
-  const { organizer, ownerId } = await connectedOrganizer(browser);
-  const chart = await organizer.request.post(`/api/v1/seat_charts?ownerId=${ownerId}`, { data: { name: 'Little hall', document: CHART } });
-  expect(chart.ok(), await chart.text()).toBe(true);
-  const name = `Seated ${uniqueWord('s')}`;
-  const eventId = await createEventViaApi(organizer, ownerId, {
-    name,
-    details: { startsAt: isoInDays(20), endsAt: isoInDays(20, 2), category: 'music', locationSetting: 'tba', currency: 'usd' },
-    tickets: [
-      { name: 'Stalls', price: 2000, quantity: 50, seatsCategoryKeys: ['stalls'] },
-      { name: 'Circle', price: 3000, quantity: 50, seatsCategoryKeys: ['circle'] },
-      { name: 'Circle concession', price: 1500, quantity: 50, seatsCategoryKeys: ['circle'] },
-    ],
-  });
-  const attach = await organizer.request.put(`/api/v1/management/courses/${eventId}/seating`, {
-    data: { chartId: ((await chart.json()) as { id: string }).id },
-  });
-  expect(attach.ok(), await attach.text()).toBe(true);
-  const published = await organizer.request.post(`/api/v1/management/courses/${eventId}/publish`);
-  expect(published.ok(), await published.text()).toBe(true);
-  await organizer.context().close();
-  return { eventId, name };
+async function seatedEvent(browser: Browser) {
+  const event = await publishSeated(browser, CHART, [
+    { name: 'Stalls', price: 2000, quantity: 50, seatsCategoryKeys: ['stalls'] },
+    { name: 'Circle', price: 3000, quantity: 50, seatsCategoryKeys: ['circle'] },
+    { name: 'Circle concession', price: 1500, quantity: 50, seatsCategoryKeys: ['circle'] },
+  ]);
+  await event.organizer.context().close();
+  return event;
 }
 
 test('a buyer on a phone picks two seats on the map and pays; the next buyer sees them taken; the tickets show the seats', async ({
@@ -146,17 +107,7 @@ test('a buyer on a phone picks two seats on the map and pays; the next buyer see
   }
 
   // The first buyer pays.
-  await continueToInfo(page);
-  await fillPurchaser(page, buyer);
-  await expect(page.getByRole('region', { name: 'Ticket 1 · Stalls' })).toBeVisible();
-  const second = page.getByRole('region', { name: 'Ticket 2 · Circle concession' });
-  await second.getByRole('textbox', { name: 'First name, ticket 2' }).fill('Dorothy');
-  await second.getByRole('textbox', { name: 'Last name, ticket 2' }).fill('Vaughan');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/page=payment/);
-  await payByCard(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible({ timeout: 30_000 });
-  const orderId = orderIdFromUrl(page.url());
+  const orderId = await payForTwo(page, buyer, 'Circle concession');
 
   // Sold seats stay taken for the other buyer (the live status updates the open map).
   await expect(other.getByRole('region', { name: 'Available seats' }).getByRole('button', { name: /^Stalls, Row A, Seat 4,/ })).toBeVisible();

@@ -1,40 +1,12 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../axe-test.ts';
 import { CHECKOUT_MESSAGES, TERMINAL_POLL_MS } from '../../src/domain/checkout.ts';
 import { createEventViaApi, isoInDays, sessionUserId, uniqueWord } from '../events/helpers.ts';
 import { expectPath, newPerson, signUpViaApi } from '../helpers.ts';
+import { connectWithReader } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The signed-in organizer takes payments (the sandbox connects at once) and has a simulated reader at a venue. */
-async function connectWithReader(page: Page, ownerId: string, readerName: string) {
-  await ok(await page.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`));
-  const { location } = await ok<{ location: { id: string } }>(
-    await page.request.post('/api/v1/profile_management/locations', {
-      data: {
-        ownerId,
-        name: 'Empire Hall',
-        address: '350 Fifth Avenue',
-        apartment: 'Floor 2',
-        city: 'New York',
-        state: 'New York',
-        stateCode: 'NY',
-        zipcode: '10118',
-      },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/v1/stripe_terminals', {
-      data: { ownerId, name: readerName, locationId: location.id, pairingCode: 'simulated-wpe' },
-    }),
-  );
-}
 
 /** The terminal step while the reader waits for the card, at desktop and phone widths (E2E_SHOTS=folder). */
 async function shootProcessing(page: Page) {

@@ -80,3 +80,32 @@ export async function verifyEmail(page: Page, email: string) {
   await page.goto(link!);
   await expect(page.getByText(/Your e-mail address is verified/)).toBeVisible();
 }
+
+/** The signed-in organizer takes payments (the sandbox connects at once) and has a simulated reader at a venue. */
+export async function connectWithReader(page: Page, ownerId: string, readerName: string) {
+  await ok(await page.request.post(`/api/v1/profile_management/stripe/connect?ownerId=${ownerId}`));
+  await addReader(page, ownerId, readerName);
+}
+
+/** A simulated card reader at a venue for an organizer who already takes payments. */
+export async function addReader(page: Page, ownerId: string, readerName: string) {
+  const { location } = await ok<{ location: { id: string } }>(
+    await page.request.post('/api/v1/profile_management/locations', {
+      data: {
+        ownerId,
+        name: 'Empire Hall',
+        address: '350 Fifth Avenue',
+        apartment: 'Floor 2',
+        city: 'New York',
+        state: 'New York',
+        stateCode: 'NY',
+        zipcode: '10118',
+      },
+    }),
+  );
+  await ok(
+    await page.request.post('/api/v1/stripe_terminals', {
+      data: { ownerId, name: readerName, locationId: location.id, pairingCode: 'simulated-wpe' },
+    }),
+  );
+}

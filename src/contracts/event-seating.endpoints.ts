@@ -43,8 +43,8 @@ export const EVENT_SEATING_ENDPOINTS = {
   seatMap: endpoint(
     'GET',
     '/api/v1/events/:eventId/occurrences/:occurrenceId/seats',
-    "A date's seat map for buyers: the chart, categories with their ticket types and prices, seats taken",
-    (c) => ({ params: c.seatMapParams, reply: c.seatMapReply }),
+    "A date's seat map for buyers: the chart, categories with the ticket types this buyer may choose and prices, seats taken",
+    (c) => ({ params: c.seatMapParams, query: c.seatMapQuery, reply: c.seatMapReply }),
     { access: PUBLIC },
   ),
   seatStatus: endpoint(

@@ -50,6 +50,8 @@ export type EventSeatingReply = z.infer<typeof eventSeatingReply>;
 // The buyer's map ------------------------------------------------------------------------------------------------
 
 export const seatMapParams = z.object({ eventId: z.uuid(), occurrenceId: z.uuid() });
+/** The codes the buyer applied on the ticket step (comma separated): the secret and list types they unlock are offered too. */
+export const seatMapQuery = z.object({ codes: text(500).optional() });
 
 /** A seat a buyer cannot take: held or sold look the same ('taken'); blocked by the organizer is 'unavailable'. */
 export const seatStatus = z.object({ key: z.string(), status: z.enum(['taken', 'unavailable']) });

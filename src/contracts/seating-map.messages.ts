@@ -45,4 +45,16 @@ export const SEAT_MAP_TEXTS = {
   loadFailed: 'The seat map could not be loaded',
   retry: 'Try again',
   holdFailed: 'The seat could not be held. Please try again.',
+  // Standing areas, sold by quantity.
+  areasTitle: 'Standing areas',
+  areaOption: (label: string, left: number) => `${label}: ${left === 1 ? '1 place left' : `${left} places left`}`,
+  placesLeft: (left: number) => (left === 1 ? '1 place left' : `${left} places left`),
+  areaTicket: 'Ticket',
+  areaQuantity: 'Number of places',
+  holdPlaces: 'Hold places',
+  givePlacesBack: 'Give them back',
+  placesLine: (quantity: number, ticket: string, price: string) => `${quantity} × ${ticket} · ${price}`,
+  placesHeld: (label: string, quantity: number) => (quantity === 1 ? `1 place in ${label} is yours` : `${quantity} places in ${label} are yours`),
+  placesReleased: (label: string) => `Your places in ${label} were given back`,
+  close: 'Close',
 } as const;

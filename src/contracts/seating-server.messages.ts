@@ -1,3 +1,5 @@
+import { standingLabel } from '../domain/seating/seat-words.ts';
+
 /**
  * The server's words for seat charts, event seating and seat holds (issue 32), and the machine reasons clients
  * branch on. The domain's chart issues have their own texts (seating.messages.ts).
@@ -31,7 +33,7 @@ export const SEATING_SERVER_MESSAGES = {
   seatsHoldInvalid: 'Your seats are no longer held. Please choose them again.',
   seatsMismatch: 'Choose a seat for every seated ticket',
   moreSeatsThanTickets: 'Add a ticket for each seat you choose',
-  standingLabel: (area: string) => `Standing: ${area}`,
+  standingLabel,
   notEnoughPlaces: (left: number) => (left > 0 ? `Only ${left} places left in this area` : 'No places left in this area'),
   occurrenceNotFound: 'Date not found',
 } as const;

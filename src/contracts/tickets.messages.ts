@@ -2,7 +2,7 @@
 
 import { unableTo, SOMETHING_WENT_WRONG } from './errors.messages.ts';
 import { EVENT_PAGE_TEXTS } from './events.messages.ts';
-import { SEAT_WORDS } from '../domain/seating/texts.ts';
+import { namesItself, SEAT_WORDS } from '../domain/seating/seat-words.ts';
 
 /**
  * Tickets after the purchase: the ticket (holder) page (buyer-side 2.9, 3 Ticket view, 4, 8), its PDF and QR
@@ -49,9 +49,9 @@ export const SHARED_TEXTS = {
   somethingWentWrong: SOMETHING_WENT_WRONG,
   /**
    * A ticket's seat, after its name ('General · Seat A12'). A seat of a chart already carries its full name
-   * ('Stalls, Row B, Seat 3', the domain's seatDisplay), which is not prefixed again.
+   * ('Stalls, Row B, Seat 3', the domain's seatDisplay; 'Standing: Floor'), which is not prefixed again.
    */
-  seat: (seat: string) => (seat.startsWith(`${SEAT_WORDS.seat} `) || seat.includes(`, ${SEAT_WORDS.seat} `) ? seat : `${SEAT_WORDS.seat} ${seat}`),
+  seat: (seat: string) => (namesItself(seat) ? seat : `${SEAT_WORDS.seat} ${seat}`),
 } as const;
 
 /** A ticket status as its badge reads (patron tickets, the guests page and its status filter). */

@@ -6,12 +6,7 @@
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
-export const SEAT_WORDS = {
-  row: 'Row',
-  table: 'Table',
-  seat: 'Seat',
-  area: 'Standing area',
-} as const;
+export { SEAT_WORDS } from './seat-words.ts';
 
 /** How an issue names the row, table or area it is about, mid-sentence: 'row B', 'Orchestra, table 4'. */
 export const SEATING_OBJECT_NAMES = {

@@ -5,6 +5,7 @@ export { confirmOrder } from './confirm.service.ts';
 export { returnSold } from './inventory.service.ts';
 export { giveTicketListCodeUseBack } from './list-code-uses.ts';
 export { createOrder, lockOrder, orderForChange, stopOpenPayment } from './orders.service.ts';
+export { typesUnlockedBy } from './selection.service.ts';
 export { handleProviderEvent } from './payment-events.service.ts';
 export { type PaymentSettlement, provideSettlements } from './settlements.ts';
 export { transferOrigin } from './transfer-origin.ts';

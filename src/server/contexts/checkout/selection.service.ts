@@ -173,6 +173,23 @@ export async function resolveCodes(db: Queryable, ce: CheckoutEvent, codes: read
 }
 
 /**
+ * The ticket types codes unlock for a buyer (a secret code's types, a share code's list types), by the same rule as
+ * the ticket step's codes; a code that unlocks nothing is skipped rather than refused (the seat map, issue 32, reads
+ * what the buyer's applied codes give).
+ */
+export async function typesUnlockedBy(db: Db, eventId: string, codes: readonly string[], ctx: CodeContext): Promise<Set<string>> {
+  const unlocked = new Set<string>();
+  if (!codes.length) return unlocked;
+  const ce = await loadCheckoutEvent(db, eventId);
+  for (const code of codes) {
+    const resolved = await resolveCodes(db, ce, [code], ctx).catch(() => null);
+    resolved?.unlocked.forEach((id) => unlocked.add(id));
+    resolved?.shared?.ticketTypeIds.forEach((id) => unlocked.add(id));
+  }
+  return unlocked;
+}
+
+/**
  * Tickets of a secret type already taken with its code: in completed orders and in orders still holding or
  * paying (cancelled and refunded tickets give their use back).
  */

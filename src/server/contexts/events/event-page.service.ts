@@ -370,6 +370,12 @@ async function buyableBy(db: Db, core: EventPageCore, user: AuthUser | null, per
   };
 }
 
+/** The event's ticket types this viewer may buy, by the ticket list's rule (the buyers' seat map offers the same). */
+export async function ticketTypesBuyableBy(db: Db, user: AuthUser | null, core: EventPageCore, now = new Date()): Promise<TicketTypeRow[]> {
+  const { shown } = await buyableBy(db, core, user, viewerPermissions(core, user), now);
+  return core.tickets.filter(shown);
+}
+
 /**
  * GET /api/v1/tickets: the ticket types of one date the viewer may buy (the listed ones, the members-only ones of
  * their tiers and the list ones of their lists, each with what their own share code has left) with what remains

@@ -1,7 +1,7 @@
 export { acceptEventInvitation, findEventInvitation, viewEventInvitation } from './collaborator-invitations.service.ts';
 export { involves, listed, profileEventCounts, profileEvents } from './event-lists.service.ts';
 export { invalidateAllEventPages } from './event-page-cache.ts';
-export { eventPageCore, listTickets, seatingIdOf } from './event-page.service.ts';
+export { eventPageCore, listTickets, seatingIdOf, ticketTypesBuyableBy } from './event-page.service.ts';
 export { donationMaximumOf, iso, type OccurrenceRow, type QuestionRow, type TicketTypeRow, toManagedQuestion } from './event-views.ts';
 export { codeUsesLeft, type ListPass, memberListPass, ownListPasses, passFor, sharedListPass } from './list-passes.ts';
 export {

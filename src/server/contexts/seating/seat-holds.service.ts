@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { ticketTypesForSeat } from '../../../domain/seating/index.ts';
 import { bestAvailable, chartFocus, seatDisplay, type StandingArea } from '../../../domain/seating/index.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { orders } from '../../platform/db/schema/index.ts';
+import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { invalid, notFound, refusal } from '../../platform/http/errors.ts';
 import {
@@ -42,10 +42,21 @@ interface Ctx {
   typesFor: (categoryKey: string | null) => Set<string>;
 }
 
-async function contextOf(db: Db, eventId: string, now: Date): Promise<Ctx> {
-  const [seating, core] = await Promise.all([seatingOf(db, eventId), eventPageCore(db, eventId)]);
+/**
+ * The snapshot and the ticket types the order's seats may take: the public ones, and those the order already has
+ * tickets of. A secret, members-only or list type is in the order only if the checkout's selection rules let this
+ * buyer choose it (its code, their tier, their list) when the order was saved, so the seat follows that unlock
+ * rather than judging it a second time.
+ */
+async function contextOf(db: Db, order: { id: string; eventId: string }, now: Date): Promise<Ctx> {
+  const [seating, core, items] = await Promise.all([
+    seatingOf(db, order.eventId),
+    eventPageCore(db, order.eventId),
+    db.selectDistinct({ id: orderItems.ticketTypeId }).from(orderItems).where(eq(orderItems.orderId, order.id)),
+  ]);
   if (!seating || !core) throw notFound(M.noSeating);
-  const offered = core.tickets.filter((t) => t.visibilityScope === 'public');
+  const inOrder = new Set(items.map((i) => i.id));
+  const offered = core.tickets.filter((t) => t.visibilityScope === 'public' || inOrder.has(t.id));
   return {
     seating,
     ...snapshotLayout(seating),
@@ -135,7 +146,7 @@ async function lockedPending(tx: Tx, id: string, now: Date) {
 export async function holdSeats(db: Db, user: AuthUser | null, id: string, body: HoldSeatsBody, now = new Date()): Promise<OrderSeatsReply> {
   const order = await orderForChange(db, user, id);
   if (order.status !== 'pending') throw orderClosed();
-  const ctx = await contextOf(db, order.eventId, now);
+  const ctx = await contextOf(db, order, now);
   const hold = (seats: SeatToHold[]) =>
     db.transaction(async (tx) => {
       await lockedPending(tx, id, now);

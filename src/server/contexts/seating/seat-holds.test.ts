@@ -7,7 +7,7 @@ import { areaKey, seatKey } from '../../../domain/seating/index.ts';
 import { eventOccurrences, orderItems, seatStates } from '../../platform/db/schema/index.ts';
 import { headers, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { mailsTo, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import {
   attendeesFor,
   buyer,
@@ -322,6 +322,12 @@ describe('standing places', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, second.order.id));
     expect(items.map((i) => i.seat)).toEqual(['Standing: Floor', 'Standing: Floor']);
     expect(await s.available()).toEqual([{ key, available: 1 }]);
+    // The confirmation e-mail names the area as the tickets do.
+    await t.jobs.runUntilIdle();
+    const mails = await mailsTo(t.db, buyer.email);
+    expect(mails.filter((m) => m.text.includes(`/tickets/${second.order.id}`)).map((m) => /^Seats: .*$/m.exec(m.text)?.[0])).toEqual([
+      'Seats: Standing: Floor; Standing: Floor',
+    ]);
     // A cancelled place goes back to the area; the last one too.
     await cancelTicket(s.owner, items[0]!.id);
     expect(await s.available()).toEqual([{ key, available: 2 }]);

@@ -5,15 +5,20 @@ import type { z } from 'zod';
 import { SEATING_SERVER_MESSAGES as M } from '../../../contracts/seating-server.messages.ts';
 import { ticketTypesForSeat } from '../../../domain/seating/index.ts';
 import { standingAreas } from '../../../domain/seating/index.ts';
+import { normalizeTicketCode } from '../../../domain/tickets.ts';
 import type { ChartDocument } from '../../../contracts/seating.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { EVENT_NOT_FOUND } from '../../platform/access/event-access.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { liveHoldOf } from '../checkout/index.ts';
-import { eventPageCore } from '../events/index.ts';
+import type { AuthUser } from '../../platform/http/auth.ts';
+import { liveHoldOf, typesUnlockedBy } from '../checkout/index.ts';
+import { eventPageCore, ticketTypesBuyableBy } from '../events/index.ts';
 import { seatingOf } from './event-seating.service.ts';
 
 type SeatStatusReply = z.infer<typeof seatStatusReply>;
+
+/** Codes read from the map's query: the ticket step applies a handful at most (an order keeps up to 10). */
+const MAX_CODES = 10;
 
 /**
  * The seats of a date a buyer cannot take, and a version of that answer. Held and sold read the same ('taken'):
@@ -49,11 +54,26 @@ async function buyerSeating(db: Db, eventId: string, occurrenceId: string) {
   return { core, seating };
 }
 
-/** GET the buyer's map: the snapshot, each category's ticket types a buyer may choose now, the seats taken. */
-export async function seatMap(db: Db, eventId: string, occurrenceId: string, now = new Date()): Promise<SeatMapReply> {
+/**
+ * GET the buyer's map: the snapshot, each category's ticket types this buyer may choose now, the seats taken. The
+ * types are the ticket list's for this viewer (listed, members-only of their tiers, list ones of their lists) and
+ * those the codes they applied unlock, by the checkout's own rules.
+ */
+export async function seatMap(
+  db: Db,
+  user: AuthUser | null,
+  eventId: string,
+  occurrenceId: string,
+  codes = '',
+  now = new Date(),
+): Promise<SeatMapReply> {
   const { core, seating } = await buyerSeating(db, eventId, occurrenceId);
-  // Only public types: secret, members-only and list tickets are offered through their own unlock (not yet for seats).
-  const offered = core.tickets.filter((t) => t.visibilityScope === 'public');
+  const codeList = codes.split(',').map(normalizeTicketCode).filter(Boolean).slice(0, MAX_CODES);
+  const [buyable, unlocked] = await Promise.all([
+    ticketTypesBuyableBy(db, user, core, now),
+    typesUnlockedBy(db, eventId, codeList, { buyer: user, now }),
+  ]);
+  const offered = core.tickets.filter((t) => unlocked.has(t.id) || buyable.includes(t));
   const categories = seating.document.categories.map((c) => ({
     key: c.key,
     name: c.name,

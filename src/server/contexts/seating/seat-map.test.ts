@@ -2,11 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seatMapReply, seatStatusReply } from '../../../contracts/event-seating.ts';
 import { eventOccurrences } from '../../platform/db/schema/index.ts';
-import { headers, inDays, makeEvent } from '../../testing/events.ts';
+import { SEATING_SERVER_MESSAGES } from '../../../contracts/seating-server.messages.ts';
+import { headers, inDays, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { order } from '../checkout/checkout.fixtures.ts';
-import { attach, createChart, hold, seatingUrl, stalls } from './seating.fixtures.ts';
+import { invalidateAllEventPages } from '../events/event-page-cache.ts';
+import { HELD_NOW, makeTier } from '../memberships/member-access.fixtures.ts';
+import { insertSubscription } from '../memberships/memberships.fixtures.ts';
+import { attach, createChart, hold, holdRaw, seatingUrl, stalls } from './seating.fixtures.ts';
 
 /** The buyers' seat map and its live status (GET .../occurrences/:occurrenceId/seats[/status]). */
 
@@ -76,5 +80,55 @@ describe('the seat map', () => {
     const [otherDate] = await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, other.id));
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/events/${s.event.id}/occurrences/${otherDate!.id}/seats` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/events/${other.id}/occurrences/${otherDate!.id}/seats/status` })).statusCode).toBe(404);
+  });
+});
+
+describe('secret, members-only and list ticket types on the map', () => {
+  const offered = async (url: string, by?: Person) =>
+    expectReply(await t.app.inject({ method: 'GET', url, headers: headers(by) }), 200, seatMapReply)
+      .categories.find((c) => c.key === 'stalls')!
+      .ticketTypes.map((x) => x.name);
+
+  it('offers a secret type only with its code, and holds a seat with it only for an order its code unlocked', async () => {
+    const s = await seatedEvent();
+    const [adult, , , secret] = s.event.ticketIds as [string, string, string, string];
+    expect(await offered(s.base)).toEqual(['Adult']);
+    expect(await offered(`${s.base}?codes=nope`)).toEqual(['Adult']);
+    expect(await offered(`${s.base}?codes=friends`)).toEqual(['Adult', 'Secret']);
+    // Locked: the order has no secret ticket (its code was never given), so the seat does not take the type.
+    const locked = await order(t, s.event.id, { tickets: { [adult]: 1 } });
+    const refused = await holdRaw(t, locked.order.id, { seats: [{ seatKey: stalls('A', 1), ticketTypeId: secret }] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fieldErrors['seats.0.ticketTypeId']).toBe(SEATING_SERVER_MESSAGES.seatNotForTicket);
+    // Unlocked: the code put the secret ticket in the order; its seat holds with that type.
+    const unlocked = await order(t, s.event.id, { tickets: { [secret]: 1 }, secretCodes: ['FRIENDS'] });
+    const held = await hold(t, unlocked.order.id, { seats: [{ seatKey: stalls('A', 2), ticketTypeId: secret }] });
+    expect(held.seats).toEqual([expect.objectContaining({ seatKey: stalls('A', 2), ticketTypeId: secret })]);
+  });
+
+  it('offers a members-only type to its members only, and holds with it for a member', async () => {
+    const owner = await signUpUser(t.app);
+    const tier = await makeTier(t, owner.user.id, { name: 'Patron' });
+    const chart = await createChart(t, owner, owner.user.id);
+    const event = await makeEvent(t, owner, owner.user.id, {
+      tickets: [
+        { name: 'Adult', price: 0, quantity: 100, seatsCategoryKeys: ['stalls'] },
+        { name: 'Members', price: 0, quantity: 100, seatsCategoryKeys: ['stalls'], visibilityScope: 'member', membershipTierId: tier.tierId },
+      ],
+    });
+    await attach(t, owner, event.id, chart.id);
+    const [date] = await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, event.id));
+    const base = `/api/v1/events/${event.id}/occurrences/${date!.id}/seats`;
+    const [member, stranger] = [await signUpUser(t.app), await signUpUser(t.app)];
+    await insertSubscription(t, tier.tierId, { userId: member.user.id, email: member.email, ...HELD_NOW });
+    invalidateAllEventPages();
+    expect(await offered(base)).toEqual(['Adult']);
+    expect(await offered(base, stranger)).toEqual(['Adult']);
+    expect(await offered(base, member)).toEqual(['Adult', 'Members']);
+    const membersId = event.ticketIds[1]!;
+    const theirs = await order(t, event.id, { tickets: { [membersId]: 1 } }, { person: member });
+    await hold(t, theirs.order.id, { seats: [{ seatKey: stalls('A', 1), ticketTypeId: membersId }] }, member);
+    const other = await order(t, event.id, { tickets: { [event.ticketIds[0]!]: 1 } }, { person: stranger });
+    expect((await holdRaw(t, other.order.id, { seats: [{ seatKey: stalls('A', 2), ticketTypeId: membersId }] }, stranger)).statusCode).toBe(422);
   });
 });

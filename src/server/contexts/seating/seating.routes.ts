@@ -26,7 +26,9 @@ export const eventSeatingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   await serve(app, E.detach, async (_request, _reply, { event }) => detachSeating(db, event));
   await serve(app, E.block, async (request, _reply, { event }) => blockSeats(db, event, request.body));
   await serve(app, E.moveSeat, async (request, _reply, { event }) => moveSeat(db, event, request.body));
-  await serve(app, E.seatMap, async (request) => seatMap(db, request.params.eventId, request.params.occurrenceId));
+  await serve(app, E.seatMap, async (request, _reply, { user }) =>
+    seatMap(db, user, request.params.eventId, request.params.occurrenceId, request.query.codes),
+  );
   await serve(app, E.seatStatus, async (request, reply) => {
     const status = await liveSeatStatus(db, request.params.eventId, request.params.occurrenceId);
     const etag = `"${status.version}"`;

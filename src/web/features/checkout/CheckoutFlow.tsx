@@ -37,6 +37,8 @@ export interface CheckoutFlowProps {
   promoCode?: string;
   /** Moves to a step (and order) in the address. */
   onStep: (next: { order: string | null; page: CheckoutStepKey }) => void;
+  /** Names the order in the address, staying on the step (CheckoutScope.onOrder). */
+  onOrder?: (orderId: string) => void;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface CheckoutFlowProps {
  * Each step has its controller (useTicketStep, useInfoStep, usePaymentStep); useCheckoutExit ends a session and
  * useCheckoutHandoff leaves for the thank-you or guests page.
  */
-export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId, requestedStep, promoCode, onStep }: CheckoutFlowProps) {
+export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId, requestedStep, promoCode, onStep, onOrder }: CheckoutFlowProps) {
   const scope: CheckoutScope = useMemo(
     () => ({
       eventId,
@@ -58,8 +60,9 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
       personal: flow !== 'buyer',
       paymentMethod: flow === 'terminal' ? 'terminal' : 'card',
       onStep,
+      onOrder,
     }),
-    [eventId, flow, ticketType, occurrenceId, onStep],
+    [eventId, flow, ticketType, occurrenceId, onStep, onOrder],
   );
   const session = useSession();
   const user = session.user;
@@ -184,7 +187,6 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
           onDismissNotice={data.dismissEndedNotice}
           step={ticketStep}
           seatOccurrenceId={occurrenceId ?? loadedOrder?.order.occurrenceId ?? data.ticketsQ.data?.occurrenceId ?? null}
-          heldSeats={state.draft.seats.held}
         />
       ) : step === 'info' ? (
         <InfoStepPanel event={event} step={infoStep} guestFlow={scope.guestFlow} needsLogin={!!loadedOrder?.order.userRequired && !user} />

@@ -36,6 +36,8 @@ export function EventCheckout({ eventId, search, requestedStep }: { eventId: str
           search: { ticketType, occurrenceId, paymentMethod, order: next.order ?? undefined, page: next.page },
         })
       }
+      // The same page (/select or /checkout's ticket step) with the order named: a reload restores it, not a new one.
+      onOrder={(order) => void navigate({ to: '.', search: (s: EventCheckoutSearch) => ({ ...s, order }), replace: true })}
     />
   );
 }

@@ -9,10 +9,9 @@ import { MembershipBanner } from './MembershipBanner.tsx';
 import { membershipBannerOf } from './benefits.ts';
 import type { CheckoutTicket, Selection } from './selection.ts';
 import { TicketSections } from './TicketStep.tsx';
-import type { CheckoutDraft } from './draft-store.ts';
 import type { TicketStepController } from './useTicketStep.ts';
 
-/** The seat map is its own chunk: events without a chart never load it. */
+/** The seat map and its holds are their own chunk: events without a chart never load them. */
 const SeatChartStep = lazy(() => import('../seating-map/SeatChartStep.tsx'));
 
 /**
@@ -31,7 +30,6 @@ export function TicketStepPanel({
   onDismissNotice,
   step,
   seatOccurrenceId,
-  heldSeats,
 }: {
   event: PublicEvent;
   tickets: CheckoutTicket[];
@@ -46,7 +44,6 @@ export function TicketStepPanel({
   step: TicketStepController;
   /** The date whose seats the chart step shows (null until known). */
   seatOccurrenceId: string | null;
-  heldSeats: CheckoutDraft['seats']['held'];
 }) {
   const banner = membershipBannerOf(event, { guestFlow });
   const notice = endedNotice ? (
@@ -86,14 +83,7 @@ export function TicketStepPanel({
         {codes}
         {membership}
         <Suspense fallback={<Skeleton height={480} radius="md" />}>
-          <SeatChartStep
-            eventId={event.id}
-            occurrenceId={seatOccurrenceId}
-            held={heldSeats}
-            busy={step.seats.pending}
-            onHold={step.seats.hold}
-            onRelease={step.seats.release}
-          />
+          <SeatChartStep eventId={event.id} occurrenceId={seatOccurrenceId} codes={selection.secretCodes} bridge={step.seats} />
         </Suspense>
         {donation}
       </Stack>

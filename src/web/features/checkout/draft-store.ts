@@ -17,8 +17,11 @@ export interface CheckoutDraft {
   /** The ticket step already set a lone ticket to 1 (only once). */
   autoPicked: boolean;
   info: InfoForm | null;
-  /** The seats the order holds and the latest seats hold token (the seat chart step); confirm sends them back. */
-  seats: { token: string | null; held: OrderSeatsReply['seats'] };
+  /**
+   * The seats and standing places the order holds and the latest seats hold token (the seat chart step); confirm
+   * sends them back.
+   */
+  seats: { token: string | null; held: OrderSeatsReply['seats']; areas: OrderSeatsReply['areas'] };
 }
 
 const drafts = new Map<string, CheckoutDraft>();
@@ -32,7 +35,7 @@ export const freshDraft = (): CheckoutDraft => ({
   deadline: null,
   autoPicked: false,
   info: null,
-  seats: { token: null, held: [] },
+  seats: { token: null, held: [], areas: [] },
 });
 
 export function readDraft(key: string): CheckoutDraft | undefined {
@@ -83,7 +86,10 @@ export function rememberSeats(orderId: string, seats: CheckoutDraft['seats']): v
 export function readSeats(orderId: string): CheckoutDraft['seats'] | null {
   try {
     const raw = sessionStorage.getItem(SEATS_KEY(orderId));
-    return raw ? (JSON.parse(raw) as CheckoutDraft['seats']) : null;
+    if (!raw) return null;
+    // Kept before standing places were: no areas.
+    const seats = JSON.parse(raw) as Omit<CheckoutDraft['seats'], 'areas'> & Partial<Pick<CheckoutDraft['seats'], 'areas'>>;
+    return { ...seats, areas: seats.areas ?? [] };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import type { ConfirmOrderBody } from '../../../contracts/checkout.ts';
 import type { CheckoutDraft } from './draft-store.ts';
 import type { Selection } from './selection.ts';
-import { ticketCounts } from '../seating-map/index.ts';
+import { ticketCounts, type HeldPlaces } from '../seating-map/index.ts';
 
 /**
  * The seat chart step's selection (issue 32): the order's tickets follow the seats it holds. The server holds no
@@ -15,25 +15,19 @@ export function seatedSelection(selection: Selection, counts: Record<string, num
 }
 
 /** Whether two ticket counts ask for the same (an absent type is 0). */
-const sameCounts = (a: Record<string, number>, b: Record<string, number>) => Object.keys({ ...a, ...b }).every((id) => (a[id] ?? 0) === (b[id] ?? 0));
+export const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys({ ...a, ...b }).every((id) => (a[id] ?? 0) === (b[id] ?? 0));
+
+/** Whether the order holds any seat or standing place. */
+export const holdsPlaces = (places: HeldPlaces) => Object.keys(ticketCounts(places)).length > 0;
 
 /**
- * The draft after the seats changed (a hold, a release, a refused hold after the order grew): when the tickets are
- * no longer the seats, the selection becomes the seats and is unsaved, so the summary shows what Continue will save.
+ * Continue: null without a seat or standing place, 'keep' when the order's tickets are the seats' already, else the
+ * tickets to save.
  */
-export function followSeats<D extends Pick<CheckoutDraft, 'selection' | 'dirty'>>(draft: D, held: CheckoutDraft['seats']['held']): D {
-  const counts = ticketCounts(held);
-  return sameCounts(draft.selection.quantities, counts) ? draft : { ...draft, selection: seatedSelection(draft.selection, counts), dirty: true };
-}
-
-/** Continue: null without a seat, 'keep' when the order's tickets are the seats' already, else the tickets to save. */
-export function seatsToContinue(
-  held: CheckoutDraft['seats']['held'],
-  saved: Record<string, number>,
-  dirty: boolean,
-): Record<string, number> | 'keep' | null {
-  if (!held.length) return null;
-  const counts = ticketCounts(held);
+export function seatsToContinue(places: HeldPlaces, saved: Record<string, number>, dirty: boolean): Record<string, number> | 'keep' | null {
+  if (!holdsPlaces(places)) return null;
+  const counts = ticketCounts(places);
   return sameCounts(saved, counts) && !dirty ? 'keep' : counts;
 }
 

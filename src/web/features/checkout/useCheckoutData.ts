@@ -95,7 +95,7 @@ export function useCheckoutData(scope: CheckoutScope, orderId: string | undefine
       deadline: Date.parse(o.holdExpiresAt),
       info: null,
       selection: { ...restored, promo: null, revealed: [] },
-      seats: readSeats(o.id) ?? { token: null, held: [] },
+      seats: readSeats(o.id) ?? { token: null, held: [], areas: [] },
     }));
     // Codes: reveal the secret tickets again and read the promo code's terms (for the summary once edited).
     const codes = [...o.secretCodes, ...(o.promoCode ? [o.promoCode.code] : [])];

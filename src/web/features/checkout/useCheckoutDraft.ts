@@ -18,6 +18,8 @@ export interface CheckoutScope {
   paymentMethod: 'card' | 'terminal';
   /** Moves to a step (and order) in the address. */
   onStep: (next: { order: string | null; page: CheckoutStepKey }) => void;
+  /** Names the order in the address without leaving the step (the seat step's first hold made it): a reload keeps it. */
+  onOrder?: (orderId: string) => void;
 }
 
 export interface CheckoutDraftState {

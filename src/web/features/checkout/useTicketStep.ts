@@ -8,10 +8,10 @@ import { useSaveSelection, validateCode } from './api.ts';
 import type { AppliedCode } from './CodeBox.tsx';
 import { benefitRoom, heldUsesOf } from './benefits.ts';
 import { appliedCodes, hasSelection, selectionBody, selectionProblems, type CheckoutTicket, type Selection } from './selection.ts';
-import { seatedSelection, seatsToContinue } from './seat-selection.ts';
+import { holdsPlaces, seatedSelection, seatsToContinue } from './seat-selection.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
-import { useSeatStep } from './useSeatStep.ts';
+import type { SeatStepBridge } from '../seating-map/index.ts';
 
 /** The server's field errors of a selection, by ticket line (`tickets.<id>`, `customPriceTickets.<index>.…`). */
 function lineErrorsOf(fieldErrors: Record<string, string>, body: OrderSelectionBody): Record<string, string> {
@@ -125,14 +125,24 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
     return reply;
   };
 
-  const seats = useSeatStep(!!event?.seatsEventKey, state, saveSelection, setStepError);
+  // The seat chart step's holds run in the map's lazy chunk (useSeatHolds); the ticket step keeps what Continue needs.
+  const [seatsPending, setSeatsPending] = useState(false);
+  const seats: SeatStepBridge = {
+    enabled: !!event?.seatsEventKey,
+    pending: seatsPending,
+    setPending: setSeatsPending,
+    state,
+    saveSelection,
+    setStepError,
+    onOrder: scope.onOrder ?? (() => undefined),
+  };
 
   const proceed = async () => {
     if (!event) return;
     setStepError(null);
     setLineErrors({});
     // The seat chart step: the order's tickets are its seats (seat-selection.ts).
-    const seated = seats.enabled ? seatsToContinue(draft.seats.held, draft.selection.quantities, draft.dirty) : undefined;
+    const seated = seats.enabled ? seatsToContinue(draft.seats, draft.selection.quantities, draft.dirty) : undefined;
     if (seated === null) return;
     const selection = seated && seated !== 'keep' ? seatedSelection(draft.selection, seated) : draft.selection;
     const body = bodyOf(selection);
@@ -167,7 +177,7 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
     pending: save.isPending && !seats.pending,
     /** Continue is off until something valid is chosen (a seat, on the seat chart step). */
     disabled: seats.enabled
-      ? !draft.seats.held.length || seats.pending
+      ? !holdsPlaces(draft.seats) || seats.pending
       : !hasSelection(draft.selection, tickets) || selectionProblems(draft.selection, tickets),
   };
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ChartDocument, SeatPlace } from '../../../contracts/seating.ts';
 import { SEAT_MAP_TEXTS as T } from '../../../contracts/seating-map.messages.ts';
 import { drawMap, mapBounds, SEAT_RADIUS, type SeatBatch } from './draw-seats.ts';
+import { hitArea } from './standing-areas.ts';
 import { FIT_MARGIN, fitView, hitSeat, panBy, pinch, seatGrid, toWorld, zoomAt, type View } from './viewport.ts';
 
 /** A pointer that moved less than this (CSS pixels) between down and up tapped a seat rather than panning. */
@@ -12,7 +13,8 @@ const TAP_SLOP = 8;
 /**
  * The seat map on a canvas: drag or one finger pans, two fingers pinch-zoom, the wheel zooms at the pointer, the
  * buttons zoom and fit. The view lives in a ref and frames are drawn on requestAnimationFrame, so panning never
- * re-renders React. A tap on a seat calls `onSeat` with the seat and where it is on the page.
+ * re-renders React. A tap on a seat calls `onSeat` with the seat and where it is on the page; a tap on a standing
+ * area elsewhere calls `onArea`.
  */
 export function SeatCanvas({
   document: doc,
@@ -21,6 +23,7 @@ export function SeatCanvas({
   description,
   height,
   onSeat,
+  onArea,
 }: {
   document: ChartDocument;
   places: readonly SeatPlace[];
@@ -28,14 +31,16 @@ export function SeatCanvas({
   description: string;
   height: number | string;
   onSeat: (seat: SeatPlace, at: { x: number; y: number }) => void;
+  /** A tap on a standing area (not on a seat): its key. */
+  onArea: (areaKey: string) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const view = useRef<View | null>(null);
   const frame = useRef(0);
   const grid = useMemo(() => seatGrid(places, SEAT_RADIUS * 4), [places]);
   const bounds = useMemo(() => mapBounds(doc, places), [doc, places]);
-  const latest = useRef({ doc, batches, onSeat, bounds });
-  latest.current = { doc, batches, onSeat, bounds };
+  const latest = useRef({ doc, batches, onSeat, onArea, bounds });
+  latest.current = { doc, batches, onSeat, onArea, bounds };
 
   // These read refs only, so they are made once and effects may list them.
   const redraw = useCallback(() => {
@@ -130,7 +135,9 @@ export function SeatCanvas({
       const w = toWorld(view.current, p.x, p.y);
       // A finger is wider than a seat far out: the touch area never shrinks below about 12 CSS pixels.
       const seat = hitSeat(grid, w.x, w.y, Math.max(SEAT_RADIUS * 1.2, 12 / view.current.scale));
-      if (seat) latest.current.onSeat(seat, { x: e.clientX, y: e.clientY });
+      if (seat) return latest.current.onSeat(seat, { x: e.clientX, y: e.clientY });
+      const area = hitArea(latest.current.doc, w.x, w.y);
+      if (area) latest.current.onArea(area);
     };
     const onCancel = (e: PointerEvent) => {
       down.delete(e.pointerId);

@@ -11,7 +11,7 @@ export type { HoldSeatsBody, OrderSeatsReply, SeatMapReply };
  */
 export const seatMapKeys = {
   all: ['seat-map'] as const,
-  map: (eventId: string, occurrenceId: string) => ['seat-map', 'map', eventId, occurrenceId] as const,
+  map: (eventId: string, occurrenceId: string, codes: string) => ['seat-map', 'map', eventId, occurrenceId, codes] as const,
   status: (eventId: string, occurrenceId: string) => ['seat-map', 'status', eventId, occurrenceId] as const,
 };
 
@@ -23,10 +23,15 @@ export const seatMapKeys = {
  */
 export const SEAT_STATUS_POLL_MS = 3000;
 
-export function seatMapQuery(eventId: string, occurrenceId: string) {
+/** The map for the buyer: `codes`, the codes applied on the ticket step, add the types they unlock (a new code: a new read). */
+export function seatMapQuery(eventId: string, occurrenceId: string, codes: readonly string[] = []) {
+  const joined = codes.join(',');
   return queryOptions({
-    queryKey: seatMapKeys.map(eventId, occurrenceId),
-    queryFn: ({ signal }) => call(EVENT_SEATING_ENDPOINTS.seatMap, { params: { eventId, occurrenceId }, signal }),
+    queryKey: seatMapKeys.map(eventId, occurrenceId, joined),
+    queryFn: ({ signal }) =>
+      call(EVENT_SEATING_ENDPOINTS.seatMap, { params: { eventId, occurrenceId }, query: { codes: joined || undefined }, signal }),
+    // The previous codes' map stays shown while the new one loads (the chart does not flash away).
+    placeholderData: (previous) => previous,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -3,10 +3,17 @@
  * does not take the seating domain with it (the map itself is a lazy chunk).
  */
 
-/** Held seats per ticket type: the tickets the order must have. */
-export function ticketCounts(held: readonly { ticketTypeId: string }[]): Record<string, number> {
+/** What the order holds: seats one by one, standing places by quantity, each with its ticket type. */
+export interface HeldPlaces {
+  held: readonly { ticketTypeId: string }[];
+  areas: readonly { ticketTypeId: string; quantity: number }[];
+}
+
+/** Held seats and standing places per ticket type: the tickets the order must have. */
+export function ticketCounts({ held, areas }: HeldPlaces): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const s of held) counts[s.ticketTypeId] = (counts[s.ticketTypeId] ?? 0) + 1;
+  for (const a of areas) if (a.quantity > 0) counts[a.ticketTypeId] = (counts[a.ticketTypeId] ?? 0) + a.quantity;
   return counts;
 }
 

@@ -69,9 +69,19 @@ describe('availableRows', () => {
 });
 
 describe('ticket counts', () => {
-  it('counts held seats per ticket type', () => {
-    expect(ticketCounts([{ ticketTypeId: 'a' }, { ticketTypeId: 'b' }, { ticketTypeId: 'a' }])).toEqual({ a: 2, b: 1 });
-    expect(ticketCounts([])).toEqual({});
+  it('counts held seats and standing places per ticket type', () => {
+    const held = [{ ticketTypeId: 'a' }, { ticketTypeId: 'b' }, { ticketTypeId: 'a' }];
+    expect(ticketCounts({ held, areas: [] })).toEqual({ a: 2, b: 1 });
+    expect(
+      ticketCounts({
+        held,
+        areas: [
+          { ticketTypeId: 'b', quantity: 3 },
+          { ticketTypeId: 'c', quantity: 0 },
+        ],
+      }),
+    ).toEqual({ a: 2, b: 4 });
+    expect(ticketCounts({ held: [], areas: [] })).toEqual({});
   });
   it.each<{ saved: Record<string, number>; wanted: Record<string, number>; more: boolean }>([
     { saved: {}, wanted: { a: 1 }, more: true },

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/event/$eventId/select')({
   validateSearch: searchParams({
     ticketType: enumParam(ATTENDANCE_TYPES),
     occurrenceId: uuidParam,
+    /** The order a seat pick made on this step (issue 32): a reload keeps it and its seats. */
+    order: uuidParam,
     promoCode: optionalText,
     paymentMethod: enumParam(['terminal']),
   }),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { SHARED_TEXTS } from '../../../contracts/tickets.messages.ts';
 import { TICKET_PAGE_TEXTS, type TicketView } from '../../../contracts/tickets.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { buyerTicketViews } from './ticket-page.service.ts';
@@ -105,7 +106,7 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
     const holder = [t.firstName, t.lastName].filter(Boolean).join(' ');
     if (holder) tag('P', () => doc.font('bold').fontSize(16).fillColor('#111111').text(holder, left, doc.y, { width }));
     tag('P', () => doc.font('regular').fontSize(13).fillColor('#111111').text(t.ticket, left, doc.y, { width }));
-    if (t.seat) tag('P', () => doc.text(`Seat: ${t.seat}`, { width }));
+    if (t.seat) tag('P', () => doc.text(SHARED_TEXTS.seat(t.seat!), { width }));
     doc.moveDown(0.8);
     tag('P', () => line(doc, 'Starts', `${t.startsAtText} (${t.event.timezone})`, width));
     if (t.doorTimeText) tag('P', () => line(doc, TICKET_PAGE_TEXTS.doorsOpenAt, t.doorTimeText!, width));

@@ -86,7 +86,7 @@ export function describeAdminChange(change: AdminChange): void {
 export const isAdminAct = (): boolean => scopes.getStore()?.entry != null;
 
 /** Passwords, tokens and secrets never reach the log, even when an admin sends them. */
-const SECRET_KEY = /password|token|secret|key$/i;
+const SECRET_KEY = /(password|token|secret|^key)$/i;
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogReply } from '../../../contracts/audit.ts';
 import { adminAuditLog, orderItems, orders, sandboxPayments } from '../../platform/db/schema/index.ts';
-import { errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
+import { course, errorShape, headers, makeAdmin, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { mailsAfterJobs, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { makeTicketFixture, outboxOf } from '../tickets/tickets.fixtures.ts';
@@ -76,6 +76,27 @@ describe("an admin's refund", () => {
       after: { status: 'refunded', orderId: theirs.order.id, refundedAmount: 1584, currency: 'usd' },
     });
     expect(await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, owner.user.id))).toHaveLength(0);
+  });
+});
+
+describe("an admin's edits in an owner's area", () => {
+  it("keep the changed fields' values before and after: event details, profile settings", async () => {
+    const event = await makeEvent(t, owner, owner.user.id, { name: 'Before Night' });
+    const patched = await t.app.inject({ method: 'PATCH', url: course(event.id), headers: headers(admin), payload: { name: 'After Night' } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profiles/${owner.user.id}`,
+      headers: headers(admin),
+      payload: { name: 'Renamed Owner', username: owner.user.username, settingAttributes: {} },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const rows = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.ownerProfileId, owner.user.id));
+    const byTarget = (type: string) => rows.filter((r) => r.targetType === type);
+    expect(byTarget('event')).toHaveLength(1);
+    expect(byTarget('event')[0]).toMatchObject({ targetId: event.id, before: { name: 'Before Night' }, after: { name: 'After Night' } });
+    expect(byTarget('profile')).toHaveLength(1);
+    expect(byTarget('profile')[0]).toMatchObject({ before: { name: owner.user.name }, after: { name: 'Renamed Owner' } });
   });
 });
 

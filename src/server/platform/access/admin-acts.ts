@@ -82,6 +82,16 @@ export function describeAdminChange(change: AdminChange): void {
   if (scope) scope.change = { ...scope.change, ...change };
 }
 
+/**
+ * A row's change as the audit log keeps it: the fields `changes` sets (undefined ones and `updatedAt` left out), with
+ * their values in `row` before and in `changes` after.
+ */
+export function describeFieldChanges(targetType: string, targetId: string, row: object, changes: Record<string, unknown>): void {
+  const keys = Object.keys(changes).filter((k) => changes[k] !== undefined && k !== 'updatedAt');
+  const pick = (from: object) => Object.fromEntries(keys.map((k) => [k, (from as Record<string, unknown>)[k] ?? null]));
+  describeAdminChange({ targetType, targetId, before: pick(row), after: pick(changes) });
+}
+
 /** Whether this request is an admin act (a service may skip work its row does not need). */
 export const isAdminAct = (): boolean => scopes.getStore()?.entry != null;
 

@@ -30,6 +30,7 @@ import { Route as ManageUsernameRouteRouteImport } from './routes/manage/$userna
 import { Route as OUsernameRouteImport } from './routes/o/$username'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
 import { Route as VideosOndemandRouteImport } from './routes/videos/ondemand'
@@ -239,6 +240,11 @@ const PUsernameRoute = PUsernameRouteImport.update({
 const PagesSlugRoute = PagesSlugRouteImport.update({
   id: '/pages/$slug',
   path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SchoolsNewRoute = SchoolsNewRouteImport.update({
@@ -854,6 +860,7 @@ export interface FileRoutesByFullPath {
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
@@ -980,6 +987,7 @@ export interface FileRoutesByTo {
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
@@ -1101,6 +1109,7 @@ export interface FileRoutesById {
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
@@ -1230,6 +1239,7 @@ export interface FileRouteTypes {
     | '/o/$username'
     | '/p/$username'
     | '/pages/$slug'
+    | '/reset-password/$token'
     | '/schools/new'
     | '/verify-email/$token'
     | '/videos/ondemand'
@@ -1356,6 +1366,7 @@ export interface FileRouteTypes {
     | '/o/$username'
     | '/p/$username'
     | '/pages/$slug'
+    | '/reset-password/$token'
     | '/schools/new'
     | '/verify-email/$token'
     | '/videos/ondemand'
@@ -1476,6 +1487,7 @@ export interface FileRouteTypes {
     | '/o/$username'
     | '/p/$username'
     | '/pages/$slug'
+    | '/reset-password/$token'
     | '/schools/new'
     | '/verify-email/$token'
     | '/videos/ondemand'
@@ -1604,6 +1616,7 @@ export interface RootRouteChildren {
   OUsernameRoute: typeof OUsernameRoute
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VideosOndemandRoute: typeof VideosOndemandRoute
@@ -1784,6 +1797,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/$slug'
       fullPath: '/pages/$slug'
       preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/schools/new': {
@@ -2818,6 +2838,7 @@ const rootRouteChildren: RootRouteChildren = {
   OUsernameRoute: OUsernameRoute,
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VideosOndemandRoute: VideosOndemandRoute,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { describeFieldChanges } from '../../platform/access/admin-acts.ts';
 import { SETTINGS_MESSAGES, type ProfileSettings, type SettingsReply, type SettingsSaveBody } from '../../../contracts/settings.ts';
 import { normalizeWebUrl } from '../../../domain/links.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
@@ -127,24 +128,22 @@ export async function saveSettings(db: Db, { user, profile, rights }: ProfileAcc
   const ids: Partial<Record<(typeof ID_KEYS)[number], string | null>> = {};
   for (const key of ID_KEYS) ids[key] = optional(attrs[key]);
 
-  const [saved] = await db
-    .update(profiles)
-    .set({
-      name,
-      username: handle,
-      publicEmail,
-      phone,
-      description,
-      timezone,
-      currency: attrs.currency,
-      ...urls,
-      ...ids,
-      avatarUploadId: avatar.ok ? avatar.value : undefined,
-      bannerUploadId: banner.ok ? banner.value : undefined,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, profile.id))
-    .returning();
+  const changes = {
+    name,
+    username: handle,
+    publicEmail,
+    phone,
+    description,
+    timezone,
+    currency: attrs.currency,
+    ...urls,
+    ...ids,
+    avatarUploadId: avatar.ok ? avatar.value : undefined,
+    bannerUploadId: banner.ok ? banner.value : undefined,
+    updatedAt: new Date(),
+  };
+  describeFieldChanges('profile', profile.id, profile, changes);
+  const [saved] = await db.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning();
   if (!saved) throw notFound('Profile not found');
   return toProfileSettings(saved, await privateEmail(db, saved));
 }

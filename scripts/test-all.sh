@@ -32,10 +32,14 @@ trap 'stop_static_checks; report_timings' EXIT
 # cores about 80 % busy (500 core-seconds in 316 s), waiting on the browser, and its server's start uses one. First,
 # on their own, the checks took 46 s of the run. At nice 19 they get about 1 % of a core the tests want, so no test
 # waits for them and no timing moves. A failure stops the run at the next step's end, with their output. Their own
-# process group (setsid), so that a run stopped early leaves none of their processes behind.
+# process group (job control for this one job), so that a run stopped early leaves none of their processes behind;
+# not a session of their own: where the kernel shares CPU time between sessions (autogroups), a session of their own
+# would get as much CPU as all the tests, whatever its nice value.
 static_log=$(mktemp)
-setsid nice -n 19 bash scripts/static-checks.sh >"$static_log" 2>&1 &
+set -m
+nice -n 19 bash scripts/static-checks.sh >"$static_log" 2>&1 &
 static_checks=$!
+set +m
 static_status=""
 stop_static_checks() {
   [ -z "$static_status" ] && kill -- -"$static_checks" 2>/dev/null

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit + API tests on PGlite, the tests where a real PostgreSQL server differs on one
-# started here (vitest.postgres.config.ts), then the Playwright tests in headless Chromium against the built app.
+# npm test: unit + API tests on PGlite, the tests where a real PostgreSQL server differs on one started here
+# (vitest.postgres.config.ts), then the Playwright tests in headless Chromium against the built app; the type check,
+# lint and formatting run beside them all.
 # What runs where, and why: docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,18 +25,37 @@ report_timings() {
   printf '%s\n' "${timings[@]}"
   printf '%5d s  in all\n' "$SECONDS"
 }
-trap report_timings EXIT
+trap 'stop_static_checks; report_timings' EXIT
 
-step "Type check, lint (layer boundaries, React hooks), module dependencies (dependency-cruiser) and formatting"
-# Three lanes on the 2 cores (type check 22 s of CPU, ESLint 15 s, the dependency check and Prettier 22 s): run one
-# after another they took 40 s, side by side about 30 s. Each `wait` fails the run when its lane failed.
-npm run -s typecheck &
-typecheck=$!
-(npm run -s lint:deps && npm run -s format:check) &
-deps_and_format=$!
-npm run -s lint
-wait "$typecheck"
-wait "$deps_and_format"
+# The static checks (scripts/static-checks.sh: type check, lint, module dependencies, formatting) run beside all the
+# tests at the lowest CPU priority, in the time the tests leave a core idle: Playwright's journeys alone keep the two
+# cores about 80 % busy (500 core-seconds in 316 s), waiting on the browser, and its server's start uses one. First,
+# on their own, the checks took 46 s of the run. At nice 19 they get about 1 % of a core the tests want, so no test
+# waits for them and no timing moves. A failure stops the run at the next step's end, with their output. Their own
+# process group (job control for this one job), so that a run stopped early leaves none of their processes behind;
+# not a session of their own: where the kernel shares CPU time between sessions (autogroups), a session of their own
+# would get as much CPU as all the tests, whatever its nice value.
+static_log=$(mktemp)
+set -m
+nice -n 19 bash scripts/static-checks.sh >"$static_log" 2>&1 &
+static_checks=$!
+set +m
+static_status=""
+stop_static_checks() {
+  [ -z "$static_status" ] && kill -- -"$static_checks" 2>/dev/null
+  return 0
+}
+# With `wait`, waits for the static checks; otherwise only looks whether they have ended. Once ended: prints their
+# output and fails the run if they failed.
+static_checks_done() {
+  [ -n "$static_status" ] && return 0
+  if [ "${1:-}" != wait ] && kill -0 "$static_checks" 2>/dev/null; then return 0; fi
+  static_status=0
+  wait "$static_checks" || static_status=$?
+  printf '\n== Type check, lint, module dependencies and formatting (beside the tests)\n'
+  cat "$static_log"
+  if [ "$static_status" -ne 0 ]; then exit 1; fi
+}
 
 step "Unit and API tests on embedded PGlite"
 # The files that mostly wait in real time (vitest.real-time.config.ts) run in a lane of their own beside the rest:
@@ -53,6 +73,7 @@ wait "$real_time_lane" || real_time_status=$?
 printf '\n== The tests that wait in real time (beside the others)\n'
 cat "$real_time_log"
 if [ "$others_status" -ne 0 ] || [ "$real_time_status" -ne 0 ]; then exit 1; fi
+static_checks_done
 
 step "API tests on PostgreSQL (the files vitest.postgres.config.ts lists), the web build beside them"
 # Playwright serves the production web build, which `npm start` makes when it is missing. It is made here instead,
@@ -70,6 +91,8 @@ if ! wait "$web_build"; then
   exit 1
 fi
 cat "$build_log"
+static_checks_done
 
 step "End-to-end tests (Playwright, headless Chromium)"
 node scripts/e2e.mjs
+static_checks_done wait

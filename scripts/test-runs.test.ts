@@ -66,6 +66,21 @@ describe('the lane of tests that wait in real time', () => {
   });
 });
 
+describe('the static checks', () => {
+  it('run at the lowest CPU priority beside the tests from the start, and fail npm test', () => {
+    const script = fs.readFileSync('scripts/test-all.sh', 'utf8');
+    const started = script.indexOf('nice -n 19 bash scripts/static-checks.sh');
+    expect(script).not.toContain('setsid');
+    expect(started).toBeGreaterThan(-1);
+    expect(started).toBeLessThan(script.indexOf('npx vitest run --config vitest.real-time.config.ts'));
+    expect(script).toContain('static_checks_done');
+    const checks = fs.readFileSync('scripts/static-checks.sh', 'utf8');
+    for (const command of ['npm run -s typecheck', 'npm run -s lint:deps', 'npm run -s format:check', 'npm run -s lint']) {
+      expect(checks).toContain(command);
+    }
+  });
+});
+
 describe('the PostgreSQL run', () => {
   const testFiles = (dir: string): string[] =>
     fs

@@ -90,14 +90,19 @@ function serverTemplateOf(admin: string): Promise<string> {
 
 /**
  * Embedded servers of this test worker whose apps have closed, reset to the template's state: opening one from the
- * dump costs 0.4 s of CPU, emptying one 30 ms, and a run opens about 140.
+ * dump costs 0.4 s of CPU, emptying one 15 ms, and a run opens about 150.
  */
 const spareServers: EmbeddedServer[] = [];
 
 /** How to put a used server back as the template left it, read from a server opened from the template. */
 interface Reset {
-  /** Truncates every table but the migrations journal (its own schema) and the job queue's version and queues. */
-  emptying: string;
+  /**
+   * Names the tables an app left a row in, among all but the migrations journal (its own schema) and the job queue's
+   * version and queues: most tables of a test are never written.
+   */
+  written: string;
+  /** Puts every sequence back where the template left it (a rolled-back insert advances one too). */
+  sequences: string;
   /** The template's queues: others were made by a test (pg-boss's own for schedules, a test's queues). */
   queues: string[];
 }
@@ -110,9 +115,16 @@ function resetOf(pristine: EmbeddedServer): Promise<Reset> {
           and not (n.nspname = 'pgboss' and c.relname in ('version', 'queue'))
         order by 1`,
     );
+    const { rows: sequences } = await pristine.lite.query<{ name: string; value: string; called: boolean }>(
+      `select format('%I.%I', schemaname, sequencename) as name, coalesce(last_value, start_value)::text as value,
+              last_value is not null as called
+         from pg_sequences where schemaname in ('public', 'pgboss') order by 1`,
+    );
     const queues = await pristine.lite.query<{ name: string }>(`select name from pgboss.queue`);
+    const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
     return {
-      emptying: `truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`,
+      written: rows.map((r) => `select ${literal(r.name)} as name where exists (select from ${r.name})`).join(' union all '),
+      sequences: `select ${['1', ...sequences.map((q) => `setval(${literal(q.name)}, ${q.value}, ${q.called})`)].join(', ')}`,
       queues: queues.rows.map((q) => q.name),
     };
   })();
@@ -122,14 +134,23 @@ function resetOf(pristine: EmbeddedServer): Promise<Reset> {
 /**
  * Puts a used server back as the template left it: the rows are emptied, queues a test made are deleted, and the one
  * session every socket client shared loses what a client left on it (a transaction, advisory locks, settings,
- * temporary tables, LISTENs).
+ * temporary tables, LISTENs). The written tables are emptied by DELETE with triggers and foreign keys off (every
+ * table with a row goes, so no reference is left dangling), then vacuumed: 15 ms, where TRUNCATE ... CASCADE took
+ * 95, as it gives new files to every table that references a written one (nearly all reference profiles).
  */
 async function resetEmbedded(server: EmbeddedServer): Promise<void> {
-  const { emptying, queues } = await reset!;
+  const { written, sequences, queues } = await reset!;
   if (server.lite.isInTransaction()) await server.lite.exec('rollback');
   await server.lite.exec('discard all');
   await server.lite.query(`select pgboss.delete_queue(name) from pgboss.queue where not (name = any($1))`, [queues]);
-  await server.lite.exec(emptying);
+  const tables = (await server.lite.query<{ name: string }>(written)).rows.map((r) => r.name);
+  if (tables.length > 0) {
+    await server.lite.exec(
+      `set session_replication_role = replica; ${tables.map((t) => `delete from ${t};`).join(' ')} reset session_replication_role`,
+    );
+    await server.lite.exec(`vacuum ${tables.join(', ')}`);
+  }
+  await server.lite.query(sequences);
 }
 
 /**

@@ -62,7 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGracefulClose(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null, origin: deps.config });
+  registerSecurityHeaders(app, {
+    production: deps.config.env === 'production',
+    stripe: deps.config.stripe !== null,
+    origin: deps.config,
+    pixelScriptsUrl: deps.config.pixelScriptsUrl,
+  });
   registerOriginCheck(app, deps.config.publicUrl);
 
   await app.register(cookie);

@@ -99,6 +99,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
   STRIPE_API_URL: z.url().optional(),
+  /** Where the purchase pixels' scripts load from instead of Google's and Meta's (tests point it at a fake). */
+  PIXEL_SCRIPTS_URL: z.url().optional(),
   /**
    * The key of the videos' signed stream URLs (HMAC-SHA256), at least 32 characters; every API process of one site
    * needs the same. Unset: one is made at first use and kept in DATA_DIR/secrets (shared by processes on one DATA_DIR).
@@ -184,6 +186,8 @@ export interface Config {
   /** Admission control: OVERLOAD_MAX_ACTIVE (0: off), OVERLOAD_QUEUE_MS, OVERLOAD_RETRY_AFTER_SECONDS. */
   overload: { maxActive: number; maxWaitMs: number; retryAfterSeconds: number };
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
+  /** PIXEL_SCRIPTS_URL: the base of gtag/js, fbevents.js and gtm.js instead of the vendors' (domain/pixels.ts). */
+  pixelScriptsUrl?: string;
   /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
   streamSigningSecret?: string;
   /** Live broadcasts' ingest: RTMP_PORT (0: off), BROADCAST_RECONNECT_SECONDS, BROADCAST_MAX_LIVE, BROADCAST_MAX_HOURS. */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
+    pixelScriptsUrl: e.PIXEL_SCRIPTS_URL,
     streamSigningSecret: e.STREAM_SIGNING_SECRET,
     broadcasts: {
       rtmpPort: e.RTMP_PORT,

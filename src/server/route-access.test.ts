@@ -62,6 +62,8 @@ const RULE_ALLOWS = {
   orderChange: [...MANAGERS, 'colAdmin'],
   /** A ticket's own actions (transfer, cancel, claim e-mail): its holder only. */
   holder: ['owner'],
+  /** An order's purchase pixel claim: its buyer only (not the door staff who may read it). */
+  orderBuyer: ['owner'],
   /** A collaborator leaving an event: that collaborator (here the basic one) only. */
   collaboratorSelf: ['colBasic'],
   /** Making an API key: the account itself or its team admins (a key carries no site-admin power, so none for them). */
@@ -342,6 +344,8 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/events/{eventId}/occurrences/{occurrenceId}/seats/status': 'public',
   'POST /api/v1/orders/{id}/seats': 'orderChange',
   'DELETE /api/v1/orders/{id}/seats/{seatKey}': 'orderChange',
+  'GET /api/v1/events/{eventId}/pixels': 'public',
+  'POST /api/v1/orders/{id}/purchase_pixel': 'orderBuyer',
 };
 
 interface Inputs {

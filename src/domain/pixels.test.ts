@@ -64,7 +64,6 @@ describe('purchaseEvents', () => {
     id: 'o1',
     amount: 5250,
     currency: 'usd',
-    minorUnits: 2,
     eventName: 'Jazz night',
     orderItems: [
       { name: 'General', count: 2, totalBasePrice: 4000 },
@@ -96,6 +95,6 @@ describe('purchaseEvents', () => {
   });
 
   it('reads a currency without minor units as it is', () => {
-    expect(purchaseEvents({ ...order, currency: 'jpy', minorUnits: 0, amount: 3000 }).ga4.value).toBe(3000);
+    expect(purchaseEvents({ ...order, currency: 'jpy', amount: 3000 }).ga4.value).toBe(3000);
   });
 });

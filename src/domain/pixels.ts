@@ -1,3 +1,5 @@
+import { currencyInfo } from './money.ts';
+
 /**
  * Purchase pixels (accounts-and-reporting 2.2, 7): the owner's Google Analytics 4, Meta Pixel and Google Tag Manager
  * ids, the pages that may load them, where their scripts come from and what the purchase event carries.
@@ -72,14 +74,13 @@ export interface PurchaseOrder {
   id: string;
   amount: number;
   currency: string;
-  minorUnits: number;
   eventName: string;
   orderItems: { name: string; count: number; totalBasePrice: number }[];
 }
 
 /** The purchase event as each tracker takes it: value in major units, the currency upper case, one item per ticket name. */
 export function purchaseEvents(order: PurchaseOrder) {
-  const major = (minor: number) => minor / 10 ** order.minorUnits;
+  const major = (minor: number) => minor / 10 ** currencyInfo(order.currency).minorUnits;
   const currency = order.currency.toUpperCase();
   const value = major(order.amount);
   const items = order.orderItems.map((i) => ({

@@ -1,1 +1,1 @@
-export {};
+export { rollUpDay, PROFILE_LEVEL_EVENT_ID } from './rollup.ts';

@@ -25,6 +25,7 @@ import { appsModule } from './contexts/apps/apps.module.ts';
 import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
 import { seatingModule } from './contexts/seating/seating.module.ts';
+import { analyticsModule } from './contexts/analytics/analytics.module.ts';
 import { insightModule } from './contexts/insight/insight.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
@@ -55,5 +56,6 @@ export const MODULES: readonly ContextModule[] = [
   broadcastsModule,
   eventCreatorModule,
   seatingModule,
+  analyticsModule,
   insightModule,
 ];

@@ -117,6 +117,9 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/notifications/mark_all_as_read': 'signedIn',
   'GET /api/v1/site_alert': 'public',
   'PUT /api/v1/site_alert': 'admin',
+  'POST /api/v1/analytics/sessions': 'public',
+  'POST /api/v1/analytics/actions': 'public',
+  'POST /api/v1/analytics/web_vitals': 'public',
   // Each account sees only the messages sent to it (admins all).
   'GET /api/dev/outbox': 'signedIn',
   'GET /api/dev/outbox/{id}/attachments/{index}': unknown('signedIn'),

@@ -121,6 +121,11 @@ const envSchema = z.object({
   /** The Swagger UI and OpenAPI JSON at /api/docs: the open API's public documentation, so on by default (`false` hides it). */
   API_DOCS: optionalFlag,
   /**
+   * Counts visits of headless browsers in analytics (our own Playwright suite); otherwise they are dropped as bots
+   * (contexts/analytics/visitor.ts). Never set in production.
+   */
+  ANALYTICS_COUNT_HEADLESS: optionalFlag,
+  /**
    * How long a stop on SIGTERM or SIGINT may take: requests in flight are answered and running jobs finish (those
    * still running are then released to another process) before the process exits 0; past it, the process exits 1.
    */
@@ -183,6 +188,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   serveWeb: boolean;
   apiDocs: boolean;
+  /** ANALYTICS_COUNT_HEADLESS: headless browsers count as visitors (the e2e suite). */
+  analyticsCountHeadless: boolean;
   /** Admission control: OVERLOAD_MAX_ACTIVE (0: off), OVERLOAD_QUEUE_MS, OVERLOAD_RETRY_AFTER_SECONDS. */
   overload: { maxActive: number; maxWaitMs: number; retryAfterSeconds: number };
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
@@ -235,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     apiDocs: e.API_DOCS ?? true,
+    analyticsCountHeadless: e.ANALYTICS_COUNT_HEADLESS ?? false,
     overload: { maxActive: e.OVERLOAD_MAX_ACTIVE, maxWaitMs: e.OVERLOAD_QUEUE_MS, retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }

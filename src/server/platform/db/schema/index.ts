@@ -11,4 +11,5 @@ export * from './developer.ts';
 export * from './broadcasts.ts';
 export * from './event-creator.ts';
 export * from './seating.ts';
+export * from './analytics.ts';
 export * from './insight.ts';

@@ -14,4 +14,6 @@ export const PIXEL_TEXTS = {
 export const INSIGHT_MESSAGES = {
   eventNotFound: 'The page you were looking for was not found',
   orderNotPaid: 'The order is not paid: no purchase to report yet.',
+  fromAfterTo: 'The start date must be on or before the end date.',
+  rangeTooLong: 'Choose a range of at most 366 days.',
 } as const;

@@ -349,6 +349,8 @@ const RULES: Record<string, Rule | Declared> = {
   'DELETE /api/v1/orders/{id}/seats/{seatKey}': 'orderChange',
   'GET /api/v1/events/{eventId}/pixels': 'public',
   'POST /api/v1/orders/{id}/purchase_pixel': 'orderBuyer',
+  'GET /api/v1/events/{eventId}/traffic': 'eventStats',
+  'GET /api/v1/reporting/traffic': 'profileEdit',
 };
 
 interface Inputs {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, conversionRates, rangeSources, trafficRange, trafficReport, type TrafficRow } from './insight.ts';
+import { addDays, conversionRates, pickRange, rangeSources, trafficRange, trafficReport, type TrafficRow } from './insight.ts';
 
 describe('trafficRange', () => {
   it.each([
@@ -108,5 +108,21 @@ describe('addDays', () => {
   it('crosses months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('pickRange', () => {
+  const shown = { from: '2026-11-01', to: '2026-11-29' };
+  it.each([
+    ['from', '2026-11-10', { from: '2026-11-10', to: '2026-11-29' }],
+    ['from', '2026-12-05', { from: '2026-12-05', to: '2026-12-05' }],
+    ['from', '2024-01-01', { from: '2024-01-01', to: '2024-12-31' }],
+    ['to', '2026-11-20', { from: '2026-11-01', to: '2026-11-20' }],
+    ['to', '2026-10-01', { from: '2026-10-01', to: '2026-10-01' }],
+    ['to', '2028-01-01', { from: '2027-01-01', to: '2028-01-01' }],
+    ['from', '', { to: '2026-11-29' }],
+    ['to', '', { from: '2026-11-01' }],
+  ] as const)('%s = %j -> %j', (end, day, expected) => {
+    expect(pickRange(shown, end, day)).toEqual(expected);
   });
 });

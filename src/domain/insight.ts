@@ -151,3 +151,19 @@ export function conversionRates(funnel: Funnel): Record<FunnelStep, number | nul
   }
   return rates;
 }
+
+/**
+ * The range after one of its ends is picked: the other end follows when the pick would turn the range backwards or
+ * make it longer than MAX_RANGE_DAYS, so the date fields never ask for a range the server refuses. An emptied field
+ * leaves that end to the default.
+ */
+export function pickRange(shown: { from: string; to: string }, end: 'from' | 'to', day: string): { from?: string; to?: string } {
+  if (!day) return end === 'from' ? { to: shown.to } : { from: shown.from };
+  const span = MAX_RANGE_DAYS - 1;
+  if (end === 'from') {
+    const to = shown.to < day ? day : daysBetween(day, shown.to) > span ? addDays(day, span) : shown.to;
+    return { from: day, to };
+  }
+  const from = shown.from > day ? day : daysBetween(shown.from, day) > span ? addDays(day, -span) : shown.from;
+  return { from, to: day };
+}

@@ -47,6 +47,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/checkout/orders.test.ts': 'the checkout: stock, prices, codes in SQL',
   'src/server/contexts/checkout/reconcile.test.ts': 'paid orders reconciled with the provider',
   'src/server/contexts/reporting/': 'aggregates, time zones, paging and exports in SQL',
+  'src/server/contexts/insight/traffic.test.ts': "the organizer's traffic: grouping sets, time zones, rollups and raw rows in SQL",
   // Every route, on the server too.
   'src/server/route-access.test.ts': 'route-wide: every route against its access rule',
   'src/server/route-fuzz.test.ts': 'route-wide: bad input never gives a 5xx',

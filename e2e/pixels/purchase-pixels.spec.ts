@@ -83,8 +83,11 @@ test('accepted: the trackers load on the event page, and the purchase fires once
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 
-  await page.goto(`/event/${eventId}`);
+  // Every page of the event asks: its dates page, then the event page, where the buyer answers.
   const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await page.goto(`/event/${eventId}/dates`);
+  await expect(banner).toBeVisible();
+  await page.goto(`/event/${eventId}`);
   await expect(banner).toBeVisible();
   await shoot(page, 'pixels-consent-banner');
   // On a phone the banner stays inside the screen, its buttons reachable.

@@ -1,4 +1,4 @@
-import { PUBLIC } from './access.ts';
+import { PUBLIC, eventRight } from './access.ts';
 import { endpointsOf } from './endpoint.ts';
 
 /**
@@ -37,5 +37,13 @@ export const ANALYTICS_ENDPOINTS = {
       access: PUBLIC,
       status: 202,
     },
+  ),
+  /** What the e2e suite reads after a visit, as it reads the dev outbox: not registered in production. */
+  devEventRows: endpoint(
+    'GET',
+    '/api/dev/analytics/events/:eventId',
+    "The newest raw analytics rows of an event: its sessions and actions (those who see the event's stats; not in production)",
+    (c) => ({ params: c.devEventRowsParams, reply: c.devEventRowsReply }),
+    { access: eventRight('canViewStats', 'params.eventId') },
   ),
 };

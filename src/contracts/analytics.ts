@@ -28,7 +28,6 @@ export const analyticsSessionInput = z.object({
   utmCampaign: optionalText(L.text),
   /** The promoter's username of a landing URL /event/:id/promote/:promoterUsername. */
   promoter: optionalText(L.text),
-  environment: text(20).default(''),
 });
 export type AnalyticsSessionInput = z.input<typeof analyticsSessionInput>;
 
@@ -58,6 +57,23 @@ export const webVitalInput = z.object({
   url: text(L.url).default(''),
 });
 export type WebVitalInput = z.input<typeof webVitalInput>;
+
+export const devEventRowsParams = z.object({ eventId: z.uuid() });
+export const devEventRowsReply = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      organizerId: z.uuid().nullable(),
+      browser: z.string(),
+      os: z.string(),
+      device: z.string(),
+      referrer: z.string(),
+      promoter: z.string().nullable(),
+      environment: z.string(),
+    }),
+  ),
+  actions: z.array(z.object({ id: z.uuid(), sessionId: z.uuid(), name: z.string(), path: z.string(), organizerId: z.uuid().nullable() })),
+});
 
 export const analyticsSessionsBody = z.object({ sessions: batch(analyticsSessionInput, ANALYTICS_BATCH.sessions) });
 export const analyticsActionsBody = z.object({ actions: batch(analyticsActionInput, ANALYTICS_BATCH.actions) });

@@ -120,6 +120,7 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/analytics/sessions': 'public',
   'POST /api/v1/analytics/actions': 'public',
   'POST /api/v1/analytics/web_vitals': 'public',
+  'GET /api/dev/analytics/events/{eventId}': 'eventStats',
   // Each account sees only the messages sent to it (admins all).
   'GET /api/dev/outbox': 'signedIn',
   'GET /api/dev/outbox/{id}/attachments/{index}': unknown('signedIn'),

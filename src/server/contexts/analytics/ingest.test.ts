@@ -2,8 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ANALYTICS_FIELD_MESSAGES } from '../../../contracts/analytics.messages.ts';
+import { devEventRowsReply } from '../../../contracts/analytics.ts';
 import { analyticsActions, analyticsSessions, analyticsWebVitals, rateLimits } from '../../platform/db/schema/index.ts';
 import { errorShape, makeEvent, type Person } from '../../testing/events.ts';
+import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { IPHONE, action, newSession, postActions, postSessions, postVitals } from './analytics.fixtures.ts';
 
@@ -102,6 +104,18 @@ describe('actions and web vitals', () => {
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.id === viewed.id)).toMatchObject({ eventId, organizerId: owner.user.id, path: `/event/${eventId}` });
     expect(rows.find((r) => r.actionName === 'tickets_selected')).toMatchObject({ previousActionId: viewed.id, actionData: { quantity: 2 } });
+  });
+
+  it('takes a beacon’s text/plain body as JSON', async () => {
+    const session = newSession();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/sessions',
+      headers: { 'user-agent': IPHONE, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ sessions: [session] }),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await sessionRow(session.id)).toMatchObject({ device: 'mobile' });
   });
 
   it('drops the actions of a session it does not know and keeps the rest of the batch', async () => {
@@ -212,7 +226,8 @@ describe('bad batches', () => {
   it('answers a body that is not JSON with a 4xx', async () => {
     for (const [type, payload] of [
       ['application/json', '{"actions": ['],
-      ['text/plain', 'hello'],
+      ['text/plain;charset=UTF-8', 'hello'],
+      ['text/html', '<p>hello</p>'],
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/analytics/actions', headers: { 'content-type': type! }, payload });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -244,5 +259,26 @@ describe('rate limits', () => {
     await setCount(`analytics-address:${createHash('sha256').update('127.0.0.1').digest('base64url').slice(0, 22)}`);
     expect((await postActions(t, [action(session.id, 'page_view')])).statusCode).toBe(429);
     await t.db.delete(rateLimits).where(sql`${rateLimits.key} like 'analytics-address:%'`);
+  });
+});
+
+describe('GET /api/dev/analytics/events/:eventId (what the e2e suite reads)', () => {
+  const read = (id: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/dev/analytics/events/${id}`, headers: cookie ? { cookie } : {} });
+
+  it("gives those who see the event's stats its newest sessions and actions", async () => {
+    const session = newSession({ eventId });
+    await postSessions(t, [session]);
+    await postActions(t, [action(session.id, 'event_viewed', { eventId })]);
+    const reply = expectReply(await read(eventId, owner.cookie), 200, devEventRowsReply);
+    expect(reply.sessions.find((s) => s.id === session.id)).toMatchObject({ organizerId: owner.user.id, browser: 'Chrome', device: 'desktop' });
+    expect(reply.actions.find((a) => a.sessionId === session.id)).toMatchObject({ name: 'event_viewed', organizerId: owner.user.id });
+  });
+
+  it('refuses the signed out (401), others (403) and an unknown event (404)', async () => {
+    const stranger = await signUpUser(t.app);
+    expect((await read(eventId)).statusCode).toBe(401);
+    expect((await read(eventId, stranger.cookie)).statusCode).toBe(403);
+    expect((await read(randomUUID(), owner.cookie)).statusCode).toBe(404);
   });
 });

@@ -90,6 +90,8 @@ export default defineConfig({
       // The RTMP ingest beside the server's own port, so that runs on other ports (other worktrees, CI jobs) never
       // fight over 1935. The browser's go-live uses the HTTP port's WebSocket.
       RTMP_PORT: String(port + 20_000),
+      // The owners' purchase pixels load from the test server (e2e/pixels: the specs answer these addresses).
+      PIXEL_SCRIPTS_URL: `${baseURL}/test-pixels`,
     },
   },
 });

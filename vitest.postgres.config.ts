@@ -32,6 +32,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/seating/seat-concurrency.test.ts': '500 buyers racing for 100 seats: seats, pairs, best available',
   'src/server/contexts/seating/seat-holds.test.ts': 'seat holds, their clock and completion in SQL',
   'src/server/contexts/seating/seat-moves.test.ts': 'two organizers moving tickets onto one seat at once',
+  'src/server/contexts/insight/pixels.test.ts': "one order's purchase pixel claimed from eight tabs at once fires once",
   // pg-boss on a pool of real connections: sends in our transactions, expiry, retries, leases, separate workers.
   'src/server/platform/jobs/': 'the job queue itself',
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',
@@ -47,6 +48,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/checkout/orders.test.ts': 'the checkout: stock, prices, codes in SQL',
   'src/server/contexts/checkout/reconcile.test.ts': 'paid orders reconciled with the provider',
   'src/server/contexts/reporting/': 'aggregates, time zones, paging and exports in SQL',
+  'src/server/contexts/insight/traffic.test.ts': "the organizer's traffic: grouping sets, time zones, rollups and raw rows in SQL",
   // Every route, on the server too.
   'src/server/route-access.test.ts': 'route-wide: every route against its access rule',
   'src/server/route-fuzz.test.ts': 'route-wide: bad input never gives a 5xx',

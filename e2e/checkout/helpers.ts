@@ -35,6 +35,8 @@ export async function organizerEvent(
   tickets: Record<string, unknown>[],
   prefix = 'Recital',
   more: Pick<ApiEvent, 'questions'> = {},
+  /** More set-up as the organizer (its settings), before its context closes. */
+  asOrganizer?: (page: Page, ownerId: string) => Promise<void>,
 ): Promise<{ eventId: string; name: string }> {
   const context = await browser.newContext();
   try {
@@ -50,6 +52,7 @@ export async function organizerEvent(
       ...more,
       publish: true,
     });
+    await asOrganizer?.(page, ownerId);
     return { eventId, name };
   } finally {
     await context.close();

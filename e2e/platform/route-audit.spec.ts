@@ -206,6 +206,7 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/manage/$username/reporting/orders/$id': (w) => `/manage/${w.username}/reporting/orders/${w.orderId}`,
   '/manage/$username/reporting/patrons': (w) => `/manage/${w.username}/reporting/patrons`,
   '/manage/$username/reporting/patrons/$id': (w) => `/manage/${w.username}/reporting/patrons/${w.patronId}`,
+  '/manage/$username/reporting/traffic': (w) => `/manage/${w.username}/reporting/traffic`,
   '/manage/$username/settings': (w) => `/manage/${w.username}/settings`,
   '/manage/$username/settings/account': (w) => `/manage/${w.username}/settings/account`,
   '/manage/$username/settings/payouts': (w) => `/manage/${w.username}/settings/payouts`,

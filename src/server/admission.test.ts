@@ -104,3 +104,27 @@ describe('one at a time, with a queue', () => {
     expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([200, 200]);
   });
 });
+
+describe('analytics is shed first', () => {
+  const t = useTestApp({ OVERLOAD_MAX_ACTIVE: '2', OVERLOAD_QUEUE_MS: '0', OVERLOAD_RETRY_AFTER_SECONDS: '3' });
+  const beacon = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/sessions',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' },
+      payload: { sessions: [{ id: randomUUID() }] },
+    });
+
+  it('takes analytics while the server is idle', async () => {
+    expect((await beacon()).statusCode).toBe(202);
+  });
+
+  it('refuses analytics once half the slots are taken, while other requests still pass', async () => {
+    const held = heldRequest(t);
+    await held.whenAdmitted;
+    expectRefused(await beacon(), 3);
+    expect((await get(t, '/api/v1/site_alert')).statusCode).toBe(200);
+    await held.finish();
+    expect((await beacon()).statusCode).toBe(202);
+  });
+});

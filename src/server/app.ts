@@ -30,6 +30,7 @@ import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { capacityAdvice, registerAdmission } from './platform/http/admission.ts';
 import { priorityRequests } from './platform/http/priority-requests.ts';
+import { isShedFirst } from './platform/http/shed-first.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
 import { forgetSessionsOf, sessionResolver } from './contexts/accounts/index.ts';
 import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
@@ -58,11 +59,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdmission(app, {
     ...deps.config.overload,
     hasPriority: priorityRequests(deps.db),
+    shedFirst: isShedFirst,
     onFirstRefusal: (rate) => app.log.warn(capacityAdvice(deps.database.kind, rate)),
   });
   registerGracefulClose(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, { production: deps.config.env === 'production', stripe: deps.config.stripe !== null, origin: deps.config });
+  registerSecurityHeaders(app, {
+    production: deps.config.env === 'production',
+    stripe: deps.config.stripe !== null,
+    origin: deps.config,
+    pixelScriptsUrl: deps.config.pixelScriptsUrl,
+  });
   registerOriginCheck(app, deps.config.publicUrl);
 
   await app.register(cookie);

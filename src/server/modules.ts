@@ -26,6 +26,8 @@ import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
 import { seatingModule } from './contexts/seating/seating.module.ts';
 import { auditModule } from './contexts/audit/audit.module.ts';
+import { analyticsModule } from './contexts/analytics/analytics.module.ts';
+import { insightModule } from './contexts/insight/insight.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -56,4 +58,6 @@ export const MODULES: readonly ContextModule[] = [
   eventCreatorModule,
   seatingModule,
   auditModule,
+  analyticsModule,
+  insightModule,
 ];

@@ -62,6 +62,8 @@ const RULE_ALLOWS = {
   orderChange: [...MANAGERS, 'colAdmin'],
   /** A ticket's own actions (transfer, cancel, claim e-mail): its holder only. */
   holder: ['owner'],
+  /** An order's purchase pixel claim: its buyer only (not the door staff who may read it). */
+  orderBuyer: ['owner'],
   /** A collaborator leaving an event: that collaborator (here the basic one) only. */
   collaboratorSelf: ['colBasic'],
   /** Making an API key: the account itself or its team admins (a key carries no site-admin power, so none for them). */
@@ -133,6 +135,10 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/notifications/mark_all_as_read': 'signedIn',
   'GET /api/v1/site_alert': 'public',
   'PUT /api/v1/site_alert': 'admin',
+  'POST /api/v1/analytics/sessions': 'public',
+  'POST /api/v1/analytics/actions': 'public',
+  'POST /api/v1/analytics/web_vitals': 'public',
+  'GET /api/dev/analytics/events/{eventId}': 'eventStats',
   // Each account sees only the messages sent to it (admins all).
   'GET /api/dev/outbox': 'signedIn',
   'GET /api/dev/outbox/{id}/attachments/{index}': unknown('signedIn'),
@@ -370,6 +376,10 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/admin/users/{id}/enable_sign_in': 'admin',
   'POST /api/v1/admin/users/{id}/password_reset': 'admin',
   'PUT /api/v1/admin/profiles/{id}/developer_zone': 'admin',
+  'GET /api/v1/events/{eventId}/pixels': 'public',
+  'POST /api/v1/orders/{id}/purchase_pixel': 'orderBuyer',
+  'GET /api/v1/events/{eventId}/traffic': 'eventStats',
+  'GET /api/v1/reporting/traffic': 'profileEdit',
 };
 
 interface Inputs {

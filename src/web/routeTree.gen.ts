@@ -86,6 +86,7 @@ import { Route as ManageUsernameMembershipsSettingsRouteImport } from './routes/
 import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage/$username/reporting/index'
 import { Route as ManageUsernameReportingActivityRouteImport } from './routes/manage/$username/reporting/activity'
 import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage/$username/reporting/revenue'
+import { Route as ManageUsernameReportingTrafficRouteImport } from './routes/manage/$username/reporting/traffic'
 import { Route as ManageUsernameSeatingIndexRouteImport } from './routes/manage/$username/seating/index'
 import { Route as ManageUsernameSeatingChartIdRouteImport } from './routes/manage/$username/seating/$chartId'
 import { Route as ManageUsernameSettingsIndexRouteImport } from './routes/manage/$username/settings/index'
@@ -546,6 +547,12 @@ const ManageUsernameReportingRevenueRoute =
     path: '/revenue',
     getParentRoute: () => ManageUsernameReportingRouteRoute,
   } as any)
+const ManageUsernameReportingTrafficRoute =
+  ManageUsernameReportingTrafficRouteImport.update({
+    id: '/traffic',
+    path: '/traffic',
+    getParentRoute: () => ManageUsernameReportingRouteRoute,
+  } as any)
 const ManageUsernameSeatingIndexRoute =
   ManageUsernameSeatingIndexRouteImport.update({
     id: '/seating/',
@@ -911,6 +918,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/reporting/traffic': typeof ManageUsernameReportingTrafficRoute
   '/manage/$username/seating/$chartId': typeof ManageUsernameSeatingChartIdRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
@@ -1031,6 +1039,7 @@ export interface FileRoutesByTo {
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/reporting/traffic': typeof ManageUsernameReportingTrafficRoute
   '/manage/$username/seating/$chartId': typeof ManageUsernameSeatingChartIdRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
@@ -1160,6 +1169,7 @@ export interface FileRoutesById {
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/reporting/traffic': typeof ManageUsernameReportingTrafficRoute
   '/manage/$username/seating/$chartId': typeof ManageUsernameSeatingChartIdRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
@@ -1290,6 +1300,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/reporting/traffic'
     | '/manage/$username/seating/$chartId'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
@@ -1410,6 +1421,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/reporting/traffic'
     | '/manage/$username/seating/$chartId'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
@@ -1538,6 +1550,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/reporting/traffic'
     | '/manage/$username/seating/$chartId'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
@@ -2191,6 +2204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingRevenueRouteImport
       parentRoute: typeof ManageUsernameReportingRouteRoute
     }
+    '/manage/$username/reporting/traffic': {
+      id: '/manage/$username/reporting/traffic'
+      path: '/traffic'
+      fullPath: '/manage/$username/reporting/traffic'
+      preLoaderRoute: typeof ManageUsernameReportingTrafficRouteImport
+      parentRoute: typeof ManageUsernameReportingRouteRoute
+    }
     '/manage/$username/seating/': {
       id: '/manage/$username/seating/'
       path: '/seating'
@@ -2615,6 +2635,7 @@ const ManageUsernameMembershipsRouteRouteWithChildren =
 interface ManageUsernameReportingRouteRouteChildren {
   ManageUsernameReportingActivityRoute: typeof ManageUsernameReportingActivityRoute
   ManageUsernameReportingRevenueRoute: typeof ManageUsernameReportingRevenueRoute
+  ManageUsernameReportingTrafficRoute: typeof ManageUsernameReportingTrafficRoute
   ManageUsernameReportingIndexRoute: typeof ManageUsernameReportingIndexRoute
   ManageUsernameReportingOrdersIdRoute: typeof ManageUsernameReportingOrdersIdRoute
   ManageUsernameReportingPatronsIdRoute: typeof ManageUsernameReportingPatronsIdRoute
@@ -2626,6 +2647,7 @@ const ManageUsernameReportingRouteRouteChildren: ManageUsernameReportingRouteRou
   {
     ManageUsernameReportingActivityRoute: ManageUsernameReportingActivityRoute,
     ManageUsernameReportingRevenueRoute: ManageUsernameReportingRevenueRoute,
+    ManageUsernameReportingTrafficRoute: ManageUsernameReportingTrafficRoute,
     ManageUsernameReportingIndexRoute: ManageUsernameReportingIndexRoute,
     ManageUsernameReportingOrdersIdRoute: ManageUsernameReportingOrdersIdRoute,
     ManageUsernameReportingPatronsIdRoute:

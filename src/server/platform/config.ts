@@ -99,6 +99,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Where the Stripe SDK sends requests (tests point it at recorded responses). */
   STRIPE_API_URL: z.url().optional(),
+  /** Where the purchase pixels' scripts load from instead of Google's and Meta's (tests point it at a fake). */
+  PIXEL_SCRIPTS_URL: z.url().optional(),
   /**
    * The key of the videos' signed stream URLs (HMAC-SHA256), at least 32 characters; every API process of one site
    * needs the same. Unset: one is made at first use and kept in DATA_DIR/secrets (shared by processes on one DATA_DIR).
@@ -118,6 +120,11 @@ const envSchema = z.object({
   BROADCAST_MAX_HOURS: z.coerce.number().positive().max(168).default(8),
   /** The Swagger UI and OpenAPI JSON at /api/docs: the open API's public documentation, so on by default (`false` hides it). */
   API_DOCS: optionalFlag,
+  /**
+   * Counts visits of headless browsers in analytics (our own Playwright suite); otherwise they are dropped as bots
+   * (contexts/analytics/visitor.ts). Never set in production.
+   */
+  ANALYTICS_COUNT_HEADLESS: optionalFlag,
   /**
    * How long a stop on SIGTERM or SIGINT may take: requests in flight are answered and running jobs finish (those
    * still running are then released to another process) before the process exits 0; past it, the process exits 1.
@@ -181,9 +188,13 @@ export interface Config {
   shutdownGraceSeconds: number;
   serveWeb: boolean;
   apiDocs: boolean;
+  /** ANALYTICS_COUNT_HEADLESS: headless browsers count as visitors (the e2e suite). */
+  analyticsCountHeadless: boolean;
   /** Admission control: OVERLOAD_MAX_ACTIVE (0: off), OVERLOAD_QUEUE_MS, OVERLOAD_RETRY_AFTER_SECONDS. */
   overload: { maxActive: number; maxWaitMs: number; retryAfterSeconds: number };
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
+  /** PIXEL_SCRIPTS_URL: the base of gtag/js, fbevents.js and gtm.js instead of the vendors' (domain/pixels.ts). */
+  pixelScriptsUrl?: string;
   /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
   streamSigningSecret?: string;
   /** Live broadcasts' ingest: RTMP_PORT (0: off), BROADCAST_RECONNECT_SECONDS, BROADCAST_MAX_LIVE, BROADCAST_MAX_HOURS. */
@@ -231,10 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     apiDocs: e.API_DOCS ?? true,
+    analyticsCountHeadless: e.ANALYTICS_COUNT_HEADLESS ?? false,
     overload: { maxActive: e.OVERLOAD_MAX_ACTIVE, maxWaitMs: e.OVERLOAD_QUEUE_MS, retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,
+    pixelScriptsUrl: e.PIXEL_SCRIPTS_URL,
     streamSigningSecret: e.STREAM_SIGNING_SECRET,
     broadcasts: {
       rtmpPort: e.RTMP_PORT,

@@ -8,6 +8,8 @@ import { nativeSearch } from '../app/search-params.ts';
 import { TopNav } from '../app/TopNav.tsx';
 import { useSession } from '../features/accounts/api.ts';
 import { AlertBar } from '../features/site/AlertBar.tsx';
+// Not through the feature's index: the root is in every first load, and only this hook and track() need be.
+import { usePageViews } from '../features/analytics/tracking.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
 import { Page404 } from '../ui/Page404.tsx';
 import { RenderLater } from '../ui/RenderLater.tsx';
@@ -59,6 +61,7 @@ function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   // Native app web views and the calendar framed on other sites show the page alone: no header, banners or footer.
   const bare = native === 'true' || pathname.startsWith('/calendar/');
+  usePageViews(pathname);
   // Management areas (and the event editor with its sticky save bar) have no footer.
   const inManagement = pathname.startsWith('/manage/') || pathname.startsWith('/management/');
   return (

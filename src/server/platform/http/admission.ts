@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, PLATFORM_REASONS, tryAgainIn, type ErrorBody } from '../../../contracts/errors.ts';
 import { admissionGate, type Release } from './admission-gate.ts';
+import { SHED_FIRST_SHARE } from './shed-first.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,11 @@ export interface AdmissionOptions {
   retryAfterSeconds: number;
   /** Requests that pass when the server is full, in a lane of their own (platform/http/priority-requests.ts). */
   hasPriority: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * Requests refused first (platform/http/shed-first.ts): they get a slot only while fewer than `SHED_FIRST_SHARE`
+   * of the slots are taken and nobody waits, and never wait themselves.
+   */
+  shedFirst?: (request: FastifyRequest) => boolean;
   /** Called once, at the first refusal, with the answers per second of the last whole second. */
   onFirstRefusal?: (answeredPerSecond: number) => void;
 }
@@ -40,6 +46,9 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   const priority = admissionGate({ maxActive: options.maxActive, maxWaitMs: Number.POSITIVE_INFINITY });
   const rate = answerRate();
   let refused = false;
+  const shedAt = Math.max(1, Math.floor(options.maxActive * SHED_FIRST_SHARE));
+  // Checked before the gate: a shed-first request never joins the queue, so it never delays one behind it.
+  const shed = (request: FastifyRequest) => options.shedFirst?.(request) === true && (general.active >= shedAt || general.queued > 0);
 
   const hold = (request: Held, reply: FastifyReply, release: Release) => {
     let held = true;
@@ -57,6 +66,7 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
 
   app.addHook('onRequest', async (request: Held, reply) => {
     if (request.routeOptions.config?.admission === 'exempt') return;
+    if (shed(request)) return refuse(request, reply, options.retryAfterSeconds);
     let turn = general.enter();
     if (turn === null && (await options.hasPriority(request))) turn = priority.enter();
     if (turn === null) {

@@ -69,6 +69,12 @@ export const RATE_RULES = {
    * Resend while capping what one account can spend.
    */
   eventCreatorMessage: { name: 'event-creator-message', max: 60, windowSeconds: 60 * 60, message: EVENT_CREATOR_REFUSALS.rateLimited },
+  /**
+   * Analytics batches per browser session (a busy visit sends one every few seconds), and per client address with a
+   * ceiling 20 times higher: many visitors share a NAT (contexts/analytics/ingest.service.ts).
+   */
+  analytics: { name: 'analytics', max: 300, windowSeconds: 10 * 60 },
+  analyticsPerAddress: { name: 'analytics-address', max: 6000, windowSeconds: 10 * 60 },
   /** Open API calls per personal API key (every call with the key counts, refused ones too). */
   apiKey: { name: 'api-key', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

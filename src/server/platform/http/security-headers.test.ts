@@ -48,7 +48,7 @@ describe('security headers', () => {
     for (const [method, url] of [
       ['GET', '/'],
       ['HEAD', '/'],
-      ['GET', '/event/x'],
+      ['GET', '/p/ada'],
     ] as const) {
       const csp = directives(String((await dev.app.inject({ method, url })).headers['content-security-policy']));
       expect(csp['default-src'], url).toEqual(["'self'"]);
@@ -119,6 +119,32 @@ describe('security headers', () => {
     expect(stripe['script-src']).toContain('https://js.stripe.com');
     expect(stripe['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
     expect(stripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
+
+describe('purchase pixels in the policy', () => {
+  const GOOGLE = 'https://www.googletagmanager.com';
+  const META = 'https://connect.facebook.net';
+
+  it("allows the trackers' scripts, beacons and images on the event, checkout and thank-you pages only", async () => {
+    for (const url of ['/event/x', '/event/x/checkout', '/checkout/thankyou/x/success']) {
+      const policy = directives(String((await dev.app.inject({ method: 'GET', url })).headers['content-security-policy']));
+      expect(policy['script-src'], url).toEqual(expect.arrayContaining([GOOGLE, META]));
+      expect(policy['connect-src'], url).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://www.facebook.com']));
+      expect(policy['img-src'], url).toEqual(expect.arrayContaining(['https://www.facebook.com']));
+    }
+    for (const url of ['/', '/p/ada', '/event/new', '/event/x/order-form/y', '/management/courses/x/stats', '/api/v1/events/x/pixels']) {
+      const policy = String((await dev.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy, url).not.toContain('googletagmanager');
+      expect(policy, url).not.toContain('facebook');
+    }
+  });
+
+  it('allows PIXEL_SCRIPTS_URL instead of the vendors when it is set', () => {
+    const policy = directives(contentSecurityPolicy({ stripe: false, pixelScriptsUrl: 'http://127.0.0.1:4414/fake' }, 'pixel page'));
+    expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4414']);
+    expect(policy['connect-src']).toContain('http://127.0.0.1:4414');
+    expect(JSON.stringify(policy)).not.toContain('facebook');
   });
 });
 

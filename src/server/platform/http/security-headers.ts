@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPixelPagePath } from '../../../domain/pixels.ts';
 import { browserOrigin, type BrowserOriginConfig } from './browser-origin.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface SecurityHeaderOptions {
   stripe: boolean;
   /** Where the page's uploads go (browser-origin.ts): its origin is allowed to connect to. */
   origin?: BrowserOriginConfig;
+  /** PIXEL_SCRIPTS_URL: the purchase pixels' scripts load from there instead of the vendors. */
+  pixelScriptsUrl?: string;
 }
 
 /**
@@ -25,22 +28,55 @@ const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 /** The players of live streams hosted elsewhere that the broadcast page embeds (frame-src-embeds.test.ts). */
 const LIVE_EMBEDS = ['https://www.youtube.com', 'https://vimeo.com', 'https://player.twitch.tv'];
 
+/**
+ * The purchase pixels of an owner's event pages (domain/pixels.ts isPixelPagePath): gtag.js and gtm.js, fbevents.js,
+ * and where they send their hits (fetch/beacon, or an image). Only those pages allow them; the site's own pages and
+ * the management area never run a third-party tracker. A GTM container may load more (tags its owner adds): those
+ * stay blocked unless listed here.
+ */
+const PIXEL_SOURCES = {
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://connect.facebook.net',
+    'https://www.facebook.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://www.facebook.com'],
+};
+
+/** The sources of a pixel page: the vendors', or PIXEL_SCRIPTS_URL's origin for all three (a fake in tests). */
+function pixelSources(pixelScriptsUrl: string | undefined): typeof PIXEL_SOURCES {
+  if (!pixelScriptsUrl) return PIXEL_SOURCES;
+  const origin = new URL(pixelScriptsUrl).origin;
+  return { script: [origin], connect: [origin], img: [origin] };
+}
+
+/** What decides a reply's headers besides the upload origin. */
+type ReplyKind = 'pdf' | 'page' | 'frameable page' | 'pixel page' | 'other';
+
 /** `uploadOrigin`: the origin the page sends video uploads to (its own, or PUBLIC_URL's). */
-export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'>, frameable = false, uploadOrigin?: string): string {
+export function contentSecurityPolicy(
+  opts: Pick<SecurityHeaderOptions, 'stripe' | 'pixelScriptsUrl'>,
+  kind: Extract<ReplyKind, 'page' | 'frameable page' | 'pixel page'> = 'page',
+  uploadOrigin?: string,
+): string {
   const stripe = (...origins: string[]) => (opts.stripe ? origins : []);
+  const pixels = kind === 'pixel page' ? pixelSources(opts.pixelScriptsUrl) : { script: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // No inline script: the page's one server value travels in a meta tag (app.ts serveWeb).
-    'script-src': ["'self'", ...stripe(...STRIPE_JS)],
+    'script-src': ["'self'", ...stripe(...STRIPE_JS), ...pixels.script],
     // Mantine sets CSS variables and component styles through style attributes and <style> tags at run time;
     // inline CSS cannot run script, so allowing it costs far less than a nonce on every Mantine style.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Uploads are same-origin; QR codes and previews are data:/blob: URLs; the event map loads OpenStreetMap tiles.
-    'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', ...pixels.img],
     'font-src': ["'self'", 'data:'],
     // Videos stream from our own origin; hls.js hands the player a MediaSource through a blob: URL.
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : []), ...stripe('https://api.stripe.com')],
+    'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : []), ...stripe('https://api.stripe.com'), ...pixels.connect],
     // Event videos (YouTube without cookies, Vimeo), the external live streams /b/:id embeds (domain/broadcasts.ts
     // embedUrlOf: YouTube, Vimeo events, Twitch) and Stripe's card fields and 3-D Secure pages.
     // 'self': the calendar builder previews the owner's calendar page (the one page of ours that may be framed).
@@ -54,7 +90,7 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': [frameable ? '*' : "'none'"],
+    'frame-ancestors': [kind === 'frameable page' ? '*' : "'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -69,13 +105,11 @@ export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'stripe'
  */
 export const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** What decides a reply's headers besides the upload origin. */
-type ReplyKind = 'pdf' | 'page' | 'frameable page' | 'other';
-
 function replyKind(path: string, contentType: string): ReplyKind {
   if (contentType.startsWith('application/pdf')) return 'pdf';
   if (!contentType.startsWith('text/html')) return 'other';
-  return FRAMEABLE_PATHS.some((p) => p.test(path)) ? 'frameable page' : 'page';
+  if (FRAMEABLE_PATHS.some((p) => p.test(path))) return 'frameable page';
+  return isPixelPagePath(path) ? 'pixel page' : 'page';
 }
 
 /**
@@ -87,7 +121,7 @@ function headersFor(opts: SecurityHeaderOptions, kind: ReplyKind, uploadOrigin?:
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
   if (opts.production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   if (kind === 'pdf') return headers;
-  headers['content-security-policy'] = kind === 'other' ? NOTHING_POLICY : contentSecurityPolicy(opts, kind === 'frameable page', uploadOrigin);
+  headers['content-security-policy'] = kind === 'other' ? NOTHING_POLICY : contentSecurityPolicy(opts, kind, uploadOrigin);
   if (kind !== 'frameable page') headers['x-frame-options'] = 'DENY';
   return headers;
 }

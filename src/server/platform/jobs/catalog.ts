@@ -63,6 +63,10 @@ export const WEBHOOK_SWEEP_QUEUE = 'webhooks.sweep';
 export const EVENT_CREATOR_REPLY_QUEUE = 'event-creator.reply';
 /** Where a reply job lands once it has failed for good: the conversation shows 'Something went wrong.' with Resend. */
 export const EVENT_CREATOR_REPLY_FAILED_QUEUE = 'event-creator.reply-failed';
+/** Daily: rolls up the last two days of analytics into analytics_daily (contexts/analytics). */
+export const ANALYTICS_ROLLUP_QUEUE = 'analytics.rollup';
+/** Hourly: deletes raw analytics rows older than 90 days, a few minutes' worth at a time. */
+export const ANALYTICS_PRUNE_QUEUE = 'analytics.prune';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -209,6 +213,11 @@ export const JOBS = {
     payload: creatorReplyJob,
     policy: { expireInSeconds: 90, retryLimit: 1, retryDelay: 5, retryDelayMax: 5, deadLetter: EVENT_CREATOR_REPLY_FAILED_QUEUE },
   },
+  // Two grouped inserts over a day's actions each: seconds to a minute on a busy day. Idempotent (each day is
+  // recomputed whole), so it retries; the next night would be too late for yesterday's row in the Stats.
+  [ANALYTICS_ROLLUP_QUEUE]: { payload: noPayload, policy: retryFor(6 * HOUR, { expireInSeconds: 300, retryDelay: 60, retryDelayMax: 1800 }) },
+  // Deletes in 10,000-row statements for at most 2 minutes (contexts/analytics/prune.ts); the next hour goes on.
+  [ANALYTICS_PRUNE_QUEUE]: { payload: noPayload, policy: once(300) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

@@ -15,6 +15,7 @@ import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { defaultRange, rangeQuery, viewerTimeZone, type DayRange } from './range.ts';
 import { readableColours } from './readable-colours.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
+import { useTracked } from '../analytics/index.ts';
 
 /**
  * The public calendar /calendar/:type/:username (accounts-and-reporting 2.7, content-management 7 Calendar): framed on
@@ -23,6 +24,7 @@ import { useWindowWidth } from './useWindowWidth.ts';
 export function CalendarPage({ type, username, options: chosen }: { type: CalendarLetter; username: string; options: CalendarOptions }) {
   const options = readableColours(chosen);
   const owner = useQuery(calendarOwnerQuery(type, username));
+  useTracked('calendar_embed_viewed', { data: { owner: username } });
   useDocumentTitle(owner.data ? CALENDAR_VIEW_TEXTS.title(owner.data.name) : null);
 
   let body;

@@ -24,6 +24,7 @@ import { useCountdown } from './useCountdown.ts';
 import { useInfoStep } from './useInfoStep.ts';
 import { usePaymentStep } from './usePaymentStep.ts';
 import { useTicketStep } from './useTicketStep.ts';
+import { useTracked } from '../analytics/index.ts';
 
 export interface CheckoutFlowProps {
   eventId: string;
@@ -79,6 +80,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
 
   const step = effectiveStep(requestedStep, loadedOrder ? loadedOrder.order : null, needsPayment);
   const steps = visibleSteps({ flow, needsPayment });
+  useTracked('checkout_started', { eventId }, flow === 'buyer' && step !== 'tickets' && !!loadedOrder);
 
   /* Changing step closes the mobile summary and scrolls to the top. */
   useEffect(() => {

@@ -11,6 +11,7 @@ import { rememberDecline } from './draft-store.ts';
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
 import type { CheckoutHandoff } from './useCheckoutHandoff.ts';
+import { track } from '../analytics/index.ts';
 
 /**
  * The payment step: the card form (or express wallets) and the door's card reader. After the provider answered,
@@ -59,6 +60,7 @@ export function usePaymentStep(
   const settlePayment: SettlePayment = async (confirm) => {
     if (!loadedOrder) return;
     setStepError(null);
+    track('payment_submitted', { eventId });
     const outcome = await settle.mutateAsync({ orderId: loadedOrder.order.id, confirm });
     if (!outcome) setStepError(CHECKOUT_PAGE_TEXTS.confirmPaymentFailed);
   };

@@ -12,6 +12,7 @@ import { holdsPlaces, seatedSelection, seatsToContinue } from './seat-selection.
 import type { CheckoutData } from './useCheckoutData.ts';
 import type { CheckoutDraftState, CheckoutScope } from './useCheckoutDraft.ts';
 import type { SeatStepBridge } from '../seating-map/index.ts';
+import { track } from '../analytics/index.ts';
 
 /** The server's field errors of a selection, by ticket line (`tickets.<id>`, `customPriceTickets.<index>.…`). */
 function lineErrorsOf(fieldErrors: Record<string, string>, body: OrderSelectionBody): Record<string, string> {
@@ -150,6 +151,7 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
       // An unchanged selection keeps its order and timer; otherwise the order is saved and the timer restarts.
       const kept = draft.orderId && loadedOrder && (seated === 'keep' || (!seated && !draft.dirty)) ? loadedOrder : null;
       const orderId = kept ? kept.order.id : (await saveSelection(selection, body)).order.id;
+      track('tickets_selected', { eventId: event.id, data: { tickets: Object.values(selection.quantities).reduce((n, q) => n + q, 0) } });
       onStep({ order: orderId, page: 'info' });
     } catch (e) {
       if (isApiError(e)) {

@@ -5,3 +5,4 @@ export { EventCardGrid } from './EventCard.tsx';
 export { eventDateRange, placeLine, toMajorUnits, toMinorUnits, zoneCity } from './format.ts';
 export { exploreQuery, publicEventQuery } from './public-api.ts';
 export { SHARE_LABELS, shareHref, type ShareTarget } from './share.ts';
+export { DayBars } from './stats/DayBars.tsx';

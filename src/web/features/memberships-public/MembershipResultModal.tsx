@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { MEMBERSHIP_PAGE_TEXTS as T } from '../../../contracts/memberships.messages.ts';
 import { MessageModal } from '../../ui/MessageModal.tsx';
 import { resultModal, type ResultSearch } from './membership-view.ts';
+import { useTracked } from '../analytics/index.ts';
 
 /**
  * The outcome of a subscribe or manage form post (content-management 2.3): the server sends the browser back with
@@ -14,6 +15,7 @@ export function MembershipResultModal() {
   const search = useSearch({ strict: false }) as ResultSearch;
   const navigate = useNavigate();
   const result = resultModal(search);
+  useTracked('membership_subscribed', {}, result !== null && !result.error);
   const close = () =>
     void navigate({
       to: '.',

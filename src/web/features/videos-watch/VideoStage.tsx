@@ -8,6 +8,7 @@ import { profileRoute } from '../profiles/index.ts';
 import { useCountView, type WatchView } from './api.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import { watchStage } from './watch-view.ts';
+import { track } from '../analytics/index.ts';
 
 const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
 
@@ -89,6 +90,7 @@ export function VideoStage({ watch, onRetry, radius = 12 }: { watch: WatchView; 
     if (counted.current) return;
     counted.current = true;
     countView.mutate();
+    track('video_played', { data: { videoId: watch.id } });
   };
   return (
     <Stack gap={6}>

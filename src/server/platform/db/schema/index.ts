@@ -12,3 +12,5 @@ export * from './broadcasts.ts';
 export * from './event-creator.ts';
 export * from './seating.ts';
 export * from './audit.ts';
+export * from './analytics.ts';
+export * from './insight.ts';

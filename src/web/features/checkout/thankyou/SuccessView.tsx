@@ -9,6 +9,7 @@ import { AnchorLink } from '../../../ui/links.tsx';
 import { shareHref, SHARE_LABELS, type ShareTarget } from '../../events/index.ts';
 import type { OrderSummary } from '../api.ts';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
+import { useTracked } from '../../analytics/index.ts';
 
 /** 'Link copied' shows this long after a copy (buyer-side 9). */
 export const LINK_COPIED_MS = 5_000;
@@ -34,6 +35,7 @@ export function promotionLink(origin: string, eventId: string, username: string 
 export function SuccessView({ summary, username }: { summary: OrderSummary; username: string | null }) {
   const online = summary.ticketType === 'online';
   const link = promotionLink(window.location.origin, summary.eventId, username);
+  useTracked('order_completed', { eventId: summary.eventId });
   return (
     <Stack gap="xl">
       <Stack gap="sm" align="center" ta="center">

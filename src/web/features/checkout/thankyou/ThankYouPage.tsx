@@ -12,12 +12,16 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useSession } from '../../accounts/index.ts';
+import { PixelsSlot } from '../../pixels/index.ts';
 import { checkoutKeys, completeOrder, fetchOrderSummary, type OrderSummary } from '../api.ts';
 import { readDecline } from '../draft-store.ts';
 import { FailedView } from './FailedView.tsx';
 import { SuccessView } from './SuccessView.tsx';
 
 const inProgress = (s: OrderSummary | undefined) => !s || s.statusGroup === 'processing';
+
+/** What the owner's purchase pixels report of a paid order. */
+const purchaseOf = (s: OrderSummary) => ({ id: s.id, amount: s.amount, currency: s.currency, eventName: s.course.name, orderItems: s.orderItems });
 
 /**
  * The thank-you pages (buyer-side 2.8, 4): checkout/thankyou/:id, /success and /failure. Each shows the order
@@ -112,6 +116,7 @@ export function ThankYouPage({ orderId, page, eventId }: { orderId: string; page
           <FailedView summary={data} declineMessage={readDecline(orderId)} />
         )}
       </Box>
+      <PixelsSlot eventId={data.eventId} purchase={data.statusGroup === 'success' ? purchaseOf(data) : undefined} />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { RenderLater } from '../../../ui/RenderLater.tsx';
+import { useTracked } from '../../analytics/index.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { BannerMessages } from '../BannerMessages.tsx';
 import { PublishAlerts, usePublishFlow } from '../PublishAlerts.tsx';
@@ -30,6 +31,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
   const { alerts, addAlert, dismissAlert } = usePageAlerts(search.errorCode);
   useDocumentTitle(event.name);
   useOrganizerFollowReplay(event.owner, search.follow);
+  useTracked('event_viewed', { eventId: event.id });
 
   return (
     <Box bg={palette.pageBg} c={palette.text} style={{ flex: 1 }} data-theme={event.theme}>

@@ -15,6 +15,7 @@ import { EVENT_SHARE_TEXTS as T, SHARE_POPUP_CLOSE_MS } from '../../../../contra
 import { useOpenAfterMount } from '../../../ui/first-use.ts';
 import { SHARE_LABELS, SHARE_TARGETS, shareHref, type ShareTarget } from '../share.ts';
 import { ShareButton } from './SharePopover.tsx';
+import { track } from '../../analytics/index.ts';
 
 const ICONS: Record<ShareTarget, ComponentType<{ size?: number }>> = {
   facebook: IconBrandFacebook,
@@ -97,6 +98,7 @@ export default function SharePopup({ url, title, dark, focused }: { url: string;
                     radius="xl"
                     aria-label={T.shareOn(SHARE_LABELS[target])}
                     onClick={() => {
+                      track('share_clicked', { data: { target } });
                       if (target === 'discord') void copyText(url);
                     }}
                   >

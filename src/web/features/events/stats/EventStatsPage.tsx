@@ -5,6 +5,7 @@ import { EVENT_STATS_TEXTS as T } from '../../../../contracts/reporting.messages
 import { formatMoney } from '../../../../domain/money.ts';
 import { errorMessage } from '../../../app/http.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
+import { EventTraffic } from '../../traffic/index.ts';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useEventStats, type EventStats } from './api.ts';
 import { chartSeries } from './chart-series.ts';
@@ -13,10 +14,23 @@ import { TicketsChart } from './TicketsChart.tsx';
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
- * The event's Stats tab (/management/courses/:eventId/stats): totals, tickets sold per day and sales by ticket type,
- * from the same ledger as Reporting. Door-with-stats access sees the counts and why the money is not shown.
+ * The event's Stats tab (/management/courses/:eventId/stats): its sales, then its traffic (views, visitors, the funnel,
+ * where visitors came from: docs/decisions/analytics.md 'Organizer insight').
  */
 export function EventStatsPage({ eventId }: { eventId: string }) {
+  return (
+    <Stack gap="xl">
+      <EventSales eventId={eventId} />
+      <EventTraffic eventId={eventId} />
+    </Stack>
+  );
+}
+
+/**
+ * The event's sales: totals, tickets sold per day and sales by ticket type, from the same ledger as Reporting.
+ * Door-with-stats access sees the counts and why the money is not shown.
+ */
+function EventSales({ eventId }: { eventId: string }) {
   const stats = useEventStats(eventId);
   if (stats.isPending) return <StatsSkeleton />;
   if (stats.isError) return <RetryAlert message={errorMessage(stats.error, T.loadFailed)} onRetry={() => void stats.refetch()} />;

@@ -3,6 +3,7 @@ import { searchParams } from '../../../app/search-params.ts';
 import { CHECKOUT_SEARCH_WITH_TERMINAL } from '../../../features/checkout/checkout-search.ts';
 import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
 import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { PixelsSlot } from '../../../features/pixels/index.ts';
 
 /**
  * /event/:eventId/checkout (buyer-side 2.7). Reads ticketType, order, promoCode and page (the step: tickets,
@@ -19,5 +20,10 @@ export const Route = createFileRoute('/event/$eventId/checkout')({
 function CheckoutPage() {
   const { eventId } = Route.useParams();
   const search = Route.useSearch();
-  return <EventCheckout eventId={eventId} search={search} requestedStep={search.page ?? (search.tab === 'info' ? 'info' : 'tickets')} />;
+  return (
+    <>
+      <EventCheckout eventId={eventId} search={search} requestedStep={search.page ?? (search.tab === 'info' ? 'info' : 'tickets')} />
+      <PixelsSlot eventId={eventId} />
+    </>
+  );
 }

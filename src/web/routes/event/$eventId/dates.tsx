@@ -13,6 +13,7 @@ import { enumParam, searchParams } from '../../../app/search-params.ts';
 import { EVENT_TIME_FORMAT, zoneCity } from '../../../features/events/format.ts';
 import { eventOccurrencesQuery, publicEventQuery } from '../../../features/events/public-api.ts';
 import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { PixelsSlot } from '../../../features/pixels/index.ts';
 import { EmptyBlock } from '../../../ui/EmptyBlock.tsx';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
@@ -132,6 +133,7 @@ function DatesPage() {
           })
         )}
       </Stack>
+      <PixelsSlot eventId={eventId} />
     </Container>
   );
 }

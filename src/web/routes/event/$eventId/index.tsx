@@ -8,6 +8,7 @@ import { enumParam, optionalFlag, searchParams } from '../../../app/search-param
 import { EventPage } from '../../../features/events/page/EventPage.tsx';
 import { publicEventQuery } from '../../../features/events/public-api.ts';
 import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { PixelsSlot } from '../../../features/pixels/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 export const Route = createFileRoute('/event/$eventId/')({
@@ -61,5 +62,10 @@ function EventRoute() {
     if (isApiError(query.error) && query.error.status === 404) return <EventNotFound />;
     return <LoadFailed title={EVENT_PAGE_TEXTS.loadFailed} onRetry={() => void query.refetch()} />;
   }
-  return <EventPage event={query.data} search={search} />;
+  return (
+    <>
+      <EventPage event={query.data} search={search} />
+      <PixelsSlot eventId={eventId} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
 import { enumParam, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
 import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
 import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { PixelsSlot } from '../../../features/pixels/index.ts';
 
 export const Route = createFileRoute('/event/$eventId/select')({
   validateSearch: searchParams({
@@ -21,5 +22,10 @@ export const Route = createFileRoute('/event/$eventId/select')({
 /** /event/:eventId/select (buyer-side 2.7): the checkout's ticket step; the next steps continue on /event/:eventId/checkout. */
 function SelectTicketsPage() {
   const { eventId } = Route.useParams();
-  return <EventCheckout eventId={eventId} search={Route.useSearch()} requestedStep="tickets" />;
+  return (
+    <>
+      <EventCheckout eventId={eventId} search={Route.useSearch()} requestedStep="tickets" />
+      <PixelsSlot eventId={eventId} />
+    </>
+  );
 }

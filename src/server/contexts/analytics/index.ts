@@ -1,0 +1,1 @@
+export { rollUpDay, PROFILE_LEVEL_EVENT_ID } from './rollup.ts';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_FUNNEL } from '../../../contracts/analytics.values.ts';
+import type { Db } from '../../platform/db/client.ts';
+
+/** The event_id of an organizer's profile-level rows in analytics_daily (every event of theirs together). */
+export const PROFILE_LEVEL_EVENT_ID = '00000000-0000-0000-0000-000000000000';
+
+const FUNNEL = sql.join(
+  ANALYTICS_FUNNEL.map((name) => sql`${name}`),
+  sql`, `,
+);
+
+/**
+ * Recomputes one day of analytics_daily from the raw rows: deletes the day's rows and inserts them again, in one
+ * transaction, so running it twice (a retried job, a day rolled up again once it closed everywhere) gives the same
+ * table. The day is each organizer's own, in their profile's time zone, as Reporting counts days.
+ *
+ * Per organizer, per event and for the profile as a whole (PROFILE_LEVEL_EVENT_ID): `views` counts `event_viewed`
+ * actions, `visitors` and each funnel step count distinct sessions. Each metric is given in total (dimension '') and
+ * by the session's referrer host, UTM campaign, device and promoter.
+ */
+export async function rollUpDay(db: Db, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from analytics_daily where day = ${day}::date`);
+    // Any zone's day D lies within D-1 00:00 and D+2 00:00 UTC: that range uses the index on created_at, and the
+    // organizer's zone then picks the exact day.
+    await tx.execute(sql`
+      with acts as (
+        select a.session_id, a.action_name, a.event_id, a.organizer_id,
+          s.referrer, s.utm_source, s.utm_medium, s.utm_campaign, s.device, s.promoter
+        from analytics_actions a
+        join profiles p on p.id = a.organizer_id
+        join analytics_sessions s on s.id = a.session_id
+        where a.created_at >= (${day}::date - 1)::timestamp at time zone 'UTC'
+          and a.created_at < (${day}::date + 2)::timestamp at time zone 'UTC'
+          and (a.created_at at time zone p.timezone)::date = ${day}::date
+          and a.action_name in (${FUNNEL})
+      ),
+      measured as (
+        select acts.session_id, acts.organizer_id, scope.event_id, metric.name as metric, dim.name as dimension
+        from acts
+        cross join lateral (values (acts.event_id), (${PROFILE_LEVEL_EVENT_ID}::uuid)) as scope(event_id)
+        cross join lateral (values
+          (case when acts.action_name = 'event_viewed' then 'views' end),
+          (case when acts.action_name = 'event_viewed' then 'visitors' end),
+          (acts.action_name)) as metric(name)
+        cross join lateral (values
+          (''),
+          ('referrer:' || nullif(substring(acts.referrer from '^https?://([^/]+)'), '')),
+          (case when coalesce(acts.utm_source, acts.utm_medium, acts.utm_campaign) is not null
+            then 'utm:' || concat_ws('/', coalesce(acts.utm_source, ''), coalesce(acts.utm_medium, ''), coalesce(acts.utm_campaign, '')) end),
+          ('device:' || acts.device),
+          ('promoter:' || acts.promoter)) as dim(name)
+        where scope.event_id is not null and metric.name is not null and dim.name is not null
+      )
+      insert into analytics_daily (day, organizer_id, event_id, metric, dimension, value)
+      select ${day}::date, organizer_id, event_id, metric, dimension,
+        case when metric = 'views' then count(*) else count(distinct session_id) end
+      from measured
+      group by organizer_id, event_id, metric, dimension`);
+  });
+}

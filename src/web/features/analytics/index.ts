@@ -1,0 +1,2 @@
+export { track } from './tracking.ts';
+export { useTracked } from './use-tracked.ts';

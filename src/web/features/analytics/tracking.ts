@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { AnalyticsActionName } from '../../../contracts/analytics.values.ts';
+import { createTrackQueue, type TrackContext } from './track.ts';
+
+/**
+ * First-party analytics for the pages: `track('video_played')` where something happens (use-tracked.ts for a page
+ * seen), `usePageViews(pathname)` once in the root layout. This module is in every page's first load, so it only
+ * keeps calls: the tracker (and web-vitals) loads at the visitor's first interaction, or 5 s after the first render,
+ * after the page's own work, and takes the calls kept until then.
+ */
+
+const LOAD_AFTER_MS = 5000;
+const queue = createTrackQueue(() => import('./tracker.ts').then((m) => m.startTracker()));
+
+export function track(name: AnalyticsActionName, context: TrackContext = {}) {
+  queue.send({ name, path: location.pathname, occurredAt: new Date().toISOString(), ...context });
+}
+
+function scheduleTracker() {
+  const start = () => queue.start();
+  addEventListener('pointerdown', start, { once: true });
+  addEventListener('keydown', start, { once: true });
+  setTimeout(start, LOAD_AFTER_MS);
+}
+
+/** A page view at every path the router shows; the first schedules the tracker. */
+export function usePageViews(pathname: string) {
+  useEffect(scheduleTracker, []);
+  useEffect(() => track('page_view'), [pathname]);
+}

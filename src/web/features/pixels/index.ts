@@ -1,0 +1,1 @@
+export { PixelsSlot } from './PixelsSlot.tsx';

@@ -85,6 +85,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       RATE_LIMIT_SCALE: '1000',
+      // Headless Chromium counts as a visitor in analytics here (production drops it as a bot): e2e/analytics checks a visit's rows.
+      ANALYTICS_COUNT_HEADLESS: 'true',
       // The developer zone spec's webhook receiver is an HTTPS server on 127.0.0.1 with this self-signed certificate.
       WEBHOOKS_CA_FILE: 'src/server/testing/tls/localhost-cert.pem',
       // The RTMP ingest beside the server's own port, so that runs on other ports (other worktrees, CI jobs) never

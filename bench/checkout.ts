@@ -32,14 +32,14 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/platform/config.ts';
-import { mailOutbox, orderItems, orders, profiles, ticketInventory } from '../src/server/platform/db/schema/index.ts';
+import { mailOutbox, orderItems, orders, ticketInventory } from '../src/server/platform/db/schema/index.ts';
 import { startRuntime } from '../src/server/runtime.ts';
 import { renderConfirmation } from '../src/server/contexts/tickets/tickets.jobs.ts';
 import { startFloorServer } from './checkout-floor.ts';
-import type { CheckoutLoadOptions, CheckoutLoadResult } from './checkout-load.ts';
+import type { CheckoutLoadResult } from './checkout-load.ts';
 import type { LoadResult } from './http-load.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
-import { signUpAndLogIn } from './accounts.ts';
+import { forkBuyers, seedEvent, seedOwner } from './checkout-rush.ts';
 import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,23 +54,11 @@ const LARGE_CAPACITY = 1_000_000;
 const TARGET_RATIO = 0.5;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
 /** Orders per second as a fraction of pgbench's TPS, to three decimals (the issue's figure). */
 const ratioTo = (tps: number, ordersPerSecond: number) => Math.round((ordersPerSecond / tps) * 1000) / 1000;
 /** `part` as a percentage of `whole`, to one decimal. */
 const percentOf = (whole: number, part: number) => Math.round((part / whole) * 1000) / 10;
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
-
-function load(options: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'checkout-load.ts'), [], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (result) => resolve(result as CheckoutLoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`buyers exited with ${code}`)) : undefined));
-    child.send(options);
-  });
-}
 
 /** The `npm run worker` process on the bench database; resolves once it runs. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
@@ -119,37 +107,6 @@ function httpCeiling(connections: number, seconds: number): Promise<LoadResult> 
 }
 
 /** An owner with a sandbox payment account, signed up through the API. */
-async function seedOwner(app: App, runtime: Runtime) {
-  const owner = await signUpAndLogIn(app, { firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example.com', password: 'bench-password' });
-  const { accountId } = await runtime.payments.createAccount({ id: owner.id, email: null });
-  await runtime.database.db.update(profiles).set({ paymentAccountId: accountId }).where(eq(profiles.id, owner.id));
-  return owner;
-}
-
-/** A published event with one ticket type of `capacity` seats, through the management API. */
-async function seedEvent(app: App, owner: { id: string; cookie: string }, name: string, capacity: number) {
-  const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await app.inject({ method, url, payload, headers: { cookie: owner.cookie } });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const day = 86_400_000;
-  const created = await call('POST', '/api/v1/management/courses', {
-    ownerId: owner.id,
-    name,
-    startsAt: new Date(Date.now() + 30 * day).toISOString(),
-    endsAt: new Date(Date.now() + 30 * day + 3 * 3_600_000).toISOString(),
-    location: { name: 'Bench Hall', city: 'London' },
-    currency: 'usd',
-  });
-  const eventId = created.event.id as string;
-  const { ticketTypes } = await call('PUT', `/api/v1/management/courses/${eventId}/tickets`, {
-    ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }],
-  });
-  await call('POST', `/api/v1/management/courses/${eventId}/publish`);
-  return { eventId, ticketTypeId: ticketTypes[0].id as string };
-}
-
 /** Sold, held and issued tickets of one ticket type, and the completed orders. */
 async function tally(runtime: Runtime, ticketTypeId: string, eventId: string) {
   const db = runtime.database.db;
@@ -204,7 +161,7 @@ function pgbenchTps(server: PostgresServer, clients: number, seconds: number): {
 async function floorRun(server: PostgresServer, cardStep: boolean, tps: number | undefined) {
   const floor = await startFloorServer(server.urlOf('bench_floor'), Number(POOL), LARGE_CAPACITY, { cardStep });
   try {
-    const run = await load({
+    const run = await forkBuyers({
       baseUrl: floor.url,
       eventId: 'floor',
       ticketTypeId: floor.ticketTypeId,
@@ -244,7 +201,7 @@ async function confirmationCost(runtime: Runtime, config: ReturnType<typeof load
 
 /** The same buyers on a ticket type with fewer seats than they want: exactly the capacity sold and issued, none held. */
 async function capacityRunOf(runtime: Runtime, baseUrl: string, small: { eventId: string; ticketTypeId: string }) {
-  const run = await load({
+  const run = await forkBuyers({
     baseUrl,
     eventId: small.eventId,
     ticketTypeId: small.ticketTypeId,
@@ -326,7 +283,7 @@ async function main() {
     );
 
     // 1. Throughput.
-    const rush = await load({
+    const rush = await forkBuyers({
       baseUrl,
       eventId: big.eventId,
       ticketTypeId: big.ticketTypeId,

@@ -1,5 +1,4 @@
-import type { CheckoutDraft } from '../checkout/draft-store.ts';
-import { sameCounts, seatedSelection } from '../checkout/seat-selection.ts';
+import { sameCounts, seatedSelection, type CheckoutDraft } from '../checkout/index.ts';
 import { ticketCounts, type HeldPlaces } from './seat-counts.ts';
 
 /**

@@ -1,10 +1,7 @@
 import type { OrderReply } from '../../../contracts/checkout.ts';
 import { SEAT_MAP_TEXTS } from '../../../contracts/seating-map.messages.ts';
 import { isApiError } from '../../app/http.ts';
-import { rememberSeats } from '../checkout/draft-store.ts';
-import { seatedSelection } from '../checkout/seat-selection.ts';
-import type { Selection } from '../checkout/selection.ts';
-import type { CheckoutDraftState } from '../checkout/useCheckoutDraft.ts';
+import { rememberSeats, seatedSelection, type CheckoutDraftState, type Selection } from '../checkout/index.ts';
 import { holdSeats, releaseSeat, type HoldSeatsBody, type OrderSeatsReply } from './api.ts';
 import { followSeats } from './follow-seats.ts';
 import { ticketCounts, wantsMoreTickets } from './seat-counts.ts';

@@ -25,6 +25,7 @@ import { appsModule } from './contexts/apps/apps.module.ts';
 import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
 import { seatingModule } from './contexts/seating/seating.module.ts';
+import { adminModule } from './contexts/admin/admin.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -54,4 +55,5 @@ export const MODULES: readonly ContextModule[] = [
   broadcastsModule,
   eventCreatorModule,
   seatingModule,
+  adminModule,
 ];

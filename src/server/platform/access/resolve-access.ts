@@ -4,7 +4,7 @@ import type { Access, AccessSource } from '../../../contracts/access.ts';
 import type { EndpointSchemas } from '../../../contracts/endpoint.ts';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AuthUser } from '../http/auth.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { requireEventAccess, type EventAccess } from './event-access.ts';
 import { requireProfileAccess, type ProfileAccess } from './profile-access.ts';
 
@@ -25,6 +25,9 @@ declare module 'fastify' {
     resolveAccess: Resolver;
   }
 }
+
+/** Where the site admins' API lives. */
+const ADMIN_API = '/api/v1/admin/';
 
 type SourcePart = 'params' | 'query' | 'body';
 
@@ -63,6 +66,8 @@ async function resolve(db: Db, request: FastifyRequest, access: Access): Promise
     case 'signedIn':
       return { user: requireUser(request) };
     case 'admin': {
+      // The console's routes hide from everyone but site admins (issue 33): 404, as if they did not exist.
+      if (!request.user?.admin && request.routeOptions.url?.startsWith(ADMIN_API)) throw notFound();
       const user = requireUser(request);
       if (!user.admin) throw forbidden();
       return { user };

@@ -2,6 +2,7 @@
 
 import { ADMIN_SEARCH_MAX } from './admin.values.ts';
 import { unableTo } from './errors.messages.ts';
+import { SUPER_ADMIN_TEXTS } from './site.messages.ts';
 
 export { ADMIN_SEARCH_MAX, ADMIN_TABS, type AdminTab } from './admin.values.ts';
 
@@ -26,8 +27,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const ADMIN_TEXTS = {
-  title: 'Super Admin Panel',
-  documentTitle: 'Super Admin Panel | Ovation',
+  title: SUPER_ADMIN_TEXTS.title,
   tabsLabel: 'Admin sections',
   tabs: { search: 'Search', figures: 'Figures', deliveries: 'Deliveries', alert: 'Site alert' },
   dateFormat: 'MMM d, yyyy',
@@ -76,6 +76,7 @@ export const ADMIN_FIGURES_TEXTS = {
   },
   weekOf: (week: string, start: string) => `${week} (${start})`,
   none: 'No orders and no sign-ups in these weeks.',
+  noMoney: '—',
   failed: unableTo('load the figures'),
   chart: 'Orders per week',
 } as const;
@@ -117,7 +118,6 @@ export const ADMIN_ALERT_TEXTS = {
 
 export const ORGANIZERS_TEXTS = {
   title: 'Organizers',
-  documentTitle: 'Organizers | Ovation',
   intro: 'People and organizations that own events or membership tiers.',
   search: 'Search organizers',
   searchPlaceholder: 'Name or username',
@@ -129,6 +129,6 @@ export const ORGANIZERS_TEXTS = {
   empty: 'No organizers yet.',
   noResults: 'No organizers match this search.',
   failed: unableTo('load the organizers'),
-  nouns: { one: 'organizer', many: 'organizers' },
+  nouns: ['organizer', 'organizers'] as const,
   back: 'Back to the console',
 } as const;

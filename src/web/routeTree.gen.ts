@@ -28,6 +28,7 @@ import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as ManageUsernameRouteRouteImport } from './routes/manage/$username/route'
 import { Route as OUsernameRouteImport } from './routes/o/$username'
+import { Route as OrganizeOrganizersRouteImport } from './routes/organize/organizers'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
@@ -229,6 +230,11 @@ const ManageUsernameRouteRoute = ManageUsernameRouteRouteImport.update({
 const OUsernameRoute = OUsernameRouteImport.update({
   id: '/o/$username',
   path: '/o/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizeOrganizersRoute = OrganizeOrganizersRouteImport.update({
+  id: '/organize/organizers',
+  path: '/organize/organizers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PUsernameRoute = PUsernameRouteImport.update({
@@ -852,6 +858,7 @@ export interface FileRoutesByFullPath {
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
@@ -978,6 +985,7 @@ export interface FileRoutesByTo {
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
@@ -1099,6 +1107,7 @@ export interface FileRoutesById {
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/schools/new': typeof SchoolsNewRoute
@@ -1228,6 +1237,7 @@ export interface FileRouteTypes {
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
@@ -1354,6 +1364,7 @@ export interface FileRouteTypes {
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
@@ -1474,6 +1485,7 @@ export interface FileRouteTypes {
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
     | '/schools/new'
@@ -1602,6 +1614,7 @@ export interface RootRouteChildren {
   ENewRoute: typeof ENewRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
   OUsernameRoute: typeof OUsernameRoute
+  OrganizeOrganizersRoute: typeof OrganizeOrganizersRoute
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
@@ -1770,6 +1783,13 @@ declare module '@tanstack/react-router' {
       path: '/o/$username'
       fullPath: '/o/$username'
       preLoaderRoute: typeof OUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organize/organizers': {
+      id: '/organize/organizers'
+      path: '/organize/organizers'
+      fullPath: '/organize/organizers'
+      preLoaderRoute: typeof OrganizeOrganizersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/p/$username': {
@@ -2816,6 +2836,7 @@ const rootRouteChildren: RootRouteChildren = {
   ENewRoute: ENewRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
   OUsernameRoute: OUsernameRoute,
+  OrganizeOrganizersRoute: OrganizeOrganizersRoute,
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
   SchoolsNewRoute: SchoolsNewRoute,

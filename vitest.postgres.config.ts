@@ -37,6 +37,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',
   'src/server/platform/outbox.test.ts': 'outbox events written in the transaction of the change',
   'src/server/platform/db/maintenance.test.ts': 'maintenance differs by database kind',
+  'src/server/platform/access/admin-acts.test.ts': "the audit log's append-only trigger and its row in the change's transaction",
   'src/server/worker.test.ts': 'an API-only process beside a separate worker (needs a server)',
   'src/server/contexts/tickets/tickets.jobs.test.ts': 'a confirmation sent once when two workers race',
   'src/server/contexts/apps/weekly-reports.test.ts': 'a weekly report sent once when its job runs twice at once',

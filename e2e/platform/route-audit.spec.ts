@@ -126,6 +126,7 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/pages/$slug': () => '/pages/accessibility',
   '/schools/new': () => '/schools/new',
   '/verify-email/$token': () => `/verify-email/${NO_TOKEN}`,
+  '/reset-password/$token': () => `/reset-password/${NO_TOKEN}`,
   '/watch/$id': () => `/watch/${NO_ID}`,
   '/b/$broadcastId': () => `/b/${NO_ID}`,
   '/videos/ondemand': () => '/videos/ondemand',

@@ -31,4 +31,11 @@ export const ACCOUNTS_ENDPOINTS = {
     access: PUBLIC,
   }),
   logout: endpoint('POST', '/api/v1/auth/logout', 'Sign out', (c) => ({ reply: c.okReply }), { access: PUBLIC }),
+  resetPassword: endpoint(
+    'POST',
+    '/api/v1/auth/reset_password',
+    'Set a new password with the mailed reset link (the token is the capability; ends every session, signs no one in)',
+    (c) => ({ body: c.resetPasswordBody, reply: c.okReply }),
+    { access: PUBLIC },
+  ),
 };

@@ -24,6 +24,8 @@ export const PREVIEW_LOGIN_MESSAGES = {
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password',
+  /** Said only after the right password, so it tells nothing to someone guessing addresses. */
+  signInDisabled: 'Sign-in to this account has been disabled by the site administrators. Please write to support.',
   usernameTaken: 'This username is already taken',
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountThrottled:
@@ -107,4 +109,20 @@ export const LOGOUT_MESSAGES = {
   signedInAs: 'You are signed in as {name}.',
   confirm: 'Sign out',
   cancel: 'Stay signed in',
+} as const;
+
+/** The password-reset link a site admin sends to an account's own address, and its page (/reset-password/:token). */
+export const PASSWORD_RESET_MESSAGES = {
+  mailSubject: 'Reset your Ovation password',
+  mailIntro: 'A site administrator sent you this link so you can choose a new password for your Ovation account.',
+  mailAction: 'Choose a new password',
+  mailExpiry: 'The link works once, for 24 hours. If you did not ask for it, you can ignore this message.',
+  title: 'Choose a new password',
+  newPassword: 'New password',
+  save: 'Save password',
+  saved: 'Your password is changed. Every device that was signed in has been signed out.',
+  logIn: AUTH_FORM_TEXTS.logIn,
+  unknown: 'This reset link is not valid. Ask for a new one.',
+  used: 'This reset link has already been used.',
+  expired: 'This reset link has expired. Ask for a new one.',
 } as const;

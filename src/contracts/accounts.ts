@@ -53,3 +53,6 @@ export const resendVerificationReply = z.object({ email: z.string() });
 
 /** The session cookie; it lasts as long as the session's idle lifetime (domain/sessions.ts, not buyer-side 9's year). */
 export const SESSION_COOKIE = 'ovation_session';
+
+/** POST /api/v1/auth/reset_password: the mailed link's token (the capability) and the new password. */
+export const resetPasswordBody = z.object({ token: text(200).min(1), password: text(PASSWORD_MAX) });

@@ -26,6 +26,7 @@ import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
 import { seatingModule } from './contexts/seating/seating.module.ts';
 import { adminModule } from './contexts/admin/admin.module.ts';
+import { auditModule } from './contexts/audit/audit.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -56,4 +57,5 @@ export const MODULES: readonly ContextModule[] = [
   eventCreatorModule,
   seatingModule,
   adminModule,
+  auditModule,
 ];

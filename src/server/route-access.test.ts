@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { affiliations, eventCollaborators, profiles } from './platform/db/schema/index.ts';
+import { adminAuditLog, affiliations, eventCollaborators, profiles, users } from './platform/db/schema/index.ts';
 import { signUpUser, useTestApp } from './testing/test-app.ts';
 import { makeAdmin, type Person } from './testing/events.ts';
 import { seatKey } from '../domain/seating/index.ts';
@@ -70,6 +70,24 @@ const RULE_ALLOWS = {
   signedUrl: [],
 } satisfies Record<string, readonly Persona[]>;
 type Rule = keyof typeof RULE_ALLOWS;
+
+/**
+ * The rules a site admin passes by the admin flag alone (none of the world's records are theirs): each change they
+ * make through one of these routes is an admin act, with exactly one audit row; any other call writes none.
+ */
+const ADMIN_ACT_RULES: readonly Rule[] = [
+  'profileView',
+  'profileEdit',
+  'profileOwner',
+  'eventView',
+  'eventEdit',
+  'eventGuests',
+  'eventDelete',
+  'eventStats',
+  'admin',
+  'orderView',
+  'orderChange',
+];
 
 interface Declared {
   rule: Rule;
@@ -350,6 +368,16 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/events/{eventId}/occurrences/{occurrenceId}/seats/status': 'public',
   'POST /api/v1/orders/{id}/seats': 'orderChange',
   'DELETE /api/v1/orders/{id}/seats/{seatKey}': 'orderChange',
+  // A reset link's token is made up (404 for everyone).
+  'POST /api/v1/auth/reset_password': unknown('public'),
+  // Site administration: the audit log, account actions on a throwaway account, the school's developer zone.
+  'GET /api/v1/admin/audit_log': 'admin',
+  'GET /api/v1/admin/users/{id}': 'admin',
+  'POST /api/v1/admin/users/{id}/verify_email': 'admin',
+  'POST /api/v1/admin/users/{id}/disable_sign_in': 'admin',
+  'POST /api/v1/admin/users/{id}/enable_sign_in': 'admin',
+  'POST /api/v1/admin/users/{id}/password_reset': 'admin',
+  'PUT /api/v1/admin/profiles/{id}/developer_zone': 'admin',
 };
 
 interface Inputs {
@@ -403,6 +431,13 @@ const INPUTS: Record<string, Inputs> = {
   'DELETE /api/v1/orders/{id}/seats/{seatKey}': { path: () => ({ seatKey: seatKey('', 'A', '2') }) },
   // A range the schema takes (the sample's two dates may be the wrong way round).
   'GET /api/v1/admin/figures': { query: () => ({ from: '2026-01-05', to: '2026-02-01' }) },
+  // Account actions aim at an account of their own (disabling the owner would sign the matrix's owner out).
+  'GET /api/v1/admin/users/{id}': { path: () => ({ id: local.accountTarget! }) },
+  'POST /api/v1/admin/users/{id}/verify_email': { path: () => ({ id: local.unverifiedTarget! }) },
+  'POST /api/v1/admin/users/{id}/disable_sign_in': { path: () => ({ id: local.accountTarget! }) },
+  'POST /api/v1/admin/users/{id}/enable_sign_in': { path: () => ({ id: local.disabledTarget! }) },
+  'POST /api/v1/admin/users/{id}/password_reset': { path: () => ({ id: local.accountTarget! }) },
+  'PUT /api/v1/admin/profiles/{id}/developer_zone': { path: (w) => ({ id: w.school.id }), body: () => ({ allowed: true }) },
 };
 
 function liveSignature() {
@@ -452,6 +487,10 @@ describe('access matrix', () => {
         })),
       )
       .returning();
+    local.accountTarget = (await signUpUser(t.app)).user.id;
+    local.unverifiedTarget = (await signUpUser(t.app, { verified: false })).user.id;
+    local.disabledTarget = (await signUpUser(t.app)).user.id;
+    await t.db.update(users).set({ signInDisabledAt: new Date() }).where(eq(users.profileId, local.disabledTarget));
     local.colBasic = people.colBasic.user.id;
     local.colBasicTeaching = teachings.find((row) => row.profileId === local.colBasic)!.id;
   }, 60_000);
@@ -517,6 +556,7 @@ describe('access matrix', () => {
     routes.sort((a, b) => weight(a) - weight(b));
     const wrong: string[] = [];
     const observed: string[] = [];
+    const auditRows = async () => (await t.db.select({ id: adminAuditLog.id }).from(adminAuditLog)).length;
     for (const route of routes) {
       const declared = RULES[route.key]!;
       const { rule, unknownTarget } = typeof declared === 'string' ? { rule: declared, unknownTarget: undefined } : declared;
@@ -524,8 +564,15 @@ describe('access matrix', () => {
       const order = [...PERSONAS].sort((a, b) => Number(allows.includes(a)) - Number(allows.includes(b)));
       const row: string[] = [];
       for (const persona of order) {
+        const rowsBefore = await auditRows();
         const res = await call(route, persona);
         row.push(`${persona}:${res.statusCode}`);
+        const written = (await auditRows()) - rowsBefore;
+        const adminAct = persona === 'siteAdmin' && route.method !== 'GET' && res.statusCode < 300 && ADMIN_ACT_RULES.includes(rule);
+        if (written !== (adminAct ? 1 : 0)) wrong.push(`${route.key} (${rule}): ${persona} got ${res.statusCode} and wrote ${written} audit rows`);
+        // Site administration hides itself: a 404, as for a route that does not exist.
+        if (rule === 'admin' && persona !== 'siteAdmin' && res.statusCode !== 404)
+          wrong.push(`${route.key}: ${persona} got ${res.statusCode}, not 404`);
         // An admitted caller may find a record gone that an earlier caller deleted, or one that never existed.
         const ok =
           res.statusCode < 500 &&

@@ -31,6 +31,7 @@ import { Route as OUsernameRouteImport } from './routes/o/$username'
 import { Route as OrganizeOrganizersRouteImport } from './routes/organize/organizers'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
 import { Route as VideosOndemandRouteImport } from './routes/videos/ondemand'
@@ -245,6 +246,11 @@ const PUsernameRoute = PUsernameRouteImport.update({
 const PagesSlugRoute = PagesSlugRouteImport.update({
   id: '/pages/$slug',
   path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SchoolsNewRoute = SchoolsNewRouteImport.update({
@@ -861,6 +867,7 @@ export interface FileRoutesByFullPath {
   '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
@@ -988,6 +995,7 @@ export interface FileRoutesByTo {
   '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
@@ -1110,6 +1118,7 @@ export interface FileRoutesById {
   '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
@@ -1240,6 +1249,7 @@ export interface FileRouteTypes {
     | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
+    | '/reset-password/$token'
     | '/schools/new'
     | '/verify-email/$token'
     | '/videos/ondemand'
@@ -1367,6 +1377,7 @@ export interface FileRouteTypes {
     | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
+    | '/reset-password/$token'
     | '/schools/new'
     | '/verify-email/$token'
     | '/videos/ondemand'
@@ -1488,6 +1499,7 @@ export interface FileRouteTypes {
     | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
+    | '/reset-password/$token'
     | '/schools/new'
     | '/verify-email/$token'
     | '/videos/ondemand'
@@ -1617,6 +1629,7 @@ export interface RootRouteChildren {
   OrganizeOrganizersRoute: typeof OrganizeOrganizersRoute
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VideosOndemandRoute: typeof VideosOndemandRoute
@@ -1804,6 +1817,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/$slug'
       fullPath: '/pages/$slug'
       preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/schools/new': {
@@ -2839,6 +2859,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizeOrganizersRoute: OrganizeOrganizersRoute,
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VideosOndemandRoute: VideosOndemandRoute,

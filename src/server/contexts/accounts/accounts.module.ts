@@ -1,5 +1,5 @@
 import { contextModule } from '../../module.ts';
-import { emailVerifications, profiles, sessions, users } from '../../platform/db/schema/index.ts';
+import { emailVerifications, passwordResets, profiles, sessions, users } from '../../platform/db/schema/index.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
@@ -8,7 +8,7 @@ export const accountsModule = contextModule({
   name: 'accounts',
   routes: [accountsRoutes, sessionsRoutes],
   queues: [],
-  tables: [profiles, users, emailVerifications, sessions],
+  tables: [profiles, users, emailVerifications, sessions, passwordResets],
   emits: [],
   consumes: [],
 });

@@ -8,6 +8,7 @@ import { serve } from '../../platform/http/serve.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import { authenticate, sessionUser, signUp } from './accounts.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
+import { resetPassword } from './password-reset.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { createSession, deleteSession } from './sessions.service.ts';
 
@@ -50,6 +51,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     await throttle.check(email, request.ip);
     const userId = await throttle.counting(email, request.ip, () => authenticate(db, email, password));
     return signIn(request, reply, userId);
+  });
+
+  // The token is the capability; attempts count against the sign-in rule of the client address, like a password.
+  await serve(app, E.resetPassword, async (request) => {
+    await limits.request(request, loginRule);
+    await resetPassword(db, request.body.token, request.body.password);
+    return { ok: true as const };
   });
 
   await serve(app, E.logout, async (request, reply) => {

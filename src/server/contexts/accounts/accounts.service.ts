@@ -93,12 +93,13 @@ export async function signUp(db: Db, deps: VerificationDeps & SignupNoticeDeps, 
 /** Returns the user id for good credentials; one message for an unknown e-mail and a wrong password. */
 export async function authenticate(db: Db, emailInput: string, password: string): Promise<string> {
   const [row] = await db
-    .select({ id: users.profileId, passwordHash: users.passwordHash })
+    .select({ id: users.profileId, passwordHash: users.passwordHash, disabledAt: users.signInDisabledAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(emailInput)))
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
   if (!row || !ok) throw new AppError('unauthenticated', AUTH_MESSAGES.badCredentials);
+  if (row.disabledAt) throw new AppError('forbidden', AUTH_MESSAGES.signInDisabled);
   return row.id;
 }
 

@@ -13,3 +13,5 @@ export {
 export { sessionResolver } from './sessions.service.ts';
 export { forgetSessionsOf } from './session-cache.ts';
 export { sessionUser } from './accounts.service.ts';
+export { accountState, markEmailVerified, setDeveloperZoneAllowed, setSignInDisabled } from './account-admin.service.ts';
+export { sendPasswordReset } from './password-reset.service.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SESSION_MESSAGES, type SessionView } from '../../../contracts/sessions.ts';
 import { renewedSessionExpiry, SESSION_IDLE_SECONDS, sessionRenewalDueAt } from '../../../domain/sessions.ts';
 import { describeUserAgent, USER_AGENT_MAX } from '../../../domain/user-agent.ts';
@@ -46,7 +46,8 @@ export async function resolveSession(db: Db, token: string): Promise<(ResolvedSe
     .from(sessions)
     .innerJoin(users, eq(users.profileId, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    // A disabled account's sessions are deleted when it is disabled; the check also covers a race with that.
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.signInDisabledAt)))
     .limit(1);
   if (!row) return null;
   const { verifiedAt, expiresAt, ...rest } = row;

@@ -1,7 +1,7 @@
 import { BROADCAST_API_MESSAGES as M } from '../../../contracts/broadcasts.messages.ts';
 import { canManageBroadcasts } from '../../../domain/broadcasts.ts';
 import { eventPermissions } from '../../../domain/events.ts';
-import { eventRole, findEvent, type EventRow } from '../../platform/access/event-access.ts';
+import { eventRole, findEvent, noteEventEntry, type EventRow } from '../../platform/access/event-access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden } from '../../platform/http/errors.ts';
@@ -26,6 +26,8 @@ export async function openBroadcast(db: Db, user: AuthUser, id: string, need: 'v
   if (!permissions.canView) throw forbidden();
   const canManage = canManageBroadcasts(permissions.accessSetting);
   if (need === 'manage' && !canManage) throw forbidden(M.noPermission);
+  // A site admin with no role of their own on the event: a change here is an admin act (its audit row).
+  await noteEventEntry(db, user, event, (p) => p.canView && (need === 'view' || canManageBroadcasts(p.accessSetting)));
   return { broadcast, event, canManage };
 }
 

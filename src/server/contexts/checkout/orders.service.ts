@@ -29,7 +29,7 @@ import type { Payment } from '../../platform/payments/provider.ts';
 import { forbidden, notFound, refusal, type AppError } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
 import { outboxInsert } from '../../platform/outbox.ts';
-import { EVENT_NOT_FOUND, eventRole } from '../../platform/access/event-access.ts';
+import { EVENT_NOT_FOUND, eventRole, noteEventEntry } from '../../platform/access/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';
 import { MANAGE_EVENT_MESSAGES } from '../../../contracts/events-management.messages.ts';
 import { asEventOrder, eventOrder, type CheckoutDeps, type OrderRow } from './checkout-deps.ts';
@@ -80,8 +80,10 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow> {
  */
 export async function orderForViewer(db: Db, user: AuthUser | null, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
-  if (order.userId && order.userId !== user?.id && !(await isDoorStaff(db, user, { id: order.eventId, ownerId: order.ownerId }))) {
-    throw orderNotFound();
+  if (order.userId && order.userId !== user?.id) {
+    const event = { id: order.eventId, ownerId: order.ownerId };
+    if (!(await isDoorStaff(db, user, event))) throw orderNotFound();
+    await noteEventEntry(db, user!, event, (p) => p.canViewGuests);
   }
   return order;
 }
@@ -94,8 +96,9 @@ export async function orderForViewer(db: Db, user: AuthUser | null, id: string):
 export async function orderForChange(db: Db, user: AuthUser | null, id: string): Promise<OrderRow> {
   const order = await orderForViewer(db, user, id);
   if (order.userId && order.userId !== user?.id) {
-    const role = await eventRole(db, user, { id: order.eventId, ownerId: order.ownerId });
-    if (eventPermissions(role).accessSetting !== 'admin') throw forbidden(MANAGE_EVENT_MESSAGES.noPermission);
+    const event = { id: order.eventId, ownerId: order.ownerId };
+    if (eventPermissions(await eventRole(db, user, event)).accessSetting !== 'admin') throw forbidden(MANAGE_EVENT_MESSAGES.noPermission);
+    await noteEventEntry(db, user!, event, (p) => p.accessSetting === 'admin');
   }
   return order;
 }

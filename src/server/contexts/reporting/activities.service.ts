@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { ACTIVITY_MESSAGES, REVENUE_TEXTS, type ActivitiesQuery, type ActivitiesReply, type ActivityRow } from '../../../contracts/reporting.ts';
 import {
   ACTIVITY_EVENT_TYPES,
@@ -19,6 +19,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import type { ProfileRow } from '../accounts/index.ts';
 import { containing } from '../private-lists/index.ts';
 import { patronKeyOf, patronsAmong, type PatronKey } from './patrons.service.ts';
+import { adminActivityCount, adminActivityFilter, adminActivityKeys, adminActivityRows } from './admin-activities.ts';
 
 /**
  * The Activity tab and a patron's or an event's activity (accounts-and-reporting 2.3 Activity, 3 Activity), read
@@ -99,32 +100,64 @@ function filtersOf(profile: ProfileRow, query: Omit<ActivitiesQuery, 'ownerId'>)
   )!;
 }
 
-/** The owner's activity, newest first, `perPage` a page (50 on the tab, 1000 for the CSV export). */
+/** The joins the feed's filters read (search by the patron's and the event's names). */
+function withFilterJoins<T extends PgSelect>(qb: T) {
+  return qb
+    .leftJoin(orders, eq(orders.id, payloadId('orderId')))
+    .leftJoin(events, eq(events.id, outboxEvents.eventId))
+    .leftJoin(membershipSubscriptions, eq(membershipSubscriptions.id, payloadId('subscriptionId')))
+    .leftJoin(account, eq(account.profileId, actorId));
+}
+
+/**
+ * The owner's activity, newest first, `perPage` a page (50 on the tab, 1000 for the CSV export): the outbox's
+ * sentences and, in the whole feed, what site admins changed in the area (admin-activities.ts), paged together.
+ */
 export async function listActivities(db: Queryable, profile: ProfileRow, query: Omit<ActivitiesQuery, 'ownerId'>): Promise<ActivitiesReply> {
   const where = filtersOf(profile, query);
-  const [rows, [total]] = await Promise.all([
-    activitiesSelect(db)
-      .where(where)
-      .orderBy(desc(outboxEvents.id))
+  const adminWhere = adminActivityFilter(profile.id, query);
+  // Outbox ids padded, so that rows of one instant sort by id as numbers (admin rows' keys are uuids).
+  const outboxKeys = withFilterJoins(
+    db
+      .select({
+        kind: sql<string>`'outbox'`.as('kind'),
+        key: sql<string>`lpad(${outboxEvents.id}::text, 20, '0')`.as('key'),
+        at: outboxEvents.createdAt,
+      })
+      .from(outboxEvents)
+      .$dynamic(),
+  ).where(where);
+  const keysQuery = adminWhere ? unionAll(outboxKeys, adminActivityKeys(db, adminWhere)) : outboxKeys;
+  const [keys, [total], [adminTotal]] = await Promise.all([
+    keysQuery
+      .orderBy(sql`3 desc, 2 desc`)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ n: count() })
-      .from(outboxEvents)
-      .leftJoin(orders, eq(orders.id, payloadId('orderId')))
-      .leftJoin(events, eq(events.id, outboxEvents.eventId))
-      .leftJoin(membershipSubscriptions, eq(membershipSubscriptions.id, payloadId('subscriptionId')))
-      .leftJoin(account, eq(account.profileId, actorId))
-      .where(where),
+    withFilterJoins(db.select({ n: count() }).from(outboxEvents).$dynamic()).where(where),
+    adminWhere ? adminActivityCount(db, adminWhere) : [{ n: 0 }],
   ]);
-  const keys = rows.map((row): PatronKey => ({ id: row.actorId, email: row.actorEmail }));
+  const outboxIds = keys.filter((k) => k.kind === 'outbox').map((k) => Number(k.key));
+  const [rows, adminRows] = await Promise.all([
+    outboxIds.length ? activitiesSelect(db).where(inArray(outboxEvents.id, outboxIds)) : [],
+    adminActivityRows(
+      db,
+      keys.filter((k) => k.kind === 'admin').map((k) => k.key),
+    ),
+  ]);
+  const patronKeys = rows.map((row): PatronKey => ({ id: row.actorId, email: row.actorEmail }));
   // Only people with a reported order have a patron page (a member added by hand may have none).
-  const patrons = await patronsAmong(db, profile.id, keys);
+  const patrons = await patronsAmong(db, profile.id, patronKeys);
+  const outboxRows = new Map(
+    rows.map((row, n) => [
+      String(row.id),
+      activityRowOf(row, patrons.has(patronKeyOf(patronKeys[n]!)) ? patronPath(profile.username, patronKeys[n]!) : null),
+    ]),
+  );
   return {
-    data: rows.map((row, n) => activityRowOf(row, patrons.has(patronKeyOf(keys[n]!)) ? patronPath(profile.username, keys[n]!) : null)),
+    data: keys.map((k) => (k.kind === 'admin' ? adminRows.get(k.key)! : outboxRows.get(String(Number(k.key)))!)),
     page: query.page,
     perPage: query.perPage,
-    totalCount: total?.n ?? 0,
+    totalCount: (total?.n ?? 0) + (adminTotal?.n ?? 0),
   };
 }
 

@@ -27,10 +27,11 @@ describe('site alert', () => {
     const rows = await t.db.select().from(siteAlerts);
     expect(rows.filter((r) => r.active)).toHaveLength(1);
 
-    const forbidden = await put({ message: 'hacked' }, person.cookie);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ ...errorShape, code: 'forbidden' });
-    expect((await put({ message: 'hacked' })).statusCode).toBe(401);
+    // Site administration hides itself: a 404 to everyone but site admins, signed out included.
+    const hidden = await put({ message: 'hacked' }, person.cookie);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ ...errorShape, code: 'not_found' });
+    expect((await put({ message: 'hacked' })).statusCode).toBe(404);
     expect((await put({ message: 'x'.repeat(501) }, admin.cookie)).statusCode).toBe(422);
     expect((await put({ message: 5 }, admin.cookie)).statusCode).toBe(422);
     expect((await put({}, admin.cookie)).statusCode).toBe(422);

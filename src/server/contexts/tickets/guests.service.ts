@@ -256,16 +256,15 @@ export async function checkIn(
 export async function undoCheckIn(db: Db, access: EventAccess, itemId: string): Promise<{ message: string; guest: GuestRow }> {
   const r = await loadRecord(db, itemId);
   if (!r || r.event.id !== access.event.id) throw notFound(CHECK_IN_MESSAGES.notFound);
-  const undone = await db.transaction(async (tx) => {
+  // The refusal is thrown inside the transaction: a refused request commits nothing (not even an admin act's row).
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orderItems)
       .set({ checkedInAt: null, checkedInById: null })
       .where(and(eq(orderItems.id, itemId), isNotNull(orderItems.checkedInAt)))
       .returning({ id: orderItems.id });
-    if (!row) return false;
+    if (!row) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
     await writeTicketEvent(tx, 'ticket.checked_out', r, { checkedInAt: r.item.checkedInAt?.toISOString() ?? null, byUserId: access.user.id });
-    return true;
   });
-  if (!undone) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
   return { message: CHECK_IN_MESSAGES.undone, guest: await guestRowFor(db, access, (await loadRecord(db, itemId))!) };
 }

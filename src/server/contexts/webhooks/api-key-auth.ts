@@ -45,7 +45,8 @@ export function apiKeyResolver(deps: { db: Db; limits: RateLimiter }): ApiKeyRes
       .innerJoin(users, eq(users.profileId, apiKeys.createdById))
       .innerJoin(owners, eq(owners.id, apiKeys.ownerId))
       .leftJoin(affiliations, and(eq(affiliations.organizationId, apiKeys.ownerId), eq(affiliations.userId, apiKeys.createdById)))
-      .where(and(eq(apiKeys.keyDigest, tokenDigest(key)), isNull(apiKeys.revokedAt)))
+      // A maker whose sign-in a site admin disabled: their keys are refused like revoked ones.
+      .where(and(eq(apiKeys.keyDigest, tokenDigest(key)), isNull(apiKeys.revokedAt), isNull(users.signInDisabledAt)))
       .limit(1);
     if (!row) throw invalidKey();
     await limits.hit(RATE_RULES.apiKey, row.id);

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/client.ts';
 import { eventCollaborators, events } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { noteAdminEntry } from './admin-acts.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -59,5 +60,21 @@ export async function requireEventAccess(db: Queryable, user: AuthUser | null, e
   const permissions = eventPermissions(role);
   if (!permissions.canView) throw forbidden();
   if (!permissions[capability]) throw forbidden(MANAGE_EVENT_MESSAGES.noPermission);
+  if (user.admin) await noteEventEntry(db, user, event, (p) => p[capability]);
   return { user, event, manager: role.manager, permissions };
+}
+
+/**
+ * Notes an admin act when only the admin flag lets `user` do what `allowed` asks on the event (the same user
+ * without it, by their own role, would be refused). For services that decide an event's access themselves.
+ */
+export async function noteEventEntry(
+  db: Queryable,
+  user: AuthUser,
+  event: Pick<EventRow, 'id' | 'ownerId'>,
+  allowed: (permissions: EventPermissions) => boolean,
+): Promise<void> {
+  if (!user.admin) return;
+  const own = eventPermissions(await eventRole(db, { ...user, admin: false }, event));
+  noteAdminEntry(user, { ownerId: event.ownerId, targetType: 'event', targetId: event.id }, !allowed(own));
 }

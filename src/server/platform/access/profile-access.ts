@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { affiliations } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/auth.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
+import { noteAdminEntry } from './admin-acts.ts';
 import { findProfile, findProfileByUsername, type ProfileRow } from './profiles.ts';
 
 export type { ProfileRights } from '../../../domain/access.ts';
@@ -49,5 +50,18 @@ export async function requireProfileAccess(
   if (!access) throw forbidden();
   const rights = await profileRights(db, user, profile.id);
   if (capability === 'edit' && !rights.canEdit) throw forbidden();
+  if (user.admin)
+    noteAdminEntry(
+      user,
+      { ownerId: profile.id, targetType: 'profile', targetId: profile.id },
+      await byAdminFlagOnly(db, user, profile.id, capability),
+    );
   return { user, profile, access, rights };
+}
+
+/** Whether the same user without the admin flag would have been refused: then they act as a site admin. */
+async function byAdminFlagOnly(db: Db, user: AuthUser, profileId: string, capability: ProfileCapability): Promise<boolean> {
+  const plain = { ...user, admin: false };
+  if (!managementAccess(plain, profileId)) return true;
+  return capability === 'edit' && !(await profileRights(db, plain, profileId)).canEdit;
 }

@@ -4,7 +4,8 @@ import type { Access, AccessSource } from '../../../contracts/access.ts';
 import type { EndpointSchemas } from '../../../contracts/endpoint.ts';
 import type { Db } from '../db/client.ts';
 import { requireUser, type AuthUser } from '../http/auth.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { auditTransactions, finishAdminAct, noteAdminEntry } from './admin-acts.ts';
 import { requireEventAccess, type EventAccess } from './event-access.ts';
 import { requireProfileAccess, type ProfileAccess } from './profile-access.ts';
 
@@ -23,11 +24,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs an endpoint's declared access gate (registerAccess); serve() calls it before every handler. */
     resolveAccess: Resolver;
+    /** Writes the audit row of an admin act whose change ran outside a transaction (admin-acts.ts); serve() calls it. */
+    finishAdminAct: () => Promise<void>;
   }
 }
-
-/** Where the site admins' API lives. */
-const ADMIN_API = '/api/v1/admin/';
 
 type SourcePart = 'params' | 'query' | 'body';
 
@@ -66,10 +66,11 @@ async function resolve(db: Db, request: FastifyRequest, access: Access): Promise
     case 'signedIn':
       return { user: requireUser(request) };
     case 'admin': {
-      // The console's routes hide from everyone but site admins (issue 33): 404, as if they did not exist.
-      if (!request.user?.admin && request.routeOptions.url?.startsWith(ADMIN_API)) throw notFound();
-      const user = requireUser(request);
-      if (!user.admin) throw forbidden();
+      // Site administration hides itself: everyone but a site admin (signed out included) gets the 404 of a route
+      // that does not exist. A key never carries the admin power.
+      const user = request.user;
+      if (!user?.admin || user.apiKey) throw notFound('Not found');
+      noteAdminEntry(user, { ownerId: null, targetType: 'site', targetId: request.url.split('?')[0]! }, true);
       return { user };
     }
     case 'profile': {
@@ -81,7 +82,9 @@ async function resolve(db: Db, request: FastifyRequest, access: Access): Promise
   }
 }
 
-/** Lets serve() run access gates against this app's database. */
+/** Lets serve() run access gates against this app's database, and makes its transactions write admin acts' rows. */
 export function registerAccess(app: FastifyInstance, db: Db): void {
+  auditTransactions(db);
   app.decorate('resolveAccess', (request: FastifyRequest, access: Access) => resolve(db, request, access));
+  app.decorate('finishAdminAct', () => finishAdminAct(db));
 }

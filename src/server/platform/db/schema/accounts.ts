@@ -67,6 +67,8 @@ export const users = pgTable(
     /** Set when the owner opened the link mailed to `email`; no right comes from the address before (guest
      * tickets, attendee tickets, invitations). Changing the e-mail clears it. */
     emailVerifiedAt: at('email_verified_at'),
+    /** Set when a site admin disabled sign-in: no session, password or API key of the account passes. */
+    signInDisabledAt: at('sign_in_disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,6 +95,22 @@ export const emailVerifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_verifications_token_idx').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
+);
+
+/** Password-reset links (a site admin sends one to the account's address): SHA-256 digest only; one use, expiring. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
 
 /**

@@ -11,3 +11,4 @@ export * from './developer.ts';
 export * from './broadcasts.ts';
 export * from './event-creator.ts';
 export * from './seating.ts';
+export * from './audit.ts';

@@ -1,0 +1,1 @@
+export { listAuditLog } from './audit-log.service.ts';

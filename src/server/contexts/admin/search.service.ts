@@ -32,42 +32,32 @@ const orderOwnerName = ownerField('name', 'orders');
 const orderOwnerUsername = ownerField('username', 'orders');
 
 function searchUsers(db: Db, q: string, id: string | null) {
-  return (
-    db
-      .select({
-        id: profiles.id,
-        name: profiles.name,
-        username: profiles.username,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        admin: users.admin,
-        joinedAt: users.createdAt,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.profileId))
-      // Each table's matches as their own set: an OR across the join's two tables would read both whole.
-      .where(
-        or(
-          id ? eq(users.profileId, id) : undefined,
-          inArray(
-            users.profileId,
-            db
-              .select({ id: users.profileId })
-              .from(users)
-              .where(or(startsWith(sql`${users.email}`, q), startsWith(sql`${users.lastName}`, q))),
-          ),
-          inArray(
-            profiles.id,
-            db
-              .select({ id: profiles.id })
-              .from(profiles)
-              .where(or(startsWith(sql`${profiles.name}`, q), startsWith(sql`${profiles.username}`, q))),
-          ),
-        ),
-      )
-      .orderBy(profiles.name, profiles.id)
-      .limit(LIMIT)
-  );
+  // The matching ids as one union of index probes: an OR across the join's two tables would read both whole.
+  const matches = db
+    .select({ id: users.profileId })
+    .from(users)
+    .where(or(id ? eq(users.profileId, id) : undefined, startsWith(sql`${users.email}`, q), startsWith(sql`${users.lastName}`, q)))
+    .union(
+      db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(or(startsWith(sql`${profiles.name}`, q), startsWith(sql`${profiles.username}`, q))),
+    );
+  return db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      username: profiles.username,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      admin: users.admin,
+      joinedAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(inArray(users.profileId, matches))
+    .orderBy(profiles.name, profiles.id)
+    .limit(LIMIT);
 }
 
 function searchOrganizations(db: Db, q: string, id: string | null) {

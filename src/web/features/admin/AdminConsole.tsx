@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ADMIN_TEXTS as T, type AdminTab } from '../../../contracts/admin.messages.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { AuditLogPanel } from '../audit/index.ts';
 import { DeliveriesPanel } from './DeliveriesPanel.tsx';
 import { FiguresPanel } from './FiguresPanel.tsx';
 import type { ConsoleSearch } from './search.ts';
@@ -9,7 +10,7 @@ import { SearchPanel } from './SearchPanel.tsx';
 import { SiteAlertPanel } from './SiteAlertPanel.tsx';
 
 /**
- * The site admins' console (/super_admin): Search, Figures, Deliveries and the Site alert as tabs. The tab is in the
+ * The site admins' console (/super_admin): Search, Figures, Deliveries, the Site alert and the Audit log as tabs. The tab is in the
  * address (?tab), so a link opens the right one; Mantine's tabs give the tablist roles and arrow-key moves.
  */
 export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSearch: (patch: Partial<ConsoleSearch>) => void }) {
@@ -30,6 +31,7 @@ export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSe
             <Tabs.Tab value="figures">{T.tabs.figures}</Tabs.Tab>
             <Tabs.Tab value="deliveries">{T.tabs.deliveries}</Tabs.Tab>
             <Tabs.Tab value="alert">{T.tabs.alert}</Tabs.Tab>
+            <Tabs.Tab value="audit">{T.tabs.audit}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="search">
             <SearchPanel q={search.q} onSearch={(q) => onSearch({ q })} />
@@ -42,6 +44,9 @@ export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSe
           </Tabs.Panel>
           <Tabs.Panel value="alert">
             <SiteAlertPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit">
+            <AuditLogPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

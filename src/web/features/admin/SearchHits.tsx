@@ -1,9 +1,10 @@
-import { Badge, Button, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { EventHit, OrderHit, OrganizationHit, UserHit } from '../../../contracts/admin.ts';
 import { ADMIN_SEARCH_TEXTS as T } from '../../../contracts/admin.messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
+import { AdminAccountActions } from '../audit/index.ts';
 import { adminDate } from './format.ts';
 
 /** One hit's frame: what it is on the left, where it leads on the right; both wrap under each other on a phone. */
@@ -41,7 +42,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A user: name and e-mail, their area, and the account facts (and later the account actions) on demand. */
+/** A user: name and e-mail, their area, and on demand the account facts and actions (admin-core's, audited). */
 export function UserHitRow({ hit }: { hit: UserHit }) {
   const [open, { toggle }] = useDisclosure(false);
   const detailsId = `user-details-${hit.id}`;
@@ -79,6 +80,11 @@ export function UserHitRow({ hit }: { hit: UserHit }) {
           <Fact label={T.facts.joined} value={adminDate(hit.joinedAt)} />
           <Fact label={T.facts.id} value={hit.id} />
         </SimpleGrid>
+        {open ? (
+          <Box mt="sm">
+            <AdminAccountActions userId={hit.id} />
+          </Box>
+        ) : null}
       </Collapse>
     </HitRow>
   );

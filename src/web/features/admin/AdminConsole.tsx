@@ -26,7 +26,7 @@ export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSe
           </Anchor>
         </Group>
         <Tabs value={tab} onChange={(next) => onSearch({ tab: next === 'search' ? undefined : (next as AdminTab) })} keepMounted={false}>
-          <Tabs.List aria-label={T.tabsLabel} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List aria-label={T.tabsLabel} mb="md">
             <Tabs.Tab value="search">{T.tabs.search}</Tabs.Tab>
             <Tabs.Tab value="figures">{T.tabs.figures}</Tabs.Tab>
             <Tabs.Tab value="deliveries">{T.tabs.deliveries}</Tabs.Tab>

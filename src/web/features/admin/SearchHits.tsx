@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { EventHit, OrderHit, OrganizationHit, UserHit } from '../../../contracts/admin.ts';
 import { ADMIN_SEARCH_TEXTS as T } from '../../../contracts/admin.messages.ts';
@@ -73,19 +73,21 @@ export function UserHitRow({ hit }: { hit: UserHit }) {
       <Text fz="sm" c="dimmed" style={wrap}>
         {hit.email}
       </Text>
-      <Collapse expanded={open} id={detailsId}>
+      {/* Shown, not animated open: a collapse keeps the height it measured, which a narrower screen or the actions
+          loading after it outgrow. */}
+      <Box id={detailsId} hidden={!open} style={{ minWidth: 0, overflow: 'hidden' }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           <Fact label={T.facts.email} value={`${hit.email} (${hit.emailVerified ? T.verified : T.unverified})`} />
           <Fact label={T.facts.username} value={hit.username} />
           <Fact label={T.facts.joined} value={adminDate(hit.joinedAt)} />
           <Fact label={T.facts.id} value={hit.id} />
         </SimpleGrid>
-        {open ? (
-          <Box mt="sm">
-            <AdminAccountActions userId={hit.id} />
-          </Box>
-        ) : null}
-      </Collapse>
+      </Box>
+      {open ? (
+        <Box mt="sm">
+          <AdminAccountActions userId={hit.id} />
+        </Box>
+      ) : null}
     </HitRow>
   );
 }

@@ -111,6 +111,7 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/preview-login': () => '/preview-login',
   '/search': () => '/search?utf8=%E2%9C%93&query=concert&tab=events',
   '/super_admin': () => '/super_admin',
+  '/organize/organizers': () => '/organize/organizers',
   '/ucif': () => '/ucif',
   '/dev/outbox': () => '/dev/outbox',
   '/donations/$orderId': () => `/donations/${NO_ID}`,
@@ -320,10 +321,17 @@ async function openInApp(page: Page, address: string) {
  * address that lands where another already did (a visitor sent to the sign-in page) is audited once per width.
  */
 async function auditRoutes(page: Page, routes: string[], world: World) {
+  await auditAddresses(
+    page,
+    routes.map((route) => ADDRESSES[route]!(world)),
+  );
+}
+
+async function auditAddresses(page: Page, addresses: string[]) {
   await page.goto('/');
   let width: number = page.viewportSize()?.width ?? WIDTHS[0];
-  for (const route of routes) {
-    await openInApp(page, ADDRESSES[route]!(world));
+  for (const address of addresses) {
+    await openInApp(page, address);
     await auditIfNew(page);
     width = width === WIDTHS[0] ? WIDTHS[1] : WIDTHS[0];
     await page.setViewportSize({ width, height: 800 });
@@ -366,4 +374,11 @@ test.describe(() => {
       await auditRoutes(page, part(i), world!);
     });
   }
+});
+
+/** The site admins' pages, which show everyone else the 404 page: as the demo's site admin, each console tab too. */
+test('the site admin pages, as a site admin at 1280 and 375 px', async ({ page }) => {
+  await ok(await page.request.post('/api/v1/auth/login', { data: { email: 'admin@ovation.test', password: 'ovation-demo' } }));
+  const consoleTabs = ['', '?tab=figures', '?tab=deliveries', '?tab=alert', `?q=${encodeURIComponent(world!.email)}`].map((q) => `/super_admin${q}`);
+  await auditAddresses(page, [...consoleTabs, '/organize/organizers', `/organize/organizers?search=${world!.username}`]);
 });

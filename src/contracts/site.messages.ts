@@ -75,16 +75,7 @@ export const OUTBOX_MESSAGES = {
 } as const;
 
 /** The super admin panel (/super_admin): the global alert. */
+/** The user menu's way to the console (the console's own texts are in admin.messages.ts). */
 export const SUPER_ADMIN_TEXTS = {
   title: 'Super Admin Panel',
-  alertHeading: 'Global alert',
-  alertIntro: 'A message shown to every visitor at the top of every page, until they close it.',
-  currentlyShown: 'Currently shown',
-  noAlert: 'No alert is shown right now.',
-  alertLabel: 'Alert message',
-  clear: 'Clear alert',
-  save: 'Save alert',
-  saved: 'Alert message saved',
-  cleared: 'Alert message cleared',
-  saveFailed: unableTo('save the alert'),
 } as const;

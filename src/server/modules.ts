@@ -25,6 +25,7 @@ import { appsModule } from './contexts/apps/apps.module.ts';
 import { broadcastsModule } from './contexts/broadcasts/broadcasts.module.ts';
 import { eventCreatorModule } from './contexts/event-creator/event-creator.module.ts';
 import { seatingModule } from './contexts/seating/seating.module.ts';
+import { adminModule } from './contexts/admin/admin.module.ts';
 import { auditModule } from './contexts/audit/audit.module.ts';
 import { analyticsModule } from './contexts/analytics/analytics.module.ts';
 import { insightModule } from './contexts/insight/insight.module.ts';
@@ -57,6 +58,7 @@ export const MODULES: readonly ContextModule[] = [
   broadcastsModule,
   eventCreatorModule,
   seatingModule,
+  adminModule,
   auditModule,
   analyticsModule,
   insightModule,

@@ -143,6 +143,14 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/dev/outbox': 'signedIn',
   'GET /api/dev/outbox/{id}/attachments/{index}': unknown('signedIn'),
   'POST /api/v1/admin/mail/retry_failed': 'admin',
+  // The site admins' console (issue 33); the failed e-mail and the paused webhook in the paths are made up.
+  'GET /api/v1/admin/search': 'admin',
+  'GET /api/v1/admin/figures': 'admin',
+  'GET /api/v1/admin/deliveries/mail': 'admin',
+  'POST /api/v1/admin/deliveries/mail/{id}/retry': unknown('admin'),
+  'GET /api/v1/admin/deliveries/webhooks': 'admin',
+  'POST /api/v1/admin/deliveries/webhooks/{id}/resume': unknown('admin'),
+  'GET /api/v1/admin/organizers': 'admin',
   'GET /api/v1/course_categories': 'public',
   'POST /api/v1/management/courses': 'profileView',
   'GET /api/v1/management/courses/{eventId}': 'eventView',
@@ -431,6 +439,8 @@ const INPUTS: Record<string, Inputs> = {
   // Seats or best available, never both (the sample has both); the world's ticket type sells no seat: 422 past the gate.
   'POST /api/v1/orders/{id}/seats': { body: (w) => ({ seats: [{ seatKey: seatKey('', 'A', '2'), ticketTypeId: w.ticketTypeId }] }) },
   'DELETE /api/v1/orders/{id}/seats/{seatKey}': { path: () => ({ seatKey: seatKey('', 'A', '2') }) },
+  // A range the schema takes (the sample's two dates may be the wrong way round).
+  'GET /api/v1/admin/figures': { query: () => ({ from: '2026-01-05', to: '2026-02-01' }) },
   // Account actions aim at an account of their own (disabling the owner would sign the matrix's owner out).
   'GET /api/v1/admin/users/{id}': { path: () => ({ id: local.accountTarget! }) },
   'POST /api/v1/admin/users/{id}/verify_email': { path: () => ({ id: local.unverifiedTarget! }) },

@@ -28,6 +28,7 @@ import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as ManageUsernameRouteRouteImport } from './routes/manage/$username/route'
 import { Route as OUsernameRouteImport } from './routes/o/$username'
+import { Route as OrganizeOrganizersRouteImport } from './routes/organize/organizers'
 import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
@@ -231,6 +232,11 @@ const ManageUsernameRouteRoute = ManageUsernameRouteRouteImport.update({
 const OUsernameRoute = OUsernameRouteImport.update({
   id: '/o/$username',
   path: '/o/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizeOrganizersRoute = OrganizeOrganizersRouteImport.update({
+  id: '/organize/organizers',
+  path: '/organize/organizers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PUsernameRoute = PUsernameRouteImport.update({
@@ -865,6 +871,7 @@ export interface FileRoutesByFullPath {
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -993,6 +1000,7 @@ export interface FileRoutesByTo {
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -1116,6 +1124,7 @@ export interface FileRoutesById {
   '/e/new': typeof ENewRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -1247,6 +1256,7 @@ export interface FileRouteTypes {
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
     | '/reset-password/$token'
@@ -1375,6 +1385,7 @@ export interface FileRouteTypes {
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
     | '/reset-password/$token'
@@ -1497,6 +1508,7 @@ export interface FileRouteTypes {
     | '/e/new'
     | '/invitations/$token'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/$slug'
     | '/reset-password/$token'
@@ -1627,6 +1639,7 @@ export interface RootRouteChildren {
   ENewRoute: typeof ENewRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
   OUsernameRoute: typeof OUsernameRoute
+  OrganizeOrganizersRoute: typeof OrganizeOrganizersRoute
   PUsernameRoute: typeof PUsernameRoute
   PagesSlugRoute: typeof PagesSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
@@ -1796,6 +1809,13 @@ declare module '@tanstack/react-router' {
       path: '/o/$username'
       fullPath: '/o/$username'
       preLoaderRoute: typeof OUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organize/organizers': {
+      id: '/organize/organizers'
+      path: '/organize/organizers'
+      fullPath: '/organize/organizers'
+      preLoaderRoute: typeof OrganizeOrganizersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/p/$username': {
@@ -2858,6 +2878,7 @@ const rootRouteChildren: RootRouteChildren = {
   ENewRoute: ENewRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
   OUsernameRoute: OUsernameRoute,
+  OrganizeOrganizersRoute: OrganizeOrganizersRoute,
   PUsernameRoute: PUsernameRoute,
   PagesSlugRoute: PagesSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,

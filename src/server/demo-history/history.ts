@@ -42,6 +42,7 @@ const QUIET_JOBS: Jobs = {
   backlog: async () => ({ queued: 0, retrying: 0, failed: 0 }),
   retryNow: async () => 0,
   retryFailed: async () => 0,
+  failed: async () => [],
   stop: async () => {},
 };
 

@@ -1,1 +1,1 @@
-export { reportedOrdersOf, revenueSums, ticketSums, withNet } from './sales-ledger.ts';
+export { reportedOrders, reportedOrdersOf, revenueSums, ticketSums, withNet } from './sales-ledger.ts';

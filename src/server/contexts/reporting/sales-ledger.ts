@@ -7,9 +7,12 @@ import { orderItems, orders } from '../../platform/db/schema/index.ts';
  * count and what each adds to each column. docs/decisions/reporting.md has the model.
  */
 
-/** An owner's orders that count in reports: completed (or transferred), of every product type. */
+/** Orders that count in reports: completed (or transferred), of every product type, of any owner. */
+export const reportedOrders: SQL = and(inArray(orders.status, [...REPORTED_ORDER_STATUSES]), isNotNull(orders.completedAt))!;
+
+/** An owner's orders that count in reports. */
 export function reportedOrdersOf(ownerId: string): SQL {
-  return and(eq(orders.ownerId, ownerId), inArray(orders.status, [...REPORTED_ORDER_STATUSES]), isNotNull(orders.completedAt))!;
+  return and(eq(orders.ownerId, ownerId), reportedOrders)!;
 }
 
 const sumInt = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)::bigint`.mapWith(Number);

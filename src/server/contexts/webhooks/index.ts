@@ -1,2 +1,3 @@
 export { apiKeyResolver } from './api-key-auth.ts';
 export { openApiOptions } from './open-api-docs.ts';
+export { listPausedWebhooks, resumePausedWebhook } from './paused.ts';

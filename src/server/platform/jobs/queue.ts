@@ -30,8 +30,10 @@ export interface Jobs {
   backlog(queue: QueueName): Promise<{ queued: number; retrying: number; failed: number }>;
   /** Makes every job of a queue that waits for its retry due now (the cause of its failures is gone); returns how many. */
   retryNow(queue: QueueName): Promise<number>;
-  /** Gives every failed job of a queue one more try now; returns how many. */
-  retryFailed(queue: QueueName): Promise<number>;
+  /** Gives every failed job of a queue (or only those of `ids`) one more try now; returns how many. */
+  retryFailed(queue: QueueName, ids?: readonly string[]): Promise<number>;
+  /** The newest jobs of a queue that failed for good (at most `limit`), with the last error's message. */
+  failed(queue: QueueName, limit: number): Promise<FailedJob[]>;
   /**
    * Stops fetching jobs, waits up to `waitMs` for the running ones, then fails those still running (pg-boss's
    * stop), so they retry in another process (or this one's next start) instead of waiting for their expiry.
@@ -58,6 +60,14 @@ export interface JobRunner extends Jobs {
   runUntilIdle(maxRounds?: number): Promise<number>;
   /** What the queue's cron does now: sends its empty payload and runs the queue; returns how many ran. */
   runScheduled(queue: QueueName): Promise<number>;
+}
+
+/** A job given up after its last retry, as the site admins' console lists it. */
+export interface FailedJob {
+  id: string;
+  data: unknown;
+  error: string | null;
+  failedAt: Date;
 }
 
 /** A payload its queue's schema refuses: a bug in the sender (on send) or a job written by other code (on work). */
@@ -278,14 +288,28 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       );
       return rows.length;
     },
-    async retryFailed(name) {
-      const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state = 'failed'`, [name]);
+    async retryFailed(name, ids) {
+      const { rows } = await db.executeSql(
+        `select id from pgboss.job where name = $1 and state = 'failed' and ($2::uuid[] is null or id = any($2::uuid[]))`,
+        [name, ids ? [...ids] : null],
+      );
       if (!rows.length) return 0;
       await boss.retry(
         name,
         rows.map((r: { id: string }) => r.id),
       );
       return rows.length;
+    },
+    async failed(name, limit) {
+      const { rows } = await db.executeSql(
+        `select id, data, output->>'message' as error, completed_on as "failedAt" from pgboss.job
+          where name = $1 and state = 'failed' order by completed_on desc nulls last, id limit $2`,
+        [name, limit],
+      );
+      return (rows as { id: string; data: unknown; error: string | null; failedAt: Date | string }[]).map((r) => ({
+        ...r,
+        failedAt: new Date(r.failedAt),
+      }));
     },
     async stop(waitMs = STOP_TIMEOUT_MS) {
       await watch.stop();

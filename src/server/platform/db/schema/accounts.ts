@@ -43,6 +43,9 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
+    // The admin console's prefix search (contexts/admin/search.service.ts): lower(x) like 'q%' under any collation.
+    index('profiles_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('profiles_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('profiles_referred_by_idx')
       .on(t.referredById)
       .where(sql`${t.referredById} is not null`),
@@ -68,7 +71,12 @@ export const users = pgTable(
     signInDisabledAt: at('sign_in_disabled_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    // The admin console's prefix search by e-mail and last name.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+  ],
 );
 
 /** E-mail verification links: only the SHA-256 digest of the token is stored; one use, expiring. */

@@ -182,6 +182,16 @@ export const orders = pgTable(
     index('orders_video_idx').on(t.videoId),
     index('orders_list_member_idx').on(t.privateListMemberId),
     uniqueIndex('orders_payment_idx').on(t.paymentProvider, t.paymentId),
+    // The admin console finds an order by the buyer's e-mail or name (prefix) and by the provider's ids (exact).
+    index('orders_buyer_email_prefix_idx').on(sql`lower(${t.buyerEmail}) text_pattern_ops`),
+    index('orders_buyer_name_prefix_idx').on(sql`lower(${t.buyerFirstName} || ' ' || ${t.buyerLastName}) text_pattern_ops`),
+    index('orders_buyer_last_name_prefix_idx').on(sql`lower(${t.buyerLastName}) text_pattern_ops`),
+    index('orders_transaction_idx').on(t.transactionId),
+    index('orders_payment_id_idx').on(t.paymentId),
+    // The admin console's platform figures: every owner's completed orders of a date range.
+    index('orders_completed_idx')
+      .on(t.completedAt)
+      .where(sql`status in ('completed', 'transferred')`),
     // The sweep's scan: pending orders whose timer ran out.
     index('orders_pending_expiry_idx')
       .on(t.holdExpiresAt)

@@ -106,6 +106,8 @@ export const events = pgTable(
       .on(t.endsAt)
       .where(sql`${t.published} and not ${t.private}`),
     index('events_search_idx').using('gin', t.searchVector),
+    // The admin console's prefix search by name.
+    index('events_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 

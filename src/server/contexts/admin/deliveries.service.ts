@@ -1,0 +1,40 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type FailedMail, type PausedWebhook } from '../../../contracts/admin.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs/queue.ts';
+import { MAIL_QUEUE } from '../../platform/mail/mail.jobs.ts';
+import { listPausedWebhooks, resumePausedWebhook } from '../webhooks/index.ts';
+
+/**
+ * Failed deliveries for the site admins: e-mails the queue gave up on (shown with the full address: admins read
+ * every mail in the outbox already, and must tell a bad address from a down server) and paused webhooks.
+ */
+
+/** What the console shows of a mail job's payload (a MailMessage; another shape shows as blanks). */
+function mailOf(data: unknown): { to: string; subject: string } {
+  const m = (data ?? {}) as { to?: unknown; subject?: unknown };
+  return { to: typeof m.to === 'string' ? m.to : '', subject: typeof m.subject === 'string' ? m.subject : '' };
+}
+
+export async function failedMails(jobs: Jobs): Promise<{ failed: FailedMail[]; total: number }> {
+  const [rows, backlog] = await Promise.all([jobs.failed(MAIL_QUEUE, ADMIN_LIMITS.failedMailShown), jobs.backlog(MAIL_QUEUE)]);
+  return {
+    failed: rows.map((r) => ({ id: r.id, ...mailOf(r.data), error: r.error, failedAt: r.failedAt.toISOString() })),
+    total: backlog.failed,
+  };
+}
+
+export async function retryMail(jobs: Jobs, id: string): Promise<{ retried: number }> {
+  const retried = await jobs.retryFailed(MAIL_QUEUE, [id]);
+  if (!retried) throw notFound(ADMIN_MESSAGES.mailNotFound);
+  return { retried };
+}
+
+export async function pausedWebhooks(db: Db): Promise<{ paused: PausedWebhook[] }> {
+  return { paused: await listPausedWebhooks(db, ADMIN_LIMITS.failedMailShown) };
+}
+
+export async function resumeWebhook(db: Db, id: string): Promise<{ ok: true }> {
+  if (!(await resumePausedWebhook(db, id))) throw notFound(ADMIN_MESSAGES.webhookNotFound);
+  return { ok: true };
+}

@@ -1,0 +1,2 @@
+// The console is a leaf: no other context uses it.
+export {};

@@ -1,0 +1,1 @@
+export { siteAlertQuery, useSaveSiteAlert } from './api.ts';

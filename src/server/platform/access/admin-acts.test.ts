@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 import { adminAuditLog, siteAlerts } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { describeAdminChange, finishAdminAct, inRequestScope, noteAdminEntry } from './admin-acts.ts';
+import { describeAdminChange, finishAdminAct, inRequestScope, mayBeAdminAct, noteAdminEntry } from './admin-acts.ts';
 
 // Runs on PGlite and on PostgreSQL (vitest.postgres.config.ts): the trigger and the transaction must hold on both.
 const t = useTestApp();
@@ -146,5 +146,21 @@ describe('admin acts', () => {
     noteAdminEntry(who, area(), true);
     await t.db.transaction((tx) => tx.insert(siteAlerts).values({ message: 'a job' }));
     expect(await rowsOf(who.id)).toHaveLength(0);
+  });
+});
+
+describe('which requests run in a scope (only they can be admin acts; the others pay no promise hooks)', () => {
+  const person = { ...admin(), admin: false };
+  const key: AuthUser = { ...admin(), apiKey: { id: randomUUID(), ownerId: randomUUID(), access: 'write' } };
+  it.each([
+    ["a site admin's change", 'PUT', admin(), true],
+    ["a site admin's POST", 'POST', admin(), true],
+    ["a site admin's read", 'GET', admin(), false],
+    ["a site admin's HEAD", 'HEAD', admin(), false],
+    ["anyone else's change", 'DELETE', person, false],
+    ['a change signed out', 'POST', null, false],
+    ['a change with an API key', 'POST', key, false],
+  ] as const)('%s: %s', (_name, method, user, expected) => {
+    expect(mayBeAdminAct(method, user)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessOf, BodyOut, Endpoint, ParamsOut, QueryOut, ReplyIn } from '../../../contracts/endpoint.ts';
-import { inRequestScope } from '../access/admin-acts.ts';
+import { inRequestScope, mayBeAdminAct } from '../access/admin-acts.ts';
 import { checkAccessSource, type ResolvedAccess } from '../access/resolve-access.ts';
 
 /** A request whose params, query and body the endpoint's schemas have parsed. */
@@ -49,17 +49,18 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
     // The auth hook (auth.ts) admits an API key only where the endpoint declares the access it needs.
     ...(endpoint.apiKey && { config: { apiKey: endpoint.apiKey } }),
     // The declared gate runs after the schemas have parsed the request (a refusal of bad input comes first, 422).
-    // Gate and handler run in the request's scope, where an admin act writes its audit row (access/admin-acts.ts).
-    handler: (request, fastifyReply) =>
-      inRequestScope(
-        { method: endpoint.method, action: key, summary: endpoint.summary, requestId: String(request.id), changes: request.body ?? null },
-        async () => {
-          const resolved = await app.resolveAccess(request, access);
-          if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
-          const result = await handler(request as EndpointRequest<E>, fastifyReply, resolved as ResolvedAccess<AccessOf<E>>);
-          await app.finishAdminAct();
-          return result;
-        },
-      ),
+    // A site admin's change runs in a request scope, where an admin act writes its audit row (access/admin-acts.ts).
+    handler: async (request, fastifyReply) => {
+      const run = async () => {
+        const resolved = await app.resolveAccess(request, access);
+        if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
+        const result = await handler(request as EndpointRequest<E>, fastifyReply, resolved as ResolvedAccess<AccessOf<E>>);
+        await app.finishAdminAct();
+        return result;
+      };
+      if (!mayBeAdminAct(endpoint.method, request.user)) return run();
+      const facts = { method: endpoint.method, action: key, summary: endpoint.summary, requestId: String(request.id) };
+      return inRequestScope({ ...facts, changes: request.body ?? null }, run);
+    },
   });
 }

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 import { adminAuditLog, siteAlerts } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { describeAdminChange, finishAdminAct, inRequestScope, mayBeAdminAct, noteAdminEntry } from './admin-acts.ts';
+import {
+  describeAdminChange,
+  fallbackRowsWritten,
+  finishAdminAct,
+  inRequestScope,
+  mayBeAdminAct,
+  noteAdminEntry,
+  noteNothingChanged,
+} from './admin-acts.ts';
 
 // Runs on PGlite and on PostgreSQL (vitest.postgres.config.ts): the trigger and the transaction must hold on both.
 const t = useTestApp();
@@ -117,14 +125,41 @@ describe('admin acts', () => {
     });
   });
 
-  it('writes the row right after a change made outside any transaction', async () => {
+  it('writes the row right after a change made outside any transaction, and says so (the safety net)', async () => {
     const who = admin();
-    await inRequestScope(facts('DELETE'), async () => {
+    const before = fallbackRowsWritten();
+    const late = await inRequestScope(facts('DELETE'), async () => {
       noteAdminEntry(who, area(), true);
       await t.db.insert(siteAlerts).values({ message: 'single statement' });
-      await finishAdminAct(t.db);
+      return finishAdminAct(t.db);
     });
+    expect(late).toBe('DELETE /api/v1/things/{id}');
+    expect(fallbackRowsWritten()).toBe(before + 1);
     expect(await rowsOf(who.id)).toHaveLength(1);
+  });
+
+  it('writes the row of an act that changed nothing after the handler, by rule (not counted as the fallback)', async () => {
+    const who = admin();
+    const before = fallbackRowsWritten();
+    const late = await inRequestScope(facts('POST'), async () => {
+      noteAdminEntry(who, area(), true);
+      noteNothingChanged();
+      return finishAdminAct(t.db);
+    });
+    expect(late).toBeNull();
+    expect(fallbackRowsWritten()).toBe(before);
+    expect(await rowsOf(who.id)).toHaveLength(1);
+  });
+
+  it('does not count a row its transaction wrote as the fallback', async () => {
+    const before = fallbackRowsWritten();
+    const late = await inRequestScope(facts(), async () => {
+      noteAdminEntry(admin(), area(), true);
+      await t.db.transaction((tx) => tx.insert(siteAlerts).values({ message: 'in its transaction' }));
+      return finishAdminAct(t.db);
+    });
+    expect(late).toBeNull();
+    expect(fallbackRowsWritten()).toBe(before);
   });
 
   it.each([

@@ -11,7 +11,8 @@ import type { AuthUser } from '../http/auth.ts';
  * 1. serve() runs every request in a scope (`inRequestScope`) that knows the endpoint and the request's changes;
  * 2. the gates note, when they let someone in by the admin flag alone, whose area it is (`noteAdminEntry`);
  * 3. every top-level transaction of the database writes the row before it commits (`auditTransactions`), once per
- *    request; a change made outside any transaction gets its row from serve() right after (`finishAdminAct`).
+ *    request; a change made outside any transaction gets its row from serve() right after (`finishAdminAct`), a
+ *    safety net logged at warn: no route should need it (route-access.test.ts fails when one does).
  *
  * A service that holds the target's state says so with `describeAdminChange` (an order's status before and after a
  * refund); otherwise the row holds the request's changes (its body) as `after`.
@@ -44,6 +45,8 @@ interface RequestScope {
   change: AdminChange;
   /** 'writing' while a transaction holds the row, 'written' once one has committed it. */
   row: 'none' | 'writing' | 'written';
+  /** The service found nothing to change (`noteNothingChanged`): the row after the handler is then the rule. */
+  unchanged: boolean;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -72,7 +75,7 @@ let inScope = 0;
 export async function inRequestScope<T>(facts: RequestFacts, run: () => Promise<T>): Promise<T> {
   inScope += 1;
   try {
-    return await scopes.run({ ...facts, admin: null, entry: null, change: {}, row: 'none' }, run);
+    return await scopes.run({ ...facts, admin: null, entry: null, change: {}, row: 'none', unchanged: false }, run);
   } finally {
     inScope -= 1;
     if (inScope === 0) scopes.disable();
@@ -106,6 +109,16 @@ export function describeFieldChanges(targetType: string, targetId: string, row: 
   const keys = Object.keys(changes).filter((k) => changes[k] !== undefined && k !== 'updatedAt');
   const pick = (from: object) => Object.fromEntries(keys.map((k) => [k, (from as Record<string, unknown>)[k] ?? null]));
   describeAdminChange({ targetType, targetId, before: pick(row), after: pick(changes) });
+}
+
+/**
+ * A service found its target already as asked (an order already complete, an event already published) and changed
+ * nothing. The act still gets its row (an admin did act in someone's area), written after the handler: with no
+ * change there is nothing for it to be atomic with, so that is not the fallback below.
+ */
+export function noteNothingChanged(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.unchanged = true;
 }
 
 /** Whether this request is an admin act (a service may skip work its row does not need). */
@@ -176,11 +189,21 @@ export function auditTransactions(db: Db): void {
   }) as Db['transaction'];
 }
 
+/** Rows the fallback below has written since the process started: the route-access matrix requires none. */
+let fallbackRows = 0;
+export const fallbackRowsWritten = (): number => fallbackRows;
+
 /**
- * After a handler succeeded: the row of an admin act whose change ran outside any transaction (a single statement,
- * atomic on its own), written right after it.
+ * After a handler succeeded: the row of an admin act whose change committed outside any transaction, written right
+ * after it. A safety net, not the rule: the change and its row are not atomic (a crash between them loses the row),
+ * so every admin act's change belongs in a transaction; returns the action when the net caught one (serve() warns).
+ * An act that changed nothing (`noteNothingChanged`) gets its row here too, by rule rather than by the net.
  */
-export async function finishAdminAct(db: Db): Promise<void> {
+export async function finishAdminAct(db: Db): Promise<string | null> {
   const scope = scopes.getStore();
-  if (scope && (await writeRow(db, scope))) scope.row = 'written';
+  if (!scope || !(await writeRow(db, scope))) return null;
+  scope.row = 'written';
+  if (scope.unchanged) return null;
+  fallbackRows += 1;
+  return scope.action;
 }

@@ -24,8 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs an endpoint's declared access gate (registerAccess); serve() calls it before every handler. */
     resolveAccess: Resolver;
-    /** Writes the audit row of an admin act whose change ran outside a transaction (admin-acts.ts); serve() calls it. */
-    finishAdminAct: () => Promise<void>;
+    /**
+     * Writes the audit row of an admin act whose change ran outside a transaction (admin-acts.ts); serve() calls it.
+     * Returns the act's action when it wrote one.
+     */
+    finishAdminAct: () => Promise<string | null>;
   }
 }
 

@@ -55,7 +55,8 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
         const resolved = await app.resolveAccess(request, access);
         if (endpoint.status !== 200) fastifyReply.status(endpoint.status);
         const result = await handler(request as EndpointRequest<E>, fastifyReply, resolved as ResolvedAccess<AccessOf<E>>);
-        await app.finishAdminAct();
+        const late = await app.finishAdminAct();
+        if (late) request.log.warn({ action: late }, 'admin act audited after its change, outside its transaction');
         return result;
       };
       if (!mayBeAdminAct(endpoint.method, request.user)) return run();

@@ -24,10 +24,13 @@ export async function failedMails(jobs: Jobs): Promise<{ failed: FailedMail[]; t
   };
 }
 
-export async function retryMail(jobs: Jobs, id: string): Promise<{ retried: number }> {
-  const retried = await jobs.retryFailed(MAIL_QUEUE, [id]);
-  if (!retried) throw notFound(ADMIN_MESSAGES.mailNotFound);
-  return { retried };
+/** In a transaction, as every admin act: the audit row commits with the retry (the refusal inside it writes none). */
+export async function retryMail(db: Db, jobs: Jobs, id: string): Promise<{ retried: number }> {
+  return db.transaction(async (tx) => {
+    const retried = await jobs.retryFailed(MAIL_QUEUE, { ids: [id], tx });
+    if (!retried) throw notFound(ADMIN_MESSAGES.mailNotFound);
+    return { retried };
+  });
 }
 
 export async function pausedWebhooks(db: Db): Promise<{ paused: PausedWebhook[] }> {

@@ -30,8 +30,11 @@ export interface Jobs {
   backlog(queue: QueueName): Promise<{ queued: number; retrying: number; failed: number }>;
   /** Makes every job of a queue that waits for its retry due now (the cause of its failures is gone); returns how many. */
   retryNow(queue: QueueName): Promise<number>;
-  /** Gives every failed job of a queue (or only those of `ids`) one more try now; returns how many. */
-  retryFailed(queue: QueueName, ids?: readonly string[]): Promise<number>;
+  /**
+   * Gives every failed job of a queue (or only those of `ids`) one more try now; returns how many. With `tx`, in that
+   * transaction (pg-boss's tables are in this database): the retry commits with what the caller writes there.
+   */
+  retryFailed(queue: QueueName, options?: { ids?: readonly string[]; tx?: Tx }): Promise<number>;
   /** The newest jobs of a queue that failed for good (at most `limit`), with the last error's message. */
   failed(queue: QueueName, limit: number): Promise<FailedJob[]>;
   /**
@@ -288,8 +291,9 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       );
       return rows.length;
     },
-    async retryFailed(name, ids) {
-      const { rows } = await db.executeSql(
+    async retryFailed(name, { ids, tx } = {}) {
+      const on = tx ? inTransaction(tx) : { db };
+      const { rows } = await on.db!.executeSql(
         `select id from pgboss.job where name = $1 and state = 'failed' and ($2::uuid[] is null or id = any($2::uuid[]))`,
         [name, ids ? [...ids] : null],
       );
@@ -297,6 +301,7 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       await boss.retry(
         name,
         rows.map((r: { id: string }) => r.id),
+        on,
       );
       return rows.length;
     },

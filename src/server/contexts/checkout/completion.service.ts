@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompleteOrderReply } from '../../../contracts/checkout.ts';
 import { PROCESSING_STATUSES, statusGroup, type PaymentReturnState } from '../../../domain/checkout.ts';
+import { noteNothingChanged } from '../../platform/access/admin-acts.ts';
 import { orderItems, orders } from '../../platform/db/schema/index.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import { recordEvents } from '../../platform/outbox.ts';
@@ -242,17 +243,19 @@ async function failAndRefund(deps: CompletionDeps, order: OrderRow): Promise<Com
  */
 export async function refundFailedOrder(deps: CompletionDeps, order: OrderRow) {
   if (!order.paymentId) return;
-  const marked = await deps.db
-    .update(orderItems)
-    .set({ status: 'refunded', refundedAt: new Date() })
-    .where(
-      and(
-        eq(orderItems.orderId, order.id),
-        isNull(orderItems.refundedAt),
-        sql`exists (select 1 from orders where id = ${order.id} and status = 'failed')`,
-      ),
-    )
-    .returning({ id: orderItems.id });
+  const marked = await deps.db.transaction((tx) =>
+    tx
+      .update(orderItems)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(
+        and(
+          eq(orderItems.orderId, order.id),
+          isNull(orderItems.refundedAt),
+          sql`exists (select 1 from orders where id = ${order.id} and status = 'failed')`,
+        ),
+      )
+      .returning({ id: orderItems.id }),
+  );
   if (!marked.length) return;
   try {
     // The key makes a provider that honours it refund once even if this runs twice.
@@ -274,10 +277,13 @@ export async function refundFailedOrder(deps: CompletionDeps, order: OrderRow) {
 
 /** A card is being processed (or a reader waits for one): the order leaves the sweep's reach until it settles. */
 export async function markPaymentInFlight(deps: CompletionDeps, orderId: string, status: 'processing' | 'handling_payment') {
-  await deps.db
-    .update(orders)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing', 'handling_payment'])));
+  // In a transaction, as every change an admin may make: its audit row commits with it.
+  await deps.db.transaction((tx) =>
+    tx
+      .update(orders)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing', 'handling_payment']))),
+  );
 }
 
 /**
@@ -289,10 +295,12 @@ export async function markPaymentFailed(deps: CompletionDeps, orderId: string, p
     await deps.db.transaction((tx) => closeOrder(tx, orderId, 'failed'));
     return;
   }
-  await deps.db
-    .update(orders)
-    .set({ status: 'pending', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'handling_payment', 'express_processing'])));
+  await deps.db.transaction((tx) =>
+    tx
+      .update(orders)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'handling_payment', 'express_processing']))),
+  );
 }
 
 /** What the buyer's return from the provider reads (buyer-side 4: succeeded, processing, tryAgain, failed). */
@@ -311,6 +319,8 @@ export function returnState(outcome: CompletionOutcome): Pick<CompleteOrderReply
 /** POST /api/v1/orders/:id/complete: completes when paid; otherwise records where the payment stands. */
 export async function completeFromReturn(deps: CompletionDeps, order: OrderRow): Promise<CompleteOrderReply> {
   const outcome = await completeOrder(deps, order.id, { order });
+  // Complete already, or not paid yet: nothing to change (a payment's new state below writes in a transaction).
+  if (outcome.kind === 'already_completed' || outcome.kind === 'not_paid') noteNothingChanged();
   let status = outcome.order.status;
   if (outcome.kind === 'not_paid' && outcome.payment) {
     if (outcome.payment.status === 'processing') await markPaymentInFlight(deps, order.id, 'processing');

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '../../../contracts/payments.ts';
 import { accountCountry } from '../../../domain/payouts.ts';
+import { noteNothingChanged } from '../../platform/access/admin-acts.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles, users } from '../../platform/db/schema/index.ts';
@@ -40,12 +41,15 @@ export async function connect(
         { id: profile.id, email: await ownerEmail(deps.db, profile), country: accountCountry(profile.currency) },
         deps.payments.name === 'sandbox' ? undefined : links,
       );
-      // Two racing requests keep the first account.
-      const [saved] = await deps.db
-        .update(profiles)
-        .set({ paymentAccountId: created.accountId, updatedAt: new Date() })
-        .where(and(eq(profiles.id, profile.id), isNull(profiles.paymentAccountId)))
-        .returning({ accountId: profiles.paymentAccountId });
+      // Two racing requests keep the first account. In a transaction: an admin act's audit row commits with the
+      // saved account (the provider's account is made before, outside it: a failed save leaves an unused one).
+      const [saved] = await deps.db.transaction((tx) =>
+        tx
+          .update(profiles)
+          .set({ paymentAccountId: created.accountId, updatedAt: new Date() })
+          .where(and(eq(profiles.id, profile.id), isNull(profiles.paymentAccountId)))
+          .returning({ accountId: profiles.paymentAccountId }),
+      );
       if (saved) {
         // Checkouts read the owner's payment account from the event pages' cache.
         invalidateAllEventPages();
@@ -55,6 +59,9 @@ export async function connect(
         const [current] = await deps.db.select({ accountId: profiles.paymentAccountId }).from(profiles).where(eq(profiles.id, profile.id));
         accountId = current?.accountId ?? created.accountId;
       }
+    } else {
+      // Connected already: only a fresh onboarding link (from the provider, a read), nothing here changes.
+      noteNothingChanged();
     }
     if (!onboardingUrl && deps.payments.name !== 'sandbox') onboardingUrl = await deps.payments.onboardingUrl(accountId!, links);
     return { connected: true, onboardingUrl, message: deps.payments.name === 'sandbox' ? PAYOUT_MESSAGES.connected : null };
@@ -65,7 +72,8 @@ export async function connect(
 
 /** Unlinks the account; the provider keeps it (and any balance), so connecting again opens a new one. */
 export async function disconnect(db: Db, profile: ProfileRow) {
-  await db.update(profiles).set({ paymentAccountId: null, updatedAt: new Date() }).where(eq(profiles.id, profile.id));
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  await db.transaction((tx) => tx.update(profiles).set({ paymentAccountId: null, updatedAt: new Date() }).where(eq(profiles.id, profile.id)));
   invalidateAllEventPages();
   return { connected: false as const, message: PAYOUT_MESSAGES.disconnected };
 }

@@ -35,15 +35,18 @@ export async function weeklyReportConfig(db: Db, ownerId: string) {
 export async function saveWeeklyReport(db: Db, ownerId: string, emailAddresses: string) {
   const emails = parseReportEmails(emailAddresses);
   const now = new Date();
-  await db
-    .insert(weeklySalesReports)
-    .values({ ownerId, emails })
-    .onConflictDoUpdate({ target: weeklySalesReports.ownerId, set: { emails, updatedAt: now } });
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  await db.transaction((tx) =>
+    tx
+      .insert(weeklySalesReports)
+      .values({ ownerId, emails })
+      .onConflictDoUpdate({ target: weeklySalesReports.ownerId, set: { emails, updatedAt: now } }),
+  );
   return { success: true, emails };
 }
 
 /** Removes the app; removing it twice (two tabs) is not an error: the app is gone either way. */
 export async function removeWeeklyReport(db: Db, ownerId: string) {
-  await db.delete(weeklySalesReports).where(eq(weeklySalesReports.ownerId, ownerId));
+  await db.transaction((tx) => tx.delete(weeklySalesReports).where(eq(weeklySalesReports.ownerId, ownerId)));
   return { success: true };
 }

@@ -33,10 +33,13 @@ const replyExpirySeconds = (config: Pick<Config, 'ai'>) => Math.ceil(replyTimeou
 export async function startConversation(db: Db, user: AuthUser, ownerId: string): Promise<{ uuid: string }> {
   // The gate checked that the user manages the owner; the owner is fixed here, never by what the chat says.
   const owner = await findProfile(db, ownerId);
-  const [row] = await db
-    .insert(eventCreators)
-    .values({ ownerId, userId: user.id, draft: emptyDraft({ timezone: owner.timezone, currency: owner.currency }) })
-    .returning({ id: eventCreators.id });
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  const [row] = await db.transaction((tx) =>
+    tx
+      .insert(eventCreators)
+      .values({ ownerId, userId: user.id, draft: emptyDraft({ timezone: owner.timezone, currency: owner.currency }) })
+      .returning({ id: eventCreators.id }),
+  );
   return { uuid: row!.id };
 }
 

@@ -17,7 +17,7 @@ import { shareUrlOf, toManagedCollaborator, toManagedDetails, toManagedQuestion 
 import { checkRemovableDates, listOccurrences, managedOccurrences } from './occurrences.service.ts';
 import { eventHasOrders, ticketSales } from './sales.ts';
 import { managedTicketTypes } from './ticket-types.service.ts';
-import { describeFieldChanges } from '../../platform/access/admin-acts.ts';
+import { describeFieldChanges, noteNothingChanged } from '../../platform/access/admin-acts.ts';
 
 /** Creates a draft for a profile the user manages (the route checked the gate); currency and zone default to the owner's. */
 export async function createEvent(db: Queryable, user: AuthUser, body: CreateEventBody): Promise<string> {
@@ -101,7 +101,10 @@ export async function managedEvent(db: Db, access: EventAccess, publicUrl: strin
 /** Runs the publish checks; publishes, or throws 422 with every message (shown as danger alerts). */
 export async function publishEvent(db: Db, access: EventAccess, now = new Date()): Promise<true> {
   const { event } = access;
-  if (event.published) return true;
+  if (event.published) {
+    noteNothingChanged();
+    return true;
+  }
   const [occurrences, tickets] = await Promise.all([
     listOccurrences(db, event.id),
     db.select({ hidden: ticketTypes.hidden, attendanceType: ticketTypes.attendanceType }).from(ticketTypes).where(eq(ticketTypes.eventId, event.id)),
@@ -128,10 +131,13 @@ export async function publishEvent(db: Db, access: EventAccess, now = new Date()
     const messages = problems.map((p) => p.message);
     throw new AppError('validation_failed', messages[0]!, fieldErrors, messages);
   }
-  await db
-    .update(events)
-    .set({ published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: now })
-    .where(eq(events.id, event.id));
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  await db.transaction((tx) =>
+    tx
+      .update(events)
+      .set({ published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: now })
+      .where(eq(events.id, event.id)),
+  );
   invalidateEventPage(event.id);
   return true;
 }

@@ -39,16 +39,19 @@ export async function saveMembershipSettings(db: Db, owner: ProfileRow, input: S
   const errors = settingsProblems({ title, description, status: input.status });
   if (Object.keys(errors).length) throw invalid(errors);
   const privateUuid = input.privateUuid ?? owner.membershipPrivateUuid ?? (input.status === 'private' ? randomUUID() : null);
-  const [saved] = await db
-    .update(profiles)
-    .set({
-      membershipTitle: title,
-      membershipDescription: description,
-      membershipStatus: input.status,
-      membershipPrivateUuid: privateUuid,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, owner.id))
-    .returning();
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  const [saved] = await db.transaction((tx) =>
+    tx
+      .update(profiles)
+      .set({
+        membershipTitle: title,
+        membershipDescription: description,
+        membershipStatus: input.status,
+        membershipPrivateUuid: privateUuid,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, owner.id))
+      .returning(),
+  );
   return membershipSettings(saved!);
 }

@@ -52,7 +52,8 @@ export async function listView(db: Queryable, id: string, ownerId: string): Prom
 }
 
 export async function createList(db: Db, ownerId: string, name: string): Promise<PrivateListView> {
-  const [list] = await db.insert(privateLists).values({ ownerId, name }).returning();
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  const [list] = await db.transaction((tx) => tx.insert(privateLists).values({ ownerId, name }).returning());
   return toView({ ...list!, userCount: 0 });
 }
 

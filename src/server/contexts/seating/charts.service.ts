@@ -62,7 +62,8 @@ export async function readChart(db: Db, ownerId: string, id: string): Promise<Ch
 /** A new chart. A draft may have issues (validateChart): they only stop an event from using it. */
 export async function createChart(db: Db, ownerId: string, body: SaveChartBody): Promise<ChartView> {
   checkLimits(body.document);
-  const [row] = await db.insert(seatCharts).values({ ownerId, name: body.name, document: body.document }).returning();
+  // In a transaction, as every change an admin may make in someone's area: its audit row commits with it.
+  const [row] = await db.transaction((tx) => tx.insert(seatCharts).values({ ownerId, name: body.name, document: body.document }).returning());
   return viewOf(row!, 0);
 }
 

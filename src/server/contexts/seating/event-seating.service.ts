@@ -146,12 +146,15 @@ export async function blockSeats(db: Db, event: Pick<EventRow, 'id'>, body: z.in
   const unknown = body.seatKeys.findIndex((k) => !places.has(k));
   if (unknown >= 0) throw invalid({ [`seatKeys.${unknown}`]: M.unknownSeat });
   const seatKeys = [...new Set(body.seatKeys)].sort();
-  if (body.reason === null) {
-    await db
-      .delete(seatStates)
-      .where(and(eq(seatStates.occurrenceId, occurrence.id), eq(seatStates.state, 'blocked'), inArray(seatStates.seatKey, seatKeys)));
-  } else {
-    await db.execute(sql`
+  // One statement either way, in a transaction all the same: an admin act's audit row commits with it.
+  await db.transaction(async (tx) => {
+    if (body.reason === null) {
+      await tx
+        .delete(seatStates)
+        .where(and(eq(seatStates.occurrenceId, occurrence.id), eq(seatStates.state, 'blocked'), inArray(seatStates.seatKey, seatKeys)));
+      return;
+    }
+    await tx.execute(sql`
       insert into seat_states as seat_states (occurrence_id, seat_key, event_id, state, block_reason, updated_at)
       select ${occurrence.id}, k, ${event.id}, 'blocked', ${body.reason}, now()
       from jsonb_array_elements_text(${JSON.stringify(seatKeys)}::jsonb) as k
@@ -159,6 +162,6 @@ export async function blockSeats(db: Db, event: Pick<EventRow, 'id'>, body: z.in
         set state = 'blocked', block_reason = excluded.block_reason, order_id = null, ticket_type_id = null, label = null, updated_at = now()
         where seat_states.state = 'blocked' or (seat_states.state = 'held' and not exists (
           select 1 from orders o where o.id = seat_states.order_id and ${liveHoldOf(sql`o`)}))`);
-  }
+  });
   return readSeating(db, event);
 }

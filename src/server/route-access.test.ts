@@ -5,6 +5,7 @@ import { adminAuditLog, affiliations, eventCollaborators, profiles, users } from
 import { signUpUser, useTestApp } from './testing/test-app.ts';
 import { makeAdmin, type Person } from './testing/events.ts';
 import { seatKey } from '../domain/seating/index.ts';
+import { fallbackRowsWritten } from './platform/access/admin-acts.ts';
 import {
   ROUTE_WORLD_CHART,
   buildRouteWorld,
@@ -75,7 +76,8 @@ type Rule = keyof typeof RULE_ALLOWS;
 
 /**
  * The rules a site admin passes by the admin flag alone (none of the world's records are theirs): each change they
- * make through one of these routes is an admin act, with exactly one audit row; any other call writes none.
+ * make through one of these routes is an admin act, with exactly one audit row, written in the change's own transaction
+ * (never by the fallback after it); any other call writes none.
  */
 const ADMIN_ACT_RULES: readonly Rule[] = [
   'profileView',
@@ -575,11 +577,14 @@ describe('access matrix', () => {
       const row: string[] = [];
       for (const persona of order) {
         const rowsBefore = await auditRows();
+        const lateBefore = fallbackRowsWritten();
         const res = await call(route, persona);
         row.push(`${persona}:${res.statusCode}`);
         const written = (await auditRows()) - rowsBefore;
         const adminAct = persona === 'siteAdmin' && route.method !== 'GET' && res.statusCode < 300 && ADMIN_ACT_RULES.includes(rule);
         if (written !== (adminAct ? 1 : 0)) wrong.push(`${route.key} (${rule}): ${persona} got ${res.statusCode} and wrote ${written} audit rows`);
+        // The row commits with the change: a change outside any transaction only gets it afterwards, from the fallback.
+        if (fallbackRowsWritten() !== lateBefore) wrong.push(`${route.key}: the audit row was written outside the change's transaction`);
         // Site administration hides itself: a 404, as for a route that does not exist.
         if (rule === 'admin' && persona !== 'siteAdmin' && res.statusCode !== 404)
           wrong.push(`${route.key}: ${persona} got ${res.statusCode}, not 404`);

@@ -58,8 +58,11 @@ export async function createList(db: Db, ownerId: string, name: string): Promise
 }
 
 export async function renameList(db: Db, id: string, ownerId: string, name: string): Promise<PrivateListView> {
-  const [renamed] = await db.update(privateLists).set({ name, updatedAt: new Date() }).where(owned(id, ownerId)).returning({ id: privateLists.id });
-  if (!renamed) throw notFound(PRIVATE_LIST_API_MESSAGES.notFound);
+  // In a transaction, refused inside it: an admin's change commits with its audit row, a refusal with none.
+  await db.transaction(async (tx) => {
+    const [renamed] = await tx.update(privateLists).set({ name, updatedAt: new Date() }).where(owned(id, ownerId)).returning({ id: privateLists.id });
+    if (!renamed) throw notFound(PRIVATE_LIST_API_MESSAGES.notFound);
+  });
   return listView(db, id, ownerId);
 }
 

@@ -70,28 +70,34 @@ export async function createChart(db: Db, ownerId: string, body: SaveChartBody):
 export async function saveChart(db: Db, ownerId: string, id: string, body: SaveChartBody): Promise<ChartView> {
   checkLimits(body.document);
   const { eventCount } = await ownChart(db, ownerId, id);
-  const [row] = await db
-    .update(seatCharts)
-    .set({ name: body.name, document: body.document, updatedAt: new Date() })
-    .where(and(eq(seatCharts.id, id), eq(seatCharts.ownerId, ownerId)))
-    .returning();
-  if (!row) throw chartNotFound();
+  // In a transaction, refused inside it: an admin's change commits with its audit row, a refusal with none.
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(seatCharts)
+      .set({ name: body.name, document: body.document, updatedAt: new Date() })
+      .where(and(eq(seatCharts.id, id), eq(seatCharts.ownerId, ownerId)))
+      .returning();
+    if (!saved) throw chartNotFound();
+    return saved;
+  });
   return viewOf(row, eventCount);
 }
 
 export async function copyChart(db: Db, ownerId: string, id: string): Promise<ChartView> {
   const { row } = await ownChart(db, ownerId, id);
   const name = M.copyName(row.name).slice(0, SEATING_LIMITS.chartName);
-  const [copy] = await db.insert(seatCharts).values({ ownerId, name, document: row.document }).returning();
+  const [copy] = await db.transaction((tx) => tx.insert(seatCharts).values({ ownerId, name, document: row.document }).returning());
   return viewOf(copy!, 0);
 }
 
 /** Events that used the chart keep their snapshot (event_seatings.chart_id becomes null). */
 export async function deleteChart(db: Db, ownerId: string, id: string): Promise<{ ok: true }> {
-  const deleted = await db
-    .delete(seatCharts)
-    .where(and(eq(seatCharts.id, id), eq(seatCharts.ownerId, ownerId)))
-    .returning({ id: seatCharts.id });
-  if (!deleted.length) throw chartNotFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(seatCharts)
+      .where(and(eq(seatCharts.id, id), eq(seatCharts.ownerId, ownerId)))
+      .returning({ id: seatCharts.id });
+    if (!deleted.length) throw chartNotFound();
+  });
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PurchaseOrder } from '../../../domain/pixels.ts';
-import { claimPurchasePixel, type EventPixels } from './api.ts';
+import type { EventPixels } from './api.ts';
+import { claimPurchasePixel } from './claim.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { readConsent, writeConsent, type PixelConsent } from './consent.ts';
 import { documentAllowsPixels, reportPurchase, startTrackers } from './trackers.ts';

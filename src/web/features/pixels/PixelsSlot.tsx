@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { hasPixels, type PurchaseOrder } from '../../../domain/pixels.ts';
+import { hasPixels } from '../../../domain/pixel-ids.ts';
+import type { PurchaseOrder } from '../../../domain/pixels.ts';
 import { eventPixelsQuery } from './api.ts';
 
 const OwnerPixels = lazy(() => import('./OwnerPixels.tsx'));

@@ -11,10 +11,20 @@ test("a site admin in an owner's area sees whose it is, with Exit back to the co
   const ownerId = await sessionUserId(page);
   const eventId = await createEventViaApi(page, ownerId, { name: 'Banner Night' });
   const name = `${organizer.firstName} ${organizer.lastName}`;
+  // The owner's pages load none of the banner's code: it is fetched for a site admin only.
+  const scripts: string[] = [];
+  const onScript = (r: { url(): string; request(): { resourceType(): string } }) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  };
+  page.on('response', onScript);
 
   await page.goto(`/management/courses/${eventId}/details/edit`);
   await expect(page.getByRole('heading', { name: 'Banner Night' }).first()).toBeVisible();
   await expect(page.getByTestId('acting-as-admin')).toHaveCount(0);
+  await page.goto(`/manage/${organizer.username}/events`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(scripts.filter((s) => s.includes('ActingAsAdminBanner'))).toEqual([]);
+  page.off('response', onScript);
 
   await page.context().clearCookies();
   const signedIn = await page.request.post('/api/v1/auth/login', { data: ADMIN });

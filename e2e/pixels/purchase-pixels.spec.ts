@@ -149,3 +149,19 @@ test('declined: no tracker script is ever requested, on the event page, in check
   expect(pixels.requests).toEqual([]);
   expect(claims).toBe(0);
 });
+
+test("an owner without pixel ids: the pages load none of the pixels' code and ask nothing", async ({ page, browser }) => {
+  const { eventId } = await organizerEvent(browser, [{ name: 'Front row', price: 2500, quantity: 20 }], 'No pixels');
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const asked = page.waitForResponse((r) => r.url().endsWith(`/events/${eventId}/pixels`));
+  await page.goto(`/event/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await asked;
+  await page.goto(`/event/${eventId}/select`);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  expect(scripts.filter((s) => /OwnerPixels|ConsentBanner/.test(s))).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX } from '../domain/people.ts';
 import { profileSummary, text } from './common.ts';
 import { PASSWORD_MAX } from './accounts.messages.ts';
 export * from './accounts.messages.ts';
+export * from './password-reset.messages.ts';
 
 /** The session user (buyer-side 3): returned by GET /api/session, null when signed out. */
 export const sessionUser = z.object({

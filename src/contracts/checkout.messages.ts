@@ -108,8 +108,7 @@ export const TICKET_STEP_TEXTS = {
 
 /**
  * Member benefits on the ticket step (buyer-side 2.7, 4, 9): the benefit picker of a line and its member price.
- * 'Benefit Exhausted' is AVAILABILITY_LABELS.benefit_exhausted; the membership banner uses the profile's call to
- * action (MEMBERSHIP_PAGE_TEXTS, MEMBERSHIP_PATRON_TEXTS).
+ * 'Benefit Exhausted' is AVAILABILITY_LABELS.benefit_exhausted; the membership banner's link is seeMemberships.
  */
 export const MEMBER_BENEFIT_TEXTS = {
   /** A line's benefit was not one of the buyer's, or does not discount that ticket (422 on the line). */
@@ -119,6 +118,9 @@ export const MEMBER_BENEFIT_TEXTS = {
   memberPrice: (price: string) => `Member price ${price}`,
   /** What the benefit has left in its usage window, beside its name in the picker. */
   usesLeft: (n: number) => (n === 1 ? '1 use left' : `${n} uses left`),
+  /** The membership banner's link. Its own text, not the profile's (MEMBERSHIP_PATRON_TEXTS.ctaAction): reading that
+   * made every checkout load the memberships' texts and, through them, the management ones (11 KB gzipped). */
+  seeMemberships: 'See memberships',
 } as const;
 
 /** The promo and secret code box. */

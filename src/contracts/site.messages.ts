@@ -17,6 +17,7 @@ export const NAV_TEXTS = {
   explore: 'Explore',
   createEvent: 'Create An Event',
   howItWorks: 'How it works',
+  logIn: 'Log in',
   signUp: 'Sign up',
   /** The logo link. */
   home: 'Ovation home',

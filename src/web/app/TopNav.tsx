@@ -2,7 +2,6 @@ import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
-import { VERIFY_EMAIL_MESSAGES } from '../../contracts/accounts.messages.ts';
 import { NAV_TEXTS as T } from '../../contracts/site.messages.ts';
 import { useSession } from '../features/accounts/api.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
@@ -34,7 +33,7 @@ function AuthButtons({ compact }: { compact: boolean }) {
   return (
     <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
       <ButtonLink to="/auth" search={{ redirect_to: redirect }} variant="subtle" color="dark" size={size}>
-        {VERIFY_EMAIL_MESSAGES.logIn}
+        {T.logIn}
       </ButtonLink>
       <ButtonLink to="/auth" search={{ mode: 'signup', redirect_to: redirect }} size={size} radius="xl">
         {T.signUp}

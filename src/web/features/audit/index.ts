@@ -1,3 +1,3 @@
-export { ActingAsAdminBanner } from './ActingAsAdminBanner.tsx';
+export { ActingAsAdminSlot } from './ActingAsAdminSlot.tsx';
 export { AdminAccountActions } from './AdminAccountActions.tsx';
 export { AuditLogPanel } from './AuditLogPanel.tsx';

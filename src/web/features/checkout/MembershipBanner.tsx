@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { MEMBERSHIP_PATRON_TEXTS } from '../../../contracts/memberships.messages.ts';
+import { MEMBER_BENEFIT_TEXTS } from '../../../contracts/checkout.messages.ts';
 
 /**
  * The ticket step's membership banner (buyer-side 2.7): the owner's hero text ('Become a member!' by default) and a
@@ -24,7 +24,7 @@ export function MembershipBanner({ title, description, href }: { title: string; 
           </Stack>
         </Group>
         <Button component="a" href={href} target="_blank" rel="noopener" variant="light" color="grape">
-          {MEMBERSHIP_PATRON_TEXTS.ctaAction}
+          {MEMBER_BENEFIT_TEXTS.seeMemberships}
         </Button>
       </Group>
     </Paper>

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasPixels, type PurchaseOrder } from '../../../domain/pixels.ts';
-import { claimPurchasePixel, eventPixelsQuery } from './api.ts';
+import type { PurchaseOrder } from '../../../domain/pixels.ts';
+import type { EventPixels } from './api.ts';
+import { claimPurchasePixel } from './claim.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { readConsent, writeConsent, type PixelConsent } from './consent.ts';
 import { documentAllowsPixels, reportPurchase, startTrackers } from './trackers.ts';
@@ -10,18 +10,16 @@ import { documentAllowsPixels, reportPurchase, startTrackers } from './trackers.
 const claimed = new Set<string>();
 
 /**
- * The owner's purchase pixels on one of its event's pages (docs/decisions/analytics.md 'Pixels'): nothing when the
- * owner set none; the consent banner until the buyer answers; after Accept the trackers, and on the thank-you page
+ * The owner's purchase pixels on one of its event's pages (docs/decisions/analytics.md 'Pixels'), shown by PixelsSlot
+ * when the owner set at least one id: the consent banner until the buyer answers; after Accept the trackers, and on the thank-you page
  * the purchase, reported only when the server says this is its first claim.
  */
-export default function OwnerPixels({ eventId, purchase }: { eventId: string; purchase?: PurchaseOrder }) {
-  const { data } = useQuery(eventPixelsQuery(eventId));
+export default function OwnerPixels({ pixels, purchase }: { pixels: EventPixels; purchase?: PurchaseOrder }) {
   const [answered, setAnswered] = useState<PixelConsent | null>(null);
-  const pixels = data && hasPixels(data) ? data : null;
-  const consent = answered ?? (pixels ? readConsent(pixels.ownerId) : null);
+  const consent = answered ?? readConsent(pixels.ownerId);
 
   useEffect(() => {
-    if (!pixels || consent !== 'accepted') return;
+    if (consent !== 'accepted') return;
     if (!documentAllowsPixels()) {
       // Reached inside the app from a page whose policy blocks the trackers: load the thank-you page afresh (its
       // own policy allows them) rather than lose the purchase; elsewhere the next full page load starts them.
@@ -36,7 +34,7 @@ export default function OwnerPixels({ eventId, purchase }: { eventId: string; pu
       .catch(() => undefined); // not reported: never at the risk of reporting twice
   }, [pixels, consent, purchase]);
 
-  if (!pixels || consent) return null;
+  if (consent) return null;
   return (
     <ConsentBanner
       onAnswer={(answer) => {

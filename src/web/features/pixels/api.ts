@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { INSIGHT_ENDPOINTS as E } from '../../../contracts/insight.endpoints.ts';
-import type { EventPixels, PurchasePixelClaim } from '../../../contracts/insight.ts';
-import { call, withNetworkRetry } from '../../app/http.ts';
+import type { EventPixels } from '../../../contracts/insight.ts';
+import { call } from '../../app/http.ts';
 
-export type { EventPixels, PurchasePixelClaim };
+export type { EventPixels };
 
 export const pixelKeys = {
   event: (eventId: string) => ['pixels', eventId] as const,
@@ -17,16 +17,4 @@ export function eventPixelsQuery(eventId: string) {
     staleTime: 10 * 60_000,
     retry: false,
   });
-}
-
-/** accounts-and-reporting 7: the purchase pixel's memory is retried every 100 ms, here 5 more times at most. */
-export const CLAIM_RETRY_MS = 100;
-const CLAIM_RETRIES = 5;
-
-/**
- * Claims the one firing of a paid order's purchase event. A network failure is tried again every 100 ms (bounded:
- * a network that stays down loses the report rather than counting it twice); an answer of the server is final.
- */
-export async function claimPurchasePixel(orderId: string): Promise<PurchasePixelClaim> {
-  return (await withNetworkRetry(() => call(E.claimPurchasePixel, { params: { id: orderId } }), CLAIM_RETRIES, CLAIM_RETRY_MS)).claim;
 }

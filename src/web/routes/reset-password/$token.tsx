@@ -2,7 +2,7 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, Title } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PASSWORD_RESET_MESSAGES as M } from '../../../contracts/accounts.messages.ts';
+import { PASSWORD_RESET_MESSAGES as M } from '../../../contracts/password-reset.messages.ts';
 import { ACCOUNTS_ENDPOINTS } from '../../../contracts/accounts.endpoints.ts';
 import { ApiError, call, errorMessage } from '../../app/http.ts';
 import { ButtonLink } from '../../ui/links.tsx';

@@ -7,7 +7,7 @@ import { optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { MANAGE_TEXTS } from '../../../../contracts/manage.messages.ts';
 import { useSession } from '../../../features/accounts/api.ts';
 import { loadGated, requireSignedIn } from '../../../features/accounts/route-gates.ts';
-import { ActingAsAdminBanner } from '../../../features/audit/index.ts';
+import { ActingAsAdminSlot } from '../../../features/audit/index.ts';
 import { manageContextQuery } from '../../../features/manage/api.ts';
 import { Page404 } from '../../../ui/Page404.tsx';
 
@@ -69,7 +69,7 @@ function ManageLayout() {
         </Drawer>
       ) : null}
       <Box style={{ flex: 1, minWidth: 0 }} px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
-        <ActingAsAdminBanner owner={profile} />
+        <ActingAsAdminSlot owner={profile} />
         <Outlet />
       </Box>
     </Box>

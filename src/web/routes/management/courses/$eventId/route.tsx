@@ -2,7 +2,7 @@ import { Badge, Box, Container, Skeleton, Stack, Tabs, Text } from '@mantine/cor
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../../contracts/events-management.messages.ts';
-import { ActingAsAdminBanner } from '../../../../features/audit/index.ts';
+import { ActingAsAdminSlot } from '../../../../features/audit/index.ts';
 import { managedEventQuery } from '../../../../features/events/api.ts';
 import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
@@ -44,7 +44,7 @@ function EventManageLayout() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} w="100%">
       <Stack gap="lg">
-        <ActingAsAdminBanner owner={reply.owner} />
+        <ActingAsAdminSlot owner={reply.owner} />
         <EventManageHeader reply={reply} />
         <Tabs value={active} keepMounted={false}>
           <Tabs.List aria-label={T.tabsLabel} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

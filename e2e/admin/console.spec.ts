@@ -1,27 +1,15 @@
 import { expect, test } from '../axe-test.ts';
-import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
-import { buyViaApi } from '../reporting/helpers.ts';
-import { signInAsAdmin } from './helpers.ts';
+import { uniqueWord } from '../events/helpers.ts';
+import { expectPath, shoot } from '../helpers.ts';
+import { eventWithPaidOrder, signInAsAdmin } from './helpers.ts';
 
 test('a site admin finds an order by the buyer e-mail, opens it, and reads figures, deliveries and organizers', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const { organizer, owner, ownerId } = await connectedOrganizer(browser);
   const eventName = `Console night ${uniqueWord('c')}`;
-  const eventId = await createEventViaApi(organizer, ownerId, {
-    name: eventName,
-    details: { startsAt: isoInDays(12), endsAt: isoInDays(12, 2), category: 'music', locationSetting: 'tba', currency: 'usd' },
-    tickets: [{ name: 'General', price: 1800, quantity: 20 }],
-    publish: true,
-  });
-  const listed = (await (await organizer.request.get(`/api/v1/tickets?eventId=${eventId}`)).json()) as { tickets: { id: string }[] };
-  const buyerPage = await (await browser.newContext()).newPage();
-  const buyer = await signUpViaApi(buyerPage, newPerson());
-  const orderId = await buyViaApi(
-    buyerPage.request,
-    eventId,
-    { [listed.tickets[0]!.id]: 1 },
-    { firstName: 'Hedy', lastName: 'Lamarr', email: buyer.email },
+  const { organizer, owner, buyer, orderId } = await eventWithPaidOrder(
+    browser,
+    { name: eventName, inDays: 12, price: 1800 },
+    { firstName: 'Hedy', lastName: 'Lamarr' },
   );
 
   // Not for organizers: the console is the 404 page.

@@ -1,29 +1,17 @@
 import { expect, test } from '../axe-test.ts';
-import { connectedOrganizer, createEventViaApi, isoInDays, uniqueWord } from '../events/helpers.ts';
-import { expectPath, newPerson, shoot, signUpViaApi } from '../helpers.ts';
-import { buyViaApi } from '../reporting/helpers.ts';
-import { signInAsAdmin } from './helpers.ts';
+import { uniqueWord } from '../events/helpers.ts';
+import { expectPath, shoot } from '../helpers.ts';
+import { eventWithPaidOrder, signInAsAdmin } from './helpers.ts';
 
 test("a site admin finds an order by the buyer's e-mail, refunds it with the owner's refund, and the audit log shows it", async ({
   browser,
   page,
 }) => {
   test.setTimeout(120_000);
-  const { organizer, owner, ownerId } = await connectedOrganizer(browser);
-  const eventId = await createEventViaApi(organizer, ownerId, {
-    name: `Refund night ${uniqueWord('r')}`,
-    details: { startsAt: isoInDays(9), endsAt: isoInDays(9, 2), category: 'music', locationSetting: 'tba', currency: 'usd' },
-    tickets: [{ name: 'General', price: 2400, quantity: 20 }],
-    publish: true,
-  });
-  const listed = (await (await organizer.request.get(`/api/v1/tickets?eventId=${eventId}`)).json()) as { tickets: { id: string }[] };
-  const buyerPage = await (await browser.newContext()).newPage();
-  const buyer = await signUpViaApi(buyerPage, newPerson());
-  const orderId = await buyViaApi(
-    buyerPage.request,
-    eventId,
-    { [listed.tickets[0]!.id]: 1 },
-    { firstName: 'Katherine', lastName: 'Johnson', email: buyer.email },
+  const { owner, eventId, buyer, orderId } = await eventWithPaidOrder(
+    browser,
+    { name: `Refund night ${uniqueWord('r')}`, inDays: 9, price: 2400 },
+    { firstName: 'Katherine', lastName: 'Johnson' },
   );
 
   // The admin finds the order by the buyer's e-mail and opens it in the owner's orders.

@@ -41,7 +41,7 @@ function forkVisitors(options: AnalyticsLoadOptions): Promise<AnalyticsLoadResul
 }
 
 async function main() {
-  const server = startPostgres();
+  const server = startPostgres({ port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined });
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query('create database ovation_bench');

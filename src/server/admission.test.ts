@@ -106,7 +106,7 @@ describe('one at a time, with a queue', () => {
 });
 
 describe('analytics is shed first', () => {
-  const t = useTestApp({ OVERLOAD_MAX_ACTIVE: '2', OVERLOAD_QUEUE_MS: '0', OVERLOAD_RETRY_AFTER_SECONDS: '3' });
+  const t = useTestApp({ ANALYTICS_FLUSH_MS: '0', OVERLOAD_MAX_ACTIVE: '2', OVERLOAD_QUEUE_MS: '0', OVERLOAD_RETRY_AFTER_SECONDS: '3' });
   const beacon = () =>
     t.app.inject({
       method: 'POST',
@@ -119,12 +119,22 @@ describe('analytics is shed first', () => {
     expect((await beacon()).statusCode).toBe(202);
   });
 
-  it('refuses analytics once half the slots are taken, while other requests still pass', async () => {
-    const held = heldRequest(t);
-    await held.whenAdmitted;
+  it('takes analytics in a lane of their own: with every slot held by buyers, a beacon is still buffered', async () => {
+    const buyers = [heldRequest(t), heldRequest(t)];
+    await Promise.all(buyers.map((b) => b.whenAdmitted));
+    expectRefused(await get(t, '/api/v1/site_alert'), 3);
+    expect((await beacon()).statusCode).toBe(202);
+    for (const b of buyers) await b.finish();
+  });
+
+  it('refuses analytics once their lane (half the slots) is full, and never with a slot a buyer needs', async () => {
+    const analytics = heldRequest(t, '/api/v1/analytics/sessions');
+    await analytics.whenAdmitted;
     expectRefused(await beacon(), 3);
-    expect((await get(t, '/api/v1/site_alert')).statusCode).toBe(200);
-    await held.finish();
+    const buyers = [heldRequest(t), heldRequest(t)];
+    await Promise.all(buyers.map((b) => b.whenAdmitted));
+    for (const b of buyers) await b.finish();
+    await analytics.finish();
     expect((await beacon()).statusCode).toBe(202);
   });
 });

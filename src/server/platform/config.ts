@@ -126,6 +126,11 @@ const envSchema = z.object({
    */
   ANALYTICS_COUNT_HEADLESS: optionalFlag,
   /**
+   * How often the analytics buffer is written to the database (contexts/analytics/ingest-buffer.ts); 0: only when
+   * it holds enough rows, on shutdown, or when called (the API tests flush by hand).
+   */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /**
    * How long a stop on SIGTERM or SIGINT may take: requests in flight are answered and running jobs finish (those
    * still running are then released to another process) before the process exits 0; past it, the process exits 1.
    */
@@ -190,6 +195,8 @@ export interface Config {
   apiDocs: boolean;
   /** ANALYTICS_COUNT_HEADLESS: headless browsers count as visitors (the e2e suite). */
   analyticsCountHeadless: boolean;
+  /** ANALYTICS_FLUSH_MS: the analytics buffer's write interval (0: no timer). */
+  analyticsFlushMs: number;
   /** Admission control: OVERLOAD_MAX_ACTIVE (0: off), OVERLOAD_QUEUE_MS, OVERLOAD_RETRY_AFTER_SECONDS. */
   overload: { maxActive: number; maxWaitMs: number; retryAfterSeconds: number };
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
@@ -243,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: !e.OVATION_SKIP_WEB_BUILD,
     apiDocs: e.API_DOCS ?? true,
     analyticsCountHeadless: e.ANALYTICS_COUNT_HEADLESS ?? false,
+    analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     overload: { maxActive: e.OVERLOAD_MAX_ACTIVE, maxWaitMs: e.OVERLOAD_QUEUE_MS, retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsActionInput, AnalyticsSessionInput, WebVitalInput } from '../../../contracts/analytics.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { analyticsBufferOf } from './analytics-buffer.ts';
 
 /** A desktop Chrome on Windows, as a buyer's browser sends it. */
 export const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -10,17 +11,24 @@ export const IPHONE =
 
 type Headers = Record<string, string>;
 
-export function postSessions(t: TestApp, sessions: AnalyticsSessionInput[] | unknown, headers: Headers = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/analytics/sessions', headers: { 'user-agent': CHROME, ...headers }, payload: { sessions } });
+/** Sends a batch as the tracker does and answers the reply; what it buffered waits for a flush. */
+export function send(t: TestApp, kind: 'sessions' | 'actions' | 'vitals', rows: unknown, headers: Headers = {}) {
+  const url = `/api/v1/analytics/${kind === 'vitals' ? 'web_vitals' : kind}`;
+  return t.app.inject({ method: 'POST', url, headers: { 'user-agent': CHROME, ...headers }, payload: { [kind]: rows } });
 }
 
-export function postActions(t: TestApp, actions: AnalyticsActionInput[] | unknown, headers: Headers = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/analytics/actions', headers: { 'user-agent': CHROME, ...headers }, payload: { actions } });
+/** Sends a batch, then flushes the buffer, as the timer would: the rows are in the tables when it answers. */
+async function sendAndFlush(t: TestApp, kind: 'sessions' | 'actions' | 'vitals', rows: unknown, headers: Headers = {}) {
+  const res = await send(t, kind, rows, headers);
+  await flushAnalytics(t);
+  return res;
 }
 
-export function postVitals(t: TestApp, vitals: WebVitalInput[] | unknown, headers: Headers = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/analytics/web_vitals', headers: { 'user-agent': CHROME, ...headers }, payload: { vitals } });
-}
+export const postSessions = (t: TestApp, sessions: AnalyticsSessionInput[] | unknown, headers: Headers = {}) =>
+  sendAndFlush(t, 'sessions', sessions, headers);
+export const postActions = (t: TestApp, actions: AnalyticsActionInput[] | unknown, headers: Headers = {}) =>
+  sendAndFlush(t, 'actions', actions, headers);
+export const postVitals = (t: TestApp, vitals: WebVitalInput[] | unknown, headers: Headers = {}) => sendAndFlush(t, 'vitals', vitals, headers);
 
 export const newSession = (over: Partial<AnalyticsSessionInput> = {}): AnalyticsSessionInput => ({ id: randomUUID(), locale: 'en-GB', ...over });
 
@@ -32,3 +40,6 @@ export const action = (sessionId: string, name: AnalyticsActionInput['name'], ov
   occurredAt: new Date().toISOString(),
   ...over,
 });
+
+/** Writes what the app's analytics buffer holds (the API tests run without the flush timer: ANALYTICS_FLUSH_MS=0). */
+export const flushAnalytics = (t: TestApp) => analyticsBufferOf(t.db).flush();

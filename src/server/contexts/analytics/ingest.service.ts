@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { analyticsActionInput, analyticsSessionInput, webVitalInput } from '../../../contracts/analytics.ts';
-import type { Db } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
+import { refusal } from '../../platform/http/errors.ts';
+import { PLATFORM_REASONS, tryAgainIn } from '../../../contracts/errors.ts';
+import type { BufferKind } from './ingest-buffer.ts';
+import type { AnalyticsBuffer, ActionRecord, BufferedRows, SessionRecord, VitalRecord } from './ingest-writer.ts';
 import { describeAgent, dropReason, originAndPath, pathOnly, type VisitorHeaders } from './visitor.ts';
 
 /**
- * Ingestion of the browser tracker's batches: each batch is one INSERT … SELECT over the batch as a jsonb recordset,
- * joined to the events and sessions it names, so an unknown event id is stored as null and an action of an unknown
- * session is dropped, without a foreign key to wait on. Nothing runs in another transaction: analytics never
- * touches a checkout's.
+ * Ingestion of the browser tracker's batches: a batch is filtered (bots, DNT, GPC), counted against the rate limits,
+ * turned into rows and put in the buffer (ingest-buffer.ts), which ingest-writer.ts writes with one INSERT per table.
+ * The request waits for no insert: analytics never holds a connection a checkout needs for longer than its count.
  */
 
 export interface IngestDeps {
-  db: Db;
+  buffer: AnalyticsBuffer;
   limits: RateLimiter;
   config: { env: string; analyticsCountHeadless: boolean };
 }
@@ -48,6 +49,17 @@ async function admit(deps: IngestDeps, visit: Visit, sessionIds: string[]): Prom
   return true;
 }
 
+/** Seconds a shed tracker is told to wait: a few flushes, time for the database to catch up. */
+export const SHED_RETRY_SECONDS = 5;
+
+/** The batch goes into the buffer, or is refused with 503 when the buffer is full (the database is behind). */
+function buffer<K extends BufferKind>(deps: IngestDeps, kind: K, rows: BufferedRows[K]) {
+  if (!deps.buffer.add(kind, rows)) throw shed();
+}
+
+/** The refusal of a shed batch; the routes add its Retry-After. */
+const shed = () => refusal('unavailable', PLATFORM_REASONS.overloaded, tryAgainIn(SHED_RETRY_SECONDS));
+
 export async function ingestSessions(deps: IngestDeps, visit: Visit, sessions: SessionRow[]): Promise<void> {
   if (
     !(await admit(
@@ -58,30 +70,24 @@ export async function ingestSessions(deps: IngestDeps, visit: Visit, sessions: S
   )
     return;
   const agent = describeAgent(visit.headers['user-agent'] ?? '');
-  const rows = sessions.map((s) => ({
+  const rows: SessionRecord[] = sessions.map((s) => ({
     id: s.id,
+    user_id: visit.userId,
     event_id: s.eventId ?? null,
     event_occurrence_id: s.eventOccurrenceId ?? null,
     organizer_id: s.organizerId ?? null,
+    browser: agent.browser,
+    os: agent.os,
+    device: agent.device,
     locale: s.locale,
     referrer: originAndPath(s.referrer),
     utm_source: s.utmSource ?? null,
     utm_medium: s.utmMedium ?? null,
     utm_campaign: s.utmCampaign ?? null,
     promoter: s.promoter ?? null,
+    environment: deps.config.env,
   }));
-  // The organizer is the event's owner when the page is an event's, else the profile the page names.
-  await deps.db.execute(sql`
-    insert into analytics_sessions (id, user_id, event_id, event_occurrence_id, organizer_id, browser, os, device, locale,
-      referrer, utm_source, utm_medium, utm_campaign, promoter, environment)
-    select v.id, ${visit.userId}::uuid, e.id, o.id, coalesce(e.owner_id, p.id), ${agent.browser}, ${agent.os}, ${agent.device},
-      v.locale, v.referrer, v.utm_source, v.utm_medium, v.utm_campaign, v.promoter, ${deps.config.env}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, event_id uuid, event_occurrence_id uuid, organizer_id uuid,
-      locale text, referrer text, utm_source text, utm_medium text, utm_campaign text, promoter text)
-    left join events e on e.id = v.event_id
-    left join event_occurrences o on o.id = v.event_occurrence_id and o.event_id = e.id
-    left join profiles p on p.id = v.organizer_id and e.id is null
-    on conflict (id) do nothing`);
+  buffer(deps, 'sessions', rows);
 }
 
 export async function ingestActions(deps: IngestDeps, visit: Visit, actions: ActionRow[]): Promise<void> {
@@ -93,7 +99,7 @@ export async function ingestActions(deps: IngestDeps, visit: Visit, actions: Act
     ))
   )
     return;
-  const rows = actions.map((a) => ({
+  const rows: ActionRecord[] = actions.map((a) => ({
     id: a.id,
     session_id: a.sessionId,
     action_name: a.name,
@@ -103,15 +109,7 @@ export async function ingestActions(deps: IngestDeps, visit: Visit, actions: Act
     occurred_at: a.occurredAt,
     previous_action_id: a.previousActionId ?? null,
   }));
-  // An action on an event's page belongs to the event's owner; elsewhere to the organizer of its session's landing page.
-  await deps.db.execute(sql`
-    insert into analytics_actions (id, session_id, action_name, action_data, path, event_id, organizer_id, occurred_at, previous_action_id)
-    select v.id, s.id, v.action_name, v.action_data, v.path, e.id, coalesce(e.owner_id, s.organizer_id), v.occurred_at, v.previous_action_id
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, session_id uuid, action_name text, action_data jsonb, path text,
-      event_id uuid, occurred_at timestamptz, previous_action_id uuid)
-    join analytics_sessions s on s.id = v.session_id
-    left join events e on e.id = v.event_id
-    on conflict (id) do nothing`);
+  buffer(deps, 'actions', rows);
 }
 
 export async function ingestWebVitals(deps: IngestDeps, visit: Visit, vitals: VitalRow[]): Promise<void> {
@@ -123,7 +121,7 @@ export async function ingestWebVitals(deps: IngestDeps, visit: Visit, vitals: Vi
     ))
   )
     return;
-  const rows = vitals.map((v) => ({
+  const rows: VitalRecord[] = vitals.map((v) => ({
     session_id: v.sessionId,
     metric_name: v.name,
     value: v.value,
@@ -131,10 +129,5 @@ export async function ingestWebVitals(deps: IngestDeps, visit: Visit, vitals: Vi
     navigation_type: v.navigationType,
     url: originAndPath(v.url),
   }));
-  await deps.db.execute(sql`
-    insert into analytics_web_vitals (session_id, metric_name, value, rating, navigation_type, url)
-    select s.id, v.metric_name, v.value, v.rating, v.navigation_type, v.url
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(session_id uuid, metric_name text, value float8, rating text,
-      navigation_type text, url text)
-    join analytics_sessions s on s.id = v.session_id`);
+  buffer(deps, 'vitals', rows);
 }

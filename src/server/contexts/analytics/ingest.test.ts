@@ -1,20 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { ANALYTICS_FIELD_MESSAGES } from '../../../contracts/analytics.messages.ts';
 import { devEventRowsReply } from '../../../contracts/analytics.ts';
 import { analyticsActions, analyticsSessions, analyticsWebVitals, rateLimits } from '../../platform/db/schema/index.ts';
 import { errorShape, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { IPHONE, action, newSession, postActions, postSessions, postVitals } from './analytics.fixtures.ts';
+import { IPHONE, action, flushAnalytics, newSession, postActions, postSessions, postVitals, send } from './analytics.fixtures.ts';
+import { analyticsBufferOf } from './analytics-buffer.ts';
+import { ANALYTICS_MAX_BUFFERED } from './ingest-buffer.ts';
+import { PLATFORM_REASONS, tryAgainIn } from '../../../contracts/errors.ts';
 
 /**
  * POST /api/v1/analytics/sessions|actions|web_vitals: the tracker's batches, stored in one insert each, or dropped
  * for bots, Do Not Track and Global Privacy Control; bad batches are a 422, never a 500.
  */
 
-const t = useTestApp();
+// No flush timer: the tests flush by hand (the post* fixtures after each batch), so what is buffered stays put.
+const t = useTestApp({ ANALYTICS_FLUSH_MS: '0' });
 let owner: Person;
 let eventId: string;
 
@@ -115,6 +120,7 @@ describe('actions and web vitals', () => {
       payload: JSON.stringify({ sessions: [session] }),
     });
     expect(res.statusCode).toBe(202);
+    await flushAnalytics(t);
     expect(await sessionRow(session.id)).toMatchObject({ device: 'mobile' });
   });
 
@@ -140,6 +146,78 @@ describe('actions and web vitals', () => {
       ['CLS', 0.02, 'https://ovation.test/'],
       ['LCP', 1234.5, 'https://ovation.test/event/1'],
     ]);
+  });
+});
+
+describe('the buffer', () => {
+  it('answers 202 before anything is written, and stores the batch at the next flush', async () => {
+    const session = newSession({ eventId });
+    const viewed = action(session.id, 'event_viewed', { eventId });
+    expect((await send(t, 'sessions', [session])).statusCode).toBe(202);
+    expect((await send(t, 'actions', [viewed])).statusCode).toBe(202);
+    expect(await sessionRow(session.id)).toBeUndefined();
+    await flushAnalytics(t);
+    expect(await sessionRow(session.id)).toMatchObject({ eventId, organizerId: owner.user.id });
+    expect((await actionsOf(session.id)).map((a) => a.id)).toEqual([viewed.id]);
+  });
+
+  it('writes many concurrent batches with one insert per table in one flush', async () => {
+    const sessions = Array.from({ length: 30 }, () => newSession());
+    const replies = await Promise.all([
+      ...sessions.map((s) => send(t, 'sessions', [s])),
+      ...sessions.map((s) => send(t, 'actions', [action(s.id, 'page_view'), action(s.id, 'share_clicked')])),
+      ...sessions.map((s) => send(t, 'vitals', [{ sessionId: s.id, name: 'LCP', value: 900, rating: 'good' }])),
+    ]);
+    expect(replies.every((r) => r.statusCode === 202)).toBe(true);
+    const execute = vi.spyOn(t.db, 'execute');
+    await flushAnalytics(t);
+    // One statement per table, sessions first, each with every row of the interval.
+    const tables = execute.mock.calls.map(([query]) => /insert into (analytics_\w+)/.exec(new PgDialect().sqlToQuery(query as SQL).sql)?.[1]);
+    execute.mockRestore();
+    expect(tables).toEqual(['analytics_sessions', 'analytics_actions', 'analytics_web_vitals']);
+    const ids = sessions.map((s) => s.id);
+    expect(await t.db.select().from(analyticsSessions).where(inArray(analyticsSessions.id, ids))).toHaveLength(30);
+    expect(await t.db.select().from(analyticsActions).where(inArray(analyticsActions.sessionId, ids))).toHaveLength(60);
+    expect(await t.db.select().from(analyticsWebVitals).where(inArray(analyticsWebVitals.sessionId, ids))).toHaveLength(30);
+  });
+
+  it('sheds a batch with 503 and Retry-After while the buffer is full, and takes batches again once it is written', async () => {
+    // The database is behind: the flush's insert does not return until the test lets it.
+    const execute = t.db.execute.bind(t.db);
+    let catchUp!: () => void;
+    const behind = new Promise<void>((resolve) => (catchUp = resolve));
+    const spy = vi
+      .spyOn(t.db, 'execute')
+      .mockImplementation(((query: SQL) =>
+        /insert into analytics_/.test(new PgDialect().sqlToQuery(query).sql)
+          ? behind.then(() => execute(query))
+          : execute(query)) as typeof t.db.execute);
+    // Actions of no known session: the flush drops them, as it drops a stranger's.
+    const filler = Array.from({ length: ANALYTICS_MAX_BUFFERED }, () => ({
+      id: randomUUID(),
+      session_id: randomUUID(),
+      action_name: 'page_view',
+      action_data: {},
+      path: '/',
+      event_id: null,
+      occurred_at: new Date().toISOString(),
+      previous_action_id: null,
+    }));
+    const session = newSession();
+    try {
+      expect(analyticsBufferOf(t.db).add('actions', filler)).toBe(true);
+      const res = await send(t, 'sessions', [session]);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'unavailable', reason: PLATFORM_REASONS.overloaded, message: tryAgainIn(5) });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      catchUp();
+    }
+    await flushAnalytics(t);
+    spy.mockRestore();
+    expect(await sessionRow(session.id)).toBeUndefined();
+    expect((await postSessions(t, [session])).statusCode).toBe(202);
+    expect(await sessionRow(session.id)).toBeDefined();
   });
 });
 

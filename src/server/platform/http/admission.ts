@@ -20,8 +20,8 @@ export interface AdmissionOptions {
   /** Requests that pass when the server is full, in a lane of their own (platform/http/priority-requests.ts). */
   hasPriority: (request: FastifyRequest) => Promise<boolean>;
   /**
-   * Requests refused first (platform/http/shed-first.ts): they get a slot only while fewer than `SHED_FIRST_SHARE`
-   * of the slots are taken and nobody waits, and never wait themselves.
+   * Requests refused first (platform/http/shed-first.ts): they take no slot of the general lane but one of their own,
+   * `SHED_FIRST_SHARE` of `maxActive`, never wait, and are refused while it is full.
    */
   shedFirst?: (request: FastifyRequest) => boolean;
   /** Called once, at the first refusal, with the answers per second of the last whole second. */
@@ -46,9 +46,8 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   const priority = admissionGate({ maxActive: options.maxActive, maxWaitMs: Number.POSITIVE_INFINITY });
   const rate = answerRate();
   let refused = false;
-  const shedAt = Math.max(1, Math.floor(options.maxActive * SHED_FIRST_SHARE));
-  // Checked before the gate: a shed-first request never joins the queue, so it never delays one behind it.
-  const shed = (request: FastifyRequest) => options.shedFirst?.(request) === true && (general.active >= shedAt || general.queued > 0);
+  // Shed-first requests (analytics) never take a slot a buyer needs, and never queue: a lane of their own, no wait.
+  const shedLane = admissionGate({ maxActive: Math.max(1, Math.floor(options.maxActive * SHED_FIRST_SHARE)), maxWaitMs: 0 });
 
   const hold = (request: Held, reply: FastifyReply, release: Release) => {
     let held = true;
@@ -66,7 +65,11 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
 
   app.addHook('onRequest', async (request: Held, reply) => {
     if (request.routeOptions.config?.admission === 'exempt') return;
-    if (shed(request)) return refuse(request, reply, options.retryAfterSeconds);
+    if (options.shedFirst?.(request) === true) {
+      const lane = shedLane.enter();
+      if (typeof lane !== 'function') return refuse(request, reply, options.retryAfterSeconds);
+      return hold(request, reply, lane);
+    }
     let turn = general.enter();
     if (turn === null && (await options.hasPriority(request))) turn = priority.enter();
     if (turn === null) {

@@ -32,7 +32,14 @@ function externalReferrer(referrer: string, origin: string): string {
   }
 }
 
-export function landingOf(location: { pathname: string; search: string; origin: string }, referrer: string): Landing {
+/** Where the visitor landed: read at the app's first script run (landing-address.ts), not when the tracker loads. */
+export interface LandingAddress {
+  pathname: string;
+  search: string;
+  origin: string;
+}
+
+export function landingOf(location: LandingAddress, referrer: string): Landing {
   const search = new URLSearchParams(location.search);
   const promoter = PROMOTE_PATH.exec(location.pathname)?.[1];
   return {

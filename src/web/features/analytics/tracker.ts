@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { eventIdOfPath, landingOf, type Landing } from './landing.ts';
+import { eventIdOfPath, landingOf, type Landing, type LandingAddress } from './landing.ts';
 import { createOutbox, type Outbox, type Outcome, type Transport } from './outbox.ts';
 import { newUuid, touchSession, type Store } from './session.ts';
 import { optedOut } from './opt-out.ts';
@@ -112,7 +112,7 @@ export function createTracker(deps: TrackerDeps) {
  * Starts the tracker in this page (its outbox, timers, web vitals, the page's hide and leave events) and returns its
  * sink; with Do Not Track or Global Privacy Control on, a sink that sends nothing.
  */
-export function startTracker(): Sink {
+export function startTracker(landingAddress: LandingAddress): Sink {
   if (optedOut(navigator as never)) return () => undefined;
   const store = browserStore();
   const outbox = createOutbox({ transport: browserTransport, store, now: Date.now, log: (message) => console.error(message) });
@@ -120,7 +120,7 @@ export function startTracker(): Sink {
     outbox,
     store,
     now: Date.now,
-    landing: () => landingOf(location, document.referrer),
+    landing: () => landingOf(landingAddress, document.referrer),
     locale: navigator.language ?? '',
     pageUrl: () => `${location.origin}${location.pathname}`,
   });

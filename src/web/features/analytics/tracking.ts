@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { AnalyticsActionName } from '../../../contracts/analytics.values.ts';
 import { createTrackQueue, type TrackContext } from './track.ts';
+// Read now, in the first load, before a page drops the campaign from the address (landing-address.ts).
+import { landingAddress } from './landing-address.ts';
 
 /**
  * First-party analytics for the pages: `track('video_played')` where something happens (use-tracked.ts for a page
@@ -10,7 +12,7 @@ import { createTrackQueue, type TrackContext } from './track.ts';
  */
 
 const LOAD_AFTER_MS = 5000;
-const queue = createTrackQueue(() => import('./tracker.ts').then((m) => m.startTracker()));
+const queue = createTrackQueue(() => import('./tracker.ts').then((m) => m.startTracker(landingAddress)));
 
 export function track(name: AnalyticsActionName, context: TrackContext = {}) {
   queue.send({ name, path: location.pathname, occurredAt: new Date().toISOString(), ...context });

@@ -19,8 +19,7 @@ test("a buyer's visit produces the funnel rows an organizer then sees on Stats a
   void owner;
 
   // The buyer comes from the newsletter and buys; the page's tracker reports the visit. Its last batch (with the
-  // purchase) is awaited: the server answers once the batch is stored. (The campaign is not checked: the tracker reads
-  // the landing page's address when it starts, after the event route has dropped the utm_ parameters.)
+  // purchase) is awaited: the server answers once the batch is in the ingestion buffer.
   const buyer = await (await browser.newContext({ userAgent: DESKTOP_CHROME })).newPage();
   const purchaseReported = buyer.waitForResponse(
     (r) => r.url().endsWith('/api/v1/analytics/actions') && (r.request().postData() ?? '').includes('order_completed'),
@@ -35,6 +34,8 @@ test("a buyer's visit produces the funnel rows an organizer then sees on Stats a
   await expectPath(buyer, /^\/checkout\/thankyou\/[0-9a-f-]+\/success$/);
   expect((await purchaseReported).status()).toBe(202);
   await buyer.context().close();
+  // The buffer writes on its next flush; the development read of the event's rows flushes it first.
+  expect((await organizer.request.get(`/api/dev/analytics/events/${eventId}`)).status()).toBe(200);
 
   // The organizer's Stats tab: the Traffic section under the sales.
   await organizer.goto(`/management/courses/${eventId}/stats`);
@@ -45,6 +46,8 @@ test("a buyer's visit produces the funnel rows an organizer then sees on Stats a
     await expect(funnel.getByRole('listitem').filter({ hasText: step })).toContainText('1');
   await expect(funnel.getByText('100% of the step before')).toHaveCount(3);
   await expect(traffic.getByRole('region', { name: 'Devices' })).toContainText('Desktop');
+  // The campaign of the address the buyer landed on, though the event page dropped its utm_ parameters.
+  await expect(traffic.getByRole('region', { name: 'UTM campaigns' })).toContainText('autumn');
   await expect(traffic.getByRole('img', { name: /Unique visitors per day: 1 over 30 days/ })).toBeVisible();
   await shoot(organizer, 'traffic-stats');
 

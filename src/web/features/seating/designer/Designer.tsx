@@ -13,7 +13,7 @@ export function Designer({ ownerId, username, chartId }: { ownerId: string; user
   if (chart.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={T.loading} />
+        <Loader role="status" aria-label={T.loading} />
       </Center>
     );
   }

@@ -16,14 +16,19 @@ export const watchKeys = {
 const PROCESSING_POLL_MS = 10_000;
 
 /**
- * GET /api/v1/videos/:id/watch. Always stale: its stream URLs are signed for a short while, so a page opened again
- * fetches fresh ones.
+ * How long a fetched watch view is used as it is. The route's loader fetches it while the page's code loads; were it
+ * stale at once, the page would fetch it again on mount, and the re-signed stream URLs (they carry their expiry)
+ * would start a new player under a viewer who had just pressed play. Older than this, a page opened again fetches
+ * fresh URLs (they live for the video's length and a margin).
  */
+export const WATCH_FRESH_MS = 30_000;
+
+/** GET /api/v1/videos/:id/watch. */
 export function watchQuery(id: string) {
   return queryOptions({
     queryKey: watchKeys.watch(id),
     queryFn: ({ signal }) => call(VIDEOS_ENDPOINTS.watch, { params: { id }, signal }),
-    staleTime: 0,
+    staleTime: WATCH_FRESH_MS,
     refetchInterval: (query) => (query.state.data && isInProgress(query.state.data) ? PROCESSING_POLL_MS : false),
   });
 }

@@ -34,6 +34,14 @@ test('a site admin finds an order by the buyer e-mail, opens it, and reads figur
   await page.getByRole('button', { name: 'Account details' }).click();
   // Signed up through the API without opening the link: the facts say so.
   await expect(page.getByText(`${buyer.email} (E-mail not verified)`)).toBeVisible();
+  // The buyer's developer zone is off; the admin allows it, and a new search finds it allowed.
+  const zone = page.getByRole('switch', { name: /Developer zone/ });
+  await expect(zone).not.toBeChecked();
+  await zone.click();
+  await expect(page.getByText('The developer zone is allowed for this profile.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Account details' }).click();
+  await expect(page.getByRole('switch', { name: /Developer zone/ })).toBeChecked();
   await shoot(page, 'admin-search-results');
 
   // Nothing found says so.

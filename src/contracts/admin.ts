@@ -24,11 +24,12 @@ export const userHit = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   admin: z.boolean(),
+  developerZoneAllowed: z.boolean(),
   joinedAt: iso,
 });
 export type UserHit = z.infer<typeof userHit>;
 
-export const organizationHit = z.object({ id: z.uuid(), name: z.string(), username: z.string(), joinedAt: iso });
+export const organizationHit = z.object({ id: z.uuid(), name: z.string(), username: z.string(), developerZoneAllowed: z.boolean(), joinedAt: iso });
 export type OrganizationHit = z.infer<typeof organizationHit>;
 
 const ownerOf = { ownerName: z.string(), ownerUsername: z.string() };

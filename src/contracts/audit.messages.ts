@@ -76,3 +76,12 @@ export const ACCOUNT_ACTION_MESSAGES = {
   accountNotFound: 'Account not found',
   profileNotFound: 'Profile not found',
 } as const;
+
+/** The developer zone switch a site admin has on a user's or an organization's search result. */
+export const DEVELOPER_ZONE_SWITCH_TEXTS = {
+  label: 'Developer zone',
+  description: 'API keys, webhooks and apps for this profile',
+  allowed: 'The developer zone is allowed for this profile.',
+  disallowed: 'The developer zone is no longer allowed for this profile.',
+  failed: 'The developer zone could not be changed. Please try again.',
+} as const;

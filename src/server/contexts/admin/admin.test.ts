@@ -116,6 +116,19 @@ describe('search', () => {
     expect(event).toMatchObject({ id: eventId, ownerUsername: 'zebrahall', ownerName: 'Zebra Hall Trust', published: true });
   });
 
+  it("carries each profile's developer zone switch, as the admin's switch last set it", async () => {
+    expect((await search('zebrahall')).organizations.hits[0]).toMatchObject({ id: school.id, developerZoneAllowed: false });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/profiles/${school.id}/developer_zone`,
+      headers: headers(admin),
+      payload: { allowed: true },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await search('zebrahall')).organizations.hits[0]).toMatchObject({ developerZoneAllowed: true });
+    expect((await search('gracehop')).users.hits[0]).toMatchObject({ developerZoneAllowed: false });
+  });
+
   it('matches the start only, takes % and _ literally, and finds nothing for a stranger text', async () => {
     expect((await search('hall trust')).organizations.hits).toEqual([]);
     expect((await search('%')).users.hits).toEqual([]);

@@ -51,6 +51,7 @@ function searchUsers(db: Db, q: string, id: string | null) {
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       admin: users.admin,
+      developerZoneAllowed: profiles.developerZoneAllowed,
       joinedAt: users.createdAt,
     })
     .from(users)
@@ -62,7 +63,13 @@ function searchUsers(db: Db, q: string, id: string | null) {
 
 function searchOrganizations(db: Db, q: string, id: string | null) {
   return db
-    .select({ id: profiles.id, name: profiles.name, username: profiles.username, joinedAt: profiles.createdAt })
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      username: profiles.username,
+      developerZoneAllowed: profiles.developerZoneAllowed,
+      joinedAt: profiles.createdAt,
+    })
     .from(profiles)
     .where(
       and(

@@ -4,7 +4,7 @@ import type { EventHit, OrderHit, OrganizationHit, UserHit } from '../../../cont
 import { ADMIN_SEARCH_TEXTS as T } from '../../../contracts/admin.messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
-import { AdminAccountActions } from '../audit/index.ts';
+import { AdminAccountActions, DeveloperZoneSwitch } from '../audit/index.ts';
 import { adminDate } from './format.ts';
 
 /** One hit's frame: what it is on the left, where it leads on the right; both wrap under each other on a phone. */
@@ -84,9 +84,10 @@ export function UserHitRow({ hit }: { hit: UserHit }) {
         </SimpleGrid>
       </Box>
       {open ? (
-        <Box mt="sm">
+        <Stack mt="sm" gap="sm">
+          <DeveloperZoneSwitch profileId={hit.id} allowed={hit.developerZoneAllowed} />
           <AdminAccountActions userId={hit.id} />
-        </Box>
+        </Stack>
       ) : null}
     </HitRow>
   );
@@ -108,6 +109,9 @@ export function OrganizationHitRow({ hit }: { hit: OrganizationHit }) {
       <Text fz="sm" c="dimmed">
         @{hit.username} · {T.joined(adminDate(hit.joinedAt))}
       </Text>
+      <Box mt="xs">
+        <DeveloperZoneSwitch profileId={hit.id} allowed={hit.developerZoneAllowed} />
+      </Box>
     </HitRow>
   );
 }

@@ -36,3 +36,13 @@ export function useAccountAction(userId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }
+
+/** The developer zone switch of a profile; the search results (the console's) and the audit log are read again. */
+export function useDeveloperZoneSwitch(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (allowed: boolean) => call(AUDIT_ENDPOINTS.developerZone, { params: { id: profileId }, body: { allowed } }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: auditKeys.all }), queryClient.invalidateQueries({ queryKey: ['admin'] })]),
+  });
+}

@@ -1,1 +1,2 @@
 export { rollUpDay, PROFILE_LEVEL_EVENT_ID } from './rollup.ts';
+export { FUNNEL_ACTIONS, referrerHostOf, utmOf } from './counted.ts';

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_FUNNEL } from '../../../contracts/analytics.values.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { FUNNEL_ACTIONS, referrerHostOf, utmOf } from './counted.ts';
 
 /** The event_id of an organizer's profile-level rows in analytics_daily (every event of theirs together). */
 export const PROFILE_LEVEL_EVENT_ID = '00000000-0000-0000-0000-000000000000';
-
-const FUNNEL = sql.join(
-  ANALYTICS_FUNNEL.map((name) => sql`${name}`),
-  sql`, `,
-);
 
 /**
  * Recomputes one day of analytics_daily from the raw rows: deletes the day's rows and inserts them again, in one
@@ -27,14 +22,14 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
     await tx.execute(sql`
       with acts as (
         select a.session_id, a.action_name, a.event_id, a.organizer_id,
-          s.referrer, s.utm_source, s.utm_medium, s.utm_campaign, s.device, s.promoter
+          ${referrerHostOf(sql`s`)} as referrer, ${utmOf(sql`s`)} as utm, s.device, s.promoter
         from analytics_actions a
         join profiles p on p.id = a.organizer_id
         join analytics_sessions s on s.id = a.session_id
         where a.created_at >= (${day}::date - 1)::timestamp at time zone 'UTC'
           and a.created_at < (${day}::date + 2)::timestamp at time zone 'UTC'
           and (a.created_at at time zone p.timezone)::date = ${day}::date
-          and a.action_name in (${FUNNEL})
+          and a.action_name in (${FUNNEL_ACTIONS})
       ),
       measured as (
         select acts.session_id, acts.organizer_id, scope.event_id, metric.name as metric, dim.name as dimension
@@ -46,9 +41,8 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
           (acts.action_name)) as metric(name)
         cross join lateral (values
           (''),
-          ('referrer:' || nullif(substring(acts.referrer from '^https?://([^/]+)'), '')),
-          (case when coalesce(acts.utm_source, acts.utm_medium, acts.utm_campaign) is not null
-            then 'utm:' || concat_ws('/', coalesce(acts.utm_source, ''), coalesce(acts.utm_medium, ''), coalesce(acts.utm_campaign, '')) end),
+          ('referrer:' || acts.referrer),
+          ('utm:' || acts.utm),
           ('device:' || acts.device),
           ('promoter:' || acts.promoter)) as dim(name)
         where scope.event_id is not null and metric.name is not null and dim.name is not null

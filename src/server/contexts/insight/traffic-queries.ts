@@ -1,9 +1,8 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import { ANALYTICS_FUNNEL } from '../../../contracts/analytics.values.ts';
 import type { TrafficRow } from '../../../domain/insight.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { analyticsDaily } from '../../platform/db/schema/index.ts';
-import { PROFILE_LEVEL_EVENT_ID } from '../analytics/index.ts';
+import { FUNNEL_ACTIONS, PROFILE_LEVEL_EVENT_ID, referrerHostOf, utmOf } from '../analytics/index.ts';
 
 /** Whose traffic: one event's, or (eventId null) all an organizer's events together. */
 export interface TrafficScope {
@@ -32,11 +31,6 @@ export async function rolledUpRows(db: Queryable, scope: TrafficScope, days: Day
     .where(and(ofScope, between(analyticsDaily.day, days.from, days.to)));
 }
 
-const FUNNEL = sql.join(
-  ANALYTICS_FUNNEL.map((name) => sql`${name}`),
-  sql`, `,
-);
-
 /** grouping(referrer, utm, device, promoter): a bit is set for each column a grouping set leaves out. */
 const DIMENSION_OF_GROUPING: Record<number, 'referrer' | 'utm' | 'device' | 'promoter' | ''> = {
   15: '',
@@ -60,7 +54,7 @@ type RawGroup = {
 
 /**
  * The days not final in the rollups yet (today and the two before, domain/insight.ts RAW_DAYS), counted from the
- * raw rows as the rollup counts them: a day is the organizer's (`zone`), `views` counts event_viewed actions, the
+ * raw rows as the rollup counts them (the same actions and dimensions: analytics/counted.ts): a day is the organizer's (`zone`), `views` counts event_viewed actions, the
  * visitors and each funnel step count distinct sessions, in total and by the session's referrer host, UTM campaign,
  * device and promoter. One statement: a grouping set per dimension.
  */
@@ -69,16 +63,13 @@ export async function rawRows(db: Queryable, scope: TrafficScope, zone: string, 
   const result = await db.execute<RawGroup>(sql`
     with acts as (
       select (a.created_at at time zone ${zone})::date::text as day, a.session_id, a.action_name,
-        nullif(substring(s.referrer from '^https?://([^/]+)'), '') as referrer,
-        case when coalesce(s.utm_source, s.utm_medium, s.utm_campaign) is not null
-          then concat_ws('/', coalesce(s.utm_source, ''), coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, '')) end as utm,
-        s.device, s.promoter
+        ${referrerHostOf(sql`s`)} as referrer, ${utmOf(sql`s`)} as utm, s.device, s.promoter
       from analytics_actions a
       join analytics_sessions s on s.id = a.session_id
       where ${ofScope}
         and a.created_at >= (${days.from}::date)::timestamp at time zone ${zone}
         and a.created_at < (${days.to}::date + 1)::timestamp at time zone ${zone}
-        and a.action_name in (${FUNNEL})
+        and a.action_name in (${FUNNEL_ACTIONS})
     )
     select day, action_name as action, referrer, utm, device, promoter,
       grouping(referrer, utm, device, promoter)::int as grouping,

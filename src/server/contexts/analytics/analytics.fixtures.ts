@@ -43,3 +43,30 @@ export const action = (sessionId: string, name: AnalyticsActionInput['name'], ov
 
 /** Writes what the app's analytics buffer holds (the API tests run without the flush timer: ANALYTICS_FLUSH_MS=0). */
 export const flushAnalytics = (t: TestApp) => analyticsBufferOf(t.db).flush();
+
+/** One browser's visit, for the rollup's and the traffic's tests: where it came from and what it did on which event. */
+export interface Visit {
+  mobile?: boolean;
+  referrer?: string;
+  utm?: [string, string, string];
+  promoter?: string;
+  /** Per event: the actions taken on it, in order. */
+  steps: [string, AnalyticsActionInput['name'][]][];
+}
+
+/** A visit through the ingestion API, flushed: its session, its actions on each event and a page view; its id. */
+export async function postVisit(t: TestApp, v: Visit): Promise<string> {
+  const session = newSession({
+    referrer: v.referrer ?? '',
+    utmSource: v.utm?.[0],
+    utmMedium: v.utm?.[1],
+    utmCampaign: v.utm?.[2],
+    promoter: v.promoter,
+  });
+  const sent = await postSessions(t, [session], { 'user-agent': v.mobile ? IPHONE : CHROME });
+  if (sent.statusCode >= 300) throw new Error(`the session was refused: ${sent.statusCode} ${sent.body}`);
+  const actions = v.steps.flatMap(([eventId, names]) => names.map((name) => action(session.id, name, { eventId })));
+  const acted = await postActions(t, [...actions, action(session.id, 'page_view')]);
+  if (acted.statusCode >= 300) throw new Error(`the actions were refused: ${acted.statusCode} ${acted.body}`);
+  return session.id;
+}

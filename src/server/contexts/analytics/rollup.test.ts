@@ -4,7 +4,7 @@ import { ANALYTICS_FUNNEL } from '../../../contracts/analytics.ts';
 import { analyticsActions, analyticsDaily, analyticsSessions, profiles } from '../../platform/db/schema/index.ts';
 import { makeEvent, type Person } from '../../testing/events.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { CHROME, IPHONE, action, newSession, postActions, postSessions } from './analytics.fixtures.ts';
+import { action, newSession, postActions, postSessions, postVisit } from './analytics.fixtures.ts';
 import { PROFILE_LEVEL_EVENT_ID, rollUpDay } from './rollup.ts';
 
 /**
@@ -24,7 +24,7 @@ const stamp = (sessionIds: string[], at: string) =>
     .set({ createdAt: new Date(at) })
     .where(inArray(analyticsActions.sessionId, sessionIds));
 
-interface Visit {
+interface DatedVisit {
   device: 'desktop' | 'mobile';
   referrer?: string;
   utm?: [string, string, string];
@@ -33,19 +33,14 @@ interface Visit {
   at: string;
 }
 
-async function visit(v: Visit): Promise<string> {
-  const session = newSession({
-    referrer: v.referrer ?? '',
-    utmSource: v.utm?.[0],
-    utmMedium: v.utm?.[1],
-    utmCampaign: v.utm?.[2],
-    promoter: v.promoter,
+async function visit({ device, steps, at, ...from }: DatedVisit): Promise<string> {
+  const id = await postVisit(t, {
+    ...from,
+    mobile: device === 'mobile',
+    steps: steps.map((s): [string, DatedVisit['steps'][number]['names']] => [s.eventId, s.names]),
   });
-  await postSessions(t, [session], { 'user-agent': v.device === 'mobile' ? IPHONE : CHROME });
-  const actions = v.steps.flatMap((s) => s.names.map((name) => action(session.id, name, { eventId: s.eventId })));
-  await postActions(t, [...actions, action(session.id, 'page_view')]);
-  await stamp([session.id], v.at);
-  return session.id;
+  await stamp([id], at);
+  return id;
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { affiliations, analyticsActions, eventCollaborators, profiles } from '..
 import { errorShape, headers, makeEvent, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { CHROME, IPHONE, action, newSession, postActions, postSessions } from '../analytics/analytics.fixtures.ts';
+import { postVisit, type Visit } from '../analytics/analytics.fixtures.ts';
 import { rollUpDay } from '../analytics/index.ts';
 
 /**
@@ -28,28 +28,8 @@ const eventTraffic = (person: Person | undefined, id: string, range = '') =>
 const ownerTraffic = (person: Person | undefined, ownerId: string, range = '') =>
   t.app.inject({ method: 'GET', url: `/api/v1/reporting/traffic?ownerId=${ownerId}${range.replace(/^\?/, '&')}`, headers: headers(person) });
 
-interface Visit {
-  mobile?: boolean;
-  referrer?: string;
-  utm?: [string, string, string];
-  promoter?: string;
-  steps: [string, AnalyticsActionInput['name'][]][];
-}
-
 /** One browser's visit through the ingestion API: its session, then its actions on each event. */
-async function visit(v: Visit): Promise<string> {
-  const session = newSession({
-    referrer: v.referrer ?? '',
-    utmSource: v.utm?.[0],
-    utmMedium: v.utm?.[1],
-    utmCampaign: v.utm?.[2],
-    promoter: v.promoter,
-  });
-  expect((await postSessions(t, [session], { 'user-agent': v.mobile ? IPHONE : CHROME })).statusCode).toBeLessThan(300);
-  const actions = v.steps.flatMap(([id, names]) => names.map((name) => action(session.id, name, { eventId: id })));
-  expect((await postActions(t, [...actions, action(session.id, 'page_view')])).statusCode).toBeLessThan(300);
-  return session.id;
-}
+const visit = (v: Visit) => postVisit(t, v);
 
 const FUNNEL: AnalyticsActionInput['name'][] = ['event_viewed', 'tickets_selected', 'checkout_started', 'order_completed'];
 

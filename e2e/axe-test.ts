@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { formatFindings, type Finding } from './axe-report.ts';
 
@@ -13,6 +16,9 @@ export { expect };
  * the moment a journey has already waited for what it expects on the page, so the audit sees the page settled, and
  * nothing runs concurrently with the journey's own steps. At the end, the pages still open get their last audit.
  * A page is audited once per test for each path and width: a form's later states on the same address are not.
+ * And once per run for each route, width and shape (`runClaim`): a later journey that shows the same page made of the
+ * same parts (another event's page, the same checkout step) skips the audit; one with other parts (a dialog, a seat
+ * map, the owner's bar) is audited again.
  */
 
 /** The rule sets the audit runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -29,6 +35,8 @@ export const EXCLUDED_ELEMENTS: string[] = ['.leaflet-control-zoom-in'];
 
 interface AuditState {
   baseURL: string;
+  /** Skip a page whose route, width and shape another test of this run has audited (the `axeOncePerRun` option). */
+  oncePerRun: boolean;
   /** Per page, the `path@width` keys audited in this test. */
   seen: Map<Page, Set<string>>;
   findings: Finding[];
@@ -125,6 +133,50 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
     }));
 }
 
+/** The folder where the run's workers claim what they audit: the run's own data folder (playwright.config.ts). */
+const CLAIMS = path.join(process.env.E2E_DATA_DIR ?? fs.mkdtempSync('/tmp/ovation-axe-'), 'axe-audited');
+/** A path segment that names one record: a uuid, a number, a token or a handle made with digits (`mae-mx2wl2gc10`). */
+const ID_SEGMENT = /^(?:\d+|(?=.*\d)[\w-]{8,})$/;
+
+/**
+ * What the page is made of: its element names, roles, Mantine parts and test ids (ids in them left out), so that two
+ * pages of one route that show the same components share a shape, and a dialog, a map or another panel makes another.
+ */
+const PAGE_SHAPE = () => {
+  const parts = new Set<string>();
+  for (const element of document.body.querySelectorAll('*')) {
+    parts.add(element.localName);
+    const role = element.getAttribute('role');
+    if (role) parts.add(`role=${role}`);
+    const testId = element.getAttribute('data-testid');
+    if (testId) parts.add(`testid=${testId.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/gi, '#')}`);
+    for (const name of element.classList) if (name.startsWith('mantine-')) parts.add(name);
+  }
+  return [...parts].sort().join(' ');
+};
+
+/**
+ * Claims the audit of the page's route (ids replaced), width and shape for this run: true for the first test of any
+ * worker to claim it (an exclusive file creation), false afterwards. Journeys revisit the same pages over and over
+ * (every buyer's checkout, every organizer's event page); auditing each once keeps the audit's share of the suite's
+ * CPU down while every page and every state that shows other parts is still audited.
+ */
+async function runClaim(page: Page): Promise<boolean> {
+  const route = new URL(page.url()).pathname
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+  const key = `${route}@${page.viewportSize()?.width ?? 0} ${await page.evaluate(PAGE_SHAPE)}`;
+  fs.mkdirSync(CLAIMS, { recursive: true });
+  try {
+    fs.closeSync(fs.openSync(path.join(CLAIMS, createHash('sha256').update(key).digest('hex')), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /**
  * Audits `page` unless this test has already audited its path at its width. The address is read again once the page
  * has settled: a page that sent the browser elsewhere (a visitor to the sign-in page) is audited where it landed.
@@ -141,6 +193,7 @@ export async function auditIfNew(page: Page): Promise<void> {
   seen.add(before);
   if (!key || (key !== before && seen.has(key))) return;
   seen.add(key);
+  if (state.oncePerRun && !(await runClaim(page))) return;
   state.findings.push(...(await axeFindings(page)));
 }
 
@@ -176,7 +229,9 @@ async function installAuditHooks(browser: import('@playwright/test').Browser) {
   await context.close();
 }
 
-export const test = base.extend<{ axeAudit: void }, { axeHooks: void }>({
+export const test = base.extend<{ axeAudit: void; axeOncePerRun: boolean }, { axeHooks: void }>({
+  // A spec that checks the audit itself (axe-fixture.spec.ts) turns it off: its page must be audited in that test.
+  axeOncePerRun: [true, { option: true }],
   axeHooks: [
     async ({ browser }, use) => {
       await installAuditHooks(browser);
@@ -185,11 +240,11 @@ export const test = base.extend<{ axeAudit: void }, { axeHooks: void }>({
     { scope: 'worker', auto: true },
   ],
   axeAudit: [
-    async ({ page, baseURL, axeHooks }, use, testInfo) => {
+    async ({ page, baseURL, axeHooks, axeOncePerRun }, use, testInfo) => {
       void axeHooks;
       // E2E_AXE=off runs the journeys without audits: only to measure what the audits cost.
       if (process.env.E2E_AXE === 'off') return use();
-      const state: AuditState = { baseURL: baseURL ?? '', seen: new Map([[page, new Set()]]), findings: [] };
+      const state: AuditState = { baseURL: baseURL ?? '', oncePerRun: axeOncePerRun, seen: new Map([[page, new Set()]]), findings: [] };
       current = state;
       try {
         await use();

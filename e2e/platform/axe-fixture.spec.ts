@@ -1,6 +1,9 @@
 import { axeFindings, expect, test } from '../axe-test.ts';
 import { formatFindings } from '../axe-report.ts';
 
+// Each test here must audit its own page, even when another spec of the run audited the same page first.
+test.use({ axeOncePerRun: false });
+
 /** An image without a text alternative: axe's image-alt rule, a critical violation. */
 async function addUnnamedImage(page: import('@playwright/test').Page) {
   await page.evaluate(() => {

@@ -11,14 +11,16 @@ import { forgetSession, forgetSessionsOf, readSession } from './session-cache.ts
 
 /** Opens a session for 30 days; the user agent (cut to a bound) only names the device in the sessions list. */
 export async function createSession(db: Db, userId: string, userAgent?: string): Promise<string> {
-  const token = newToken();
-  await db.insert(sessions).values({
-    id: digest(token),
-    userId,
-    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
-    expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000),
-  });
-  return token;
+  return (await createSessions(db, [userId], userAgent))[0]!;
+}
+
+/** A session for each of the users, in one statement (the route-wide access suite gives each caller a fresh one). */
+export async function createSessions(db: Db, userIds: readonly string[], userAgent?: string): Promise<string[]> {
+  const tokens = userIds.map(() => newToken());
+  const expiresAt = new Date(Date.now() + SESSION_IDLE_SECONDS * 1000);
+  const agent = userAgent?.slice(0, USER_AGENT_MAX) || null;
+  await db.insert(sessions).values(userIds.map((userId, i) => ({ id: digest(tokens[i]!), userId, userAgent: agent, expiresAt })));
+  return tokens;
 }
 
 export async function deleteSession(db: Db, token: string) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: unit + API tests on PGlite, the tests where a real PostgreSQL server differs on one started here
-# (vitest.postgres.config.ts), then the Playwright tests in headless Chromium against the built app; the type check,
-# lint and formatting run beside them all.
+# npm test: unit + API tests on PGlite and, beside them, the tests where a real PostgreSQL server differs on one
+# started here (vitest.postgres.config.ts), then the Playwright tests in headless Chromium against the built app; the
+# type check, lint and formatting run beside them all.
 # What runs where, and why: docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,40 +57,44 @@ static_checks_done() {
   if [ "$static_status" -ne 0 ]; then exit 1; fi
 }
 
-step "Unit and API tests on embedded PGlite"
-# The files that mostly wait in real time (vitest.real-time.config.ts) run in a lane of their own beside the rest:
-# in one run they held the two workers for 95 s at about half a core, and the rest waited behind them. Their output
-# is printed after the rest's, whole.
+step "Unit and API tests: PGlite in two lanes, then PostgreSQL and the web build in the second"
+# Three runs share this step, because none of them keeps both cores busy on its own (measured alone in a cgroup,
+# 2026-11-30): the PGlite files 174 core-seconds in 113 s, the files that wait in real time 109 in 101 s, the
+# PostgreSQL files 93 in 58 s. As steps of their own they took 183 + 90 s; here the first lane runs the PGlite files
+# and the second the real-time files, then the PostgreSQL ones with the web build beside them.
+# The real-time files (vitest.real-time.config.ts) mostly wait: in one run, the old way, they held the two workers
+# for 95 s at about half a core each. The PostgreSQL run (vitest.postgres.config.ts's files on a server started
+# here) waits on the server and its locks. Playwright serves the production web build, which `npm start` makes when
+# it is missing: it is made in the second lane beside the PostgreSQL files. The second lane's output is printed after
+# the first's, whole, with each part's time.
 mapfile -t real_time < <(node --import tsx -e "import('./vitest.real-time.config.ts').then((m) => console.log(Object.keys(m.REAL_TIME_TESTS).join('\n')))")
-real_time_log=$(mktemp)
-npx vitest run --config vitest.real-time.config.ts >"$real_time_log" 2>&1 &
-real_time_lane=$!
-# Either lane failing fails the step, once both have ended (a failure in one leaves no process of the other behind).
-others_status=0
-npx vitest run "${real_time[@]/#/--exclude=}" || others_status=$?
-real_time_status=0
-wait "$real_time_lane" || real_time_status=$?
-printf '\n== The tests that wait in real time (beside the others)\n'
-cat "$real_time_log"
-if [ "$others_status" -ne 0 ] || [ "$real_time_status" -ne 0 ]; then exit 1; fi
-static_checks_done
-
-step "API tests on PostgreSQL (the files vitest.postgres.config.ts lists), the web build beside them"
-# Playwright serves the production web build, which `npm start` makes when it is missing. It is made here instead,
-# beside the PostgreSQL tests, which wait on the server more than they compute; its own time is printed when done.
-build_log=$(mktemp)
+second_log=$(mktemp)
 (
-  build_start=$SECONDS
-  node --import tsx -e "import('./src/server/web-build.ts').then((m) => m.ensureWebBuilt(console.log))"
-  echo "web build done in $((SECONDS - build_start)) s"
-) >"$build_log" 2>&1 &
-web_build=$!
-bash scripts/test-postgres.sh
-if ! wait "$web_build"; then
+  lane_start=$SECONDS
+  status=0
+  npx vitest run --config vitest.real-time.config.ts || status=1
+  echo "== the tests that wait in real time: $((SECONDS - lane_start)) s"
+  lane_start=$SECONDS
+  build_log=$(mktemp)
+  node --import tsx -e "import('./src/server/web-build.ts').then((m) => m.ensureWebBuilt(console.log))" >"$build_log" 2>&1 &
+  web_build=$!
+  bash scripts/test-postgres.sh || status=1
+  echo "== the PostgreSQL files: $((SECONDS - lane_start)) s"
+  wait "$web_build" || status=1
   cat "$build_log"
-  exit 1
-fi
-cat "$build_log"
+  echo "== the web build done at $((SECONDS - lane_start)) s"
+  exit "$status"
+) >"$second_log" 2>&1 &
+second_lane=$!
+# Either lane failing fails the step, once both have ended (a failure in one leaves no process of the other behind).
+first_status=0
+npx vitest run "${real_time[@]/#/--exclude=}" || first_status=$?
+echo "== the PGlite files: $((SECONDS - step_start)) s"
+second_status=0
+wait "$second_lane" || second_status=$?
+printf '\n== The tests that wait in real time, then the PostgreSQL files and the web build (beside the others)\n'
+cat "$second_log"
+if [ "$first_status" -ne 0 ] || [ "$second_status" -ne 0 ]; then exit 1; fi
 static_checks_done
 
 step "End-to-end tests (Playwright, headless Chromium)"

@@ -70,6 +70,7 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
     maxPerOrder: input.maxPerOrder,
     hidden: input.hidden,
     seatsCategoryKeys: [...new Set(input.seatsCategoryKeys)],
+    absorbFees: input.absorbFees,
   };
 }
 

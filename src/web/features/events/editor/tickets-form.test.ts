@@ -80,9 +80,10 @@ describe('toTicketsBody', () => {
       customUserListIds: [],
       seatsCategoryKeys: ['stalls'],
       ticketsSold: 2,
+      absorbFees: true,
     };
     const form = toTicketForm(stored, zone, 'jpy');
-    expect(form).toMatchObject({ price: 7500, fee: 250, endsSalesAt: '2026-07-01T10:00', hidden: true, ticketsSold: 2 });
+    expect(form).toMatchObject({ price: 7500, fee: 250, endsSalesAt: '2026-07-01T10:00', hidden: true, ticketsSold: 2, absorbFees: true });
     expect(toTicketsBody({ ticketTypes: [form] }, zone, 'jpy').ticketTypes[0]).toMatchObject({
       id: stored.id,
       price: 7500,
@@ -91,6 +92,7 @@ describe('toTicketsBody', () => {
       maxPerOrder: 4,
       hidden: true,
       seatsCategoryKeys: ['stalls'],
+      absorbFees: true,
     });
   });
 });

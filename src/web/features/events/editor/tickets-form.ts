@@ -43,6 +43,8 @@ export interface TicketForm {
   seatsCategoryKeys: string[];
   /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
   ticketsSold: number;
+  /** The platform fee inside the price (FeeFields). */
+  absorbFees: boolean;
 }
 
 export interface TicketsFormValues {
@@ -81,6 +83,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     customUserListIds: t.customUserListIds,
     seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold: t.ticketsSold,
+    absorbFees: t.absorbFees,
   };
 }
 
@@ -113,6 +116,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     customUserListIds: [],
     seatsCategoryKeys: [],
     ticketsSold: 0,
+    absorbFees: false,
   };
 }
 
@@ -149,6 +153,7 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         membershipTierId: t.visibilityScope === 'member' ? t.membershipTierId || null : null,
         customUserListIds: list ? t.customUserListIds : [],
         seatsCategoryKeys: t.seatsCategoryKeys,
+        absorbFees: t.absorbFees,
       };
     }),
   };

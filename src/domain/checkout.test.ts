@@ -4,6 +4,7 @@ import {
   applyDiscount,
   buyerPays,
   organizerEarns,
+  priceCoversAbsorbedFee,
   checkCheckoutInfo,
   minimumPriceMessage,
   orderTotals,
@@ -253,6 +254,15 @@ describe('pricing a ticket and an order', () => {
     const priced = priceTicket(2000, 'usd', null, { absorbFees });
     expect({ buyerPays: buyerPays(priced), baseFee: priced.baseFee, organizerEarns: organizerEarns(priced) }).toEqual(want);
   });
+
+  it.each([
+    ['a price that covers the fee', 'fixed', 2000, 'usd', true],
+    ['a price at the fee (70 = 69 + 1)', 'fixed', 70, 'usd', false],
+    ['a price below the fee', 'fixed', 50, 'usd', false],
+    ['a free ticket has no fee to absorb', 'fixed', 0, 'usd', true],
+    ['pay what you want may go under it (capped per ticket)', 'custom_price', 50, 'usd', true],
+    ['yen: 200 covers 105 + 2', 'fixed', 200, 'jpy', true],
+  ] as const)('an absorbed fee: %s', (_label, mode, price, currency, ok) => expect(priceCoversAbsorbedFee(price, currency, mode)).toBe(ok));
 
   it('guest-flow tickets pay no fee, absorbed or not', () => {
     expect(priceTicket(2000, 'usd', null, { noFee: true, absorbFees: true })).toEqual({

@@ -306,6 +306,16 @@ export const organizerEarns = (p: PricedTicket) => buyerPays(p) - p.baseFee;
 /** A ticket's line before any discount, as the summaries show it: the price plus a passed-on fee (an absorbed one is in it). */
 export const listedPrice = (p: PricedTicket) => p.basePrice + (p.feeAbsorbed ? 0 : p.listFee);
 
+/**
+ * Whether a fixed price leaves the organizer something once the absorbed fee is out of it: at or below the fee, every
+ * sale would earn nothing, which the editor refuses. A pay-what-you-want ticket may go under it (the fee is capped per
+ * ticket at what its buyer pays); free tickets have no fee. `unitPrice` includes the booking fee (ticketUnitPrice).
+ */
+export function priceCoversAbsorbedFee(unitPrice: number, currency: string, pricingMode: 'fixed' | 'custom_price'): boolean {
+  if (pricingMode !== 'fixed' || unitPrice <= 0) return true;
+  return unitPrice > platformFee(unitPrice, currency);
+}
+
 export interface OrderTotals {
   /** Prices plus passed-on fees before discounts: the summary's Subtotal. */
   subtotal: number;

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderSummaryReply } from '../../../contracts/checkout.ts';
 import { ticketsReply } from '../../../contracts/events.ts';
-import { businessEventsReply, managedEventReply } from '../../../contracts/events-management.ts';
+import { MANAGE_EVENT_MESSAGES, businessEventsReply, managedEventReply } from '../../../contracts/events-management.ts';
 import { eventStatsReply, revenueReply } from '../../../contracts/reporting.ts';
 import { refundReply } from '../../../contracts/tickets.ts';
 import { orderItems, orders, promoCodes } from '../../platform/db/schema/index.ts';
-import { headers, type Person } from '../../testing/events.ts';
+import { errorShape, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { buy, order, paidEvent } from './checkout.fixtures.ts';
@@ -45,6 +45,20 @@ describe('absorbed fees', () => {
       'Fee on top': [2000, false],
       'Fee inside': [2000, true],
     });
+  });
+
+  it('refuses to absorb a fee a fixed price cannot cover; only an event editor saves the switch', async () => {
+    const put = (by: Person, ticketTypes: object[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/management/courses/${eventId}/tickets`, headers: headers(by), payload: { ticketTypes } });
+    const keep = [
+      { id: passedOn, name: 'Fee on top', price: 2000, quantity: 50 },
+      { id: absorbed, name: 'Fee inside', price: 2000, quantity: 50, absorbFees: true },
+    ];
+    const tiny = await put(owner, [...keep, { name: 'Tiny', price: 50, quantity: 5, absorbFees: true }]);
+    expect(tiny.statusCode).toBe(422);
+    expect(tiny.json()).toMatchObject({ ...errorShape, fieldErrors: { 'ticketTypes.2.absorbFees': MANAGE_EVENT_MESSAGES.absorbedFeeAbovePrice } });
+    expect((await put(patron, keep)).statusCode).toBe(403);
+    expect((await put(owner, keep)).statusCode).toBe(200);
   });
 
   it('prices an order: the absorbed fee is in no subtotal and nothing the buyer pays, but still the platform’s', async () => {

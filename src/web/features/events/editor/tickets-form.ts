@@ -1,6 +1,7 @@
 import { MANAGE_EVENT_MESSAGES, TICKET_TYPES_TEXTS } from '../../../../contracts/events-management.messages.ts';
 import { TICKET_SEATS_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import type { ManagedTicketType, TicketTypeInput } from '../../../../contracts/events-management.ts';
+import { priceCoversAbsorbedFee, ticketUnitPrice } from '../../../../domain/checkout.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
   DEFAULT_MAX_PER_ORDER,
@@ -184,8 +185,10 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
       else if (value > TICKET_LIMITS.price) set(f, 'Too large');
       return value;
     };
-    if (t.pricingMode === 'fixed') money('price', true);
-    money('fee', false);
+    const price = t.pricingMode === 'fixed' ? money('price', true) : null;
+    const fee = money('fee', false) ?? 0;
+    if (t.absorbFees && price !== null && !priceCoversAbsorbedFee(ticketUnitPrice(price, fee), currency, t.pricingMode))
+      set('absorbFees', MANAGE_EVENT_MESSAGES.absorbedFeeAbovePrice);
     if (t.pricingMode === 'custom_price') {
       const min = money('minimumPrice', false) ?? 0;
       const suggested = money('suggestedPrice', false);

@@ -367,6 +367,8 @@ export interface RecordedAnswer {
   title: string;
   answer: string;
   agreedAt?: string;
+  /** A terms answer: the SHA-256 of the text answered (the server's terms_texts holds the words). */
+  termsHash?: string;
 }
 
 export interface PersonInput {

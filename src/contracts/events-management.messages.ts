@@ -49,6 +49,7 @@ export const MANAGE_EVENT_MESSAGES = {
   unknownList: 'Choose one of the organizer’s private access lists',
   perCodeRequired: 'Set how many tickets each share code can buy',
   minimumAboveSuggested: 'The suggested price must be at least the minimum price',
+  absorbedFeeAbovePrice: 'The Ovation fee is more than this price: raise the price or let buyers pay the fee.',
   dropdownOptions: 'Add at least one option, one per line',
   termsText: 'Add the terms to agree to',
   donationMaximum: 'The maximum must be at least the suggested amount',
@@ -282,6 +283,11 @@ export const TICKET_TYPES_TEXTS = {
   suggestedPrice: 'Suggested price',
   fee: 'Booking fee',
   feeHint: 'Added to the price.',
+  /** FeeFields: who pays the Ovation fee (docs/decisions/checkout.md, Absorbed fees). */
+  absorbFees: 'Absorb the Ovation fee',
+  absorbFeesHint: 'Buyers see one price with the fee inside it; the fee comes out of your share.',
+  feePreview: (pays: string, fee: string | null, earns: string) =>
+    `Buyers pay ${pays}${fee ? ` + ${fee} fee` : ''} · you receive ${earns} before card processing`,
   quantity: 'Quantity',
   quantityHint: 'Capacity per date.',
   maxPerOrder: 'Maximum per order',

@@ -192,6 +192,8 @@ export const managedTicketType = z.object({
   seatsCategoryKeys: z.array(z.string()),
   /** Tickets sold over all dates (0 until checkout exists). */
   ticketsSold: z.number().int(),
+  /** The platform fee is inside the price (the buyer pays the price alone) instead of added to it. */
+  absorbFees: z.boolean(),
 });
 export type ManagedTicketType = z.infer<typeof managedTicketType>;
 
@@ -232,6 +234,8 @@ export const ticketTypeInput = z.object({
    * ticket. `quantity` stays the type's own cap; the chart's seats bound it too (docs/decisions/seating.md).
    */
   seatsCategoryKeys: z.array(text(SEATING_LIMITS.categoryKey).min(1)).max(SEATING_LIMITS.categories).default([]),
+  /** Absorb the platform fee: the buyer pays the price alone and the fee comes out of the organizer's share. */
+  absorbFees: z.boolean().default(false),
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInput>;
 

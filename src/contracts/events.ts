@@ -244,6 +244,8 @@ export const publicTicket = z.object({
   /** A members-only ticket: the tier whose members see and buy it (listed only to them and to the event's managers). */
   membershipId: z.uuid().nullable(),
   availability,
+  /** The platform fee is inside `price`: the buyer sees and pays one price, no fee line. */
+  absorbFees: z.boolean(),
 });
 export type PublicTicket = z.infer<typeof publicTicket>;
 

@@ -106,6 +106,9 @@ export const TICKET_PAGE_TEXTS = {
   pdfNone: 'No PDF to download',
   pdfHelp: 'The PDF has one page per ticket, with its QR code. If the download did not start, use the link below.',
   viewTickets: 'View tickets',
+  /** A waiver (terms question) agreed at checkout, and the words agreed to. */
+  agreedOn: (time: string) => `Agreed on ${time}`,
+  termsAgreed: (title: string) => `${title}: the terms agreed to`,
 } as const;
 
 /** The text an inactive ticket shows instead of its QR code (buyer-side 4); `date` in TICKET_STATUS_DATE_FORMAT. */

@@ -61,7 +61,19 @@ export const ticketView = z.object({
   /** 'Sat, 5 Apr 2025, 7:00 PM' in the event zone. */
   startsAtText: z.string(),
   doorTimeText: z.string().nullable(),
-  orderAnswers: z.array(z.object({ title: z.string(), answer: z.string() })),
+  /**
+   * The ticket's answers. A terms answer (a waiver) carries when it was given (ISO, and as text in the event zone) and
+   * the words agreed to, as they were then (null when unknown: answers recorded before the texts were kept).
+   */
+  orderAnswers: z.array(
+    z.object({
+      title: z.string(),
+      answer: z.string(),
+      agreedAt: z.string().nullable(),
+      agreedAtText: z.string().nullable(),
+      terms: z.string().nullable(),
+    }),
+  ),
   /**
    * The private-access block (buyer-side 2.9): only on the ticket of a list member who bought it for themselves, shown
    * to that member signed in with the list's verified e-mail, while they are on the list. `shareCode` is their code

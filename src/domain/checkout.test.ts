@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_MESSAGES,
   applyDiscount,
+  buyerPays,
+  organizerEarns,
+  priceCoversAbsorbedFee,
   checkCheckoutInfo,
   minimumPriceMessage,
   orderTotals,
@@ -179,10 +182,16 @@ describe('pricing a ticket and an order', () => {
       { basePrice: 2000, listFee: 89, baseFee: 39, discountAmount: 2000 },
     ],
     ['free ticket, no fee', 0, { kind: 'amount', amount: 500 }, { basePrice: 0, listFee: 0, baseFee: 0, discountAmount: 0 }],
-  ])('%s', (_label, price, discount, expected) => expect(priceTicket(price, 'usd', discount)).toEqual(expected));
+  ])('%s', (_label, price, discount, expected) => expect(priceTicket(price, 'usd', discount)).toEqual({ ...expected, feeAbsorbed: false }));
 
   it('guest-flow tickets pay no platform fee', () => {
-    expect(priceTicket(2000, 'usd', null, { noFee: true })).toEqual({ basePrice: 2000, listFee: 0, baseFee: 0, discountAmount: 0 });
+    expect(priceTicket(2000, 'usd', null, { noFee: true })).toEqual({
+      basePrice: 2000,
+      listFee: 0,
+      baseFee: 0,
+      discountAmount: 0,
+      feeAbsorbed: false,
+    });
   });
 
   it('adds the booking fee to the price', () => expect(ticketUnitPrice(2000, 150)).toBe(2150));
@@ -192,6 +201,83 @@ describe('pricing a ticket and an order', () => {
     const totals = orderTotals(items, 500);
     expect(totals).toEqual({ subtotal: 2089 + 1079, discountTotal: 522, feeTotal: 67 + 79, donationAmount: 500, total: 1500 + 67 + 1079 + 500 });
     expect(totals.subtotal - totals.discountTotal + totals.donationAmount).toBe(totals.total);
+  });
+
+  it.each<[string, number, Discount | null, { buyerPays: number; baseFee: number; organizerEarns: number; discountAmount: number }]>([
+    // usd: the platform fee of a 2000 ticket is 69 + 20 = 89, of a 50 ticket 69 + 1 = 70 (more than the ticket).
+    [
+      'absorbed: the buyer pays the price, the fee comes out of it',
+      2000,
+      null,
+      { buyerPays: 2000, baseFee: 89, organizerEarns: 1911, discountAmount: 0 },
+    ],
+    [
+      'absorbed, 25% off: the fee shrinks with the price',
+      2000,
+      { kind: 'percentage', percent: 25 },
+      { buyerPays: 1500, baseFee: 67, organizerEarns: 1433, discountAmount: 500 },
+    ],
+    [
+      'absorbed, a fixed amount off the price',
+      2000,
+      { kind: 'amount', amount: 500 },
+      { buyerPays: 1500, baseFee: 89, organizerEarns: 1411, discountAmount: 500 },
+    ],
+    [
+      'absorbed, an amount above the price: nothing paid, no fee',
+      2000,
+      { kind: 'amount', amount: 2050 },
+      { buyerPays: 0, baseFee: 0, organizerEarns: 0, discountAmount: 2000 },
+    ],
+    ['absorbed, a fee above a tiny price: capped at what is paid', 50, null, { buyerPays: 50, baseFee: 50, organizerEarns: 0, discountAmount: 0 }],
+    ['absorbed, a free ticket: no fee', 0, null, { buyerPays: 0, baseFee: 0, organizerEarns: 0, discountAmount: 0 }],
+    [
+      'absorbed, a custom price of 1234: rounded in minor units',
+      1234,
+      { kind: 'percentage', percent: 33 },
+      { buyerPays: 827, baseFee: 54, organizerEarns: 773, discountAmount: 407 },
+    ],
+  ])('%s', (_label, price, discount, want) => {
+    const priced = priceTicket(price, 'usd', discount, { absorbFees: true });
+    expect({
+      buyerPays: buyerPays(priced),
+      baseFee: priced.baseFee,
+      organizerEarns: organizerEarns(priced),
+      discountAmount: priced.discountAmount,
+    }).toEqual(want);
+  });
+
+  it.each([
+    ['passed on', false, { buyerPays: 2089, baseFee: 89, organizerEarns: 2000 }],
+    ['absorbed', true, { buyerPays: 2000, baseFee: 89, organizerEarns: 1911 }],
+  ] as const)('%s: the buyer pays, the platform keeps, the organizer earns', (_label, absorbFees, want) => {
+    const priced = priceTicket(2000, 'usd', null, { absorbFees });
+    expect({ buyerPays: buyerPays(priced), baseFee: priced.baseFee, organizerEarns: organizerEarns(priced) }).toEqual(want);
+  });
+
+  it.each([
+    ['a price that covers the fee', 'fixed', 2000, 'usd', true],
+    ['a price at the fee (70 = 69 + 1)', 'fixed', 70, 'usd', false],
+    ['a price below the fee', 'fixed', 50, 'usd', false],
+    ['a free ticket has no fee to absorb', 'fixed', 0, 'usd', true],
+    ['pay what you want may go under it (capped per ticket)', 'custom_price', 50, 'usd', true],
+    ['yen: 200 covers 105 + 2', 'fixed', 200, 'jpy', true],
+  ] as const)('an absorbed fee: %s', (_label, mode, price, currency, ok) => expect(priceCoversAbsorbedFee(price, currency, mode)).toBe(ok));
+
+  it('guest-flow tickets pay no fee, absorbed or not', () => {
+    expect(priceTicket(2000, 'usd', null, { noFee: true, absorbFees: true })).toEqual({
+      basePrice: 2000,
+      listFee: 0,
+      baseFee: 0,
+      discountAmount: 0,
+      feeAbsorbed: false,
+    });
+  });
+
+  it('totals mix absorbed and passed-on tickets: an absorbed fee is in no subtotal, still in the fee total', () => {
+    const items = [priceTicket(2000, 'usd', null, { absorbFees: true }), priceTicket(1000, 'usd', null)];
+    const totals = orderTotals(items, 0);
+    expect(totals).toEqual({ subtotal: 2000 + 1079, discountTotal: 0, feeTotal: 89 + 79, donationAmount: 0, total: 3079 });
   });
 
   it.each([

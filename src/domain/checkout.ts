@@ -267,28 +267,61 @@ export function ticketUnitPrice(price: number, bookingFee: number): number {
 
 /**
  * One ticket, priced. `basePrice` is the organizer's price and `listFee` the platform fee before any discount;
- * the discount lowers the price by `discountAmount` and the fee to `baseFee` (buyer-side 9). The buyer pays
- * basePrice - discountAmount + baseFee; the organizer earns basePrice - discountAmount; the platform keeps baseFee.
+ * the discount lowers the price by `discountAmount` and the fee to `baseFee` (buyer-side 9). The platform keeps
+ * baseFee either way. Passed on (the default), the buyer pays it on top of the price; absorbed (`feeAbsorbed`, the
+ * ticket type's switch), the buyer pays the price alone and the fee comes out of the organizer's share
+ * (docs/decisions/checkout.md, Absorbed fees). `buyerPays` and `organizerEarns` say who pays what.
  */
 export interface PricedTicket {
   basePrice: number;
   listFee: number;
   baseFee: number;
   discountAmount: number;
+  feeAbsorbed: boolean;
 }
 
-export function priceTicket(unitPrice: number, currency: string, discount: Discount | null, opts: { noFee?: boolean } = {}): PricedTicket {
+export interface FeeOptions {
+  /** No platform fee (the guest flow and door cash). */
+  noFee?: boolean;
+  /** The organizer absorbs the platform fee: it is inside the price the buyer sees. */
+  absorbFees?: boolean;
+}
+
+/** The one pricing of a ticket every path uses: the checkout, its summary, member prices, e-mails, refunds. */
+export function priceTicket(unitPrice: number, currency: string, discount: Discount | null, opts: FeeOptions = {}): PricedTicket {
   const listFee = opts.noFee ? 0 : platformFee(unitPrice, currency);
   const after = discount ? applyDiscount({ cost: unitPrice, fee: listFee }, discount) : { cost: unitPrice, fee: listFee };
-  return { basePrice: unitPrice, listFee, baseFee: after.fee, discountAmount: unitPrice - after.cost };
+  const feeAbsorbed = !!opts.absorbFees && listFee > 0;
+  // An absorbed fee is taken from what the buyer pays for the ticket, so it never exceeds it (a tiny or discounted price).
+  const baseFee = feeAbsorbed ? Math.min(after.fee, after.cost) : after.fee;
+  return { basePrice: unitPrice, listFee, baseFee, discountAmount: unitPrice - after.cost, feeAbsorbed };
+}
+
+/** What the buyer pays for one priced ticket. */
+export const buyerPays = (p: PricedTicket) => p.basePrice - p.discountAmount + (p.feeAbsorbed ? 0 : p.baseFee);
+
+/** What the organizer earns on it before the card provider's fee: what was paid, less the platform's fee. */
+export const organizerEarns = (p: PricedTicket) => buyerPays(p) - p.baseFee;
+
+/** A ticket's line before any discount, as the summaries show it: the price plus a passed-on fee (an absorbed one is in it). */
+export const listedPrice = (p: PricedTicket) => p.basePrice + (p.feeAbsorbed ? 0 : p.listFee);
+
+/**
+ * Whether a fixed price leaves the organizer something once the absorbed fee is out of it: at or below the fee, every
+ * sale would earn nothing, which the editor refuses. A pay-what-you-want ticket may go under it (the fee is capped per
+ * ticket at what its buyer pays); free tickets have no fee. `unitPrice` includes the booking fee (ticketUnitPrice).
+ */
+export function priceCoversAbsorbedFee(unitPrice: number, currency: string, pricingMode: 'fixed' | 'custom_price'): boolean {
+  if (pricingMode !== 'fixed' || unitPrice <= 0) return true;
+  return unitPrice > platformFee(unitPrice, currency);
 }
 
 export interface OrderTotals {
-  /** Prices plus fees before discounts: the summary's Subtotal. */
+  /** Prices plus passed-on fees before discounts: the summary's Subtotal. */
   subtotal: number;
   /** Everything the discount took off, price and fee together. */
   discountTotal: number;
-  /** Platform fees after discounts: the application fee the provider keeps for the platform. */
+  /** Platform fees after discounts, absorbed or not: the application fee the provider keeps for the platform. */
   feeTotal: number;
   donationAmount: number;
   /** What the buyer pays: subtotal - discountTotal + donationAmount. */
@@ -300,8 +333,8 @@ export function orderTotals(items: readonly PricedTicket[], donationAmount: numb
   let paid = 0;
   let feeTotal = 0;
   for (const i of items) {
-    subtotal += i.basePrice + i.listFee;
-    paid += i.basePrice - i.discountAmount + i.baseFee;
+    subtotal += listedPrice(i);
+    paid += buyerPays(i);
     feeTotal += i.baseFee;
   }
   return { subtotal, discountTotal: subtotal - paid, feeTotal, donationAmount, total: paid + donationAmount };
@@ -334,6 +367,8 @@ export interface RecordedAnswer {
   title: string;
   answer: string;
   agreedAt?: string;
+  /** A terms answer: the SHA-256 of the text answered (the server's terms_texts holds the words). */
+  termsHash?: string;
 }
 
 export interface PersonInput {

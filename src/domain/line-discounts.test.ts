@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyerPays, linePrice } from './line-discounts.ts';
+import { buyerPays } from './checkout.ts';
+import { linePrice } from './line-discounts.ts';
 
 // usd: the platform fee of a 2000 ticket is 69 + 20 = 89; of a 1000 ticket 69 + 10 = 79.
 const percent = (p: number) => ({ amount: null, percentageValue: p });
@@ -45,6 +46,17 @@ describe('linePrice', () => {
       listFee: 0,
       baseFee: 0,
       discountAmount: 400,
+      feeAbsorbed: false,
+    });
+  });
+
+  it('compares absorbed-fee lines by what the buyer pays: the price alone', () => {
+    const { priced, source } = linePrice(2000, 'usd', { promo: { kind: 'percentage', percent: 10 }, benefit: percent(20) }, { absorbFees: true });
+    expect({ source, pays: buyerPays(priced), fee: priced.baseFee, absorbed: priced.feeAbsorbed }).toEqual({
+      source: 'benefit',
+      pays: 1600,
+      fee: 71,
+      absorbed: true,
     });
   });
 });

@@ -2,11 +2,8 @@
  * A ticket line's discount when a promo code and a member benefit both could apply (buyer-side 9): pure, so the
  * checkout's summary and the server price a line the same way (docs/decisions/memberships.md, Benefits at checkout).
  */
-import { type Discount, type PricedTicket, priceTicket } from './checkout.ts';
+import { buyerPays, type Discount, type FeeOptions, type PricedTicket, priceTicket } from './checkout.ts';
 import { type BenefitDiscountFields, memberPrice } from './memberships.ts';
-
-/** What the buyer pays for one priced ticket. */
-export const buyerPays = (p: PricedTicket) => p.basePrice - p.discountAmount + p.baseFee;
 
 export interface LinePrice {
   priced: PricedTicket;
@@ -23,7 +20,7 @@ export function linePrice(
   unitPrice: number,
   currency: string,
   discounts: { promo: Discount | null; benefit: BenefitDiscountFields | null },
-  opts: { noFee?: boolean } = {},
+  opts: FeeOptions = {},
 ): LinePrice {
   const withPromo = priceTicket(unitPrice, currency, discounts.promo, opts);
   if (!discounts.benefit) return { priced: withPromo, source: discounts.promo ? 'promo' : null };

@@ -341,7 +341,7 @@ describe('member prices (buyer-side 9)', () => {
       { basePrice: 2000, listFee: 89, baseFee: 0, discountAmount: 2000 },
     ],
     ['free ticket stays free', 0, { amount: 500, percentageValue: null }, { basePrice: 0, listFee: 0, baseFee: 0, discountAmount: 0 }],
-  ])('%s', (_label, price, benefit, expected) => expect(memberPrice(price, 'usd', benefit)).toEqual(expected));
+  ])('%s', (_label, price, benefit, expected) => expect(memberPrice(price, 'usd', benefit)).toEqual({ ...expected, feeAbsorbed: false }));
 
   it('no fee (guest flow) still discounts the price', () => {
     expect(memberPrice(2000, 'usd', { amount: null, percentageValue: 25 }, { noFee: true })).toEqual({
@@ -349,6 +349,7 @@ describe('member prices (buyer-side 9)', () => {
       listFee: 0,
       baseFee: 0,
       discountAmount: 500,
+      feeAbsorbed: false,
     });
   });
 

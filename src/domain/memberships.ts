@@ -5,7 +5,7 @@
  * contracts/memberships.messages.ts re-exports them with the other membership texts.
  */
 import { TZDate } from '@date-fns/tz';
-import { type PricedTicket, priceTicket, promoDiscount } from './checkout.ts';
+import { type FeeOptions, type PricedTicket, priceTicket, promoDiscount } from './checkout.ts';
 import { currencyInfo } from './money.ts';
 import { isValidEmail, personNameProblem } from './people.ts';
 import { isValidTimezone } from './timezones.ts';
@@ -236,12 +236,7 @@ export function benefitAppliesTo(benefit: BenefitScopeFields, ticket: { ticketId
  * One ticket at the member price: the checkout's pricing (a percentage lowers price and fee; a fixed amount lowers
  * the price, the excess comes off the fee; never below 0; rounded to the minor unit) with the benefit's discount.
  */
-export function memberPrice(
-  unitPrice: number,
-  currency: string,
-  benefit: BenefitDiscountFields | null,
-  opts: { noFee?: boolean } = {},
-): PricedTicket {
+export function memberPrice(unitPrice: number, currency: string, benefit: BenefitDiscountFields | null, opts: FeeOptions = {}): PricedTicket {
   return priceTicket(unitPrice, currency, benefit ? promoDiscount(benefit) : null, opts);
 }
 

@@ -1,5 +1,5 @@
 import { contextModule } from '../../module.ts';
-import { holds, orderItems, orders, ticketInventory } from '../../platform/db/schema/index.ts';
+import { holds, orderItems, orders, termsTexts, ticketInventory } from '../../platform/db/schema/index.ts';
 import { PAYMENT_EVENTS_QUEUE, RECONCILE_QUEUE, SWEEP_HOLDS_QUEUE } from '../../platform/jobs/catalog.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { registerCheckoutJobs } from './checkout.jobs.ts';
@@ -10,7 +10,7 @@ export const checkoutModule = contextModule({
   routes: [checkoutRoutes],
   jobs: registerCheckoutJobs,
   queues: [PAYMENT_EVENTS_QUEUE, SWEEP_HOLDS_QUEUE, RECONCILE_QUEUE],
-  tables: [ticketInventory, holds, orders, orderItems],
+  tables: [ticketInventory, holds, orders, orderItems, termsTexts],
   emits: ['order.created', 'order.completed', 'ticket.issued'],
   consumes: [],
 });

@@ -18,6 +18,7 @@ import { asSeenBy, loadItems, orderForChange, promoOf } from './orders.service.t
 import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
 import { checkOrderSeats } from './seat-confirm.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
+import { storeTermsTexts, withTermsTexts } from './terms-texts.ts';
 
 type ConfirmBody = z.infer<typeof confirmOrderBody>;
 
@@ -42,6 +43,7 @@ async function saveInfo(
   info: CheckedInfo,
   set: Partial<OrderRow>,
   payUntil: Date | null,
+  texts: readonly { hash: string; content: string }[],
 ): Promise<{ order: OrderRow; holdsLive: boolean }> {
   const { buyer } = info;
   const saved = db.$with('saved').as(
@@ -80,7 +82,11 @@ async function saveInfo(
     sql`select open.n > 0 and (select count(*) from extended) = open.n as holds_live
       from (select count(*) as n from ${holds} where ${holds.orderId} = ${orderId} and ${holds.releasedAt} is null) open`,
   );
-  const [row] = await db.with(saved, attendees, extended, liveness).select().from(saved).crossJoin(liveness);
+  // The waiver texts the answers name, in the same statement (a data-modifying CTE runs whether read or not).
+  const terms = db
+    .$with('terms', { hash: sql<string>`hash`.as('hash') })
+    .as(texts.length ? storeTermsTexts(texts) : sql`select null::text as hash where false`);
+  const [row] = await db.with(saved, attendees, extended, liveness, terms).select().from(saved).crossJoin(liveness);
   if (!row) throw orderClosed();
   return { order: eventOrder(row.saved), holdsLive: row.liveness.holdsLive };
 }
@@ -185,7 +191,7 @@ export async function confirmOrder(
     () => loadItems(deps.db, id),
   );
   const personal = isPersonalOrder(order);
-  const info = checkCheckoutInfo(body.buyerAttributes, body.attendeesAttributes, {
+  const checked = checkCheckoutInfo(body.buyerAttributes, body.attendeesAttributes, {
     setting: ce.event.collectInformationSetting,
     personal,
     requireEmailConfirm: !user && !personal,
@@ -193,7 +199,8 @@ export async function confirmOrder(
     questions: ce.questions,
     now,
   });
-  if (Object.keys(info.errors).length) throw invalid(info.errors);
+  if (Object.keys(checked.errors).length) throw invalid(checked.errors);
+  const { info, texts } = withTermsTexts(checked, ce.questions);
   if (ce.seatingId) await checkOrderSeats(deps.db, order, body);
 
   const free = order.total === 0 || order.guestFlow;
@@ -210,6 +217,7 @@ export async function confirmOrder(
       ...(payUntil ? { step: 'pay' as const, holdExpiresAt: payUntil } : {}),
     },
     payUntil,
+    texts,
   );
   if (payUntil && !holdsLive) {
     try {

@@ -169,6 +169,7 @@ function itemsInsert(tx: Tx, orderId: string, items: NewItem[]) {
         name: i.name,
         basePrice: i.basePrice,
         baseFee: i.baseFee,
+        feeAbsorbed: i.feeAbsorbed,
         discountAmount: i.discountAmount,
         discountName: i.discountName,
         membershipBenefitId: i.membershipBenefitId,

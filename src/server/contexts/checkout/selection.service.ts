@@ -477,7 +477,7 @@ export async function priceSelection(
       ticketUnitPrice(line.price, line.type.fee),
       event.currency,
       { promo: applies ? discount : null, benefit: held?.benefit ?? null },
-      { noFee: opts.guestFlow },
+      { noFee: opts.guestFlow, absorbFees: line.type.absorbFees },
     );
     const benefit = source === 'benefit' ? held : null;
     for (let i = 0; i < line.quantity; i++) {

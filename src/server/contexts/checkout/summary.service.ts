@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderSummary } from '../../../contracts/checkout.ts';
 import { broadcastPagePath, isOnlineEvent } from '../../../domain/broadcasts.ts';
-import { priceTicket, statusGroup } from '../../../domain/checkout.ts';
+import { listedPrice, priceTicket, statusGroup } from '../../../domain/checkout.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { events, orderItems, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -26,13 +26,14 @@ export async function orderSummary(db: Db, user: AuthUser | null, id: string): P
       .select({
         name: orderItems.name,
         basePrice: orderItems.basePrice,
+        feeAbsorbed: orderItems.feeAbsorbed,
         count: sql<number>`count(*)::int`,
         online: sql<boolean>`bool_and(${ticketTypes.attendanceType} = 'online')`,
       })
       .from(orderItems)
       .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
       .where(eq(orderItems.orderId, order.id))
-      .groupBy(orderItems.name, orderItems.basePrice)
+      .groupBy(orderItems.name, orderItems.basePrice, orderItems.feeAbsorbed)
       .orderBy(sql`min(${ticketTypes.position})`, orderItems.name),
   ]);
   const e = head!.event;
@@ -40,10 +41,10 @@ export async function orderSummary(db: Db, user: AuthUser | null, id: string): P
   const completed = statusGroup(order.status) === 'success';
   // View Stream: the date's broadcast page, for a completed order of online tickets of an online event.
   const broadcastId = completed && online && isOnlineEvent(e) ? (await broadcastIdsOf(db, [order.occurrenceId])).get(order.occurrenceId) : undefined;
-  // Row prices before discounts (the discount shows once, on its own line): price plus the platform fee.
+  // Row prices before discounts (the discount shows once, on its own line): price plus a passed-on platform fee.
   const byName = new Map<string, { name: string; count: number; totalBasePrice: number }>();
   for (const r of rows) {
-    const unit = r.basePrice + priceTicket(r.basePrice, order.currency, null, { noFee: order.guestFlow }).listFee;
+    const unit = listedPrice(priceTicket(r.basePrice, order.currency, null, { noFee: order.guestFlow, absorbFees: r.feeAbsorbed }));
     const row = byName.get(r.name) ?? { name: r.name, count: 0, totalBasePrice: 0 };
     row.count += Number(r.count);
     row.totalBasePrice += unit * Number(r.count);

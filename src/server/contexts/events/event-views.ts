@@ -91,6 +91,7 @@ export function ticketTypeFields(t: TicketTypeRow) {
     description: t.description,
     price: t.price,
     fee: t.fee,
+    absorbFees: t.absorbFees,
     currency: t.currency,
     startsSalesAt: iso(t.startsSalesAt),
     endsSalesAt: iso(t.endsSalesAt),

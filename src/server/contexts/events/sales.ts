@@ -16,7 +16,8 @@ const REVENUE_ITEM_STATUSES = ['active', 'transferred', 'transfer_pending'] as c
 /** Per ticket type, over all dates: tickets sold and revenue (minor units). */
 export function ticketSales(db: Queryable) {
   const sold = sql`select sum(${ticketInventory.sold}) from ${ticketInventory} where ${ticketInventory.ticketTypeId} = ${ticketTypes.id}`;
-  const revenue = sql`select sum(${orderItems.basePrice} - ${orderItems.discountAmount}) from ${orderItems}
+  // The organizer's share: what was paid less the platform fee (price less discount, less an absorbed fee).
+  const revenue = sql`select sum(${orderItems.paidAmount} - ${orderItems.baseFee}) from ${orderItems}
     inner join ${orders} on ${orders.id} = ${orderItems.orderId}
     where ${orderItems.ticketTypeId} = ${ticketTypes.id} and ${orders.status} in ('completed', 'transferred')
       and ${inArray(orderItems.status, [...REVENUE_ITEM_STATUSES])}`;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } from '../../../contracts/events-management.ts';
+import { priceCoversAbsorbedFee, ticketUnitPrice } from '../../../domain/checkout.ts';
 import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { eventQuestions, membershipTiers, privateLists, ticketTypePrivateLists, ticketTypes } from '../../platform/db/schema/index.ts';
@@ -29,7 +30,7 @@ export async function managedTicketTypes(db: Queryable, eventId: string): Promis
 type TicketInput = z.infer<typeof ticketTypesBody>['ticketTypes'][number];
 
 /** The stored values of one input, with its field errors under `ticketTypes.{i}.`. */
-function ticketValues(input: TicketInput, i: number, errors: Record<string, string>) {
+function ticketValues(input: TicketInput, i: number, currency: string, errors: Record<string, string>) {
   const at = (field: string) => `ticketTypes.${i}.${field}`;
   const name = input.name.trim();
   if (!name) errors[at('name')] = MANAGE_EVENT_MESSAGES.required;
@@ -49,12 +50,15 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
   // A list ticket's purchase limit per share code is required; a secret code's is optional (empty: unlimited).
   const list = input.visibilityScope === 'list';
   if (list && input.quantityPerCode == null) errors[at('quantityPerCode')] = MANAGE_EVENT_MESSAGES.perCodeRequired;
+  const price = custom ? minimumPrice! : input.price;
+  if (input.absorbFees && !priceCoversAbsorbedFee(ticketUnitPrice(price, input.fee), currency, input.pricingMode))
+    errors[at('absorbFees')] = MANAGE_EVENT_MESSAGES.absorbedFeeAbovePrice;
 
   return {
     name,
     description: input.description.trim(),
     // A custom-price ticket is listed at its minimum.
-    price: custom ? minimumPrice! : input.price,
+    price,
     fee: input.fee,
     quantity: input.quantity,
     startsSalesAt,
@@ -70,6 +74,7 @@ function ticketValues(input: TicketInput, i: number, errors: Record<string, stri
     maxPerOrder: input.maxPerOrder,
     hidden: input.hidden,
     seatsCategoryKeys: [...new Set(input.seatsCategoryKeys)],
+    absorbFees: input.absorbFees,
   };
 }
 
@@ -133,7 +138,7 @@ export async function replaceTicketTypes(db: Queryable, access: EventAccess, bod
   const codes = new Map<string, number>();
   const rows = body.ticketTypes.map((input, i) => {
     if (input.id && !byId.has(input.id)) errors[`ticketTypes.${i}.id`] = MANAGE_EVENT_MESSAGES.unknownTicket;
-    const values = ticketValues(input, i, errors);
+    const values = ticketValues(input, i, event.currency, errors);
     if (values.code) {
       if (codes.has(values.code)) errors[`ticketTypes.${i}.code`] = MANAGE_EVENT_MESSAGES.codeTaken;
       codes.set(values.code, i);

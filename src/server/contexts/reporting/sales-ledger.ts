@@ -66,11 +66,12 @@ export function completedKeySql(dimension: TimeDimension, timeZone: string): SQL
 const liveTicket = sql`${orderItems.status} in ('active', 'transfer_pending')`;
 
 /**
- * Ticket figures over the selected order items: tickets sold (live now), what they sold for (price + fee − discount, as
- * a refund reads it; a transfer's new ticket is priced 0, its origin keeps the price) and what went back.
+ * Ticket figures over the selected order items: tickets sold (live now), what they sold for (what the buyer paid,
+ * order_items.paid_amount, as a refund reads it; a transfer's new ticket is priced 0, its origin keeps the price) and
+ * what went back.
  */
 export const ticketSums = {
   sold: sql<number>`count(*) filter (where ${liveTicket})::int`.mapWith(Number),
-  grossSales: sumInt(sql`greatest(${orderItems.basePrice} + ${orderItems.baseFee} - ${orderItems.discountAmount}, 0)`),
+  grossSales: sumInt(sql`${orderItems.paidAmount}`),
   refunds: sumInt(sql`${orderItems.refundedAmount}`),
 };

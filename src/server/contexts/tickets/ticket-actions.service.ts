@@ -63,12 +63,13 @@ export async function isEventAdmin(db: Queryable, user: AuthUser, event: TicketR
 const inventoryLine = (r: TicketRecord) => ({ ticketTypeId: r.item.ticketTypeId, occurrenceId: r.order.occurrenceId, quantity: 1 });
 
 /**
- * What the buyer paid for a ticket: price plus fee minus discount of the ticket as bought. A ticket created by a
- * transfer carries no price (revenue stays on the original), so the amount is read from the start of its chain.
+ * What the buyer paid for a ticket (order_items.paid_amount: price less discount, plus the fee unless it was absorbed
+ * into the price). A ticket created by a transfer carries no price (revenue stays on the original), so the amount is
+ * read from the start of its chain.
  */
 export async function paidAmount(db: Queryable, itemId: string): Promise<number> {
   const result = await db.execute<{ paid: number }>(sql`
-    select greatest(base_price + base_fee - discount_amount, 0)::int as paid from order_items where id = ${transferOrigin(itemId)}`);
+    select paid_amount as paid from order_items where id = ${transferOrigin(itemId)}`);
   return Number(result.rows[0]?.paid ?? 0);
 }
 

@@ -6,7 +6,7 @@ import { orderItems } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import { eventRole } from '../../platform/access/event-access.ts';
-import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, toTicketView, type TicketRecord } from './ticket-records.ts';
+import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, termsTextsOf, toTicketView, type TicketRecord } from './ticket-records.ts';
 import { privateAccessOf } from './private-access.ts';
 
 /**
@@ -32,8 +32,8 @@ async function orderViews(db: Queryable, records: TicketRecord[], viewer: AuthUs
   const visible = records.filter((r) => !r.item.transferredFromId || manager || isHolder(viewer, r));
   if (!visible.length) throw notFoundTicket();
   const now = new Date();
-  const access = await privateAccessOf(db, viewer, visible);
-  return visible.map((r) => toTicketView(r, viewer, { showOrderId: true, now, privateAccess: access.get(r.item.id) ?? null }));
+  const [access, terms] = await Promise.all([privateAccessOf(db, viewer, visible), termsTextsOf(db, visible)]);
+  return visible.map((r) => toTicketView(r, viewer, { showOrderId: true, now, privateAccess: access.get(r.item.id) ?? null, terms }));
 }
 
 export async function orderTicketViews(db: Queryable, viewer: AuthUser | null, orderId: string): Promise<TicketView[]> {
@@ -55,8 +55,8 @@ export async function singleTicketView(db: Queryable, viewer: AuthUser | null, i
   if (!r) throw notFoundTicket();
   const manager = await canManageGuests(db, viewer, r.event);
   if (r.item.transferredFromId && !manager && !isHolder(viewer, r)) throw viewer ? forbidden() : unauthenticated();
-  const access = await privateAccessOf(db, viewer, [r]);
-  return toTicketView(r, viewer, { showOrderId: manager || isBuyer(viewer, r), privateAccess: access.get(r.item.id) ?? null });
+  const [access, terms] = await Promise.all([privateAccessOf(db, viewer, [r]), termsTextsOf(db, [r])]);
+  return toTicketView(r, viewer, { showOrderId: manager || isBuyer(viewer, r), privateAccess: access.get(r.item.id) ?? null, terms });
 }
 
 export async function ticketPage(db: Queryable, viewer: AuthUser | null, type: TicketPageType, id: string): Promise<TicketView[]> {

@@ -67,3 +67,21 @@ describe('the tickets PDF for screen readers (issue 29)', () => {
     expect(raw).toContain('/Alt (QR code of ticket P3WR9T)');
   });
 });
+
+describe('waivers on the tickets PDF (issue 34)', () => {
+  const waiver = {
+    title: 'Waiver',
+    answer: 'agreed',
+    agreedAt: '2025-04-01T09:30:00Z',
+    agreedAtText: '1 Apr 2025, 10:30 AM',
+    terms: 'At my own risk.',
+  };
+  it('prints an agreed waiver as its own titled section; other answers and rejected terms are not printed', async () => {
+    const withWaiver = (await renderPdf([{ ...ticket, orderAnswers: [waiver] }], 'Tickets')).toString('latin1');
+    expect(withWaiver.match(/\/S \/H2\b/g)).toHaveLength(1);
+    expect(withWaiver).toContain('/T (Waiver)');
+    const other = { title: 'Diet', answer: 'None', agreedAt: null, agreedAtText: null, terms: null };
+    const without = (await renderPdf([{ ...ticket, orderAnswers: [other, { ...waiver, answer: 'rejected' }] }], 'Tickets')).toString('latin1');
+    expect(without).not.toMatch(/\/S \/H2\b/);
+  });
+});

@@ -79,7 +79,7 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
   const root = doc.struct('Document');
   doc.addStructure(root);
   /** Draws `draw` as one structure element of the document (its content is tagged as it is drawn). */
-  const tag = (type: string, draw: () => void, options: { alt?: string } = {}) => root.add(doc.struct(type, options, draw));
+  const tag = (type: string, draw: () => void, options: { alt?: string; title?: string } = {}) => root.add(doc.struct(type, options, draw));
 
   if (!tickets.length) {
     doc.addPage();
@@ -111,6 +111,13 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
     tag('P', () => line(doc, 'Starts', `${t.startsAtText} (${t.event.timezone})`, width));
     if (t.doorTimeText) tag('P', () => line(doc, TICKET_PAGE_TEXTS.doorsOpenAt, t.doorTimeText!, width));
     tag('P', () => line(doc, 'Location', location(t), width));
+    // Waivers the holder agreed to, with the words agreed to (the door may ask; issue 34).
+    for (const a of t.orderAnswers.filter((x) => x.answer === 'agreed' && x.agreedAtText)) {
+      doc.moveDown(0.4);
+      tag('H2', () => doc.font('bold').fontSize(10).fillColor('#666666').text(a.title, left, doc.y, { width }), { title: a.title });
+      tag('P', () => doc.font('regular').fontSize(10).fillColor('#111111').text(TICKET_PAGE_TEXTS.agreedOn(a.agreedAtText!), { width }));
+      if (a.terms) tag('P', () => doc.font('regular').fontSize(8).fillColor('#444444').text(a.terms!, { width }));
+    }
     doc.moveDown(1.5);
     // Only on the buyer's tickets: a holder's own ticket does not carry the order id (the buyer's capability).
     if (t.orderId) tag('P', () => doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width }));

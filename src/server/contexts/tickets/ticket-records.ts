@@ -12,7 +12,7 @@ import { broadcastPagePath, isOnlineEvent, isOnlineTicket } from '../../../domai
 import { formatInZone } from '../../../domain/dates.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { broadcasts, eventOccurrences, events, orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
+import { broadcasts, eventOccurrences, events, orderItems, orders, termsTexts, ticketTypes } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { recordEvent } from '../../platform/outbox.ts';
 import { broadcastIdsOf } from '../checkout/index.ts';
@@ -219,10 +219,31 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * capability: it is in the view only when `showOrderId` (the viewer opened the order link, bought the ticket, or
  * manages the event's guests), never for a holder who is not the buyer.
  */
+const NO_TERMS: ReadonlyMap<string, string> = new Map();
+
+/** The waiver texts the answers of `records` agreed to, by hash (terms_texts): one read for a page of tickets. */
+export async function termsTextsOf(db: Queryable, records: readonly Pick<TicketRecord, 'item'>[]): Promise<ReadonlyMap<string, string>> {
+  const hashes = [...new Set(records.flatMap((r) => (r.item.answers ?? []).flatMap((a) => (a.termsHash ? [a.termsHash] : []))))];
+  if (!hashes.length) return NO_TERMS;
+  const rows = await db.select().from(termsTexts).where(inArray(termsTexts.hash, hashes));
+  return new Map(rows.map((r) => [r.hash, r.content]));
+}
+
 export function toTicketView(
   r: TicketRecord,
   viewer: AuthUser | null,
-  { showOrderId, now = new Date(), privateAccess = null }: { showOrderId: boolean; now?: Date; privateAccess?: TicketView['customUserListData'] },
+  {
+    showOrderId,
+    now = new Date(),
+    privateAccess = null,
+    terms = NO_TERMS,
+  }: {
+    showOrderId: boolean;
+    now?: Date;
+    privateAccess?: TicketView['customUserListData'];
+    /** The waiver texts its answers name (termsTextsOf). */
+    terms?: ReadonlyMap<string, string>;
+  },
 ): TicketView {
   const { item, event, occurrence } = r;
   const active = isActive(item);
@@ -274,7 +295,13 @@ export function toTicketView(
     },
     startsAtText: formatInZone(occurrence.startsAt, zone, TICKET_DATE_FORMAT),
     doorTimeText: occurrence.doorTime ? formatInZone(occurrence.doorTime, zone, TICKET_DATE_FORMAT) : null,
-    orderAnswers: (item.answers ?? []).map((a) => ({ title: a.title, answer: a.answer })),
+    orderAnswers: (item.answers ?? []).map((a) => ({
+      title: a.title,
+      answer: a.answer,
+      agreedAt: a.agreedAt ?? null,
+      agreedAtText: a.agreedAt ? formatInZone(new Date(a.agreedAt), zone, TICKET_STATUS_DATE_FORMAT) : null,
+      terms: (a.termsHash && terms.get(a.termsHash)) ?? null,
+    })),
     customUserListData: privateAccess,
   };
 }

@@ -21,10 +21,10 @@ const mailsTo = (to: string) => mailsToOf(t.db, to);
 describe('order summary rows', () => {
   it("lists 'count x name' with prices, fees, donation, subtotal, discount and total in the order currency", () => {
     const rows = orderSummaryRows({ currency: 'gbp', subtotal: 4665, discountTotal: 500, donationAmount: 1000, total: 5165 }, [
-      { name: 'General admission', basePrice: 1500, listFee: 55, transferredFromId: null },
-      { name: 'General admission', basePrice: 1500, listFee: 55, transferredFromId: null },
-      { name: 'VIP', basePrice: 1500, listFee: 55, transferredFromId: null },
-      { name: 'VIP', basePrice: 0, listFee: 0, transferredFromId: 'x' },
+      { name: 'General admission', listedPrice: 1500 + 55, transferredFromId: null },
+      { name: 'General admission', listedPrice: 1500 + 55, transferredFromId: null },
+      { name: 'VIP', listedPrice: 1500 + 55, transferredFromId: null },
+      { name: 'VIP', listedPrice: 0 + 0, transferredFromId: 'x' },
     ]);
     expect(rows.lines).toEqual([
       { label: '2 x General admission', amount: '£31.10' },
@@ -37,7 +37,7 @@ describe('order summary rows', () => {
       { label: 'Total paid', amount: '£51.65' },
     ]);
     const free = orderSummaryRows({ currency: 'jpy', subtotal: 0, discountTotal: 0, donationAmount: 0, total: 0 }, [
-      { name: 'Free', basePrice: 0, listFee: 0, transferredFromId: null },
+      { name: 'Free', listedPrice: 0 + 0, transferredFromId: null },
     ]);
     expect(free.lines).toEqual([{ label: '1 x Free', amount: '¥0' }]);
     expect(free.totals.map((r) => r.label)).toEqual(['Subtotal', 'Total paid']);

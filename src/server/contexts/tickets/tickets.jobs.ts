@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { TICKET_DATE_FORMAT } from '../../../contracts/tickets.ts';
-import { priceTicket } from '../../../domain/checkout.ts';
+import { listedPrice, priceTicket } from '../../../domain/checkout.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { Config } from '../../platform/config.ts';
@@ -28,18 +28,18 @@ export interface SummaryRow {
 
 /**
  * The order summary of buyer-side 2.8, as the thank-you page shows it: 'count x name' per ticket name with the
- * price plus the platform fee before discounts, '1 x Donation' when above 0, Subtotal (prices and fees before
+ * price plus a passed-on platform fee before discounts, '1 x Donation' when above 0, Subtotal (prices and fees before
  * discounts), Discount (minus sign, when above 0), Total paid. Tickets created by a transfer are not purchases.
  */
 export function orderSummaryRows(
   order: Pick<typeof orders.$inferSelect, 'currency' | 'subtotal' | 'discountTotal' | 'donationAmount' | 'total'>,
-  items: { name: string; basePrice: number; listFee: number; transferredFromId: string | null }[],
+  items: { name: string; listedPrice: number; transferredFromId: string | null }[],
 ): { lines: SummaryRow[]; totals: SummaryRow[] } {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const byName = new Map<string, { count: number; total: number }>();
   for (const item of items.filter((i) => !i.transferredFromId)) {
     const line = byName.get(item.name) ?? { count: 0, total: 0 };
-    byName.set(item.name, { count: line.count + 1, total: line.total + item.basePrice + item.listFee });
+    byName.set(item.name, { count: line.count + 1, total: line.total + item.listedPrice });
   }
   const lines = [...byName].map(([name, l]) => ({ label: `${l.count} x ${name}`, amount: money(l.total) }));
   if (order.donationAmount > 0) lines.push({ label: '1 x Donation', amount: money(order.donationAmount) });
@@ -69,6 +69,7 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
     .select({
       name: orderItems.name,
       basePrice: orderItems.basePrice,
+      feeAbsorbed: orderItems.feeAbsorbed,
       transferredFromId: orderItems.transferredFromId,
       status: orderItems.status,
       seat: orderItems.seat,
@@ -78,7 +79,10 @@ export async function renderConfirmation(db: Db, config: Config, orderId: string
     .orderBy(orderItems.createdAt, orderItems.id);
   const summary = orderSummaryRows(
     order,
-    items.map((i) => ({ ...i, listFee: priceTicket(i.basePrice, order.currency, null, { noFee: order.guestFlow }).listFee })),
+    items.map((i) => ({
+      ...i,
+      listedPrice: listedPrice(priceTicket(i.basePrice, order.currency, null, { noFee: order.guestFlow, absorbFees: i.feeAbsorbed })),
+    })),
   );
   const when = formatInZone(occurrence.startsAt, occurrence.timezone, TICKET_DATE_FORMAT);
   const doors = occurrence.doorTime ? formatInZone(occurrence.doorTime, occurrence.timezone, TICKET_DATE_FORMAT) : null;

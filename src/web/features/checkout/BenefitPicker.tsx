@@ -30,7 +30,9 @@ export function BenefitPicker({
   guestFlow: boolean;
   onChange: (benefitId: string | null) => void;
 }) {
-  const priced = chosen ? memberPrice(ticketUnitPrice(ticket.price, ticket.fee), ticket.currency, chosen, { noFee: guestFlow }) : null;
+  const priced = chosen
+    ? memberPrice(ticketUnitPrice(ticket.price, ticket.fee), ticket.currency, chosen, { noFee: guestFlow, absorbFees: ticket.absorbFees })
+    : null;
   return (
     <Group gap="sm" mt={6} align="center" wrap="wrap">
       <Select

@@ -3,7 +3,7 @@ import { IconCrown, IconLockOpen, IconMinus, IconPlus } from '@tabler/icons-reac
 import { lazy, useState } from 'react';
 import { TICKET_CATEGORIES } from '../../../domain/tickets.ts';
 import { currencyInfo, formatMoney } from '../../../domain/money.ts';
-import { CHECKOUT_MESSAGES, platformFee, ticketUnitPrice } from '../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES, listedPrice, priceTicket, ticketUnitPrice } from '../../../domain/checkout.ts';
 import { AVAILABILITY_LABELS, TICKET_STEP_TEXTS as T } from '../../../contracts/checkout.messages.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import type { MembershipDiscount } from '../../../contracts/events.ts';
@@ -92,10 +92,11 @@ function priceText(ticket: CheckoutTicket, guestFlow: boolean): { price: string;
     const min = ticket.minimumPrice ?? 0;
     return { price: min > 0 ? T.from(formatMoney(ticketUnitPrice(min, ticket.fee), ticket.currency)) : T.payWhatYouWant, fee: null };
   }
-  const unit = ticketUnitPrice(ticket.price, ticket.fee);
-  if (unit <= 0) return { price: T.free, fee: null };
-  const fee = guestFlow ? 0 : platformFee(unit, ticket.currency);
-  return { price: formatMoney(unit, ticket.currency), fee: fee > 0 ? T.fee(formatMoney(fee, ticket.currency)) : null };
+  const priced = priceTicket(ticketUnitPrice(ticket.price, ticket.fee), ticket.currency, null, { noFee: guestFlow, absorbFees: ticket.absorbFees });
+  if (priced.basePrice <= 0) return { price: T.free, fee: null };
+  // An absorbed fee is inside the price: one price, no fee line.
+  const fee = listedPrice(priced) - priced.basePrice;
+  return { price: formatMoney(priced.basePrice, ticket.currency), fee: fee > 0 ? T.fee(formatMoney(fee, ticket.currency)) : null };
 }
 
 function TicketLine({

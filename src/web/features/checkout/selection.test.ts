@@ -39,6 +39,7 @@ const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   suggestedPrice: null,
   minimumPrice: null,
   maxPerOrder: 25,
+  absorbFees: false,
   ...listedTicketDefaults(),
   availability: { state: 'available', label: null, availableFrom: null },
   ...over,
@@ -166,6 +167,13 @@ describe('the order summary estimate', () => {
   it('has no fees nor donation in the guest flow', () => {
     const s = sel({ quantities: { [stalls.id]: 1 }, donation: 500 });
     expect(estimateSummary(s, [stalls], { ...opts, guestFlow: true })).toMatchObject({ fees: 0, donation: 0, total: 2650 });
+  });
+  it('shows an absorbed fee nowhere: the buyer pays the price (2650) alone, with or without a promo code', () => {
+    const absorbed = ticket({ absorbFees: true });
+    const s = sel({ quantities: { [absorbed.id]: 2 } });
+    expect(estimateSummary(s, [absorbed], opts)).toMatchObject({ tickets: 5300, fees: 0, discount: 0, total: 5300 });
+    const promo = { code: 'X', name: 'X', amount: null, percentageValue: 10, tickets: [], allTickets: true, quantity: null };
+    expect(estimateSummary({ ...s, promo }, [absorbed], opts)).toMatchObject({ tickets: 5300, fees: 0, discount: 530, total: 4770 });
   });
   it('reads an order as the server priced it', () => {
     const item = { ...orderItem(stalls.id), name: 'General' };

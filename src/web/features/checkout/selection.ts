@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_PER_ORDER,
   TICKET_DESCRIPTION_CUT,
   minimumPriceMessage,
+  listedPrice,
   normalizeDonation,
   orderTotals,
   promoDiscount,
@@ -212,7 +213,7 @@ export interface SummaryEstimate {
   lines: SummaryLine[];
   /** Ticket prices (booking fees included) before discounts. */
   tickets: number;
-  /** Platform fees before discounts. */
+  /** Platform fees the buyer pays on top of the prices, before discounts (absorbed ones are in the prices). */
   fees: number;
   /** Everything the promo code and member benefits take off, price and fee. */
   discount: number;
@@ -234,7 +235,7 @@ export function unitPriceOf(
     ticketUnitPrice(line.price, line.ticket.fee),
     opts.currency,
     { promo: applies ? discount : null, benefit },
-    { noFee: opts.guestFlow },
+    { noFee: opts.guestFlow, absorbFees: line.ticket.absorbFees },
   ).priced;
 }
 
@@ -253,7 +254,8 @@ export function estimateSummary(
   }
   const donation = opts.donationEnabled && !opts.guestFlow ? normalizeDonation(selection.donation, opts.donationMaximum) : 0;
   const totals = orderTotals(priced, donation);
-  const fees = priced.reduce((sum, p) => sum + p.listFee, 0);
+  // Passed-on fees only: an absorbed one is inside the ticket's price.
+  const fees = priced.reduce((sum, p) => sum + listedPrice(p) - p.basePrice, 0);
   return {
     currency: opts.currency,
     lines,

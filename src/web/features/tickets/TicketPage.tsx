@@ -42,6 +42,7 @@ import { ticketPageQuery, ticketPdfPath, useCancelTicket, useTransferTicket, typ
 import { notifyOutcome } from './notify-outcome.ts';
 import { cancelOutcome } from './outcomes.ts';
 import { paletteOf, type TicketPalette } from './palette.ts';
+import { TicketAnswers } from './TicketAnswers.tsx';
 import { ShareCodeBlock } from './ShareCodeBlock.tsx';
 import { CANCEL_MESSAGES, SHARED_TEXTS, TICKET_PAGE_TEXTS as T, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
 import { TransferModal } from './TransferModal.tsx';
@@ -205,20 +206,7 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
             )}
           </InfoRow>
         )}
-        {ticket.orderAnswers.length ? (
-          <Stack gap={6} pt="xs" style={{ borderTop: `1px solid ${palette.border}` }}>
-            {ticket.orderAnswers.map((a) => (
-              <Box key={a.title}>
-                <Text fz="xs" tt="uppercase" fw={600} c={palette.dimmed}>
-                  {a.title}
-                </Text>
-                <Text fz="sm" c={palette.text} style={{ overflowWrap: 'anywhere' }}>
-                  {a.answer}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        ) : null}
+        <TicketAnswers answers={ticket.orderAnswers} palette={palette} />
       </Stack>
     </Paper>
   );

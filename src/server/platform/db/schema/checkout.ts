@@ -233,7 +233,11 @@ export const orderItems = pgTable(
     email: text('email'),
     notes: text('notes'),
     seat: text('seat'),
-    answers: jsonb('answers').$type<{ questionId: string; title: string; answer: string; agreedAt?: string }[]>().notNull().default([]),
+    /** termsHash: a terms (waiver) answer's text, by its SHA-256 in terms_texts: the words the buyer agreed to. */
+    answers: jsonb('answers')
+      .$type<{ questionId: string; title: string; answer: string; agreedAt?: string; termsHash?: string }[]>()
+      .notNull()
+      .default([]),
     /** Secret printed in the QR code; set when the ticket is issued. */
     qrToken: text('qr_token'),
     issuedAt: at('issued_at'),
@@ -250,6 +254,12 @@ export const orderItems = pgTable(
     transferredFromId: uuid('transferred_from_id'),
     claimTokenHash: text('claim_token_hash'),
     createdAt: createdAt(),
+    // Absorbed fees (issue 34, o-fees): whether base_fee was inside the price the buyer paid, and what the buyer paid
+    // for the ticket (domain/checkout.ts buyerPays), which refunds, reports and the organizer's revenue read.
+    feeAbsorbed: boolean('fee_absorbed').notNull().default(false),
+    paidAmount: integer('paid_amount')
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(base_price - discount_amount + case when fee_absorbed then 0 else base_fee end, 0)`),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -260,6 +270,16 @@ export const orderItems = pgTable(
 );
 
 /** Promo codes of an owner: for one event or (eventId null) all of the owner's events. */
+/**
+ * The texts of terms questions (waivers) as buyers agreed to them, by their SHA-256 (hex): an answer names its text by
+ * hash, so a later edit of the question never changes what a ticket says was agreed, and one text is stored once.
+ */
+export const termsTexts = pgTable('terms_texts', {
+  hash: text('hash').primaryKey(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
 export const promoCodes = pgTable(
   'promo_codes',
   {

@@ -143,6 +143,7 @@ export const ticketTypes = pgTable(
     description: text('description').notNull().default(''),
     /** Minor units of `currency`, always the event's currency. */
     price: integer('price').notNull().default(0),
+    /** The organizer's booking fee per ticket (minor units): added to the price, the organizer's money. */
     fee: integer('fee').notNull().default(0),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull(),
@@ -176,6 +177,9 @@ export const ticketTypes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    // Fees (issue 34, o-fees): `fee` above is the organizer's own booking fee, added to the price; this switch puts
+    // the platform fee inside the price the buyer sees, out of the organizer's share (docs/decisions/checkout.md).
+    absorbFees: boolean('absorb_fees').notNull().default(false),
   },
   (t) => [index('ticket_types_event_position_idx').on(t.eventId, t.position), uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code)],
 );

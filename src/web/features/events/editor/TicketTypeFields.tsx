@@ -5,6 +5,7 @@ import { TICKET_SEATS_TEXTS } from '../../../../contracts/event-seating.messages
 import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import type { EditorPartProps } from './editor-form.ts';
+import { FeeFields } from './FeeFields.tsx';
 import {
   ATTENDANCE_LABELS,
   VISIBILITY_LABELS,
@@ -89,6 +90,7 @@ export function TicketTypeFields({
         )}
         <NumberInput label={T.fee} description={T.feeHint} {...moneyProps} {...input(at('fee'))} />
       </SimpleGrid>
+      <FeeFields t={t} index={index} currency={currency} form={form} canEdit={canEdit} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NumberInput
           label={T.quantity}

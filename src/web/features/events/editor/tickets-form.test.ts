@@ -80,9 +80,10 @@ describe('toTicketsBody', () => {
       customUserListIds: [],
       seatsCategoryKeys: ['stalls'],
       ticketsSold: 2,
+      absorbFees: true,
     };
     const form = toTicketForm(stored, zone, 'jpy');
-    expect(form).toMatchObject({ price: 7500, fee: 250, endsSalesAt: '2026-07-01T10:00', hidden: true, ticketsSold: 2 });
+    expect(form).toMatchObject({ price: 7500, fee: 250, endsSalesAt: '2026-07-01T10:00', hidden: true, ticketsSold: 2, absorbFees: true });
     expect(toTicketsBody({ ticketTypes: [form] }, zone, 'jpy').ticketTypes[0]).toMatchObject({
       id: stored.id,
       price: 7500,
@@ -91,6 +92,7 @@ describe('toTicketsBody', () => {
       maxPerOrder: 4,
       hidden: true,
       seatsCategoryKeys: ['stalls'],
+      absorbFees: true,
     });
   });
 });
@@ -133,9 +135,23 @@ describe('validateTickets', () => {
       'ticketTypes.0.quantityPerCode',
       'Must be 1 or more',
     ],
+    [
+      'an absorbed fee needs a price above it',
+      t({ price: 0.5, absorbFees: true }),
+      'ticketTypes.0.absorbFees',
+      'The Ovation fee is more than this price: raise the price or let buyers pay the fee.',
+    ],
   ])('%s', (_name, ticket, key, message) => {
     expect(validateTickets({ ticketTypes: [ticket] }, zone, 'usd')[key]).toBe(message);
   });
+
+  it.each([
+    ['a price above the fee', t({ price: 20, absorbFees: true })],
+    ['the booking fee lifts the price above it', t({ price: 0.5, fee: 1, absorbFees: true })],
+    ['pay what you want under it', t({ pricingMode: 'custom_price', minimumPrice: 0.5, absorbFees: true })],
+  ])('absorbs the fee of %s', (_name, ticket) =>
+    expect(validateTickets({ ticketTypes: [ticket] }, zone, 'usd')['ticketTypes.0.absorbFees']).toBeUndefined(),
+  );
 
   it('finds a code used twice', () => {
     const errors = validateTickets(

@@ -1,6 +1,7 @@
 import { MANAGE_EVENT_MESSAGES, TICKET_TYPES_TEXTS } from '../../../../contracts/events-management.messages.ts';
 import { TICKET_SEATS_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import type { ManagedTicketType, TicketTypeInput } from '../../../../contracts/events-management.ts';
+import { priceCoversAbsorbedFee, ticketUnitPrice } from '../../../../domain/checkout.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
   DEFAULT_MAX_PER_ORDER,
@@ -43,6 +44,8 @@ export interface TicketForm {
   seatsCategoryKeys: string[];
   /** Read only: tickets sold over all dates (a type with sales can be hidden, not deleted). */
   ticketsSold: number;
+  /** The platform fee inside the price (FeeFields). */
+  absorbFees: boolean;
 }
 
 export interface TicketsFormValues {
@@ -81,6 +84,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     customUserListIds: t.customUserListIds,
     seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold: t.ticketsSold,
+    absorbFees: t.absorbFees,
   };
 }
 
@@ -113,6 +117,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     customUserListIds: [],
     seatsCategoryKeys: [],
     ticketsSold: 0,
+    absorbFees: false,
   };
 }
 
@@ -149,6 +154,7 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         membershipTierId: t.visibilityScope === 'member' ? t.membershipTierId || null : null,
         customUserListIds: list ? t.customUserListIds : [],
         seatsCategoryKeys: t.seatsCategoryKeys,
+        absorbFees: t.absorbFees,
       };
     }),
   };
@@ -179,8 +185,10 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
       else if (value > TICKET_LIMITS.price) set(f, 'Too large');
       return value;
     };
-    if (t.pricingMode === 'fixed') money('price', true);
-    money('fee', false);
+    const price = t.pricingMode === 'fixed' ? money('price', true) : null;
+    const fee = money('fee', false) ?? 0;
+    if (t.absorbFees && price !== null && !priceCoversAbsorbedFee(ticketUnitPrice(price, fee), currency, t.pricingMode))
+      set('absorbFees', MANAGE_EVENT_MESSAGES.absorbedFeeAbovePrice);
     if (t.pricingMode === 'custom_price') {
       const min = money('minimumPrice', false) ?? 0;
       const suggested = money('suggestedPrice', false);

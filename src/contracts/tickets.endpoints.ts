@@ -99,6 +99,22 @@ export const TICKETS_ENDPOINTS = {
     apiKey: 'write',
     access: eventRight('canViewGuests', 'params.eventId'),
   }),
+  /** text/csv */
+  guestsCsv: endpoint(
+    'GET',
+    `${COURSE}/registrations.csv`,
+    "The guests list's tickets as CSV, with its filters (every page)",
+    (c) => ({ params: c.eventIdParams, query: c.guestsExportQuery }),
+    { access: eventRight('canViewGuests', 'params.eventId') },
+  ),
+  /** application/pdf */
+  doorList: endpoint(
+    'GET',
+    `${COURSE}/registrations/door_list.pdf`,
+    'A printable door list (A4, by last name) of the guests, with the list filters',
+    (c) => ({ params: c.eventIdParams, query: c.guestsExportQuery }),
+    { access: eventRight('canViewGuests', 'params.eventId') },
+  ),
   patronTickets: endpoint(
     'GET',
     '/api/v1/patron/tickets',

@@ -126,7 +126,10 @@ export const guestsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   occurrenceId: z.uuid().optional(),
   status: z.enum(GUEST_STATUS_FILTERS).default('all'),
+  ticketTypeId: z.uuid().optional(),
 });
+/** The CSV and the door list: the guests list's filters, every page. */
+export const guestsExportQuery = guestsQuery.omit({ page: true });
 
 export const guestRow = z.object({
   id: z.uuid(),
@@ -144,6 +147,8 @@ export const guestRow = z.object({
   active: z.boolean(),
   seat: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The checkout questions' answers recorded on the ticket (terms: 'agreed' or 'rejected'). */
+  answers: z.array(z.object({ questionId: z.string(), title: z.string(), answer: z.string() })),
   checkedInAt: z.string().nullable(),
   /** CHECK_IN_TIME_FORMAT in the event zone. */
   checkedInAtText: z.string().nullable(),

@@ -212,6 +212,8 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/management/courses/{eventId}/registrations': 'eventGuests',
   'POST /api/v1/management/courses/{eventId}/check_ins': 'eventGuests',
   'DELETE /api/v1/management/courses/{eventId}/check_ins/{itemId}': 'eventGuests',
+  'GET /api/v1/management/courses/{eventId}/registrations.csv': 'eventGuests',
+  'GET /api/v1/management/courses/{eventId}/registrations/door_list.pdf': 'eventGuests',
   'GET /api/v1/patron/tickets': 'signedIn',
   'GET /api/v1/patron/subscriptions': 'signedIn',
   'GET /api/v1/payments/config': 'public',

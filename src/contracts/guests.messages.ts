@@ -60,6 +60,7 @@ export const RESEND_TEXTS = {
   noEmail: 'This ticket has no e-mail address: enter one',
   inactive: 'Only a valid ticket can be resent',
   rateLimited: 'This ticket was resent too often. Try again in an hour.',
+  justSent: 'This ticket was just sent. Wait a few seconds before sending it again.',
   subject: (eventName: string) => `Your ticket for ${eventName}`,
 } as const;
 
@@ -93,8 +94,13 @@ export const MOVE_GUEST_TEXTS = {
   subject: (eventName: string) => `Your ticket for ${eventName} has a new date`,
 } as const;
 
-/** The refusals the guests page branches on. */
-export const GUEST_CHANGE_REASONS = {
-  soldOut: 'sold_out',
-  seated: 'seated',
+/** The e-mail a resent or moved ticket goes out in (the ticket's PDF attached). */
+export const GUEST_MAIL_TEXTS = {
+  greeting: (name: string) => `Hi ${name || 'there'},`,
+  resent: (eventName: string) => `Here is your ticket for ${eventName} again. It is attached and on your ticket page:`,
+  moved: (eventName: string) =>
+    `Your ticket for ${eventName} was moved to a new date by the organizer. The ticket is attached and on your ticket page:`,
+  newQrCode: 'The QR code was replaced: only the attached one works at the door.',
+  when: (date: string, zone: string) => `When: ${date} (${zone})`,
+  viewTicket: 'View your ticket',
 } as const;

@@ -115,6 +115,20 @@ export const TICKETS_ENDPOINTS = {
     (c) => ({ params: c.eventIdParams, query: c.guestsExportQuery }),
     { access: eventRight('canViewGuests', 'params.eventId') },
   ),
+  resendTicket: endpoint(
+    'POST',
+    `${COURSE}/registrations/:itemId/resend`,
+    "E-mail a guest's ticket again, to its address or a corrected one; optionally void the old QR code",
+    (c) => ({ params: c.checkInParams, body: c.resendTicketBody, reply: c.guestChangeReply }),
+    { access: eventRight('canEditDetails', 'params.eventId') },
+  ),
+  editGuest: endpoint(
+    'PATCH',
+    `${COURSE}/registrations/:itemId`,
+    "Edit a guest's names and answers",
+    (c) => ({ params: c.checkInParams, body: c.editGuestBody, reply: c.guestChangeReply }),
+    { access: eventRight('canEditDetails', 'params.eventId') },
+  ),
   patronTickets: endpoint(
     'GET',
     '/api/v1/patron/tickets',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
+import { QUESTION_ANSWER_MAX } from '../domain/checkout.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { paged, text } from './common.ts';
@@ -184,6 +185,24 @@ export const checkInBody = z.object({
 });
 export const checkInReply = z.object({ message: z.string(), guest: guestRow });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
+
+/* ---------- the organizer's changes to a guest (docs/decisions/tickets.md, Guests) ---------- */
+
+/** Resend a ticket: to its e-mail, or to a corrected one (stored on the ticket); voidQrCode issues a new QR code. */
+export const resendTicketBody = z.object({
+  email: text(300).trim().optional().nullable(),
+  voidQrCode: z.boolean().default(false),
+});
+/** Edit an attendee: names and the answers to the event's questions (terms are not the organizer's to change). */
+export const editGuestBody = z.object({
+  firstName: text(100).trim(),
+  lastName: text(100).trim(),
+  answers: z
+    .array(z.object({ questionId: z.uuid(), answer: text(QUESTION_ANSWER_MAX).nullable().optional() }))
+    .max(100)
+    .default([]),
+});
+export const guestChangeReply = z.object({ message: z.string(), guest: guestRow });
 
 /* ---------- patron tickets and subscriptions ---------- */
 

@@ -214,6 +214,8 @@ const RULES: Record<string, Rule | Declared> = {
   'DELETE /api/v1/management/courses/{eventId}/check_ins/{itemId}': 'eventGuests',
   'GET /api/v1/management/courses/{eventId}/registrations.csv': 'eventGuests',
   'GET /api/v1/management/courses/{eventId}/registrations/door_list.pdf': 'eventGuests',
+  'POST /api/v1/management/courses/{eventId}/registrations/{itemId}/resend': unknown('eventEdit'),
+  'PATCH /api/v1/management/courses/{eventId}/registrations/{itemId}': unknown('eventEdit'),
   'GET /api/v1/patron/tickets': 'signedIn',
   'GET /api/v1/patron/subscriptions': 'signedIn',
   'GET /api/v1/payments/config': 'public',

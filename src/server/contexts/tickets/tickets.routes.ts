@@ -8,6 +8,7 @@ import { serve } from '../../platform/http/serve.ts';
 import { patronSubscriptions } from '../memberships/index.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
 import { doorListPdf, guestsCsv } from './guest-exports.service.ts';
+import { editGuest, resendTicket } from './guest-changes.service.ts';
 import { GUESTS_EXPORT } from '../../../contracts/guests.messages.ts';
 import { patronTickets } from './patron.service.ts';
 import { clampQrSize, qrPng } from './qr.ts';
@@ -87,6 +88,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       .header('content-disposition', attachment(`${GUESTS_EXPORT.doorListFileName}.pdf`))
       .send(await doorListPdf(db, access, request.query)),
   );
+
+  await serve(app, E.resendTicket, async (request, _reply, access) => resendTicket(deps, access, request.params.itemId, request.body));
+
+  await serve(app, E.editGuest, async (request, _reply, access) => editGuest(deps, access, request.params.itemId, request.body));
 
   await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 

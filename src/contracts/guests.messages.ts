@@ -74,13 +74,13 @@ export const EDIT_GUEST_TEXTS = {
   saved: 'Attendee updated',
   failed: 'The attendee could not be saved',
   /** A terms question's recorded acceptance, shown read-only. */
-  termsAnswer: (answer: string) => `Terms: ${answer}`,
+  termsAnswer: (title: string, answer: string) => `${title}: ${answer}`,
 } as const;
 
 export const MOVE_GUEST_TEXTS = {
   menuItem: 'Move to another date',
   title: 'Move to another date',
-  intro: (name: string, ticket: string) => `Move ${name}'s ${ticket} ticket to another date. The holder is e-mailed.`,
+  intro: (name: string) => `Move ${name}'s order to another date: every ticket in it moves, and each holder is e-mailed.`,
   date: 'New date',
   move: 'Move',
   moved: (date: string) => `Ticket moved to ${date}`,

@@ -129,6 +129,13 @@ export const TICKETS_ENDPOINTS = {
     (c) => ({ params: c.checkInParams, body: c.editGuestBody, reply: c.guestChangeReply }),
     { access: eventRight('canEditDetails', 'params.eventId') },
   ),
+  moveGuest: endpoint(
+    'POST',
+    `${COURSE}/registrations/:itemId/move`,
+    "Move a guest's ticket to another date of the event (the holder is e-mailed)",
+    (c) => ({ params: c.checkInParams, body: c.moveGuestBody, reply: c.guestChangeReply }),
+    { access: eventRight('canEditDetails', 'params.eventId') },
+  ),
   patronTickets: endpoint(
     'GET',
     '/api/v1/patron/tickets',

@@ -202,6 +202,8 @@ export const editGuestBody = z.object({
     .max(100)
     .default([]),
 });
+/** Move a ticket to another date of the event. */
+export const moveGuestBody = z.object({ occurrenceId: z.uuid() });
 export const guestChangeReply = z.object({ message: z.string(), guest: guestRow });
 
 /* ---------- patron tickets and subscriptions ---------- */

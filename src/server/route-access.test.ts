@@ -216,6 +216,7 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/management/courses/{eventId}/registrations/door_list.pdf': 'eventGuests',
   'POST /api/v1/management/courses/{eventId}/registrations/{itemId}/resend': unknown('eventEdit'),
   'PATCH /api/v1/management/courses/{eventId}/registrations/{itemId}': unknown('eventEdit'),
+  'POST /api/v1/management/courses/{eventId}/registrations/{itemId}/move': unknown('eventEdit'),
   'GET /api/v1/patron/tickets': 'signedIn',
   'GET /api/v1/patron/subscriptions': 'signedIn',
   'GET /api/v1/payments/config': 'public',

@@ -39,7 +39,7 @@ export async function guestRecord(db: Db, access: EventAccess, itemId: string): 
 }
 
 /** The address a ticket's e-mails go to: its own, or the buyer's for a ticket bought in the order. */
-const addressOf = (r: TicketRecord) => r.item.email ?? (r.item.transferredFromId ? null : r.order.buyerEmail);
+export const addressOf = (r: Pick<TicketRecord, 'item' | 'order'>) => r.item.email ?? (r.item.transferredFromId ? null : r.order.buyerEmail);
 
 /** The row as it is now, locked until the transaction ends (two changes at once apply one after the other). */
 async function lockedItem(tx: Tx, itemId: string) {

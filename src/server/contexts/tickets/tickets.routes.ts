@@ -9,6 +9,7 @@ import { patronSubscriptions } from '../memberships/index.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
 import { doorListPdf, guestsCsv } from './guest-exports.service.ts';
 import { editGuest, resendTicket } from './guest-changes.service.ts';
+import { moveGuest } from './guest-move.service.ts';
 import { GUESTS_EXPORT } from '../../../contracts/guests.messages.ts';
 import { patronTickets } from './patron.service.ts';
 import { clampQrSize, qrPng } from './qr.ts';
@@ -92,6 +93,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await serve(app, E.resendTicket, async (request, _reply, access) => resendTicket(deps, access, request.params.itemId, request.body));
 
   await serve(app, E.editGuest, async (request, _reply, access) => editGuest(deps, access, request.params.itemId, request.body));
+
+  await serve(app, E.moveGuest, async (request, _reply, access) => moveGuest(deps, access, request.params.itemId, request.body));
 
   await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 

@@ -1,4 +1,4 @@
-import { Group, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EDIT_GUEST_TEXTS as T } from '../../../contracts/guests.messages.ts';
 import { dropdownOptions, questionAppliesTo } from '../../../domain/checkout.ts';
@@ -39,10 +39,10 @@ function EditForm({ eventId, guest, questions, onDone }: { eventId: string; gues
     });
   return (
     <GuestDialogForm form={form} save={save} title={T.title} failed={T.failed} submitLabel={T.save} busy={edit.isPending} onDone={onDone}>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput label={T.firstName} withAsterisk data-autofocus miw={160} {...form.getInputProps('firstName')} />
-        <TextInput label={T.lastName} withAsterisk miw={160} {...form.getInputProps('lastName')} />
-      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label={T.firstName} withAsterisk data-autofocus {...form.getInputProps('firstName')} />
+        <TextInput label={T.lastName} withAsterisk {...form.getInputProps('lastName')} />
+      </SimpleGrid>
       {asked.map((q) => (
         <AnswerField key={q.id} question={q} inputProps={form.getInputProps(`answers.${q.id}`)} />
       ))}

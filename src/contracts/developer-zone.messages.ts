@@ -64,6 +64,7 @@ const EVENT_HINTS: Record<WebhookEventType, string> = {
   'ticket.checked_out': 'A ticket’s check-in was undone',
   'ticket.checked_in': 'A ticket was checked in at the door',
   'ticket.transferred': 'A ticket was sent to someone else',
+  'ticket.updated': 'The organizer changed a ticket: its holder’s name, answers or e-mail, its QR code or its date',
   'membership.subscription.created': 'A member subscribed or was added',
   'membership.subscription.updated': 'A membership changed: tier, price, renewal or a new period',
   'membership.subscription.cancelled': 'A membership was cancelled (it runs until it expires)',

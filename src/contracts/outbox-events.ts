@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ORDER_PAYMENT_METHODS } from '../domain/checkout.ts';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../domain/webhooks.ts';
+import { TICKET_CHANGES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../domain/webhooks.ts';
 
 /**
- * The outbox's events: exactly the spec's webhook event types, each with a versioned payload. This is the public
+ * The outbox's events: exactly the webhook event types (the spec's, plus ticket.updated: docs/decisions/tickets.md), each with a versioned payload. This is the public
  * contract organizers' webhook servers receive, so it names only what an organizer may know of their own sales:
  * ids are UUIDs, money is integer minor units beside a lower-case ISO 4217 currency code ('usd'; JPY has no minor
  * unit), times are ISO 8601 in UTC ('2030-04-06T18:00:00.000Z'), and no payload ever carries a secret (QR codes,
@@ -158,6 +158,16 @@ export const OUTBOX_EVENTS = {
     toName: z.string(),
     toEmail: z.string(),
     /** The account that sent it. */
+    byUserId: id,
+  }),
+  /**
+   * The organizer changed a ticket (issue 34): the holder's names or answers, its e-mail (a resend to a corrected
+   * address), its QR code (the old one voided) or its date (moved within the event's dates; `occurrenceId` is the new one).
+   */
+  'ticket.updated': z.object({
+    ...ticketFields,
+    changes: z.array(z.enum(TICKET_CHANGES)).min(1),
+    /** The account that changed it. */
     byUserId: id,
   }),
   /** A member subscribed or was added. */

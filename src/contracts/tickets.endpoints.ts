@@ -99,6 +99,43 @@ export const TICKETS_ENDPOINTS = {
     apiKey: 'write',
     access: eventRight('canViewGuests', 'params.eventId'),
   }),
+  /** text/csv */
+  guestsCsv: endpoint(
+    'GET',
+    `${COURSE}/registrations.csv`,
+    "The guests list's tickets as CSV, with its filters (every page)",
+    (c) => ({ params: c.eventIdParams, query: c.guestsExportQuery }),
+    { access: eventRight('canViewGuests', 'params.eventId') },
+  ),
+  /** application/pdf */
+  doorList: endpoint(
+    'GET',
+    `${COURSE}/registrations/door_list.pdf`,
+    'A printable door list (A4, by last name) of the guests, with the list filters',
+    (c) => ({ params: c.eventIdParams, query: c.guestsExportQuery }),
+    { access: eventRight('canViewGuests', 'params.eventId') },
+  ),
+  resendTicket: endpoint(
+    'POST',
+    `${COURSE}/registrations/:itemId/resend`,
+    "E-mail a guest's ticket again, to its address or a corrected one; optionally void the old QR code",
+    (c) => ({ params: c.checkInParams, body: c.resendTicketBody, reply: c.guestChangeReply }),
+    { access: eventRight('canEditDetails', 'params.eventId') },
+  ),
+  editGuest: endpoint(
+    'PATCH',
+    `${COURSE}/registrations/:itemId`,
+    "Edit a guest's names and answers",
+    (c) => ({ params: c.checkInParams, body: c.editGuestBody, reply: c.guestChangeReply }),
+    { access: eventRight('canEditDetails', 'params.eventId') },
+  ),
+  moveGuest: endpoint(
+    'POST',
+    `${COURSE}/registrations/:itemId/move`,
+    "Move a guest's ticket to another date of the event (the holder is e-mailed)",
+    (c) => ({ params: c.checkInParams, body: c.moveGuestBody, reply: c.guestChangeReply }),
+    { access: eventRight('canEditDetails', 'params.eventId') },
+  ),
   patronTickets: endpoint(
     'GET',
     '/api/v1/patron/tickets',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
+import { QUESTION_ANSWER_MAX } from '../domain/checkout.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { paged, text } from './common.ts';
@@ -138,7 +139,10 @@ export const guestsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   occurrenceId: z.uuid().optional(),
   status: z.enum(GUEST_STATUS_FILTERS).default('all'),
+  ticketTypeId: z.uuid().optional(),
 });
+/** The CSV and the door list: the guests list's filters, every page. */
+export const guestsExportQuery = guestsQuery.omit({ page: true });
 
 export const guestRow = z.object({
   id: z.uuid(),
@@ -156,6 +160,8 @@ export const guestRow = z.object({
   active: z.boolean(),
   seat: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The checkout questions' answers recorded on the ticket (terms: 'agreed' or 'rejected'). */
+  answers: z.array(z.object({ questionId: z.string(), title: z.string(), answer: z.string() })),
   checkedInAt: z.string().nullable(),
   /** CHECK_IN_TIME_FORMAT in the event zone. */
   checkedInAtText: z.string().nullable(),
@@ -191,6 +197,26 @@ export const checkInBody = z.object({
 });
 export const checkInReply = z.object({ message: z.string(), guest: guestRow });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
+
+/* ---------- the organizer's changes to a guest (docs/decisions/tickets.md, Guests) ---------- */
+
+/** Resend a ticket: to its e-mail, or to a corrected one (stored on the ticket); voidQrCode issues a new QR code. */
+export const resendTicketBody = z.object({
+  email: text(300).trim().optional().nullable(),
+  voidQrCode: z.boolean().default(false),
+});
+/** Edit an attendee: names and the answers to the event's questions (terms are not the organizer's to change). */
+export const editGuestBody = z.object({
+  firstName: text(100).trim(),
+  lastName: text(100).trim(),
+  answers: z
+    .array(z.object({ questionId: z.uuid(), answer: text(QUESTION_ANSWER_MAX).nullable().optional() }))
+    .max(100)
+    .default([]),
+});
+/** Move a ticket to another date of the event. */
+export const moveGuestBody = z.object({ occurrenceId: z.uuid() });
+export const guestChangeReply = z.object({ message: z.string(), guest: guestRow });
 
 /* ---------- patron tickets and subscriptions ---------- */
 

@@ -54,6 +54,7 @@ export const WEBHOOK_SAMPLE_PAYLOADS: { readonly [T in OutboxEventType]: OutboxP
     toEmail: 'joan@example.com',
     byUserId: userId,
   },
+  'ticket.updated': { ...ticket, changes: ['email', 'qrCode'], byUserId: userId },
   'membership.subscription.created': subscription,
   'membership.subscription.updated': { ...subscription, autoRenew: false },
   'membership.subscription.cancelled': { ...subscription, canceledAt: when },

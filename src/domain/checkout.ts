@@ -433,8 +433,11 @@ export function dropdownOptions(content: string): string[] {
 
 const isAgreed = (answer: AnswerInput['answer']) => answer === true || (typeof answer === 'string' && answer.trim().toLowerCase() === 'agreed');
 
-/** Checks and records the answers to `questions`; errors go under `${at}.orderAnswers.<questionId>`. */
-function checkAnswers(
+/**
+ * Checks and records the answers to `questions`; errors go under `${at}.orderAnswers.<questionId>`. Checkout's
+ * information step and the organizer's edit of an attendee (guests page) use it alike.
+ */
+export function checkAnswers(
   questions: readonly CheckoutQuestion[],
   input: readonly AnswerInput[],
   at: string,

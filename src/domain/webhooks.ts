@@ -13,12 +13,17 @@ export const WEBHOOK_EVENT_TYPES = [
   'ticket.checked_out',
   'ticket.checked_in',
   'ticket.transferred',
+  'ticket.updated',
   'membership.subscription.created',
   'membership.subscription.updated',
   'membership.subscription.cancelled',
   'membership.subscription.expired',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What a ticket.updated event says changed. */
+export const TICKET_CHANGES = ['name', 'answers', 'email', 'qrCode', 'date'] as const;
+export type TicketChange = (typeof TICKET_CHANGES)[number];
 
 export const isWebhookEventType = (name: string): name is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(name);
 

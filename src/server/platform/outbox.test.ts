@@ -27,6 +27,7 @@ describe('outbox event catalog', () => {
       'ticket.checked_out',
       'ticket.checked_in',
       'ticket.transferred',
+      'ticket.updated',
       'membership.subscription.created',
       'membership.subscription.updated',
       'membership.subscription.cancelled',

@@ -2,7 +2,7 @@ export { giveTicketBenefitUseBack } from './benefit-uses.ts';
 export { accountBuyer, type CheckoutDeps, type CompletionDeps } from './checkout-deps.ts';
 export { completeOrder } from './completion.service.ts';
 export { confirmOrder } from './confirm.service.ts';
-export { returnSold } from './inventory.service.ts';
+export { linesOfTickets, moveSold, NotEnoughTickets, returnSold } from './inventory.service.ts';
 export { giveTicketListCodeUseBack } from './list-code-uses.ts';
 export { createOrder, lockOrder, orderForChange, stopOpenPayment } from './orders.service.ts';
 export { typesUnlockedBy } from './selection.service.ts';

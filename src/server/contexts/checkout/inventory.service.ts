@@ -172,6 +172,16 @@ export async function returnSold(tx: Queryable, line: HoldLine) {
     where ticket_type_id = ${line.ticketTypeId} and occurrence_id = ${line.occurrenceId}`);
 }
 
+/**
+ * Moves sold tickets to another date of their event (the organizer's move of an order): the new date's stock is
+ * taken first under the same rule as a sale (NotEnoughTickets when it does not fit), then the old date's is given
+ * back, all in the caller's transaction.
+ */
+export async function moveSold(tx: Tx, lines: HoldLine[], toOccurrenceId: string) {
+  for (const line of inLockOrder(lines.map((l) => ({ ...l, occurrenceId: toOccurrenceId })))) await claim(tx, line, 'sold');
+  for (const line of inLockOrder(lines)) await returnSold(tx, line);
+}
+
 /** The sweep job: releases every expired hold; returns the orders whose holds it released. */
 export async function releaseExpiredHolds(db: Queryable): Promise<string[]> {
   const result = await db.execute<{ order_id: string }>(sql`

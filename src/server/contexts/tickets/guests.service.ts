@@ -64,6 +64,7 @@ export function toGuestRow(r: TicketRecord, via: string | null): GuestRow {
     active: isActive(r.item),
     seat: r.item.seat,
     notes: r.item.notes,
+    answers: r.item.answers.map(({ questionId, title, answer }) => ({ questionId, title, answer })),
     checkedInAt: r.item.checkedInAt?.toISOString() ?? null,
     checkedInAtText: r.item.checkedInAt ? checkInTimeText(r.item.checkedInAt, zone) : null,
     occurrenceId: r.order.occurrenceId,
@@ -75,7 +76,7 @@ export function toGuestRow(r: TicketRecord, via: string | null): GuestRow {
   };
 }
 
-async function guestRowFor(db: Db, access: EventAccess, r: TicketRecord): Promise<GuestRow> {
+export async function guestRowFor(db: Db, access: EventAccess, r: TicketRecord): Promise<GuestRow> {
   return toGuestRow(r, (await broughtBy(db, access, [r])).get(r.order.id) ?? null);
 }
 
@@ -101,46 +102,70 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listGuests(
-  db: Db,
-  access: EventAccess,
-  query: { search?: string; page: number; occurrenceId?: string; status: GuestStatusFilter },
-): Promise<GuestsReply> {
-  const eventId = access.event.id;
-  const scope = and(
+export type GuestsFilters = { search?: string; occurrenceId?: string; status: GuestStatusFilter; ticketTypeId?: string };
+
+/** The issued tickets of the event (or one of its dates). */
+const eventScope = (eventId: string, f: GuestsFilters) =>
+  and(
     eq(orders.eventId, eventId),
     inArray(orders.status, [...ISSUED_ORDER_STATUSES]),
-    query.occurrenceId ? eq(orders.occurrenceId, query.occurrenceId) : undefined,
+    f.occurrenceId ? eq(orders.occurrenceId, f.occurrenceId) : undefined,
   );
-  const where = and(scope, statusFilter(query.status), searchFilter(query.search));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(where);
-  const pageIds = await db
+
+/** The guests list's filters: date, status (check-in state among them), ticket type and search. */
+const guestsWhere = (eventId: string, f: GuestsFilters) =>
+  and(
+    eventScope(eventId, f),
+    statusFilter(f.status),
+    f.ticketTypeId ? eq(orderItems.ticketTypeId, f.ticketTypeId) : undefined,
+    searchFilter(f.search),
+  );
+
+/** The ids of the filtered tickets by last name, then first name (the list's and the door list's order). */
+export function guestIdsByName(db: Db, eventId: string, f: GuestsFilters) {
+  return db
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(where)
+    .where(guestsWhere(eventId, f))
     .orderBy(
       asc(sql`lower(coalesce(${orderItems.lastName}, ${orders.buyerLastName}, ''))`),
       asc(sql`lower(coalesce(${orderItems.firstName}, ${orders.buyerFirstName}, ''))`),
       asc(orderItems.createdAt),
       asc(orderItems.id),
-    )
-    .limit(GUESTS_PAGE_SIZE)
-    .offset((query.page - 1) * GUESTS_PAGE_SIZE);
-  const records = pageIds.length
-    ? await loadRecords(
+    );
+}
+
+/** The records of `ids`, in that order. */
+export async function recordsInOrder(db: Db, ids: readonly { id: string }[]): Promise<TicketRecord[]> {
+  if (!ids.length) return [];
+  const byId = new Map(
+    (
+      await loadRecords(
         db,
         inArray(
           orderItems.id,
-          pageIds.map((p) => p.id),
+          ids.map((p) => p.id),
         ),
       )
-    : [];
-  const byId = new Map(records.map((r) => [r.item.id, r]));
+    ).map((r) => [r.item.id, r]),
+  );
+  return ids.map((p) => byId.get(p.id)!);
+}
+
+export async function listGuests(db: Db, access: EventAccess, query: GuestsFilters & { page: number }): Promise<GuestsReply> {
+  const eventId = access.event.id;
+  const scope = eventScope(eventId, query);
+  const where = guestsWhere(eventId, query);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where);
+  const pageIds = await guestIdsByName(db, eventId, query)
+    .limit(GUESTS_PAGE_SIZE)
+    .offset((query.page - 1) * GUESTS_PAGE_SIZE);
+  const records = await recordsInOrder(db, pageIds);
   const via = await broughtBy(db, access, records);
   const [totals] = await db
     .select({
@@ -156,10 +181,7 @@ export async function listGuests(
     .where(and(scope, ne(ticketTypes.category, 'Add on')));
   const admin = access.permissions.accessSetting === 'admin';
   return {
-    data: pageIds.map((p) => {
-      const r = byId.get(p.id)!;
-      return toGuestRow(r, via.get(r.order.id) ?? null);
-    }),
+    data: records.map((r) => toGuestRow(r, via.get(r.order.id) ?? null)),
     page: query.page,
     perPage: GUESTS_PAGE_SIZE,
     totalCount: Number(total),

@@ -53,13 +53,16 @@ function drawQr(doc: PDFKit.PDFDocument, data: string, x: number, y: number, siz
   doc.fillColor('#000000').fill();
 }
 
-export async function renderPdf(tickets: TicketView[], title: string): Promise<Buffer> {
+/**
+ * A tagged A4 document in our fonts ('regular', 'bold'): `tag` draws one structure element, `finish` ends it and
+ * answers the bytes. Tagged (PDF 1.7): a screen reader follows the structure (headings, paragraphs, figures with
+ * their text) in reading order. Our font is the default, or pdfkit parses Helvetica's metrics for every document.
+ */
+export function taggedPdf(title: string, options: { margin?: number } = {}) {
   const { regular, bold } = loadFonts();
-  // Our font as the default, or pdfkit parses Helvetica's metrics for every document. Tagged (PDF 1.7): a screen
-  // reader follows the structure (a heading, paragraphs, the QR code as a figure with its text) in reading order.
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 50,
+    margin: options.margin ?? 50,
     autoFirstPage: false,
     font: regular,
     info: { Title: title, Creator: 'Ovation' },
@@ -79,8 +82,18 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
   const root = doc.struct('Document');
   doc.addStructure(root);
   /** Draws `draw` as one structure element of the document (its content is tagged as it is drawn). */
-  const tag = (type: string, draw: () => void, options: { alt?: string; title?: string } = {}) => root.add(doc.struct(type, options, draw));
+  const tag = (type: string, draw: () => void, tagOptions: { alt?: string; title?: string } = {}) => root.add(doc.struct(type, tagOptions, draw));
+  const finish = async () => {
+    root.end();
+    doc.end();
+    await finished;
+    return Buffer.concat(chunks);
+  };
+  return { doc, tag, finish };
+}
 
+export async function renderPdf(tickets: TicketView[], title: string): Promise<Buffer> {
+  const { doc, tag, finish } = taggedPdf(title);
   if (!tickets.length) {
     doc.addPage();
     tag('P', () => doc.font('regular').fontSize(14).text(TICKET_PAGE_TEXTS.noActiveTickets));
@@ -122,10 +135,7 @@ export async function renderPdf(tickets: TicketView[], title: string): Promise<B
     // Only on the buyer's tickets: a holder's own ticket does not carry the order id (the buyer's capability).
     if (t.orderId) tag('P', () => doc.font('regular').fontSize(9).fillColor('#888888').text(`Order ${t.orderId}`, { width }));
   });
-  root.end();
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 function line(doc: PDFKit.PDFDocument, label: string, value: string, width: number) {

@@ -10,6 +10,6 @@ export const ticketsModule = contextModule({
   jobs: registerTicketJobs,
   queues: [ORDER_COMPLETED_QUEUE],
   tables: [],
-  emits: ['ticket.issued', 'ticket.cancelled', 'ticket.refunded', 'ticket.checked_out', 'ticket.checked_in', 'ticket.transferred'],
+  emits: ['ticket.issued', 'ticket.cancelled', 'ticket.refunded', 'ticket.checked_out', 'ticket.checked_in', 'ticket.transferred', 'ticket.updated'],
   consumes: [],
 });

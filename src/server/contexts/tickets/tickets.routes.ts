@@ -7,6 +7,10 @@ import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { patronSubscriptions } from '../memberships/index.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
+import { doorListPdf, guestsCsv } from './guest-exports.service.ts';
+import { editGuest, resendTicket } from './guest-changes.service.ts';
+import { moveGuest } from './guest-move.service.ts';
+import { GUESTS_EXPORT } from '../../../contracts/guests.messages.ts';
 import { patronTickets } from './patron.service.ts';
 import { clampQrSize, qrPng } from './qr.ts';
 import { cancelTicket, claimTicket, claimView, refundTicket, resendClaimEmail, transferTicket } from './ticket-actions.service.ts';
@@ -69,6 +73,28 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await serve(app, E.refund, async (request, _reply, { user }) => refundTicket(deps, user, request.params.id));
 
   await serve(app, E.guests, async (request, _reply, access) => listGuests(db, access, request.query));
+
+  await serve(app, E.guestsCsv, async (request, reply, access) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(`${GUESTS_EXPORT.csvFileName}.csv`))
+      .send(await guestsCsv(db, access, request.query)),
+  );
+
+  await serve(app, E.doorList, async (request, reply, access) =>
+    reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(`${GUESTS_EXPORT.doorListFileName}.pdf`))
+      .send(await doorListPdf(db, access, request.query)),
+  );
+
+  await serve(app, E.resendTicket, async (request, _reply, access) => resendTicket(deps, access, request.params.itemId, request.body));
+
+  await serve(app, E.editGuest, async (request, _reply, access) => editGuest(deps, access, request.params.itemId, request.body));
+
+  await serve(app, E.moveGuest, async (request, _reply, access) => moveGuest(deps, access, request.params.itemId, request.body));
 
   await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 

@@ -3,6 +3,7 @@ import { SESSION_MESSAGES } from '../../../contracts/sessions.messages.ts';
 import { TEAM_MESSAGES } from '../../../contracts/team.messages.ts';
 import { EVENT_CREATOR_REFUSALS } from '../../../contracts/event-creator.messages.ts';
 import { COLLABORATOR_SEARCH_MESSAGES } from '../../../contracts/organizations.messages.ts';
+import { RESEND_TEXTS } from '../../../contracts/guests.messages.ts';
 import type { RateRule } from './rate-limit.ts';
 
 /**
@@ -39,6 +40,10 @@ export const RATE_RULES = {
   invitation: { name: 'invitation', max: 30, windowSeconds: 60 * 60 },
   /** Re-sends of one invitation: its address is mailed at most 3 more times a day, whoever asks. */
   invitationResend: { name: 'invitation-resend', max: 3, windowSeconds: 24 * 60 * 60, message: TEAM_MESSAGES.resendLimited },
+  /** The organizer's resends of one ticket: its holder is not flooded, whoever asks (per ticket). */
+  ticketResend: { name: 'ticket-resend', max: 5, windowSeconds: 60 * 60, message: RESEND_TEXTS.rateLimited },
+  /** A double click on Send: one resend of a ticket in 10 seconds (the second click changes nothing). */
+  ticketResendBurst: { name: 'ticket-resend-burst', max: 1, windowSeconds: 10, message: RESEND_TEXTS.justSent },
   /** Collaborator searches per account (typing sends one per pause). */
   collaboratorSearch: { name: 'collaborator-search', max: 60, windowSeconds: 60, message: COLLABORATOR_SEARCH_MESSAGES.rateLimited },
   /** Of those, searches by an exact e-mail address per account: each tells whether the address has an account. */

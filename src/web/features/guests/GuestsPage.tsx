@@ -12,10 +12,10 @@ import { ListPage, ListToolbar } from '../../ui/list/ListPage.tsx';
 import { managedEventQuery, type ManagedEventReply } from '../events/index.ts';
 import { GUESTS_PAGE_SIZE, GUESTS_TEXTS as T, type GuestStatusFilter } from '../tickets/index.ts';
 import { guestsQuery, useRefreshGuests, type GuestRow } from './api.ts';
-import { GuestRowContext } from './guest-cells.tsx';
+import { GuestRowContext, type RowActions } from './guest-cells.tsx';
+import { GuestDownloads, GuestFilters } from './GuestFilters.tsx';
 import { GUEST_DATE_FORMAT, guestColumns } from './guest-columns.tsx';
 import { GuestsHeader } from './GuestsHeader.tsx';
-import { STATUS_FILTER_LABELS, STATUS_FILTER_ORDER } from './labels.ts';
 import { useGuestActions } from './useGuestActions.ts';
 
 // Move to another seat: the dialog (and the chart's layout code) loads when a row's menu first opens it.
@@ -24,10 +24,25 @@ const MoveSeatModal = lazyWhenOpened(
   (props) => props.guest !== null,
 );
 
+// The admins' row dialogs load when first opened, as the seat move does.
+const ResendTicketModal = lazyWhenOpened(
+  () => import('./ResendTicketModal.tsx').then((m) => m.ResendTicketModal),
+  (props) => props.guest !== null,
+);
+const EditGuestModal = lazyWhenOpened(
+  () => import('./EditGuestModal.tsx').then((m) => m.EditGuestModal),
+  (props) => props.guest !== null,
+);
+const MoveGuestModal = lazyWhenOpened(
+  () => import('./MoveGuestModal.tsx').then((m) => m.MoveGuestModal),
+  (props) => props.guest !== null,
+);
+
 export interface GuestsSearch {
   search?: string;
   date?: string;
   status?: GuestStatusFilter;
+  ticketTypeId?: string;
   page?: number;
   added?: '1';
 }
@@ -59,6 +74,12 @@ function useAddedNotice(added: GuestsSearch['added'], onSearch: (patch: Partial<
   return [shown, () => setShown(false)] as const;
 }
 
+/** The row dialog open: resend tickets, edit attendee or move to another date. */
+interface GuestDialog {
+  kind: 'resend' | 'edit' | 'move';
+  row: GuestRow;
+}
+
 const guestId = (row: GuestRow) => row.id;
 const guestRowAttributes = () => ({ 'data-testid': 'guest-row' });
 
@@ -83,16 +104,26 @@ export function GuestsPage({
   const occurrenceId = recurring && event.occurrences.some((o) => o.id === search.date) ? search.date : undefined;
   // Check-in, Add guest and Sell at the door all need the guest-list access (admin, door, door with stats).
   const allowed = event.permissions.canViewGuests;
-  const result = useQuery({
-    ...guestsQuery(eventId, { search: search.search?.trim() || undefined, page, occurrenceId, status }),
-    enabled: allowed,
-  });
+  const ticketTypeId = event.ticketTypes.some((t) => t.id === search.ticketTypeId) ? search.ticketTypeId : undefined;
+  const filters = { search: search.search?.trim() || undefined, occurrenceId, status, ticketTypeId };
+  const result = useQuery({ ...guestsQuery(eventId, { ...filters, page }), enabled: allowed });
   const refreshGuests = useRefreshGuests(eventId);
   const [showAdded, hideAdded] = useAddedNotice(search.added, onSearch, refreshGuests);
   const guestActions = useGuestActions(eventId, event.owner.id);
   const [moving, setMoving] = useState<GuestRow | null>(null);
-  // Seats are changed by those who edit the event (the seating routes' gate).
-  const actions = event.permissions.canEditDetails ? { ...guestActions, moveSeat: setMoving } : guestActions;
+  const [dialog, setDialog] = useState<GuestDialog | null>(null);
+  // Seats and guests' details are changed by those who edit the event (the routes' gate).
+  const actions: RowActions = event.permissions.canEditDetails
+    ? {
+        ...guestActions,
+        moveSeat: setMoving,
+        resend: (row) => setDialog({ kind: 'resend', row }),
+        edit: (row) => setDialog({ kind: 'edit', row }),
+        ...(recurring ? { moveDate: (row: GuestRow) => setDialog({ kind: 'move', row }) } : {}),
+      }
+    : guestActions;
+  const dialogRow = (kind: GuestDialog['kind']) => (dialog?.kind === kind ? dialog.row : null);
+  const closeDialog = () => setDialog(null);
   const showDate = recurring && !occurrenceId;
   const timezone = event.event.timezone;
   const columns = useMemo(() => guestColumns({ showDate, timezone }), [showDate, timezone]);
@@ -127,29 +158,26 @@ export function GuestsPage({
             onSearch: (text) => onSearch(searchPatch(text ?? '')),
           }}
           filters={
-            <>
-              {recurring ? (
-                <Select
-                  aria-label={T.date}
-                  data={dateOptions(event)}
-                  value={occurrenceId ?? ''}
-                  onChange={(v) => onSearch({ date: v || undefined, page: undefined })}
-                  allowDeselect={false}
-                  w={{ base: '100%', xs: 240 }}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              ) : null}
-              <Select
-                aria-label={T.status}
-                data={STATUS_FILTER_ORDER.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
-                value={status}
-                onChange={(v) => onSearch({ status: v && v !== 'all' ? (v as GuestStatusFilter) : undefined, page: undefined })}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 190 }}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </>
+            <GuestFilters
+              event={event}
+              values={filters}
+              onChange={onSearch}
+              dateSelect={
+                recurring ? (
+                  <Select
+                    aria-label={T.date}
+                    data={dateOptions(event)}
+                    value={occurrenceId ?? ''}
+                    onChange={(v) => onSearch({ date: v || undefined, page: undefined })}
+                    allowDeselect={false}
+                    w={{ base: '100%', xs: 240 }}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                ) : null
+              }
+            />
           }
+          actions={<GuestDownloads eventId={eventId} values={filters} />}
         />
       }
       footer={
@@ -176,6 +204,9 @@ export function GuestsPage({
         />
       </GuestRowContext>
       <MoveSeatModal eventId={eventId} guest={moving} onClose={() => setMoving(null)} onMoved={() => void refreshGuests()} />
+      <ResendTicketModal eventId={eventId} guest={dialogRow('resend')} onClose={closeDialog} />
+      <EditGuestModal eventId={eventId} guest={dialogRow('edit')} questions={event.questions} onClose={closeDialog} />
+      <MoveGuestModal eventId={eventId} guest={dialogRow('move')} occurrences={event.occurrences} onClose={closeDialog} />
     </ListPage>
   );
 }

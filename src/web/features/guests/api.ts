@@ -13,6 +13,7 @@ export interface GuestsParams {
   page: number;
   occurrenceId?: string;
   status: GuestStatusFilter;
+  ticketTypeId?: string;
 }
 
 export const guestKeys = {
@@ -32,6 +33,7 @@ export function guestsQuery(eventId: string, params: GuestsParams) {
           page: params.page,
           occurrenceId: params.occurrenceId,
           status: params.status === 'all' ? undefined : params.status,
+          ticketTypeId: params.ticketTypeId,
         },
         signal,
       }),
@@ -83,5 +85,33 @@ export function useOrganizerRefund(eventId: string, ownerId: string) {
   return useMutation({
     mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.refund, { params: { id: itemId }, query: { ownerId } }),
     onSettled: () => refresh(),
+  });
+}
+
+/** The organizer's changes to one guest (admins): resend the ticket, edit the attendee, move to another date. */
+export function useResendTicket(eventId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: ({ itemId, ...body }: { itemId: string; email?: string; voidQrCode: boolean }) =>
+      call(TICKETS_ENDPOINTS.resendTicket, { params: { eventId, itemId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useEditGuest(eventId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: ({ itemId, ...body }: { itemId: string; firstName: string; lastName: string; answers: { questionId: string; answer: string }[] }) =>
+      call(TICKETS_ENDPOINTS.editGuest, { params: { eventId, itemId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useMoveGuest(eventId: string) {
+  const refresh = useRefreshGuests(eventId);
+  return useMutation({
+    mutationFn: ({ itemId, occurrenceId }: { itemId: string; occurrenceId: string }) =>
+      call(TICKETS_ENDPOINTS.moveGuest, { params: { eventId, itemId }, body: { occurrenceId } }),
+    onSuccess: () => refresh(),
   });
 }

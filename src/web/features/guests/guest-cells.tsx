@@ -1,8 +1,18 @@
 import { Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconArmchair, IconCash, IconCheck, IconExternalLink, IconTicketOff } from '@tabler/icons-react';
+import {
+  IconArmchair,
+  IconCalendarShare,
+  IconCash,
+  IconCheck,
+  IconExternalLink,
+  IconMailForward,
+  IconTicketOff,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import { MOVE_SEAT_TEXTS } from '../../../contracts/event-seating.messages.ts';
+import { EDIT_GUEST_TEXTS, MOVE_GUEST_TEXTS, RESEND_TEXTS } from '../../../contracts/guests.messages.ts';
 import { STATUS_LABELS, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import type { GuestRow, GuestsReply } from './api.ts';
@@ -17,6 +27,10 @@ export interface RowActions {
   cancel: (row: GuestRow) => void;
   /** Move a seated ticket to another seat; absent for those who may not change the event's seating. */
   moveSeat?: (row: GuestRow) => void;
+  /** The event admins' changes to a guest (resend, edit, move to another date of a recurring event). */
+  resend?: (row: GuestRow) => void;
+  edit?: (row: GuestRow) => void;
+  moveDate?: (row: GuestRow) => void;
   busyId: string | null;
 }
 
@@ -99,6 +113,21 @@ export function GuestMenu({ row }: { row: GuestRow }) {
       <Menu.Item leftSection={<IconExternalLink size={16} />} renderRoot={(props) => <Link to="/ticket/$id" params={{ id: row.id }} {...props} />}>
         {T.viewTicket}
       </Menu.Item>
+      {actions.resend && row.active ? (
+        <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => actions.resend?.(row)}>
+          {RESEND_TEXTS.menuItem}
+        </Menu.Item>
+      ) : null}
+      {actions.edit && row.active ? (
+        <Menu.Item leftSection={<IconUserEdit size={16} />} onClick={() => actions.edit?.(row)}>
+          {EDIT_GUEST_TEXTS.menuItem}
+        </Menu.Item>
+      ) : null}
+      {actions.moveDate && row.active && !row.seat ? (
+        <Menu.Item leftSection={<IconCalendarShare size={16} />} onClick={() => actions.moveDate?.(row)}>
+          {MOVE_GUEST_TEXTS.menuItem}
+        </Menu.Item>
+      ) : null}
       {actions.moveSeat && row.seat && row.active ? (
         <Menu.Item leftSection={<IconArmchair size={16} />} onClick={() => actions.moveSeat?.(row)}>
           {MOVE_SEAT_TEXTS.action}

@@ -12,13 +12,21 @@ export interface CsvExport {
   fileName: string;
 }
 
+/** Another file the list offers (a printable PDF of it): its menu label and icon. */
+export interface ListDownload {
+  label: string;
+  icon: ReactNode;
+  file: CsvExport;
+}
+
 /**
- * The toolbar's Actions menu: 'Export CSV' when the list has an export (the spec's reporting lists all do), plus any
- * Menu.Items the page adds. The button spins while the file downloads; a failure says so in a notification.
+ * The toolbar's Actions menu: 'Export CSV' when the list has an export (the spec's reporting lists all do), the
+ * list's other downloads, plus any Menu.Items the page adds. The button spins while a file downloads; a failure
+ * says so in a notification.
  */
-export function ListActionsMenu({ csv, children }: { csv?: CsvExport; children?: ReactNode }) {
+export function ListActionsMenu({ csv, downloads = [], children }: { csv?: CsvExport; downloads?: ListDownload[]; children?: ReactNode }) {
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async (file: CsvExport) => {
+  const download = async (file: CsvExport) => {
     setExporting(true);
     try {
       await downloadFile(file.path, file.query, file.fileName);
@@ -37,10 +45,15 @@ export function ListActionsMenu({ csv, children }: { csv?: CsvExport; children?:
       </Menu.Target>
       <Menu.Dropdown>
         {csv ? (
-          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void exportCsv(csv)}>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void download(csv)}>
             {LIST_TEXTS.exportCsv}
           </Menu.Item>
         ) : null}
+        {downloads.map((d) => (
+          <Menu.Item key={d.label} leftSection={d.icon} onClick={() => void download(d.file)}>
+            {d.label}
+          </Menu.Item>
+        ))}
         {children}
       </Menu.Dropdown>
     </Menu>

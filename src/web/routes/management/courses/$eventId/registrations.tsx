@@ -7,7 +7,7 @@ import { listParams } from '../../../../ui/list/list-params.ts';
 
 /**
  * Guests (the spec's /management/courses/:eventId/registrations). Filters live in the address: search, date (a
- * recurring event's occurrence), status, page; ?added=1 shows 'Guest(s) added successfully!' once (the add-guest
+ * recurring event's occurrence), status, ticket type, page; ?added=1 shows 'Guest(s) added successfully!' once (the add-guest
  * flow ends here with it).
  */
 export const Route = createFileRoute('/management/courses/$eventId/registrations')({
@@ -15,6 +15,7 @@ export const Route = createFileRoute('/management/courses/$eventId/registrations
     ...listParams(100),
     date: uuidParam,
     status: enumParam(GUEST_STATUS_FILTERS),
+    ticketTypeId: uuidParam,
     added: enumParam(['1']),
   }),
   component: GuestsRoute,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
+import { ADMISSION_KINDS } from '../domain/admission.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { paged, text } from './common.ts';
@@ -177,7 +178,19 @@ export const checkInBody = z.object({
   /** The date being checked in: a ticket of another date is refused. */
   occurrenceId: z.uuid().optional(),
 });
-export const checkInReply = z.object({ message: z.string(), guest: guestRow });
+/**
+ * A ticket's entries (issue 34): one for a single ticket, one per date for a pass, N for a punch card; and the
+ * dates it was used on, in CHECK_IN_DATE_FORMAT in the event zone.
+ */
+export const admissionSummary = z.object({
+  kind: z.enum(ADMISSION_KINDS),
+  entriesTotal: z.number().int(),
+  entriesUsed: z.number().int(),
+  entriesLeft: z.number().int(),
+  datesUsed: z.array(z.string()),
+});
+export type AdmissionSummary = z.infer<typeof admissionSummary>;
+export const checkInReply = z.object({ message: z.string(), guest: guestRow, admission: admissionSummary });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
 
 /* ---------- patron tickets and subscriptions ---------- */

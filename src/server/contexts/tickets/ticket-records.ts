@@ -60,7 +60,7 @@ export interface TicketRecord {
     | 'refundsAllowed'
   >;
   occurrence: Pick<typeof eventOccurrences.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone'>;
-  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category'>;
+  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category' | 'admission' | 'passOccurrenceIds' | 'entries'>;
   /** The broadcast of the ticket's date, when the event is online (made when first needed, see loadRecords). */
   broadcastId: string | null;
 }
@@ -112,7 +112,15 @@ const recordColumns = {
     doorTime: eventOccurrences.doorTime,
     timezone: eventOccurrences.timezone,
   },
-  ticketType: { id: ticketTypes.id, name: ticketTypes.name, attendanceType: ticketTypes.attendanceType, category: ticketTypes.category },
+  ticketType: {
+    id: ticketTypes.id,
+    name: ticketTypes.name,
+    attendanceType: ticketTypes.attendanceType,
+    category: ticketTypes.category,
+    admission: ticketTypes.admission,
+    passOccurrenceIds: ticketTypes.passOccurrenceIds,
+    entries: ticketTypes.entries,
+  },
   broadcastId: broadcasts.id,
 };
 

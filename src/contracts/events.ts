@@ -244,6 +244,8 @@ export const publicTicket = z.object({
   /** A members-only ticket: the tier whose members see and buy it (listed only to them and to the event's managers). */
   membershipId: z.uuid().nullable(),
   availability,
+  /** A pass's or a punch card's note for buyers ('Valid for all 3 dates', '10 entries'); null for other tickets. */
+  admissionNote: z.string().nullable(),
 });
 export type PublicTicket = z.infer<typeof publicTicket>;
 

@@ -33,8 +33,6 @@ export const TICKET_DATE_FORMAT = 'EEE, d MMM y, h:mm a';
 export const TICKET_STATUS_DATE_FORMAT = 'd MMM y';
 /** Check-in times in the guest list and the 'Already checked in at' message. */
 export const CHECK_IN_TIME_FORMAT = 'h:mm a';
-/** A pass's dates at the door and on the ticket page (issue 34). */
-export const PASS_DATE_FORMAT = 'EEE, d MMM';
 
 /**
  * Words several ticket, guest and checkout screens say alike: one copy each, which the screens (and their own

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { PASS_DATE_FORMAT, type AdmissionSummary } from '../../../contracts/tickets.ts';
+import type { AdmissionSummary } from '../../../contracts/tickets.ts';
+import { PASS_DATE_FORMAT } from '../../../contracts/passes.messages.ts';
 import { entriesLeft, totalEntries, validDates, type AdmissionUse, type TicketAdmission } from '../../../domain/admission.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import type { Queryable } from '../../platform/db/client.ts';
@@ -37,7 +38,7 @@ export async function admissionState(db: Queryable, r: TicketRecord): Promise<Ad
   return { ticket: { rule, orderOccurrenceId: r.order.occurrenceId, uses }, dates };
 }
 
-/** The date's label at the door and on the ticket page ('Sat, 11 Jul'), in its own zone. */
+/** The date's label at the door and on the ticket page ('Sat 11 Jul'), in its own zone. */
 export function dateLabel(state: AdmissionState, occurrenceId: string): string {
   const d = state.dates.find((x) => x.id === occurrenceId);
   return d ? formatInZone(new Date(d.startsAt), d.timezone, PASS_DATE_FORMAT) : '';

@@ -13,6 +13,7 @@ import {
   type AdmissionSummary,
 } from '../../../contracts/tickets.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { joinAnd } from '../../../contracts/passes.messages.ts';
 import { isAddOn } from '../../../domain/tickets.ts';
 import { decideEntry, defaultDoorDate, useToUndo, type EntryDecision } from '../../../domain/admission.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -220,7 +221,7 @@ function entryRefusal(r: TicketRecord, state: AdmissionState, decision: Exclude<
   const message =
     state.ticket.rule.kind === 'single'
       ? CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT))
-      : CHECK_IN_MESSAGES.passOtherDates(decision.validDates.map((id) => dateLabel(state, id)).join(', '));
+      : CHECK_IN_MESSAGES.passOtherDates(joinAnd(decision.validDates.map((id) => dateLabel(state, id))));
   return refusal('validation_failed', CHECK_IN_REASONS.otherDate, message);
 }
 

@@ -41,6 +41,7 @@ const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   maxPerOrder: 25,
   ...listedTicketDefaults(),
   availability: { state: 'available', label: null, availableFrom: null },
+  admissionNote: null,
   ...over,
 });
 const sel = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), ...over });

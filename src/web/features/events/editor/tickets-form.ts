@@ -14,8 +14,9 @@ import {
 } from '../../../../domain/tickets.ts';
 import { toMajorUnits, toMinorUnits } from '../format.ts';
 import { newKey } from './details-form.ts';
+import { passBodyOf, passFormOf, passProblems, type PassForm } from './pass-form.ts';
 
-export interface TicketForm {
+export interface TicketForm extends PassForm {
   key: string;
   id?: string;
   name: string;
@@ -81,6 +82,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     customUserListIds: t.customUserListIds,
     seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold: t.ticketsSold,
+    ...passFormOf(t),
   };
 }
 
@@ -113,6 +115,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     customUserListIds: [],
     seatsCategoryKeys: [],
     ticketsSold: 0,
+    ...passFormOf(),
   };
 }
 
@@ -149,13 +152,14 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         membershipTierId: t.visibilityScope === 'member' ? t.membershipTierId || null : null,
         customUserListIds: list ? t.customUserListIds : [],
         seatsCategoryKeys: t.seatsCategoryKeys,
+        ...passBodyOf(t),
       };
     }),
   };
 }
 
-/** Client checks mirroring the server's, keyed by form path ('ticketTypes.1.price'). */
-export function validateTickets(v: TicketsFormValues, zone: string, currency: string): Record<string, string> {
+/** Client checks mirroring the server's, keyed by form path ('ticketTypes.1.price'); `eventDates`: how many dates the event has. */
+export function validateTickets(v: TicketsFormValues, zone: string, currency: string, eventDates = 1): Record<string, string> {
   const errors: Record<string, string> = {};
   const codes = new Map<string, number>();
   v.ticketTypes.forEach((t, i) => {
@@ -210,6 +214,7 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
       if (t.quantityPerCode === '') set('quantityPerCode', MANAGE_EVENT_MESSAGES.perCodeRequired);
       else if (perCode === null || perCode < 1) set('quantityPerCode', 'Must be 1 or more');
     }
+    for (const [field, message] of Object.entries(passProblems(t, eventDates))) set(field, message);
   });
   return errors;
 }

@@ -10,6 +10,19 @@ export * from './tickets.messages.ts';
 
 export const ticketPageParams = z.object({ type: z.enum(TICKET_PAGE_TYPES), id: z.uuid() });
 
+/**
+ * A ticket's entries (issue 34): one for a single ticket, one per date for a pass, N for a punch card; and the
+ * dates it was used on, in PASS_DATE_FORMAT in its zone.
+ */
+export const admissionSummary = z.object({
+  kind: z.enum(ADMISSION_KINDS),
+  entriesTotal: z.number().int(),
+  entriesUsed: z.number().int(),
+  entriesLeft: z.number().int(),
+  datesUsed: z.array(z.string()),
+});
+export type AdmissionSummary = z.infer<typeof admissionSummary>;
+
 export const ticketView = z.object({
   /** The registration id: the order item's id (transfer and cancel take it). */
   id: z.uuid(),
@@ -69,6 +82,8 @@ export const ticketView = z.object({
    * for friends; `count` the tickets friends have bought with it (completed orders, not cancelled or refunded).
    */
   customUserListData: z.object({ count: z.number().int(), shareCode: z.string() }).nullable(),
+  /** A pass's or a punch card's entries used and left (issue 34); null for a single ticket. */
+  admission: admissionSummary.nullable(),
 });
 export type TicketView = z.infer<typeof ticketView>;
 
@@ -178,18 +193,6 @@ export const checkInBody = z.object({
   /** The date being checked in: a ticket of another date is refused. */
   occurrenceId: z.uuid().optional(),
 });
-/**
- * A ticket's entries (issue 34): one for a single ticket, one per date for a pass, N for a punch card; and the
- * dates it was used on, in CHECK_IN_DATE_FORMAT in the event zone.
- */
-export const admissionSummary = z.object({
-  kind: z.enum(ADMISSION_KINDS),
-  entriesTotal: z.number().int(),
-  entriesUsed: z.number().int(),
-  entriesLeft: z.number().int(),
-  datesUsed: z.array(z.string()),
-});
-export type AdmissionSummary = z.infer<typeof admissionSummary>;
 export const checkInReply = z.object({ message: z.string(), guest: guestRow, admission: admissionSummary });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
 

@@ -5,7 +5,7 @@ import { entriesLeft, totalEntries, validDates, type AdmissionUse, type TicketAd
 import { formatInZone } from '../../../domain/dates.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, orderItems, ticketCheckIns } from '../../platform/db/schema/index.ts';
-import type { TicketRecord } from './ticket-records.ts';
+import { isActive, type TicketRecord } from './ticket-records.ts';
 
 /**
  * A ticket's admission state, read for the door (under its row lock) and the ticket page: its recorded uses and its
@@ -66,4 +66,11 @@ export async function syncCheckedInAt(tx: Queryable, itemId: string) {
       checked_in_at = (select max(checked_in_at) from ${ticketCheckIns} where order_item_id = ${itemId}),
       checked_in_by_id = (select checked_in_by_id from ${ticketCheckIns} where order_item_id = ${itemId} order by entry desc limit 1)
     where id = ${itemId}`);
+}
+
+/** The entries of the passes and punch cards among `records` (the ticket page's), by ticket id; single tickets have none. */
+export async function admissionsOf(db: Queryable, records: readonly TicketRecord[]): Promise<Map<string, AdmissionSummary>> {
+  const multi = records.filter((r) => r.ticketType.admission !== 'single' && isActive(r.item));
+  const states = await Promise.all(multi.map((r) => admissionState(db, r)));
+  return new Map(multi.map((r, i) => [r.item.id, admissionSummary(states[i]!)]));
 }

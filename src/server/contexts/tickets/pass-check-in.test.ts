@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { headers, type Person } from '../../testing/events.ts';
 import { eventOccurrences, orderItems, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
-import { CHECK_IN_MESSAGES, CHECK_IN_REASONS, checkInReply } from '../../../contracts/tickets.ts';
+import { CHECK_IN_MESSAGES, CHECK_IN_REASONS, checkInReply, ticketPageReply } from '../../../contracts/tickets.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { addCollaborator, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 
@@ -25,7 +25,7 @@ const start = new Date(Date.now() - H);
 beforeAll(async () => {
   owner = await signUpUser(t.app);
   door = await signUpUser(t.app);
-  f = await makeTicketFixture(t, { owner, count: 5, price: 0, startsAt: start, timezone: 'Europe/London' });
+  f = await makeTicketFixture(t, { owner, count: 6, price: 0, startsAt: start, timezone: 'Europe/London' });
   await addCollaborator(t, f.event.id, door.user.id, 'door');
   const more = await t.db
     .insert(eventOccurrences)
@@ -123,6 +123,25 @@ describe('punch card', () => {
     for (let i = 0; i < 3; i++) expect((await undo(item.id)).statusCode).toBe(200);
     expect((await itemRow(t, item.id)).checkedInAt).toBeNull();
     expect((await undo(item.id)).json().message).toBe(CHECK_IN_MESSAGES.notCheckedIn);
+  });
+
+  it("shows the holder's ticket page what the card has left and the dates it was used", async () => {
+    const item = await asType(5, { admission: 'punch_card', entries: 10 });
+    const page = async () =>
+      expectReply(await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/ticket/${item.id}` }), 200, ticketPageReply).tickets[0]!;
+    expect((await page()).admission).toEqual({ kind: 'punch_card', entriesTotal: 10, entriesUsed: 0, entriesLeft: 10, datesUsed: [] });
+    await checkIn({ code: item.qrToken });
+    await checkIn({ code: item.qrToken });
+    expect((await page()).admission).toEqual({
+      kind: 'punch_card',
+      entriesTotal: 10,
+      entriesUsed: 2,
+      entriesLeft: 8,
+      datesUsed: [expect.stringMatching(/^\w{3} \d+ \w{3}$/)],
+    });
+    // A single ticket's page has none.
+    const single = expectReply(await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/ticket/${f.items[4]!.id}` }), 200, ticketPageReply);
+    expect(single.tickets[0]!.admission).toBeNull();
   });
 
   it('concurrent scans of one card use exactly the entries left, never more', async () => {

@@ -230,7 +230,12 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function toTicketView(
   r: TicketRecord,
   viewer: AuthUser | null,
-  { showOrderId, now = new Date(), privateAccess = null }: { showOrderId: boolean; now?: Date; privateAccess?: TicketView['customUserListData'] },
+  {
+    showOrderId,
+    now = new Date(),
+    privateAccess = null,
+    admission = null,
+  }: { showOrderId: boolean; now?: Date; privateAccess?: TicketView['customUserListData']; admission?: TicketView['admission'] },
 ): TicketView {
   const { item, event, occurrence } = r;
   const active = isActive(item);
@@ -284,6 +289,7 @@ export function toTicketView(
     doorTimeText: occurrence.doorTime ? formatInZone(occurrence.doorTime, zone, TICKET_DATE_FORMAT) : null,
     orderAnswers: (item.answers ?? []).map((a) => ({ title: a.title, answer: a.answer })),
     customUserListData: privateAccess,
+    admission,
   };
 }
 

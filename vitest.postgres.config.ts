@@ -18,6 +18,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/memberships/subscription-concurrency.test.ts': '100 patrons on a tier of 10, the sweep twice at once',
   'src/server/contexts/memberships/members.test.ts': '20 concurrent adds to a tier of 3',
   'src/server/contexts/tickets/guests.test.ts': 'many scans racing for one check-in',
+  'src/server/contexts/tickets/pass-check-in.test.ts': 'eight door phones scanning one punch card at once use only its entries left',
   'src/server/contexts/private-lists/member-import.test.ts': 'two requests adding one address at once',
   'src/server/contexts/promo-codes/promo-codes.test.ts': 'one code raced by two creations',
   'src/server/contexts/webhooks/webhooks.test.ts': 'two creations racing for the last place',

@@ -11,6 +11,7 @@ import {
 import { EVENTS_TABLE_PAGE_SIZE, EVENTS_TABLE_SEARCH_MAX, EVENTS_TABLE_SORT_BY, SORT_ORDERS } from '../domain/events-table.ts';
 import { CURRENCY_CODES } from '../domain/money.ts';
 import { ATTENDANCE_TYPES, DEFAULT_MAX_PER_ORDER, PRICING_MODES, TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../domain/tickets.ts';
+import { ADMISSION_KINDS } from '../domain/admission.ts';
 import { instant, profileSummary, text } from './common.ts';
 import { accessSetting, bannerMessage, categoryKey, eventLocation } from './events.ts';
 import { LISTS_PER_TICKET_TYPE, MANAGE_EVENT_MESSAGES, QUESTION_FIELD_TYPES } from './events-management.messages.ts';
@@ -194,6 +195,10 @@ export const managedTicketType = z.object({
   ticketsSold: z.number().int(),
   /** The platform fee is inside the price (the buyer pays the price alone) instead of added to it. */
   absorbFees: z.boolean(),
+  /** Passes and punch cards (issue 34): how it admits, a pass's dates (empty: all), a punch card's entries. */
+  admission: z.enum(ADMISSION_KINDS),
+  passOccurrenceIds: z.array(z.uuid()),
+  entries: z.number().int().nullable(),
 });
 export type ManagedTicketType = z.infer<typeof managedTicketType>;
 
@@ -236,6 +241,14 @@ export const ticketTypeInput = z.object({
   seatsCategoryKeys: z.array(text(SEATING_LIMITS.categoryKey).min(1)).max(SEATING_LIMITS.categories).default([]),
   /** Absorb the platform fee: the buyer pays the price alone and the fee comes out of the organizer's share. */
   absorbFees: z.boolean().default(false),
+  /**
+   * Passes and punch cards (issue 34): a pass enters once on each of its dates (dates of the event; empty: all, and
+   * the event needs two dates or more), a punch card `entries` times (2 to 1000; required for it, ignored otherwise).
+   * Locked once tickets are sold.
+   */
+  admission: z.enum(ADMISSION_KINDS).default('single'),
+  passOccurrenceIds: z.array(z.uuid()).max(EVENT_LIMITS.occurrences).default([]),
+  entries: z.number().int().nullable().default(null),
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInput>;
 

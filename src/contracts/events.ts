@@ -246,6 +246,8 @@ export const publicTicket = z.object({
   availability,
   /** The platform fee is inside `price`: the buyer sees and pays one price, no fee line. */
   absorbFees: z.boolean(),
+  /** A pass's or a punch card's note for buyers ('Valid for all 3 dates', '10 entries'); null for other tickets. */
+  admissionNote: z.string().nullable(),
 });
 export type PublicTicket = z.infer<typeof publicTicket>;
 

@@ -234,7 +234,18 @@ export const CHECK_IN_MESSAGES = {
   notCheckedIn: 'This ticket is not checked in',
   /** Not in the spec (docs/decisions/): an add-on is not an admission. */
   addOn: 'This is an add-on, not an admission: check in the admission ticket of its order',
+  /* Passes and punch cards (issue 34; not in the spec, docs/decisions/tickets.md). */
+  /** A pass checked in for one of its dates. */
+  passCheckedIn: (date: string, left: number) => `Checked in for ${date}: ${entriesText(left)} left on this pass`,
+  /** A punch card's entry used. */
+  punchCardCheckedIn: (used: number, total: number) => `Checked in: entry ${used} of ${total}, ${entriesText(total - used)} left`,
+  noEntriesLeft: (total: number, time: string) => `No entries left: all ${total} were used, the last at ${time}`,
+  /** A pass scanned on a date it does not cover; `dates` lists those it does. */
+  passOtherDates: (dates: string) => `This pass is for ${dates}`,
+  entryUndone: (left: number) => `Check-in undone: ${entriesText(left)} left`,
 } as const;
+
+const entriesText = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /** Machine reasons of the check-in's refusals (the error body's `reason`), which the door page branches on. */
 export const CHECK_IN_REASONS = {
@@ -242,6 +253,8 @@ export const CHECK_IN_REASONS = {
   alreadyCheckedIn: 'already_checked_in',
   /** 422: the ticket is for another date of the event (the message says which). */
   otherDate: 'other_date',
+  /** 422: a punch card whose entries are all used (the message says when the last was). */
+  noEntriesLeft: 'no_entries_left',
 } as const;
 export type CheckInReason = (typeof CHECK_IN_REASONS)[keyof typeof CHECK_IN_REASONS];
 

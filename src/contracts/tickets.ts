@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
 import { QUESTION_ANSWER_MAX } from '../domain/checkout.ts';
+import { ADMISSION_KINDS } from '../domain/admission.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { paged, text } from './common.ts';
@@ -9,6 +10,19 @@ import { TICKET_STATUSES, TICKET_PAGE_TYPES, TICKET_QR_SIZE, QR_DATA_MAX, GUEST_
 export * from './tickets.messages.ts';
 
 export const ticketPageParams = z.object({ type: z.enum(TICKET_PAGE_TYPES), id: z.uuid() });
+
+/**
+ * A ticket's entries (issue 34): one for a single ticket, one per date for a pass, N for a punch card; and the
+ * dates it was used on, in PASS_DATE_FORMAT in its zone.
+ */
+export const admissionSummary = z.object({
+  kind: z.enum(ADMISSION_KINDS),
+  entriesTotal: z.number().int(),
+  entriesUsed: z.number().int(),
+  entriesLeft: z.number().int(),
+  datesUsed: z.array(z.string()),
+});
+export type AdmissionSummary = z.infer<typeof admissionSummary>;
 
 export const ticketView = z.object({
   /** The registration id: the order item's id (transfer and cancel take it). */
@@ -81,6 +95,8 @@ export const ticketView = z.object({
    * for friends; `count` the tickets friends have bought with it (completed orders, not cancelled or refunded).
    */
   customUserListData: z.object({ count: z.number().int(), shareCode: z.string() }).nullable(),
+  /** A pass's or a punch card's entries used and left (issue 34); null for a single ticket. */
+  admission: admissionSummary.nullable(),
 });
 export type TicketView = z.infer<typeof ticketView>;
 
@@ -195,7 +211,7 @@ export const checkInBody = z.object({
   /** The date being checked in: a ticket of another date is refused. */
   occurrenceId: z.uuid().optional(),
 });
-export const checkInReply = z.object({ message: z.string(), guest: guestRow });
+export const checkInReply = z.object({ message: z.string(), guest: guestRow, admission: admissionSummary });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
 
 /* ---------- the organizer's changes to a guest (docs/decisions/tickets.md, Guests) ---------- */

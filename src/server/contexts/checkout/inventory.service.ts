@@ -99,13 +99,35 @@ export function linesOfTickets(occurrenceId: string, ticketTypeIds: readonly str
   return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity }));
 }
 
+/**
+ * A festival pass takes one place on each of its dates (docs/decisions/tickets.md): its line, on whichever date the
+ * order names, becomes one line per pass date, so holds, sales and give-backs count on every date in the caller's
+ * transaction (all or nothing). Other lines stay as they are; one read of the lines' pass types.
+ */
+async function perPassDate(tx: Queryable, lines: readonly HoldLine[]): Promise<HoldLine[]> {
+  const ids = [...new Set(lines.map((l) => l.ticketTypeId))];
+  if (!ids.length) return [...lines];
+  const { rows } = await tx.execute<{ ticket_type_id: string; occurrence_id: string }>(sql`
+    select t.id as ticket_type_id, o.id as occurrence_id
+    from ticket_types t
+    join event_occurrences o on o.event_id = t.event_id and (cardinality(t.pass_occurrence_ids) = 0 or o.id = any(t.pass_occurrence_ids))
+    where t.admission = 'pass' and t.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  if (!rows.length) return [...lines];
+  const dates = new Map<string, string[]>();
+  for (const r of rows) dates.set(r.ticket_type_id, [...(dates.get(r.ticket_type_id) ?? []), r.occurrence_id]);
+  return lines.flatMap((l) => dates.get(l.ticketTypeId)?.map((occurrenceId) => ({ ...l, occurrenceId })) ?? [l]);
+}
+
 /** Lines in one order, always in the same order so two transactions never wait on each other's rows. */
 const inLockOrder = (lines: HoldLine[]) =>
   lines.filter((l) => l.quantity > 0).sort((a, b) => (a.ticketTypeId + a.occurrenceId).localeCompare(b.ticketTypeId + b.occurrenceId));
 
 /** Takes holds for an order's lines atomically (inside the caller's transaction). */
 export async function takeHolds(tx: Tx, orderId: string, lines: HoldLine[], expiresAt: Date) {
-  for (const line of inLockOrder(lines)) await claim(tx, line, 'held', { orderId, expiresAt });
+  for (const line of inLockOrder(await perPassDate(tx, lines))) await claim(tx, line, 'held', { orderId, expiresAt });
 }
 
 /** Releases an order's unreleased holds (cancel, time-out, or before re-holding a changed selection). */
@@ -151,7 +173,7 @@ export async function sellHeld(tx: Tx, released: readonly HoldLine[], lines: Hol
     const key = `${h.ticketTypeId}:${h.occurrenceId}`;
     stillHeld.set(key, (stillHeld.get(key) ?? 0) + Number(h.quantity));
   }
-  for (const line of inLockOrder(lines)) {
+  for (const line of inLockOrder(await perPassDate(tx, lines))) {
     const held = Math.min(stillHeld.get(`${line.ticketTypeId}:${line.occurrenceId}`) ?? 0, line.quantity);
     if (held > 0) {
       await tx.execute(sql`
@@ -167,9 +189,11 @@ export async function sellHeld(tx: Tx, released: readonly HoldLine[], lines: Hol
  * status change; never clamped, so a miscount fails on the CHECK constraint instead of hiding.
  */
 export async function returnSold(tx: Queryable, line: HoldLine) {
-  await tx.execute(sql`
-    update ticket_inventory set sold = sold - ${line.quantity}
-    where ticket_type_id = ${line.ticketTypeId} and occurrence_id = ${line.occurrenceId}`);
+  for (const each of await perPassDate(tx, [line])) {
+    await tx.execute(sql`
+      update ticket_inventory set sold = sold - ${each.quantity}
+      where ticket_type_id = ${each.ticketTypeId} and occurrence_id = ${each.occurrenceId}`);
+  }
 }
 
 /**

@@ -37,6 +37,7 @@ import {
 } from './event-views.ts';
 import { listOccurrences } from './occurrences.service.ts';
 import { ticketSalesByDate } from './sales.ts';
+import { admissionNote, passStock } from './ticket-admission.ts';
 import { NO_MEMBERSHIP, memberTicketVisible, memberViewOf, membershipDiscountsOf } from './member-benefits.ts';
 import { NO_LIST_VIEW, listTicketTypes, listViewOf, type ListView } from './list-passes.ts';
 
@@ -113,7 +114,7 @@ async function loadCore(db: Db, eventId: string, now: Date): Promise<EventPageCo
   );
   const future = futureOccurrences(occurrences, now).map((o) => o.id);
   const listed = tickets.filter(isListedTicket);
-  const stock = await stockOnDates(db, listed, future);
+  const stock = await stockOnDates(db, listed, future, occurrences);
   return { event: row.event, owner: row.owner, occurrences, tickets, stock, collaborators, questions, seatingId: row.seatingId };
 }
 
@@ -141,13 +142,23 @@ function prepareStock(db: Db) {
   );
 }
 
-async function stockOnDates(db: Db, tickets: readonly TicketTypeRow[], occurrenceIds: readonly string[]): Promise<DateStock[]> {
+/** What remains of each ticket type on each of `occurrenceIds`; a pass, on its fullest date (all its dates are read). */
+async function stockOnDates(
+  db: Db,
+  tickets: readonly TicketTypeRow[],
+  occurrenceIds: readonly string[],
+  occurrences: readonly OccurrenceRow[],
+): Promise<DateStock[]> {
   if (!tickets.length || !occurrenceIds.length) return [];
   let statement = stockStatements.get(db);
   if (!statement) stockStatements.set(db, (statement = prepareStock(db)));
-  const rows = await statement.execute({ types: tickets.map((t) => t.id), dates: [...occurrenceIds] });
+  const all = occurrences.map((o) => o.id);
+  const dates = tickets.some((t) => t.admission === 'pass') ? all : occurrenceIds;
+  const rows = passStock(await statement.execute({ types: tickets.map((t) => t.id), dates: [...dates] }), tickets, all);
   const capacity = new Map(tickets.map((t) => [t.id, t.quantity]));
-  return rows.map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
+  return rows
+    .filter((r) => occurrenceIds.includes(r.occurrenceId))
+    .map((r) => ({ ...r, remaining: Math.max(0, capacity.get(r.ticketTypeId)! - r.sold - r.held) }));
 }
 
 export function eventPageCore(db: Db, eventId: string, now = new Date()): Promise<EventPageCore | null> {
@@ -396,7 +407,7 @@ export async function listTickets(
     : (nextOccurrence(core.occurrences, now) ?? finalOccurrence(core.occurrences));
   if (query.occurrenceId && !occurrence) throw notFound('Date not found');
   const listed = core.tickets.filter((t) => shown(t) && (!query.ticketType || t.attendanceType === query.ticketType));
-  const stock = new Map((occurrence ? await stockOnDates(db, listed, [occurrence.id]) : []).map((s) => [s.ticketTypeId, s]));
+  const stock = new Map((occurrence ? await stockOnDates(db, listed, [occurrence.id], core.occurrences) : []).map((s) => [s.ticketTypeId, s]));
   const ready = paymentsReady(core.owner);
   return {
     occurrenceId: occurrence?.id ?? null,
@@ -417,6 +428,7 @@ export async function listTickets(
           : {}),
         membershipId: t.visibilityScope === 'member' ? t.membershipTierId : null,
         availability: { state: a.state, label: a.label, availableFrom: iso(a.availableFrom) },
+        admissionNote: admissionNote(t, core.occurrences),
       };
     }),
   };

@@ -117,6 +117,9 @@ export function toManagedTicketType(t: TicketTypeRow, ticketsSold: number, custo
     customUserListIds,
     seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold,
+    admission: t.admission,
+    passOccurrenceIds: t.passOccurrenceIds,
+    entries: t.entries,
   };
 }
 

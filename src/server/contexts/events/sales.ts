@@ -13,9 +13,13 @@ const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce((${expr}), 0)
 /** Tickets that count as sold revenue: active or handed on by transfer, in completed orders. */
 const REVENUE_ITEM_STATUSES = ['active', 'transferred', 'transfer_pending'] as const;
 
-/** Per ticket type, over all dates: tickets sold and revenue (minor units). */
+/**
+ * Per ticket type, over all dates: tickets sold and revenue (minor units). A festival pass is counted on each of its
+ * dates alike (checkout's inventory), so its tickets sold are its busiest date's, not the sum.
+ */
 export function ticketSales(db: Queryable) {
-  const sold = sql`select sum(${ticketInventory.sold}) from ${ticketInventory} where ${ticketInventory.ticketTypeId} = ${ticketTypes.id}`;
+  const sold = sql`select case when ${ticketTypes.admission} = 'pass' then max(${ticketInventory.sold}) else sum(${ticketInventory.sold}) end
+    from ${ticketInventory} where ${ticketInventory.ticketTypeId} = ${ticketTypes.id}`;
   // The organizer's share: what was paid less the platform fee (price less discount, less an absorbed fee).
   const revenue = sql`select sum(${orderItems.paidAmount} - ${orderItems.baseFee}) from ${orderItems}
     inner join ${orders} on ${orders.id} = ${orderItems.orderId}

@@ -4,11 +4,19 @@ import { MANAGE_EVENT_MESSAGES, type ManagedTicketType, type ticketTypesBody } f
 import { priceCoversAbsorbedFee, ticketUnitPrice } from '../../../domain/checkout.ts';
 import { TICKET_CODE_PATTERN, normalizeTicketCode } from '../../../domain/tickets.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { eventQuestions, membershipTiers, privateLists, ticketTypePrivateLists, ticketTypes } from '../../platform/db/schema/index.ts';
+import {
+  eventOccurrences,
+  eventQuestions,
+  membershipTiers,
+  privateLists,
+  ticketTypePrivateLists,
+  ticketTypes,
+} from '../../platform/db/schema/index.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import { invalidateEventPage } from './event-page-cache.ts';
 import { toManagedTicketType } from './event-views.ts';
+import { admissionValues } from './ticket-admission.ts';
 import { ticketSales, ticketTypesWithOrders } from './sales.ts';
 
 export async function managedTicketTypes(db: Queryable, eventId: string): Promise<ManagedTicketType[]> {
@@ -133,7 +141,12 @@ export async function replaceTicketTypes(db: Queryable, access: EventAccess, bod
   const { event } = access;
   const existing = await managedTicketTypes(db, event.id);
   const byId = new Map(existing.map((t) => [t.id, t]));
-  const [tiers, lists] = await Promise.all([ownerTiers(db, event.ownerId, body.ticketTypes), ownerLists(db, event.ownerId, body.ticketTypes)]);
+  const [tiers, lists, dates] = await Promise.all([
+    ownerTiers(db, event.ownerId, body.ticketTypes),
+    ownerLists(db, event.ownerId, body.ticketTypes),
+    db.select({ id: eventOccurrences.id }).from(eventOccurrences).where(eq(eventOccurrences.eventId, event.id)),
+  ]);
+  const eventDates = dates.map((d) => d.id);
   const errors: Record<string, string> = {};
   const codes = new Map<string, number>();
   const rows = body.ticketTypes.map((input, i) => {
@@ -145,7 +158,8 @@ export async function replaceTicketTypes(db: Queryable, access: EventAccess, bod
     }
     const membershipTierId = tierOf(input, input.id ? byId.get(input.id) : undefined, tiers, `ticketTypes.${i}.membershipTierId`, errors);
     const listIds = listsOf(input, lists, `ticketTypes.${i}.customUserListIds`, errors);
-    return { id: input.id, listIds, values: { ...values, membershipTierId, currency: event.currency, position: i } };
+    const admission = admissionValues(input, input.id ? byId.get(input.id) : undefined, eventDates, (field) => `ticketTypes.${i}.${field}`, errors);
+    return { id: input.id, listIds, values: { ...values, membershipTierId, currency: event.currency, position: i, ...admission } };
   });
   const kept = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
   const removed = existing.filter((t) => !kept.has(t.id));

@@ -10,11 +10,14 @@ import {
   type GuestRow,
   type GuestStatusFilter,
   type GuestsReply,
+  type AdmissionSummary,
 } from '../../../contracts/tickets.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { joinAnd } from '../../../contracts/passes.messages.ts';
 import { isAddOn } from '../../../domain/tickets.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
+import { decideEntry, defaultDoorDate, useToUndo, type EntryDecision } from '../../../domain/admission.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { orderItems, orders, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound, refusal } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import {
@@ -28,6 +31,7 @@ import {
   type TicketRecord,
 } from './ticket-records.ts';
 import { broughtBy } from './guest-attribution.ts';
+import { admissionState, admissionSummary, dateLabel, syncCheckedInAt, type AdmissionState } from './admission.service.ts';
 
 /**
  * The guests page of an event (the spec's registrations): every ticket of its completed orders, searchable by
@@ -225,15 +229,51 @@ function inactiveMessage(r: TicketRecord): string {
 const alreadyCheckedIn = (r: TicketRecord, at: Date) =>
   refusal('conflict', CHECK_IN_REASONS.alreadyCheckedIn, CHECK_IN_MESSAGES.alreadyCheckedIn(checkInTimeText(at, r.occurrence.timezone)));
 
+/** The door's refusal of an entry the admission rules (domain/admission.ts) turned down. */
+function entryRefusal(r: TicketRecord, state: AdmissionState, decision: Exclude<EntryDecision, { ok: true }>): AppError {
+  if (decision.reason === 'already_checked_in') return alreadyCheckedIn(r, new Date(decision.at));
+  if (decision.reason === 'no_entries_left') {
+    const total = admissionSummary(state).entriesTotal;
+    return refusal(
+      'validation_failed',
+      CHECK_IN_REASONS.noEntriesLeft,
+      CHECK_IN_MESSAGES.noEntriesLeft(total, checkInTimeText(new Date(decision.at), r.occurrence.timezone)),
+    );
+  }
+  const message =
+    state.ticket.rule.kind === 'single'
+      ? CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT))
+      : CHECK_IN_MESSAGES.passOtherDates(joinAnd(decision.validDates.map((id) => dateLabel(state, id))));
+  return refusal('validation_failed', CHECK_IN_REASONS.otherDate, message);
+}
+
+function checkedInMessage(state: AdmissionState, occurrenceId: string): string {
+  const summary = admissionSummary(state);
+  if (summary.kind === 'pass') return CHECK_IN_MESSAGES.passCheckedIn(dateLabel(state, occurrenceId), summary.entriesLeft);
+  if (summary.kind === 'punch_card') return CHECK_IN_MESSAGES.punchCardCheckedIn(summary.entriesUsed, summary.entriesTotal);
+  return CHECK_IN_MESSAGES.checkedIn;
+}
+
 /**
- * Checks a ticket in once: one conditional UPDATE (`checked_in_at is null`) and the outbox event in one
- * transaction. A second scan is 409 with when it was checked in; an inactive ticket 422; another date 422.
+ * The ticket's row, locked for the rest of the transaction: concurrent scans of one ticket (two door phones, one
+ * punch card) queue here, and each decides on the uses the one before it committed.
+ */
+async function lockTicket(tx: Tx, r: TicketRecord): Promise<TicketRecord | null> {
+  const [row] = await tx.select().from(orderItems).where(eq(orderItems.id, r.item.id)).for('update');
+  return row ? { ...r, item: row } : null;
+}
+
+/**
+ * Checks a ticket in for a date (the door's, else the ticket's own or the pass's current one): a single ticket once,
+ * a pass once per date, a punch card while entries are left (domain/admission.ts). The use, the ticket's
+ * checked_in_at and the outbox event are written in one transaction under the ticket's row lock. A second scan is
+ * 409 with when it was checked in; an inactive ticket, another date or no entry left 422.
  */
 export async function checkIn(
   db: Db,
   access: EventAccess,
   body: { code?: string; itemId?: string; occurrenceId?: string },
-): Promise<{ message: string; guest: GuestRow }> {
+): Promise<{ message: string; guest: GuestRow; admission: AdmissionSummary }> {
   const code = body.code?.trim();
   if (!code && !body.itemId) throw invalid({ code: CHECK_IN_MESSAGES.codeRequired });
   const eventId = access.event.id;
@@ -247,46 +287,50 @@ export async function checkIn(
   }
   if (!isActive(r.item)) throw new AppError('validation_failed', inactiveMessage(r));
   if (isAddOn(r.ticketType.category)) throw new AppError('validation_failed', CHECK_IN_MESSAGES.addOn);
-  if (r.item.checkedInAt) throw alreadyCheckedIn(r, r.item.checkedInAt);
-  if (body.occurrenceId && body.occurrenceId !== r.order.occurrenceId) {
-    throw refusal(
-      'validation_failed',
-      CHECK_IN_REASONS.otherDate,
-      CHECK_IN_MESSAGES.otherDate(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT)),
-    );
-  }
-  const checkedIn = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orderItems)
-      .set({ checkedInAt: new Date(), checkedInById: access.user.id })
-      .where(and(eq(orderItems.id, r.item.id), eq(orderItems.status, 'active'), isNotNull(orderItems.qrToken), isNull(orderItems.checkedInAt)))
-      .returning({ checkedInAt: orderItems.checkedInAt });
-    if (!row) return null;
-    await writeTicketEvent(tx, 'ticket.checked_in', r, { checkedInAt: row.checkedInAt!.toISOString(), byUserId: access.user.id });
-    return row.checkedInAt!;
+  const occurrenceId = await db.transaction(async (tx) => {
+    const locked = await lockTicket(tx, r);
+    // The ticket changed since it was read (canceled, refunded, transferred).
+    if (!locked || !isActive(locked.item)) throw new AppError('validation_failed', inactiveMessage(locked ?? r));
+    const state = await admissionState(tx, locked);
+    const doorDate = body.occurrenceId ?? defaultDoorDate(state.ticket, state.dates, Date.now()) ?? '';
+    const decision = decideEntry(state.ticket, doorDate, state.dates);
+    if (!decision.ok) throw entryRefusal(locked, state, decision);
+    const at = new Date();
+    await tx
+      .insert(ticketCheckIns)
+      .values({ orderItemId: r.item.id, occurrenceId: decision.occurrenceId, entry: decision.entry, checkedInAt: at, checkedInById: access.user.id });
+    await syncCheckedInAt(tx, r.item.id);
+    await writeTicketEvent(tx, 'ticket.checked_in', locked, { checkedInAt: at.toISOString(), byUserId: access.user.id });
+    return decision.occurrenceId;
   });
   const fresh = (await loadRecord(db, r.item.id))!;
-  if (!checkedIn) {
-    // Another scan won the race, or the ticket changed meanwhile.
-    if (fresh.item.checkedInAt) throw alreadyCheckedIn(fresh, fresh.item.checkedInAt);
-    throw new AppError('validation_failed', inactiveMessage(fresh));
-  }
-  return { message: CHECK_IN_MESSAGES.checkedIn, guest: await guestRowFor(db, access, fresh) };
+  const state = await admissionState(db, fresh);
+  return { message: checkedInMessage(state, occurrenceId), guest: await guestRowFor(db, access, fresh), admission: admissionSummary(state) };
 }
 
-/** Undoes a check-in (the guests page's Undo), with the outbox event ticket.checked_out. */
-export async function undoCheckIn(db: Db, access: EventAccess, itemId: string): Promise<{ message: string; guest: GuestRow }> {
+/**
+ * Undoes a check-in (the guests page's and the door's Undo): the ticket's latest use, so a punch card gets one entry
+ * back and a pass its latest date; with the outbox event ticket.checked_out.
+ */
+export async function undoCheckIn(
+  db: Db,
+  access: EventAccess,
+  itemId: string,
+): Promise<{ message: string; guest: GuestRow; admission: AdmissionSummary }> {
   const r = await loadRecord(db, itemId);
   if (!r || r.event.id !== access.event.id) throw notFound(CHECK_IN_MESSAGES.notFound);
   // The refusal is thrown inside the transaction: a refused request commits nothing (not even an admin act's row).
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orderItems)
-      .set({ checkedInAt: null, checkedInById: null })
-      .where(and(eq(orderItems.id, itemId), isNotNull(orderItems.checkedInAt)))
-      .returning({ id: orderItems.id });
-    if (!row) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
-    await writeTicketEvent(tx, 'ticket.checked_out', r, { checkedInAt: r.item.checkedInAt?.toISOString() ?? null, byUserId: access.user.id });
+    const locked = await lockTicket(tx, r);
+    const use = locked && useToUndo((await admissionState(tx, locked)).ticket.uses);
+    if (!locked || !use) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
+    await tx.delete(ticketCheckIns).where(and(eq(ticketCheckIns.orderItemId, itemId), eq(ticketCheckIns.entry, use.entry)));
+    await syncCheckedInAt(tx, itemId);
+    await writeTicketEvent(tx, 'ticket.checked_out', locked, { checkedInAt: use.at, byUserId: access.user.id });
   });
-  return { message: CHECK_IN_MESSAGES.undone, guest: await guestRowFor(db, access, (await loadRecord(db, itemId))!) };
+  const fresh = (await loadRecord(db, itemId))!;
+  const state = await admissionState(db, fresh);
+  const admission = admissionSummary(state);
+  const message = admission.kind === 'single' ? CHECK_IN_MESSAGES.undone : CHECK_IN_MESSAGES.entryUndone(admission.entriesLeft);
+  return { message, guest: await guestRowFor(db, access, fresh), admission };
 }

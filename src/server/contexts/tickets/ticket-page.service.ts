@@ -8,6 +8,7 @@ import { forbidden, notFound, unauthenticated } from '../../platform/http/errors
 import { eventRole } from '../../platform/access/event-access.ts';
 import { isBuyer, isHolder, isOrderBuyer, loadRecord, loadRecords, termsTextsOf, toTicketView, type TicketRecord } from './ticket-records.ts';
 import { privateAccessOf } from './private-access.ts';
+import { admissionsOf } from './admission.service.ts';
 
 /**
  * Who sees a ticket (docs/decisions/, Tickets). The order id is the buyer's capability; each ticket's own id is
@@ -32,8 +33,16 @@ async function orderViews(db: Queryable, records: TicketRecord[], viewer: AuthUs
   const visible = records.filter((r) => !r.item.transferredFromId || manager || isHolder(viewer, r));
   if (!visible.length) throw notFoundTicket();
   const now = new Date();
-  const [access, terms] = await Promise.all([privateAccessOf(db, viewer, visible), termsTextsOf(db, visible)]);
-  return visible.map((r) => toTicketView(r, viewer, { showOrderId: true, now, privateAccess: access.get(r.item.id) ?? null, terms }));
+  const [access, terms, admission] = await Promise.all([privateAccessOf(db, viewer, visible), termsTextsOf(db, visible), admissionsOf(db, visible)]);
+  return visible.map((r) =>
+    toTicketView(r, viewer, {
+      showOrderId: true,
+      now,
+      privateAccess: access.get(r.item.id) ?? null,
+      terms,
+      admission: admission.get(r.item.id) ?? null,
+    }),
+  );
 }
 
 export async function orderTicketViews(db: Queryable, viewer: AuthUser | null, orderId: string): Promise<TicketView[]> {
@@ -55,8 +64,13 @@ export async function singleTicketView(db: Queryable, viewer: AuthUser | null, i
   if (!r) throw notFoundTicket();
   const manager = await canManageGuests(db, viewer, r.event);
   if (r.item.transferredFromId && !manager && !isHolder(viewer, r)) throw viewer ? forbidden() : unauthenticated();
-  const [access, terms] = await Promise.all([privateAccessOf(db, viewer, [r]), termsTextsOf(db, [r])]);
-  return toTicketView(r, viewer, { showOrderId: manager || isBuyer(viewer, r), privateAccess: access.get(r.item.id) ?? null, terms });
+  const [access, terms, admission] = await Promise.all([privateAccessOf(db, viewer, [r]), termsTextsOf(db, [r]), admissionsOf(db, [r])]);
+  return toTicketView(r, viewer, {
+    showOrderId: manager || isBuyer(viewer, r),
+    privateAccess: access.get(r.item.id) ?? null,
+    terms,
+    admission: admission.get(r.item.id) ?? null,
+  });
 }
 
 export async function ticketPage(db: Queryable, viewer: AuthUser | null, type: TicketPageType, id: string): Promise<TicketView[]> {

@@ -39,6 +39,7 @@ const ticket: TicketView = {
   doorTimeText: null,
   orderAnswers: [],
   customUserListData: null,
+  admission: null,
 } as TicketView;
 
 /** A PDF string as pdfkit writes non-ASCII text: UTF-16BE with its byte-order mark, in hex or literal form. */

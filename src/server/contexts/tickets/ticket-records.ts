@@ -60,7 +60,7 @@ export interface TicketRecord {
     | 'refundsAllowed'
   >;
   occurrence: Pick<typeof eventOccurrences.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone'>;
-  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category'>;
+  ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category' | 'admission' | 'passOccurrenceIds' | 'entries'>;
   /** The broadcast of the ticket's date, when the event is online (made when first needed, see loadRecords). */
   broadcastId: string | null;
 }
@@ -112,7 +112,15 @@ const recordColumns = {
     doorTime: eventOccurrences.doorTime,
     timezone: eventOccurrences.timezone,
   },
-  ticketType: { id: ticketTypes.id, name: ticketTypes.name, attendanceType: ticketTypes.attendanceType, category: ticketTypes.category },
+  ticketType: {
+    id: ticketTypes.id,
+    name: ticketTypes.name,
+    attendanceType: ticketTypes.attendanceType,
+    category: ticketTypes.category,
+    admission: ticketTypes.admission,
+    passOccurrenceIds: ticketTypes.passOccurrenceIds,
+    entries: ticketTypes.entries,
+  },
   broadcastId: broadcasts.id,
 };
 
@@ -237,12 +245,14 @@ export function toTicketView(
     now = new Date(),
     privateAccess = null,
     terms = NO_TERMS,
+    admission = null,
   }: {
     showOrderId: boolean;
     now?: Date;
     privateAccess?: TicketView['customUserListData'];
     /** The waiver texts its answers name (termsTextsOf). */
     terms?: ReadonlyMap<string, string>;
+    admission?: TicketView['admission'];
   },
 ): TicketView {
   const { item, event, occurrence } = r;
@@ -303,6 +313,7 @@ export function toTicketView(
       terms: (a.termsHash && terms.get(a.termsHash)) ?? null,
     })),
     customUserListData: privateAccess,
+    admission,
   };
 }
 

@@ -1,5 +1,6 @@
 import { contextModule } from '../../module.ts';
 import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import { ticketCheckIns } from '../../platform/db/schema/index.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
 import { registerTicketJobs } from './tickets.jobs.ts';
 
@@ -9,7 +10,7 @@ export const ticketsModule = contextModule({
   routes: [ticketsRoutes],
   jobs: registerTicketJobs,
   queues: [ORDER_COMPLETED_QUEUE],
-  tables: [],
+  tables: [ticketCheckIns],
   emits: ['ticket.issued', 'ticket.cancelled', 'ticket.refunded', 'ticket.checked_out', 'ticket.checked_in', 'ticket.transferred', 'ticket.updated'],
   consumes: [],
 });

@@ -178,6 +178,11 @@ function TicketLine({
               </Text>
             ) : null}
           </Group>
+          {ticket.admissionNote ? (
+            <Text fz="sm" fw={500} c="teal.8">
+              {ticket.admissionNote}
+            </Text>
+          ) : null}
           {description.text ? (
             <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {description.text}{' '}

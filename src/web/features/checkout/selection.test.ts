@@ -42,6 +42,7 @@ const ticket = (over: Partial<PublicTicket> = {}): PublicTicket => ({
   absorbFees: false,
   ...listedTicketDefaults(),
   availability: { state: 'available', label: null, availableFrom: null },
+  admissionNote: null,
   ...over,
 });
 const sel = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), ...over });

@@ -21,6 +21,12 @@ describe('failedCheckIn', () => {
       'other_date',
       'This ticket is for Sat, 5 Apr 2025, 7:00 PM',
     ],
+    // A punch card with no entry left is a refusal like an inactive ticket (red).
+    [
+      err(422, 'No entries left: all 10 were used, the last at 7:05 PM', {}, CHECK_IN_REASONS.noEntriesLeft),
+      'inactive',
+      'No entries left: all 10 were used, the last at 7:05 PM',
+    ],
     [err(422, 'Invalid input', { code: 'Enter a ticket code or scan a QR code' }), 'error', 'Enter a ticket code or scan a QR code'],
     [
       err(0, 'Network error: Please check your internet connection and try again'),

@@ -43,6 +43,7 @@ import { notifyOutcome } from './notify-outcome.ts';
 import { cancelOutcome } from './outcomes.ts';
 import { paletteOf, type TicketPalette } from './palette.ts';
 import { TicketAnswers } from './TicketAnswers.tsx';
+import { TicketEntries } from './TicketEntries.tsx';
 import { ShareCodeBlock } from './ShareCodeBlock.tsx';
 import { CANCEL_MESSAGES, SHARED_TEXTS, TICKET_PAGE_TEXTS as T, TICKET_QR_SIZE, TRANSFER_MESSAGES } from './texts.ts';
 import { TransferModal } from './TransferModal.tsx';
@@ -166,6 +167,7 @@ function TicketCard({ ticket, palette }: { ticket: TicketView; palette: TicketPa
             {T.checkedInAt(formatInZone(new Date(ticket.checkedInAt), ticket.event.timezone, TIME))}
           </Badge>
         ) : null}
+        {ticket.admission ? <TicketEntries admission={ticket.admission} palette={palette} /> : null}
       </Stack>
       <Box style={{ borderTop: `2px dashed ${palette.border}` }} />
       <Stack gap="md" p="lg">

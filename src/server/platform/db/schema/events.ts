@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { membershipTiers } from './memberships.ts';
 import { profiles, uploads } from './accounts.ts';
@@ -180,8 +193,24 @@ export const ticketTypes = pgTable(
     // Fees (issue 34, o-fees): `fee` above is the organizer's own booking fee, added to the price; this switch puts
     // the platform fee inside the price the buyer sees, out of the organizer's share (docs/decisions/checkout.md).
     absorbFees: boolean('absorb_fees').notNull().default(false),
+    /* ---- Passes and punch cards (issue 34, docs/decisions/tickets.md) ---- */
+    /** single: one entry on the order's date; pass: one entry on each of its dates; punch_card: `entries` entries. */
+    admission: text('admission', { enum: ['single', 'pass', 'punch_card'] })
+      .notNull()
+      .default('single'),
+    /** A pass's dates (occurrence ids); empty: every date of the event. */
+    passOccurrenceIds: uuid('pass_occurrence_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** A punch card's number of entries (2 or more); null for other admissions. */
+    entries: integer('entries'),
   },
-  (t) => [index('ticket_types_event_position_idx').on(t.eventId, t.position), uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code)],
+  (t) => [
+    index('ticket_types_event_position_idx').on(t.eventId, t.position),
+    uniqueIndex('ticket_types_event_code_idx').on(t.eventId, t.code),
+    check('ticket_types_entries_check', sql`(${t.admission} = 'punch_card') = (${t.entries} is not null) and coalesce(${t.entries}, 2) >= 2`),
+  ],
 );
 
 /** Checkout questions asked per attendee or of the buyer. */

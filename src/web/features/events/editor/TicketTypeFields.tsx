@@ -6,6 +6,8 @@ import { currencyInfo } from '../../../../domain/money.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, VISIBILITY_SCOPES } from '../../../../domain/tickets.ts';
 import type { EditorPartProps } from './editor-form.ts';
 import { FeeFields } from './FeeFields.tsx';
+import type { ManagedOccurrence } from '../../../../contracts/events-management.ts';
+import { PassFields } from './PassFields.tsx';
 import {
   ATTENDANCE_LABELS,
   VISIBILITY_LABELS,
@@ -31,6 +33,7 @@ export function TicketTypeFields({
   tiers,
   lists,
   seatCategories,
+  dates,
   form,
   input,
   canEdit,
@@ -44,6 +47,8 @@ export function TicketTypeFields({
   lists: { list: ListChoice[]; failed: boolean };
   /** The categories of the event's seat chart; null when the event has none (no field). */
   seatCategories: { list: readonly { key: string; name: string }[]; failed: boolean } | null;
+  /** The event's dates, for a pass's. */
+  dates: readonly ManagedOccurrence[];
 }) {
   const at = (f: string) => `ticketTypes.${index}.${f}`;
   const c = currencyInfo(currency);
@@ -169,6 +174,7 @@ export function TicketTypeFields({
           {...input(at('seatsCategoryKeys'))}
         />
       ) : null}
+      <PassFields t={t} at={at} dates={dates} input={input} />
       <Box>
         <Switch label={E.hidden} description={T.hiddenHint} {...form.getInputProps(at('hidden'), { type: 'checkbox' })} disabled={!canEdit} />
       </Box>

@@ -50,7 +50,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
 
   const form = useForm<TicketsFormValues>({
     initialValues: toTicketsFormValues(reply.ticketTypes, zone, currency),
-    validate: (values) => validateTickets(values, zone, currency),
+    validate: (values) => validateTickets(values, zone, currency, reply.occurrences.length),
   });
   const { feedback, input } = useEditorForm(form, canEdit);
   const tickets = form.values.ticketTypes;
@@ -229,6 +229,7 @@ export function TicketTypesEditor({ reply }: { reply: ManagedEventReply }) {
                 tiers={tiers}
                 lists={lists}
                 seatCategories={seatCategories}
+                dates={reply.occurrences}
                 form={form}
                 input={input}
                 canEdit={canEdit}

@@ -81,6 +81,9 @@ describe('toTicketsBody', () => {
       seatsCategoryKeys: ['stalls'],
       ticketsSold: 2,
       absorbFees: true,
+      admission: 'punch_card' as const,
+      passOccurrenceIds: [],
+      entries: 10,
     };
     const form = toTicketForm(stored, zone, 'jpy');
     expect(form).toMatchObject({ price: 7500, fee: 250, endsSalesAt: '2026-07-01T10:00', hidden: true, ticketsSold: 2, absorbFees: true });

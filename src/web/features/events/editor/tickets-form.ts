@@ -15,8 +15,9 @@ import {
 } from '../../../../domain/tickets.ts';
 import { toMajorUnits, toMinorUnits } from '../format.ts';
 import { newKey } from './details-form.ts';
+import { passBodyOf, passFormOf, passProblems, type PassForm } from './pass-form.ts';
 
-export interface TicketForm {
+export interface TicketForm extends PassForm {
   key: string;
   id?: string;
   name: string;
@@ -85,6 +86,7 @@ export function toTicketForm(t: ManagedTicketType, zone: string, currency: strin
     seatsCategoryKeys: t.seatsCategoryKeys,
     ticketsSold: t.ticketsSold,
     absorbFees: t.absorbFees,
+    ...passFormOf(t),
   };
 }
 
@@ -118,6 +120,7 @@ export function blankTicket(attendanceType: AttendanceType = 'in_person'): Ticke
     seatsCategoryKeys: [],
     ticketsSold: 0,
     absorbFees: false,
+    ...passFormOf(),
   };
 }
 
@@ -155,13 +158,14 @@ export function toTicketsBody(v: TicketsFormValues, zone: string, currency: stri
         customUserListIds: list ? t.customUserListIds : [],
         seatsCategoryKeys: t.seatsCategoryKeys,
         absorbFees: t.absorbFees,
+        ...passBodyOf(t),
       };
     }),
   };
 }
 
-/** Client checks mirroring the server's, keyed by form path ('ticketTypes.1.price'). */
-export function validateTickets(v: TicketsFormValues, zone: string, currency: string): Record<string, string> {
+/** Client checks mirroring the server's, keyed by form path ('ticketTypes.1.price'); `eventDates`: how many dates the event has. */
+export function validateTickets(v: TicketsFormValues, zone: string, currency: string, eventDates = 1): Record<string, string> {
   const errors: Record<string, string> = {};
   const codes = new Map<string, number>();
   v.ticketTypes.forEach((t, i) => {
@@ -218,6 +222,7 @@ export function validateTickets(v: TicketsFormValues, zone: string, currency: st
       if (t.quantityPerCode === '') set('quantityPerCode', MANAGE_EVENT_MESSAGES.perCodeRequired);
       else if (perCode === null || perCode < 1) set('quantityPerCode', 'Must be 1 or more');
     }
+    for (const [field, message] of Object.entries(passProblems(t, eventDates))) set(field, message);
   });
   return errors;
 }

@@ -22,6 +22,7 @@ export const EVENT_LIFECYCLE_MESSAGES = {
   firstDateLabel: 'First date starts',
   seriesHint: (n: number) => `All ${n} dates move together and keep their spacing; ticket sales windows move with them.`,
   singleHint: 'Ticket sales windows move by the same amount as the date.',
+  zoneHint: (zone: string) => `Times are in the event's time zone, ${zone}.`,
   noDateHint: 'The event has no date yet: the copy has none either.',
   duplicateSubmit: 'Duplicate',
   duplicated: 'Event duplicated: it is a draft until you publish it',
@@ -50,4 +51,10 @@ export const EVENT_LIFECYCLE_MESSAGES = {
   unpublishedBadge: 'Unpublished',
   /** The event page for someone who holds no ticket of an unpublished event. */
   noLongerAvailable: 'This event is no longer available. If you have a ticket, log in with the account that holds it.',
+} as const;
+
+/** The event editor's past venues (issue 34: first run and defaults). */
+export const PAST_VENUES_TEXTS = {
+  label: 'Use a past venue',
+  placeholder: 'Pick one of your venues',
 } as const;

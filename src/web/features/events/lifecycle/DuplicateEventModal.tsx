@@ -88,7 +88,7 @@ function DuplicateForm({ source, dates, onClose }: { source: Source; dates: { st
           </SimpleGrid>
         ) : null}
         <Text size="xs" c="dimmed">
-          {!first ? M.noDateHint : single ? M.singleHint : M.seriesHint(dates.length)}
+          {!first ? M.noDateHint : `${single ? M.singleHint : M.seriesHint(dates.length)} ${M.zoneHint(source.timezone)}`}
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={duplicate.isPending}>

@@ -1,7 +1,7 @@
-import { eventRight } from './access.ts';
+import { eventRight, profileRight } from './access.ts';
 import { endpointsOf } from './endpoint.ts';
 
-/** An event's lifecycle from the events table: duplicate, unpublish, archive (admins of the event). */
+/** An event's lifecycle from the events table (duplicate, unpublish, archive: admins of the event) and its owner's past venues. */
 const endpoint = endpointsOf('events management', async () => ({
   ...(await import('./event-lifecycle.ts')),
 }));
@@ -33,4 +33,11 @@ export const EVENT_LIFECYCLE_ENDPOINTS = {
   unarchive: endpoint('DELETE', `${COURSE}/archive`, 'Unarchive an event', (c) => ({ params: c.eventIdParams, reply: c.okReply }), {
     access: eventRight('canEditDetails', 'params.eventId'),
   }),
+  pastVenues: endpoint(
+    'GET',
+    '/api/v1/profile_management/venues',
+    "The distinct venues of a profile's events, most recently used first (to pick one again in the editor)",
+    (c) => ({ query: c.pastVenuesQuery, reply: c.pastVenuesReply }),
+    { access: profileRight('view', 'query.ownerId') },
+  ),
 };

@@ -21,3 +21,17 @@ export const duplicateEventReply = z.object({ eventId: z.uuid() });
 
 /** 'draft' when nothing was sold (back to a draft); 'unpublished' when holders keep their tickets. */
 export const unpublishReply = z.object({ state: z.enum(['draft', 'unpublished']) });
+
+/** GET .../venues: the distinct venues of the owner's events, most recently used first (the editor offers them again). */
+export const pastVenuesQuery = z.object({ ownerId: z.uuid() });
+export const pastVenue = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  googlePlaceId: z.string().nullable(),
+});
+export type PastVenue = z.infer<typeof pastVenue>;
+export const pastVenuesReply = z.object({ venues: z.array(pastVenue) });

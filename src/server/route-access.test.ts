@@ -174,6 +174,7 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/management/courses/{eventId}/unpublish': 'eventEdit',
   'POST /api/v1/management/courses/{eventId}/archive': 'eventEdit',
   'DELETE /api/v1/management/courses/{eventId}/archive': 'eventEdit',
+  'GET /api/v1/profile_management/venues': 'profileView',
   'GET /api/v1/profile_management/events': 'profileView',
   'GET /api/v1/profile_management/events.csv': 'profileView',
   'GET /api/v1/events/{eventId}': 'public',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_LIMITS } from '../domain/events.ts';
 import { instant, text } from './common.ts';
+import { eventLocation } from './events.ts';
 
 export { okReply } from './common.ts';
 export { eventIdParams } from './events.ts';
@@ -24,14 +25,6 @@ export const unpublishReply = z.object({ state: z.enum(['draft', 'unpublished'])
 
 /** GET .../venues: the distinct venues of the owner's events, most recently used first (the editor offers them again). */
 export const pastVenuesQuery = z.object({ ownerId: z.uuid() });
-export const pastVenue = z.object({
-  name: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  googlePlaceId: z.string().nullable(),
-});
+export const pastVenue = eventLocation.extend({ name: z.string() });
 export type PastVenue = z.infer<typeof pastVenue>;
 export const pastVenuesReply = z.object({ venues: z.array(pastVenue) });

@@ -110,3 +110,7 @@ export const LOGOUT_MESSAGES = {
   confirm: 'Sign out',
   cancel: 'Stay signed in',
 } as const;
+
+/** A sign-up's time zone or currency the server does not know (the browser sends them). */
+export const INVALID_TIMEZONE = 'Choose a valid time zone';
+export const INVALID_CURRENCY = 'Choose a supported currency';

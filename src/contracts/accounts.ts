@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX } from '../domain/people.ts';
 import { profileSummary, text } from './common.ts';
-import { PASSWORD_MAX } from './accounts.messages.ts';
+import { CURRENCY_CODES } from '../domain/money.ts';
+import { INVALID_CURRENCY, PASSWORD_MAX } from './accounts.messages.ts';
 export * from './accounts.messages.ts';
 export * from './password-reset.messages.ts';
 
@@ -40,6 +41,9 @@ export const signupBody = z.object({
   username: text(USERNAME_MAX * 2).optional(),
   /** The handle of the referral link (?ref=) the visitor came through (docs/decisions/reporting.md, Referral programme). */
   referrer: text(100).optional(),
+  /** The browser's zone and its region's currency: the account's (and so its events') defaults instead of UTC and usd. */
+  timezone: text(64).optional(),
+  currency: z.enum(CURRENCY_CODES, { error: INVALID_CURRENCY }).optional(),
 });
 /**
  * The same answer for a new address and a registered one (docs/decisions/accounts.md, Sign up): the address the

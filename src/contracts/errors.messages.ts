@@ -3,6 +3,7 @@
 import type { BroadcastReason } from './broadcasts.messages.ts';
 import type { CheckoutReason } from './checkout.messages.ts';
 import type { EventCreatorReason } from './event-creator.messages.ts';
+import type { EventLifecycleReason } from './event-lifecycle.messages.ts';
 import type { ReportingReason } from './reporting.messages.ts';
 import type { SeatingReason } from './seating-server.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
@@ -13,7 +14,15 @@ import type { DeveloperReason } from './webhooks.messages.ts';
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
 export type ErrorReason =
-  CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | BroadcastReason | EventCreatorReason | SeatingReason | PlatformReason;
+  | CheckoutReason
+  | CheckInReason
+  | ReportingReason
+  | DeveloperReason
+  | BroadcastReason
+  | EventCreatorReason
+  | SeatingReason
+  | PlatformReason
+  | EventLifecycleReason;
 
 /** Reasons of the platform itself, whatever the route. */
 export const PLATFORM_REASONS = {

@@ -397,6 +397,11 @@ export const businessEventsQuery = z.object({
   sort: z.enum(EVENTS_TABLE_SORT_BY).default('startsAt'),
   /** Default: asc for upcoming, desc for past. */
   direction: z.enum(SORT_ORDERS).optional(),
+  /** Archived events are left out unless 'true' (the table's Show archived). */
+  archived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type BusinessEventsQuery = z.infer<typeof businessEventsQuery>;
 
@@ -420,6 +425,9 @@ export const businessEventRow = z.object({
   /** 'admin' on the profile's own events; the collaborator's setting on events it helps with. */
   userAccessSetting: accessSetting,
   owner: profileSummary,
+  archived: z.boolean(),
+  /** Unpublished after sales: off sale and out of listings, its holders keep their tickets. */
+  unpublished: z.boolean(),
 });
 export type BusinessEventRow = z.infer<typeof businessEventRow>;
 

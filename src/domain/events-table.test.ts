@@ -24,11 +24,16 @@ describe('parseEventsTableQuery (values outside the enumerations dropped)', () =
       { sortBy: 'startsAt', sortOrder: 'asc' },
       { type: 'Upcoming', page: 1, sortBy: 'startsAt', sortOrder: 'asc' },
     ],
+    [
+      { type: 'Past', archived: 'true' },
+      { type: 'Past', page: 1, archived: true },
+    ],
+    [{ archived: 'yes' }, { type: 'Upcoming', page: 1 }],
   ])('%j', (raw, parsed) => expect(parseEventsTableQuery(raw)).toEqual(parsed));
 
   it('round-trips through the URL without defaults', () => {
-    const q = parseEventsTableQuery({ type: 'Past', page: '2', category: 'film', sortBy: 'ticketsSold' });
-    expect(serializeEventsTableQuery(q)).toEqual({ type: 'Past', page: '2', category: 'film', sortBy: 'ticketsSold' });
+    const q = parseEventsTableQuery({ type: 'Past', page: '2', category: 'film', sortBy: 'ticketsSold', archived: 'true' });
+    expect(serializeEventsTableQuery(q)).toEqual({ type: 'Past', page: '2', category: 'film', sortBy: 'ticketsSold', archived: 'true' });
     expect(serializeEventsTableQuery(parseEventsTableQuery({}))).toEqual({});
     expect(parseEventsTableQuery(serializeEventsTableQuery(q))).toEqual(q);
   });
@@ -47,6 +52,10 @@ describe('eventsTableApiParams', () => {
     [
       { type: 'Upcoming', page: 1, sortBy: 'revenue', sortOrder: 'desc', search: 'jazz', category: 'music' },
       { past: false, sort: 'revenue', direction: 'desc', query: 'jazz', category: 'music' },
+    ],
+    [
+      { type: 'Past', page: 1, archived: true },
+      { past: true, archived: 'true' },
     ],
   ] as const)('%j', (q, params) => expect(eventsTableApiParams('owner', q)).toMatchObject({ ownerId: 'owner', perPage: 25, ...params }));
 });

@@ -20,6 +20,8 @@ export interface EventsTableQuery {
   category?: EventCategory;
   sortBy?: EventsTableSortBy;
   sortOrder?: SortOrder;
+  /** Show archived events too (the table's Show archived). */
+  archived?: true;
 }
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
@@ -45,6 +47,7 @@ export function parseEventsTableQuery(raw: Record<string, unknown>): EventsTable
   if (sortBy) query.sortBy = sortBy;
   const sortOrder = oneOf(SORT_ORDERS, first(raw.sortOrder));
   if (sortOrder) query.sortOrder = sortOrder;
+  if (first(raw.archived) === 'true' || first(raw.archived) === true) query.archived = true;
   return query;
 }
 
@@ -62,6 +65,7 @@ export function serializeEventsTableQuery(q: EventsTableQuery): Record<string, s
   if (q.category) out.category = q.category;
   if (q.sortBy) out.sortBy = q.sortBy;
   if (q.sortOrder) out.sortOrder = q.sortOrder;
+  if (q.archived) out.archived = 'true';
   return out;
 }
 
@@ -76,6 +80,7 @@ export function eventsTableApiParams(ownerId: string, q: EventsTableQuery) {
     direction: q.sortOrder ?? defaultSortOrder(q.type),
     ...(q.search ? { query: q.search } : {}),
     ...(q.category ? { category: q.category } : {}),
+    ...(q.archived ? { archived: 'true' as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { adminAuditLog, affiliations, eventCollaborators, profiles, users } from './platform/db/schema/index.ts';
+import { adminAuditLog, affiliations, eventCollaborators, events, profiles, users } from './platform/db/schema/index.ts';
 import { signUpUser, useTestApp } from './testing/test-app.ts';
 import { makeAdmin, type Person } from './testing/events.ts';
 import { seatKey } from '../domain/seating/index.ts';
@@ -161,6 +161,11 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/management/courses/{eventId}/collaborator_invitations/{invitationId}/resend': unknown('eventEdit'),
   'DELETE /api/v1/management/courses/{eventId}/collaborator_invitations/{invitationId}': unknown('eventEdit'),
   'POST /api/v1/management/courses/{eventId}/publish': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/duplicate': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/unpublish': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/archive': 'eventEdit',
+  'DELETE /api/v1/management/courses/{eventId}/archive': 'eventEdit',
+  'GET /api/v1/profile_management/venues': 'profileView',
   'GET /api/v1/profile_management/events': 'profileView',
   'GET /api/v1/profile_management/events.csv': 'profileView',
   'GET /api/v1/events/{eventId}': 'public',
@@ -446,6 +451,12 @@ const INPUTS: Record<string, Inputs> = {
   'POST /api/v1/admin/users/{id}/enable_sign_in': { path: () => ({ id: local.disabledTarget! }) },
   'POST /api/v1/admin/users/{id}/password_reset': { path: () => ({ id: local.accountTarget! }) },
   'PUT /api/v1/admin/profiles/{id}/developer_zone': { path: (w) => ({ id: w.school.id }), body: () => ({ allowed: true }) },
+  // A copy with a date (the world's event has one); each admitted caller makes its own.
+  'POST /api/v1/management/courses/{eventId}/duplicate': {
+    body: () => ({ key: crypto.randomUUID(), name: 'Access copy', startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString() }),
+  },
+  // Unpublishing the world's event would take it off sale for every later route: a spare event with the same team.
+  'POST /api/v1/management/courses/{eventId}/unpublish': { path: () => ({ eventId: local.spareEventId! }) },
 };
 
 function liveSignature() {
@@ -499,6 +510,14 @@ describe('access matrix', () => {
     local.unverifiedTarget = (await signUpUser(t.app, { verified: false })).user.id;
     local.disabledTarget = (await signUpUser(t.app)).user.id;
     await t.db.update(users).set({ signInDisabledAt: new Date() }).where(eq(users.profileId, local.disabledTarget));
+    const [spare] = await t.db
+      .insert(events)
+      .values({ ownerId: world.school.id, name: 'Spare event', timezone: 'UTC', currency: 'usd', published: true })
+      .returning();
+    local.spareEventId = spare!.id;
+    await t.db
+      .insert(eventCollaborators)
+      .values(teachings.map((c) => ({ eventId: spare!.id, profileId: c.profileId, accessSetting: c.accessSetting })));
     local.colBasic = people.colBasic.user.id;
     local.colBasicTeaching = teachings.find((row) => row.profileId === local.colBasic)!.id;
   }, 60_000);

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, invalidFieldMessage, normalizeEmail, personNameProblem, suggestUsername } from '../../../domain/people.ts';
-import { AUTH_MESSAGES, type SessionUser } from '../../../contracts/accounts.ts';
+import { AUTH_MESSAGES, INVALID_TIMEZONE, type SessionUser } from '../../../contracts/accounts.ts';
+import { isValidTimezone } from '../../../domain/timezones.ts';
 import type { z } from 'zod';
 import type { signupBody } from '../../../contracts/accounts.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
@@ -49,6 +50,7 @@ function signupProblems(input: SignupInput, firstName: string, lastName: string,
   if (!isValidEmail(email)) errors.email = invalidFieldMessage('Email');
   const password = newPasswordRefusal(input.password, { email, names: [firstName, lastName, input.username] });
   if (password) errors.password = password;
+  if (input.timezone !== undefined && !isValidTimezone(input.timezone)) errors.timezone = INVALID_TIMEZONE;
   return errors;
 }
 
@@ -75,7 +77,10 @@ export async function signUp(db: Db, deps: VerificationDeps & SignupNoticeDeps, 
   try {
     await db.transaction(async (tx) => {
       const referredById = input.referrer ? await referrerId(tx, input.referrer) : null;
-      const [profile] = await tx.insert(profiles).values({ type: 'user', username, name, referredById }).returning({ id: profiles.id });
+      const [profile] = await tx
+        .insert(profiles)
+        .values({ type: 'user', username, name, referredById, timezone: input.timezone, currency: input.currency })
+        .returning({ id: profiles.id });
       const [user] = await tx
         .insert(users)
         .values({ profileId: profile!.id, email, passwordHash, firstName, lastName })

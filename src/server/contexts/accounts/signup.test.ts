@@ -27,6 +27,21 @@ describe('sign up', () => {
     expect((await login('ada@example.com', 'analytical')).statusCode).toBe(200);
   });
 
+  it("starts the account in the browser's time zone and currency (never UTC when the browser says otherwise)", async () => {
+    const base = { firstName: 'Zed', lastName: 'Zone', password: 'analytical-engine' };
+    expect((await signup({ ...base, email: 'zed@example.com', timezone: 'Europe/Paris', currency: 'eur' })).statusCode).toBe(202);
+    const [row] = await t.db.select().from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(eq(users.email, 'zed@example.com'));
+    expect(row!.profiles).toMatchObject({ timezone: 'Europe/Paris', currency: 'eur' });
+    for (const [field, wrong] of [
+      ['timezone', 'Mars/Olympus'],
+      ['currency', 'xyz'],
+    ]) {
+      const bad = await signup({ ...base, email: `zed-${field}@example.com`, [field!]: wrong });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().fieldErrors)).toEqual([field]);
+    }
+  });
+
   it('answers a registered address as a new one, and mails its owner a notice instead of a verification link', async () => {
     const owner = await signUpUser(t.app, { firstName: 'Owen', lastName: 'Owner' });
     const fresh = await signup({ firstName: 'Eve', lastName: 'Probe', email: 'eve-new@example.com', password: 'probe-password-1' });

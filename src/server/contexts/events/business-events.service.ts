@@ -44,6 +44,7 @@ function tableQuery(db: Db, q: BusinessEventsQuery, now: Date) {
     q.past ? lte(events.endsAt, now) : or(gt(events.endsAt, now), isNull(events.endsAt)),
     q.query?.trim() ? sql`lower(${events.name}) like ${likePattern(q.query.trim())} escape '\\'` : undefined,
     q.category ? eq(events.category, q.category) : undefined,
+    q.archived ? undefined : isNull(events.archivedAt),
   ];
   const where = and(...filters);
   const direction = q.direction ?? defaultSortOrder(q.past ? 'Past' : 'Upcoming');
@@ -106,6 +107,8 @@ async function toRows(db: Db, rows: TableRow[]): Promise<BusinessEventRow[]> {
       tickets: list.map((t) => ({ id: t.id, name: t.name, ticketsSold: sales ? t.sold : null })),
       userAccessSetting: access,
       owner: profileSummary(owner),
+      archived: e.archivedAt !== null,
+      unpublished: e.unpublishedAt !== null,
     };
   });
 }
@@ -151,7 +154,7 @@ export async function businessEventsCsv(db: Db, q: BusinessEventsQuery, now = ne
       r.startsAt ? formatInZone(new Date(r.startsAt), r.timezone, 'MM-dd-yyyy HH:mm zzz') : '',
       r.timezone,
       r.name,
-      r.published ? 'Published' : 'Draft',
+      r.published ? 'Published' : r.unpublished ? 'Unpublished' : 'Draft',
       categoryName(r.category) ?? '',
       r.revenue === null ? na : amount(r.revenue, r.currency),
       r.currency.toUpperCase(),

@@ -24,6 +24,7 @@ import { isFollowing } from '../follows/index.ts';
 import { offersTiers } from '../../platform/access/member-access.ts';
 import { EVENT_NOT_FOUND, actingProfiles, broadestSetting, type EventRow } from '../../platform/access/event-access.ts';
 import { cachedEventPage } from './event-page-cache.ts';
+import { assertUnpublishedHolder } from './event-lifecycle.service.ts';
 import {
   donationMaximumOf,
   iso,
@@ -175,12 +176,15 @@ function viewerPermissions(core: EventPageCore, user: AuthUser | null): EventPer
   });
 }
 
-/** Drafts are seen by managers and collaborators only; private events by anyone with the link. */
+/**
+ * Drafts are seen by managers and collaborators only (an event unpublished after sales by its holders too); private
+ * events by anyone with the link.
+ */
 async function visibleCore(db: Db, user: AuthUser | null, eventId: string, now: Date) {
   const core = await eventPageCore(db, eventId, now);
   if (!core) throw notFound(EVENT_NOT_FOUND);
   const permissions = viewerPermissions(core, user);
-  if (!core.event.published && !permissions.canView) throw notFound(EVENT_NOT_FOUND);
+  if (!core.event.published && !permissions.canView) await assertUnpublishedHolder(db, user, core.event);
   return { core, permissions };
 }
 

@@ -135,7 +135,7 @@ export async function publishEvent(db: Db, access: EventAccess, now = new Date()
   await db.transaction((tx) =>
     tx
       .update(events)
-      .set({ published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: now })
+      .set({ published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, unpublishedAt: null, updatedAt: now })
       .where(eq(events.id, event.id)),
   );
   invalidateEventPage(event.id);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ACCOUNTS_ENDPOINTS } from '../../../contracts/accounts.endpoints.ts';
 import type { SessionUser } from '../../../contracts/accounts.ts';
 import type { BodyIn, ReplyOf } from '../../../contracts/endpoint.ts';
+import { browserDefaults } from '../../app/browser-defaults.ts';
 import { call } from '../../app/http.ts';
 import { clearAccessToken, isPreviewSession } from '../../app/token.ts';
 
@@ -45,7 +46,8 @@ export function login(input: LoginInput): Promise<LoginReply> {
 
 /** Signs no one in: the reply is the address that was mailed, whether it is new or has an account. */
 export function signup(input: SignupInput): Promise<SignupReply> {
-  return call(ACCOUNTS_ENDPOINTS.signup, { body: input });
+  // The account starts in the browser's zone and currency (its events default to them), not UTC and usd.
+  return call(ACCOUNTS_ENDPOINTS.signup, { body: { ...browserDefaults(), ...input } });
 }
 
 /** Puts a freshly signed-in user into the session cache and refreshes everything that depends on it. */

@@ -10,7 +10,7 @@ import { errorMessage } from '../../app/http.ts';
 import { dismissNotification, notifyFormError, notifySuccess } from '../../app/notify.ts';
 import { applyServerFieldErrors } from '../../ui/form/field-errors.ts';
 import { useCreateSchool } from './api.ts';
-import { browserOrganizationDefaults } from './browserDefaults.ts';
+import { browserDefaults } from '../../app/browser-defaults.ts';
 
 const ERROR_TOAST = 'create-organization-error';
 
@@ -37,7 +37,7 @@ export function CreateOrganizationForm({ returnTo }: { returnTo?: string }) {
 
   const submit = form.onSubmit((values) => {
     create.mutate(
-      { name: values.name.trim(), identifier: values.identifier.trim(), ...browserOrganizationDefaults() },
+      { name: values.name.trim(), identifier: values.identifier.trim(), ...browserDefaults() },
       {
         onSuccess: async (reply) => {
           dismissNotification(ERROR_TOAST);

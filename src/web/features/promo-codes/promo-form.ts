@@ -44,7 +44,7 @@ export interface PromoFormValues {
 }
 
 /** The browser's time zone: the form shows and reads dates in it. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { browserTimeZone } from '../../app/browser-defaults.ts';
 
 /** The wall-clock date ('yyyy-MM-dd') and time ('hh:mm AM/PM') of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string; minutes: number } {

@@ -112,6 +112,14 @@ export const events = pgTable(
         setweight(to_tsvector('simple'::regconfig, coalesce(location_name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '')), 'C') ||
         setweight(to_tsvector('simple'::regconfig, regexp_replace(regexp_replace(description, '<[^>]*>', ' ', 'g'), '&[a-zA-Z0-9#]+;', ' ', 'g')), 'D')`,
     ),
+    // Lifecycle (issue 34, o-life): archive, unpublish after sales, duplicate.
+    /** Out of the business table's default lists (past events only); buyers see no difference. */
+    archivedAt: at('archived_at'),
+    /** Set when an event with sales is unpublished (published is false too): holders and the team still see its page. */
+    unpublishedAt: at('unpublished_at'),
+    /** The event this one was copied from, and the client's key that makes a double click one copy. */
+    duplicatedFromId: uuid('duplicated_from_id'),
+    duplicateKey: uuid('duplicate_key'),
   },
   (t) => [
     index('events_owner_starts_idx').on(t.ownerId, t.startsAt),
@@ -121,6 +129,7 @@ export const events = pgTable(
     index('events_search_idx').using('gin', t.searchVector),
     // The admin console's prefix search by name.
     index('events_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    uniqueIndex('events_duplicate_key_idx').on(t.duplicateKey),
   ],
 );
 

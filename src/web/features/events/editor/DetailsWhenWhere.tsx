@@ -14,6 +14,7 @@ import { MapPreview } from '../MapPreview.tsx';
 import type { DetailsFormValues } from './details-form.ts';
 import type { EditorPartProps } from './editor-form.ts';
 import { Section } from './EditorShell.tsx';
+import { PastVenuePicker } from './PastVenuePicker.tsx';
 
 type Props = EditorPartProps<DetailsFormValues>;
 
@@ -107,6 +108,7 @@ export function LocationSection({ form, input, check, eventId }: Props & { event
           />
           {values.locationSetting === 'venue' ? (
             <>
+              <PastVenuePicker eventId={eventId} onPick={(location) => form.setFieldValue('location', location)} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label={T.venueName} maxLength={EVENT_LIMITS.locationName} {...input('location.name')} />
                 <TextInput label={T.address} maxLength={EVENT_LIMITS.address} {...input('location.address')} />

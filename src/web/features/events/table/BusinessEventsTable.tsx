@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EVENTS_TABLE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
+import { EVENT_LIFECYCLE_MESSAGES as L } from '../../../../contracts/event-lifecycle.messages.ts';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { ALL_CATEGORIES_LABEL } from '../../../../domain/events.ts';
 import {
@@ -86,7 +87,9 @@ export function BusinessEventsTable({
                   aria-label={T.typeLabel}
                   data={['Upcoming', 'Past']}
                   value={query.type}
-                  onChange={(v) => onChange({ ...query, type: v === 'Past' ? 'Past' : 'Upcoming', page: 1, sortOrder: undefined })}
+                  onChange={(v) =>
+                    onChange({ ...query, type: v === 'Past' ? 'Past' : 'Upcoming', page: 1, sortOrder: undefined, archived: undefined })
+                  }
                   style={{ flexShrink: 0 }}
                 />
                 <CategorySelect
@@ -96,6 +99,14 @@ export function BusinessEventsTable({
                   style={{ flex: '1 1 190px', minWidth: 0 }}
                 />
               </Group>
+              {query.type === 'Past' ? (
+                <Switch
+                  size="sm"
+                  label={L.showArchived}
+                  checked={!!query.archived}
+                  onChange={(e) => onChange({ ...query, archived: e.currentTarget.checked || undefined, page: 1 })}
+                />
+              ) : null}
               <Switch
                 size="sm"
                 label={T.showAll}

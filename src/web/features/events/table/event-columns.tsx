@@ -7,6 +7,7 @@ import {
   MANAGE_EVENT_MESSAGES,
   SALES_SO_FAR_MESSAGES,
 } from '../../../../contracts/events-management.messages.ts';
+import { EVENT_LIFECYCLE_MESSAGES as L } from '../../../../contracts/event-lifecycle.messages.ts';
 import type { BusinessEventRow } from '../../../../contracts/events-management.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
@@ -15,18 +16,32 @@ import { EVENTS_TABLE_TICKETS_SHOWN, type EventsTableType } from '../../../../do
 import { formatMoney } from '../../../../domain/money.ts';
 import { ACTIONS_META, listColumnHelper } from '../../../ui/list/columns.ts';
 import { RowMenu } from '../../../ui/RowMenu.tsx';
+import { DuplicateEventDialog, LifecycleMenuItems } from '../lifecycle/LifecycleMenuItems.tsx';
 
 function EventMenu({ row }: { row: BusinessEventRow }) {
+  const [duplicating, setDuplicating] = useState(false);
   const buttons = managementButtons(row.userAccessSetting);
   if (!buttons.length) return null;
   return (
-    <RowMenu label={T.actionsFor(row.name)}>
-      {buttons.map((button) => (
-        <Menu.Item key={button} renderRoot={(props) => <Link to={managementButtonPath(row.id, button) as never} {...props} />}>
-          {button}
-        </Menu.Item>
-      ))}
-    </RowMenu>
+    <>
+      <RowMenu label={T.actionsFor(row.name)}>
+        {buttons.map((button) => (
+          <Menu.Item key={button} renderRoot={(props) => <Link to={managementButtonPath(row.id, button) as never} {...props} />}>
+            {button}
+          </Menu.Item>
+        ))}
+        {row.userAccessSetting === 'admin' ? <LifecycleMenuItems row={row} onDuplicate={() => setDuplicating(true)} /> : null}
+      </RowMenu>
+      {duplicating ? <DuplicateEventDialog row={row} onClose={() => setDuplicating(false)} /> : null}
+    </>
+  );
+}
+
+function StateBadge({ label, color }: { label: string; color: string }) {
+  return (
+    <Badge size="sm" color={color} variant="light" style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
   );
 }
 
@@ -42,11 +57,13 @@ function NameCell({ row, ownerId }: { row: BusinessEventRow; ownerId: string }) 
         <Anchor renderRoot={(props) => <Link to="/event/$eventId" params={{ eventId: row.id }} {...props} />} fw={600} c="dark" lineClamp={2}>
           {row.name}
         </Anchor>
-        {!row.published ? (
+        {!row.published && !row.unpublished ? (
           <Badge size="sm" color="yellow" variant="light" style={{ flexShrink: 0 }}>
             {E.draft}
           </Badge>
         ) : null}
+        {row.unpublished ? <StateBadge label={L.unpublishedBadge} color="orange" /> : null}
+        {row.archived ? <StateBadge label={L.archivedBadge} color="gray" /> : null}
         {row.private ? (
           <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
             {E.private}

@@ -23,9 +23,10 @@ interface EventsSearch {
   sortOrder?: SortOrder;
   sortBy?: EventsTableSortBy;
   category?: EventCategory;
+  archived?: true;
 }
 
-const TABLE_KEYS = ['page', 'search', 'type', 'sortOrder', 'sortBy', 'category'] as const;
+const TABLE_KEYS = ['page', 'search', 'type', 'sortOrder', 'sortBy', 'category', 'archived'] as const;
 
 function toSearch(q: EventsTableQuery): EventsSearch {
   return {
@@ -35,6 +36,7 @@ function toSearch(q: EventsTableQuery): EventsSearch {
     sortOrder: q.sortOrder,
     sortBy: q.sortBy,
     category: q.category,
+    archived: q.archived,
   };
 }
 

@@ -126,11 +126,17 @@ export async function duplicateEvent(db: Db, access: EventAccess, body: Duplicat
       .onConflictDoNothing({ target: events.duplicateKey })
       .returning({ id: events.id });
     if (!row) return null;
-    if (plan.dates.length) {
-      await tx.insert(eventOccurrences).values(plan.dates.map((d) => ({ eventId: row.id, ...d })));
-      await syncEventSpan(tx, row.id);
+    // Each copied date, under its original's id (a pass names the dates it is for).
+    const dateIds = new Map<string, string>();
+    for (const [i, d] of plan.dates.entries()) {
+      const [date] = await tx
+        .insert(eventOccurrences)
+        .values({ eventId: row.id, ...d })
+        .returning({ id: eventOccurrences.id });
+      dateIds.set(dates[i]!.id, date!.id);
     }
-    const ticketIds = await copyTicketTypes(tx, event.id, row.id, plan.offsetMs);
+    if (plan.dates.length) await syncEventSpan(tx, row.id);
+    const ticketIds = await copyTicketTypes(tx, event.id, row.id, plan.offsetMs, dateIds);
     await copyQuestions(tx, event.id, row.id, ticketIds);
     await copyTeamAndSeating(tx, event.id, row.id);
     return row.id;
@@ -140,8 +146,17 @@ export async function duplicateEvent(db: Db, access: EventAccess, body: Duplicat
   return { eventId: (await copyOfKey(db, event.id, body.key))!, created: false };
 }
 
-/** Ticket types with every setting (columns added later included), sales windows moved; old id -> new id. */
-async function copyTicketTypes(tx: Queryable, fromId: string, toId: string, offsetMs: number): Promise<Map<string, string>> {
+/**
+ * Ticket types with every setting (columns added later included), sales windows moved and a pass's dates the copy's
+ * own; old id -> new id.
+ */
+async function copyTicketTypes(
+  tx: Queryable,
+  fromId: string,
+  toId: string,
+  offsetMs: number,
+  dateIds: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
   const types = await tx
     .select()
     .from(ticketTypes)
@@ -156,6 +171,7 @@ async function copyTicketTypes(tx: Queryable, fromId: string, toId: string, offs
         eventId: toId,
         startsSalesAt: shiftedBy(settings.startsSalesAt, offsetMs),
         endsSalesAt: shiftedBy(settings.endsSalesAt, offsetMs),
+        passOccurrenceIds: settings.passOccurrenceIds.flatMap((date) => dateIds.get(date) ?? []),
       })
       .returning({ id: ticketTypes.id });
     ids.set(id, copy!.id);

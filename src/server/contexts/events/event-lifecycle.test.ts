@@ -89,16 +89,23 @@ describe('duplicate', () => {
     expect(await t.db.select().from(orders).where(eq(orders.eventId, eventId))).toEqual([]);
   });
 
-  it('moves a date series together from its new first date, each date keeping its length', async () => {
-    const { id } = await makeEvent(t, owner, owner.user.id, { publish: false });
+  it('moves a date series together from its new first date, each date keeping its length; a pass keeps its dates', async () => {
+    const { id, ticketIds } = await makeEvent(t, owner, owner.user.id, { publish: false });
     const dates = await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, id));
     const first = dates[0]!;
-    await t.db.insert(eventOccurrences).values({
-      eventId: id,
-      startsAt: new Date(first.startsAt.getTime() + 2 * 24 * HOUR),
-      endsAt: new Date(first.startsAt.getTime() + 2 * 24 * HOUR + HOUR),
-      timezone: first.timezone,
-    });
+    const [second] = await t.db
+      .insert(eventOccurrences)
+      .values({
+        eventId: id,
+        startsAt: new Date(first.startsAt.getTime() + 2 * 24 * HOUR),
+        endsAt: new Date(first.startsAt.getTime() + 2 * 24 * HOUR + HOUR),
+        timezone: first.timezone,
+      })
+      .returning();
+    await t.db
+      .update(ticketTypes)
+      .set({ admission: 'pass', passOccurrenceIds: [second!.id] })
+      .where(eq(ticketTypes.id, ticketIds[0]!));
     const startsAt = new Date(first.startsAt.getTime() + 3 * 24 * HOUR);
     const { eventId } = expectReply(
       await duplicate(id, { key: randomUUID(), name: 'Series', startsAt: startsAt.toISOString() }, owner),
@@ -110,6 +117,9 @@ describe('duplicate', () => {
       [0, first.endsAt.getTime() - first.startsAt.getTime()],
       [2 * 24 * HOUR, HOUR],
     ]);
+    // The copy's pass is for the copy's own second date, not the original's.
+    const [pass] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+    expect(pass!.passOccurrenceIds).toEqual([copied[1]!.id]);
   });
 
   it('makes one copy of a double click (same key), and refuses the key for another event', async () => {

@@ -99,6 +99,13 @@ export const events = pgTable(
         setweight(to_tsvector('simple'::regconfig, coalesce(location_name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '')), 'C') ||
         setweight(to_tsvector('simple'::regconfig, regexp_replace(regexp_replace(description, '<[^>]*>', ' ', 'g'), '&[a-zA-Z0-9#]+;', ' ', 'g')), 'D')`,
     ),
+    /* Lifecycle: postpone and cancel (issue 34, docs/decisions/events.md). */
+    /** Cancelled by an event admin: sales stop, every order is refunded by a mass refund (mass_refunds). */
+    canceledAt: at('canceled_at'),
+    /** Postponed: the new dates are the occurrences; holders keep their tickets. */
+    postponedAt: at('postponed_at'),
+    /** While postponed, holders may ask for a refund from their ticket page until this instant. */
+    refundRequestsUntil: at('refund_requests_until'),
   },
   (t) => [
     index('events_owner_starts_idx').on(t.ownerId, t.startsAt),

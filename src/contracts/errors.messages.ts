@@ -7,13 +7,22 @@ import type { ReportingReason } from './reporting.messages.ts';
 import type { SeatingReason } from './seating-server.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
 import type { DeveloperReason } from './webhooks.messages.ts';
+import type { EventLifecycleReason } from './event-lifecycle.messages.ts';
 
 /**
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
  * (CHECKOUT_REASONS, CHECK_IN_REASONS) and joins them here. Clients branch on the reason, never on the message.
  */
 export type ErrorReason =
-  CheckoutReason | CheckInReason | ReportingReason | DeveloperReason | BroadcastReason | EventCreatorReason | SeatingReason | PlatformReason;
+  | CheckoutReason
+  | CheckInReason
+  | ReportingReason
+  | DeveloperReason
+  | BroadcastReason
+  | EventCreatorReason
+  | SeatingReason
+  | EventLifecycleReason
+  | PlatformReason;
 
 /** Reasons of the platform itself, whatever the route. */
 export const PLATFORM_REASONS = {

@@ -13,7 +13,7 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { eventPermissions, type EventPermissions } from '../../../domain/events.ts';
 import { isValidEmail, isValidPersonName, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
-import type { Db, Queryable } from '../../platform/db/client.ts';
+import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
@@ -279,6 +279,14 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser, itemId:
 
 /* ---------------- cancel and refund ---------------- */
 
+/** What a ticket that stops admitting gives back: its place (and chart seat), member benefit use and share code use. */
+export async function giveTicketBack(tx: Tx, r: TicketRecord) {
+  await returnSold(tx, inventoryLine(r));
+  await returnSoldSeat(tx, r.item.id);
+  await giveTicketBenefitUseBack(tx, r.item.id);
+  await giveTicketListCodeUseBack(tx, r.item.id);
+}
+
 /** Marks a ticket canceled and gives its place (and chart seat), member benefit use and share code use back, with the outbox event, in one transaction. */
 async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: TicketEventDetails<'ticket.cancelled'>) {
   await db.transaction(async (tx) => {
@@ -288,15 +296,12 @@ async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], ext
       .where(and(eq(orderItems.id, r.item.id), inArray(orderItems.status, statuses), isNull(orderItems.refundedAt)))
       .returning({ id: orderItems.id });
     if (!row) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
-    await returnSold(tx, inventoryLine(r));
-    await returnSoldSeat(tx, r.item.id);
-    await giveTicketBenefitUseBack(tx, r.item.id);
-    await giveTicketListCodeUseBack(tx, r.item.id);
+    await giveTicketBack(tx, r);
     await writeTicketEvent(tx, 'ticket.cancelled', r, extra);
   });
 }
 
-const isProviderError = (err: unknown): err is { message: string; code: string } =>
+export const isProviderError = (err: unknown): err is { message: string; code: string } =>
   typeof err === 'object' &&
   err !== null &&
   typeof (err as { code?: unknown }).code === 'string' &&
@@ -351,10 +356,7 @@ async function refundItem(
       .update(orders)
       .set({ refundedAmount: sql`least(${orders.refundedAmount} + ${amount}, ${orders.total})`, updatedAt: new Date() })
       .where(eq(orders.id, r.order.id));
-    await returnSold(tx, inventoryLine(r));
-    await returnSoldSeat(tx, r.item.id);
-    await giveTicketBenefitUseBack(tx, r.item.id);
-    await giveTicketListCodeUseBack(tx, r.item.id);
+    await giveTicketBack(tx, r);
     if (opts.by === 'holder') await writeTicketEvent(tx, 'ticket.cancelled', r, { by: 'holder', byUserId: opts.byUserId, refunded: true });
     await writeTicketEvent(tx, 'ticket.refunded', r, { by: opts.by, byUserId: opts.byUserId, amount, currency: r.order.currency, refundId });
   });

@@ -35,4 +35,11 @@ export const EVENT_LIFECYCLE_ENDPOINTS = {
     (c) => ({ params: c.eventIdParams, reply: c.eventLifecycleMessageReply }),
     { access: admins },
   ),
+  postpone: endpoint(
+    'POST',
+    `${COURSE}/postpone`,
+    'Postpone the event to its current dates: holders are e-mailed, and may ask for a refund until the given instant',
+    (c) => ({ params: c.eventIdParams, body: c.postponeEventBody, reply: c.eventLifecycleMessageReply }),
+    { access: admins },
+  ),
 };

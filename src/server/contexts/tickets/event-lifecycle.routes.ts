@@ -3,7 +3,7 @@ import { EVENT_LIFECYCLE_ENDPOINTS as E } from '../../../contracts/event-lifecyc
 import { EVENT_LIFECYCLE_MESSAGES as M } from '../../../contracts/event-lifecycle.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { cancelEvent, eventLifecycle, retryFailedRefunds } from './event-lifecycle.service.ts';
+import { cancelEvent, eventLifecycle, postponeEvent, retryFailedRefunds } from './event-lifecycle.service.ts';
 
 /** Postpone and cancel an event and its mass refund's progress; event admins only (declared on each endpoint). */
 export const eventLifecycleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -17,5 +17,10 @@ export const eventLifecycleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   await serve(app, E.retryFailed, async (_request, _reply, { event }) => ({
     message: M.retrying,
     lifecycle: await retryFailedRefunds(deps, event),
+  }));
+
+  await serve(app, E.postpone, async (request, _reply, { event }) => ({
+    message: M.postponed,
+    lifecycle: await postponeEvent(deps, event, request.body),
   }));
 };

@@ -9,10 +9,11 @@ import {
 import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { events, massRefundOrders, massRefunds, orders } from '../../platform/db/schema/index.ts';
-import { refusal } from '../../platform/http/errors.ts';
+import { invalid, refusal } from '../../platform/http/errors.ts';
 import { MASS_REFUND_QUEUE } from '../../platform/jobs/catalog.ts';
 import { invalidateEventPage } from '../events/index.ts';
 import type { TicketDeps } from './ticket-actions.service.ts';
+import { mailPostponed } from './event-lifecycle.mails.ts';
 import { ISSUED_ORDER_STATUSES } from './ticket-records.ts';
 
 /**
@@ -69,6 +70,27 @@ export async function retryFailedRefunds(deps: TicketDeps, event: EventRow): Pro
     await tx.update(massRefunds).set({ finishedAt: null }).where(eq(massRefunds.id, mass!.id));
     await deps.jobs.send(MASS_REFUND_QUEUE, { massRefundId: mass!.id }, { tx });
   });
+  return eventLifecycle(deps.db, event.id);
+}
+
+/**
+ * POST .../postpone: the event's current dates are the new ones (the organizer moves them in the dates editor first).
+ * Marks it postponed with the refund window and e-mails every address holding an active ticket (and its buyer) once
+ * per new start, in the same transaction (a double click, or changing only the window, sends nothing again).
+ */
+export async function postponeEvent(deps: TicketDeps, event: EventRow, body: { refundRequestsUntil: string }): Promise<EventLifecycle> {
+  const until = new Date(body.refundRequestsUntil);
+  if (until.getTime() <= Date.now()) throw invalid({ refundRequestsUntil: M.refundWindowPast });
+  await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(events).where(eq(events.id, event.id)).for('update');
+    if (locked!.canceledAt) throw refusal('conflict', R.alreadyCanceled, M.postponeCanceled);
+    await tx
+      .update(events)
+      .set({ postponedAt: locked!.postponedAt ?? new Date(), refundRequestsUntil: until, updatedAt: new Date() })
+      .where(eq(events.id, event.id));
+    await mailPostponed(deps, tx, { ...locked!, refundRequestsUntil: until });
+  });
+  invalidateEventPage(event.id);
   return eventLifecycle(deps.db, event.id);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/tickets.ts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { refundOnRequestOpen } from '../../../domain/event-lifecycle.ts';
 import { eventPermissions, type EventPermissions } from '../../../domain/events.ts';
 import { isValidEmail, isValidPersonName, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
@@ -379,6 +380,8 @@ export async function cancelTicket(deps: TicketDeps, user: AuthUser, itemId: str
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(CANCEL_MESSAGES.notFound);
   const done = (status: TicketStatus, refundedAmount = 0): CancelResult => ({ message: CANCEL_MESSAGES.success, status, refundedAmount });
+  // A cancelled event's tickets are its mass refund's: a second refund path could refund an order twice.
+  if (r.event.canceledAt) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.eventCanceled);
 
   if (ownerId !== undefined) {
     if (!(await isEventAdmin(deps.db, user, r.event))) throw forbidden(CANCEL_MESSAGES.forbidden);
@@ -390,10 +393,12 @@ export async function cancelTicket(deps: TicketDeps, user: AuthUser, itemId: str
   if (!isHolder(user, r) && !isBuyer(user, r)) throw forbidden(CANCEL_MESSAGES.forbidden);
   if (!isActive(r.item) || r.item.refundedAt) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
   if (r.item.checkedInAt) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.checkedIn);
-  if (!r.event.cancelAllowed) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notAllowed);
+  // A postponed event's refund window allows a cancel with its refund whatever the usual settings say.
+  const refundWindow = refundOnRequestOpen(r.event, new Date());
+  if (!r.event.cancelAllowed && !refundWindow) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notAllowed);
   if (!cancelWindowOpen(r, new Date())) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.deadlinePassed);
 
-  const paid = r.event.refundsAllowed ? await paidAmount(deps.db, r.item.id) : 0;
+  const paid = r.event.refundsAllowed || refundWindow ? await paidAmount(deps.db, r.item.id) : 0;
   if (paid > 0 && r.order.paymentId && r.order.paymentMethod !== 'cash') {
     const refunded = await refundItem(deps, r, {
       statuses: ['active'],
@@ -417,6 +422,7 @@ export async function refundTicket(deps: TicketDeps, user: AuthUser, itemId: str
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(REFUND_MESSAGES.notFound);
   if (!(await isEventAdmin(deps.db, user, r.event))) throw forbidden(REFUND_MESSAGES.forbidden);
+  if (r.event.canceledAt) throw unprocessable(REFUND_MESSAGES.cannot, CANCEL_MESSAGES.eventCanceled);
   if (!isActive(r.item) && r.item.status !== 'transfer_pending') throw unprocessable(REFUND_MESSAGES.cannot, REFUND_MESSAGES.notActive);
   const paid = await paidAmount(deps.db, r.item.id);
   const cash = r.order.paymentMethod === 'cash';

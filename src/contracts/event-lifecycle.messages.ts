@@ -38,12 +38,17 @@ export const EVENT_LIFECYCLE_MESSAGES = {
 
 /** The management area's Status section. */
 export const EVENT_STATUS_TEXTS = {
+  tab: 'Status',
   title: 'Event status',
   intro: 'Postpone the event to new dates, or cancel it and refund every order.',
   postpone: 'Postpone event',
   cancelEvent: 'Cancel event',
   keep: 'Keep event',
+  close: 'Close',
   loadFailed: 'Could not load the event status.',
+  cancelFailed: 'Could not cancel the event. Please try again.',
+  postponeFailed: 'Could not postpone the event. Please try again.',
+  retryError: 'Could not retry the failed refunds. Please try again.',
   canceledBadge: 'Canceled',
   postponedBadge: 'Postponed',
   canceledOn: (date: string) => `Canceled on ${date}`,
@@ -82,13 +87,7 @@ export const EVENT_STATUS_TEXTS = {
   confirmPostpone: 'Postpone and tell holders',
 } as const;
 
-/** The event page's banner (buyer side). */
-export const EVENT_STATE_BANNER = {
-  canceled: 'This event has been canceled.',
-  canceledDetail: 'Orders are refunded to the card that paid for them.',
-  postponed: 'This event has been postponed.',
-  postponedTo: (date: string) => `New date: ${date}`,
-} as const;
+export { EVENT_STATE_BANNER } from './event-state.messages.ts';
 
 /** The e-mails. */
 export const EVENT_LIFECYCLE_MAILS = {

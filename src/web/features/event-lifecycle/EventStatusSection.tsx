@@ -18,7 +18,7 @@ export function EventStatusSection({ eventId }: { eventId: string }) {
   const [postponeOpened, postponeDialog] = useDisclosure(false);
 
   return (
-    <FormSection title={T.title} description={T.intro} id="event-status">
+    <FormSection title={T.title} description={data?.canceledAt ? undefined : T.intro} id="event-status">
       {isPending ? <Skeleton height={80} /> : null}
       {isError ? <RetryAlert message={T.loadFailed} onRetry={() => void refetch()} /> : null}
       {data ? (

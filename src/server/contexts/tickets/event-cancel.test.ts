@@ -91,6 +91,9 @@ describe('cancel an event', () => {
   it('refunds every order once through its job, with the outbox events of a refund and one e-mail per address', async () => {
     const owner = await signUpUser(t.app);
     const { card, cash, free, eventId } = await eventWithOrders(owner);
+    expect(
+      ((await t.app.inject({ method: 'GET', url: `/api/v1/profiles/p/${owner.user.username}/events` })).json() as { data: { id: string }[] }).data,
+    ).toEqual([expect.objectContaining({ id: eventId })]);
     // A double click: one cancel, one refusal, one mass refund.
     const [a, b] = await Promise.all([cancel(eventId, owner), cancel(eventId, owner)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -119,6 +122,13 @@ describe('cancel an event', () => {
       expect(await queuedMailsTo(t.db, address), address).toHaveLength(1);
     }
     expect((await queuedMailsTo(t.db, 'card.buyer@example.com'))[0]!.text).toContain('$31.68');
+
+    // The event leaves the public lists (its page stays, saying it is cancelled).
+    const listedIds = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/v1/profiles/p/${owner.user.username}/events` })).json() as { data: { id: string }[] }
+      ).data.map((e) => e.id);
+    expect(await listedIds()).not.toContain(eventId);
 
     // Sales stop: a new order is refused with the checkout's reason.
     const refused = await postOrder(t, eventId, { tickets: { [card.ticketType.id]: 1 } });
@@ -167,30 +177,39 @@ describe('cancel an event', () => {
   });
 });
 
+/** An order of one ticket whose card payment succeeded, not yet completed (the money is taken). */
+async function paidNotCompleted(eventId: string, ticketTypeId: string) {
+  const created = await order(t, eventId, { tickets: { [ticketTypeId]: 1 } });
+  const confirmed = expectReply(
+    await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) }),
+    200,
+    confirmOrderReply,
+  );
+  await payCard(t, confirmed.paymentRequest!);
+  return created.order.id;
+}
+
+const connect = (owner: Person) =>
+  t.db.execute(
+    sql`update profiles set payment_account_id = ${`acct_sandbox_${owner.user.id.replace(/-/g, '').slice(0, 16)}`} where id = ${owner.user.id}`,
+  );
+
 describe('a cancel racing checkout completion', () => {
   it('lists an order completed before the cancel, and fails and refunds one paid in the same instant but completed after', async () => {
     const owner = await signUpUser(t.app);
     const { card } = await eventWithOrders(owner);
     const eventId = card.event.id;
-    await t.db.execute(
-      sql`update profiles set payment_account_id = ${`acct_sandbox_${owner.user.id.replace(/-/g, '').slice(0, 16)}`} where id = ${owner.user.id}`,
-    );
-    const created = await order(t, eventId, { tickets: { [card.ticketType.id]: 1 } });
-    const confirmed = expectReply(
-      await confirm(t, created.order.id, { buyerAttributes: buyer, attendeesAttributes: attendeesFor(created.order.items) }),
-      200,
-      confirmOrderReply,
-    );
-    await payCard(t, confirmed.paymentRequest!);
+    await connect(owner);
+    const orderId = await paidNotCompleted(eventId, card.ticketType.id);
     // The money is taken; the cancel commits before the completion does.
     expectReply(await cancel(eventId, owner), 200, eventLifecycleMessageReply);
-    const done = expectReply(await complete(t, created.order.id), 200, completeOrderReply);
+    const done = expectReply(await complete(t, orderId), 200, completeOrderReply);
     expect(done.status).not.toBe('succeeded');
-    const [late] = await t.db.select().from(orders).where(eq(orders.id, created.order.id));
+    const [late] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(late!.status).toBe('failed');
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from sandbox_refunds where payment_id = ${late!.paymentId}`);
     expect(rows[0]!.n).toBe(1);
-    const listed = await t.db.select().from(massRefundOrders).where(eq(massRefundOrders.orderId, created.order.id));
+    const listed = await t.db.select().from(massRefundOrders).where(eq(massRefundOrders.orderId, orderId));
     expect(listed).toEqual([]);
     const [before] = await t.db.select().from(massRefundOrders).where(eq(massRefundOrders.orderId, card.order.id));
     expect(before).toMatchObject({ kind: 'provider', amount: 3168 });

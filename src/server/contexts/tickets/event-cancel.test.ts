@@ -195,6 +195,25 @@ const connect = (owner: Person) =>
   );
 
 describe('a cancel racing checkout completion', () => {
+  it('leaves no paid order both completed and outside the mass refund when completions and the cancel run at once', async () => {
+    const owner = await signUpUser(t.app);
+    const { card } = await eventWithOrders(owner);
+    await connect(owner);
+    const paid = [];
+    for (let i = 0; i < 6; i++) paid.push(await paidNotCompleted(card.event.id, card.ticketType.id));
+    const replies = await Promise.all([cancel(card.event.id, owner), ...paid.map((id) => complete(t, id))]);
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));
+    const { rows } = await t.db.execute<{ id: string; status: string; listed: boolean; refunds: number }>(sql`
+      select o.id, o.status, exists (select 1 from mass_refund_orders m where m.order_id = o.id) as listed,
+        (select count(*)::int from sandbox_refunds r where r.payment_id = o.payment_id) as refunds
+      from orders o where o.id in ${paid}`);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      if (row.status === 'completed') expect(row, 'a completed order is in the mass refund').toMatchObject({ listed: true, refunds: 0 });
+      else expect(row, 'a late one fails and is refunded').toMatchObject({ status: 'failed', listed: false, refunds: 1 });
+    }
+  });
+
   it('lists an order completed before the cancel, and fails and refunds one paid in the same instant but completed after', async () => {
     const owner = await signUpUser(t.app);
     const { card } = await eventWithOrders(owner);

@@ -34,6 +34,9 @@ export const EVENT_LIFECYCLE_MESSAGES = {
   notPostponed: 'This event is not postponed',
   postponeCanceled: 'A canceled event cannot be postponed',
   refundWindowClosed: 'Refunds on request have closed for this event',
+  newDateBoth: 'Give the new start and end',
+  newDatePast: 'The new date must be in the future',
+  newDateSeries: 'This event has several dates: move them in its Dates tab',
 } as const;
 
 /** The management area's Status section. */
@@ -80,8 +83,11 @@ export const EVENT_STATUS_TEXTS = {
   reasonColumn: 'Reason',
   /* The postpone dialog. */
   postponeTitle: 'Postpone this event?',
-  postponeIntro: 'Change the dates in Dates and times first: holders are e-mailed the new dates, and their tickets stay valid.',
-  newDates: 'New dates',
+  postponeIntro: 'Holders are e-mailed the new date, and their tickets stay valid.',
+  newDates: 'Change the dates',
+  newStart: 'New start',
+  newEnd: 'New end',
+  seriesIntro: 'This event has several dates: move them in Dates first. Holders are e-mailed the new dates, and their tickets stay valid.',
   refundWindowLabel: 'Refunds on request until',
   refundWindowHelp: 'Until then, a holder can ask for a refund from their ticket page.',
   confirmPostpone: 'Postpone and tell holders',

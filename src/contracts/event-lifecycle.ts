@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { instant, text } from './common.ts';
-import { MASS_REFUND_KINDS, MASS_REFUND_STATES } from './event-lifecycle.messages.ts';
+import { EVENT_LIFECYCLE_MESSAGES, MASS_REFUND_KINDS, MASS_REFUND_STATES } from './event-lifecycle.messages.ts';
 
 export * from './event-lifecycle.messages.ts';
 
 /** Cancel: for an event with orders, the organizer types its name (a guard against a click on the wrong event). */
 export const cancelEventBody = z.object({ confirmName: text(300).optional() });
 
-/** Postpone: the dates are the event's (changed in its dates editor first); until when holders may ask for a refund. */
-export const postponeEventBody = z.object({ refundRequestsUntil: instant });
+/**
+ * Postpone: until when holders may ask for a refund and, for a single-date event, its new start and end (both or
+ * neither; a date series moves in its Dates tab first).
+ */
+export const postponeEventBody = z
+  .object({ refundRequestsUntil: instant, startsAt: instant.optional(), endsAt: instant.optional() })
+  .refine((b) => (b.startsAt === undefined) === (b.endsAt === undefined), { message: EVENT_LIFECYCLE_MESSAGES.newDateBoth, path: ['endsAt'] });
 
 /** One order of a mass refund as the organizer sees it (failed ones with their reason, cash ones to hand back). */
 export const massRefundOrderView = z.object({

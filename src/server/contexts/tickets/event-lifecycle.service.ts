@@ -7,11 +7,11 @@ import {
   type MassRefundView,
 } from '../../../contracts/event-lifecycle.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
-import type { Queryable } from '../../platform/db/client.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { events, massRefundOrders, massRefunds, orders } from '../../platform/db/schema/index.ts';
 import { invalid, refusal } from '../../platform/http/errors.ts';
 import { MASS_REFUND_QUEUE } from '../../platform/jobs/catalog.ts';
-import { invalidateEventPage } from '../events/index.ts';
+import { dateProblems, invalidateEventPage, listOccurrences, setSingleDate, type OccurrenceRow } from '../events/index.ts';
 import type { TicketDeps } from './ticket-actions.service.ts';
 import { mailPostponed } from './event-lifecycle.mails.ts';
 import { ISSUED_ORDER_STATUSES } from './ticket-records.ts';
@@ -78,12 +78,17 @@ export async function retryFailedRefunds(deps: TicketDeps, event: EventRow): Pro
  * Marks it postponed with the refund window and e-mails every address holding an active ticket (and its buyer) once
  * per new start, in the same transaction (a double click, or changing only the window, sends nothing again).
  */
-export async function postponeEvent(deps: TicketDeps, event: EventRow, body: { refundRequestsUntil: string }): Promise<EventLifecycle> {
+export async function postponeEvent(
+  deps: TicketDeps,
+  event: EventRow,
+  body: { refundRequestsUntil: string; startsAt?: string; endsAt?: string },
+): Promise<EventLifecycle> {
   const until = new Date(body.refundRequestsUntil);
   if (until.getTime() <= Date.now()) throw invalid({ refundRequestsUntil: M.refundWindowPast });
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(events).where(eq(events.id, event.id)).for('update');
     if (locked!.canceledAt) throw refusal('conflict', R.alreadyCanceled, M.postponeCanceled);
+    if (body.startsAt && body.endsAt) await moveSingleDate(tx, event.id, new Date(body.startsAt), new Date(body.endsAt));
     await tx
       .update(events)
       .set({ postponedAt: locked!.postponedAt ?? new Date(), refundRequestsUntil: until, updatedAt: new Date() })
@@ -92,6 +97,22 @@ export async function postponeEvent(deps: TicketDeps, event: EventRow, body: { r
   });
   invalidateEventPage(event.id);
   return eventLifecycle(deps.db, event.id);
+}
+
+/**
+ * The new date of a single-date event, through the events context's own date rules (its occurrence keeps its id,
+ * which orders refer to; doors open as long before the start as they did).
+ */
+async function moveSingleDate(tx: Tx, eventId: string, startsAt: Date, endsAt: Date) {
+  const existing = await listOccurrences(tx, eventId);
+  if (existing.length !== 1) throw invalid({ startsAt: M.newDateSeries });
+  if (startsAt.getTime() <= Date.now()) throw invalid({ startsAt: M.newDatePast });
+  const [current] = existing as [OccurrenceRow];
+  const doorTime = current.doorTime && new Date(startsAt.getTime() - (current.startsAt.getTime() - current.doorTime.getTime()));
+  const date = { startsAt, endsAt, doorTime };
+  const problems = dateProblems(date);
+  if (Object.keys(problems).length) throw invalid(problems);
+  await setSingleDate(tx, eventId, current.timezone, existing, date);
 }
 
 /** What a cancel would refund now (before one) or lists (after). */

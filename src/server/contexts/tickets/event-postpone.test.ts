@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EVENT_LIFECYCLE_REASONS, eventLifecycleMessageReply } from '../../../contracts/event-lifecycle.ts';
-import { CANCEL_MESSAGES, cancelReply, ticketPageReply } from '../../../contracts/tickets.ts';
-import { events } from '../../platform/db/schema/index.ts';
+import { CANCEL_MESSAGES, TICKET_DATE_FORMAT, cancelReply, ticketPageReply } from '../../../contracts/tickets.ts';
+import { eventOccurrences, events } from '../../platform/db/schema/index.ts';
+import { formatInZone } from '../../../domain/dates.ts';
 import { course, headers, type Person } from '../../testing/events.ts';
 import { queuedMailsTo } from '../../testing/mail-jobs.ts';
 import { expectReply } from '../../testing/replies.ts';
@@ -54,6 +55,34 @@ describe('postpone an event', () => {
     const mails = await queuedMailsTo(t.db, buyer.email);
     expect(mails.filter((m) => m.subject === 'Jazz Night has been postponed')).toHaveLength(1);
     expect(mails.at(-1)!.text).toContain('Your tickets stay valid for the new date');
+  });
+
+  it('moves the one date of a single-date event to the new date in the same step, and refuses a bad one', async () => {
+    const { owner, buyer, f } = await fixture();
+    const startsAt = inDays(40);
+    const endsAt = inDays(40.1);
+    const bad = await postpone(f.event.id, owner, { refundRequestsUntil: inDays(10), startsAt: endsAt, endsAt: startsAt });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fieldErrors).toEqual({ endsAt: expect.any(String) });
+    const past = await postpone(f.event.id, owner, { refundRequestsUntil: inDays(10), startsAt: inDays(-2), endsAt: inDays(-1) });
+    expect(past.json().fieldErrors).toEqual({ startsAt: expect.any(String) });
+    expect((await postpone(f.event.id, owner, { refundRequestsUntil: inDays(10), startsAt })).statusCode).toBe(422);
+
+    expectReply(await postpone(f.event.id, owner, { refundRequestsUntil: inDays(10), startsAt, endsAt }), 200, eventLifecycleMessageReply);
+    const [date] = await t.db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, f.event.id));
+    expect(date).toMatchObject({ id: f.occurrence.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
+    const [event] = await t.db.select().from(events).where(eq(events.id, f.event.id));
+    expect(event!.startsAt).toEqual(new Date(startsAt));
+    const mail = (await queuedMailsTo(t.db, buyer.email)).find((m) => m.subject === 'Jazz Night has been postponed');
+    expect(mail!.text).toContain(formatInZone(new Date(startsAt), f.occurrence.timezone, TICKET_DATE_FORMAT));
+
+    // A date series moves in its Dates tab: the postpone refuses a date for it.
+    await t.db
+      .insert(eventOccurrences)
+      .values({ eventId: f.event.id, startsAt: new Date(inDays(50)), endsAt: new Date(inDays(50.1)), timezone: 'Europe/London' });
+    const series = await postpone(f.event.id, owner, { refundRequestsUntil: inDays(10), startsAt, endsAt });
+    expect(series.statusCode).toBe(422);
+    expect(series.json().fieldErrors).toEqual({ startsAt: expect.any(String) });
   });
 
   it('lets a holder cancel with a refund during the window, whatever the usual settings, and not after it', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { managedEventQuery } from '../events/index.ts';
 import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-lifecycle.messages.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
@@ -14,6 +15,8 @@ const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'm
 /** The event's Status tab: postpone or cancel it, and once cancelled the mass refund's progress (refetched while it runs). */
 export function EventStatusSection({ eventId }: { eventId: string }) {
   const { data, isPending, isError, refetch } = useQuery(eventLifecycleQuery(eventId));
+  // The management layout has loaded the event: its dates are the postponement's starting point.
+  const { data: managed } = useSuspenseQuery(managedEventQuery(eventId));
   const [cancelOpened, cancelDialog] = useDisclosure(false);
   const [postponeOpened, postponeDialog] = useDisclosure(false);
 
@@ -55,7 +58,13 @@ export function EventStatusSection({ eventId }: { eventId: string }) {
           )}
           {cancelOpened ? <CancelEventDialog eventId={eventId} lifecycle={data} opened onClose={cancelDialog.close} /> : null}
           {postponeOpened ? (
-            <PostponeEventDialog eventId={eventId} refundRequestsUntil={data.refundRequestsUntil} opened onClose={postponeDialog.close} />
+            <PostponeEventDialog
+              eventId={eventId}
+              dates={managed.occurrences}
+              refundRequestsUntil={data.refundRequestsUntil}
+              opened
+              onClose={postponeDialog.close}
+            />
           ) : null}
         </Stack>
       ) : null}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EVENT_LIFECYCLE_MESSAGES as M, EVENT_STATUS_TEXTS as T } from '../../../contracts/event-lifecycle.messages.ts';
+import { instantToZonedLocal, zonedLocalToInstant } from '../../../domain/dates.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { FormErrors } from '../../ui/form/FormErrors.tsx';
@@ -9,39 +10,58 @@ import { AnchorLink } from '../../ui/links.tsx';
 import { TitledModal } from '../../ui/TitledModal.tsx';
 import { usePostponeEvent } from './api.ts';
 
+export interface EventDate {
+  startsAt: string;
+  endsAt: string;
+  timezone: string;
+}
+
 /** An instant as the browser's datetime-local field shows it (its own zone). */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+const browserLocal = (iso: string | null) => (iso ? instantToZonedLocal(new Date(iso), Intl.DateTimeFormat().resolvedOptions().timeZone) : '');
+const required = (value: string) => (value ? null : M.refundWindowRequired);
 
 /**
- * Postpone: the new dates are the event's own (moved in Dates first; the dialog links there), and until when a
- * holder may ask for a refund. Holders are e-mailed once per new date.
+ * Postpone: a single-date event's new start and end (in the event's zone) and until when a holder may ask for a
+ * refund; a date series moves in its Dates tab first (the dialog links there). Holders are e-mailed once per new date.
  */
 export function PostponeEventDialog({
   eventId,
+  dates,
   refundRequestsUntil,
   opened,
   onClose,
 }: {
   eventId: string;
+  dates: EventDate[];
   refundRequestsUntil: string | null;
   opened: boolean;
   onClose: () => void;
 }) {
+  const single = dates.length === 1 ? dates[0]! : null;
+  const zone = single?.timezone ?? 'UTC';
   const form = useForm({
-    initialValues: { refundRequestsUntil: localInput(refundRequestsUntil) },
-    validate: { refundRequestsUntil: (value) => (value ? null : M.refundWindowRequired) },
+    initialValues: {
+      startsAt: single ? instantToZonedLocal(new Date(single.startsAt), zone) : '',
+      endsAt: single ? instantToZonedLocal(new Date(single.endsAt), zone) : '',
+      refundRequestsUntil: browserLocal(refundRequestsUntil),
+    },
+    validate: {
+      refundRequestsUntil: required,
+      startsAt: (value) => (single && !value ? M.newDateBoth : null),
+      endsAt: (value) => (single && !value ? M.newDateBoth : null),
+    },
   });
   const feedback = useFormFeedback(form);
   const postpone = usePostponeEvent(eventId);
 
   const submit = form.onSubmit(
-    async ({ refundRequestsUntil: local }) => {
+    async (values) => {
+      const instant = (local: string) => zonedLocalToInstant(local, zone)?.toISOString();
       try {
-        const reply = await postpone.mutateAsync({ refundRequestsUntil: new Date(local).toISOString() });
+        const reply = await postpone.mutateAsync({
+          refundRequestsUntil: new Date(values.refundRequestsUntil).toISOString(),
+          ...(single ? { startsAt: instant(values.startsAt), endsAt: instant(values.endsAt) } : {}),
+        });
         notifySuccess(reply.message);
         onClose();
       } catch (error) {
@@ -56,10 +76,17 @@ export function PostponeEventDialog({
       <form ref={feedback.ref} onSubmit={submit} noValidate aria-label={T.postponeTitle}>
         <Stack gap="md">
           <FormErrors messages={feedback.formErrors} />
-          <Text>{T.postponeIntro}</Text>
-          <AnchorLink to="/management/courses/$eventId/dates" params={{ eventId }}>
-            {T.newDates}
-          </AnchorLink>
+          <Text>{single ? T.postponeIntro : T.seriesIntro}</Text>
+          {single ? (
+            <Group grow gap="sm" align="flex-start">
+              <TextInput type="datetime-local" label={T.newStart} required {...form.getInputProps('startsAt')} />
+              <TextInput type="datetime-local" label={T.newEnd} required {...form.getInputProps('endsAt')} />
+            </Group>
+          ) : (
+            <AnchorLink to="/management/courses/$eventId/dates" params={{ eventId }}>
+              {T.newDates}
+            </AnchorLink>
+          )}
           <TextInput
             type="datetime-local"
             label={T.refundWindowLabel}

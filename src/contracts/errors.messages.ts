@@ -7,7 +7,7 @@ import type { ReportingReason } from './reporting.messages.ts';
 import type { SeatingReason } from './seating-server.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
 import type { DeveloperReason } from './webhooks.messages.ts';
-import type { EventLifecycleReason } from './event-lifecycle.messages.ts';
+import type { EventCancelReason } from './event-cancel.messages.ts';
 
 /**
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
@@ -21,7 +21,7 @@ export type ErrorReason =
   | BroadcastReason
   | EventCreatorReason
   | SeatingReason
-  | EventLifecycleReason
+  | EventCancelReason
   | PlatformReason;
 
 /** Reasons of the platform itself, whatever the route. */

@@ -28,7 +28,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { forbidden, notFound, refusal, type AppError } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
-import { EVENT_STATE_BANNER } from '../../../contracts/event-lifecycle.messages.ts';
+import { EVENT_STATE_BANNER } from '../../../contracts/event-cancel.messages.ts';
 import { outboxInsert } from '../../platform/outbox.ts';
 import { EVENT_NOT_FOUND, eventRole, noteEventEntry } from '../../platform/access/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EVENT_LIFECYCLE_REASONS, eventLifecycleMessageReply, eventLifecycleReply } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_CANCEL_REASONS, eventLifecycleMessageReply, eventLifecycleReply } from '../../../contracts/event-cancel.ts';
 import { CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { completeOrderReply, confirmOrderReply } from '../../../contracts/checkout.ts';
 import { massRefundOrders, orders } from '../../platform/db/schema/index.ts';
@@ -75,7 +75,7 @@ describe('cancel an event', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({
       ...errorShape,
-      reason: EVENT_LIFECYCLE_REASONS.confirmNameMismatch,
+      reason: EVENT_CANCEL_REASONS.confirmNameMismatch,
       fieldErrors: { confirmName: expect.any(String) },
     });
     expect((await cancel(eventId, owner, { confirmName: 7 })).statusCode).toBe(422);
@@ -97,7 +97,7 @@ describe('cancel an event', () => {
     // A double click: one cancel, one refusal, one mass refund.
     const [a, b] = await Promise.all([cancel(eventId, owner), cancel(eventId, owner)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect((a.statusCode === 409 ? a : b).json().reason).toBe(EVENT_LIFECYCLE_REASONS.alreadyCanceled);
+    expect((a.statusCode === 409 ? a : b).json().reason).toBe(EVENT_CANCEL_REASONS.alreadyCanceled);
     const started = expectReply(a.statusCode === 200 ? a : b, 200, eventLifecycleMessageReply).lifecycle;
     expect(started.canceledAt).not.toBeNull();
     expect(started.massRefund).toMatchObject({ total: 3, done: 0, pending: 3, cashAmount: 1584 });
@@ -134,7 +134,7 @@ describe('cancel an event', () => {
     const refused = await postOrder(t, eventId, { tickets: { [card.ticketType.id]: 1 } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().reason).toBe(CHECKOUT_REASONS.eventNotOnSale);
-    expect((await retry(eventId, owner)).json().reason).toBe(EVENT_LIFECYCLE_REASONS.nothingToRetry);
+    expect((await retry(eventId, owner)).json().reason).toBe(EVENT_CANCEL_REASONS.nothingToRetry);
   });
 
   it('cancels an event without orders without the typed name', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EVENT_LIFECYCLE_MAILS as MAILS } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_LIFECYCLE_MAILS as MAILS } from '../../../contracts/event-cancel.ts';
 import { TICKET_DATE_FORMAT } from '../../../contracts/tickets.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { subjectName } from '../../../domain/text.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_LIFECYCLE_ENDPOINTS as E } from '../../../contracts/event-lifecycle.endpoints.ts';
-import { EVENT_LIFECYCLE_MESSAGES as M } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_CANCEL_ENDPOINTS as E } from '../../../contracts/event-cancel.endpoints.ts';
+import { EVENT_CANCEL_MESSAGES as M } from '../../../contracts/event-cancel.ts';
 import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { cancelEvent, eventLifecycle, postponeEvent, retryFailedRefunds } from './event-lifecycle.service.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  EVENT_LIFECYCLE_MESSAGES as M,
-  EVENT_LIFECYCLE_REASONS as R,
+  EVENT_CANCEL_MESSAGES as M,
+  EVENT_CANCEL_REASONS as R,
   type EventLifecycle,
   type MassRefundOrderView,
   type MassRefundView,
-} from '../../../contracts/event-lifecycle.ts';
+} from '../../../contracts/event-cancel.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { events, massRefundOrders, massRefunds, orders } from '../../platform/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EVENT_LIFECYCLE_REASONS, eventLifecycleMessageReply } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_CANCEL_REASONS, eventLifecycleMessageReply } from '../../../contracts/event-cancel.ts';
 import { CANCEL_MESSAGES, TICKET_DATE_FORMAT, cancelReply, ticketPageReply } from '../../../contracts/tickets.ts';
 import { eventOccurrences, events } from '../../platform/db/schema/index.ts';
 import { formatInZone } from '../../../domain/dates.ts';
@@ -43,7 +43,7 @@ describe('postpone an event', () => {
     await t.db.update(events).set({ canceledAt: new Date() }).where(eq(events.id, f.event.id));
     const canceled = await postpone(f.event.id, owner);
     expect(canceled.statusCode).toBe(409);
-    expect(canceled.json().reason).toBe(EVENT_LIFECYCLE_REASONS.alreadyCanceled);
+    expect(canceled.json().reason).toBe(EVENT_CANCEL_REASONS.alreadyCanceled);
   });
 
   it('e-mails each holder once with the new date, however often it is sent', async () => {

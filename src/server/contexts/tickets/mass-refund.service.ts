@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { EVENT_LIFECYCLE_MAILS, MASS_REFUND_MAX_ATTEMPTS, type MassRefundKind } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_LIFECYCLE_MAILS, MASS_REFUND_MAX_ATTEMPTS, type MassRefundKind } from '../../../contracts/event-cancel.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import { subjectName } from '../../../domain/text.ts';

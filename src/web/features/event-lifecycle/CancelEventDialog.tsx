@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-lifecycle.messages.ts';
-import type { EventLifecycle } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-cancel.messages.ts';
+import type { EventLifecycle } from '../../../contracts/event-cancel.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';

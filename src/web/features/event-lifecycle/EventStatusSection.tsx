@@ -2,7 +2,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { managedEventQuery } from '../events/index.ts';
-import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-lifecycle.messages.ts';
+import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-cancel.messages.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { eventLifecycleQuery } from './api.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-lifecycle.messages.ts';
-import type { MassRefundOrderView, MassRefundView } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_STATUS_TEXTS as T } from '../../../contracts/event-cancel.messages.ts';
+import type { MassRefundOrderView, MassRefundView } from '../../../contracts/event-cancel.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { notifyApiError, notifySuccess } from '../../app/notify.ts';
 import { useRetryFailedRefunds } from './api.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EVENT_LIFECYCLE_MESSAGES as M, EVENT_STATUS_TEXTS as T } from '../../../contracts/event-lifecycle.messages.ts';
+import { EVENT_CANCEL_MESSAGES as M, EVENT_STATUS_TEXTS as T } from '../../../contracts/event-cancel.messages.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../domain/dates.ts';
 import { errorMessage } from '../../app/http.ts';
 import { notifySuccess } from '../../app/notify.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn } from '../../../contracts/endpoint.ts';
-import { EVENT_LIFECYCLE_ENDPOINTS as E } from '../../../contracts/event-lifecycle.endpoints.ts';
-import type { EventLifecycle } from '../../../contracts/event-lifecycle.ts';
+import { EVENT_CANCEL_ENDPOINTS as E } from '../../../contracts/event-cancel.endpoints.ts';
+import type { EventLifecycle } from '../../../contracts/event-cancel.ts';
 import { call } from '../../app/http.ts';
 import { refreshEvent } from '../events/index.ts';
 

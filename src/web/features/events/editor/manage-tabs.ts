@@ -1,7 +1,7 @@
 import { EVENT_EDITOR_TEXTS, MANAGE_EVENT_PAGE_TEXTS } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_SEATING_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import { GUESTS_TEXTS } from '../../../../contracts/tickets.messages.ts';
-import { EVENT_STATUS_TEXTS } from '../../../../contracts/event-lifecycle.messages.ts';
+import { EVENT_STATUS_TEXTS } from '../../../../contracts/event-cancel.messages.ts';
 import type { EventPermissions } from '../../../../domain/events.ts';
 
 const T = MANAGE_EVENT_PAGE_TEXTS.tabs;

@@ -6,14 +6,14 @@ import { endpointsOf } from './endpoint.ts';
  * publish is the admins').
  */
 const endpoint = endpointsOf('tickets', async () => ({
-  ...(await import('./event-lifecycle.ts')),
+  ...(await import('./event-cancel.ts')),
   eventIdParams: (await import('./events.ts')).eventIdParams,
 }));
 
 const COURSE = '/api/v1/management/courses/:eventId';
 const admins = eventRight('canPublish', 'params.eventId');
 
-export const EVENT_LIFECYCLE_ENDPOINTS = {
+export const EVENT_CANCEL_ENDPOINTS = {
   status: endpoint(
     'GET',
     `${COURSE}/lifecycle`,

@@ -13,16 +13,16 @@ export type MassRefundState = (typeof MASS_REFUND_STATES)[number];
 export const MASS_REFUND_MAX_ATTEMPTS = 3;
 
 /** Machine reasons of the lifecycle's refusals (clients branch on these, never on the message). */
-export const EVENT_LIFECYCLE_REASONS = {
+export const EVENT_CANCEL_REASONS = {
   alreadyCanceled: 'event_already_canceled',
   confirmNameMismatch: 'event_confirm_name_mismatch',
   nothingToRetry: 'mass_refund_nothing_to_retry',
   notPostponed: 'event_not_postponed',
   refundWindowClosed: 'refund_window_closed',
 } as const;
-export type EventLifecycleReason = (typeof EVENT_LIFECYCLE_REASONS)[keyof typeof EVENT_LIFECYCLE_REASONS];
+export type EventCancelReason = (typeof EVENT_CANCEL_REASONS)[keyof typeof EVENT_CANCEL_REASONS];
 
-export const EVENT_LIFECYCLE_MESSAGES = {
+export const EVENT_CANCEL_MESSAGES = {
   alreadyCanceled: 'This event is already canceled',
   confirmNameMismatch: 'Type the event name exactly as it is to confirm',
   nothingToRetry: 'There are no failed refunds to retry',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { instant, text } from './common.ts';
-import { EVENT_LIFECYCLE_MESSAGES, MASS_REFUND_KINDS, MASS_REFUND_STATES } from './event-lifecycle.messages.ts';
+import { EVENT_CANCEL_MESSAGES, MASS_REFUND_KINDS, MASS_REFUND_STATES } from './event-cancel.messages.ts';
 
-export * from './event-lifecycle.messages.ts';
+export * from './event-cancel.messages.ts';
 
 /** Cancel: for an event with orders, the organizer types its name (a guard against a click on the wrong event). */
 export const cancelEventBody = z.object({ confirmName: text(300).optional() });
@@ -13,7 +13,7 @@ export const cancelEventBody = z.object({ confirmName: text(300).optional() });
  */
 export const postponeEventBody = z
   .object({ refundRequestsUntil: instant, startsAt: instant.optional(), endsAt: instant.optional() })
-  .refine((b) => (b.startsAt === undefined) === (b.endsAt === undefined), { message: EVENT_LIFECYCLE_MESSAGES.newDateBoth, path: ['endsAt'] });
+  .refine((b) => (b.startsAt === undefined) === (b.endsAt === undefined), { message: EVENT_CANCEL_MESSAGES.newDateBoth, path: ['endsAt'] });
 
 /** One order of a mass refund as the organizer sees it (failed ones with their reason, cash ones to hand back). */
 export const massRefundOrderView = z.object({

@@ -164,6 +164,7 @@ const ADDRESSES: Record<string, (w: World) => string> = {
   '/management/courses/$eventId/stats': (w) => `/management/courses/${w.eventId}/stats`,
   '/management/courses/$eventId/teachings': (w) => `/management/courses/${w.eventId}/teachings`,
   '/management/courses/$eventId/tickets': (w) => `/management/courses/${w.eventId}/tickets`,
+  '/management/courses/$eventId/status': (w) => `/management/courses/${w.eventId}/status`,
   '/management/courses/$eventId/check-in': (w) => `/management/courses/${w.eventId}/check-in`,
   '/manage/$username': (w) => `/manage/${w.username}`,
   '/manage/$username/events': (w) => `/manage/${w.username}/events`,

@@ -8,6 +8,7 @@ import type { ReportingReason } from './reporting.messages.ts';
 import type { SeatingReason } from './seating-server.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
 import type { DeveloperReason } from './webhooks.messages.ts';
+import type { EventCancelReason } from './event-cancel.messages.ts';
 
 /**
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
@@ -22,7 +23,8 @@ export type ErrorReason =
   | EventCreatorReason
   | SeatingReason
   | PlatformReason
-  | EventLifecycleReason;
+  | EventLifecycleReason
+  | EventCancelReason;
 
 /** Reasons of the platform itself, whatever the route. */
 export const PLATFORM_REASONS = {

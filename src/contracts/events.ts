@@ -184,6 +184,9 @@ export const publicEvent = z.object({
    */
   membershipBanner: membershipBanner.nullable(),
   returnUrl: z.string().nullable(),
+  /** Cancelled (sales stopped, orders refunded) or postponed (to the dates above), ISO instants; null otherwise. */
+  canceledAt: z.string().nullable(),
+  postponedAt: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 export const publicEventReply = z.object({ event: publicEvent });

@@ -138,6 +138,8 @@ export const CANCEL_MESSAGES = {
   /** Reasons given in fieldErrors.registration beside the 422 message. */
   notAllowed: 'This event does not allow cancellations',
   deadlinePassed: 'The cancellation deadline has passed',
+  /** The event was cancelled: its mass refund refunds every order. */
+  eventCanceled: 'This event was canceled: every order is being refunded',
   notActive: 'This ticket is not active',
   checkedIn: 'This ticket has already been checked in',
 } as const;

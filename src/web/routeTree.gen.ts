@@ -103,6 +103,7 @@ import { Route as ManagementCoursesEventIdQuestionsRouteImport } from './routes/
 import { Route as ManagementCoursesEventIdRegistrationsRouteImport } from './routes/management/courses/$eventId/registrations'
 import { Route as ManagementCoursesEventIdSeatingRouteImport } from './routes/management/courses/$eventId/seating'
 import { Route as ManagementCoursesEventIdStatsRouteImport } from './routes/management/courses/$eventId/stats'
+import { Route as ManagementCoursesEventIdStatusRouteImport } from './routes/management/courses/$eventId/status'
 import { Route as ManagementCoursesEventIdTeachingsRouteImport } from './routes/management/courses/$eventId/teachings'
 import { Route as ManagementCoursesEventIdTicketsRouteImport } from './routes/management/courses/$eventId/tickets'
 import { Route as ManagementCoursesEventIdCheckInRouteImport } from './routes/management/courses/$eventId_/check-in'
@@ -648,6 +649,12 @@ const ManagementCoursesEventIdStatsRoute =
     path: '/stats',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManagementCoursesEventIdStatusRoute =
+  ManagementCoursesEventIdStatusRouteImport.update({
+    id: '/status',
+    path: '/status',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
 const ManagementCoursesEventIdTeachingsRoute =
   ManagementCoursesEventIdTeachingsRouteImport.update({
     id: '/teachings',
@@ -936,6 +943,7 @@ export interface FileRoutesByFullPath {
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
   '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
+  '/management/courses/$eventId/status': typeof ManagementCoursesEventIdStatusRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
   '/management/courses/$eventId/check-in': typeof ManagementCoursesEventIdCheckInRoute
@@ -1058,6 +1066,7 @@ export interface FileRoutesByTo {
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
   '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
+  '/management/courses/$eventId/status': typeof ManagementCoursesEventIdStatusRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
   '/management/courses/$eventId/check-in': typeof ManagementCoursesEventIdCheckInRoute
@@ -1189,6 +1198,7 @@ export interface FileRoutesById {
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
   '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
   '/management/courses/$eventId/stats': typeof ManagementCoursesEventIdStatsRoute
+  '/management/courses/$eventId/status': typeof ManagementCoursesEventIdStatusRoute
   '/management/courses/$eventId/teachings': typeof ManagementCoursesEventIdTeachingsRoute
   '/management/courses/$eventId/tickets': typeof ManagementCoursesEventIdTicketsRoute
   '/management/courses/$eventId_/check-in': typeof ManagementCoursesEventIdCheckInRoute
@@ -1321,6 +1331,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/registrations'
     | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
+    | '/management/courses/$eventId/status'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
     | '/management/courses/$eventId/check-in'
@@ -1443,6 +1454,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/registrations'
     | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
+    | '/management/courses/$eventId/status'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
     | '/management/courses/$eventId/check-in'
@@ -1573,6 +1585,7 @@ export interface FileRouteTypes {
     | '/management/courses/$eventId/registrations'
     | '/management/courses/$eventId/seating'
     | '/management/courses/$eventId/stats'
+    | '/management/courses/$eventId/status'
     | '/management/courses/$eventId/teachings'
     | '/management/courses/$eventId/tickets'
     | '/management/courses/$eventId_/check-in'
@@ -2336,6 +2349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesEventIdStatsRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
+    '/management/courses/$eventId/status': {
+      id: '/management/courses/$eventId/status'
+      path: '/status'
+      fullPath: '/management/courses/$eventId/status'
+      preLoaderRoute: typeof ManagementCoursesEventIdStatusRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
     '/management/courses/$eventId/teachings': {
       id: '/management/courses/$eventId/teachings'
       path: '/teachings'
@@ -2827,6 +2847,7 @@ interface ManagementCoursesEventIdRouteRouteChildren {
   ManagementCoursesEventIdRegistrationsRoute: typeof ManagementCoursesEventIdRegistrationsRoute
   ManagementCoursesEventIdSeatingRoute: typeof ManagementCoursesEventIdSeatingRoute
   ManagementCoursesEventIdStatsRoute: typeof ManagementCoursesEventIdStatsRoute
+  ManagementCoursesEventIdStatusRoute: typeof ManagementCoursesEventIdStatusRoute
   ManagementCoursesEventIdTeachingsRoute: typeof ManagementCoursesEventIdTeachingsRoute
   ManagementCoursesEventIdTicketsRoute: typeof ManagementCoursesEventIdTicketsRoute
   ManagementCoursesEventIdIndexRoute: typeof ManagementCoursesEventIdIndexRoute
@@ -2845,6 +2866,7 @@ const ManagementCoursesEventIdRouteRouteChildren: ManagementCoursesEventIdRouteR
       ManagementCoursesEventIdRegistrationsRoute,
     ManagementCoursesEventIdSeatingRoute: ManagementCoursesEventIdSeatingRoute,
     ManagementCoursesEventIdStatsRoute: ManagementCoursesEventIdStatsRoute,
+    ManagementCoursesEventIdStatusRoute: ManagementCoursesEventIdStatusRoute,
     ManagementCoursesEventIdTeachingsRoute:
       ManagementCoursesEventIdTeachingsRoute,
     ManagementCoursesEventIdTicketsRoute: ManagementCoursesEventIdTicketsRoute,

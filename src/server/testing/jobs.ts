@@ -29,6 +29,7 @@ import {
   EVENT_CREATOR_REPLY_FAILED_QUEUE,
   ANALYTICS_ROLLUP_QUEUE,
   ANALYTICS_PRUNE_QUEUE,
+  MASS_REFUND_QUEUE,
   type JobInput,
   type QueueName,
 } from '../platform/jobs/catalog.ts';
@@ -71,6 +72,7 @@ export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
   [EVENT_CREATOR_REPLY_FAILED_QUEUE]: { creatorId: '00000000-0000-4000-8000-000000000000', messageId: '00000000-0000-4000-8000-000000000001' },
   [ANALYTICS_ROLLUP_QUEUE]: {},
   [ANALYTICS_PRUNE_QUEUE]: {},
+  [MASS_REFUND_QUEUE]: { massRefundId: '00000000-0000-4000-8000-000000000000' },
 };
 
 /**

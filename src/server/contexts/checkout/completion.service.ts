@@ -84,6 +84,12 @@ async function completeInTransaction(
   set: { transactionId: string; paymentMethod: OrderRow['paymentMethod'] | null },
 ): Promise<Completed | null> {
   return deps.db.transaction(async (tx) => {
+    // Under a share lock of the event: a cancel (which locks it for update) either committed before, and this order
+    // fails and is refunded, or waits for this commit and lists the order in its mass refund.
+    const event = await tx.execute<{ canceled: boolean }>(
+      sql`select canceled_at is not null as canceled from events where id = (select event_id from orders where id = ${orderId}) for share`,
+    );
+    if (event.rows[0]?.canceled) throw new EventCanceled();
     const won = await tx.execute<{
       id: string;
       owner_id: string;
@@ -166,6 +172,13 @@ async function completeInTransaction(
   });
 }
 
+/** The event was cancelled while the payment was on its way: the order fails and its payment is refunded. */
+class EventCanceled extends Error {
+  constructor() {
+    super('The event was cancelled');
+  }
+}
+
 /** A code's or benefit's uses ran out while the payment was on its way (the completion rolls back; the order fails and is refunded). */
 class LimitExceeded extends Error {
   constructor() {
@@ -207,7 +220,7 @@ export async function completeOrder(deps: CompletionDeps, orderId: string, opts:
     if (completed)
       return { kind: 'completed', order: { ...order, ...completed, status: 'completed', transactionId: set.transactionId, completedAt: new Date() } };
   } catch (e) {
-    if (!(e instanceof NotEnoughTickets || e instanceof LimitExceeded)) throw e;
+    if (!(e instanceof NotEnoughTickets || e instanceof LimitExceeded || e instanceof EventCanceled)) throw e;
     return failAndRefund(deps, order);
   }
   const current = await findOrder(deps.db, orderId);

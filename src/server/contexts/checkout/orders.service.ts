@@ -28,6 +28,7 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { forbidden, notFound, refusal, type AppError } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
+import { EVENT_STATE_BANNER } from '../../../contracts/event-cancel.messages.ts';
 import { outboxInsert } from '../../platform/outbox.ts';
 import { EVENT_NOT_FOUND, eventRole, noteEventEntry } from '../../platform/access/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';
@@ -154,6 +155,8 @@ type SelectionBody = z.infer<typeof orderSelectionBody>;
 
 /** The event must be on sale to buyers (drafts only for door staff); the guest flow and door sales need staff. */
 async function checkoutAccess(db: Db, user: AuthUser | null, ce: CheckoutEvent, body: Pick<SelectionBody, 'guestFlow' | 'paymentMethod'>) {
+  // A cancelled event sells nothing, at the door either (completion checks it again under a lock).
+  if (ce.event.canceledAt) throw refusal('validation_failed', CHECKOUT_REASONS.eventNotOnSale, EVENT_STATE_BANNER.canceled);
   if (body.guestFlow || body.paymentMethod === 'terminal') return requireDoorStaff(db, user, ce.event);
   if (!ce.event.published && !(await isDoorStaff(db, user, ce.event))) throw notFound(EVENT_NOT_FOUND);
 }

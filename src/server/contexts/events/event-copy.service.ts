@@ -74,6 +74,10 @@ const COPIED: Record<keyof EventRow, boolean> = {
   unpublishedAt: false,
   duplicatedFromId: false,
   duplicateKey: false,
+  // A copy is a new show: never cancelled or postponed, whatever the original went through.
+  canceledAt: false,
+  postponedAt: false,
+  refundRequestsUntil: false,
 };
 
 function copiedDetails(event: EventRow) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { EVENT_LIST_PAGE_SIZE, type EventCard, type EventListReply } from '../../../contracts/events.ts';
 import type { EventCategory } from '../../../domain/events.ts';
 import type { DateFilter } from '../../../domain/occurrences.ts';
@@ -9,9 +9,9 @@ import { profileSummary, uploadUrl } from '../accounts/index.ts';
 
 /**
  * Lists of events for visitors: explore, search and profile pages. Only published events that are not private
- * are listed. Each card shows the date to come (or the last one of a past event).
+ * and not cancelled are listed (a cancelled event's page stays reachable by its link, saying so). Each card shows the date to come (or the last one of a past event).
  */
-export const listed = () => and(eq(events.published, true), eq(events.private, false));
+export const listed = () => and(eq(events.published, true), eq(events.private, false), isNull(events.canceledAt));
 
 /** The lowest or highest price of the event's listed ticket types (isListedTicket), null without one. */
 const listedPrice = (fn: 'min' | 'max') =>

@@ -313,6 +313,8 @@ async function buildPublicEvent(
     refundsAllowed: e.refundsAllowed,
     transferAllowed: e.transferAllowed,
     cancelAllowed: e.cancelAllowed,
+    canceledAt: e.canceledAt?.toISOString() ?? null,
+    postponedAt: e.postponedAt?.toISOString() ?? null,
     canManage,
     accessSetting: permissions.accessSetting,
     managementButtons: permissions.buttons,

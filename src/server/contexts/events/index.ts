@@ -16,7 +16,7 @@ export {
 } from './member-benefits.ts';
 export { eventPageHtml } from './first-html.ts';
 export { EVENT_PATH, metaTagsDecorator, PROFILE_PATH, SITE_NAME } from './meta-tags.ts';
-export { replaceOccurrences, syncEventSpan } from './occurrences.service.ts';
+export { dateProblems, listOccurrences, replaceOccurrences, setSingleDate, syncEventSpan } from './occurrences.service.ts';
 // The AI event creator saves a confirmed draft through the editor's own services (contexts/event-creator).
 export { createEvent } from './events.service.ts';
 export { replaceTicketTypes } from './ticket-types.service.ts';

@@ -10,10 +10,11 @@ import {
 } from '../../../contracts/tickets.ts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.messages.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { refundOnRequestOpen } from '../../../domain/event-lifecycle.ts';
 import { eventPermissions, type EventPermissions } from '../../../domain/events.ts';
 import { isValidEmail, isValidPersonName, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
-import type { Db, Queryable } from '../../platform/db/client.ts';
+import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
@@ -280,6 +281,14 @@ export async function resendClaimEmail(deps: TicketDeps, user: AuthUser, itemId:
 
 /* ---------------- cancel and refund ---------------- */
 
+/** What a ticket that stops admitting gives back: its place (and chart seat), member benefit use and share code use. */
+export async function giveTicketBack(tx: Tx, r: TicketRecord) {
+  await returnSold(tx, inventoryLine(r));
+  await returnSoldSeat(tx, r.item.id);
+  await giveTicketBenefitUseBack(tx, r.item.id);
+  await giveTicketListCodeUseBack(tx, r.item.id);
+}
+
 /** Marks a ticket canceled and gives its place (and chart seat), member benefit use and share code use back, with the outbox event, in one transaction. */
 async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], extra: TicketEventDetails<'ticket.cancelled'>) {
   await db.transaction(async (tx) => {
@@ -289,15 +298,12 @@ async function cancelItem(db: Db, r: TicketRecord, statuses: TicketStatus[], ext
       .where(and(eq(orderItems.id, r.item.id), inArray(orderItems.status, statuses), isNull(orderItems.refundedAt)))
       .returning({ id: orderItems.id });
     if (!row) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
-    await returnSold(tx, inventoryLine(r));
-    await returnSoldSeat(tx, r.item.id);
-    await giveTicketBenefitUseBack(tx, r.item.id);
-    await giveTicketListCodeUseBack(tx, r.item.id);
+    await giveTicketBack(tx, r);
     await writeTicketEvent(tx, 'ticket.cancelled', r, extra);
   });
 }
 
-const isProviderError = (err: unknown): err is { message: string; code: string } =>
+export const isProviderError = (err: unknown): err is { message: string; code: string } =>
   typeof err === 'object' &&
   err !== null &&
   typeof (err as { code?: unknown }).code === 'string' &&
@@ -352,10 +358,7 @@ async function refundItem(
       .update(orders)
       .set({ refundedAmount: sql`least(${orders.refundedAmount} + ${amount}, ${orders.total})`, updatedAt: new Date() })
       .where(eq(orders.id, r.order.id));
-    await returnSold(tx, inventoryLine(r));
-    await returnSoldSeat(tx, r.item.id);
-    await giveTicketBenefitUseBack(tx, r.item.id);
-    await giveTicketListCodeUseBack(tx, r.item.id);
+    await giveTicketBack(tx, r);
     if (opts.by === 'holder') await writeTicketEvent(tx, 'ticket.cancelled', r, { by: 'holder', byUserId: opts.byUserId, refunded: true });
     await writeTicketEvent(tx, 'ticket.refunded', r, { by: opts.by, byUserId: opts.byUserId, amount, currency: r.order.currency, refundId });
   });
@@ -378,6 +381,8 @@ export async function cancelTicket(deps: TicketDeps, user: AuthUser, itemId: str
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(CANCEL_MESSAGES.notFound);
   const done = (status: TicketStatus, refundedAmount = 0): CancelResult => ({ message: CANCEL_MESSAGES.success, status, refundedAmount });
+  // A cancelled event's tickets are its mass refund's: a second refund path could refund an order twice.
+  if (r.event.canceledAt) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.eventCanceled);
 
   if (ownerId !== undefined) {
     if (!(await isEventAdmin(deps.db, user, r.event))) throw forbidden(CANCEL_MESSAGES.forbidden);
@@ -389,10 +394,12 @@ export async function cancelTicket(deps: TicketDeps, user: AuthUser, itemId: str
   if (!isHolder(user, r) && !isBuyer(user, r)) throw forbidden(CANCEL_MESSAGES.forbidden);
   if (!isActive(r.item) || r.item.refundedAt) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notActive);
   if (r.item.checkedInAt) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.checkedIn);
-  if (!r.event.cancelAllowed) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notAllowed);
+  // A postponed event's refund window allows a cancel with its refund whatever the usual settings say.
+  const refundWindow = refundOnRequestOpen(r.event, new Date());
+  if (!r.event.cancelAllowed && !refundWindow) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.notAllowed);
   if (!cancelWindowOpen(r, new Date())) throw unprocessable(CANCEL_MESSAGES.cannot, CANCEL_MESSAGES.deadlinePassed);
 
-  const paid = r.event.refundsAllowed ? await paidAmount(deps.db, r.item.id) : 0;
+  const paid = r.event.refundsAllowed || refundWindow ? await paidAmount(deps.db, r.item.id) : 0;
   if (paid > 0 && r.order.paymentId && r.order.paymentMethod !== 'cash') {
     const refunded = await refundItem(deps, r, {
       statuses: ['active'],
@@ -416,6 +423,7 @@ export async function refundTicket(deps: TicketDeps, user: AuthUser, itemId: str
   const r = await loadRecord(deps.db, itemId);
   if (!r) throw notFound(REFUND_MESSAGES.notFound);
   if (!(await isEventAdmin(deps.db, user, r.event))) throw forbidden(REFUND_MESSAGES.forbidden);
+  if (r.event.canceledAt) throw unprocessable(REFUND_MESSAGES.cannot, CANCEL_MESSAGES.eventCanceled);
   if (!isActive(r.item) && r.item.status !== 'transfer_pending') throw unprocessable(REFUND_MESSAGES.cannot, REFUND_MESSAGES.notActive);
   const paid = await paidAmount(deps.db, r.item.id);
   const cash = r.order.paymentMethod === 'cash';

@@ -16,6 +16,7 @@ import { broadcasts, eventOccurrences, events, orderItems, orders, termsTexts, t
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { recordEvent } from '../../platform/outbox.ts';
 import { broadcastIdsOf } from '../checkout/index.ts';
+import { refundOnRequestOpen } from '../../../domain/event-lifecycle.ts';
 
 /**
  * One ticket (an order item) with what every ticket screen needs: its order, event, date and ticket type.
@@ -58,6 +59,9 @@ export interface TicketRecord {
     | 'cancelAllowed'
     | 'cancelDeadlineHours'
     | 'refundsAllowed'
+    | 'canceledAt'
+    | 'postponedAt'
+    | 'refundRequestsUntil'
   >;
   occurrence: Pick<typeof eventOccurrences.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'doorTime' | 'timezone'>;
   ticketType: Pick<typeof ticketTypes.$inferSelect, 'id' | 'name' | 'attendanceType' | 'category' | 'admission' | 'passOccurrenceIds' | 'entries'>;
@@ -104,6 +108,9 @@ const recordColumns = {
     cancelAllowed: events.cancelAllowed,
     cancelDeadlineHours: events.cancelDeadlineHours,
     refundsAllowed: events.refundsAllowed,
+    canceledAt: events.canceledAt,
+    postponedAt: events.postponedAt,
+    refundRequestsUntil: events.refundRequestsUntil,
   },
   occurrence: {
     id: eventOccurrences.id,
@@ -184,8 +191,14 @@ export function isBuyer(user: Pick<AuthUser, 'id' | 'email' | 'emailVerified'> |
   return !r.item.transferredFromId && isOrderBuyer(user, r.order);
 }
 
-/** Whether the holder may still cancel: the event allows it and the deadline (hours before the start) has not passed. */
+/**
+ * Whether the holder may still cancel: the event is not cancelled, and either a postponement's refund window is open
+ * or the event allows it and the deadline (hours before the start) has not passed.
+ */
 export function cancelWindowOpen(r: Pick<TicketRecord, 'event' | 'occurrence'>, now: Date): boolean {
+  if (r.event.canceledAt) return false;
+  // A postponed event's refund window opens cancels whatever the usual settings say.
+  if (refundOnRequestOpen(r.event, now)) return true;
   if (!r.event.cancelAllowed) return false;
   const deadline = r.occurrence.startsAt.getTime() - (r.event.cancelDeadlineHours ?? 0) * 3_600_000;
   return now.getTime() < deadline;
@@ -288,7 +301,7 @@ export function toTicketView(
     checkedInAt: iso(item.checkedInAt),
     transferAllowed: event.transferAllowed,
     cancelAllowed,
-    refundsAllowed: event.refundsAllowed,
+    refundsAllowed: event.refundsAllowed || refundOnRequestOpen(event, now),
     canTransfer: actor && idle && event.transferAllowed,
     canCancel: actor && idle && cancelAllowed,
     broadcastId: broadcastIdOf(r),

@@ -7,7 +7,9 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventOccurrences, events, orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import { MASS_REFUND_QUEUE, ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import { massRefundJob } from './mass-refund.service.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import { enqueueMailOnce } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
@@ -155,9 +157,12 @@ export async function sendOrderConfirmation(deps: TicketJobDeps, orderId: string
   return (await enqueueMailOnce(deps.db, deps.jobs, confirmationKey(orderId), message)) ? 'sent' : 'already_sent';
 }
 
-export async function registerTicketJobs(deps: TicketJobDeps) {
+export async function registerTicketJobs(deps: TicketJobDeps & { payments: PaymentProvider }) {
   // A malformed payload never reaches here: the catalog's schema fails it for good (no retry storm).
   await deps.jobs.work(ORDER_COMPLETED_QUEUE, async (data) => {
     await sendOrderConfirmation(deps, data.orderId);
+  });
+  await deps.jobs.work(MASS_REFUND_QUEUE, async (data) => {
+    await massRefundJob(deps, data.massRefundId);
   });
 }

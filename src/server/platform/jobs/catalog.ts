@@ -67,6 +67,8 @@ export const EVENT_CREATOR_REPLY_FAILED_QUEUE = 'event-creator.reply-failed';
 export const ANALYTICS_ROLLUP_QUEUE = 'analytics.rollup';
 /** Hourly: deletes raw analytics rows older than 90 days, a few minutes' worth at a time. */
 export const ANALYTICS_PRUNE_QUEUE = 'analytics.prune';
+/** One batch of a cancelled event's mass refund (contexts/tickets/mass-refund.service.ts); it sends the next. */
+export const MASS_REFUND_QUEUE = 'tickets.mass-refund';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -218,6 +220,12 @@ export const JOBS = {
   [ANALYTICS_ROLLUP_QUEUE]: { payload: noPayload, policy: retryFor(6 * HOUR, { expireInSeconds: 300, retryDelay: 60, retryDelayMax: 1800 }) },
   // Deletes in 10,000-row statements for at most 2 minutes (contexts/analytics/prune.ts); the next hour goes on.
   [ANALYTICS_PRUNE_QUEUE]: { payload: noPayload, policy: once(300) },
+  // 25 provider refunds of a second or two each and their transactions: well under a minute. Retried for a day (a
+  // batch run twice refunds nothing twice: each order's key and state), so a dead worker's batch runs again.
+  [MASS_REFUND_QUEUE]: {
+    payload: z.object({ massRefundId: z.uuid() }),
+    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 10, retryDelayMax: 900 }),
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

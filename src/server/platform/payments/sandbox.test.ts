@@ -105,3 +105,49 @@ describe('sandbox saved cards and off-session charges', () => {
     });
   });
 });
+
+describe('sandbox refunds', () => {
+  const paidPayment = async (provider: SandboxProvider, key: string) => {
+    const payment = await newPayment(provider, key);
+    await provider.confirmCard(payment.id, payment.clientSecret, card);
+    return payment.id;
+  };
+  const refundRows = (paymentId: string) =>
+    t.db.execute<{ n: number; refunded: number }>(
+      sql`select (select count(*)::int from sandbox_refunds where payment_id = ${paymentId}) as n,
+        (select refunded_amount from sandbox_payments where id = ${paymentId}) as refunded`,
+    );
+
+  it('refunds once per idempotency key: a repeated call answers the first refund and moves no money', async () => {
+    const provider = t.runtime.payments as SandboxProvider;
+    const paymentId = await paidPayment(provider, 'refund-key-1');
+    const first = await provider.refund(paymentId, 500, 'mass-1');
+    const again = await provider.refund(paymentId, 500, 'mass-1');
+    expect(again).toEqual(first);
+    expect((await refundRows(paymentId)).rows[0]).toEqual({ n: 1, refunded: 500 });
+  });
+
+  it('with refund faults, fails the first attempt of the chosen keys (declined or reply lost) and never refunds twice', async () => {
+    const faulty = new SandboxProvider(t.db, async () => undefined, undefined, { refundFaultPercent: 100 });
+    const declined = await paidPayment(faulty, 'refund-fault-a');
+    const lost = await paidPayment(faulty, 'refund-fault-b');
+    // Which fault a key meets is fixed by the key; these two meet one each.
+    const outcomes = [];
+    for (const [paymentId, key] of [
+      [declined, 'fault-key-2'],
+      [lost, 'fault-key-3'],
+    ] as const) {
+      const error = await faulty.refund(paymentId, undefined, key).then(
+        () => null,
+        (e: { code: string }) => e.code,
+      );
+      const rows = (await refundRows(paymentId)).rows[0]!;
+      outcomes.push({ error, refundsAfterFirst: rows.n });
+      await faulty.refund(paymentId, undefined, key);
+      expect((await refundRows(paymentId)).rows[0]).toEqual({ n: 1, refunded: 1500 });
+    }
+    expect(outcomes.map((o) => o.error).sort()).toEqual(['api_connection_error', 'processing_error']);
+    expect(outcomes.find((o) => o.error === 'api_connection_error')!.refundsAfterFirst).toBe(1);
+    expect(outcomes.find((o) => o.error === 'processing_error')!.refundsAfterFirst).toBe(0);
+  });
+});

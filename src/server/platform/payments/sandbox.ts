@@ -1,8 +1,8 @@
 import { systemClock, type Clock } from '../clock.ts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sandboxPayments, sandboxSavedCards } from '../db/schema/index.ts';
+import { sandboxPayments, sandboxRefunds, sandboxSavedCards } from '../db/schema/index.ts';
 import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.ts';
 import {
   PaymentProviderError,
@@ -70,6 +70,24 @@ function eventsFor(status: string | undefined, row: Row): { event: ProviderEvent
 }
 
 /**
+ * A deterministic fault switch for tests of what calls the provider (a mass refund): the first refund attempt of
+ * `refundFaultPercent` % of idempotency keys fails, chosen by the key's digest, so a run is the same every time.
+ * Half of them are refused before any money moves ('processing_error'); the other half refund and then lose the
+ * reply ('api_connection_error'), the case where only the same key retried is safe.
+ */
+export interface SandboxFaults {
+  refundFaultPercent: number;
+}
+
+type RefundFault = 'refused' | 'reply_lost' | null;
+
+function refundFaultOf(key: string, percent: number): RefundFault {
+  const digest = createHash('sha256').update(key).digest();
+  if (digest.readUInt16BE(0) % 100 >= percent) return null;
+  return digest[2]! % 2 === 0 ? 'refused' : 'reply_lost';
+}
+
+/**
  * The built-in test-mode provider: payments live in the database (sandbox_payments) so that every process sees
  * them; cards follow the test numbers of test-cards.ts; readers pair with any code; every account is connected
  * at once. No real money moves.
@@ -83,7 +101,11 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
     private readonly emit: SandboxEventSink,
     /** When a processing payment settles (tests move a test clock instead of waiting). */
     private readonly clock: Clock = systemClock,
+    private readonly faults: SandboxFaults = { refundFaultPercent: 0 },
   ) {}
+
+  /** Keys whose first refund attempt already met its fault (this instance's memory: a new process faults anew). */
+  private readonly faulted = new Set<string>();
 
   private async load(paymentId: string): Promise<Row> {
     const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
@@ -141,17 +163,41 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
     return toPayment(await this.update(paymentId, { status: 'canceled', readerId: null }));
   }
 
-  async refund(paymentId: string, amount?: number) {
+  /**
+   * Refunds a succeeded payment, all of what is left or `amount`. With an idempotency key, a key seen before answers
+   * its first refund and moves nothing (the key's row and the payment's refunded amount are one transaction).
+   */
+  async refund(paymentId: string, amount?: number, idempotencyKey?: string): Promise<{ id: string; amount: number }> {
+    if (idempotencyKey) {
+      const [known] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey)).limit(1);
+      if (known) return { id: known.id, amount: known.amount };
+    }
+    const fault = idempotencyKey && !this.faulted.has(idempotencyKey) ? refundFaultOf(idempotencyKey, this.faults.refundFaultPercent) : null;
+    if (fault) this.faulted.add(idempotencyKey!);
+    if (fault === 'refused') throw new SandboxError('processing_error', 'The refund could not be processed (sandbox fault)');
     const row = await this.load(paymentId);
     if (row.status !== 'succeeded') throw new SandboxError('charge_not_refundable', 'Only a succeeded payment can be refunded');
     const refundable = row.amount - row.refundedAmount;
     const value = Math.min(amount ?? refundable, refundable);
     if (value <= 0) throw new SandboxError('charge_already_refunded', 'This payment has already been refunded');
-    await this.db
-      .update(sandboxPayments)
-      .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: this.clock.now() })
-      .where(eq(sandboxPayments.id, paymentId));
-    return { id: id('re'), amount: value };
+    const refund = { id: id('re'), amount: value };
+    const made = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(sandboxRefunds)
+        .values({ ...refund, paymentId, idempotencyKey: idempotencyKey ?? null })
+        .onConflictDoNothing()
+        .returning({ id: sandboxRefunds.id });
+      if (!inserted) return false;
+      await tx
+        .update(sandboxPayments)
+        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: this.clock.now() })
+        .where(eq(sandboxPayments.id, paymentId));
+      return true;
+    });
+    // A racing call with the same key won: answer its refund.
+    if (!made) return this.refund(paymentId, amount, idempotencyKey);
+    if (fault === 'reply_lost') throw new SandboxError('api_connection_error', 'The refund reply was lost (sandbox fault)');
+    return refund;
   }
 
   /** The browser's card confirmation (what a provider's client library does), checked against the test cards. */

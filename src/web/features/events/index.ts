@@ -1,4 +1,4 @@
-export { businessEventsQuery, managedEventQuery, type ManagedEventReply, manageEventKeys } from './api.ts';
+export { businessEventsQuery, managedEventQuery, type ManagedEventReply, manageEventKeys, refreshEvent } from './api.ts';
 export { CategorySelect } from './CategorySelect.tsx';
 export { RichTextEditor } from './editor/RichTextEditor.tsx';
 export { EventCardGrid } from './EventCard.tsx';

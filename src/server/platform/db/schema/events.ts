@@ -120,6 +120,13 @@ export const events = pgTable(
     /** The event this one was copied from, and the client's key that makes a double click one copy. */
     duplicatedFromId: uuid('duplicated_from_id'),
     duplicateKey: uuid('duplicate_key'),
+    /* Lifecycle: postpone and cancel (issue 34, docs/decisions/events.md). */
+    /** Cancelled by an event admin: sales stop, every order is refunded by a mass refund (mass_refunds). */
+    canceledAt: at('canceled_at'),
+    /** Postponed: the new dates are the occurrences; holders keep their tickets. */
+    postponedAt: at('postponed_at'),
+    /** While postponed, holders may ask for a refund from their ticket page until this instant. */
+    refundRequestsUntil: at('refund_requests_until'),
   },
   (t) => [
     index('events_owner_starts_idx').on(t.ownerId, t.startsAt),

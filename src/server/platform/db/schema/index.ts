@@ -15,3 +15,4 @@ export * from './audit.ts';
 export * from './analytics.ts';
 export * from './insight.ts';
 export * from './check-ins.ts';
+export * from './mass-refunds.ts';

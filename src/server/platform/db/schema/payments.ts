@@ -30,6 +30,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 });
 
 /**
+ * The sandbox's refunds, one per idempotency key, as a provider keeps them: a refund asked again with the same key
+ * answers the first one and moves no money (a mass refund's retry after a lost reply).
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Cards the sandbox keeps for off-session charges, as a provider keeps a customer's payment methods. Only what a
  * charge needs is kept: the last four digits and the test card's outcome, never the number.
  */

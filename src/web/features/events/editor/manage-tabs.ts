@@ -1,6 +1,7 @@
 import { EVENT_EDITOR_TEXTS, MANAGE_EVENT_PAGE_TEXTS } from '../../../../contracts/events-management.messages.ts';
 import { EVENT_SEATING_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import { GUESTS_TEXTS } from '../../../../contracts/tickets.messages.ts';
+import { EVENT_STATUS_TEXTS } from '../../../../contracts/event-cancel.messages.ts';
 import type { EventPermissions } from '../../../../domain/events.ts';
 
 const T = MANAGE_EVENT_PAGE_TEXTS.tabs;
@@ -18,7 +19,7 @@ export interface ManageTab {
  * Video by the management buttons of their access setting.
  */
 export function manageTabs(
-  p: Pick<EventPermissions, 'canEditDetails' | 'canViewTeam' | 'canViewGuests' | 'canViewStats' | 'buttons'>,
+  p: Pick<EventPermissions, 'canEditDetails' | 'canPublish' | 'canViewTeam' | 'canViewGuests' | 'canViewStats' | 'buttons'>,
   dateCount: number,
 ): ManageTab[] {
   const tabs: ManageTab[] = [];
@@ -35,5 +36,7 @@ export function manageTabs(
   if (p.canViewGuests) tabs.push({ key: 'guests', label: GUESTS_TEXTS.heading, path: 'registrations' });
   if (p.canViewStats) tabs.push({ key: 'stats', label: T.stats, path: 'stats' });
   if (p.buttons.includes('Video')) tabs.push({ key: 'video', label: EVENT_EDITOR_TEXTS.video, path: 'broadcasts' });
+  // Postpone and cancel (the event-lifecycle feature): the admins', last, as the rarest and weightiest.
+  if (p.canPublish) tabs.push({ key: 'status', label: EVENT_STATUS_TEXTS.tab, path: 'status' });
   return tabs;
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { BannerMessages } from '../BannerMessages.tsx';
 import { PublishAlerts, usePublishFlow } from '../PublishAlerts.tsx';
 import { DraftBanner } from './DraftBanner.tsx';
+import { EventStateBanner } from './EventStateBanner.tsx';
 import { EventCollaborators } from './EventCollaborators.tsx';
 import { EventFacts } from './EventFacts.tsx';
 import { EventHeading } from './EventHeading.tsx';
@@ -38,6 +39,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
       <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           {!event.published ? <DraftBanner event={event} flow={publishFlow} /> : null}
+          <EventStateBanner event={event} />
           {/* Outside the banner: the success text outlives the draft banner that publishing removes. */}
           <PublishAlerts flow={publishFlow} />
           <PageAlertList alerts={alerts} onDismiss={dismissAlert} />
@@ -54,7 +56,7 @@ export function EventPage({ event, search }: { event: PublicEvent; search: Event
                 <Organizer event={event} palette={palette} />
                 <EventCollaborators event={event} palette={palette} onAlert={addAlert} queryClient={queryClient} />
                 <EventFacts event={event} chosen={search.ticketType} palette={palette} />
-                <TicketPanel event={event} chosen={search.ticketType} palette={palette} />
+                {event.canceledAt ? null : <TicketPanel event={event} chosen={search.ticketType} palette={palette} />}
               </Stack>
             </Grid.Col>
           </Grid>

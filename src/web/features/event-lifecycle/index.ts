@@ -1,0 +1,1 @@
+export { EventStatusSection } from './EventStatusSection.tsx';

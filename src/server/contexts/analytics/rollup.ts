@@ -11,8 +11,8 @@ export const PROFILE_LEVEL_EVENT_ID = '00000000-0000-0000-0000-000000000000';
  * table. The day is each organizer's own, in their profile's time zone, as Reporting counts days.
  *
  * Per organizer, per event and for the profile as a whole (PROFILE_LEVEL_EVENT_ID): `views` counts `event_viewed`
- * actions, `visitors` the distinct visitors who viewed (counted.ts visitorOf), each funnel step distinct sessions. Each metric is given in total (dimension '') and
- * by the session's referrer host, UTM campaign, device and promoter.
+ * actions, `visitors` the distinct visitors who viewed (counted.ts visitorOf), each funnel step distinct sessions.
+ * Each metric is given in total (dimension '') and by the session's referrer host, UTM campaign, device and promoter.
  */
 export async function rollUpDay(db: Db, day: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -49,6 +49,8 @@ test("a buyer's visit produces the funnel rows an organizer then sees on Stats a
   // The campaign of the address the buyer landed on, though the event page dropped its utm_ parameters.
   await expect(traffic.getByRole('region', { name: 'UTM campaigns' })).toContainText('autumn');
   await expect(traffic.getByRole('img', { name: /Unique visitors per day: 1 over 30 days/ })).toBeVisible();
+  // Visitors are unique per day (the visitor hash's salt changes daily): the figure says its range's are summed.
+  await expect(traffic.getByText('Unique per day, summed over the dates')).toBeVisible();
   await shoot(organizer, 'traffic-stats');
 
   // A range without visits: the empty state.

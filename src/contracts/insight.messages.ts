@@ -30,6 +30,8 @@ export const TRAFFIC_TEXTS = {
   zone: (zone: string) => `Days in ${zone} time`,
   views: 'Views',
   visitors: 'Unique visitors',
+  /** The salt of the visitor hash changes each day: a range's visitors are its days' added up. */
+  visitorsNote: 'Unique per day, summed over the dates',
   paidOrders: 'Paid orders',
   conversion: 'Conversion',
   funnel: 'Funnel',

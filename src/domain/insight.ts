@@ -99,7 +99,8 @@ const zeros = (): Omit<TrafficDay, 'day'> => ({ views: 0, visitors: 0, viewed: 0
 
 /**
  * The report of a range: every day of it (zeros where nothing happened), the totals, and per dimension the top rows
- * by visitors. Visitors of a range are the sum of each day's unique visitors (the rollups keep days, not sessions).
+ * by visitors. Visitors of a range are the sum of each day's unique visitors (the rollups keep days, and the
+ * visitor hash's salt changes each UTC day: analytics/visitor-hash.ts).
  */
 export function trafficReport(rows: readonly TrafficRow[], from: string, to: string): TrafficReport {
   const days = new Map<string, TrafficDay>();

@@ -12,20 +12,21 @@ export const IPHONE =
 type Headers = Record<string, string>;
 
 /** Sends a batch as the tracker does and answers the reply; what it buffered waits for a flush. */
-export function send(t: TestApp, kind: 'sessions' | 'actions' | 'vitals', rows: unknown, headers: Headers = {}) {
+export function send(t: TestApp, kind: 'sessions' | 'actions' | 'vitals', rows: unknown, headers: Headers = {}, address = '127.0.0.1') {
   const url = `/api/v1/analytics/${kind === 'vitals' ? 'web_vitals' : kind}`;
-  return t.app.inject({ method: 'POST', url, headers: { 'user-agent': CHROME, ...headers }, payload: { [kind]: rows } });
+  return t.app.inject({ method: 'POST', url, headers: { 'user-agent': CHROME, ...headers }, payload: { [kind]: rows }, remoteAddress: address });
 }
 
 /** Sends a batch, then flushes the buffer, as the timer would: the rows are in the tables when it answers. */
-async function sendAndFlush(t: TestApp, kind: 'sessions' | 'actions' | 'vitals', rows: unknown, headers: Headers = {}) {
-  const res = await send(t, kind, rows, headers);
+async function sendAndFlush(t: TestApp, kind: 'sessions' | 'actions' | 'vitals', rows: unknown, headers: Headers = {}, address?: string) {
+  const res = await send(t, kind, rows, headers, address);
   await flushAnalytics(t);
   return res;
 }
 
-export const postSessions = (t: TestApp, sessions: AnalyticsSessionInput[] | unknown, headers: Headers = {}) =>
-  sendAndFlush(t, 'sessions', sessions, headers);
+/** Sessions from a client address (`request.ip`, part of the visitor hash): 127.0.0.1 unless given. */
+export const postSessions = (t: TestApp, sessions: AnalyticsSessionInput[] | unknown, headers: Headers = {}, address?: string) =>
+  sendAndFlush(t, 'sessions', sessions, headers, address);
 export const postActions = (t: TestApp, actions: AnalyticsActionInput[] | unknown, headers: Headers = {}) =>
   sendAndFlush(t, 'actions', actions, headers);
 export const postVitals = (t: TestApp, vitals: WebVitalInput[] | unknown, headers: Headers = {}) => sendAndFlush(t, 'vitals', vitals, headers);
@@ -47,12 +48,21 @@ export const flushAnalytics = (t: TestApp) => analyticsBufferOf(t.db).flush();
 /** One browser's visit, for the rollup's and the traffic's tests: where it came from and what it did on which event. */
 export interface Visit {
   mobile?: boolean;
+  /** The client address; by default each visit has one of its own, so each is a visitor of its own. */
+  address?: string;
   referrer?: string;
   utm?: [string, string, string];
   promoter?: string;
   /** Per event: the actions taken on it, in order. */
   steps: [string, AnalyticsActionInput['name'][]][];
 }
+
+let visits = 0;
+/** A documentation address (198.18.0.0/15) per visit. */
+const nextAddress = () => {
+  visits += 1;
+  return `198.18.${(visits >> 8) & 255}.${visits & 255}`;
+};
 
 /** A visit through the ingestion API, flushed: its session, its actions on each event and a page view; its id. */
 export async function postVisit(t: TestApp, v: Visit): Promise<string> {
@@ -63,7 +73,7 @@ export async function postVisit(t: TestApp, v: Visit): Promise<string> {
     utmCampaign: v.utm?.[2],
     promoter: v.promoter,
   });
-  const sent = await postSessions(t, [session], { 'user-agent': v.mobile ? IPHONE : CHROME });
+  const sent = await postSessions(t, [session], { 'user-agent': v.mobile ? IPHONE : CHROME }, v.address ?? nextAddress());
   if (sent.statusCode >= 300) throw new Error(`the session was refused: ${sent.statusCode} ${sent.body}`);
   const actions = v.steps.flatMap(([eventId, names]) => names.map((name) => action(session.id, name, { eventId })));
   const acted = await postActions(t, [...actions, action(session.id, 'page_view')]);

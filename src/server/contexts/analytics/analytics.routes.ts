@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { startAnalyticsBuffer } from './analytics-buffer.ts';
 import { eventRows } from './dev-rows.service.ts';
+import { dailySalts } from './visitor-hash.ts';
 import { SHED_RETRY_SECONDS, ingestActions, ingestSessions, ingestWebVitals, type Visit } from './ingest.service.ts';
 
 const visitOf = (request: FastifyRequest, userId: string | null): Visit => ({ headers: request.headers, ip: request.ip, userId });
@@ -21,7 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   const buffer = startAnalyticsBuffer(deps.db, deps.config.analyticsFlushMs, app.log);
   app.addHook('onClose', () => buffer.stop());
-  const ingest = { ...deps, buffer };
+  const ingest = { ...deps, buffer, salts: dailySalts(deps.db) };
   // A shed batch's reply tells the tracker when to send it again, as admission control's 503 does.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(SHED_RETRY_SECONDS));

@@ -1,2 +1,2 @@
 export { rollUpDay, PROFILE_LEVEL_EVENT_ID } from './rollup.ts';
-export { FUNNEL_ACTIONS, referrerHostOf, utmOf } from './counted.ts';
+export { FUNNEL_ACTIONS, referrerHostOf, utmOf, visitorOf } from './counted.ts';

@@ -19,6 +19,7 @@ export interface SessionRecord {
   utm_campaign: string | null;
   promoter: string | null;
   environment: string;
+  visitor_hash: string;
 }
 
 export interface ActionRecord {
@@ -61,12 +62,12 @@ export async function writeBuffered(db: Db, rows: BufferedRows): Promise<void> {
 const writeSessions = (db: Db, rows: SessionRecord[]) =>
   db.execute(sql`
     insert into analytics_sessions (id, user_id, event_id, event_occurrence_id, organizer_id, browser, os, device, locale,
-      referrer, utm_source, utm_medium, utm_campaign, promoter, environment)
+      referrer, utm_source, utm_medium, utm_campaign, promoter, environment, visitor_hash)
     select v.id, v.user_id, e.id, o.id, coalesce(e.owner_id, p.id), v.browser, v.os, v.device,
-      v.locale, v.referrer, v.utm_source, v.utm_medium, v.utm_campaign, v.promoter, v.environment
+      v.locale, v.referrer, v.utm_source, v.utm_medium, v.utm_campaign, v.promoter, v.environment, v.visitor_hash
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, user_id uuid, event_id uuid, event_occurrence_id uuid,
       organizer_id uuid, browser text, os text, device text, locale text, referrer text, utm_source text, utm_medium text,
-      utm_campaign text, promoter text, environment text)
+      utm_campaign text, promoter text, environment text, visitor_hash text)
     left join events e on e.id = v.event_id
     left join event_occurrences o on o.id = v.event_occurrence_id and o.event_id = e.id
     left join profiles p on p.id = v.organizer_id and e.id is null

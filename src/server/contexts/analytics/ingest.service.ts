@@ -6,6 +6,7 @@ import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { PLATFORM_REASONS, tryAgainIn } from '../../../contracts/errors.ts';
 import type { BufferKind } from './ingest-buffer.ts';
+import { visitorHash, type DailySalts } from './visitor-hash.ts';
 import type { AnalyticsBuffer, ActionRecord, BufferedRows, SessionRecord, VitalRecord } from './ingest-writer.ts';
 import { describeAgent, dropReason, originAndPath, pathOnly, type VisitorHeaders } from './visitor.ts';
 
@@ -18,10 +19,11 @@ import { describeAgent, dropReason, originAndPath, pathOnly, type VisitorHeaders
 export interface IngestDeps {
   buffer: AnalyticsBuffer;
   limits: RateLimiter;
-  config: { env: string; analyticsCountHeadless: boolean };
+  salts: DailySalts;
+  config: { env: string; analyticsCountHeadless: boolean; publicUrl: string };
 }
 
-/** What a batch needs of its request: the visitor's headers, the client address (only for the rate limit), the user. */
+/** What a batch needs of its request: the visitor's headers, the client address (the rate limit, the visitor hash), the user. */
 export interface Visit {
   headers: VisitorHeaders;
   ip: string;
@@ -69,7 +71,10 @@ export async function ingestSessions(deps: IngestDeps, visit: Visit, sessions: S
     ))
   )
     return;
-  const agent = describeAgent(visit.headers['user-agent'] ?? '');
+  const userAgent = visit.headers['user-agent'] ?? '';
+  const agent = describeAgent(userAgent);
+  // Once per batch of new sessions (never per action): the day's salt is cached, so this is one sha256.
+  const hash = visitorHash(await deps.salts.of(new Date()), new URL(deps.config.publicUrl).host, visit.ip, userAgent);
   const rows: SessionRecord[] = sessions.map((s) => ({
     id: s.id,
     user_id: visit.userId,
@@ -86,6 +91,7 @@ export async function ingestSessions(deps: IngestDeps, visit: Visit, sessions: S
     utm_campaign: s.utmCampaign ?? null,
     promoter: s.promoter ?? null,
     environment: deps.config.env,
+    visitor_hash: hash,
   }));
   buffer(deps, 'sessions', rows);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { analyticsActions, analyticsDaily, analyticsSessions, analyticsWebVitals } from '../../platform/db/schema/index.ts';
+import { analyticsActions, analyticsDaily, analyticsSalts, analyticsSessions, analyticsWebVitals } from '../../platform/db/schema/index.ts';
 import { ANALYTICS_PRUNE_QUEUE, ANALYTICS_ROLLUP_QUEUE } from '../../platform/jobs/catalog.ts';
 import { makeEvent, type Person } from '../../testing/events.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
@@ -74,6 +74,18 @@ describe('pruning', () => {
     expect((await left([old])).sessions).toEqual([old]);
     expect(await t.jobs.runScheduled(ANALYTICS_PRUNE_QUEUE)).toBe(1);
     expect(await left([old])).toEqual({ sessions: [], actions: [], vitals: [] });
+  });
+});
+
+describe('pruning the visitor salts', () => {
+  it('deletes every salt but the UTC day’s, so a past day’s visitor hashes can never be recomputed', async () => {
+    await t.db.insert(analyticsSalts).values([
+      { day: '2030-05-08', salt: 'two days ago' },
+      { day: '2030-05-09', salt: 'yesterday' },
+      { day: '2030-05-10', salt: 'today' },
+    ]);
+    await pruneAnalytics(t.db, new Date('2030-05-10T00:30:00Z'));
+    expect((await t.db.select().from(analyticsSalts)).map((s) => s.salt)).toEqual(['today']);
   });
 });
 

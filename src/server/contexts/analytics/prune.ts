@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { utcDay } from './visitor-hash.ts';
 
 /** Raw analytics rows are kept this long; analytics_daily keeps their counts for good. */
 export const RAW_RETENTION_DAYS = 90;
@@ -26,13 +27,15 @@ async function deleteInChunks(db: Db, table: string, pick: SQL, until: number): 
 
 /**
  * Deletes the raw rows older than RAW_RETENTION_DAYS before `now`: actions and web vitals first, then the sessions
- * left without any (a tab open across the cut keeps its session until its last action goes).
+ * left without any (a tab open across the cut keeps its session until its last action goes). And every visitor salt
+ * but the UTC day's (visitor-hash.ts): within the hour after midnight, yesterday's hashes can no longer be recomputed.
  */
 export async function pruneAnalytics(
   db: Db,
   now: Date,
   budgetMs = PRUNE_BUDGET_MS,
 ): Promise<{ actions: number; webVitals: number; sessions: number }> {
+  await db.execute(sql`delete from analytics_salts where day < ${utcDay(now)}::date`);
   const until = performance.now() + budgetMs;
   const before = sql`${new Date(now.getTime() - RAW_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz`;
   const actions = await deleteInChunks(db, 'analytics_actions', sql`select id from analytics_actions where created_at < ${before}`, until);

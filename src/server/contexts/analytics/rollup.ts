@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { FUNNEL_ACTIONS, referrerHostOf, utmOf } from './counted.ts';
+import { FUNNEL_ACTIONS, referrerHostOf, utmOf, visitorOf } from './counted.ts';
 
 /** The event_id of an organizer's profile-level rows in analytics_daily (every event of theirs together). */
 export const PROFILE_LEVEL_EVENT_ID = '00000000-0000-0000-0000-000000000000';
@@ -11,8 +11,8 @@ export const PROFILE_LEVEL_EVENT_ID = '00000000-0000-0000-0000-000000000000';
  * table. The day is each organizer's own, in their profile's time zone, as Reporting counts days.
  *
  * Per organizer, per event and for the profile as a whole (PROFILE_LEVEL_EVENT_ID): `views` counts `event_viewed`
- * actions, `visitors` and each funnel step count distinct sessions. Each metric is given in total (dimension '') and
- * by the session's referrer host, UTM campaign, device and promoter.
+ * actions, `visitors` the distinct visitors who viewed (counted.ts visitorOf), each funnel step distinct sessions.
+ * Each metric is given in total (dimension '') and by the session's referrer host, UTM campaign, device and promoter.
  */
 export async function rollUpDay(db: Db, day: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -21,7 +21,7 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
     // organizer's zone then picks the exact day.
     await tx.execute(sql`
       with acts as (
-        select a.session_id, a.action_name, a.event_id, a.organizer_id,
+        select a.session_id, ${visitorOf(sql`s`)} as visitor, a.action_name, a.event_id, a.organizer_id,
           ${referrerHostOf(sql`s`)} as referrer, ${utmOf(sql`s`)} as utm, s.device, s.promoter
         from analytics_actions a
         join profiles p on p.id = a.organizer_id
@@ -32,7 +32,7 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
           and a.action_name in (${FUNNEL_ACTIONS})
       ),
       measured as (
-        select acts.session_id, acts.organizer_id, scope.event_id, metric.name as metric, dim.name as dimension
+        select acts.session_id, acts.visitor, acts.organizer_id, scope.event_id, metric.name as metric, dim.name as dimension
         from acts
         cross join lateral (values (acts.event_id), (${PROFILE_LEVEL_EVENT_ID}::uuid)) as scope(event_id)
         cross join lateral (values
@@ -49,7 +49,7 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
       )
       insert into analytics_daily (day, organizer_id, event_id, metric, dimension, value)
       select ${day}::date, organizer_id, event_id, metric, dimension,
-        case when metric = 'views' then count(*) else count(distinct session_id) end
+        case metric when 'views' then count(*) when 'visitors' then count(distinct visitor) else count(distinct session_id) end
       from measured
       group by organizer_id, event_id, metric, dimension`);
   });

@@ -2,7 +2,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { TrafficRow } from '../../../domain/insight.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { analyticsDaily } from '../../platform/db/schema/index.ts';
-import { FUNNEL_ACTIONS, PROFILE_LEVEL_EVENT_ID, referrerHostOf, utmOf } from '../analytics/index.ts';
+import { FUNNEL_ACTIONS, PROFILE_LEVEL_EVENT_ID, referrerHostOf, utmOf, visitorOf } from '../analytics/index.ts';
 
 /** Whose traffic: one event's, or (eventId null) all an organizer's events together. */
 export interface TrafficScope {
@@ -50,19 +50,21 @@ type RawGroup = {
   grouping: number;
   actions: number;
   sessions: number;
+  visitors: number;
 };
 
 /**
  * The days not final in the rollups yet (today and the two before, domain/insight.ts RAW_DAYS), counted from the
- * raw rows as the rollup counts them (the same actions and dimensions: analytics/counted.ts): a day is the organizer's (`zone`), `views` counts event_viewed actions, the
- * visitors and each funnel step count distinct sessions, in total and by the session's referrer host, UTM campaign,
+ * raw rows as the rollup counts them (the same actions, visitors and dimensions: analytics/counted.ts): a day is the
+ * organizer's (`zone`), `views` counts event_viewed actions, `visitors` the distinct visitors who viewed, each funnel
+ * step distinct sessions, in total and by the session's referrer host, UTM campaign,
  * device and promoter. One statement: a grouping set per dimension.
  */
 export async function rawRows(db: Queryable, scope: TrafficScope, zone: string, days: Days): Promise<TrafficRow[]> {
   const ofScope = scope.eventId ? sql`a.event_id = ${scope.eventId}` : sql`a.organizer_id = ${scope.organizerId}`;
   const result = await db.execute<RawGroup>(sql`
     with acts as (
-      select (a.created_at at time zone ${zone})::date::text as day, a.session_id, a.action_name,
+      select (a.created_at at time zone ${zone})::date::text as day, a.session_id, ${visitorOf(sql`s`)} as visitor, a.action_name,
         ${referrerHostOf(sql`s`)} as referrer, ${utmOf(sql`s`)} as utm, s.device, s.promoter
       from analytics_actions a
       join analytics_sessions s on s.id = a.session_id
@@ -73,7 +75,7 @@ export async function rawRows(db: Queryable, scope: TrafficScope, zone: string, 
     )
     select day, action_name as action, referrer, utm, device, promoter,
       grouping(referrer, utm, device, promoter)::int as grouping,
-      count(*)::int as actions, count(distinct session_id)::int as sessions
+      count(*)::int as actions, count(distinct session_id)::int as sessions, count(distinct visitor)::int as visitors
     from acts
     group by grouping sets ((day, action_name), (day, action_name, referrer), (day, action_name, utm), (day, action_name, device),
       (day, action_name, promoter))`);
@@ -85,7 +87,7 @@ export async function rawRows(db: Queryable, scope: TrafficScope, zone: string, 
     const dimension = kind === '' ? '' : `${kind}:${value}`;
     const row = (metric: string, n: number): TrafficRow => ({ day: g.day, metric, dimension, value: Number(n) });
     return g.action === 'event_viewed'
-      ? [row('views', g.actions), row('visitors', g.sessions), row(g.action, g.sessions)]
+      ? [row('views', g.actions), row('visitors', g.visitors), row(g.action, g.sessions)]
       : [row(g.action, g.sessions)];
   });
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsActionInput } from '../../../contracts/analytics.ts';
 import { trafficReply } from '../../../contracts/insight.ts';
 import { formatInZone } from '../../../domain/dates.ts';
@@ -147,5 +147,40 @@ describe('GET /api/v1/reporting/traffic', () => {
     expect((await ownerTraffic(owner, school.id)).statusCode).toBe(403);
     expect((await ownerTraffic(undefined, school.id)).statusCode).toBe(401);
     expect((await ownerTraffic(owner, owner.user.id, `?from=${today}&to=${closedDay}`)).statusCode).toBe(422);
+  });
+});
+
+describe('unique visitors', () => {
+  it('counts a returning visitor once a day (fewer visitors than sessions), and sums the days of a range', async () => {
+    const organizer = await signUpUser(t.app);
+    await t.db.update(profiles).set({ timezone: ZONE }).where(eq(profiles.id, organizer.user.id));
+    const id = (await makeEvent(t, organizer, organizer.user.id, { name: 'Return night' })).id;
+    const address = '203.0.113.9';
+    // A closed day of its own (rolling up the seeded closed day again would lose its deleted raw rows).
+    const pastDay = addDays(closedDay, -1);
+    const pastAt = new Date(`${pastDay}T17:00:00Z`);
+    // The salt is the server's UTC day: the past visit is sent on that day, as it would have been.
+    vi.useFakeTimers({ toFake: ['Date'], now: pastAt });
+    const past = await visit({ address, steps: [[id, ['event_viewed']]] });
+    vi.useRealTimers();
+    await t.db.update(analyticsActions).set({ createdAt: pastAt }).where(eq(analyticsActions.sessionId, past));
+    await rollUpDay(t.db, pastDay);
+    // Today: the same browser twice (two sessions, after 30 idle minutes), and another browser once.
+    await visit({ address, steps: [[id, ['event_viewed']]] });
+    await visit({ address, steps: [[id, ['event_viewed', 'tickets_selected']]] });
+    await visit({ address, mobile: true, steps: [[id, ['event_viewed']]] });
+
+    const body = expectReply(await eventTraffic(organizer, id, `?from=${pastDay}&to=${today}`), 200, trafficReply);
+    const day = (d: string) => body.days.find((x) => x.day === d);
+    expect(day(today)).toMatchObject({ views: 3, visitors: 2, viewed: 3, selected: 1 });
+    expect(day(pastDay)).toMatchObject({ views: 1, visitors: 1, viewed: 1 });
+    // Unique visitors per day, summed: the returning browser counts on each of its days.
+    expect(body.totals).toMatchObject({ views: 4, visitors: 3, viewed: 4 });
+    expect(body.devices).toEqual([
+      { key: 'desktop', views: 3, visitors: 2, paid: 0 },
+      { key: 'mobile', views: 1, visitors: 1, paid: 0 },
+    ]);
+    const overview = expectReply(await ownerTraffic(organizer, organizer.user.id, `?from=${today}`), 200, trafficReply);
+    expect(overview.totals).toMatchObject({ visitors: 2, viewed: 3 });
   });
 });

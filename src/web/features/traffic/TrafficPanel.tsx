@@ -66,7 +66,9 @@ function TrafficFigures({ data, level }: { data: TrafficReply; level: 2 | 3 }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label={T.views}>{totals.views}</Figure>
-        <Figure label={T.visitors}>{totals.visitors}</Figure>
+        <Figure label={T.visitors} note={T.visitorsNote}>
+          {totals.visitors}
+        </Figure>
         <Figure label={T.paidOrders}>{totals.paid}</Figure>
         <Figure label={T.conversion}>{conversion}</Figure>
       </SimpleGrid>
@@ -94,7 +96,7 @@ function TrafficFigures({ data, level }: { data: TrafficReply; level: 2 | 3 }) {
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, note, children }: { label: string; note?: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -103,6 +105,11 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <Text fz="xl" fw={700} mt={4} style={figure}>
         {children}
       </Text>
+      {note ? (
+        <Text fz="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -34,10 +34,25 @@ export const analyticsSessions = pgTable(
     /** The referral (promoter) link code of the landing URL. */
     promoter: text('promoter'),
     environment: text('environment').notNull(),
+    /**
+     * sha256 of the UTC day's salt (analytics_salts), the site's host, the client address and the User-Agent: the same
+     * browser on the same address is one visitor within a day, and nothing stored names the address. Null on rows
+     * from before it existed (each counts as a visitor of its own).
+     */
+    visitorHash: text('visitor_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_sessions_created_idx').on(t.createdAt), index('analytics_sessions_organizer_idx').on(t.organizerId, t.createdAt)],
 );
+
+/**
+ * The random salt of each UTC day's visitor hashes. Only today's is kept (the prune job deletes the others), so a
+ * past day's hash can never be recomputed from an address and a User-Agent.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 /** One thing a visitor did: a page view or one of the named actions (contracts/analytics.ts ANALYTICS_ACTIONS). */
 export const analyticsActions = pgTable(

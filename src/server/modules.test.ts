@@ -9,7 +9,16 @@ import { MODULES } from './modules.ts';
 
 /** What the platform itself owns: the e-mail queue and its outbox, the outbox of events, rate limits, the sandbox. */
 const PLATFORM_QUEUES: QueueName[] = [MAIL_QUEUE, DATABASE_MAINTENANCE_QUEUE];
-const PLATFORM_TABLES = ['mail_outbox', 'mail_once', 'outbox_events', 'rate_limits', 'sandbox_payments', 'sandbox_saved_cards', 'admin_audit_log'];
+const PLATFORM_TABLES = [
+  'mail_outbox',
+  'mail_once',
+  'mail_bounces',
+  'outbox_events',
+  'rate_limits',
+  'sandbox_payments',
+  'sandbox_saved_cards',
+  'admin_audit_log',
+];
 
 const owners = <T>(lists: [string, readonly T[]][]) => {
   const seen = new Map<T, string[]>();

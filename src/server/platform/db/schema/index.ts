@@ -14,3 +14,4 @@ export * from './seating.ts';
 export * from './audit.ts';
 export * from './analytics.ts';
 export * from './insight.ts';
+export * from './messages.ts';

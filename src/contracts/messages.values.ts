@@ -4,3 +4,5 @@ export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 export const MESSAGE_FORMATS = ['text', 'html'] as const;
 export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
 export const MESSAGE_LIMITS = { subject: 200, body: 20_000 } as const;
+/** The event management tab's label (tiny, for the tabs every management page loads). */
+export const MESSAGES_TAB = 'Messages';

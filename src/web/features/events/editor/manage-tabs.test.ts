@@ -4,11 +4,15 @@ import { manageTabs } from './manage-tabs.ts';
 
 describe('manageTabs', () => {
   it.each([
-    ['manager', { manager: true, accessSetting: null }, ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'stats', 'video']],
+    [
+      'manager',
+      { manager: true, accessSetting: null },
+      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'messages', 'stats', 'video'],
+    ],
     [
       'admin collaborator',
       { manager: false, accessSetting: 'admin' as const },
-      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'stats', 'video'],
+      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'messages', 'stats', 'video'],
     ],
     ['door', { manager: false, accessSetting: 'door' as const }, ['team', 'guests']],
     ['door with stats', { manager: false, accessSetting: 'door_with_stats' as const }, ['guests', 'stats']],

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MessageView, sendMessageBody } from '../../../contracts/messages.ts';
 import type { z } from 'zod';
 import { MESSAGES_ERRORS as E } from '../../../contracts/messages.messages.ts';
+import { noteNothingChanged } from '../../platform/access/admin-acts.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
@@ -43,6 +44,7 @@ export async function organizerName(db: Queryable, ownerId: string): Promise<str
 
 /** The e-mail as a holder gets it (with a placeholder unsubscribe link): what the preview shows. */
 export async function previewMessage(db: Db, { event }: EventAccess, content: MessageContent) {
+  noteNothingChanged(); // a POST for its body's size; it changes nothing
   const mail = messageMail({ ...content, to: '', eventName: event.name, organizer: await organizerName(db, event.ownerId), unsubscribe: null });
   return { subject: mail.subject, html: mail.html ?? '', text: mail.text };
 }
@@ -52,7 +54,9 @@ export async function sendTest(deps: MessagesDeps, { user, event }: EventAccess,
   if (!user.emailVerified) throw forbidden(E.unverified);
   await deps.limits.hit(RATE_RULES.messageTest, user.id);
   const organizer = await organizerName(deps.db, event.ownerId);
-  await enqueueMail(deps.jobs, messageMail({ ...content, to: user.email, eventName: event.name, organizer, unsubscribe: null, test: true }));
+  const mail = messageMail({ ...content, to: user.email, eventName: event.name, organizer, unsubscribe: null, test: true });
+  // In a transaction, so a site admin's test (an admin act) has its audit row with the e-mail it sends.
+  await deps.db.transaction((tx) => enqueueMail(deps.jobs, mail, tx));
   return { sentTo: user.email };
 }
 

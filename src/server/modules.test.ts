@@ -12,6 +12,7 @@ const PLATFORM_QUEUES: QueueName[] = [MAIL_QUEUE, DATABASE_MAINTENANCE_QUEUE];
 const PLATFORM_TABLES = [
   'mail_outbox',
   'mail_once',
+  'mail_bounces',
   'outbox_events',
   'rate_limits',
   'sandbox_payments',

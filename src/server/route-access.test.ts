@@ -395,6 +395,15 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/orders/{id}/purchase_pixel': 'orderBuyer',
   'GET /api/v1/events/{eventId}/traffic': 'eventStats',
   'GET /api/v1/reporting/traffic': 'profileEdit',
+  // Attendee messages reach every holder's inbox: the event's editors only (door and basic roles are refused).
+  'GET /api/v1/management/courses/{eventId}/messages': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/messages': 'eventEdit',
+  'GET /api/v1/management/courses/{eventId}/messages/{messageId}': unknown('eventEdit'),
+  'GET /api/v1/management/courses/{eventId}/messages/audience': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/messages/preview': 'eventEdit',
+  'POST /api/v1/management/courses/{eventId}/messages/test': 'eventEdit',
+  'GET /api/v1/unsubscribe/{token}': unknown('public'),
+  'POST /api/v1/unsubscribe/{token}': unknown('public'),
 };
 
 interface Inputs {
@@ -461,6 +470,11 @@ const INPUTS: Record<string, Inputs> = {
   },
   // Unpublishing the world's event would take it off sale for every later route: a spare event with the same team.
   'POST /api/v1/management/courses/{eventId}/unpublish': { path: () => ({ eventId: local.spareEventId! }) },
+  // A message to everyone (the sample's audience may need a ticket type); each admitted caller's own form key.
+  'GET /api/v1/management/courses/{eventId}/messages/audience': { query: () => ({ audience: 'all' }) },
+  'POST /api/v1/management/courses/{eventId}/messages': {
+    body: () => ({ subject: 'Access', body: 'Hello', format: 'text', audience: 'all', clientKey: crypto.randomUUID() }),
+  },
 };
 
 function liveSignature() {

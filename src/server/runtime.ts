@@ -59,7 +59,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     logger,
   });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
-  await registerMailWorker(jobs, mailer);
+  await registerMailWorker(jobs, mailer, database.db);
   const storage = localStorage(path.join(config.dataDir, 'files'));
   const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
   await registerDatabaseMaintenance(database, jobs);

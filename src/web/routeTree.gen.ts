@@ -33,6 +33,7 @@ import { Route as PUsernameRouteImport } from './routes/p/$username'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as SchoolsNewRouteImport } from './routes/schools/new'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token'
 import { Route as VideosOndemandRouteImport } from './routes/videos/ondemand'
 import { Route as WatchIdRouteImport } from './routes/watch/$id'
@@ -99,6 +100,7 @@ import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage/$us
 import { Route as ManagementCoursesEventIdIndexRouteImport } from './routes/management/courses/$eventId/index'
 import { Route as ManagementCoursesEventIdBroadcastsRouteImport } from './routes/management/courses/$eventId/broadcasts'
 import { Route as ManagementCoursesEventIdDatesRouteImport } from './routes/management/courses/$eventId/dates'
+import { Route as ManagementCoursesEventIdMessagesRouteImport } from './routes/management/courses/$eventId/messages'
 import { Route as ManagementCoursesEventIdQuestionsRouteImport } from './routes/management/courses/$eventId/questions'
 import { Route as ManagementCoursesEventIdRegistrationsRouteImport } from './routes/management/courses/$eventId/registrations'
 import { Route as ManagementCoursesEventIdSeatingRouteImport } from './routes/management/courses/$eventId/seating'
@@ -258,6 +260,11 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
 const SchoolsNewRoute = SchoolsNewRouteImport.update({
   id: '/schools/new',
   path: '/schools/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
@@ -625,6 +632,12 @@ const ManagementCoursesEventIdDatesRoute =
     path: '/dates',
     getParentRoute: () => ManagementCoursesEventIdRouteRoute,
   } as any)
+const ManagementCoursesEventIdMessagesRoute =
+  ManagementCoursesEventIdMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => ManagementCoursesEventIdRouteRoute,
+  } as any)
 const ManagementCoursesEventIdQuestionsRoute =
   ManagementCoursesEventIdQuestionsRouteImport.update({
     id: '/questions',
@@ -883,6 +896,7 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
   '/watch/$id': typeof WatchIdRoute
@@ -939,6 +953,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
+  '/management/courses/$eventId/messages': typeof ManagementCoursesEventIdMessagesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
   '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
@@ -1013,6 +1028,7 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
   '/watch/$id': typeof WatchIdRoute
@@ -1062,6 +1078,7 @@ export interface FileRoutesByTo {
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
+  '/management/courses/$eventId/messages': typeof ManagementCoursesEventIdMessagesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
   '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
@@ -1138,6 +1155,7 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/videos/ondemand': typeof VideosOndemandRoute
   '/watch/$id': typeof WatchIdRoute
@@ -1194,6 +1212,7 @@ export interface FileRoutesById {
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$eventId/broadcasts': typeof ManagementCoursesEventIdBroadcastsRoute
   '/management/courses/$eventId/dates': typeof ManagementCoursesEventIdDatesRoute
+  '/management/courses/$eventId/messages': typeof ManagementCoursesEventIdMessagesRoute
   '/management/courses/$eventId/questions': typeof ManagementCoursesEventIdQuestionsRoute
   '/management/courses/$eventId/registrations': typeof ManagementCoursesEventIdRegistrationsRoute
   '/management/courses/$eventId/seating': typeof ManagementCoursesEventIdSeatingRoute
@@ -1271,6 +1290,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/reset-password/$token'
     | '/schools/new'
+    | '/unsubscribe/$token'
     | '/verify-email/$token'
     | '/videos/ondemand'
     | '/watch/$id'
@@ -1327,6 +1347,7 @@ export interface FileRouteTypes {
     | '/manage/$username/videos/new'
     | '/management/courses/$eventId/broadcasts'
     | '/management/courses/$eventId/dates'
+    | '/management/courses/$eventId/messages'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
     | '/management/courses/$eventId/seating'
@@ -1401,6 +1422,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/reset-password/$token'
     | '/schools/new'
+    | '/unsubscribe/$token'
     | '/verify-email/$token'
     | '/videos/ondemand'
     | '/watch/$id'
@@ -1450,6 +1472,7 @@ export interface FileRouteTypes {
     | '/manage/$username/videos/new'
     | '/management/courses/$eventId/broadcasts'
     | '/management/courses/$eventId/dates'
+    | '/management/courses/$eventId/messages'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
     | '/management/courses/$eventId/seating'
@@ -1525,6 +1548,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/reset-password/$token'
     | '/schools/new'
+    | '/unsubscribe/$token'
     | '/verify-email/$token'
     | '/videos/ondemand'
     | '/watch/$id'
@@ -1581,6 +1605,7 @@ export interface FileRouteTypes {
     | '/manage/$username/videos/new'
     | '/management/courses/$eventId/broadcasts'
     | '/management/courses/$eventId/dates'
+    | '/management/courses/$eventId/messages'
     | '/management/courses/$eventId/questions'
     | '/management/courses/$eventId/registrations'
     | '/management/courses/$eventId/seating'
@@ -1657,6 +1682,7 @@ export interface RootRouteChildren {
   PagesSlugRoute: typeof PagesSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VideosOndemandRoute: typeof VideosOndemandRoute
   WatchIdRoute: typeof WatchIdRoute
@@ -1857,6 +1883,13 @@ declare module '@tanstack/react-router' {
       path: '/schools/new'
       fullPath: '/schools/new'
       preLoaderRoute: typeof SchoolsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email/$token': {
@@ -2319,6 +2352,13 @@ declare module '@tanstack/react-router' {
       path: '/dates'
       fullPath: '/management/courses/$eventId/dates'
       preLoaderRoute: typeof ManagementCoursesEventIdDatesRouteImport
+      parentRoute: typeof ManagementCoursesEventIdRouteRoute
+    }
+    '/management/courses/$eventId/messages': {
+      id: '/management/courses/$eventId/messages'
+      path: '/messages'
+      fullPath: '/management/courses/$eventId/messages'
+      preLoaderRoute: typeof ManagementCoursesEventIdMessagesRouteImport
       parentRoute: typeof ManagementCoursesEventIdRouteRoute
     }
     '/management/courses/$eventId/questions': {
@@ -2843,6 +2883,7 @@ const CheckoutThankyouIdRouteRouteWithChildren =
 interface ManagementCoursesEventIdRouteRouteChildren {
   ManagementCoursesEventIdBroadcastsRoute: typeof ManagementCoursesEventIdBroadcastsRoute
   ManagementCoursesEventIdDatesRoute: typeof ManagementCoursesEventIdDatesRoute
+  ManagementCoursesEventIdMessagesRoute: typeof ManagementCoursesEventIdMessagesRoute
   ManagementCoursesEventIdQuestionsRoute: typeof ManagementCoursesEventIdQuestionsRoute
   ManagementCoursesEventIdRegistrationsRoute: typeof ManagementCoursesEventIdRegistrationsRoute
   ManagementCoursesEventIdSeatingRoute: typeof ManagementCoursesEventIdSeatingRoute
@@ -2860,6 +2901,8 @@ const ManagementCoursesEventIdRouteRouteChildren: ManagementCoursesEventIdRouteR
     ManagementCoursesEventIdBroadcastsRoute:
       ManagementCoursesEventIdBroadcastsRoute,
     ManagementCoursesEventIdDatesRoute: ManagementCoursesEventIdDatesRoute,
+    ManagementCoursesEventIdMessagesRoute:
+      ManagementCoursesEventIdMessagesRoute,
     ManagementCoursesEventIdQuestionsRoute:
       ManagementCoursesEventIdQuestionsRoute,
     ManagementCoursesEventIdRegistrationsRoute:
@@ -2905,6 +2948,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesSlugRoute: PagesSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VideosOndemandRoute: VideosOndemandRoute,
   WatchIdRoute: WatchIdRoute,

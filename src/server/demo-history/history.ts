@@ -33,6 +33,7 @@ const SEED = 26;
 /** Every job of the history is dropped: nothing of it is mailed or re-done later. */
 const QUIET_JOBS: Jobs = {
   send: async () => null,
+  sendMany: async () => undefined,
   work: async () => {
     throw new Error('the demo history runs no workers');
   },

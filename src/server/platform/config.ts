@@ -24,6 +24,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Ovation <no-reply@ovation.local>'),
+  /** Bulk e-mail (attendee messages) handed to the mail queue per minute, across all messages: an SMTP plan's rate. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Where messages for the Ovation team go (app suggestions). */
   SUPPORT_EMAIL: z.email().default('support@ovation.events'),
   PUBLIC_URL: z.url().optional(),
@@ -179,6 +181,8 @@ export interface Config {
   runWorkers: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** Attendee-message e-mails handed to the mail queue per minute (contexts/messages). */
+  mailRatePerMinute: number;
   supportEmail: string;
   publicUrl: string;
   /** PUBLIC_URL was given: it is the address, whatever a request's Host says (platform/http/browser-origin.ts). */
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: e.RUN_WORKERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlSet: e.PUBLIC_URL !== undefined,

@@ -30,6 +30,8 @@ import {
   ANALYTICS_ROLLUP_QUEUE,
   ANALYTICS_PRUNE_QUEUE,
   MASS_REFUND_QUEUE,
+  MESSAGE_SEND_QUEUE,
+  SALE_NOTICES_QUEUE,
   type JobInput,
   type QueueName,
 } from '../platform/jobs/catalog.ts';
@@ -73,6 +75,8 @@ export const JOB_SAMPLES: { [Q in QueueName]: JobInput<Q> } = {
   [ANALYTICS_ROLLUP_QUEUE]: {},
   [ANALYTICS_PRUNE_QUEUE]: {},
   [MASS_REFUND_QUEUE]: { massRefundId: '00000000-0000-4000-8000-000000000000' },
+  [MESSAGE_SEND_QUEUE]: { messageId: '00000000-0000-4000-8000-000000000000' },
+  [SALE_NOTICES_QUEUE]: {},
 };
 
 /**

@@ -82,4 +82,8 @@ export const RATE_RULES = {
   analyticsPerAddress: { name: 'analytics-address', max: 6000, windowSeconds: 10 * 60 },
   /** Open API calls per personal API key (every call with the key counts, refused ones too). */
   apiKey: { name: 'api-key', max: 600, windowSeconds: 60 },
+  /** Test sends of attendee messages per account: they mail the sender's own inbox, so a few an hour. */
+  messageTest: { name: 'message-test', max: 20, windowSeconds: 60 * 60 },
+  /** Unsubscribe link uses per client address: a token is 256 bits, this only keeps scanners slow. */
+  unsubscribe: { name: 'unsubscribe', max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

@@ -69,6 +69,10 @@ export const ANALYTICS_ROLLUP_QUEUE = 'analytics.rollup';
 export const ANALYTICS_PRUNE_QUEUE = 'analytics.prune';
 /** One batch of a cancelled event's mass refund (contexts/tickets/mass-refund.service.ts); it sends the next. */
 export const MASS_REFUND_QUEUE = 'tickets.mass-refund';
+/** One batch of an attendee message (contexts/messages): as many e-mails as the mail rate allows, then the next batch. */
+export const MESSAGE_SEND_QUEUE = 'messages.send';
+/** Every minute: new sales become team members' notifications, and their e-mail digests go out. */
+export const SALE_NOTICES_QUEUE = 'messages.sale-notices';
 export const MEMBERSHIP_MAIL_KINDS = ['welcome', 'receipt', 'payment_failed', 'cancelled', 'expired'] as const;
 
 const HOUR = 3600;
@@ -92,6 +96,7 @@ const mailMessage = z
     text: z.string(),
     html: z.string().optional(),
     attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
   })
   .superRefine((message, ctx) => {
     for (const problem of mailAccessibilityProblems(message)) ctx.addIssue({ code: 'custom', message: problem });
@@ -121,6 +126,14 @@ export interface JobDefinition {
  * (the next run does their work). The dead-letter queue comes before the queue that names it.
  */
 export const JOBS = {
+  // One transaction of up to MAIL_RATE_PER_MINUTE e-mails (seconds); claimed rows make a re-run send nothing twice.
+  // The next batch is its own job, sent in the batch's transaction.
+  [MESSAGE_SEND_QUEUE]: {
+    payload: z.object({ messageId: z.uuid() }),
+    policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 10, retryDelayMax: 900 }),
+  },
+  // A few hundred outbox events and the due digests: seconds. The next minute's run takes the rest.
+  [SALE_NOTICES_QUEUE]: { payload: noPayload, policy: once(120) },
   [MAIL_FAILED_QUEUE]: { payload: mailMessage, policy: retryFor(HOUR, { expireInSeconds: 60, retryDelay: 10, retryDelayMax: 300 }) },
   [MAIL_QUEUE]: {
     payload: mailMessage,

@@ -18,6 +18,8 @@ export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & { tx?: Tx };
 export interface Jobs {
   /** Validates the payload with the queue's schema (an invalid one throws, nothing is sent). */
   send<Q extends QueueName>(queue: Q, payload: JobInput<Q>, options?: SendOptions): Promise<string | null>;
+  /** Sends many jobs of one queue in one statement (a batch of bulk e-mails), each payload checked as `send` does. */
+  sendMany<Q extends QueueName>(queue: Q, payloads: readonly JobInput<Q>[], options?: { tx?: Tx }): Promise<void>;
   /**
    * The handler gets the payload as the queue's schema parsed it; a job whose payload does not parse fails for good
    * (no retries) with an error in the log. `job.id` is the same on every try of a job (a key for handlers that
@@ -244,6 +246,11 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       const { tx, ...sendOptions } = options;
       const data = parsePayload(catalog, name, payload);
       return boss.send(name, data, tx ? { ...sendOptions, ...inTransaction(tx) } : sendOptions);
+    },
+    async sendMany(name, payloads, options = {}) {
+      if (!payloads.length) return;
+      const jobs = payloads.map((payload) => ({ name, data: parsePayload(catalog, name, payload) }));
+      await boss.insert(jobs, options.tx ? inTransaction(options.tx) : {});
     },
     async work(name, handler) {
       handlers.set(name, handler as Handler);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
+import { mailBounces } from '../db/schema/index.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { MAIL_QUEUE, enqueueMail, isServerOutage, registerMailWorker } from './mail.jobs.ts';
@@ -43,7 +44,7 @@ describe('after an SMTP outage', () => {
         if (state.failure) throw state.failure;
       },
     };
-    await registerMailWorker(jobs, mailer);
+    await registerMailWorker(jobs, mailer, t.db);
     return { state, deliver: (subject: string) => handler!(message(subject), { id: crypto.randomUUID() }) };
   }
 
@@ -92,5 +93,18 @@ describe('after an SMTP outage', () => {
     worker.state.failure = undefined;
     await worker.deliver('Fine');
     expect(await latestDue()).toBeGreaterThan(110);
+  });
+
+  it('puts an address an SMTP server refused for good (5xx) on the bounce list, and not one refused for now (4xx)', async () => {
+    const worker = await mailWorker();
+    worker.state.failure = smtpError('EENVELOPE', 550);
+    await expect(worker.deliver('Refused')).rejects.toThrow();
+    const [bounce] = await t.db.select().from(mailBounces).where(eq(mailBounces.email, 'patron@example.com'));
+    expect(bounce?.reply).toContain('550');
+
+    await t.db.delete(mailBounces);
+    worker.state.failure = smtpError('EENVELOPE', 450);
+    await expect(worker.deliver('Later')).rejects.toThrow();
+    expect(await t.db.select().from(mailBounces)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.ts';
-import { mailOnce } from '../db/schema/index.ts';
+import { mailBounces, mailOnce } from '../db/schema/index.ts';
 import { MAIL_QUEUE } from '../jobs/catalog.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
@@ -12,6 +12,11 @@ export { MAIL_FAILED_QUEUE, MAIL_QUEUE } from '../jobs/catalog.ts';
  */
 export function enqueueMail(jobs: Jobs, message: MailMessage, tx?: Tx) {
   return jobs.send(MAIL_QUEUE, message, { tx });
+}
+
+/** Enqueues many e-mails in one statement, in `tx` (a batch of an attendee message). */
+export function enqueueMails(jobs: Jobs, messages: readonly MailMessage[], tx: Tx) {
+  return jobs.sendMany(MAIL_QUEUE, messages, { tx });
 }
 
 /**
@@ -40,18 +45,40 @@ export function isServerOutage(err: unknown): boolean {
   return typeof code === 'string' && UNREACHABLE.has(code);
 }
 
+/** A reply code the server gave for this e-mail (none when it was not reached). */
+const replyCodeOf = (err: unknown) => {
+  const { responseCode } = (err ?? {}) as { responseCode?: unknown };
+  return typeof responseCode === 'number' ? responseCode : null;
+};
+
+/**
+ * A 5xx reply refuses the address for good (RFC 5321): it goes on the bounce list, which bulk messages skip
+ * (contexts/messages). The e-mail itself still retries as before: the list only spares the next bulk sends.
+ */
+async function recordBounce(db: Db, to: string, err: unknown) {
+  const code = replyCodeOf(err);
+  if (code === null || code < 500 || code > 599) return;
+  const reply = (err instanceof Error ? err.message : String(code)).slice(0, 500);
+  const email = to.trim().toLowerCase();
+  await db
+    .insert(mailBounces)
+    .values({ email, reply })
+    .onConflictDoUpdate({ target: mailBounces.email, set: { reply, bouncedAt: new Date() } });
+}
+
 /**
  * Delivers each e-mail job. After an outage the e-mails waiting for a retry would trickle out over their own
  * delays (up to 15 minutes): the first send that succeeds after the server was down makes them all due at once.
  * A refused e-mail (a bad address) is no outage, so it does not pull the retries of a permanently bad one forward.
  */
-export function registerMailWorker(jobs: Jobs, mailer: Mailer) {
+export function registerMailWorker(jobs: Jobs, mailer: Mailer, db: Db) {
   let serverWasDown = false;
   return jobs.work(MAIL_QUEUE, async (m, job) => {
     try {
       await mailer.deliver(m, job.id);
     } catch (err) {
       if (isServerOutage(err)) serverWasDown = true;
+      await recordBounce(db, m.to, err);
       throw err;
     }
     if (serverWasDown) {

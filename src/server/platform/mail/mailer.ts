@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on attendee messages. */
+  headers?: Record<string, string>;
 }
 
 /** The mail adapter: SMTP when configured, otherwise the built-in outbox table. */
@@ -46,6 +48,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        headers: m.headers,
         attachments: (m.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -64,7 +67,15 @@ export function outboxMailer(db: Db): Mailer {
     async deliver(m, id) {
       await db
         .insert(mailOutbox)
-        .values({ ...(id ? { id } : {}), to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, attachments: m.attachments ?? [] })
+        .values({
+          ...(id ? { id } : {}),
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          attachments: m.attachments ?? [],
+          headers: m.headers ?? {},
+        })
         .onConflictDoNothing();
     },
   };

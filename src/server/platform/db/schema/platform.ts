@@ -28,6 +28,16 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** Files sent with the message (the tickets PDF), base64 encoded. */
   attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
   createdAt: createdAt(),
+  /** Extra headers (List-Unsubscribe on attendee messages). */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+});
+
+/** Addresses an SMTP server refused for good (a 5xx reply at send): bulk messages skip them (contexts/messages). */
+export const mailBounces = pgTable('mail_bounces', {
+  email: text('email').primaryKey(),
+  /** The server's reply, for the organizer's and the admins' eyes. */
+  reply: text('reply').notNull(),
+  bouncedAt: at('bounced_at').notNull().defaultNow(),
 });
 
 /**

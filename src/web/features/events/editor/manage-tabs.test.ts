@@ -7,12 +7,12 @@ describe('manageTabs', () => {
     [
       'manager',
       { manager: true, accessSetting: null },
-      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'stats', 'video', 'status'],
+      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'messages', 'stats', 'video', 'status'],
     ],
     [
       'admin collaborator',
       { manager: false, accessSetting: 'admin' as const },
-      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'stats', 'video', 'status'],
+      ['details', 'tickets', 'questions', 'dates', 'seating', 'team', 'guests', 'messages', 'stats', 'video', 'status'],
     ],
     ['door', { manager: false, accessSetting: 'door' as const }, ['team', 'guests']],
     ['door with stats', { manager: false, accessSetting: 'door_with_stats' as const }, ['guests', 'stats']],

@@ -2,6 +2,7 @@ import { EVENT_EDITOR_TEXTS, MANAGE_EVENT_PAGE_TEXTS } from '../../../../contrac
 import { EVENT_SEATING_TEXTS } from '../../../../contracts/event-seating.messages.ts';
 import { GUESTS_TEXTS } from '../../../../contracts/tickets.messages.ts';
 import { EVENT_STATUS_TEXTS } from '../../../../contracts/event-cancel.messages.ts';
+import { MESSAGES_TAB } from '../../../../contracts/messages.values.ts';
 import type { EventPermissions } from '../../../../domain/events.ts';
 
 const T = MANAGE_EVENT_PAGE_TEXTS.tabs;
@@ -34,6 +35,8 @@ export function manageTabs(
   }
   if (p.canViewTeam) tabs.push({ key: 'team', label: T.team, path: 'teachings' });
   if (p.canViewGuests) tabs.push({ key: 'guests', label: GUESTS_TEXTS.heading, path: 'registrations' });
+  // Messages reach every holder's inbox: the event's editors only.
+  if (p.canEditDetails) tabs.push({ key: 'messages', label: MESSAGES_TAB, path: 'messages' });
   if (p.canViewStats) tabs.push({ key: 'stats', label: T.stats, path: 'stats' });
   if (p.buttons.includes('Video')) tabs.push({ key: 'video', label: EVENT_EDITOR_TEXTS.video, path: 'broadcasts' });
   // Postpone and cancel (the event-lifecycle feature): the admins', last, as the rarest and weightiest.

@@ -30,6 +30,7 @@ export const LONGEST_SPECS = [
   'marketing/global-promo-flow.spec.ts',
   'platform/keyboard-buyer.spec.ts',
   'developer/webhooks.spec.ts',
+  'messages/message-attendees.spec.ts',
   'accounts/sessions.spec.ts',
   'platform/keyboard-organizer.spec.ts',
   'events/organizer-publishes-and-visitor-follows.spec.ts',

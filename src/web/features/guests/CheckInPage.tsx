@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { managedEventQuery } from '../events/index.ts';
 import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS } from '../tickets/index.ts';
 import { guestsQuery, useCheckIn } from './api.ts';
-import { RESULT_COLORS, failedCheckIn, type CheckInKind, type CheckInResult } from './check-in-result.ts';
+import { RESULT_BACKGROUNDS, RESULT_COLORS, failedCheckIn, type CheckInKind, type CheckInResult } from './check-in-result.ts';
 import { doorOccurrence } from './door-date.ts';
 import classes from './guests.module.css';
 import { useQrScanner } from './useQrScanner.ts';
@@ -65,15 +65,13 @@ function ResultBanner({ result }: { result: CheckInResult | null }) {
       </Paper>
     );
   }
-  const color = RESULT_COLORS[result.kind];
   const guest = result.guest;
   return (
     <Paper
       key={result.at}
       radius="lg"
       p="lg"
-      // Shade 9: the small line under the name needs 4.5:1 on it (teal 7 gave 3.1).
-      bg={`var(--mantine-color-${color}-9)`}
+      bg={RESULT_BACKGROUNDS[result.kind]}
       c="white"
       role="status"
       aria-live="assertive"

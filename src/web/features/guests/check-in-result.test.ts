@@ -1,7 +1,10 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../app/contrast.ts';
+import { theme } from '../../app/theme.ts';
 import { CHECK_IN_REASONS, type CheckInReason } from '../../../contracts/tickets.messages.ts';
 import { ApiError } from '../../app/http.ts';
-import { failedCheckIn } from './check-in-result.ts';
+import { failedCheckIn, RESULT_BACKGROUNDS } from './check-in-result.ts';
 
 const err = (status: number, message: string, fieldErrors: Record<string, string> = {}, reason?: CheckInReason) =>
   new ApiError(status, 'x', message, fieldErrors, undefined, [message], reason);
@@ -37,5 +40,17 @@ describe('failedCheckIn', () => {
   ])('%#', (error, kind, message) => {
     const r = failedCheckIn('8233AE9B', error, 1);
     expect(r).toEqual({ kind, code: '8233AE9B', message, guest: null, at: 1 });
+  });
+});
+
+describe('the result banner', () => {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  /** A background as the browser paints it: `var(--mantine-color-<name>-<shade>)` is the theme's colour. */
+  const painted = (background: string) => {
+    const [, name, shade] = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(background) ?? [];
+    return name ? merged.colors[name]![Number(shade)]! : background;
+  };
+  it.each(Object.entries(RESULT_BACKGROUNDS))('%s: white text on it has 4.5:1 at least (its small line)', (_kind, background) => {
+    expect(contrastRatio('#ffffff', painted(background))).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { CheckoutLayout, type PrimaryAction } from './CheckoutLayout.tsx';
 import { InfoStepPanel } from './InfoStepPanel.tsx';
 import { PaymentStepPanel } from './PaymentStepPanel.tsx';
-import { actionLabel, effectiveStep, visibleSteps, type CheckoutFlowKind, type CheckoutStepKey } from './steps.ts';
+import { actionLabel, effectiveStep, inBuyerFunnel, visibleSteps, type CheckoutFlowKind, type CheckoutStepKey } from './steps.ts';
 import { TicketStepPanel } from './TicketStepPanel.tsx';
 import { useCheckoutData } from './useCheckoutData.ts';
 import { useCheckoutDraft, type CheckoutScope } from './useCheckoutDraft.ts';
@@ -80,7 +80,7 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
 
   const step = effectiveStep(requestedStep, loadedOrder ? loadedOrder.order : null, needsPayment);
   const steps = visibleSteps({ flow, needsPayment });
-  useTracked('checkout_started', { eventId }, flow === 'buyer' && step !== 'tickets' && !!loadedOrder);
+  useTracked('checkout_started', { eventId }, inBuyerFunnel(flow) && step !== 'tickets' && !!loadedOrder);
 
   /* Changing step closes the mobile summary and scrolls to the top. */
   useEffect(() => {

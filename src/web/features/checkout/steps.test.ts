@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, effectiveStep, visibleSteps } from './steps.ts';
+import { actionLabel, effectiveStep, inBuyerFunnel, visibleSteps } from './steps.ts';
 
 describe('checkout steps', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('checkout steps', () => {
     expect(actionLabel('tickets')).toBe('Continue');
     expect(actionLabel('info')).toBe('Continue');
     expect(actionLabel('payment')).toBe('Confirm');
+  });
+});
+
+describe('the buyer funnel', () => {
+  it.each([
+    ['buyer', true],
+    ['guest', false],
+    ['terminal', false],
+  ] as const)('%s flow counts: %s', (flow, counts) => {
+    expect(inBuyerFunnel(flow)).toBe(counts);
   });
 });

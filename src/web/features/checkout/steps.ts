@@ -9,6 +9,12 @@ export { CHECKOUT_STEP_KEYS, type CheckoutStepKey } from './step-keys.ts';
 
 export type CheckoutFlowKind = 'buyer' | 'guest' | 'terminal';
 
+/**
+ * Whether the flow's steps count in the organizer's funnel (tickets selected, checkout started, payment submitted):
+ * a buyer's own checkout only. Guests the organizer adds and door sales on the card reader are not visitors.
+ */
+export const inBuyerFunnel = (flow: CheckoutFlowKind) => flow === 'buyer';
+
 /** The steps shown: Payment is dropped when nothing is to be paid (free orders, the organizer's guest flow). */
 export function visibleSteps(opts: { flow: CheckoutFlowKind; needsPayment: boolean }): { key: CheckoutStepKey; label: string }[] {
   const personal = opts.flow !== 'buyer';

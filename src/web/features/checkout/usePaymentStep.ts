@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { inBuyerFunnel } from './steps.ts';
 import { useCallback, useRef, useState } from 'react';
 import { CHECKOUT_PAGE_TEXTS } from '../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
@@ -60,7 +61,7 @@ export function usePaymentStep(
   const settlePayment: SettlePayment = async (confirm) => {
     if (!loadedOrder) return;
     setStepError(null);
-    track('payment_submitted', { eventId });
+    if (inBuyerFunnel(scope.flow)) track('payment_submitted', { eventId });
     const outcome = await settle.mutateAsync({ orderId: loadedOrder.order.id, confirm });
     if (!outcome) setStepError(CHECKOUT_PAGE_TEXTS.confirmPaymentFailed);
   };

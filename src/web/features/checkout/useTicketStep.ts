@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inBuyerFunnel } from './steps.ts';
 import type { OrderReply, OrderSelectionBody } from '../../../contracts/checkout.ts';
 import { CHECKOUT_PAGE_TEXTS, CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
 import { CHECKOUT_MESSAGES, SELECT_STEP_MS } from '../../../domain/checkout.ts';
@@ -151,7 +152,8 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
       // An unchanged selection keeps its order and timer; otherwise the order is saved and the timer restarts.
       const kept = draft.orderId && loadedOrder && (seated === 'keep' || (!seated && !draft.dirty)) ? loadedOrder : null;
       const orderId = kept ? kept.order.id : (await saveSelection(selection, body)).order.id;
-      track('tickets_selected', { eventId: event.id, data: { tickets: Object.values(selection.quantities).reduce((n, q) => n + q, 0) } });
+      if (inBuyerFunnel(scope.flow))
+        track('tickets_selected', { eventId: event.id, data: { tickets: Object.values(selection.quantities).reduce((n, q) => n + q, 0) } });
       onStep({ order: orderId, page: 'info' });
     } catch (e) {
       if (isApiError(e)) {

@@ -27,6 +27,12 @@ export const SETTINGS_MESSAGES = {
   hasSales: (what: 'account' | 'organization') => `Your ${what} has sales on record, which must be kept, so it cannot be deleted.`,
   hasPayouts: (what: 'account' | 'organization') => `Your ${what} has payouts on record, which must be kept, so it cannot be deleted.`,
   bioTooLong: `Must be at most ${BIO_MAX} characters`,
+  /** A tracking id not shaped as its vendor gives it (not in the spec: docs/decisions/analytics.md). */
+  pixelId: {
+    googleAnalyticsId: 'Enter the measurement ID Google Analytics gives you, such as G-1A2B3C4D5E',
+    metaPixelId: 'Enter the Pixel ID Meta gives you: digits only, such as 123456789012345',
+    googleTagManagerContainerId: 'Enter the container ID Google Tag Manager gives you, such as GTM-AB12CD3',
+  },
 } as const;
 
 type ProfileKind = 'account' | 'organization';

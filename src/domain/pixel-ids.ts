@@ -7,8 +7,8 @@ export interface PixelIds {
 }
 
 /**
- * The shapes the vendors give ids. Settings store any short text; an id that does not match is left out, so nothing
- * but a vendor-shaped id ever reaches a script URL or a tracker call.
+ * The shapes the vendors give ids. Settings refuse any other (pixelId); ids saved before that check are left out
+ * when read, so nothing but a vendor-shaped id ever reaches a script URL or a tracker call.
  */
 const ID_PATTERNS: Record<keyof PixelIds, RegExp> = {
   googleAnalyticsId: /^G-[A-Z0-9]{4,20}$/,
@@ -16,11 +16,14 @@ const ID_PATTERNS: Record<keyof PixelIds, RegExp> = {
   googleTagManagerContainerId: /^GTM-[A-Z0-9]{4,12}$/,
 };
 
+/** The id as stored (trimmed, in capitals), or null when it is not shaped as its vendor gives it. */
+export function pixelId(key: keyof PixelIds, value: string): string | null {
+  const id = value.trim().toUpperCase();
+  return ID_PATTERNS[key].test(id) ? id : null;
+}
+
 export function usablePixelIds(ids: PixelIds): PixelIds {
-  const keep = (key: keyof PixelIds) => {
-    const id = ids[key]?.trim().toUpperCase() ?? '';
-    return ID_PATTERNS[key].test(id) ? id : null;
-  };
+  const keep = (key: keyof PixelIds) => pixelId(key, ids[key] ?? '');
   return {
     googleAnalyticsId: keep('googleAnalyticsId'),
     metaPixelId: keep('metaPixelId'),

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { describeFieldChanges } from '../../platform/access/admin-acts.ts';
 import { SETTINGS_MESSAGES, type ProfileSettings, type SettingsReply, type SettingsSaveBody } from '../../../contracts/settings.ts';
 import { normalizeWebUrl } from '../../../domain/links.ts';
+import { pixelId } from '../../../domain/pixel-ids.ts';
 import { isValidTimezone } from '../../../domain/timezones.ts';
 import { CURRENCIES } from '../../../domain/money.ts';
 import { invalidFieldMessage, isValidEmail } from '../../../domain/people.ts';
@@ -123,10 +124,14 @@ export async function saveSettings(db: Db, { user, profile, rights }: ProfileAcc
   const banner = await uploadChoice(db, user.id, attrs.bannerImageFileUploadIdentifier, 'banner');
   if (!banner.ok) errors.bannerImageFileUploadIdentifier = SETTINGS_MESSAGES.notAnImage;
 
-  if (Object.keys(errors).length) throw invalid(errors, errors.username === SETTINGS_MESSAGES.usernameMissing ? errors.username : undefined);
-
   const ids: Partial<Record<(typeof ID_KEYS)[number], string | null>> = {};
-  for (const key of ID_KEYS) ids[key] = optional(attrs[key]);
+  for (const key of ID_KEYS) {
+    const value = optional(attrs[key]);
+    ids[key] = value ? pixelId(key, value) : value;
+    if (value && !ids[key]) errors[key] = SETTINGS_MESSAGES.pixelId[key];
+  }
+
+  if (Object.keys(errors).length) throw invalid(errors, errors.username === SETTINGS_MESSAGES.usernameMissing ? errors.username : undefined);
 
   const changes = {
     name,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { createSchool, errorShape, makeAdmin, schoolWithTeam, type Person } from '../../testing/events.ts';
 import { affiliations, profiles, sessions, uploads, users } from '../../platform/db/schema/index.ts';
+import { SETTINGS_MESSAGES } from '../../../contracts/settings.messages.ts';
 
 const t = useTestApp();
 
@@ -162,6 +163,43 @@ describe('PATCH /api/v1/profiles/:id', () => {
     expect(again.json().profile).toMatchObject({ publicEmail: 'hello@jane.example.com', timezone: 'America/New_York' });
     const read = await settings('jane-stage', me.cookie);
     expect(read.json().profile.webUrl).toBe('https://jane.example.com');
+  });
+
+  it('refuses tracking ids not shaped as their vendors give them, and stores the others in capitals', async () => {
+    const bad = await patch(
+      me.user.id,
+      {
+        name: 'Jane Stage',
+        username: 'jane-stage',
+        settingAttributes: { googleAnalyticsId: 'UA-1234-5', metaPixelId: 'pixel', googleTagManagerContainerId: 'GTM-1' },
+      },
+      me.cookie,
+    );
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      fieldErrors: {
+        googleAnalyticsId: SETTINGS_MESSAGES.pixelId.googleAnalyticsId,
+        metaPixelId: SETTINGS_MESSAGES.pixelId.metaPixelId,
+        googleTagManagerContainerId: SETTINGS_MESSAGES.pixelId.googleTagManagerContainerId,
+      },
+    });
+    const good = await patch(
+      me.user.id,
+      {
+        name: 'Jane Stage',
+        username: 'jane-stage',
+        settingAttributes: { googleAnalyticsId: ' g-abc123 ', googleTagManagerContainerId: 'gtm-ab12cd' },
+      },
+      me.cookie,
+    );
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().profile).toMatchObject({ googleAnalyticsId: 'G-ABC123', googleTagManagerContainerId: 'GTM-AB12CD' });
+    await patch(
+      me.user.id,
+      { name: 'Jane Stage', username: 'jane-stage', settingAttributes: { googleAnalyticsId: 'G-12345', googleTagManagerContainerId: null } },
+      me.cookie,
+    );
   });
 
   it('stores a website typed without https:// as a web address instead of refusing the whole save', async () => {

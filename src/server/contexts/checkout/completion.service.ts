@@ -74,7 +74,9 @@ function completeStatement(orderId: string, set: { transactionId: string; paymen
     select won.*, (select coalesce(json_agg(json_build_object('id', issued.id, 'ticketTypeId', issued.ticket_type_id,
         'holderUserId', issued.holder_user_id)), '[]'::json) from issued) as issued,
       (select coalesce(json_agg(json_build_object('ticketTypeId', ticket_type_id, 'occurrenceId', occurrence_id, 'quantity', quantity)), '[]'::json)
-        from released) as released
+        from released) as released,
+      (select coalesce(json_agg(t.id), '[]'::json) from ticket_types t
+        where t.admission = 'pass' and t.id in (select ticket_type_id from issued)) as pass_types
     from won`;
 }
 
@@ -108,6 +110,8 @@ async function completeInTransaction(
       completed_at: string;
       issued: { id: string; ticketTypeId: string; holderUserId: string | null }[];
       released: HoldLine[];
+      /** The issued tickets' types that are festival passes (sellHeld counts them on each of their dates). */
+      pass_types: string[];
     }>(completeStatement(orderId, set));
     const row = won.rows[0];
     if (!row) return null;
@@ -167,7 +171,7 @@ async function completeInTransaction(
     if (row.seated) await sellOrderSeats(tx, orderId);
     // Last, so the hot inventory row stays locked for the shortest time; NotEnoughTickets rolls everything back.
     const issuedTypes = row.issued.map((ticket) => ticket.ticketTypeId);
-    await sellHeld(tx, row.released, linesOfTickets(order.occurrenceId, issuedTypes));
+    await sellHeld(tx, row.released, linesOfTickets(order.occurrenceId, issuedTypes, new Set(row.pass_types)));
     return order;
   });
 }

@@ -14,6 +14,8 @@ export interface HoldLine {
   ticketTypeId: string;
   occurrenceId: string;
   quantity: number;
+  /** Whether the ticket type is a festival pass, when the caller has read it: false spares perPassDate its read. */
+  pass?: boolean;
 }
 
 export class NotEnoughTickets extends Error {
@@ -92,20 +94,21 @@ async function claim(tx: Tx, line: HoldLine, column: 'held' | 'sold', hold?: Hol
   throw new NotEnoughTickets(line.ticketTypeId, await availableQuantity(tx, line.ticketTypeId, line.occurrenceId));
 }
 
-/** The lines of an order's tickets on its date: one ticket type id per ticket, counted per ticket type. */
-export function linesOfTickets(occurrenceId: string, ticketTypeIds: readonly string[]): HoldLine[] {
+/** The lines of an order's tickets on its date: one ticket type id per ticket, counted per ticket type; with `passTypes`, each says whether it is a pass. */
+export function linesOfTickets(occurrenceId: string, ticketTypeIds: readonly string[], passTypes?: ReadonlySet<string>): HoldLine[] {
   const counts = new Map<string, number>();
   for (const id of ticketTypeIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity }));
+  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId, quantity, pass: passTypes?.has(ticketTypeId) }));
 }
 
 /**
  * A festival pass takes one place on each of its dates (docs/decisions/tickets.md): its line, on whichever date the
  * order names, becomes one line per pass date, so holds, sales and give-backs count on every date in the caller's
- * transaction (all or nothing). Other lines stay as they are; one read of the lines' pass types.
+ * transaction (all or nothing). Other lines stay as they are; one read of the lines' pass types, none when every
+ * line is known not to be a pass (a buyer's checkout, which has read its ticket types).
  */
 async function perPassDate(tx: Queryable, lines: readonly HoldLine[]): Promise<HoldLine[]> {
-  const ids = [...new Set(lines.map((l) => l.ticketTypeId))];
+  const ids = [...new Set(lines.filter((l) => l.pass !== false).map((l) => l.ticketTypeId))];
   if (!ids.length) return [...lines];
   const { rows } = await tx.execute<{ ticket_type_id: string; occurrence_id: string }>(sql`
     select t.id as ticket_type_id, o.id as occurrence_id

@@ -495,7 +495,12 @@ export async function priceSelection(
   return {
     occurrence,
     items,
-    lines: [...perType].map(([ticketTypeId, quantity]) => ({ ticketTypeId, occurrenceId: occurrence.id, quantity })),
+    lines: [...perType].map(([ticketTypeId, quantity]) => ({
+      ticketTypeId,
+      occurrenceId: occurrence.id,
+      quantity,
+      pass: byId.get(ticketTypeId)!.admission === 'pass',
+    })),
     quotas: [...perType]
       .map(([id, quantity]) => ({ ticketTypeId: id, quantity, quantityPerCode: opts.guestFlow ? null : byId.get(id)!.quantityPerCode }))
       .filter((q) => q.quantityPerCode != null && byId.get(q.ticketTypeId)!.visibilityScope === 'secret'),

@@ -47,9 +47,9 @@ describe('the retry schedule', () => {
 describe('the event-type tree', () => {
   const tickets = eventsOfGroup('ticket');
 
-  it('groups the twelve types by prefix', () => {
+  it('groups the thirteen types by prefix', () => {
     expect(eventsOfGroup('order')).toEqual(['order.created', 'order.completed']);
-    expect(tickets).toHaveLength(6);
+    expect(tickets).toHaveLength(7);
     expect(eventsOfGroup('membership.subscription')).toHaveLength(4);
     expect([...eventsOfGroup('order'), ...tickets, ...eventsOfGroup('membership.subscription')]).toEqual([...WEBHOOK_EVENT_TYPES]);
   });

@@ -1,5 +1,5 @@
 import { contextModule } from '../../module.ts';
-import { analyticsActions, analyticsDaily, analyticsSessions, analyticsWebVitals } from '../../platform/db/schema/index.ts';
+import { analyticsActions, analyticsDaily, analyticsSalts, analyticsSessions, analyticsWebVitals } from '../../platform/db/schema/index.ts';
 import { ANALYTICS_PRUNE_QUEUE, ANALYTICS_ROLLUP_QUEUE } from '../../platform/jobs/catalog.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { registerAnalyticsJobs } from './analytics.jobs.ts';
@@ -10,7 +10,7 @@ export const analyticsModule = contextModule({
   routes: [analyticsRoutes],
   jobs: registerAnalyticsJobs,
   queues: [ANALYTICS_ROLLUP_QUEUE, ANALYTICS_PRUNE_QUEUE],
-  tables: [analyticsSessions, analyticsActions, analyticsWebVitals, analyticsDaily],
+  tables: [analyticsSessions, analyticsActions, analyticsWebVitals, analyticsDaily, analyticsSalts],
   emits: [],
   consumes: [],
 });

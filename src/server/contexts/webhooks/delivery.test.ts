@@ -92,10 +92,13 @@ describe('webhook deliveries end to end, in the worker loop', () => {
     let restarting: Promise<void> | undefined;
     answer = () => {
       if (receiver.accepted().size + 1 >= 300 && !restarting) {
-        // Closed after about 300 have arrived; listening again on the same port a second later.
+        // Closed after about 300 have arrived; listening again on the same port once a delivery has failed against it
+        // and waits for its retry (a fixed second was not enough on a loaded machine: no delivery was tried in it).
         restarting = receiver
           .stop()
-          .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+          .then(() =>
+            waitForWorker(async () => ((await deliveriesOf(hook.id)).some((d) => d.status === 'pending' && d.attempts >= 1) ? true : undefined)),
+          )
           .then(() => receiver.restart())
           .then(() => undefined);
       }

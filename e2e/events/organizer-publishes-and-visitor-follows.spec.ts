@@ -39,10 +39,16 @@ test('an organizer creates an event with two ticket types and publishes it; a vi
   await page.getByRole('tab', { name: 'Tickets' }).click();
   await page.getByRole('button', { name: 'Add ticket type' }).click();
   await page.getByLabel('Name').last().fill('General admission');
-  await page.getByLabel('Price').last().fill('20');
+  await page
+    .getByLabel(/^Price\b/)
+    .last()
+    .fill('20');
   await page.getByRole('button', { name: 'Add ticket type' }).click();
   await page.getByLabel('Name').last().fill('VIP');
-  await page.getByLabel('Price').last().fill('55.50');
+  await page
+    .getByLabel(/^Price\b/)
+    .last()
+    .fill('55.50');
   await saveEditor(page);
   await expect(page.getByText('$55.50 · 100 available')).toBeVisible();
 

@@ -113,7 +113,10 @@ test('an organizer imports a list from a CSV with errors and sells a list ticket
   await organizer.goto(`/management/courses/${eventId}/tickets`);
   await organizer.getByRole('button', { name: 'Add ticket type' }).click();
   await organizer.getByLabel('Name').last().fill('Garden pass');
-  await organizer.getByLabel('Price').last().fill('25');
+  await organizer
+    .getByLabel(/^Price\b/)
+    .last()
+    .fill('25');
   await organizer.getByRole('combobox', { name: 'Visibility' }).last().click();
   await organizer.getByRole('option', { name: 'Private access list' }).click();
   await organizer.getByRole('textbox', { name: 'Tickets per share code' }).fill('2');

@@ -43,4 +43,7 @@ test("a site admin in an owner's area sees whose it is, with Exit back to the co
 
   await page.getByTestId('acting-as-admin').getByRole('link', { name: M.exit }).click();
   await expectPath(page, '/super_admin');
+  // The console is nobody's area: the banner goes (the page's last audit then sees the console, not the banner leaving).
+  await expect(page.getByTestId('acting-as-admin')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Super Admin Panel' })).toBeVisible();
 });

@@ -2,7 +2,6 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ACCOUNTS_ENDPOINTS } from '../../../contracts/accounts.endpoints.ts';
 import type { SessionUser } from '../../../contracts/accounts.ts';
 import type { BodyIn, ReplyOf } from '../../../contracts/endpoint.ts';
-import { browserDefaults } from '../../app/browser-defaults.ts';
 import { call } from '../../app/http.ts';
 import { clearAccessToken, isPreviewSession } from '../../app/token.ts';
 
@@ -45,8 +44,10 @@ export function login(input: LoginInput): Promise<LoginReply> {
 }
 
 /** Signs no one in: the reply is the address that was mailed, whether it is new or has an account. */
-export function signup(input: SignupInput): Promise<SignupReply> {
-  // The account starts in the browser's zone and currency (its events default to them), not UTC and usd.
+export async function signup(input: SignupInput): Promise<SignupReply> {
+  // The account starts in the browser's zone and currency (its events default to them), not UTC and usd. Loaded on
+  // sign-up only: the region-to-currency table would otherwise ride in every page's first load.
+  const { browserDefaults } = await import('../../app/browser-defaults.ts');
   return call(ACCOUNTS_ENDPOINTS.signup, { body: { ...browserDefaults(), ...input } });
 }
 

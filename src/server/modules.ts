@@ -29,6 +29,7 @@ import { adminModule } from './contexts/admin/admin.module.ts';
 import { auditModule } from './contexts/audit/audit.module.ts';
 import { analyticsModule } from './contexts/analytics/analytics.module.ts';
 import { insightModule } from './contexts/insight/insight.module.ts';
+import { gettingStartedModule } from './contexts/getting-started/getting-started.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -62,4 +63,5 @@ export const MODULES: readonly ContextModule[] = [
   auditModule,
   analyticsModule,
   insightModule,
+  gettingStartedModule,
 ];

@@ -395,6 +395,10 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/orders/{id}/purchase_pixel': 'orderBuyer',
   'GET /api/v1/events/{eventId}/traffic': 'eventStats',
   'GET /api/v1/reporting/traffic': 'profileEdit',
+  // The first-run checklist: anyone signed in, on their own data only (a made-up event id is 404 to all).
+  'GET /api/v1/getting_started': 'signedIn',
+  'POST /api/v1/getting_started/dismiss': 'signedIn',
+  'POST /api/v1/getting_started/share': unknown('signedIn'),
 };
 
 interface Inputs {

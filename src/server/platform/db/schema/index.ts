@@ -16,3 +16,4 @@ export * from './analytics.ts';
 export * from './insight.ts';
 export * from './check-ins.ts';
 export * from './mass-refunds.ts';
+export * from './getting-started.ts';

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForArtistsRouteImport } from './routes/for-artists'
 import { Route as ForVenuesAndEventCreatorsRouteImport } from './routes/for-venues-and-event-creators'
+import { Route as GettingStartedRouteImport } from './routes/getting-started'
 import { Route as Personal_orderRouteImport } from './routes/personal_order'
 import { Route as PreviewLoginRouteImport } from './routes/preview-login'
 import { Route as SearchRouteImport } from './routes/search'
@@ -160,6 +161,11 @@ const ForVenuesAndEventCreatorsRoute =
     path: '/for-venues-and-event-creators',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GettingStartedRoute = GettingStartedRouteImport.update({
+  id: '/getting-started',
+  path: '/getting-started',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Personal_orderRoute = Personal_orderRouteImport.update({
   id: '/personal_order',
   path: '/personal_order',
@@ -865,6 +871,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/getting-started': typeof GettingStartedRoute
   '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
@@ -996,6 +1003,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/getting-started': typeof GettingStartedRoute
   '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
@@ -1120,6 +1128,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/getting-started': typeof GettingStartedRoute
   '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
@@ -1253,6 +1262,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/getting-started'
     | '/personal_order'
     | '/preview-login'
     | '/search'
@@ -1384,6 +1394,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/getting-started'
     | '/personal_order'
     | '/preview-login'
     | '/search'
@@ -1507,6 +1518,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/getting-started'
     | '/personal_order'
     | '/preview-login'
     | '/search'
@@ -1639,6 +1651,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ForArtistsRoute: typeof ForArtistsRoute
   ForVenuesAndEventCreatorsRoute: typeof ForVenuesAndEventCreatorsRoute
+  GettingStartedRoute: typeof GettingStartedRoute
   Personal_orderRoute: typeof Personal_orderRoute
   PreviewLoginRoute: typeof PreviewLoginRoute
   SearchRoute: typeof SearchRoute
@@ -1717,6 +1730,13 @@ declare module '@tanstack/react-router' {
       path: '/for-venues-and-event-creators'
       fullPath: '/for-venues-and-event-creators'
       preLoaderRoute: typeof ForVenuesAndEventCreatorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/getting-started': {
+      id: '/getting-started'
+      path: '/getting-started'
+      fullPath: '/getting-started'
+      preLoaderRoute: typeof GettingStartedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personal_order': {
@@ -2887,6 +2907,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ForArtistsRoute: ForArtistsRoute,
   ForVenuesAndEventCreatorsRoute: ForVenuesAndEventCreatorsRoute,
+  GettingStartedRoute: GettingStartedRoute,
   Personal_orderRoute: Personal_orderRoute,
   PreviewLoginRoute: PreviewLoginRoute,
   SearchRoute: SearchRoute,

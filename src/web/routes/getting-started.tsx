@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadGated, requireSignedIn } from '../features/accounts/route-gates.ts';
+import { gettingStartedQuery } from '../features/getting-started/api.ts';
+import { Checklist } from '../features/getting-started/Checklist.tsx';
+
+/**
+ * The first-run checklist, where sign-in lands by default: once every item is done or the user hid it, it sends them
+ * on to the home page instead (docs/decisions/accounts.md "First-run checklist").
+ */
+export const Route = createFileRoute('/getting-started')({
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
+  loader: async ({ context, location }) => {
+    const state = await loadGated(context.queryClient.fetchQuery(gettingStartedQuery), location.href);
+    if (!state.show) throw redirect({ to: '/', replace: true });
+  },
+  component: GettingStartedPage,
+});
+
+function GettingStartedPage() {
+  const { data } = useSuspenseQuery(gettingStartedQuery);
+  return <Checklist state={data} />;
+}

@@ -9,8 +9,9 @@ import { Checklist } from '../features/getting-started/Checklist.tsx';
  * on to the home page instead (docs/decisions/accounts.md "First-run checklist").
  */
 export const Route = createFileRoute('/getting-started')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
-  loader: async ({ context, location }) => {
+  // In beforeLoad, as /auth's own forward: a redirect thrown there also replaces the address on a first page load.
+  beforeLoad: async ({ context, location }) => {
+    await requireSignedIn(context.queryClient, location.href);
     const state = await loadGated(context.queryClient.fetchQuery(gettingStartedQuery), location.href);
     if (!state.show) throw redirect({ to: '/', replace: true });
   },

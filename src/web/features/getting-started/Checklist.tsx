@@ -58,8 +58,9 @@ function ShareAction({ state }: { state: GettingStartedReply }) {
 function ItemRow({ done, title, text, action }: { done: boolean; title: string; text: string; action: ReactNode }) {
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      <ThemeIcon size={28} radius="xl" color={done ? 'green' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden>
-        <IconCheck size={16} />
+      {/* An empty circle until done: a grey tick would read as ticked. */}
+      <ThemeIcon size={28} radius="xl" color={done ? 'green' : 'gray'} variant={done ? 'filled' : 'default'} aria-hidden>
+        {done ? <IconCheck size={16} /> : null}
       </ThemeIcon>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { GETTING_STARTED_ITEMS, type GettingStartedItem } from '../../../contracts/getting-started.values.ts';
@@ -7,7 +8,7 @@ import { GETTING_STARTED_TEXTS as T } from '../../../contracts/getting-started.m
 import { errorMessage } from '../../app/http.ts';
 import { notifyError } from '../../app/notify.ts';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
-import { useDismissChecklist, useRecordShare, type GettingStartedReply } from './api.ts';
+import { gettingStartedQuery, useDismissChecklist, useRecordShare, type GettingStartedReply } from './api.ts';
 
 /** Where each item is done: the user's own management area or the event creator; sharing is the button below. */
 const ITEM_LINKS = {
@@ -124,4 +125,10 @@ export function Checklist({ state }: { state: GettingStartedReply }) {
       </Paper>
     </Container>
   );
+}
+
+/** The /getting-started page: the checklist its route's beforeLoad has just fetched. */
+export function GettingStartedPage() {
+  const { data } = useSuspenseQuery(gettingStartedQuery);
+  return <Checklist state={data} />;
 }

@@ -104,6 +104,7 @@ const NO_TOKEN = 'a11y-route-audit-unknown-token';
 const ADDRESSES: Record<string, (w: World) => string> = {
   '/': () => '/',
   '/auth': () => '/auth',
+  '/getting-started': () => '/getting-started',
   '/auth/logout': () => '/auth/logout',
   '/for-artists': () => '/for-artists',
   '/for-venues-and-event-creators': () => '/for-venues-and-event-creators',

@@ -30,6 +30,7 @@ import { auditModule } from './contexts/audit/audit.module.ts';
 import { analyticsModule } from './contexts/analytics/analytics.module.ts';
 import { insightModule } from './contexts/insight/insight.module.ts';
 import { messagesModule } from './contexts/messages/messages.module.ts';
+import { gettingStartedModule } from './contexts/getting-started/getting-started.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -64,4 +65,5 @@ export const MODULES: readonly ContextModule[] = [
   analyticsModule,
   insightModule,
   messagesModule,
+  gettingStartedModule,
 ];

@@ -404,6 +404,10 @@ const RULES: Record<string, Rule | Declared> = {
   'POST /api/v1/management/courses/{eventId}/messages/test': 'eventEdit',
   'GET /api/v1/unsubscribe/{token}': unknown('public'),
   'POST /api/v1/unsubscribe/{token}': unknown('public'),
+  // The first-run checklist: anyone signed in, on their own data only (a made-up event id is 404 to all).
+  'GET /api/v1/getting_started': 'signedIn',
+  'POST /api/v1/getting_started/dismiss': 'signedIn',
+  'POST /api/v1/getting_started/share': unknown('signedIn'),
 };
 
 interface Inputs {

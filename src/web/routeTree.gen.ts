@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForArtistsRouteImport } from './routes/for-artists'
 import { Route as ForVenuesAndEventCreatorsRouteImport } from './routes/for-venues-and-event-creators'
+import { Route as GettingStartedRouteImport } from './routes/getting-started'
 import { Route as Personal_orderRouteImport } from './routes/personal_order'
 import { Route as PreviewLoginRouteImport } from './routes/preview-login'
 import { Route as SearchRouteImport } from './routes/search'
@@ -162,6 +163,11 @@ const ForVenuesAndEventCreatorsRoute =
     path: '/for-venues-and-event-creators',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GettingStartedRoute = GettingStartedRouteImport.update({
+  id: '/getting-started',
+  path: '/getting-started',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Personal_orderRoute = Personal_orderRouteImport.update({
   id: '/personal_order',
   path: '/personal_order',
@@ -878,6 +884,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/getting-started': typeof GettingStartedRoute
   '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
@@ -1011,6 +1018,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/getting-started': typeof GettingStartedRoute
   '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
@@ -1137,6 +1145,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/for-artists': typeof ForArtistsRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRoute
+  '/getting-started': typeof GettingStartedRoute
   '/personal_order': typeof Personal_orderRoute
   '/preview-login': typeof PreviewLoginRoute
   '/search': typeof SearchRoute
@@ -1272,6 +1281,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/getting-started'
     | '/personal_order'
     | '/preview-login'
     | '/search'
@@ -1405,6 +1415,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/getting-started'
     | '/personal_order'
     | '/preview-login'
     | '/search'
@@ -1530,6 +1541,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/for-artists'
     | '/for-venues-and-event-creators'
+    | '/getting-started'
     | '/personal_order'
     | '/preview-login'
     | '/search'
@@ -1664,6 +1676,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ForArtistsRoute: typeof ForArtistsRoute
   ForVenuesAndEventCreatorsRoute: typeof ForVenuesAndEventCreatorsRoute
+  GettingStartedRoute: typeof GettingStartedRoute
   Personal_orderRoute: typeof Personal_orderRoute
   PreviewLoginRoute: typeof PreviewLoginRoute
   SearchRoute: typeof SearchRoute
@@ -1743,6 +1756,13 @@ declare module '@tanstack/react-router' {
       path: '/for-venues-and-event-creators'
       fullPath: '/for-venues-and-event-creators'
       preLoaderRoute: typeof ForVenuesAndEventCreatorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/getting-started': {
+      id: '/getting-started'
+      path: '/getting-started'
+      fullPath: '/getting-started'
+      preLoaderRoute: typeof GettingStartedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personal_order': {
@@ -2930,6 +2950,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ForArtistsRoute: ForArtistsRoute,
   ForVenuesAndEventCreatorsRoute: ForVenuesAndEventCreatorsRoute,
+  GettingStartedRoute: GettingStartedRoute,
   Personal_orderRoute: Personal_orderRoute,
   PreviewLoginRoute: PreviewLoginRoute,
   SearchRoute: SearchRoute,

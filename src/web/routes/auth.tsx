@@ -4,6 +4,9 @@ import { enumParam, optionalRedirect, redirectTarget, searchParams } from '../ap
 import { loadSessionUser } from '../features/accounts/api.ts';
 import { AuthForms, type AuthMode } from '../features/accounts/AuthForms.tsx';
 
+/** Sign-in with nowhere asked for lands on the first-run checklist, which forwards home once it is done or hidden. */
+const afterSignIn = (redirectTo: string | undefined) => redirectTarget(redirectTo ?? '/getting-started');
+
 export const Route = createFileRoute('/auth')({
   validateSearch: searchParams({
     mode: enumParam(['login', 'signup']),
@@ -11,7 +14,7 @@ export const Route = createFileRoute('/auth')({
   }),
   beforeLoad: async ({ context, search }) => {
     const user = await loadSessionUser(context.queryClient);
-    if (user) throw redirect({ href: redirectTarget(search.redirect_to), replace: true });
+    if (user) throw redirect({ href: afterSignIn(search.redirect_to), replace: true });
   },
   component: AuthPage,
 });
@@ -34,7 +37,7 @@ function AuthPage() {
           </Stack>
           <AuthForms
             mode={mode}
-            redirectTo={redirectTarget(search.redirect_to)}
+            redirectTo={afterSignIn(search.redirect_to)}
             onModeChange={(next) => void navigate({ search: (prev) => ({ ...prev, mode: next === 'signup' ? 'signup' : undefined }), replace: true })}
           />
         </Stack>

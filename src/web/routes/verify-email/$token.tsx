@@ -68,9 +68,8 @@ function VerifyEmailPage() {
             {VERIFY_EMAIL_MESSAGES.goToTickets}
           </ButtonLink>
         ) : (
-          <ButtonLink to="/auth" search={{ redirect_to: '/' }}>
-            {VERIFY_EMAIL_MESSAGES.logIn}
-          </ButtonLink>
+          // No redirect_to: a new account's first sign-in lands on the first-run checklist (issue 34).
+          <ButtonLink to="/auth">{VERIFY_EMAIL_MESSAGES.logIn}</ButtonLink>
         )}
       </>
     );

@@ -17,3 +17,4 @@ export * from './insight.ts';
 export * from './check-ins.ts';
 export * from './mass-refunds.ts';
 export * from './messages.ts';
+export * from './getting-started.ts';

@@ -1,7 +1,7 @@
 import { SIGNED_IN } from './access.ts';
 import { endpointsOf } from './endpoint.ts';
 
-/** The signed-in user's first-run checklist: its state, hiding it, and the share it cannot see elsewhere. */
+/** The first-run checklist of whoever is signed in: its state, hiding it, and the share it cannot see elsewhere. */
 const endpoint = endpointsOf('getting-started', () => import('./getting-started.ts'));
 
 export const GETTING_STARTED_ENDPOINTS = {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorage } from '../../../platform/storage/storage.ts';
+import { waitForWorker } from '../../../testing/worker-loop.ts';
 import { fakeIngestHooks, testIngest } from './hooks.fixtures.ts';
 import { recordingKey, type Ingest, type IngestOptions } from './live-ingest.ts';
 import { playlistSegments } from './live-playlist.ts';
@@ -89,7 +90,11 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
     const checks = fake.calls.keyChecks;
     const second = publish(rtmp, firstKey, 30);
     await fake.until(() => fake.calls.keyChecks >= checks + 2);
-    const resumed = (await ingest.output.playlist(broadcast.id))!;
+    // A segment's key check comes before the playlist names it: read the playlist once it goes on past the drop.
+    const resumed = await waitForWorker(async () => {
+      const text = (await ingest.output.playlist(broadcast.id))!;
+      return playlistSegments(text).length > dropped.length ? text : undefined;
+    });
     const files = playlistSegments(resumed).map((s) => s.file);
     expect(files.slice(0, dropped.length)).toEqual(dropped);
     expect(files.map((f) => Number(f.slice(4, 10)))).toEqual(files.map((_f, i) => i));

@@ -4,7 +4,7 @@ import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { headers, type Person } from '../../testing/events.ts';
 import { orderItems, ticketTypes } from '../../platform/db/schema/index.ts';
 import { GUESTS_CSV_COLUMNS } from '../../../contracts/guests.messages.ts';
-import { addCollaborator, makeTicketFixture, type TicketFixture } from './tickets.fixtures.ts';
+import { addCollaborator, ATTENDEES, makeTicketFixture, type TicketFixture } from './tickets.fixtures.ts';
 
 const t = useTestApp();
 let owner: Person;
@@ -20,11 +20,7 @@ beforeAll(async () => {
     owner,
     count: 3,
     timezone: 'America/New_York',
-    attendees: [
-      { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
-      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-      { firstName: 'Katherine', lastName: 'Johnson', email: 'kj@example.com' },
-    ],
+    attendees: [...ATTENDEES],
   });
   const [vipType] = await t.db
     .insert(ticketTypes)

@@ -5,7 +5,7 @@ import { headers, type Person } from '../../testing/events.ts';
 import { eventOccurrences, orderItems, orders } from '../../platform/db/schema/index.ts';
 import { MOVE_GUEST_TEXTS } from '../../../contracts/guests.messages.ts';
 import { availableQuantity } from '../checkout/inventory.service.ts';
-import { addCollaborator, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
+import { addCollaborator, ATTENDEES, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -26,10 +26,7 @@ beforeAll(async () => {
     count: 2,
     capacity: 3,
     buyerEmail: 'buyer@example.com',
-    attendees: [
-      { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
-      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-    ],
+    attendees: ATTENDEES.slice(0, 2),
   });
   await t.db.update(orderItems).set({ seat: null }).where(eq(orderItems.orderId, f.order.id));
   seated = await makeTicketFixture(t, { owner, count: 1, reuse: f });

@@ -5,7 +5,7 @@ import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape, headers, makeAdmin, type Person } from '../../testing/events.ts';
 import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { CHECK_IN_MESSAGES, GUESTS_PAGE_SIZE } from '../../../contracts/tickets.ts';
-import { addCollaborator, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
+import { addCollaborator, ATTENDEES, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 import { checkInTimeText } from './guests.service.ts';
 
 const t = useTestApp();
@@ -26,11 +26,7 @@ beforeAll(async () => {
     buyer,
     count: 3,
     timezone: 'America/New_York',
-    attendees: [
-      { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
-      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-      { firstName: 'Katherine', lastName: 'Johnson', email: 'kj@example.com' },
-    ],
+    attendees: [...ATTENDEES],
   });
   await addCollaborator(t, f.event.id, door.user.id, 'door');
   await addCollaborator(t, f.event.id, doorStats.user.id, 'door_with_stats');

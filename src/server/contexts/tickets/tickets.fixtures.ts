@@ -55,6 +55,13 @@ export type TicketFixture = Awaited<ReturnType<typeof makeTicketFixture>>;
 
 const HOUR = 3_600_000;
 
+/** Attendees with names that sort apart (the guests list, its exports and moves); tests take as many as they need. */
+export const ATTENDEES = [
+  { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
+  { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+  { firstName: 'Katherine', lastName: 'Johnson', email: 'kj@example.com' },
+] as const;
+
 export async function makeTicketFixture(t: TestApp, opts: TicketFixtureOptions) {
   const count = opts.count ?? 2;
   const price = opts.price ?? 1500;

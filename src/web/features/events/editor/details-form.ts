@@ -1,5 +1,6 @@
 import { MANAGE_EVENT_MESSAGES } from '../../../../contracts/events-management.messages.ts';
 import type { EventDetailsBody, ManagedEventDetails } from '../../../../contracts/events-management.ts';
+import type { EventLocation } from '../../../../contracts/events.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../../domain/dates.ts';
 import {
   EVENT_LIMITS,
@@ -96,15 +97,7 @@ export function toDetailsFormValues(e: ManagedEventDetails): DetailsFormValues {
     inPerson: e.inPerson,
     online: e.online,
     locationSetting: e.locationSetting,
-    location: {
-      name: e.location.name ?? '',
-      address: e.location.address ?? '',
-      city: e.location.city ?? '',
-      state: e.location.state ?? '',
-      latitude: e.location.latitude ?? '',
-      longitude: e.location.longitude ?? '',
-      googlePlaceId: e.location.googlePlaceId ?? '',
-    },
+    location: locationFields(e.location),
     category: isEventCategory(e.category) ? e.category : null,
     tags: e.tags,
     currency: e.currency,
@@ -272,4 +265,17 @@ export function detailsErrorAlias(key: string): string | null {
   if (key.startsWith('imageUploadIds')) return 'images';
   if (key === 'dates') return 'startsAt';
   return null;
+}
+
+/** The venue fields as the form keeps them (empty strings for what a location lacks): an event's or a past venue. */
+export function locationFields(l: EventLocation): DetailsFormValues['location'] {
+  return {
+    name: l.name ?? '',
+    address: l.address ?? '',
+    city: l.city ?? '',
+    state: l.state ?? '',
+    latitude: l.latitude ?? '',
+    longitude: l.longitude ?? '',
+    googlePlaceId: l.googlePlaceId ?? '',
+  };
 }

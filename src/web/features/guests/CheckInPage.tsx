@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { managedEventQuery } from '../events/index.ts';
 import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS } from '../tickets/index.ts';
 import { guestsQuery, useCheckIn } from './api.ts';
-import { RESULT_BACKGROUNDS, RESULT_COLORS, failedCheckIn, type CheckInKind, type CheckInResult } from './check-in-result.ts';
+import { RESULT_COLORS, failedCheckIn, resultBackground, type CheckInKind, type CheckInResult } from './check-in-result.ts';
 import { doorOccurrence } from './door-date.ts';
 import classes from './guests.module.css';
 import { useQrScanner } from './useQrScanner.ts';
@@ -71,7 +71,7 @@ function ResultBanner({ result }: { result: CheckInResult | null }) {
       key={result.at}
       radius="lg"
       p="lg"
-      bg={RESULT_BACKGROUNDS[result.kind]}
+      bg={resultBackground(result.kind)}
       c="white"
       role="status"
       aria-live="assertive"

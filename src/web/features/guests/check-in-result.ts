@@ -25,17 +25,12 @@ export const RESULT_COLORS: Record<CheckInKind, string> = {
 };
 
 /**
- * The banner's background under its white text: the colour's shade 9, where the small line under the name has
- * 4.5:1 (teal 9 5.0:1, red 9 5.5:1). Orange 9 gives 4.3:1, so orange takes a darker tone of it (5.6:1).
+ * The banner's background under its white text: the result's colour at shade 9, where the small line under the name
+ * has 4.5:1 (teal 9 5.0:1, red 9 5.5:1). Orange 9 gives 4.3:1, so orange takes a darker tone of it (5.6:1).
  */
-export const RESULT_BACKGROUNDS: Record<CheckInKind, string> = {
-  checked_in: 'var(--mantine-color-teal-9)',
-  already: '#b83d0d',
-  other_date: '#b83d0d',
-  not_found: 'var(--mantine-color-red-9)',
-  inactive: 'var(--mantine-color-red-9)',
-  error: 'var(--mantine-color-gray-9)',
-};
+const DARKER_THAN_SHADE_9: Record<string, string> = { orange: '#b83d0d' };
+export const resultBackground = (kind: CheckInKind): string =>
+  DARKER_THAN_SHADE_9[RESULT_COLORS[kind]] ?? `var(--mantine-color-${RESULT_COLORS[kind]}-9)`;
 
 /** Classifies a failed check-in by its answer: 409 already checked in, 404 unknown, 422 inactive or another date. */
 export function failedCheckIn(code: string, error: unknown, at = Date.now()): CheckInResult {

@@ -179,7 +179,7 @@ function TicketLine({
             ) : null}
           </Group>
           {ticket.admissionNote ? (
-            <Text fz="sm" fw={500} c="teal.8">
+            <Text fz="sm" fw={500} c="teal">
               {ticket.admissionNote}
             </Text>
           ) : null}

@@ -72,7 +72,7 @@ function ItemRow({ done, title, text, action }: { done: boolean; title: string; 
         </Text>
       </Stack>
       {done ? (
-        <Text fz="sm" fw={600} c="green.8">
+        <Text fz="sm" fw={600} c="green">
           {T.done}
         </Text>
       ) : (

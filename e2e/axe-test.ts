@@ -139,8 +139,9 @@ const CLAIMS = path.join(process.env.E2E_DATA_DIR ?? fs.mkdtempSync('/tmp/ovatio
 const ID_SEGMENT = /^(?:\d+|(?=.*\d)[\w-]{8,})$/;
 
 /**
- * What the page is made of: its element names, roles, Mantine parts and test ids (ids in them left out), so that two
- * pages of one route that show the same components share a shape, and a dialog, a map or another panel makes another.
+ * What the page is made of: its element names, roles, Mantine parts, test ids (ids in them left out) and the text
+ * colours its elements set, so that two pages of one route that show the same components share a shape, and a
+ * dialog, a map, another panel or a row in another colour (a checklist item done) makes another.
  */
 const PAGE_SHAPE = () => {
   const parts = new Set<string>();
@@ -151,6 +152,8 @@ const PAGE_SHAPE = () => {
     const testId = element.getAttribute('data-testid');
     if (testId) parts.add(`testid=${testId.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/gi, '#')}`);
     for (const name of element.classList) if (name.startsWith('mantine-')) parts.add(name);
+    const color = element instanceof HTMLElement ? element.style.color : '';
+    if (color) parts.add(`color=${color}`);
   }
   return [...parts].sort().join(' ');
 };

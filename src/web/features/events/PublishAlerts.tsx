@@ -1,9 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EVENT_MESSAGES, EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
-import { isApiError } from '../../app/http.ts';
-import { usePublishEvent } from './api.ts';
+import { EVENTS_MANAGEMENT_ENDPOINTS as E } from '../../../contracts/events-management.endpoints.ts';
+import { call, isApiError } from '../../app/http.ts';
+import { refreshEvent } from './managed-event-query.ts';
 
 /** The messages of a failed publish: each server message, or 'Failed to publish event' when there are none. */
 export function publishFailureMessages(error: unknown): string[] {
@@ -19,7 +21,12 @@ export function publishFailureMessages(error: unknown): string[] {
  * clears itself after 5 seconds.
  */
 export function usePublishFlow(eventId: string) {
-  const mutation = usePublishEvent(eventId);
+  const queryClient = useQueryClient();
+  // POST .../publish here rather than in api.ts: a draft's page loads this flow, and not the editor's other calls.
+  const mutation = useMutation({
+    mutationFn: () => call(E.publish, { params: { eventId } }),
+    onSuccess: () => refreshEvent(queryClient, eventId),
+  });
   const [messages, setMessages] = useState<string[]>([]);
   const [success, setSuccess] = useState(false);
 

@@ -11,29 +11,13 @@ import type {
 } from '../../../contracts/events-management.ts';
 import { MEMBERSHIPS_ENDPOINTS } from '../../../contracts/memberships.endpoints.ts';
 import { call } from '../../app/http.ts';
+import { manageEventKeys, refreshEvent } from './managed-event-query.ts';
 import { eventPublicKeys } from './public-api.ts';
 
 export type { ManagedEventReply, ManagedTicketType, ManagedQuestion, ManagedOccurrence, ManagedCollaborator, ManagedCollaboratorInvitation };
 export type BusinessEventsReply = ReplyOf<typeof E.businessEvents>;
 /** The table's parameters, `past` as a boolean (the query string carries it as 'true' or 'false'). */
 export type BusinessEventsParams = Omit<QueryIn<typeof E.businessEvents>, 'past'> & { past?: boolean };
-
-export const manageEventKeys = {
-  all: ['manage-event'] as const,
-  event: (eventId: string) => ['manage-event', eventId] as const,
-  business: (params: Record<string, unknown>) => ['business-events', params] as const,
-  businessAll: ['business-events'] as const,
-  tiers: (ownerId: string) => ['manage-event', 'membership-tiers', ownerId] as const,
-};
-
-/** GET /api/v1/management/courses/:eventId: everything the editor pages need, with the viewer's permissions. */
-export function managedEventQuery(eventId: string) {
-  return queryOptions({
-    queryKey: manageEventKeys.event(eventId),
-    queryFn: ({ signal }) => call(E.event, { params: { eventId }, signal }),
-    staleTime: 10_000,
-  });
-}
 
 /**
  * GET /api/v1/membership_tiers: the owner's tiers, for the tier of a members-only ticket type. Only those who
@@ -47,15 +31,6 @@ export function ownerTiersQuery(ownerId: string) {
     staleTime: 30_000,
     retry: false,
   });
-}
-
-/** Refreshes every view of an event after a change: the editor, the public page and the events table. */
-export async function refreshEvent(queryClient: QueryClient, eventId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: manageEventKeys.event(eventId) }),
-    queryClient.invalidateQueries({ queryKey: eventPublicKeys.event(eventId) }),
-    queryClient.invalidateQueries({ queryKey: manageEventKeys.businessAll }),
-  ]);
 }
 
 export function createEvent(body: BodyIn<typeof E.create>): Promise<ManagedEventReply> {
@@ -157,15 +132,6 @@ export function useRemoveCollaborator(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teachingId: string) => call(E.removeCollaborator, { params: { eventId, teachingId } }),
-    onSuccess: () => refreshEvent(queryClient, eventId),
-  });
-}
-
-/** POST .../publish: true, or a 422 whose `messages` are each shown as a danger alert. */
-export function usePublishEvent(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(E.publish, { params: { eventId } }),
     onSuccess: () => refreshEvent(queryClient, eventId),
   });
 }

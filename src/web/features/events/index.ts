@@ -1,4 +1,5 @@
-export { businessEventsQuery, managedEventQuery, type ManagedEventReply, manageEventKeys, refreshEvent } from './api.ts';
+export { businessEventsQuery, type ManagedEventReply } from './api.ts';
+export { managedEventQuery, manageEventKeys, refreshEvent } from './managed-event-query.ts';
 export { CategorySelect } from './CategorySelect.tsx';
 export { RichTextEditor } from './editor/RichTextEditor.tsx';
 export { EventCardGrid } from './EventCard.tsx';

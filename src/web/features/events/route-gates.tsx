@@ -4,7 +4,8 @@ import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { isUuid } from '../../app/search-params.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
 import { loadGated, requireSignedIn } from '../accounts/index.ts';
-import { managedEventQuery, type ManagedEventReply } from './api.ts';
+import type { ManagedEventReply } from './api.ts';
+import { managedEventQuery } from './managed-event-query.ts';
 
 /** The beforeLoad check of the routes with an :eventId: a malformed id is not found before anything loads (the API would answer 404). */
 export function requireEventId(eventId: string): void {

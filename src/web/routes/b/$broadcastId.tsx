@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { broadcastWatchQuery } from '../../features/broadcasts/api.ts';
+import { broadcastWatchQuery } from '../../features/broadcasts/watch-query.ts';
 import { BroadcastPage } from '../../features/broadcasts/BroadcastPage.tsx';
 
 export const Route = createFileRoute('/b/$broadcastId')({

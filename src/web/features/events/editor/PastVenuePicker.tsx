@@ -4,7 +4,7 @@ import { PAST_VENUES_TEXTS as T } from '../../../../contracts/event-lifecycle.me
 import { EVENT_LIFECYCLE_ENDPOINTS as L } from '../../../../contracts/event-lifecycle.endpoints.ts';
 import type { PastVenue } from '../../../../contracts/event-lifecycle.ts';
 import { call } from '../../../app/http.ts';
-import { managedEventQuery } from '../api.ts';
+import { managedEventQuery } from '../managed-event-query.ts';
 import { locationFields, type DetailsFormValues } from './details-form.ts';
 
 const label = (v: PastVenue) => [v.name, v.address, v.city].filter(Boolean).join(' · ');

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../app/notify.ts';
 import { FormErrors } from '../../../ui/form/FormErrors.tsx';
 import { useFormFeedback } from '../../../ui/form/useFormFeedback.ts';
 import { TitledModal } from '../../../ui/TitledModal.tsx';
-import { managedEventQuery } from '../api.ts';
+import { managedEventQuery } from '../managed-event-query.ts';
 import { suggestedCopyEnd, suggestedCopyStart } from './copy-dates.ts';
 import { useEventLifecycle } from './lifecycle-api.ts';
 

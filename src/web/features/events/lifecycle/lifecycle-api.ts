@@ -3,7 +3,7 @@ import type { BodyIn } from '../../../../contracts/endpoint.ts';
 import { EVENT_LIFECYCLE_ENDPOINTS as L } from '../../../../contracts/event-lifecycle.endpoints.ts';
 import { EVENTS_MANAGEMENT_ENDPOINTS as E } from '../../../../contracts/events-management.endpoints.ts';
 import { call } from '../../../app/http.ts';
-import { manageEventKeys, refreshEvent } from '../api.ts';
+import { manageEventKeys, refreshEvent } from '../managed-event-query.ts';
 
 /** The row menu's changes of one event; each refreshes the event's views and the events table. */
 export function useEventLifecycle(eventId: string) {

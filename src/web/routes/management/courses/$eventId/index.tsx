@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { managedEventQuery } from '../../../../features/events/api.ts';
+import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
 
 export const Route = createFileRoute('/management/courses/$eventId/')({

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { formatInZone } from '../../../../../domain/dates.ts';
-import { managedEventQuery } from '../../../../features/events/api.ts';
+import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { MessagesTab } from '../../../../features/messages/MessagesTab.tsx';
 
 /** The event's Messages tab (/management/courses/:eventId/messages): the layout route gates the event. */

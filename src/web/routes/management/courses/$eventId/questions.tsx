@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { managedEventQuery } from '../../../../features/events/api.ts';
+import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { QuestionsEditor } from '../../../../features/events/editor/QuestionsEditor.tsx';
 
 export const Route = createFileRoute('/management/courses/$eventId/questions')({

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../../contracts/events-management.messages.ts';
 import { ActingAsAdminSlot } from '../../../../features/audit/index.ts';
-import { managedEventQuery } from '../../../../features/events/api.ts';
+import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
 import { EventNotFound, loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';

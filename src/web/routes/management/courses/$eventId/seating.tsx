@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { managedEventQuery } from '../../../../features/events/api.ts';
+import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { EventSeatingPage } from '../../../../features/event-seating/EventSeatingPage.tsx';
 
 /** The event's Seating tab (issue 32): the layout route gates the event; the seating routes need edit rights. */

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { managedEventQuery } from '../../../../features/events/api.ts';
+import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { TicketTypesEditor } from '../../../../features/events/editor/TicketTypesEditor.tsx';
 
 export const Route = createFileRoute('/management/courses/$eventId/tickets')({

@@ -4,7 +4,7 @@
  * playlist address every LIVE_POLL_MS), the playlist once per segment at its own offset, and every segment it lacks
  * (three back from the newest when it joins), all through the product's signed routes.
  */
-import { LIVE_POLL_MS } from '../src/web/features/broadcasts/api.ts';
+import { LIVE_POLL_MS } from '../src/web/features/broadcasts/watch-query.ts';
 import { ascending, percentile } from './stats.ts';
 
 export interface ViewersOptions {

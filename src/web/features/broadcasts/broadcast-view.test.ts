@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BroadcastWatchView } from '../../../contracts/broadcasts.ts';
-import { LIVE_POLL_MS, STATUS_POLL_MS, watchPollMs } from './api.ts';
+import { LIVE_POLL_MS, STATUS_POLL_MS, watchPollMs } from './watch-query.ts';
 import { freshPlaylistUrl, maskedKey, startTimes, watchStage } from './broadcast-view.ts';
 
 type View = Pick<BroadcastWatchView, 'access' | 'broadcast' | 'playlistUrl' | 'externalUrl' | 'replay'>;

@@ -78,7 +78,11 @@ function childOf(pid: number): number {
 
 async function startServer() {
   const server = npm(['start']);
-  expect(await until(listening, 120_000), server.output()).toBe(true);
+  const up = await until(listening, 120_000);
+  // A start that missed its bound is stopped at once: left running, it would come up later on the same port and
+  // answer for the next test's server, which then fails for a reason that is not its own.
+  if (!up && groupAlive(server.child.pid!)) process.kill(-server.child.pid!, 'SIGKILL');
+  expect(up, `npm start did not answer within 120 s; its output:\n${server.output()}`).toBe(true);
   return server;
 }
 

@@ -70,7 +70,8 @@ export const SALE_NOTICES = {
   someone: 'Someone',
   digestSubject: (n: number, owner: string) => (n === 1 ? `A new sale for ${owner}` : `${n} new sales for ${owner}`),
   digestIntro: (owner: string) => `New sales and registrations for ${owner}:`,
-  digestFooter: 'You get these e-mails because you receive notifications for this team. Change it in Settings > Team.',
+  digestFooter: 'You get these e-mails because you receive sale notifications. Turn them off in Settings > Account, under Notifications:',
+  digestSettings: 'notification settings',
   orderLine: (buyer: string, tickets: number, event: string) => `${buyer}: ${tickets === 1 ? '1 ticket' : `${tickets} tickets`}, ${event}`,
   membershipLine: (member: string, tier: string) => `${member} joined ${tier}`,
 } as const;

@@ -31,3 +31,7 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
 /** Told to site admins when an e-mail failed for good (its day of retries is over); arguments already HTML-escaped. */
 export const mailFailedNotice = (to: string, subject: string) =>
   `An e-mail to <strong>${to}</strong> (“${subject}”) could not be delivered after a day of retries. Once mail works again, re-send failed e-mails: POST /api/v1/admin/mail/retry_failed.`;
+
+/** Told to site admins when the receiving server refused an e-mail for good (5xx): no retry, the address is on the bounce list. */
+export const mailBouncedNotice = (to: string, subject: string) =>
+  `An e-mail to <strong>${to}</strong> (“${subject}”) bounced: the receiving server refused the address, so it was not retried and later messages to attendees skip it.`;

@@ -39,13 +39,27 @@ test('message the attendees of one ticket type: count, preview, send, the summar
   await page.getByRole('option', { name: 'Balcony' }).click();
   await expect(page.getByTestId('recipient-count')).toHaveText('1 recipient');
   await page.getByRole('textbox', { name: 'Subject' }).fill('Balcony opens at 7');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Use the side stairs.\n\nSee you soon.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Use the side stairs.\n\nThe bar on the first floor opens with the doors; the show starts at half past seven.\n\nSee you soon.');
   await shoot(page, 'messages-compose');
 
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of the e-mail"]');
   await expect(preview.getByText('Use the side stairs.')).toBeVisible();
   await expect(page.getByText('Subject: Balcony opens at 7')).toBeVisible();
+  // At a phone's width (the window resized with the preview open) the frame keeps its e-mail, readable and whole:
+  // as tall as the e-mail, with no scroll box of its own.
+  const frame = page.locator('iframe[title="Preview of the e-mail"]');
+  const wholeAndWide = async () => {
+    const [content, shown] = await frame.evaluate((f: HTMLIFrameElement) => [f.contentDocument!.documentElement.scrollHeight, f.clientHeight]);
+    return content <= shown && (await frame.boundingBox())!.width >= 270;
+  };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(preview.getByText('Use the side stairs.')).toBeVisible();
+    await expect.poll(wholeAndWide).toBe(true);
+  }
   await shoot(page, 'messages-preview');
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -83,7 +83,9 @@ export const ADMIN_FIGURES_TEXTS = {
 
 export const ADMIN_DELIVERY_TEXTS = {
   mailHeading: 'Failed e-mails',
-  mailIntro: 'E-mails given up after a day of retries. Fix the mail server first, then retry.',
+  mailIntro:
+    'E-mails given up after a day of retries, and bounced ones: the receiving server refused the address, so they were not retried. Fix the mail server first, then retry.',
+  bounced: 'Bounced',
   mailNone: 'No failed e-mails.',
   mailColumns: { to: 'To', subject: 'Subject', error: 'Error', failedAt: 'Failed' },
   retry: 'Retry',

@@ -93,7 +93,15 @@ export type FiguresReply = z.infer<typeof figuresReply>;
 
 /* ---------------- deliveries ---------------- */
 
-export const failedMail = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), error: z.string().nullable(), failedAt: iso });
+export const failedMail = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  error: z.string().nullable(),
+  failedAt: iso,
+  /** The server refused the address for good (5xx): it failed at once and is on the bounce list. */
+  bounced: z.boolean(),
+});
 export type FailedMail = z.infer<typeof failedMail>;
 export const failedMailReply = z.object({ failed: z.array(failedMail), total: z.number().int() });
 

@@ -29,7 +29,7 @@ export const MESSAGES_TEXTS = {
   loadFailed: 'Unable to load messages. Please try again later.',
   sentBy: (name: string, when: string) => `Sent by ${name} on ${when}`,
   unknownSender: 'a former team member',
-  summary: { queued: 'Queued', sent: 'Sent', failed: 'Failed', suppressed: 'Suppressed' },
+  summary: { queued: 'Queued', sent: 'Sent', failed: 'Bounced', suppressed: 'Suppressed' },
   summaryTitle: 'Delivery',
   back: 'Back to messages',
 } as const;
@@ -70,7 +70,8 @@ export const SALE_NOTICES = {
   someone: 'Someone',
   digestSubject: (n: number, owner: string) => (n === 1 ? `A new sale for ${owner}` : `${n} new sales for ${owner}`),
   digestIntro: (owner: string) => `New sales and registrations for ${owner}:`,
-  digestFooter: 'You get these e-mails because you receive notifications for this team. Change it in Settings > Team.',
+  digestFooter: 'You get these e-mails because you receive sale notifications. Turn them off in Settings > Account, under Notifications:',
+  digestSettings: 'notification settings',
   orderLine: (buyer: string, tickets: number, event: string) => `${buyer}: ${tickets === 1 ? '1 ticket' : `${tickets} tickets`}, ${event}`,
   membershipLine: (member: string, tier: string) => `${member} joined ${tier}`,
 } as const;

@@ -19,6 +19,16 @@ export const NOTIFICATIONS_ENDPOINTS = {
     (c) => ({ params: c.idParams, reply: c.okReply }),
     { access: SIGNED_IN },
   ),
+  settings: endpoint('GET', '/api/notifications/settings', 'Your own notification switches', (c) => ({ reply: c.notificationSettings }), {
+    access: SIGNED_IN,
+  }),
+  updateSettings: endpoint(
+    'PATCH',
+    '/api/notifications/settings',
+    'Turn your own notifications on or off',
+    (c) => ({ body: c.notificationSettings, reply: c.notificationSettings }),
+    { access: SIGNED_IN },
+  ),
   markAllAsRead: endpoint('POST', '/api/notifications/mark_all_as_read', 'Mark all your notifications as read', (c) => ({ reply: c.okReply }), {
     access: SIGNED_IN,
   }),

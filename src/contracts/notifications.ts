@@ -13,3 +13,10 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const notificationsReply = z.object({ notifications: z.array(notification), unreadCount: z.number().int() });
+
+/** The signed-in person's own notification switches (Settings > Account, Notifications). */
+export const notificationSettings = z.object({
+  /** New sales and memberships of the teams whose notifications they receive: in-app notices and e-mail digests. */
+  saleNotices: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;

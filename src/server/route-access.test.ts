@@ -126,6 +126,8 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/notifications': 'signedIn',
   'POST /api/notifications/{id}/mark_as_read': unknown('signedIn'),
   'POST /api/notifications/mark_all_as_read': 'signedIn',
+  'GET /api/notifications/settings': 'signedIn',
+  'PATCH /api/notifications/settings': 'signedIn',
   'GET /api/v1/site_alert': 'public',
   'PUT /api/v1/site_alert': 'admin',
   'POST /api/v1/analytics/sessions': 'public',

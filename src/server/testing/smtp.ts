@@ -8,6 +8,8 @@ export interface TestSmtp {
   failNext(n: number): void;
   /** Refuses every message until called with false (an outage). */
   refuseAll(on: boolean): void;
+  /** Refuses the address at RCPT TO with `code` (550: no such user, for good; 450: mailbox busy, for now); null accepts it again. */
+  refuseRecipient(address: string, code: number | null): void;
   close(): Promise<void>;
 }
 
@@ -16,9 +18,15 @@ export function startSmtp(): Promise<TestSmtp> {
   const received: TestSmtp['received'] = [];
   let failuresLeft = 0;
   let refusing = false;
+  const refusedRecipients = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const code = refusedRecipients.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(code >= 500 ? `${code} 5.1.1 no such user` : `${code} 4.2.1 mailbox busy`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -39,6 +47,7 @@ export function startSmtp(): Promise<TestSmtp> {
         received,
         failNext: (n) => (failuresLeft = n),
         refuseAll: (on) => (refusing = on),
+        refuseRecipient: (address, code) => void (code === null ? refusedRecipients.delete(address) : refusedRecipients.set(address, code)),
         close: () => new Promise((r) => server.close(() => r())),
       });
     });

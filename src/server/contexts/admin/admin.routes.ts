@@ -11,7 +11,7 @@ import { adminSearch } from './search.service.ts';
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jobs }) => {
   await serve(app, E.search, async (request) => adminSearch(db, request.query.q));
   await serve(app, E.figures, async (request) => platformFigures(db, request.query));
-  await serve(app, E.failedMail, async () => failedMails(jobs));
+  await serve(app, E.failedMail, async () => failedMails(db, jobs));
   await serve(app, E.retryMail, async (request) => retryMail(db, jobs, request.params.id));
   await serve(app, E.pausedWebhooks, async () => pausedWebhooks(db));
   await serve(app, E.resumeWebhook, async (request) => resumeWebhook(db, request.params.id));

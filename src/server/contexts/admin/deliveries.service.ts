@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type FailedMail, type PausedWebhook } fro
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import { MAIL_QUEUE } from '../../platform/mail/mail.jobs.ts';
+import { MAIL_QUEUE, bouncedOf } from '../../platform/mail/mail.jobs.ts';
 import { listPausedWebhooks, resumePausedWebhook } from '../webhooks/index.ts';
 
 /**
@@ -16,12 +16,14 @@ function mailOf(data: unknown): { to: string; subject: string } {
   return { to: typeof m.to === 'string' ? m.to : '', subject: typeof m.subject === 'string' ? m.subject : '' };
 }
 
-export async function failedMails(jobs: Jobs): Promise<{ failed: FailedMail[]; total: number }> {
+export async function failedMails(db: Db, jobs: Jobs): Promise<{ failed: FailedMail[]; total: number }> {
   const [rows, backlog] = await Promise.all([jobs.failed(MAIL_QUEUE, ADMIN_LIMITS.failedMailShown), jobs.backlog(MAIL_QUEUE)]);
-  return {
-    failed: rows.map((r) => ({ id: r.id, ...mailOf(r.data), error: r.error, failedAt: r.failedAt.toISOString() })),
-    total: backlog.failed,
-  };
+  const mails = rows.map((r) => ({ id: r.id, ...mailOf(r.data), error: r.error, failedAt: r.failedAt.toISOString() }));
+  const bounced = await bouncedOf(
+    db,
+    mails.map((m) => m.to),
+  );
+  return { failed: mails.map((m) => ({ ...m, bounced: bounced.has(m.to.trim().toLowerCase()) })), total: backlog.failed };
 }
 
 /** In a transaction, as every admin act: the audit row commits with the retry (the refusal inside it writes none). */

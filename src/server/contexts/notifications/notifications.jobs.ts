@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { mailFailedNotice } from '../../../contracts/notifications.messages.ts';
+import { mailBouncedNotice, mailFailedNotice } from '../../../contracts/notifications.messages.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { MAIL_FAILED_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
+import { bouncedOf } from '../../platform/mail/mail.jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { escapeHtml, notify } from './notifications.service.ts';
 
-/** An e-mail that failed for good is never silent: every site admin is told, in one transaction. */
+/** An e-mail that failed for good is never silent: every site admin is told, in one transaction, whether it bounced. */
 export async function notifyMailFailed(db: Db, message: Pick<MailMessage, 'to' | 'subject'>) {
   const admins = await db.select({ id: users.profileId }).from(users).where(eq(users.admin, true));
-  const html = mailFailedNotice(escapeHtml(message.to), escapeHtml(message.subject));
+  const notice = (await bouncedOf(db, [message.to])).size ? mailBouncedNotice : mailFailedNotice;
+  const html = notice(escapeHtml(message.to), escapeHtml(message.subject));
   await db.transaction(async (tx) => {
     for (const admin of admins) await notify(tx, { userId: admin.id, html });
   });

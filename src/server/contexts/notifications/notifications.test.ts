@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { errorShape } from '../../testing/events.ts';
+import { expectReply } from '../../testing/replies.ts';
+import { notificationSettings } from '../../../contracts/notifications.ts';
 import { notifications } from '../../platform/db/schema/index.ts';
 import { notify, safeLink, sanitizeNotificationHtml } from './notifications.service.ts';
 
@@ -104,5 +106,34 @@ describe('notifications API', () => {
       headers: { cookie: me.cookie },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('your own notification settings', () => {
+  const settings = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/notifications/settings', headers: cookie ? { cookie } : {} });
+  const save = (payload: unknown, cookie?: string) =>
+    t.app.inject({ method: 'PATCH', url: '/api/notifications/settings', headers: cookie ? { cookie } : {}, payload: payload as object });
+
+  it('has sale notices on for a new account; each person turns their own off and on again', async () => {
+    const [me, other] = [await signUpUser(t.app), await signUpUser(t.app)];
+    expect(expectReply(await settings(me.cookie), 200, notificationSettings)).toEqual({ saleNotices: true });
+    expect(expectReply(await save({ saleNotices: false }, me.cookie), 200, notificationSettings)).toEqual({ saleNotices: false });
+    expect(expectReply(await save({ saleNotices: false }, me.cookie), 200, notificationSettings)).toEqual({ saleNotices: false });
+    expect((await settings(me.cookie)).json()).toEqual({ saleNotices: false });
+    expect((await settings(other.cookie)).json()).toEqual({ saleNotices: true });
+    expect((await save({ saleNotices: true }, me.cookie)).json()).toEqual({ saleNotices: true });
+    expect((await settings(me.cookie)).json()).toEqual({ saleNotices: true });
+  });
+
+  it('needs a session, and a yes or no', async () => {
+    expect((await settings()).statusCode).toBe(401);
+    expect((await save({ saleNotices: false })).statusCode).toBe(401);
+    const me = await signUpUser(t.app);
+    for (const payload of [{}, { saleNotices: 'no' }, { saleNotices: null }]) {
+      const res = await save(payload, me.cookie);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json()).toMatchObject({ ...errorShape, code: 'validation_failed' });
+    }
+    expect((await settings(me.cookie)).json()).toEqual({ saleNotices: true });
   });
 });

@@ -83,6 +83,17 @@ export class InvalidJobPayload extends Error {
   }
 }
 
+/**
+ * What a handler throws when another try would fail the same way (an SMTP server refusing an address for good): the
+ * job fails for good at once, without its retries; its dead letter, when the queue has one, still receives it.
+ */
+export class PermanentJobFailure extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobFailure';
+  }
+}
+
 const BATCH_SIZE = 50;
 /** How often one query looks for due jobs in all of this process's queues, and wakes their workers. */
 const WATCH_SECONDS = 0.5;
@@ -178,9 +189,9 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
 
   async function fail(name: QueueName, job: PgBoss.JobWithMetadata<unknown>, reason: unknown) {
     const fields = { queue: name, jobId: job.id, err: reason };
-    if (reason instanceof InvalidJobPayload) {
+    if (reason instanceof InvalidJobPayload || reason instanceof PermanentJobFailure) {
       // Another try would fail the same way: the job fails for good now (a dead letter still receives it).
-      logger.error(fields, 'job failed without retry: its payload does not parse');
+      logger.error(fields, reason instanceof InvalidJobPayload ? 'job failed without retry: its payload does not parse' : 'job failed for good');
       await db.executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, job.id]);
       await boss.fail(name, job.id, errorOutput(reason));
       return;

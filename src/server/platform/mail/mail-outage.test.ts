@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signUpUser, type TestApp } from '../../testing/test-app.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { skipToNextRetry as skipRetryWait } from '../../testing/jobs.ts';
-import { notifications, users } from '../db/schema/index.ts';
+import { failedMailReply } from '../../../contracts/admin.ts';
+import { expectReply } from '../../testing/replies.ts';
+import { mailBounces, notifications, users } from '../db/schema/index.ts';
 import { QUEUES } from '../jobs/catalog.ts';
 import { MAIL_QUEUE, enqueueMail } from './mail.jobs.ts';
 
@@ -82,5 +84,57 @@ describe('an SMTP outage', () => {
     await t.jobs.runUntilIdle();
     expect(arrived('Given up')).toBe(1);
     expect(await health()).toMatchObject({ failed: 0 });
+  });
+});
+
+describe('a refusal of one address', () => {
+  const admins = async () => {
+    const admin = await signUpUser(t.app);
+    await t.db.update(users).set({ admin: true }).where(eq(users.profileId, admin.user.id));
+    return admin;
+  };
+  const retryState = async (to: string) => {
+    const { rows } = await t.db.execute<{ state: string; retry_count: number }>(
+      sql`select state, retry_count from pgboss.job where name = ${MAIL_QUEUE} and data->>'to' = ${to}`,
+    );
+    return rows;
+  };
+
+  it('for good (5xx): no retry, on the bounce list, told to the admins and listed as bounced in their console', async () => {
+    const admin = await admins();
+    smtp.refuseRecipient('gone@example.com', 550);
+    await enqueueMail(t.jobs, { to: 'Gone@example.com', subject: 'Your tickets', text: 'x' });
+    await t.jobs.runUntilIdle(); // one try, then the dead letter's job tells the admins
+    expect(await retryState('Gone@example.com')).toEqual([{ state: 'failed', retry_count: 0 }]);
+    expect(await health()).toMatchObject({ retrying: 0, failed: 1 });
+    const [bounce] = await t.db.select().from(mailBounces).where(eq(mailBounces.email, 'gone@example.com'));
+    expect(bounce?.reply).toContain('550');
+
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
+    expect(notice!.content).toContain('bounced');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/deliveries/mail', headers: { cookie: admin.cookie } });
+    const listed = expectReply(res, 200, failedMailReply).failed.find((m) => m.to === 'Gone@example.com');
+    expect(listed).toMatchObject({ subject: 'Your tickets', bounced: true });
+    expect(listed!.error).toContain('550');
+  });
+
+  it('for now (4xx): retries with growing delays, stays off the bounce list, and arrives once accepted', async () => {
+    smtp.refuseRecipient('busy@example.com', 450);
+    await enqueueMail(t.jobs, { to: 'busy@example.com', subject: 'Busy box', text: 'x' });
+    await t.jobs.runUntilIdle();
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      expect(await retryState('busy@example.com')).toEqual([{ state: 'retry', retry_count: i }]);
+      waits.push(await skipToNextRetry());
+      await t.jobs.runUntilIdle();
+    }
+    expect(waits[3]).toBeGreaterThan(waits[0]! * 4);
+    expect(await t.db.select().from(mailBounces).where(eq(mailBounces.email, 'busy@example.com'))).toEqual([]);
+
+    smtp.refuseRecipient('busy@example.com', null);
+    await skipToNextRetry();
+    await t.jobs.runUntilIdle();
+    expect(arrived('Busy box')).toBe(1);
+    expect(await retryState('busy@example.com')).toEqual([expect.objectContaining({ state: 'completed' })]);
   });
 });

@@ -4,7 +4,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { mailBounces } from '../db/schema/index.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-import { MAIL_QUEUE, enqueueMail, isServerOutage, registerMailWorker } from './mail.jobs.ts';
+import { MAIL_QUEUE, enqueueMail, isPermanentRefusal, isServerOutage, registerMailWorker } from './mail.jobs.ts';
 
 /** An SMTP error as nodemailer reports it: a code, and the server's reply code when it answered. */
 const smtpError = (code: string, responseCode?: number) => Object.assign(new Error(`${code} ${responseCode ?? ''}`), { code, responseCode });
@@ -25,6 +25,21 @@ describe('what counts as the SMTP server being down', () => {
     [new Error('a bug'), false],
   ])('%s: %s', (err, down) => {
     expect(isServerOutage(err)).toBe(down);
+  });
+});
+
+describe('what counts as a refusal for good (a bounce)', () => {
+  it.each([
+    [smtpError('EENVELOPE', 550), true],
+    [smtpError('EENVELOPE', 553), true],
+    [smtpError('EMESSAGE', 554), true],
+    [smtpError('EENVELOPE', 450), false],
+    [smtpError('EMESSAGE', 451), false],
+    [smtpError('EAUTH', 535), false],
+    [smtpError('ECONNECTION'), false],
+    [new Error('a bug'), false],
+  ])('%s: %s', (err, bounce) => {
+    expect(isPermanentRefusal(err)).toBe(bounce);
   });
 });
 
@@ -103,6 +118,8 @@ describe('after an SMTP outage', () => {
     expect(bounce?.reply).toContain('550');
 
     await t.db.delete(mailBounces);
+    worker.state.failure = smtpError('EAUTH', 535); // our credentials, not the address
+    await expect(worker.deliver('Locked out')).rejects.toThrow();
     worker.state.failure = smtpError('EENVELOPE', 450);
     await expect(worker.deliver('Later')).rejects.toThrow();
     expect(await t.db.select().from(mailBounces)).toEqual([]);

@@ -1,7 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mailBounces, mailOnce } from '../db/schema/index.ts';
 import { MAIL_QUEUE } from '../jobs/catalog.ts';
-import type { Jobs } from '../jobs/queue.ts';
+import { PermanentJobFailure, type Jobs } from '../jobs/queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 export { MAIL_FAILED_QUEUE, MAIL_QUEUE } from '../jobs/catalog.ts';
@@ -52,13 +53,17 @@ const replyCodeOf = (err: unknown) => {
 };
 
 /**
- * A 5xx reply refuses the address for good (RFC 5321): it goes on the bounce list, which bulk messages skip
- * (contexts/messages). The e-mail itself still retries as before: the list only spares the next bulk sends.
+ * Whether the server refused this e-mail for good: a 5xx reply (RFC 5321) to its recipient or its data. A 5xx to the
+ * log-in (EAUTH: our credentials) is our server's trouble, not the address's, and keeps retrying like a 4xx.
  */
-async function recordBounce(db: Db, to: string, err: unknown) {
+export function isPermanentRefusal(err: unknown): boolean {
   const code = replyCodeOf(err);
-  if (code === null || code < 500 || code > 599) return;
-  const reply = (err instanceof Error ? err.message : String(code)).slice(0, 500);
+  return code !== null && code >= 500 && code <= 599 && (err as { code?: unknown }).code !== 'EAUTH';
+}
+
+/** The address goes on the bounce list, which bulk messages skip (contexts/messages) and their summaries count. */
+async function recordBounce(db: Db, to: string, err: unknown) {
+  const reply = (err instanceof Error ? err.message : String(replyCodeOf(err))).slice(0, 500);
   const email = to.trim().toLowerCase();
   await db
     .insert(mailBounces)
@@ -66,10 +71,18 @@ async function recordBounce(db: Db, to: string, err: unknown) {
     .onConflictDoUpdate({ target: mailBounces.email, set: { reply, bouncedAt: new Date() } });
 }
 
+/** Which of these addresses are on the bounce list (lower case). */
+export async function bouncedOf(db: Db, addresses: readonly string[]): Promise<Set<string>> {
+  const emails = [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
+  if (!emails.length) return new Set();
+  const rows = await db.select({ email: mailBounces.email }).from(mailBounces).where(inArray(mailBounces.email, emails));
+  return new Set(rows.map((r) => r.email));
+}
+
 /**
  * Delivers each e-mail job. After an outage the e-mails waiting for a retry would trickle out over their own
  * delays (up to 15 minutes): the first send that succeeds after the server was down makes them all due at once.
- * A refused e-mail (a bad address) is no outage, so it does not pull the retries of a permanently bad one forward.
+ * A refused e-mail (a bad address) is no outage, so it does not pull the retries of others forward.
  */
 export function registerMailWorker(jobs: Jobs, mailer: Mailer, db: Db) {
   let serverWasDown = false;
@@ -78,8 +91,11 @@ export function registerMailWorker(jobs: Jobs, mailer: Mailer, db: Db) {
       await mailer.deliver(m, job.id);
     } catch (err) {
       if (isServerOutage(err)) serverWasDown = true;
+      if (!isPermanentRefusal(err)) throw err; // for now (4xx, no answer): retries with growing delays for a day
+      // Refused for good: no retry would pass. It fails at once, so its dead letter tells the admins and their
+      // console lists it as bounced.
       await recordBounce(db, m.to, err);
-      throw err;
+      throw new PermanentJobFailure(`Bounced: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
     if (serverWasDown) {
       serverWasDown = false;

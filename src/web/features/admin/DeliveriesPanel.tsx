@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_DELIVERY_TEXTS as T } from '../../../contracts/admin.messages.ts';
 import { errorMessage } from '../../app/http.ts';
@@ -60,7 +60,14 @@ function FailedMail() {
                 <Table.Tr key={m.id} data-testid="admin-failed-mail">
                   <Table.Td style={wrap}>{m.to}</Table.Td>
                   <Table.Td style={wrap}>{m.subject}</Table.Td>
-                  <Table.Td style={wrap}>{m.error}</Table.Td>
+                  <Table.Td style={wrap}>
+                    {m.bounced ? (
+                      <Badge color="red" variant="light" mr="xs">
+                        {T.bounced}
+                      </Badge>
+                    ) : null}
+                    {m.error}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{adminDateTime(m.failedAt)}</Table.Td>
                   <Table.Td>
                     <Button

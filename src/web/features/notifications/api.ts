@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReplyOf } from '../../../contracts/endpoint.ts';
+import type { BodyIn, ReplyOf } from '../../../contracts/endpoint.ts';
 import { NOTIFICATIONS_ENDPOINTS } from '../../../contracts/notifications.endpoints.ts';
 import { call } from '../../app/http.ts';
 
@@ -37,5 +37,24 @@ export function useMarkRead() {
       if (context?.previous) queryClient.setQueryData(notificationKeys.all, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export const notificationSettingsKeys = {
+  mine: ['notifications', 'settings'] as const,
+};
+
+/** GET /api/notifications/settings: the signed-in person's own switches. */
+export const notificationSettingsQuery = queryOptions({
+  queryKey: notificationSettingsKeys.mine,
+  queryFn: ({ signal }) => call(NOTIFICATIONS_ENDPOINTS.settings, { signal }),
+});
+
+/** Saves the switches; the reply is the new state, written to the cache at once. */
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof NOTIFICATIONS_ENDPOINTS.updateSettings>) => call(NOTIFICATIONS_ENDPOINTS.updateSettings, { body }),
+    onSuccess: (reply) => queryClient.setQueryData(notificationSettingsKeys.mine, reply),
   });
 }

@@ -18,6 +18,18 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A person's own notification switches (the notifications context). No row is the default: everything on. Sale
+ * notices (contexts/messages) go to a team member only when both their team role and this switch say so.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  saleNotices: boolean('sale_notices').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
 /** The built-in outbox: e-mails delivered here when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -7,6 +7,7 @@ import { AccountSettingsForm } from '../../../../features/settings/AccountSettin
 import { SettingsSkeleton } from '../../../../features/settings/SettingsSkeleton.tsx';
 import { useSession } from '../../../../features/accounts/api.ts';
 import { ChangePasswordSection } from '../../../../features/settings/ChangePasswordSection.tsx';
+import { NotificationSettingsSection } from '../../../../features/notifications/NotificationSettingsSection.tsx';
 import { SessionsSection } from '../../../../features/settings/SessionsSection.tsx';
 
 export const Route = createFileRoute('/manage/$username/settings/account')({
@@ -28,6 +29,7 @@ function AccountSettingsPage() {
         <Stack gap="lg" maw={880}>
           <ChangePasswordSection />
           <SessionsSection />
+          <NotificationSettingsSection />
         </Stack>
       ) : null}
     </Stack>

@@ -102,7 +102,7 @@ export function HideChecklistButton({ onHidden, size }: { onHidden?: () => void;
   const dismiss = useDismissChecklist();
   const hide = () => dismiss.mutate(undefined, { onSuccess: onHidden, onError: (error) => notifyError(errorMessage(error, T.loadFailed)) });
   return (
-    <Button variant="subtle" color="gray" size={size} loading={dismiss.isPending} onClick={hide}>
+    <Button variant="subtle" color="gray" size={size} loading={dismiss.isPending} onClick={hide} style={{ flexShrink: 0 }}>
       {T.hide}
     </Button>
   );

@@ -19,6 +19,9 @@ export const GETTING_STARTED_TEXTS = {
   shareAfterPublish: 'Publish an event first',
   linkCopied: 'Link copied',
   hide: 'Hide this checklist',
+  /** The management home's card: the first item not done yet, and the way to the whole list. */
+  next: (title: string) => `Next: ${title}`,
+  allSteps: 'See all steps',
   continueToHome: 'Continue to Ovation',
   loadFailed: 'Could not load your checklist.',
 } as const;

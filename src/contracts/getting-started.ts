@@ -15,7 +15,10 @@ export const gettingStartedReply = z.object({
   /** The latest published event the user manages: the one the share item copies the link of. */
   publishedEvent: z.object({ id: z.uuid(), name: z.string(), url: z.string() }).nullable(),
   dismissed: z.boolean(),
-  /** Whether sign-in lands on the checklist: not dismissed and not every item done. */
+  /**
+   * Whether the checklist shows (sign-in lands on it, the management home carries its card): not hidden, not every
+   * item done, and for someone with an organizer side or who has bought nothing (domain/getting-started.ts).
+   */
   show: z.boolean(),
 });
 export type GettingStarted = z.infer<typeof gettingStartedReply>;

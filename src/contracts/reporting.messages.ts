@@ -130,6 +130,8 @@ export const ORDERS_TEXTS = {
   product: 'Product',
   items: 'Order items',
   itemColumns: { name: 'Ticket', patron: 'Attendee', basePrice: 'Price', baseFee: 'Fee', discount: 'Discount', status: 'Status', seat: 'Seat' },
+  /** Under an absorbed Ovation fee (docs/decisions/reporting.md, Absorbed fees): the buyer paid the price alone. */
+  feeAbsorbed: 'Included in the price',
   payment: 'Payment details',
   paymentRows: {
     paymentMethod: 'Payment method',

@@ -132,6 +132,8 @@ export const orderItemRow = z.object({
   patron: z.string().nullable(),
   basePrice: money,
   baseFee: money,
+  /** The organizer absorbed the Ovation fee: it was inside the price the buyer paid, not added to it. */
+  feeAbsorbed: z.boolean(),
   discountAmount: money,
   discountName: z.string().nullable(),
   status: z.string(),

@@ -2,8 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GettingStarted } from '../../../contracts/getting-started.ts';
 import { GETTING_STARTED_MESSAGES as M } from '../../../contracts/getting-started.messages.ts';
 import { eventPath } from '../../../domain/events.ts';
+import { showsChecklist } from '../../../domain/getting-started.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { events, gettingStarted, profiles } from '../../platform/db/schema/index.ts';
+import { events, gettingStarted, orderItems, orders, profiles } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 
@@ -39,6 +40,10 @@ export async function checklistOf({ db, publicUrl }: ChecklistDeps, user: Viewer
     .orderBy(desc(events.publishedAt), desc(events.createdAt))
     .limit(1);
   const [own] = await db.select().from(gettingStarted).where(eq(gettingStarted.userId, user.id));
+  // Any order the user placed (even unpaid: they came to buy) or any ticket they hold (a transfer, a guest claim).
+  const { rows: bought } = await db.execute<{ any: boolean }>(sql`select
+    exists (select 1 from ${orders} where ${orders.userId} = ${user.id})
+    or exists (select 1 from ${orderItems} where ${orderItems.holderUserId} = ${user.id}) as any`);
   const items = {
     profile: owners?.profile ?? false,
     payouts: owners?.payouts ?? false,
@@ -47,12 +52,13 @@ export async function checklistOf({ db, publicUrl }: ChecklistDeps, user: Viewer
     share: own?.sharedAt != null,
   };
   const dismissed = own?.dismissedAt != null;
+  const organizerSide = user.managedOrganizations.length > 0 || items.payouts || items.firstEvent;
   return {
     username: user.username,
     items,
     publishedEvent: published ? { ...published, url: `${publicUrl}${eventPath(published.id)}` } : null,
     dismissed,
-    show: !dismissed && !Object.values(items).every(Boolean),
+    show: showsChecklist({ items, dismissed, organizerSide, buyerSide: bought[0]?.any ?? false }),
   };
 }
 

@@ -6,6 +6,7 @@ import { profiles } from '../../platform/db/schema/index.ts';
 import { createSchool, errorShape, headers, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { order } from '../checkout/checkout.fixtures.ts';
 
 const t = useTestApp();
 const URL = '/api/v1/getting_started';
@@ -18,6 +19,7 @@ const share = (eventId: string, person?: Person) => {
 };
 const checklist = async (person: Person) => expectReply(await state(person), 200, gettingStartedReply);
 
+const FREE = { tickets: [{ name: 'Entry', price: 0, quantity: 10 }] };
 const NOTHING = { profile: false, payouts: false, firstEvent: false, publish: false, share: false };
 
 describe('GET /api/v1/getting_started', () => {
@@ -55,6 +57,24 @@ describe('GET /api/v1/getting_started', () => {
     await t.db.update(profiles).set({ avatarUploadId: crypto.randomUUID() }).where(eq(profiles.id, school.id));
     await makeEvent(t, person, school.id, { publish: false });
     expect((await checklist(person)).items).toEqual({ ...NOTHING, profile: true, firstEvent: true });
+  });
+
+  it('is not for a buyer with no organizer side, and is again once they make an event', async () => {
+    const [seller, fan] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const event = await makeEvent(t, seller, seller.user.id, FREE);
+    // A free order, even one not yet confirmed: the account came to buy.
+    await order(t, event.id, { tickets: { [event.ticketIds[0]!]: 1 } }, { person: fan });
+    expect(await checklist(fan)).toMatchObject({ items: NOTHING, dismissed: false, show: false });
+    await makeEvent(t, fan, fan.user.id, { publish: false });
+    expect(await checklist(fan)).toMatchObject({ items: { ...NOTHING, firstEvent: true }, show: true });
+  });
+
+  it("is for a buyer on an organization's team", async () => {
+    const [seller, fan] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const event = await makeEvent(t, seller, seller.user.id, FREE);
+    await order(t, event.id, { tickets: { [event.ticketIds[0]!]: 1 } }, { person: fan });
+    await createSchool(t, fan, 'Fan Club', `fc-${Date.now().toString(36)}`);
+    expect(await checklist(fan)).toMatchObject({ items: NOTHING, show: true });
   });
 
   it("never shows another user's data", async () => {

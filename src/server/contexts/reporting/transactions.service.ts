@@ -188,6 +188,7 @@ export async function orderDetail(db: Queryable, profile: ProfileRow, id: string
       patron: personName(item.firstName, item.lastName, null, '') || null,
       basePrice: item.basePrice,
       baseFee: item.baseFee,
+      feeAbsorbed: item.feeAbsorbed,
       discountAmount: item.discountAmount,
       discountName: item.discountName,
       status: item.status,

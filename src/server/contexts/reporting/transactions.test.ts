@@ -357,6 +357,7 @@ describe('the order page', () => {
         patron: 'Cy Diaz',
         basePrice: 1000,
         baseFee: 75,
+        feeAbsorbed: false,
         discountAmount: 0,
         discountName: null,
         status: 'transferred',
@@ -412,5 +413,27 @@ describe('a real purchase', () => {
     const view = expectReply(await detailRaw(orderId, seller, seller.user.id), 200, transactionView);
     const names = attendeesFor([{ id: 'a' }, { id: 'b' }]).map((a) => `${a.firstName} ${a.lastName}`);
     expect(view.orderItems.map((item) => item.patron).sort()).toEqual(names.sort());
+  });
+
+  it('says which fee the organizer absorbed: inside the price, still an Ovation fee', async () => {
+    const seller = cast.owner;
+    await connectPayments(t, seller.user.id);
+    const event = await makeEvent(t, seller, seller.user.id, {
+      name: 'Mixed Night',
+      tickets: [
+        { name: 'Fee inside', price: 2000, quantity: 10, absorbFees: true },
+        { name: 'Fee on top', price: 2000, quantity: 10 },
+      ],
+    });
+    const [inside, onTop] = event.ticketIds as [string, string];
+    const orderId = await buy(t, event.id, { [inside]: 1, [onTop]: 1 });
+    const view = expectReply(await detailRaw(orderId, seller, seller.user.id), 200, transactionView);
+    const byName = Object.fromEntries(view.orderItems.map((item) => [item.name, item]));
+    expect(byName['Fee inside']).toMatchObject({ basePrice: 2000, feeAbsorbed: true, baseFee: expect.any(Number) });
+    expect(byName['Fee on top']).toMatchObject({ basePrice: 2000, feeAbsorbed: false, baseFee: byName['Fee inside']!.baseFee });
+    // The buyer paid the absorbed fee's ticket at its price and the other at price plus fee; both fees are Ovation's.
+    const fee = byName['Fee inside']!.baseFee;
+    expect(fee).toBeGreaterThan(0);
+    expect(view.paymentDetails).toMatchObject({ total: 4000 + fee, ovationFee: 2 * fee });
   });
 });

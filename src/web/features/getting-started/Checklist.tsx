@@ -18,7 +18,8 @@ const ITEM_LINKS = {
   publish: '/manage/$username/events',
 } as const;
 
-function ItemAction({ item, state }: { item: GettingStartedItem; state: GettingStartedReply }) {
+/** An item's way to get it done: a link to where it is done, or the share button. */
+export function ItemAction({ item, state }: { item: GettingStartedItem; state: GettingStartedReply }) {
   if (item === 'share') return <ShareAction state={state} />;
   return (
     <ButtonLink size="xs" variant="light" to={ITEM_LINKS[item]} params={{ username: state.username }}>
@@ -82,16 +83,34 @@ function ItemRow({ done, title, text, action }: { done: boolean; title: string; 
   );
 }
 
+/** "3 of 5 done" and its bar. */
+export function ChecklistProgress({ state }: { state: GettingStartedReply }) {
+  const done = GETTING_STARTED_ITEMS.filter((item) => state.items[item]).length;
+  const label = T.progress(done, GETTING_STARTED_ITEMS.length);
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={600}>
+        {label}
+      </Text>
+      <Progress value={(done / GETTING_STARTED_ITEMS.length) * 100} aria-label={label} />
+    </Stack>
+  );
+}
+
+/** "Hide this checklist": stored on the server; `onHidden` follows it (the page goes home, the card just goes). */
+export function HideChecklistButton({ onHidden, size }: { onHidden?: () => void; size?: 'xs' | 'sm' }) {
+  const dismiss = useDismissChecklist();
+  const hide = () => dismiss.mutate(undefined, { onSuccess: onHidden, onError: (error) => notifyError(errorMessage(error, T.loadFailed)) });
+  return (
+    <Button variant="subtle" color="gray" size={size} loading={dismiss.isPending} onClick={hide} style={{ flexShrink: 0 }}>
+      {T.hide}
+    </Button>
+  );
+}
+
 /** The new organizer's first-run checklist (issue 34): five items ticked from their data, and a way to hide it. */
 export function Checklist({ state }: { state: GettingStartedReply }) {
   const navigate = useNavigate();
-  const dismiss = useDismissChecklist();
-  const done = GETTING_STARTED_ITEMS.filter((item) => state.items[item]).length;
-  const hide = () =>
-    dismiss.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/', replace: true }),
-      onError: (error) => notifyError(errorMessage(error, T.loadFailed)),
-    });
   return (
     <Container size={720} py={{ base: 24, sm: 48 }} w="100%">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
@@ -102,12 +121,7 @@ export function Checklist({ state }: { state: GettingStartedReply }) {
             </Title>
             <Text c="dimmed">{T.lead}</Text>
           </Stack>
-          <Stack gap={4}>
-            <Text fz="sm" fw={600}>
-              {T.progress(done, GETTING_STARTED_ITEMS.length)}
-            </Text>
-            <Progress value={(done / GETTING_STARTED_ITEMS.length) * 100} aria-label={T.progress(done, GETTING_STARTED_ITEMS.length)} />
-          </Stack>
+          <ChecklistProgress state={state} />
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={T.title}>
             {GETTING_STARTED_ITEMS.map((item) => (
               <ItemRow key={item} done={state.items[item]} {...T.items[item]} action={<ItemAction item={item} state={state} />} />
@@ -117,9 +131,7 @@ export function Checklist({ state }: { state: GettingStartedReply }) {
             <AnchorLink to="/" fz="sm">
               {T.continueToHome}
             </AnchorLink>
-            <Button variant="subtle" color="gray" loading={dismiss.isPending} onClick={hide}>
-              {T.hide}
-            </Button>
+            <HideChecklistButton onHidden={() => void navigate({ to: '/', replace: true })} />
           </Group>
         </Stack>
       </Paper>

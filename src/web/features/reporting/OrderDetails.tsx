@@ -38,7 +38,18 @@ function itemColumns(currency: string) {
       id: 'baseFee',
       header: O.itemColumns.baseFee,
       meta: { align: 'right' },
-      cell: ({ row }) => <Money minor={row.original.baseFee} currency={currency} />,
+      cell: ({ row: { original: item } }) =>
+        item.feeAbsorbed ? (
+          // Aligned by the cell (right in the table, left on a phone's card), as the amount alone would be.
+          <Stack gap={0}>
+            <Money minor={item.baseFee} currency={currency} />
+            <Text fz="xs" c="dimmed">
+              {O.feeAbsorbed}
+            </Text>
+          </Stack>
+        ) : (
+          <Money minor={item.baseFee} currency={currency} />
+        ),
     }),
     col.display({
       id: 'discount',

@@ -26,15 +26,23 @@ const load = () => import('./SharePopup.tsx');
 const SharePopup = lazy(load);
 const preload = preloader(load);
 
+export interface SharePopoverProps {
+  url: string;
+  title: string;
+  dark?: boolean;
+  /** The event's id when the viewer manages it: their copy or share ticks the checklist's "share" item. */
+  managedEventId?: string;
+}
+
 /**
  * The share popup (only for published, non-private events): copy the link, or share it; closes 500 ms after a copy.
  * The popup loads on the first click of the Share button.
  */
-export function SharePopover({ url, title, dark }: { url: string; title: string; dark?: boolean }) {
+export function SharePopover({ dark, ...props }: SharePopoverProps) {
   return (
     <LoadOnFirstUse
       trigger={(activate) => <ShareButton dark={dark} aria-expanded={false} onClick={activate} onMouseEnter={preload} onFocus={preload} />}
-      loaded={(focused) => <SharePopup url={url} title={title} dark={dark} focused={focused} />}
+      loaded={(focused) => <SharePopup {...props} dark={dark} focused={focused} />}
     />
   );
 }

@@ -14,8 +14,9 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { EVENT_SHARE_TEXTS as T, SHARE_POPUP_CLOSE_MS } from '../../../../contracts/events.messages.ts';
 import { useOpenAfterMount } from '../../../ui/first-use.ts';
 import { SHARE_LABELS, SHARE_TARGETS, shareHref, type ShareTarget } from '../share.ts';
-import { ShareButton } from './SharePopover.tsx';
+import { ShareButton, type SharePopoverProps } from './SharePopover.tsx';
 import { track } from '../../analytics/index.ts';
+import { useRecordShare } from '../../getting-started/index.ts';
 
 const ICONS: Record<ShareTarget, ComponentType<{ size?: number }>> = {
   facebook: IconBrandFacebook,
@@ -36,8 +37,23 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/**
+ * The manager's share ticks the first-run checklist's "share" item (docs/decisions/accounts.md), once per popup: a
+ * visitor's share sends nothing. A failure is not the sharer's concern: the link was copied or shared all the same.
+ */
+function useShareRecorder(managedEventId: string | undefined) {
+  const record = useRecordShare();
+  const recorded = useRef(false);
+  return () => {
+    if (!managedEventId || recorded.current) return;
+    recorded.current = true;
+    record.mutate(managedEventId, { onError: () => (recorded.current = false) });
+  };
+}
+
 /** The share popup, loaded on the first click of the Share button and opened at once. */
-export default function SharePopup({ url, title, dark, focused }: { url: string; title: string; dark?: boolean; focused: boolean }) {
+export default function SharePopup({ url, title, dark, focused, managedEventId }: SharePopoverProps & { focused: boolean }) {
+  const recordShare = useShareRecorder(managedEventId);
   const [target, setTarget] = useState<HTMLButtonElement | null>(null);
   const [opened, setOpened] = useOpenAfterMount(target, focused);
   const [copied, setCopied] = useState(false);
@@ -55,7 +71,9 @@ export default function SharePopup({ url, title, dark, focused }: { url: string;
   };
 
   const copy = async () => {
-    if (await copyText(url)) afterCopy();
+    if (!(await copyText(url))) return;
+    afterCopy();
+    recordShare();
   };
 
   return (
@@ -99,6 +117,7 @@ export default function SharePopup({ url, title, dark, focused }: { url: string;
                     aria-label={T.shareOn(SHARE_LABELS[target])}
                     onClick={() => {
                       track('share_clicked', { data: { target } });
+                      recordShare();
                       if (target === 'discord') void copyText(url);
                     }}
                   >

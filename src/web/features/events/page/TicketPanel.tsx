@@ -64,7 +64,9 @@ export function TicketPanel({ event, chosen, palette }: { event: PublicEvent; ch
               {event.refundsAllowed ? EVENT_MESSAGES.refundsAllowed : EVENT_MESSAGES.noRefunds}
             </Text>
           </Group>
-          {canShare(event) ? <SharePopover url={event.shareUrl} title={event.name} dark={palette.dark} /> : null}
+          {canShare(event) ? (
+            <SharePopover url={event.shareUrl} title={event.name} dark={palette.dark} managedEventId={event.canManage ? event.id : undefined} />
+          ) : null}
         </Group>
       </Stack>
     </Paper>

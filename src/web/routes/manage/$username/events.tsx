@@ -11,6 +11,7 @@ import {
 import type { EventCategory } from '../../../../domain/events.ts';
 import { MANAGE_TEXTS } from '../../../../contracts/manage.messages.ts';
 import { BusinessEventsTable } from '../../../features/events/table/BusinessEventsTable.tsx';
+import { ChecklistCard } from '../../../features/getting-started/ChecklistCard.tsx';
 import { CreateEventButton } from '../../../features/manage/EmptyStates.tsx';
 import { useManagedProfile } from '../../../features/manage/api.ts';
 import { ManagePage } from '../../../features/manage/ManagePage.tsx';
@@ -45,9 +46,9 @@ export const Route = createFileRoute('/manage/$username/events')({
   component: EventsPage,
 });
 
-/** /manage/:username/events: the business events table (accounts-and-reporting 2.4). */
+/** /manage/:username/events, the management home: the business events table (accounts-and-reporting 2.4). */
 function EventsPage() {
-  const { profile } = useManagedProfile();
+  const { profile, access } = useManagedProfile();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const query = parseEventsTableQuery(search as Record<string, unknown>);
@@ -71,6 +72,8 @@ function EventsPage() {
 
   return (
     <ManagePage title={MANAGE_TEXTS.events} actions={<CreateEventButton />}>
+      {/* The checklist is the signed-in user's own: a site admin looking after another account does not see theirs. */}
+      {access === 'site_admin' ? null : <ChecklistCard />}
       <BusinessEventsTable ownerId={profile.id} username={profile.username} query={query} onChange={onChange} />
     </ManagePage>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundOnRequestOpen, type LifecycleDates } from './event-lifecycle.ts';
+import { massRefundBacksOff, refundOnRequestOpen, type LifecycleDates } from './event-lifecycle.ts';
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2030-05-10T12:00:00Z');
@@ -23,5 +23,20 @@ describe('refundOnRequestOpen', () => {
   ];
   it.each(cases)('%s', (_name, event, open) => {
     expect(refundOnRequestOpen(event, NOW)).toBe(open);
+  });
+});
+
+describe('massRefundBacksOff', () => {
+  const cases: [string, number, number, boolean][] = [
+    ['no provider call (cash and free orders)', 0, 0, false],
+    ['every call succeeded', 25, 0, false],
+    ['one refusal among successes', 25, 1, false],
+    ['a few faults among successes', 25, 12, false],
+    ['half failed', 24, 12, true],
+    ['every call failed (an outage)', 25, 25, true],
+    ['the last order left failed again', 1, 1, true],
+  ];
+  it.each(cases)('%s', (_name, calls, failures, backsOff) => {
+    expect(massRefundBacksOff(calls, failures)).toBe(backsOff);
   });
 });

@@ -13,3 +13,12 @@ export function refundOnRequestOpen(event: LifecycleDates, now: Date): boolean {
   if (event.canceledAt || !event.postponedAt || !event.refundRequestsUntil) return false;
   return now.getTime() < event.refundRequestsUntil.getTime();
 }
+
+/**
+ * Whether a mass refund's next batch waits before it runs: when half or more of this batch's provider calls failed
+ * (the provider looks down), so an outage does not spend every order's attempts at once. A few failures among
+ * successes (one card's refund refused) do not hold the other orders back: the failed ones come again after them.
+ */
+export function massRefundBacksOff(calls: number, failures: number): boolean {
+  return failures > 0 && failures * 2 >= calls;
+}

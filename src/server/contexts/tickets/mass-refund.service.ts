@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EVENT_LIFECYCLE_MAILS, MASS_REFUND_MAX_ATTEMPTS, type MassRefundKind } from '../../../contracts/event-cancel.ts';
+import { massRefundBacksOff } from '../../../domain/event-lifecycle.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import { subjectName } from '../../../domain/text.ts';
@@ -22,7 +23,7 @@ import { loadRecords, writeTicketEvent, type TicketRecord } from './ticket-recor
 
 /** Orders per job: 25 provider calls of at most a few seconds each stay well inside the job's expiry. */
 export const MASS_REFUND_BATCH = 25;
-/** After a batch with failures the next waits this long, so a provider outage does not spend every attempt at once. */
+/** After a batch whose calls mostly failed the next waits this long, so a provider outage does not spend every attempt at once. */
 export const MASS_REFUND_RETRY_DELAY_SECONDS = 30;
 
 type Row = typeof massRefundOrders.$inferSelect;
@@ -30,12 +31,12 @@ type Row = typeof massRefundOrders.$inferSelect;
 /** The provider's idempotency key of one order's refund in one mass refund: the same on every attempt. */
 export const massRefundKey = (row: Pick<Row, 'massRefundId' | 'orderId'>) => `mass-refund-${row.massRefundId}-${row.orderId}`;
 
-/** Works up to `size` pending orders; answers how many stay pending and whether any attempt failed. */
+/** Works up to `size` pending orders; answers how many stay pending, and how many provider calls it made and saw fail. */
 export async function refundBatch(
   deps: TicketDeps,
   massRefundId: string,
   size = MASS_REFUND_BATCH,
-): Promise<{ remaining: number; failures: number }> {
+): Promise<{ remaining: number; calls: number; failures: number }> {
   const rows = await deps.db
     .select()
     .from(massRefundOrders)
@@ -44,6 +45,7 @@ export async function refundBatch(
     .limit(size);
   let failures = 0;
   for (const row of rows) if (!(await settleOrder(deps, row))) failures += 1;
+  const calls = rows.filter((r) => r.kind === 'provider').length;
   const [left] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(massRefundOrders)
@@ -55,7 +57,7 @@ export async function refundBatch(
       .set({ finishedAt: new Date() })
       .where(and(eq(massRefunds.id, massRefundId), isNull(massRefunds.finishedAt)));
   }
-  return { remaining, failures };
+  return { remaining, calls, failures };
 }
 
 /** Every batch until none is pending (tests and the demo; the job works one batch per run). */
@@ -63,10 +65,15 @@ export async function runMassRefund(deps: TicketDeps, massRefundId: string): Pro
   for (;;) if (!(await refundBatch(deps, massRefundId)).remaining) return;
 }
 
-/** The job: one batch, then the next job while orders are pending (later when this batch had failures). */
+/** The job: one batch, then the next job while orders are pending (later when this batch's calls mostly failed). */
 export async function massRefundJob(deps: TicketDeps, massRefundId: string): Promise<void> {
-  const { remaining, failures } = await refundBatch(deps, massRefundId);
-  if (remaining) await deps.jobs.send(MASS_REFUND_QUEUE, { massRefundId }, failures ? { startAfter: MASS_REFUND_RETRY_DELAY_SECONDS } : {});
+  const { remaining, calls, failures } = await refundBatch(deps, massRefundId);
+  if (!remaining) return;
+  await deps.jobs.send(
+    MASS_REFUND_QUEUE,
+    { massRefundId },
+    massRefundBacksOff(calls, failures) ? { startAfter: MASS_REFUND_RETRY_DELAY_SECONDS } : {},
+  );
 }
 
 /** One order: the provider's refund when it has one (same key every attempt), then its tickets. False when it failed. */

@@ -27,16 +27,17 @@ describe('refundOnRequestOpen', () => {
 });
 
 describe('massRefundBacksOff', () => {
-  const cases: [string, number, number, boolean][] = [
-    ['no provider call (cash and free orders)', 0, 0, false],
-    ['every call succeeded', 25, 0, false],
-    ['one refusal among successes', 25, 1, false],
-    ['a few faults among successes', 25, 12, false],
-    ['half failed', 24, 12, true],
-    ['every call failed (an outage)', 25, 25, true],
-    ['the last order left failed again', 1, 1, true],
+  const cases: [string, { worked: number; calls: number; failures: number }, boolean][] = [
+    ['cash and free orders only (no provider call)', { worked: 5, calls: 0, failures: 0 }, false],
+    ['every call succeeded', { worked: 25, calls: 25, failures: 0 }, false],
+    ['one refusal among successes', { worked: 25, calls: 25, failures: 1 }, false],
+    ['a few faults among successes', { worked: 25, calls: 25, failures: 12 }, false],
+    ['half failed', { worked: 24, calls: 24, failures: 12 }, true],
+    ['every call failed (an outage)', { worked: 25, calls: 25, failures: 25 }, true],
+    ['the last order left failed again', { worked: 1, calls: 1, failures: 1 }, true],
+    ['every order it took waits for a ticket refund in flight', { worked: 0, calls: 0, failures: 0 }, true],
   ];
-  it.each(cases)('%s', (_name, calls, failures, backsOff) => {
-    expect(massRefundBacksOff(calls, failures)).toBe(backsOff);
+  it.each(cases)('%s', (_name, batch, backsOff) => {
+    expect(massRefundBacksOff(batch)).toBe(backsOff);
   });
 });

@@ -16,7 +16,7 @@ export const REAL_TIME_TESTS: Record<string, string> = {
   'src/server/seat-crash.test.ts': 'two server processes: a rush for seats killed with -9, then the restart that expires its holds',
   'src/server/contexts/broadcasts/ingest/rtmp-ingest.test.ts': 'ffmpeg publishing in real time, segments seconds long',
   'src/server/contexts/webhooks/delivery.test.ts': 'the real worker loop, retries seconds apart',
-  'src/server/mass-refund-crash.test.ts': 'two worker processes refunding 500 orders, the first killed with -9 midway',
+  'src/server/mass-refund-crash.test.ts': 'two `npm run worker` processes refunding 200 orders, the first killed with -9 mid-job, its lease run out',
 };
 
 function includeOf(file: string): string {

@@ -99,9 +99,16 @@ export { EVENT_STATE_BANNER } from './event-state.messages.ts';
 export const EVENT_LIFECYCLE_MAILS = {
   canceledSubject: (event: string) => `${event} has been canceled`,
   canceledBody: (event: string) => `We are sorry: ${event} has been canceled by its organizer.`,
+  orderHeading: (orderId: string) => `Order ${orderId}`,
   refundedLine: (amount: string) => `Your order was refunded in full: ${amount} goes back to the card that paid for it.`,
+  alreadyRefundedLine: 'Your order was already refunded in full at your request.',
+  refundDelayedLine: (amount: string) =>
+    `Your refund of ${amount} could not be made yet. The organizer is retrying it, and you will get an e-mail when it is made.`,
   cashLine: 'The organizer will refund what you paid in cash in person.',
   freeLine: 'Your tickets were canceled.',
+  refundMadeSubject: (event: string) => `Your refund for ${event}`,
+  refundMadeBody: (event: string, amount: string) =>
+    `Your refund of ${amount} for ${event}, which was canceled, has been made: it goes back to the card that paid for it.`,
   postponedSubject: (event: string) => `${event} has been postponed`,
   postponedBody: (event: string, date: string) => `${event} has been postponed to ${date}. Your tickets stay valid for the new date.`,
   refundWindowLine: (date: string) => `If you cannot come, you can ask for a refund from your ticket page until ${date}.`,

@@ -56,6 +56,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     workers: config.runWorkers,
     schedules: opts.schedules,
     soleProcess: database.kind === 'pglite',
+    leaseSeconds: config.jobLeaseSeconds,
     logger,
   });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);

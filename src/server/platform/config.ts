@@ -43,6 +43,16 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * How long a running job may go without its process marking it alive before another process retries it
+   * (platform/jobs/leases.ts): a worker killed mid-job loses it for this long. The crash tests shorten it.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(40),
+  /**
+   * The built-in sandbox only (no Stripe key): the first refund attempt of this % of idempotency keys fails, half
+   * refused and half refunded with the reply lost (platform/payments/sandbox.ts). For the crash tests; 0 by default.
+   */
+  SANDBOX_REFUND_FAULT_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  /**
    * Whether webhooks may be delivered to loopback addresses (127.0.0.0/8, ::1): a receiver on the same machine, for
    * tests and development. Default: on, except with NODE_ENV=production. Private and link-local addresses are
    * refused either way.
@@ -179,6 +189,10 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   runWorkers: boolean;
+  /** JOB_LEASE_SECONDS. */
+  jobLeaseSeconds: number;
+  /** SANDBOX_REFUND_FAULT_PERCENT. */
+  sandboxRefundFaultPercent: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Attendee-message e-mails handed to the mail queue per minute (contexts/messages). */
@@ -239,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    sandboxRefundFaultPercent: e.SANDBOX_REFUND_FAULT_PERCENT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,

@@ -43,7 +43,10 @@ export async function seedPaidOrders(db: Db, count: number) {
   return { ownerId: f.owner, eventId: f.event };
 }
 
-/** What a mass refund of `seedPaidOrders` left, per order: provider refunds, refunded tickets' outbox events, e-mails. */
+/**
+ * What a mass refund of `seedPaidOrders` left, per order: provider refunds, refunded tickets' outbox events, e-mails
+ * queued (mail jobs) and delivered (the outbox mailer's rows, once the mail worker has run).
+ */
 export async function refundCounts(db: Db, eventId: string) {
   const { rows } = await db.execute<{
     orders: number;
@@ -51,6 +54,7 @@ export async function refundCounts(db: Db, eventId: string) {
     not_once_at_provider: number;
     not_once_in_outbox: number;
     not_once_mailed: number;
+    not_once_delivered: number;
     wrong_amount: number;
     retried: number;
   }>(sql`
@@ -63,6 +67,7 @@ export async function refundCounts(db: Db, eventId: string) {
         where e.type = 'ticket.refunded' and e.payload->>'orderId' = o.id::text) <> 1) as not_once_in_outbox,
       (select count(*)::int from o where (select count(*) from pgboss.job j
         where j.name = 'mail.send' and j.data->>'to' = o.buyer_email) <> 1) as not_once_mailed,
+      (select count(*)::int from o where (select count(*) from mail_outbox m where m."to" = o.buyer_email) <> 1) as not_once_delivered,
       (select count(*)::int from o join sandbox_payments p on p.id = o.payment_id
         where p.refunded_amount <> o.total or o.refunded_amount <> o.total) as wrong_amount,
       (select count(*)::int from mass_refund_orders m join o on o.id = m.order_id where m.attempts > 1) as retried`);

@@ -15,7 +15,7 @@ import { eventPermissions, type EventPermissions } from '../../../domain/events.
 import { isValidEmail, isValidPersonName, normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
-import { orderItems, orders, users } from '../../platform/db/schema/index.ts';
+import { events, orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { verifiedEmail, type AuthUser } from '../../platform/http/auth.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
@@ -309,29 +309,46 @@ export const isProviderError = (err: unknown): err is { message: string; code: s
   typeof (err as { code?: unknown }).code === 'string' &&
   typeof (err as { message?: unknown }).message === 'string';
 
+/** The provider's idempotency key of a ticket's refund: one per claim, so whoever finishes the claim refunds once. */
+export const ticketRefundKey = (itemId: string, claimedAt: Date) => `ticket-refund-${itemId}-${claimedAt.getTime()}`;
+
+/**
+ * Claims a ticket for its refund (refunded_at set while it is still in `statuses`). The event row is read under a
+ * share lock, as checkout's completion does: a cancel (which locks it for update) either committed first, and the
+ * claim is refused (the mass refund refunds the ticket), or waits for the claim, which its mass refund then sees.
+ */
+async function claimForRefund(db: Db, r: TicketRecord, statuses: TicketStatus[], cannot: string): Promise<Date> {
+  const claimedAt = new Date();
+  await db.transaction(async (tx) => {
+    const [event] = await tx.select({ canceledAt: events.canceledAt }).from(events).where(eq(events.id, r.event.id)).for('share');
+    if (event?.canceledAt) throw unprocessable(cannot, CANCEL_MESSAGES.eventCanceled);
+    const [claimed] = await tx
+      .update(orderItems)
+      .set({ refundedAt: claimedAt })
+      .where(and(eq(orderItems.id, r.item.id), inArray(orderItems.status, statuses), isNull(orderItems.refundedAt)))
+      .returning({ id: orderItems.id });
+    if (!claimed) throw unprocessable(cannot, REFUND_MESSAGES.inProgress);
+  });
+  return claimedAt;
+}
+
 /**
  * Refunds a ticket: the ticket is claimed for the refund (refunded_at set while still active, so a second refund,
- * a transfer or a cancel of it is refused), the provider refunds, then one transaction marks it refunded, gives
- * the seat and its member benefit use back and writes the outbox events. A refused refund releases the claim. The
- * provider is never called inside a transaction (it may use its own connection).
+ * a transfer or a cancel of it is refused), the provider refunds with the claim's key, then one transaction marks
+ * it refunded, gives the seat and its member benefit use back and writes the outbox events. A refused refund
+ * releases the claim. The provider is never called inside a transaction (it may use its own connection).
  */
 async function refundItem(
   deps: TicketDeps,
   r: TicketRecord,
   opts: { statuses: TicketStatus[]; amount: number; useProvider: boolean; byUserId: string; by: 'holder' | 'organizer'; cannot: string },
 ): Promise<number> {
-  const claimedAt = new Date();
-  const [claimed] = await deps.db
-    .update(orderItems)
-    .set({ refundedAt: claimedAt })
-    .where(and(eq(orderItems.id, r.item.id), inArray(orderItems.status, opts.statuses), isNull(orderItems.refundedAt)))
-    .returning({ id: orderItems.id });
-  if (!claimed) throw unprocessable(opts.cannot, REFUND_MESSAGES.inProgress);
+  const claimedAt = await claimForRefund(deps.db, r, opts.statuses, opts.cannot);
   let amount = opts.amount;
   let refundId: string | null = null;
   if (opts.useProvider) {
     try {
-      const refund = await deps.payments.refund(r.order.paymentId!, opts.amount);
+      const refund = await deps.payments.refund(r.order.paymentId!, opts.amount, ticketRefundKey(r.item.id, claimedAt));
       amount = refund.amount;
       refundId = refund.id;
     } catch (err) {
@@ -343,26 +360,63 @@ async function refundItem(
       throw err;
     }
   }
-  await deps.db.transaction(async (tx) => {
-    await tx
+  await completeRefund(deps.db, r, claimedAt, { amount, refundId, by: opts.by, byUserId: opts.byUserId, cancelled: opts.by === 'holder' });
+  return amount;
+}
+
+/**
+ * A claimed refund's last step, once per claim (a claim another process finished is left alone): the ticket is
+ * refunded, the order's refunded amount grows, the ticket's place and uses go back, with the outbox events.
+ */
+async function completeRefund(
+  db: Db,
+  r: TicketRecord,
+  claimedAt: Date,
+  opts: { amount: number; refundId: string | null; by: 'holder' | 'organizer'; byUserId: string; cancelled: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [done] = await tx
       .update(orderItems)
       .set({
         status: 'refunded',
         claimTokenHash: null,
-        refundedAmount: sql`${orderItems.refundedAmount} + ${amount}`,
-        ...(opts.by === 'holder' ? { canceledAt: claimedAt } : {}),
+        refundedAmount: sql`${orderItems.refundedAmount} + ${opts.amount}`,
+        ...(opts.cancelled ? { canceledAt: claimedAt } : {}),
       })
-      .where(eq(orderItems.id, r.item.id));
+      .where(and(eq(orderItems.id, r.item.id), eq(orderItems.refundedAt, claimedAt), inArray(orderItems.status, ['active', 'transfer_pending'])))
+      .returning({ id: orderItems.id });
+    if (!done) return;
     // Reports read what went back from the order; capped at its total (the money already left: never fail here).
     await tx
       .update(orders)
-      .set({ refundedAmount: sql`least(${orders.refundedAmount} + ${amount}, ${orders.total})`, updatedAt: new Date() })
+      .set({ refundedAmount: sql`least(${orders.refundedAmount} + ${opts.amount}, ${orders.total})`, updatedAt: new Date() })
       .where(eq(orders.id, r.order.id));
     await giveTicketBack(tx, r);
-    if (opts.by === 'holder') await writeTicketEvent(tx, 'ticket.cancelled', r, { by: 'holder', byUserId: opts.byUserId, refunded: true });
-    await writeTicketEvent(tx, 'ticket.refunded', r, { by: opts.by, byUserId: opts.byUserId, amount, currency: r.order.currency, refundId });
+    if (opts.cancelled) await writeTicketEvent(tx, 'ticket.cancelled', r, { by: opts.by, byUserId: opts.byUserId, refunded: true });
+    await writeTicketEvent(tx, 'ticket.refunded', r, {
+      by: opts.by,
+      byUserId: opts.byUserId,
+      amount: opts.amount,
+      currency: r.order.currency,
+      refundId: opts.refundId,
+    });
   });
-  return amount;
+}
+
+/**
+ * Finishes the refund of a ticket claimed long ago whose process stopped before its last step (the mass refund of a
+ * cancelled event takes it over): the same amount under the claim's key, so a refund the provider already made is
+ * answered again instead of made twice. Provider errors are the caller's.
+ */
+export async function finishClaimedRefund(deps: TicketDeps, r: TicketRecord, byUserId: string): Promise<void> {
+  const claimedAt = r.item.refundedAt!;
+  let amount = await paidAmount(deps.db, r.item.id);
+  let refundId: string | null = null;
+  if (r.order.paymentMethod !== 'cash' && r.order.paymentId && amount > 0) {
+    const refund = await deps.payments.refund(r.order.paymentId, amount, ticketRefundKey(r.item.id, claimedAt));
+    [amount, refundId] = [refund.amount, refund.id];
+  }
+  await completeRefund(deps.db, r, claimedAt, { amount, refundId, by: 'organizer', byUserId, cancelled: true });
 }
 
 export interface CancelResult {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 import { JOB_SAMPLES, jobState } from '../../testing/jobs.ts';
 import { MAIL_QUEUE, REPORT_EXPORT_QUEUE } from './catalog.ts';
-import { LEASE_SECONDS, RELEASE_INTERVAL_SECONDS, markAlive, releaseDeadJobs } from './leases.ts';
+import { LEASE_SECONDS, RELEASE_INTERVAL_SECONDS, leaseTimings, markAlive, releaseDeadJobs } from './leases.ts';
 
 describe('jobs of a process that stopped', () => {
   const t = useTestApp();
@@ -41,6 +41,20 @@ describe('jobs of a process that stopped', () => {
     expect(released).toBe(1);
     expect(await jobState(t.db, dead)).toMatchObject({ state: 'retry' });
     expect(await jobState(t.db, young)).toMatchObject({ state: 'active' });
+  });
+
+  it.each([
+    [LEASE_SECONDS, { heartbeatMs: 10_000, releaseMs: 15_000 }],
+    [4, { heartbeatMs: 1_000, releaseMs: 1_500 }],
+  ])('a lease of %i s is marked and looked for in the proportions of the defaults', (lease, timings) => {
+    expect(leaseTimings(lease)).toEqual(timings);
+  });
+
+  it('a shorter lease (JOB_LEASE_SECONDS) releases a job sooner', async () => {
+    const dead = await activeJob(REPORT_EXPORT_QUEUE, 5);
+    expect(await releaseDeadJobs(db(), fail, [REPORT_EXPORT_QUEUE])).toBe(0);
+    expect(await releaseDeadJobs(db(), fail, [REPORT_EXPORT_QUEUE], undefined, 4)).toBe(1);
+    expect(await jobState(t.db, dead)).toMatchObject({ state: 'retry' });
   });
 
   it('a long job whose process still marks it alive is not taken away, whatever its age', async () => {

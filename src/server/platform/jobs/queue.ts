@@ -161,6 +161,8 @@ export interface JobsOptions {
    * process): jobs left active by a crash are retried at start instead of after their expiry.
    */
   soleProcess?: boolean;
+  /** How long a running job may go unmarked before another process retries it (leases.ts; default LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
 /** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
@@ -184,6 +186,7 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   const leases = startLeases(db, (name, id) => boss.fail(name, id, { message: 'the process running it stopped' }), names, {
     logger,
     release: timers,
+    leaseSeconds: opts.leaseSeconds,
   });
   const handlers = new Map<QueueName, Handler>();
 

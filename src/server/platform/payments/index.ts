@@ -21,5 +21,7 @@ export function enqueueProviderEvent(jobs: Jobs, event: ProviderEvent, opts: { d
 /** Stripe when a secret key is configured, otherwise the built-in sandbox (no real money). */
 export function createPaymentProvider(config: Config, db: Db, jobs: Jobs, clock: Clock = systemClock): PaymentProvider {
   if (config.stripe) return new StripeProvider(config.stripe);
-  return new SandboxProvider(db, (event, tx, delayMs) => enqueueProviderEvent(jobs, event, { delayMs, tx }).then(() => undefined), clock);
+  return new SandboxProvider(db, (event, tx, delayMs) => enqueueProviderEvent(jobs, event, { delayMs, tx }).then(() => undefined), clock, {
+    refundFaultPercent: config.sandboxRefundFaultPercent,
+  });
 }

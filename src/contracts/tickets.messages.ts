@@ -257,6 +257,8 @@ export const CHECK_IN_REASONS = {
   otherDate: 'other_date',
   /** 422: a punch card whose entries are all used (the message says when the last was). */
   noEntriesLeft: 'no_entries_left',
+  /** 422: the event was cancelled: its tickets no longer admit anyone (docs/decisions/tickets.md "Door"). */
+  eventCanceled: 'event_canceled',
 } as const;
 export type CheckInReason = (typeof CHECK_IN_REASONS)[keyof typeof CHECK_IN_REASONS];
 

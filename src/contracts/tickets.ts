@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../domain/tickets.ts';
 import { QUESTION_ANSWER_MAX } from '../domain/checkout.ts';
 import { ADMISSION_KINDS } from '../domain/admission.ts';
+import { DOOR_STATES } from '../domain/door.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { paged, text } from './common.ts';
@@ -201,6 +202,8 @@ export const guestsReply = paged(guestRow).extend({
     checkedIn: z.number().int(),
   }),
   permissions: z.object({ canCheckIn: z.boolean(), canCancel: z.boolean(), canRefund: z.boolean() }),
+  /** What the door may do now (domain/door.ts): the guests and check-in pages show it instead of a sale it refuses. */
+  doorState: z.enum(DOOR_STATES),
 });
 export type GuestsReply = z.infer<typeof guestsReply>;
 

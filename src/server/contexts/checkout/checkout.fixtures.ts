@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { holds, outboxEvents, profiles, ticketInventory } from '../../platform/db/schema/index.ts';
+import { holds, outboxEvents, profiles, terminalReaders, ticketInventory } from '../../platform/db/schema/index.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { headers, makeEvent, type EventOptions, type Person } from '../../testing/events.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -32,6 +32,18 @@ export async function connectPayments(t: TestApp, profileId: string) {
 export async function paidEvent(t: TestApp, owner: Person, opts: EventOptions = {}) {
   await connectPayments(t, owner.user.id);
   return makeEvent(t, owner, owner.user.id, opts);
+}
+
+/** Connects the owner and pairs a sandbox card reader ('Front door') with it; returns the provider's reader id. */
+export async function doorReader(t: TestApp, ownerId: string) {
+  const accountId = await connectPayments(t, ownerId);
+  const reader = await t.runtime.payments.registerReader(accountId, {
+    name: 'Front door',
+    pairingCode: 'simulated-wpe',
+    locationId: 'tml_sandbox_test',
+  });
+  await t.db.insert(terminalReaders).values({ ownerId, name: 'Front door', providerReaderId: reader.id });
+  return reader.id;
 }
 
 export interface Caller {

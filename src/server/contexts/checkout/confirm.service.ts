@@ -15,7 +15,7 @@ import { NotEnoughTickets, extendHoldsStatement, linesOfTickets, releaseHolds, t
 import { isPersonalOrder, orderView, paymentRequestOf } from './order-views.ts';
 import { releaseOrder } from './order-release.service.ts';
 import { asSeenBy, loadItems, orderForChange, promoOf } from './orders.service.ts';
-import { loadBuyerCheckoutEvent, type CheckoutEvent } from './selection.service.ts';
+import { loadBuyerCheckoutEvent, refuseUnlessSelling, type CheckoutEvent } from './selection.service.ts';
 import { checkOrderSeats } from './seat-confirm.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import { storeTermsTexts, withTermsTexts } from './terms-texts.ts';
@@ -191,6 +191,8 @@ export async function confirmOrder(
     () => loadItems(deps.db, id),
   );
   const personal = isPersonalOrder(order);
+  // The door's sale stops with the event's sales (unpublished or cancelled since the order was made).
+  if (personal) refuseUnlessSelling(ce.event);
   const checked = checkCheckoutInfo(body.buyerAttributes, body.attendeesAttributes, {
     setting: ce.event.collectInformationSetting,
     personal,

@@ -28,7 +28,6 @@ import type { AuthUser } from '../../platform/http/auth.ts';
 import type { Payment } from '../../platform/payments/provider.ts';
 import { forbidden, notFound, refusal, type AppError } from '../../platform/http/errors.ts';
 import { CHECKOUT_REASONS, type CheckoutReason } from '../../../contracts/checkout.messages.ts';
-import { EVENT_STATE_BANNER } from '../../../contracts/event-cancel.messages.ts';
 import { outboxInsert } from '../../platform/outbox.ts';
 import { EVENT_NOT_FOUND, eventRole, noteEventEntry } from '../../platform/access/event-access.ts';
 import { eventPermissions } from '../../../domain/events.ts';
@@ -46,6 +45,7 @@ import {
   loadBuyerCheckoutEvent,
   loadCheckoutEvent,
   priceSelection,
+  refuseUnlessSelling,
   requireDoorStaff,
   type CheckoutEvent,
   type NewItem,
@@ -153,12 +153,16 @@ export async function getOrder(deps: CheckoutDeps, user: AuthUser | null, id: st
 
 type SelectionBody = z.infer<typeof orderSelectionBody>;
 
-/** The event must be on sale to buyers (drafts only for door staff); the guest flow and door sales need staff. */
+/**
+ * The guest flow and door sales need door staff; only a published event sells (domain/door.ts), to buyers and at the
+ * door alike. A draft or an unpublished event is 404 to buyers and a refusal saying why to its door staff.
+ */
 async function checkoutAccess(db: Db, user: AuthUser | null, ce: CheckoutEvent, body: Pick<SelectionBody, 'guestFlow' | 'paymentMethod'>) {
-  // A cancelled event sells nothing, at the door either (completion checks it again under a lock).
-  if (ce.event.canceledAt) throw refusal('validation_failed', CHECKOUT_REASONS.eventNotOnSale, EVENT_STATE_BANNER.canceled);
-  if (body.guestFlow || body.paymentMethod === 'terminal') return requireDoorStaff(db, user, ce.event);
-  if (!ce.event.published && !(await isDoorStaff(db, user, ce.event))) throw notFound(EVENT_NOT_FOUND);
+  // A cancelled event tells everyone, as its page does (completion checks it again under a lock).
+  if (ce.event.canceledAt) refuseUnlessSelling(ce.event);
+  if (body.guestFlow || body.paymentMethod === 'terminal') await requireDoorStaff(db, user, ce.event);
+  else if (!ce.event.published && !(await isDoorStaff(db, user, ce.event))) throw notFound(EVENT_NOT_FOUND);
+  refuseUnlessSelling(ce.event);
 }
 
 /** The insert of an order's tickets, to await or to run as a CTE of the statement that inserts the order. */

@@ -13,6 +13,8 @@ import {
   type PricedTicket,
 } from '../../../domain/checkout.ts';
 import { eventPermissions } from '../../../domain/events.ts';
+import { doorMaySell, doorState, type DoorEvent } from '../../../domain/door.ts';
+import { DOOR_MESSAGES } from '../../../contracts/door.messages.ts';
 import { nextOccurrence } from '../../../domain/occurrences.ts';
 import { AVAILABILITY_LABELS, isPaidTicket, normalizeTicketCode } from '../../../domain/tickets.ts';
 import { normalizeDonation } from '../../../domain/checkout.ts';
@@ -102,6 +104,15 @@ export async function isDoorStaff(db: Db, user: AuthUser | null, event: Pick<Eve
 export async function requireDoorStaff(db: Db, user: AuthUser | null, event: Pick<EventRow, 'id' | 'ownerId'>) {
   if (!user) throw unauthenticated();
   if (!(await isDoorStaff(db, user, event))) throw forbidden();
+}
+
+/**
+ * Refuses a sale in a state of the event that sells nothing (domain/door.ts): a draft, an unpublished or a cancelled
+ * event, at the door as online (422 event_not_on_sale, saying which).
+ */
+export function refuseUnlessSelling(event: DoorEvent) {
+  const state = doorState(event);
+  if (!doorMaySell(state)) throw refusal('validation_failed', CHECKOUT_REASONS.eventNotOnSale, DOOR_MESSAGES.saleRefused[state]);
 }
 
 /* Codes --------------------------------------------------------------------------------------------------- */

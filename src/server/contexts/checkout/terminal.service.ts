@@ -10,7 +10,7 @@ import { actingProfiles } from '../../platform/access/event-access.ts';
 import type { CheckoutDeps, OrderRow } from './checkout-deps.ts';
 import { completeOrder, markPaymentFailed, markPaymentInFlight } from './completion.service.ts';
 import { findOrder } from './orders.service.ts';
-import { requireDoorStaff } from './selection.service.ts';
+import { refuseUnlessSelling, requireDoorStaff } from './selection.service.ts';
 
 /**
  * Card terminals at the door (buyer-side 2.7, 4): door staff (admin or door access) send a confirmed door-sale
@@ -75,6 +75,15 @@ async function terminalOrder(deps: CheckoutDeps, user: AuthUser, orderId: string
   return order;
 }
 
+/** A payment goes to the reader only while the event sells (unpublished or cancelled since the sale was confirmed). */
+async function refuseUnlessEventSelling(deps: CheckoutDeps, order: OrderRow) {
+  const [event] = await deps.db
+    .select({ published: events.published, unpublishedAt: events.unpublishedAt, canceledAt: events.canceledAt })
+    .from(events)
+    .where(eq(events.id, order.eventId));
+  if (event) refuseUnlessSelling(event);
+}
+
 /** A reader of the order's owner, by our id or the provider's. */
 async function readerOf(deps: CheckoutDeps, order: OrderRow, readerId: string) {
   const byId = /^[0-9a-f-]{36}$/i.test(readerId) ? eq(terminalReaders.id, readerId) : sql`false`;
@@ -116,6 +125,7 @@ export async function processPayment(deps: CheckoutDeps, user: AuthUser, orderId
   const order = await terminalOrder(deps, user, orderId);
   if (order.status === 'completed') return { status: 'succeeded', message: CHECKOUT_MESSAGES.terminalSucceeded };
   const paymentId = openPayment(order);
+  await refuseUnlessEventSelling(deps, order);
   const reader = await readerOf(deps, order, readerId);
   await provider(() => deps.payments.processOnReader(reader.providerReaderId, paymentId));
   await markPaymentInFlight(deps, order.id, 'handling_payment');

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contracts/checkout.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { terminalReaders } from '../../platform/db/schema/index.ts';
 import { course, headers, type Person } from '../../testing/events.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { completedJobs, confirm, connectPayments, inventory, order, paidEvent } from './checkout.fixtures.ts';
+import { completedJobs, confirm, connectPayments, doorReader, inventory, order, paidEvent } from './checkout.fixtures.ts';
 import { simulateTerminalPayment } from './terminal.service.ts';
 
 const t = useTestApp();
@@ -29,14 +28,7 @@ beforeAll(async () => {
     payload: { profileId: door.user.id, accessSetting: 'door' },
   });
   expect(added.statusCode).toBe(201);
-  const accountId = await connectPayments(t, owner.user.id);
-  const reader = await t.runtime.payments.registerReader(accountId, {
-    name: 'Front door',
-    pairingCode: 'simulated-wpe',
-    locationId: 'tml_sandbox_test',
-  });
-  readerId = reader.id;
-  await t.db.insert(terminalReaders).values({ ownerId: owner.user.id, name: 'Front door', providerReaderId: reader.id });
+  readerId = await doorReader(t, owner.user.id);
 });
 
 const call = (path: string, payload: Record<string, unknown>, who?: Person) =>

@@ -16,6 +16,8 @@ import { formatInZone } from '../../../domain/dates.ts';
 import { joinAnd } from '../../../contracts/passes.messages.ts';
 import { isAddOn } from '../../../domain/tickets.ts';
 import { decideEntry, defaultDoorDate, useToUndo, type EntryDecision } from '../../../domain/admission.ts';
+import { doorMayCheckIn, doorState } from '../../../domain/door.ts';
+import { DOOR_MESSAGES } from '../../../contracts/door.messages.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orderItems, orders, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound, refusal } from '../../platform/http/errors.ts';
@@ -184,13 +186,15 @@ export async function listGuests(db: Db, access: EventAccess, query: GuestsFilte
     // Admissions only: an add-on belongs to its admission and is never checked in.
     .where(and(scope, ne(ticketTypes.category, 'Add on')));
   const admin = access.permissions.accessSetting === 'admin';
+  const state = doorState(access.event);
   return {
     data: records.map((r) => toGuestRow(r, via.get(r.order.id) ?? null)),
     page: query.page,
     perPage: GUESTS_PAGE_SIZE,
     totalCount: Number(total),
     totals: { sold: totals?.sold ?? 0, checkedIn: totals?.checkedIn ?? 0 },
-    permissions: { canCheckIn: access.permissions.canViewGuests, canCancel: admin, canRefund: admin },
+    permissions: { canCheckIn: access.permissions.canViewGuests && doorMayCheckIn(state), canCancel: admin, canRefund: admin },
+    doorState: state,
   };
 }
 
@@ -276,6 +280,8 @@ export async function checkIn(
 ): Promise<{ message: string; guest: GuestRow; admission: AdmissionSummary }> {
   const code = body.code?.trim();
   if (!code && !body.itemId) throw invalid({ code: CHECK_IN_MESSAGES.codeRequired });
+  // A cancelled event admits nobody, even a ticket its mass refund has not reached yet.
+  if (!doorMayCheckIn(doorState(access.event))) throw refusal('validation_failed', CHECK_IN_REASONS.eventCanceled, DOOR_MESSAGES.checkInRefused);
   const eventId = access.event.id;
   let r: TicketRecord;
   if (body.itemId) {

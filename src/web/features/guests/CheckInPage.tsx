@@ -22,6 +22,8 @@ import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS
 import { guestsQuery, useCheckIn } from './api.ts';
 import { RESULT_COLORS, failedCheckIn, resultBackground, type CheckInKind, type CheckInResult } from './check-in-result.ts';
 import { doorOccurrence } from './door-date.ts';
+import { DoorStateNotice } from './DoorStateNotice.tsx';
+import { doorMayCheckIn } from '../../../domain/door.ts';
 import classes from './guests.module.css';
 import { useQrScanner } from './useQrScanner.ts';
 
@@ -209,6 +211,8 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
   };
 
   const scanning = scanner.state.kind === 'scanning' || scanner.state.kind === 'starting';
+  // A cancelled event admits nobody: its notice replaces the scanner and the code form.
+  const admitting = !guests || doorMayCheckIn(guests.doorState);
   const dateOptions = [
     { value: 'all', label: GUESTS_TEXTS.allDates },
     ...[...event.occurrences]
@@ -262,75 +266,81 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
           />
         ) : null}
 
-        <ResultBanner result={result} />
+        <DoorStateNotice state={guests?.doorState} />
 
-        <Paper withBorder radius="lg" p="md" component="form" onSubmit={onSubmit} aria-label={T.checkInByCode}>
-          <Group gap="sm" align="flex-end" wrap="nowrap">
-            <TextInput
-              ref={inputRef}
-              label={T.ticketCode}
-              placeholder="8233AE9B"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              size="md"
-              maxLength={200}
-              style={{ flex: 1 }}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em', textTransform: 'uppercase' } }}
-            />
-            <Button type="submit" size="md" loading={checking && !scanning}>
-              {GUESTS_TEXTS.checkIn}
-            </Button>
-          </Group>
-          <Text fz="xs" c="dimmed" mt={6}>
-            {T.typingHint}
-          </Text>
-        </Paper>
+        {admitting ? (
+          <>
+            <ResultBanner result={result} />
 
-        <Paper withBorder radius="lg" p="md">
-          <Group justify="space-between" mb={scanning ? 'sm' : 0} gap="sm">
-            <Group gap="xs">
-              <IconScan size={20} />
-              <Text fw={600}>{T.camera}</Text>
-            </Group>
-            {scanner.state.kind === 'unsupported' ? null : scanning ? (
-              <Button variant="default" size="xs" leftSection={<IconCameraOff size={16} />} onClick={scanner.stop}>
-                {T.stopCamera}
-              </Button>
-            ) : (
-              <Button size="xs" variant="light" leftSection={<IconCamera size={16} />} onClick={() => void scanner.start()}>
-                {T.scanWithCamera}
-              </Button>
-            )}
-          </Group>
-          <Box
-            pos="relative"
-            style={{ borderRadius: 12, overflow: 'hidden', background: '#111', aspectRatio: '4 / 3', display: scanning ? 'block' : 'none' }}
-          >
-            <video ref={scanner.videoRef} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-            <Box
-              pos="absolute"
-              style={{ inset: '18%', border: '3px solid rgba(255,255,255,0.85)', borderRadius: 16, boxShadow: '0 0 0 9999px rgba(0,0,0,0.25)' }}
-              aria-hidden
-            />
-          </Box>
-          {scanner.state.kind === 'unsupported' ? (
-            <Text fz="sm" c="dimmed" mt="xs">
-              {T.unsupported}
-            </Text>
-          ) : null}
-          {scanner.state.kind === 'error' ? (
-            <Alert color="orange" variant="light" mt="sm">
-              {scanner.state.message}
-            </Alert>
-          ) : null}
-        </Paper>
+            <Paper withBorder radius="lg" p="md" component="form" onSubmit={onSubmit} aria-label={T.checkInByCode}>
+              <Group gap="sm" align="flex-end" wrap="nowrap">
+                <TextInput
+                  ref={inputRef}
+                  label={T.ticketCode}
+                  placeholder="8233AE9B"
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  enterKeyHint="go"
+                  size="md"
+                  maxLength={200}
+                  style={{ flex: 1 }}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em', textTransform: 'uppercase' } }}
+                />
+                <Button type="submit" size="md" loading={checking && !scanning}>
+                  {GUESTS_TEXTS.checkIn}
+                </Button>
+              </Group>
+              <Text fz="xs" c="dimmed" mt={6}>
+                {T.typingHint}
+              </Text>
+            </Paper>
 
-        <RecentScans results={recent} />
+            <Paper withBorder radius="lg" p="md">
+              <Group justify="space-between" mb={scanning ? 'sm' : 0} gap="sm">
+                <Group gap="xs">
+                  <IconScan size={20} />
+                  <Text fw={600}>{T.camera}</Text>
+                </Group>
+                {scanner.state.kind === 'unsupported' ? null : scanning ? (
+                  <Button variant="default" size="xs" leftSection={<IconCameraOff size={16} />} onClick={scanner.stop}>
+                    {T.stopCamera}
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="light" leftSection={<IconCamera size={16} />} onClick={() => void scanner.start()}>
+                    {T.scanWithCamera}
+                  </Button>
+                )}
+              </Group>
+              <Box
+                pos="relative"
+                style={{ borderRadius: 12, overflow: 'hidden', background: '#111', aspectRatio: '4 / 3', display: scanning ? 'block' : 'none' }}
+              >
+                <video ref={scanner.videoRef} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                <Box
+                  pos="absolute"
+                  style={{ inset: '18%', border: '3px solid rgba(255,255,255,0.85)', borderRadius: 16, boxShadow: '0 0 0 9999px rgba(0,0,0,0.25)' }}
+                  aria-hidden
+                />
+              </Box>
+              {scanner.state.kind === 'unsupported' ? (
+                <Text fz="sm" c="dimmed" mt="xs">
+                  {T.unsupported}
+                </Text>
+              ) : null}
+              {scanner.state.kind === 'error' ? (
+                <Alert color="orange" variant="light" mt="sm">
+                  {scanner.state.message}
+                </Alert>
+              ) : null}
+            </Paper>
+
+            <RecentScans results={recent} />
+          </>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -146,7 +146,7 @@ export function GuestsPage({
               {T.guestsAdded}
             </Alert>
           ) : null}
-          <GuestsHeader eventId={eventId} occurrenceId={occurrenceId} totals={data?.totals} />
+          <GuestsHeader eventId={eventId} occurrenceId={occurrenceId} reply={data} />
         </Stack>
       }
       toolbar={

@@ -25,7 +25,7 @@ const allPass: AdmissionRule = { kind: 'pass', passOccurrenceIds: [], entries: n
 const weekendPass: AdmissionRule = { kind: 'pass', passOccurrenceIds: ['sun', 'sat'], entries: null };
 const card3: AdmissionRule = { kind: 'punch_card', passOccurrenceIds: [], entries: 3 };
 const use = (occurrenceId: string, entry: number, hours = -0.5): AdmissionUse => ({ occurrenceId, entry, at: at(hours) });
-const ticket = (rule: AdmissionRule, uses: AdmissionUse[] = [], orderOccurrenceId = 'fri'): TicketAdmission => ({ rule, orderOccurrenceId, uses });
+const ticket = (rule: AdmissionRule, uses: AdmissionUse[] = [], ticketOccurrenceId = 'fri'): TicketAdmission => ({ rule, ticketOccurrenceId, uses });
 
 describe('validDates', () => {
   it.each<[string, AdmissionRule, string, string[]]>([

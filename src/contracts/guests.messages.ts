@@ -80,10 +80,11 @@ export const EDIT_GUEST_TEXTS = {
 export const MOVE_GUEST_TEXTS = {
   menuItem: 'Move to another date',
   title: 'Move to another date',
-  intro: (name: string) => `Move ${name}'s order to another date: every ticket in it moves, and each holder is e-mailed.`,
+  intro: (name: string) => `Move ${name}'s ticket to another date. Its holder is e-mailed the ticket for the new date.`,
   date: 'New date',
+  alsoMove: 'Also move these tickets of the same order',
   move: 'Move',
-  moved: (date: string) => `Ticket moved to ${date}`,
+  moved: (date: string, count = 1) => (count === 1 ? `Ticket moved to ${date}` : `${count} tickets moved to ${date}`),
   failed: 'The ticket could not be moved',
   sameDate: 'The ticket is already for this date',
   noSuchDate: 'Choose a date of this event',
@@ -91,7 +92,12 @@ export const MOVE_GUEST_TEXTS = {
   seated: 'A ticket with a seat cannot be moved to another date: cancel it and add the guest on the new date.',
   checkedIn: 'A checked-in ticket cannot be moved',
   inactive: 'Only a valid ticket can be moved',
+  pass: 'A pass is valid on its own dates and cannot be moved',
+  otherOrder: 'Choose tickets of the same order',
   subject: (eventName: string) => `Your ticket for ${eventName} has a new date`,
+  /** The other tickets of the order in the dialog: holder and ticket type. */
+  otherTicket: (name: string, ticket: string) => `${name} (${ticket})`,
+  sentSubject: (eventName: string) => `The ticket you sent for ${eventName} has a new date`,
 } as const;
 
 /** The e-mail a resent or moved ticket goes out in (the ticket's PDF attached). */
@@ -100,6 +106,10 @@ export const GUEST_MAIL_TEXTS = {
   resent: (eventName: string) => `Here is your ticket for ${eventName} again. It is attached and on your ticket page:`,
   moved: (eventName: string) =>
     `Your ticket for ${eventName} was moved to a new date by the organizer. The ticket is attached and on your ticket page:`,
+  movedPending: (eventName: string) =>
+    `The ticket sent to you for ${eventName} was moved to a new date by the organizer. It is still yours to claim with the link in the e-mail that brought it.`,
+  movedSent: (eventName: string, recipient: string) =>
+    `The ticket for ${eventName} you sent to ${recipient} was moved to a new date by the organizer. ${recipient} has not claimed it yet and was told of the new date.`,
   newQrCode: 'The QR code was replaced: only the attached one works at the door.',
   when: (date: string, zone: string) => `When: ${date} (${zone})`,
   viewTicket: 'View your ticket',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMISSION_KINDS } from '../domain/admission.ts';
 import { ORDER_PAYMENT_METHODS } from '../domain/checkout.ts';
 import { TICKET_CHANGES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../domain/webhooks.ts';
 
@@ -53,6 +54,25 @@ const ticketFields = {
   occurrenceId: id,
   /** The ticket type. */
   ticketTypeId: id,
+};
+
+/**
+ * Which entry a check-in (or its undo) was, added in version 1 (issue 34): a single ticket's is entry 1 of 1 on its
+ * own date; a pass enters once on each of its dates and a punch card `entriesTotal` times on any date of the event.
+ */
+const entryFields = {
+  /** How the ticket admits: once, once per date of a pass, or a punch card's entries. */
+  admission: z.enum(ADMISSION_KINDS),
+  /** The date (occurrence) of this entry: for a pass or punch card it may differ from `occurrenceId`. */
+  entryOccurrenceId: id,
+  /** When that date starts. */
+  entryStartsAt: timestamp,
+  /** The entry's number, 1 for the first (numbers continue after an undo). */
+  entry: z.number().int().positive(),
+  /** Entries the ticket has: 1, a pass's dates, a punch card's entries. */
+  entriesTotal: z.number().int().positive(),
+  /** Entries left after this check-in (or after its undo). */
+  entriesLeft: z.number().int().nonnegative(),
 };
 
 /** Who acted: the ticket's holder or buyer, or the organizer's side (an event admin, door staff). */
@@ -137,6 +157,7 @@ export const OUTBOX_EVENTS = {
   /** A ticket's check-in was undone. */
   'ticket.checked_out': z.object({
     ...ticketFields,
+    ...entryFields,
     /** When it had been checked in. */
     checkedInAt: timestamp.nullable(),
     /** The account that undid it. */
@@ -145,6 +166,7 @@ export const OUTBOX_EVENTS = {
   /** A ticket was checked in at the door. */
   'ticket.checked_in': z.object({
     ...ticketFields,
+    ...entryFields,
     checkedInAt: timestamp,
     /** The account that checked it in. */
     byUserId: id,

@@ -41,4 +41,6 @@ export const PASS_TICKET_TEXTS = {
   entriesLeft: (left: number, total: number) => `${left} of ${total} entries left`,
   datesLeft: (left: number, total: number) => `${left} of ${total} dates left`,
   used: (dates: string) => `Used: ${dates}`,
+  /** The guests list seen from one date: a punch card's entries used on it. */
+  usedOnDate: (n: number) => (n === 1 ? '1 entry used on this date' : `${n} entries used on this date`),
 } as const;

@@ -161,6 +161,16 @@ export const guestsQuery = z.object({
 /** The CSV and the door list: the guests list's filters, every page. */
 export const guestsExportQuery = guestsQuery.omit({ page: true });
 
+/** A pass's or punch card's entries on the guests list: in all, used, left, and used on the list's date (null: all dates). */
+export const guestEntries = z.object({
+  kind: z.enum(['pass', 'punch_card']),
+  total: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+  onDate: z.number().int().nullable(),
+});
+export type GuestEntries = z.infer<typeof guestEntries>;
+
 export const guestRow = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
@@ -179,9 +189,13 @@ export const guestRow = z.object({
   notes: z.string().nullable(),
   /** The checkout questions' answers recorded on the ticket (terms: 'agreed' or 'rejected'). */
   answers: z.array(z.object({ questionId: z.string(), title: z.string(), answer: z.string() })),
+  /** In a date's view, the latest check-in on that date; in the all-dates view, the latest of any date. */
   checkedInAt: z.string().nullable(),
   /** CHECK_IN_TIME_FORMAT in the event zone. */
   checkedInAtText: z.string().nullable(),
+  /** A pass's or punch card's entries; null for other tickets. */
+  entries: guestEntries.nullable(),
+  /** The ticket's own date (its order's unless it was moved apart). */
   occurrenceId: z.uuid(),
   startsAt: z.string(),
   transferredTo: z.string().nullable(),
@@ -233,8 +247,8 @@ export const editGuestBody = z.object({
     .max(100)
     .default([]),
 });
-/** Move a ticket to another date of the event. */
-export const moveGuestBody = z.object({ occurrenceId: z.uuid() });
+/** Move a ticket (and `itemIds`, other tickets of its order chosen with it) to another date of the event. */
+export const moveGuestBody = z.object({ occurrenceId: z.uuid(), itemIds: z.array(z.uuid()).max(100).optional() });
 export const guestChangeReply = z.object({ message: z.string(), guest: guestRow });
 
 /* ---------- patron tickets and subscriptions ---------- */

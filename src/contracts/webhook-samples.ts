@@ -25,6 +25,15 @@ const ticket = {
   ticketTypeId: '7b9e1d3f-4c2a-4d58-9e6b-3a1f8c0d2e05',
 } as const;
 const userId = 'e1a7c3b9-8d2f-4b64-a05e-9c3d7f1b2a06';
+/** A festival pass's second of three dates. */
+const entry = {
+  admission: 'pass',
+  entryOccurrenceId: '1b5d9f3a-7c2e-4a68-8d0b-6e4f2a9c1d0a',
+  entryStartsAt: when,
+  entry: 2,
+  entriesTotal: 3,
+  entriesLeft: 1,
+} as const;
 const subscription = {
   version: 1,
   subscriptionId: '2c6e9a4d-1b8f-4e37-8a2c-5d0b9e7f3c07',
@@ -45,8 +54,8 @@ export const WEBHOOK_SAMPLE_PAYLOADS: { readonly [T in OutboxEventType]: OutboxP
   'ticket.issued': { ...ticket, holderUserId: null, via: 'purchase', transferredFromId: null },
   'ticket.cancelled': { ...ticket, by: 'holder', byUserId: userId, refunded: true },
   'ticket.refunded': { ...ticket, by: 'organizer', byUserId: userId, amount: 1284, currency: 'usd', refundId: 're_123' },
-  'ticket.checked_out': { ...ticket, checkedInAt: when, byUserId: userId },
-  'ticket.checked_in': { ...ticket, checkedInAt: when, byUserId: userId },
+  'ticket.checked_out': { ...ticket, ...entry, entriesLeft: 1, checkedInAt: when, byUserId: userId },
+  'ticket.checked_in': { ...ticket, ...entry, checkedInAt: when, byUserId: userId },
   'ticket.transferred': {
     ...ticket,
     toOrderItemId: '6e0c8a2f-3b9d-4f15-8c7e-4a2d9b1f5c10',

@@ -25,7 +25,7 @@ const allPass: AdmissionRule = { kind: 'pass', passOccurrenceIds: [], entries: n
 const weekendPass: AdmissionRule = { kind: 'pass', passOccurrenceIds: ['sun', 'sat'], entries: null };
 const card3: AdmissionRule = { kind: 'punch_card', passOccurrenceIds: [], entries: 3 };
 const use = (occurrenceId: string, entry: number, hours = -0.5): AdmissionUse => ({ occurrenceId, entry, at: at(hours) });
-const ticket = (rule: AdmissionRule, uses: AdmissionUse[] = [], orderOccurrenceId = 'fri'): TicketAdmission => ({ rule, orderOccurrenceId, uses });
+const ticket = (rule: AdmissionRule, uses: AdmissionUse[] = [], ticketOccurrenceId = 'fri'): TicketAdmission => ({ rule, ticketOccurrenceId, uses });
 
 describe('validDates', () => {
   it.each<[string, AdmissionRule, string, string[]]>([
@@ -72,6 +72,15 @@ describe('decideEntry', () => {
       { ok: true, occurrenceId: 'sat', entry: 4, left: 0 },
     ],
     ['punch card, a date of another event', ticket(card3), 'elsewhere', { ok: false, reason: 'other_date', validDates: ['fri', 'sat', 'sun'] }],
+    ['punch card bought for Fri, first used on Sun', ticket(card3, [], 'fri'), 'sun', { ok: true, occurrenceId: 'sun', entry: 1, left: 2 }],
+    [
+      'punch card, entries counted across dates',
+      ticket(card3, [use('sat', 1), use('sun', 2)], 'fri'),
+      'fri',
+      { ok: true, occurrenceId: 'fri', entry: 3, left: 0 },
+    ],
+    ['single moved to Sat (its own date)', ticket(single, [], 'sat'), 'sat', { ok: true, occurrenceId: 'sat', entry: 1, left: 0 }],
+    ['single moved to Sat, at Fri’s door', ticket(single, [], 'sat'), 'fri', { ok: false, reason: 'other_date', validDates: ['sat'] }],
   ])('%s', (_name, t, doorDate, expected) => {
     expect(decideEntry(t, doorDate, dates)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 /**
- * Admission rules at the door (issue 34): a single ticket enters once on its order's date, a festival / multi-date
+ * Admission rules at the door (issue 34): a single ticket enters once on its own date, a festival / multi-date
  * pass once on each of its dates, a punch card `entries` times on any date of the event.
  *
  * Pure on purpose: the server runs them under the ticket's row lock, and an offline door app (issue 35) can run the
@@ -28,8 +28,8 @@ export interface AdmissionUse {
 
 export interface TicketAdmission {
   rule: AdmissionRule;
-  /** The date its order was bought for (a pass's order carries its first date). */
-  orderOccurrenceId: string;
+  /** The ticket's own date: its order's, or the one the organizer moved it to (a pass's is its order's, whatever). */
+  ticketOccurrenceId: string;
   uses: readonly AdmissionUse[];
 }
 
@@ -40,11 +40,11 @@ interface DateLike {
 }
 
 /** The dates (ids, in the event's order) a ticket is valid on. */
-export function validDates(rule: AdmissionRule, orderOccurrenceId: string, eventDates: readonly DateLike[]): string[] {
+export function validDates(rule: AdmissionRule, ticketOccurrenceId: string, eventDates: readonly DateLike[]): string[] {
   const ids = [...eventDates].sort((a, b) => a.startsAt.localeCompare(b.startsAt)).map((d) => d.id);
   if (rule.kind === 'punch_card') return ids;
   if (rule.kind === 'pass') return rule.passOccurrenceIds.length ? ids.filter((id) => rule.passOccurrenceIds.includes(id)) : ids;
-  return ids.includes(orderOccurrenceId) ? [orderOccurrenceId] : [];
+  return ids.includes(ticketOccurrenceId) ? [ticketOccurrenceId] : [];
 }
 
 /** How many entries a ticket has in all: one per valid date for a pass, `entries` for a punch card, else one. */
@@ -85,7 +85,7 @@ export type EntryDecision =
  * back). The use it would record is entry `uses + 1`.
  */
 export function decideEntry(t: TicketAdmission, doorDate: string, eventDates: readonly DateLike[]): EntryDecision {
-  const valid = validDates(t.rule, t.orderOccurrenceId, eventDates);
+  const valid = validDates(t.rule, t.ticketOccurrenceId, eventDates);
   if (!valid.includes(doorDate)) return { ok: false, reason: 'other_date', validDates: valid };
   const last = [...t.uses].sort((a, b) => a.entry - b.entry).at(-1);
   if (t.rule.kind !== 'punch_card') {
@@ -111,8 +111,8 @@ export function useToUndo(uses: readonly AdmissionUse[], doorDate?: string): Adm
  * among the ticket's valid dates.
  */
 export function defaultDoorDate(t: TicketAdmission, eventDates: readonly DateLike[], now: number): string | null {
-  if (t.rule.kind === 'single') return t.orderOccurrenceId;
-  const valid = new Set(validDates(t.rule, t.orderOccurrenceId, eventDates));
+  if (t.rule.kind === 'single') return t.ticketOccurrenceId;
+  const valid = new Set(validDates(t.rule, t.ticketOccurrenceId, eventDates));
   return (
     doorOccurrence(
       eventDates.filter((d) => valid.has(d.id)),

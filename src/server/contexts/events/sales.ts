@@ -67,14 +67,23 @@ export function occurrenceSales(db: Queryable) {
  * (of any status) refers to, and the editors check these first to answer 409 with a clear message.
  */
 
-/** Of `ids`, the dates of the event that orders refer to (read through the event's index). */
+/**
+ * Of `ids`, the dates of the event that orders refer to, or tickets moved there apart from their order (read through
+ * the event's index).
+ */
 export async function occurrencesWithOrders(db: Queryable, eventId: string, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db
-    .selectDistinct({ id: orders.occurrenceId })
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), inArray(orders.occurrenceId, [...ids])));
-  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  const [ofOrders, ofTickets] = await Promise.all([
+    db
+      .selectDistinct({ id: orders.occurrenceId })
+      .from(orders)
+      .where(and(eq(orders.eventId, eventId), inArray(orders.occurrenceId, [...ids]))),
+    db
+      .selectDistinct({ id: orderItems.occurrenceId })
+      .from(orderItems)
+      .where(inArray(orderItems.occurrenceId, [...ids])),
+  ]);
+  return new Set([...ofOrders, ...ofTickets].flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 /** Of `ids`, the ticket types that ordered tickets refer to. */

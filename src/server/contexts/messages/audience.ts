@@ -10,7 +10,7 @@ export interface AudienceInput {
 
 /**
  * The holders of an event's valid tickets (active items of completed orders), one row per address (lower case),
- * narrowed to a ticket type or a date. A ticket's own address wins; the buyer's stands in for tickets without one,
+ * narrowed to a ticket type or a date (the ticket's own when it was moved apart from its order). A ticket's own address wins; the buyer's stands in for tickets without one,
  * except on a transferred ticket, whose buyer is not its holder (as on the guests list).
  */
 export function audienceSql(eventId: string, input: AudienceInput): SQL {
@@ -18,7 +18,7 @@ export function audienceSql(eventId: string, input: AudienceInput): SQL {
     input.audience === 'ticket_type' && input.ticketTypeId
       ? sql`and oi.ticket_type_id = ${input.ticketTypeId}`
       : input.audience === 'date' && input.occurrenceId
-        ? sql`and o.occurrence_id = ${input.occurrenceId}`
+        ? sql`and coalesce(oi.occurrence_id, o.occurrence_id) = ${input.occurrenceId}`
         : sql``;
   return sql`
     select distinct on (email) email, name from (

@@ -112,6 +112,18 @@ beforeAll(async () => {
   });
   const [annTicket, boTicket] = [ticket(gala, a.orderId, a.items[0]!), ticket(gala, a.orderId, a.items[1]!)];
   const by = cast.owner.user.id;
+  const singleEntry = (w: typeof gala) => {
+    const at = new Date().toISOString();
+    return {
+      admission: 'single',
+      entryOccurrenceId: w.occurrenceId,
+      entryStartsAt: at,
+      entry: 1,
+      entriesTotal: 1,
+      entriesLeft: 0,
+      checkedInAt: at,
+    } as const;
+  };
   const seeded: OutboxEvent[] = [
     completed(gala, a.orderId, 2),
     // Not activity: order.created and ticket.issued.
@@ -123,8 +135,8 @@ beforeAll(async () => {
     { type: 'ticket.issued', ownerId, payload: { ...annTicket, holderUserId: ann.user.id, via: 'purchase', transferredFromId: null } },
     completed(fair, b.orderId, 1),
     completed(rock, e.orderId, 1),
-    { type: 'ticket.checked_in', ownerId, payload: { ...annTicket, checkedInAt: new Date().toISOString(), byUserId: by } },
-    { type: 'ticket.checked_in', ownerId, payload: { ...boTicket, checkedInAt: new Date().toISOString(), byUserId: by } },
+    { type: 'ticket.checked_in', ownerId, payload: { ...annTicket, ...singleEntry(gala), byUserId: by } },
+    { type: 'ticket.checked_in', ownerId, payload: { ...boTicket, ...singleEntry(gala), byUserId: by } },
     {
       type: 'ticket.transferred',
       ownerId,

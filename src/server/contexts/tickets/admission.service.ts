@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { AdmissionSummary } from '../../../contracts/tickets.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdmissionSummary, GuestEntries } from '../../../contracts/tickets.ts';
 import { PASS_DATE_FORMAT } from '../../../contracts/passes.messages.ts';
 import { entriesLeft, totalEntries, validDates, type AdmissionUse, type TicketAdmission } from '../../../domain/admission.ts';
 import { formatInZone } from '../../../domain/dates.ts';
@@ -26,16 +26,72 @@ async function eventDates(db: Queryable, eventId: string) {
   return rows.map((d) => ({ ...d, startsAt: d.startsAt.toISOString(), endsAt: d.endsAt.toISOString() }));
 }
 
+type UseRow = typeof ticketCheckIns.$inferSelect;
+
+/** The ticket's rule, date and uses for the pure rules, from its recorded uses (in entry order). */
+function ticketAdmission(r: TicketRecord, rows: readonly UseRow[]): TicketAdmission {
+  let uses: AdmissionUse[] = rows.map((u) => ({ occurrenceId: u.occurrenceId, entry: u.entry, at: u.checkedInAt.toISOString() }));
+  // A ticket checked in before uses were recorded (issue 34) counts as one use on its own date.
+  if (!uses.length && r.item.checkedInAt) uses = [{ occurrenceId: r.order.occurrenceId, entry: 1, at: r.item.checkedInAt.toISOString() }];
+  const rule = { kind: r.ticketType.admission, passOccurrenceIds: r.ticketType.passOccurrenceIds, entries: r.ticketType.entries };
+  return { rule, ticketOccurrenceId: r.order.occurrenceId, uses };
+}
+
 export async function admissionState(db: Queryable, r: TicketRecord): Promise<AdmissionState> {
   const [rows, dates] = await Promise.all([
     db.select().from(ticketCheckIns).where(eq(ticketCheckIns.orderItemId, r.item.id)).orderBy(asc(ticketCheckIns.entry)),
     eventDates(db, r.event.id),
   ]);
-  let uses: AdmissionUse[] = rows.map((u) => ({ occurrenceId: u.occurrenceId, entry: u.entry, at: u.checkedInAt.toISOString() }));
-  // A ticket checked in before uses were recorded (issue 34) counts as one use on its order's date.
-  if (!uses.length && r.item.checkedInAt) uses = [{ occurrenceId: r.order.occurrenceId, entry: 1, at: r.item.checkedInAt.toISOString() }];
-  const rule = { kind: r.ticketType.admission, passOccurrenceIds: r.ticketType.passOccurrenceIds, entries: r.ticketType.entries };
-  return { ticket: { rule, orderOccurrenceId: r.order.occurrenceId, uses }, dates };
+  return { ticket: ticketAdmission(r, rows), dates };
+}
+
+/**
+ * How a guest reads on the guests list and its exports, seen from one date (`occurrenceId`) or from all of them:
+ * checked in means a use on that date (its latest), or any use (the latest) in the all-dates view; a pass's or
+ * punch card's entries, with those used on the date.
+ */
+export interface GuestAdmission {
+  checkedInAt: Date | null;
+  entries: GuestEntries | null;
+}
+
+/** Guests' admissions in two reads (their uses, their events' dates), whatever the page's size. */
+export async function guestAdmissions(db: Queryable, records: readonly TicketRecord[], occurrenceId?: string): Promise<Map<string, GuestAdmission>> {
+  if (!records.length) return new Map();
+  const [rows, dates] = await Promise.all([
+    db
+      .select()
+      .from(ticketCheckIns)
+      .where(
+        inArray(
+          ticketCheckIns.orderItemId,
+          records.map((r) => r.item.id),
+        ),
+      )
+      .orderBy(asc(ticketCheckIns.entry)),
+    Promise.all([...new Set(records.map((r) => r.event.id))].map(async (id) => [id, await eventDates(db, id)] as const)).then((e) => new Map(e)),
+  ]);
+  return new Map(
+    records.map((r) => {
+      const ticket = ticketAdmission(
+        r,
+        rows.filter((u) => u.orderItemId === r.item.id),
+      );
+      const seen = occurrenceId ? ticket.uses.filter((u) => u.occurrenceId === occurrenceId) : ticket.uses;
+      const latest = seen
+        .map((u) => u.at)
+        .sort()
+        .at(-1);
+      let entries: GuestEntries | null = null;
+      if (ticket.rule.kind !== 'single') {
+        const valid = validDates(ticket.rule, ticket.ticketOccurrenceId, dates.get(r.event.id) ?? []).length;
+        const total = totalEntries(ticket.rule, valid);
+        const left = entriesLeft(ticket, valid);
+        entries = { kind: ticket.rule.kind, total, used: total - left, left, onDate: occurrenceId ? seen.length : null };
+      }
+      return [r.item.id, { checkedInAt: latest ? new Date(latest) : null, entries }];
+    }),
+  );
 }
 
 /** The date's label at the door and on the ticket page ('Sat 11 Jul'), in its own zone. */
@@ -46,7 +102,7 @@ export function dateLabel(state: AdmissionState, occurrenceId: string): string {
 
 export function admissionSummary(state: AdmissionState): AdmissionSummary {
   const { ticket } = state;
-  const valid = validDates(ticket.rule, ticket.orderOccurrenceId, state.dates).length;
+  const valid = validDates(ticket.rule, ticket.ticketOccurrenceId, state.dates).length;
   const total = totalEntries(ticket.rule, valid);
   const left = entriesLeft(ticket, valid);
   const usedDates = [...new Set(ticket.uses.map((u) => u.occurrenceId))];

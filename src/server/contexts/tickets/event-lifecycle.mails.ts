@@ -11,7 +11,7 @@ import type { TicketDeps } from './ticket-actions.service.ts';
 
 /**
  * The postponement e-mail: one per address holding an active ticket of the event or having bought one, with the
- * date of their order, once per address and new start (mail_once), in the caller's transaction.
+ * date of their ticket, once per address and new start (mail_once), in the caller's transaction.
  */
 export async function mailPostponed(deps: Pick<TicketDeps, 'jobs' | 'config'>, tx: Tx, event: typeof events.$inferSelect) {
   const { rows } = await tx.execute<{ address: string; order_id: string; starts_at: Date; timezone: string }>(sql`
@@ -19,7 +19,7 @@ export async function mailPostponed(deps: Pick<TicketDeps, 'jobs' | 'config'>, t
       select distinct on (lower(a.address)) lower(a.address) as address, o.id as order_id, oc.starts_at, oc.timezone
       from order_items i
       join orders o on o.id = i.order_id
-      join event_occurrences oc on oc.id = o.occurrence_id
+      join event_occurrences oc on oc.id = coalesce(i.occurrence_id, o.occurrence_id)
       left join users u on u.profile_id = o.user_id
       cross join lateral (values (i.email), (coalesce(o.buyer_email, u.email))) a(address)
       where o.event_id = ${event.id} and o.status in ('completed', 'transferred') and i.status = 'active' and a.address is not null

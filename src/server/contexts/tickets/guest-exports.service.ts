@@ -7,6 +7,7 @@ import { toCsv } from '../../platform/csv.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { guestIdsByName, recordsInOrder, type GuestsFilters } from './guests.service.ts';
 import { fullName, holderName, type TicketRecord } from './ticket-records.ts';
+import { guestAdmissions } from './admission.service.ts';
 import { taggedPdf } from './ticket-pdf.ts';
 
 /**
@@ -25,8 +26,11 @@ function nameOf(r: TicketRecord) {
   return { ...names, full: fullName(names) || r.item.email || r.order.buyerEmail || '' };
 }
 
+/** The filtered tickets, each with when it was checked in on the filter's date (or at all, without one). */
 async function filteredRecords(db: Db, access: EventAccess, filters: GuestsFilters) {
-  return recordsInOrder(db, await guestIdsByName(db, access.event.id, filters));
+  const records = await recordsInOrder(db, await guestIdsByName(db, access.event.id, filters));
+  const seen = await guestAdmissions(db, records, filters.occurrenceId);
+  return records.map((r) => ({ ...r, checkedInAt: seen.get(r.item.id)!.checkedInAt }));
 }
 
 export async function guestsCsv(db: Db, access: EventAccess, filters: GuestsFilters): Promise<string> {
@@ -44,7 +48,7 @@ export async function guestsCsv(db: Db, access: EventAccess, filters: GuestsFilt
         when(r),
         r.item.seat,
         TICKET_STATUS_LABELS[r.item.status],
-        r.item.checkedInAt ? formatInZone(r.item.checkedInAt, r.occurrence.timezone, TICKET_DATE_FORMAT) : null,
+        r.checkedInAt ? formatInZone(r.checkedInAt, r.occurrence.timezone, TICKET_DATE_FORMAT) : null,
         r.order.id,
         fullName({ firstName: r.order.buyerFirstName, lastName: r.order.buyerLastName }) || null,
         r.order.buyerEmail,
@@ -122,7 +126,7 @@ export async function doorListPdf(db: Db, access: EventAccess, filters: GuestsFi
       ticket: r.item.name,
       seat: r.item.seat ?? '',
       answers: short(answersText(r)),
-      in: r.item.checkedInAt ? X.checkedIn(formatInZone(r.item.checkedInAt, r.occurrence.timezone, CHECK_IN_TIME_FORMAT)) : '',
+      in: r.checkedInAt ? X.checkedIn(formatInZone(r.checkedInAt, r.occurrence.timezone, CHECK_IN_TIME_FORMAT)) : '',
     };
     doc.font('regular').fontSize(9);
     const height = Math.max(...columns.map((c) => (c.key === 'in' ? 12 : doc.heightOfString(cells[c.key], { width: c.width * scale - 6 })))) + 8;
@@ -130,7 +134,7 @@ export async function doorListPdf(db: Db, access: EventAccess, filters: GuestsFi
     const y = doc.y;
     tag('P', () =>
       columns.forEach((c, i) => {
-        if (c.key === 'in' && !r.item.checkedInAt) doc.rect(xs[i]!, y, 10, 10).strokeColor('#333333').stroke();
+        if (c.key === 'in' && !r.checkedInAt) doc.rect(xs[i]!, y, 10, 10).strokeColor('#333333').stroke();
         else
           doc
             .font('regular')

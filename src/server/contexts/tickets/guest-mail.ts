@@ -8,6 +8,14 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { holderName, toTicketView, type TicketRecord } from './ticket-records.ts';
 import { renderPdf } from './ticket-pdf.ts';
 
+/** The greeting (the ticket's holder) and the ticket's date, in its zone. */
+function mailLines(r: TicketRecord) {
+  return {
+    greeting: M.greeting(holderName(r).firstName?.trim() ?? ''),
+    when: M.when(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT), r.occurrence.timezone),
+  };
+}
+
 /**
  * One ticket by e-mail to `to` (a resend, or the news of a new date): the holder's link `/ticket/:id` and the
  * ticket's PDF, as its holder sees it (never the order id: that is the buyer's capability).
@@ -21,8 +29,7 @@ export async function singleTicketMail(
   const view = toTicketView(r, null, { showOrderId: false });
   const pdf = await renderPdf([view], `${r.item.name} – ${r.event.name}`);
   const link = `${config.publicUrl}/ticket/${r.item.id}`;
-  const greeting = M.greeting(holderName(r).firstName?.trim() ?? '');
-  const when = M.when(formatInZone(r.occurrence.startsAt, r.occurrence.timezone, TICKET_DATE_FORMAT), r.occurrence.timezone);
+  const { greeting, when } = mailLines(r);
   const lines = [greeting, '', kind.intro(r.event.name), link, '', when, ...(kind.newQrCode ? ['', M.newQrCode] : [])];
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -39,5 +46,24 @@ export async function singleTicketMail(
     text: lines.join('\n'),
     html,
     attachments: [{ filename: `ticket-${view.code}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+  };
+}
+
+/**
+ * The news of a ticket's new date without the ticket (one waiting to be claimed has no QR code yet): to its recipient,
+ * who claims it with the link of the transfer e-mail, or to its sender, greeted by `r`'s holder name.
+ */
+export function dateNoticeMail(
+  r: TicketRecord,
+  to: string,
+  kind: { subject: (eventName: string) => string; intro: (eventName: string) => string },
+): MailMessage {
+  const { greeting, when } = mailLines(r);
+  const intro = kind.intro(r.event.name);
+  return {
+    to,
+    subject: kind.subject(subjectName(r.event.name)),
+    text: [greeting, '', intro, '', when].join('\n'),
+    html: [greeting, intro, when].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };
 }

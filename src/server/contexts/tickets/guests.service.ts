@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHECK_IN_MESSAGES,
   CHECK_IN_REASONS,
@@ -29,11 +29,20 @@ import {
   isActive,
   loadRecord,
   loadRecords,
+  ticketDateSql,
   writeTicketEvent,
   type TicketRecord,
 } from './ticket-records.ts';
 import { broughtBy } from './guest-attribution.ts';
-import { admissionState, admissionSummary, dateLabel, syncCheckedInAt, type AdmissionState } from './admission.service.ts';
+import {
+  admissionState,
+  admissionSummary,
+  dateLabel,
+  guestAdmissions,
+  syncCheckedInAt,
+  type AdmissionState,
+  type GuestAdmission,
+} from './admission.service.ts';
 
 /**
  * The guests page of an event (the spec's registrations): every ticket of its completed orders, searchable by
@@ -51,8 +60,11 @@ export function checkInTimeText(at: Date, zone: string, now = new Date()): strin
   return sameDay(at, now, zone) ? formatInZone(at, zone, CHECK_IN_TIME_FORMAT) : formatInZone(at, zone, TICKET_DATE_FORMAT);
 }
 
-/** A guest row; `via` is the e-mail of the list member who brought the order (broughtBy), for the owner's managers. */
-export function toGuestRow(r: TicketRecord, via: string | null): GuestRow {
+/**
+ * A guest row; `via` is the e-mail of the list member who brought the order (broughtBy), for the owner's managers;
+ * `seen` its check-in state from the list's date or all dates (guestAdmissions).
+ */
+export function toGuestRow(r: TicketRecord, via: string | null, seen: GuestAdmission): GuestRow {
   const names = holderName(r);
   const zone = r.occurrence.timezone;
   return {
@@ -71,8 +83,9 @@ export function toGuestRow(r: TicketRecord, via: string | null): GuestRow {
     seat: r.item.seat,
     notes: r.item.notes,
     answers: r.item.answers.map(({ questionId, title, answer }) => ({ questionId, title, answer })),
-    checkedInAt: r.item.checkedInAt?.toISOString() ?? null,
-    checkedInAtText: r.item.checkedInAt ? checkInTimeText(r.item.checkedInAt, zone) : null,
+    checkedInAt: seen.checkedInAt?.toISOString() ?? null,
+    checkedInAtText: seen.checkedInAt ? checkInTimeText(seen.checkedInAt, zone) : null,
+    entries: seen.entries,
     occurrenceId: r.order.occurrenceId,
     startsAt: r.occurrence.startsAt.toISOString(),
     transferredTo: r.item.transferredToName,
@@ -82,16 +95,38 @@ export function toGuestRow(r: TicketRecord, via: string | null): GuestRow {
   };
 }
 
-export async function guestRowFor(db: Db, access: EventAccess, r: TicketRecord): Promise<GuestRow> {
-  return toGuestRow(r, (await broughtBy(db, access, [r])).get(r.order.id) ?? null);
+/** One guest's row, seen from `occurrenceId` (the door's date) or from all dates. */
+export async function guestRowFor(db: Db, access: EventAccess, r: TicketRecord, occurrenceId?: string): Promise<GuestRow> {
+  const [via, seen] = await Promise.all([broughtBy(db, access, [r]), guestAdmissions(db, [r], occurrenceId)]);
+  return toGuestRow(r, via.get(r.order.id) ?? null, seen.get(r.item.id)!);
 }
 
-function statusFilter(status: GuestStatusFilter): SQL | undefined {
+/**
+ * Checked in on `occurrenceId` (a use recorded for that date, or a ticket checked in before uses were recorded on
+ * its own date: admission.service's rule), else checked in at least once.
+ */
+function checkedIn(occurrenceId: string | undefined): SQL {
+  if (!occurrenceId) return isNotNull(orderItems.checkedInAt);
+  const uses = sql`select 1 from ${ticketCheckIns} c where c.order_item_id = ${orderItems.id}`;
+  return sql`(exists (${uses} and c.occurrence_id = ${occurrenceId})
+    or (${orderItems.checkedInAt} is not null and ${ticketDateSql} = ${occurrenceId} and not exists (${uses})))`;
+}
+
+function statusFilter(status: GuestStatusFilter, occurrenceId: string | undefined): SQL | undefined {
   if (status === 'all') return undefined;
-  if (status === 'checked_in') return isNotNull(orderItems.checkedInAt);
-  if (status === 'not_checked_in') return and(eq(orderItems.status, 'active'), isNull(orderItems.checkedInAt));
+  if (status === 'checked_in') return checkedIn(occurrenceId);
+  if (status === 'not_checked_in') return and(eq(orderItems.status, 'active'), sql`not ${checkedIn(occurrenceId)}`);
   return eq(orderItems.status, status);
 }
+
+/**
+ * The tickets expected on `occurrenceId` (domain/admission.ts validDates): a single ticket (or add-on) on its own
+ * date, a pass on the dates it covers, a punch card on every date of its event.
+ */
+const validOn = (occurrenceId: string) => sql`(
+  (${ticketTypes.admission} = 'single' and ${ticketDateSql} = ${occurrenceId})
+  or (${ticketTypes.admission} = 'pass' and (cardinality(${ticketTypes.passOccurrenceIds}) = 0 or ${occurrenceId}::uuid = any(${ticketTypes.passOccurrenceIds})))
+  or ${ticketTypes.admission} = 'punch_card')`;
 
 function searchFilter(search: string | undefined): SQL | undefined {
   const term = search?.trim();
@@ -110,19 +145,15 @@ function searchFilter(search: string | undefined): SQL | undefined {
 
 export type GuestsFilters = { search?: string; occurrenceId?: string; status: GuestStatusFilter; ticketTypeId?: string };
 
-/** The issued tickets of the event (or one of its dates). */
+/** The issued tickets of the event (or those expected on one of its dates); the query joins orders and ticket types. */
 const eventScope = (eventId: string, f: GuestsFilters) =>
-  and(
-    eq(orders.eventId, eventId),
-    inArray(orders.status, [...ISSUED_ORDER_STATUSES]),
-    f.occurrenceId ? eq(orders.occurrenceId, f.occurrenceId) : undefined,
-  );
+  and(eq(orders.eventId, eventId), inArray(orders.status, [...ISSUED_ORDER_STATUSES]), f.occurrenceId ? validOn(f.occurrenceId) : undefined);
 
 /** The guests list's filters: date, status (check-in state among them), ticket type and search. */
 const guestsWhere = (eventId: string, f: GuestsFilters) =>
   and(
     eventScope(eventId, f),
-    statusFilter(f.status),
+    statusFilter(f.status, f.occurrenceId),
     f.ticketTypeId ? eq(orderItems.ticketTypeId, f.ticketTypeId) : undefined,
     searchFilter(f.search),
   );
@@ -133,6 +164,7 @@ export function guestIdsByName(db: Db, eventId: string, f: GuestsFilters) {
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
     .where(guestsWhere(eventId, f))
     .orderBy(
       asc(sql`lower(coalesce(${orderItems.lastName}, ${orders.buyerLastName}, ''))`),
@@ -167,18 +199,19 @@ export async function listGuests(db: Db, access: EventAccess, query: GuestsFilte
     .select({ total: count() })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
     .where(where);
   const pageIds = await guestIdsByName(db, eventId, query)
     .limit(GUESTS_PAGE_SIZE)
     .offset((query.page - 1) * GUESTS_PAGE_SIZE);
   const records = await recordsInOrder(db, pageIds);
-  const via = await broughtBy(db, access, records);
+  const [via, seen] = await Promise.all([broughtBy(db, access, records), guestAdmissions(db, records, query.occurrenceId)]);
   const [totals] = await db
     .select({
       sold: sql<number>`count(*) filter (where ${orderItems.status} = 'transfer_pending' or (${orderItems.status} = 'active' and ${orderItems.qrToken} is not null))::int`.mapWith(
         Number,
       ),
-      checkedIn: sql<number>`count(*) filter (where ${orderItems.status} = 'active' and ${orderItems.checkedInAt} is not null)::int`.mapWith(Number),
+      checkedIn: sql<number>`count(*) filter (where ${orderItems.status} = 'active' and ${checkedIn(query.occurrenceId)})::int`.mapWith(Number),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -188,7 +221,7 @@ export async function listGuests(db: Db, access: EventAccess, query: GuestsFilte
   const admin = access.permissions.accessSetting === 'admin';
   const state = doorState(access.event);
   return {
-    data: records.map((r) => toGuestRow(r, via.get(r.order.id) ?? null)),
+    data: records.map((r) => toGuestRow(r, via.get(r.order.id) ?? null, seen.get(r.item.id)!)),
     page: query.page,
     perPage: GUESTS_PAGE_SIZE,
     totalCount: Number(total),
@@ -258,6 +291,18 @@ function checkedInMessage(state: AdmissionState, occurrenceId: string): string {
   return CHECK_IN_MESSAGES.checkedIn;
 }
 
+/** What a check-in event says of its entry (outbox-events.ts, entryFields): the date, the entry's number, what is left. */
+function entryDetails(state: AdmissionState, occurrenceId: string, entry: number, entriesLeft: number) {
+  return {
+    admission: state.ticket.rule.kind,
+    entryOccurrenceId: occurrenceId,
+    entryStartsAt: state.dates.find((d) => d.id === occurrenceId)?.startsAt ?? new Date(0).toISOString(),
+    entry,
+    entriesTotal: admissionSummary(state).entriesTotal,
+    entriesLeft,
+  };
+}
+
 /**
  * The ticket's row, locked for the rest of the transaction: concurrent scans of one ticket (two door phones, one
  * punch card) queue here, and each decides on the uses the one before it committed.
@@ -306,12 +351,20 @@ export async function checkIn(
       .insert(ticketCheckIns)
       .values({ orderItemId: r.item.id, occurrenceId: decision.occurrenceId, entry: decision.entry, checkedInAt: at, checkedInById: access.user.id });
     await syncCheckedInAt(tx, r.item.id);
-    await writeTicketEvent(tx, 'ticket.checked_in', locked, { checkedInAt: at.toISOString(), byUserId: access.user.id });
+    await writeTicketEvent(tx, 'ticket.checked_in', locked, {
+      ...entryDetails(state, decision.occurrenceId, decision.entry, decision.left),
+      checkedInAt: at.toISOString(),
+      byUserId: access.user.id,
+    });
     return decision.occurrenceId;
   });
   const fresh = (await loadRecord(db, r.item.id))!;
   const state = await admissionState(db, fresh);
-  return { message: checkedInMessage(state, occurrenceId), guest: await guestRowFor(db, access, fresh), admission: admissionSummary(state) };
+  return {
+    message: checkedInMessage(state, occurrenceId),
+    guest: await guestRowFor(db, access, fresh, occurrenceId),
+    admission: admissionSummary(state),
+  };
 }
 
 /**
@@ -328,11 +381,17 @@ export async function undoCheckIn(
   // The refusal is thrown inside the transaction: a refused request commits nothing (not even an admin act's row).
   await db.transaction(async (tx) => {
     const locked = await lockTicket(tx, r);
-    const use = locked && useToUndo((await admissionState(tx, locked)).ticket.uses);
-    if (!locked || !use) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
+    const state = locked && (await admissionState(tx, locked));
+    const use = state && useToUndo(state.ticket.uses);
+    if (!locked || !state || !use) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
     await tx.delete(ticketCheckIns).where(and(eq(ticketCheckIns.orderItemId, itemId), eq(ticketCheckIns.entry, use.entry)));
     await syncCheckedInAt(tx, itemId);
-    await writeTicketEvent(tx, 'ticket.checked_out', locked, { checkedInAt: use.at, byUserId: access.user.id });
+    const left = admissionSummary(state).entriesLeft + 1;
+    await writeTicketEvent(tx, 'ticket.checked_out', locked, {
+      ...entryDetails(state, use.occurrenceId, use.entry, left),
+      checkedInAt: use.at,
+      byUserId: access.user.id,
+    });
   });
   const fresh = (await loadRecord(db, itemId))!;
   const state = await admissionState(db, fresh);

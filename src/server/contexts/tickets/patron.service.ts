@@ -17,7 +17,7 @@ function visibleItemsSql(user: AuthUser) {
   // Null (matches nothing) until the account's address is verified: signing up with an address grants nothing.
   const email = verifiedEmail(user);
   return sql`
-    select i.id, o.occurrence_id
+    select i.id, coalesce(i.occurrence_id, o.occurrence_id) as occurrence_id
     from order_items i
     join orders o on o.id = i.order_id
     where o.status in ('completed', 'transferred')

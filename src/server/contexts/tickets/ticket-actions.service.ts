@@ -177,6 +177,8 @@ export async function transferTicket(
         lastName: target.lastName,
         email: target.email,
         seat: r.item.seat,
+        // A ticket moved apart from its order keeps its own date through the transfer.
+        occurrenceId: r.item.occurrenceId,
         transferredFromId: r.item.id,
         claimTokenHash: tokenDigest(token),
       })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   TICKET_DATE_FORMAT,
   TICKET_QR_SIZE,
@@ -24,7 +24,11 @@ import { refundOnRequestOpen } from '../../../domain/event-lifecycle.ts';
  */
 export interface TicketRecord {
   item: typeof orderItems.$inferSelect;
-  /** Tickets belong to event orders: their event and date are always set. */
+  /**
+   * Tickets belong to event orders: their event and date are always set. `occurrenceId` is the ticket's own date (a
+   * ticket moved apart from its order has its own, `ticketDateSql`), which every ticket screen, the door and the
+   * stock give-back read.
+   */
   order: { eventId: string; occurrenceId: string } & Pick<
     typeof orders.$inferSelect,
     | 'id'
@@ -71,6 +75,9 @@ export interface TicketRecord {
 
 /** Orders whose tickets exist: the success group of buyer-side 4. */
 export const ISSUED_ORDER_STATUSES = ['completed', 'transferred'] as const;
+
+/** The ticket's date: its own when the organizer moved it apart from its order, else its order's. */
+export const ticketDateSql = sql<string>`coalesce(${orderItems.occurrenceId}, ${orders.occurrenceId})`;
 
 const recordColumns = {
   item: orderItems,
@@ -141,7 +148,7 @@ export async function loadRecords(db: Queryable, where: SQL | undefined): Promis
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(eventOccurrences, eq(eventOccurrences.id, orders.occurrenceId))
+    .innerJoin(eventOccurrences, eq(eventOccurrences.id, ticketDateSql))
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
     .leftJoin(broadcasts, eq(broadcasts.occurrenceId, eventOccurrences.id))
     .where(and(inArray(orders.status, [...ISSUED_ORDER_STATUSES]), where))

@@ -110,8 +110,8 @@ export function useEditGuest(eventId: string) {
 export function useMoveGuest(eventId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: ({ itemId, occurrenceId }: { itemId: string; occurrenceId: string }) =>
-      call(TICKETS_ENDPOINTS.moveGuest, { params: { eventId, itemId }, body: { occurrenceId } }),
+    mutationFn: ({ itemId, ...body }: { itemId: string; occurrenceId: string; itemIds: string[] }) =>
+      call(TICKETS_ENDPOINTS.moveGuest, { params: { eventId, itemId }, body }),
     onSuccess: () => refresh(),
   });
 }

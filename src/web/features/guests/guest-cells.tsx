@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import { MOVE_SEAT_TEXTS } from '../../../contracts/event-seating.messages.ts';
 import { EDIT_GUEST_TEXTS, MOVE_GUEST_TEXTS, RESEND_TEXTS } from '../../../contracts/guests.messages.ts';
+import { PASS_TICKET_TEXTS as P } from '../../../contracts/passes.messages.ts';
 import { STATUS_LABELS, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import type { GuestRow, GuestsReply } from './api.ts';
@@ -59,7 +60,27 @@ export function StatusCell({ row }: { row: GuestRow }) {
   );
 }
 
+/** A pass's dates or a punch card's entries left, and a punch card's entries used on the list's date. */
+function EntriesNote({ entries }: { entries: NonNullable<GuestRow['entries']> }) {
+  const left = entries.kind === 'pass' ? P.datesLeft(entries.left, entries.total) : P.entriesLeft(entries.left, entries.total);
+  const onDate = entries.kind === 'punch_card' && entries.onDate ? ` · ${P.usedOnDate(entries.onDate)}` : '';
+  return (
+    <Text fz="xs" c="dimmed">
+      {left + onDate}
+    </Text>
+  );
+}
+
 export function CheckInCell({ row }: { row: GuestRow }) {
+  return (
+    <Stack gap={2}>
+      <CheckInState row={row} />
+      {row.entries && row.active ? <EntriesNote entries={row.entries} /> : null}
+    </Stack>
+  );
+}
+
+function CheckInState({ row }: { row: GuestRow }) {
   const { permissions, actions } = useGuestRow();
   const can = permissions.canCheckIn;
   const busy = actions.busyId === row.id;

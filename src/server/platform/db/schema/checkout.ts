@@ -241,6 +241,11 @@ export const orderItems = pgTable(
     /** Secret printed in the QR code; set when the ticket is issued. */
     qrToken: text('qr_token'),
     issuedAt: at('issued_at'),
+    /**
+     * The ticket's own date when the organizer moved it apart from its order (issue 34); null: its order's date. Read
+     * "the ticket's date" as coalesce(order_items.occurrence_id, orders.occurrence_id) (tickets' ticketDateSql).
+     */
+    occurrenceId: uuid('occurrence_id').references(() => eventOccurrences.id, { onDelete: 'restrict' }),
     checkedInAt: at('checked_in_at'),
     checkedInById: uuid('checked_in_by_id').references(() => profiles.id, { onDelete: 'set null' }),
     canceledAt: at('canceled_at'),
@@ -266,6 +271,7 @@ export const orderItems = pgTable(
     index('order_items_ticket_type_idx').on(t.ticketTypeId, t.status),
     uniqueIndex('order_items_qr_idx').on(t.qrToken),
     index('order_items_holder_idx').on(t.holderUserId),
+    index('order_items_occurrence_idx').on(t.occurrenceId),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "occurrence_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_occurrence_id_event_occurrences_id_fk" FOREIGN KEY ("occurrence_id") REFERENCES "public"."event_occurrences"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_items_occurrence_idx" ON "order_items" USING btree ("occurrence_id");

@@ -26,8 +26,7 @@ test('a visit to an event page produces its session and event_viewed rows', asyn
     referer: 'https://news.example.com/story/7?token=x',
   });
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The tracker loads at the first interaction (or 5 s later).
-  await visitor.getByRole('heading', { level: 1, name }).click();
+  // Untouched, the visit still counts: the tracker loads when the browser is first idle after the page rendered.
   expect((await sessionPosted).status()).toBe(202);
   // The page is left: what waits goes as a beacon.
   const beacon = await Promise.all([actionsPosted, context.close()]).then(([request]) => request);

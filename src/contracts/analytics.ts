@@ -20,6 +20,8 @@ export const analyticsSessionInput = z.object({
   eventOccurrenceId: z.uuid().nullish(),
   /** The profile of a profile page; an event page's organizer is the event's owner, looked up by the server. */
   organizerId: z.uuid().nullish(),
+  /** The handle of a profile page (/o/:username, /p/:username): the server looks its profile up when no id is sent. */
+  organizerUsername: optionalText(L.text),
   locale: text(35).default(''),
   /** The referring page; only its origin and path are kept. */
   referrer: text(L.url).default(''),

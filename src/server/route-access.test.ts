@@ -84,6 +84,36 @@ const ADMIN_ACT_RULES: readonly Rule[] = [
   'orderChange',
 ];
 
+/**
+ * The admin acts of the matrix that only create records (nothing existed to be changed), so their audit row's
+ * `before` may name no earlier state. Every other admin act changes or removes a record that existed, and its row must
+ * hold that record as it was (docs/decisions/admin.md, "Before and after"): a route that records no earlier state
+ * fails the matrix, whichever service it calls.
+ */
+const CREATES: readonly string[] = [
+  'PUT /api/v1/site_alert',
+  'POST /api/v1/admin/users/{id}/password_reset',
+  'POST /api/v1/management/courses',
+  'POST /api/v1/management/courses/{eventId}/duplicate',
+  'POST /api/v1/profile_management/webhooks',
+  'POST /api/v1/profile_management/custom_user_lists',
+  'POST /api/v1/profile_management/report_exports',
+  'POST /api/v1/event_creators',
+  'POST /api/v1/seat_charts',
+  'POST /api/v1/management/courses/{eventId}/messages',
+];
+
+/** An admin act's row: before and after keyed by record, a null before (created) or null after (deleted) per record. */
+function auditStateProblem(key: string, row: { before: unknown; after: unknown }): string | null {
+  const { before, after } = row as { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+  if (!before || !after) return `${key}: the audit row has no before/after (${JSON.stringify(row.before)} -> ${JSON.stringify(row.after)})`;
+  const keys = Object.keys(after);
+  // An act that changed nothing (an order already complete, a message's size) has nothing to show.
+  if (keys.length === 0) return null;
+  if (CREATES.includes(key) || keys.some((k) => before[k] !== null)) return null;
+  return `${key}: the audit row records no earlier state of what it changed (${keys.join(', ')})`;
+}
+
 interface Declared {
   rule: Rule;
   /** The record in the path is made up (no fixture has one): an admitted caller may get 404. */
@@ -622,7 +652,7 @@ describe('access matrix', () => {
     routes.sort((a, b) => weight(a) - weight(b));
     const wrong: string[] = [];
     const observed: string[] = [];
-    const auditRows = async () => (await t.db.select({ id: adminAuditLog.id }).from(adminAuditLog)).length;
+    const auditRows = () => t.db.select({ id: adminAuditLog.id, before: adminAuditLog.before, after: adminAuditLog.after }).from(adminAuditLog);
     for (const route of routes) {
       const declared = RULES[route.key]!;
       const { rule, unknownTarget } = typeof declared === 'string' ? { rule: declared, unknownTarget: undefined } : declared;
@@ -630,7 +660,7 @@ describe('access matrix', () => {
       const order = [...PERSONAS].sort((a, b) => Number(allows.includes(a)) - Number(allows.includes(b)));
       const row: string[] = [];
       // The audit rows are counted per route: the site admin's admitted change writes one, every other call none.
-      const rowsBefore = await auditRows();
+      const rowsBefore = new Set((await auditRows()).map((r) => r.id));
       await newCookies();
       let adminActs = 0;
       for (const persona of order) {
@@ -649,8 +679,12 @@ describe('access matrix', () => {
           (allows.includes(persona) ? !turnedAway(res) || (res.statusCode === 404 && (unknownTarget || route.method === 'DELETE')) : turnedAway(res));
         if (!ok) wrong.push(`${route.key} (${rule}): ${persona} got ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
-      const written = (await auditRows()) - rowsBefore;
-      if (written !== adminActs) wrong.push(`${route.key} (${rule}): ${row.join(' ')} wrote ${written} audit rows, not ${adminActs}`);
+      const written = (await auditRows()).filter((r) => !rowsBefore.has(r.id));
+      if (written.length !== adminActs) wrong.push(`${route.key} (${rule}): ${row.join(' ')} wrote ${written.length} audit rows, not ${adminActs}`);
+      for (const audit of written) {
+        const problem = auditStateProblem(route.key, audit);
+        if (problem) wrong.push(problem);
+      }
       observed.push(`${route.key} ${row.join(' ')}`);
     }
     if (process.env.ROUTE_ACCESS_DUMP) console.info(observed.join('\n'));

@@ -29,12 +29,12 @@ export async function accountState(db: Db, userId: string): Promise<AdminAccount
   return { account: await db.transaction((tx) => lockedAccount(tx, userId)) };
 }
 
-/** Runs `change` on the locked account and records before/after for the audit row (the account's own area). */
+/** Runs `change` on the locked account; the audit row is about the account, in its own area. */
 async function changeAccount(db: Db, userId: string, change: (tx: Tx, before: Account) => Promise<Account>): Promise<AdminAccountReply> {
   const account = await db.transaction(async (tx) => {
     const before = await lockedAccount(tx, userId);
     const after = await change(tx, before);
-    describeAdminChange({ targetType: 'user', targetId: userId, ownerId: userId, before, after });
+    describeAdminChange({ targetType: 'user', targetId: userId, ownerId: userId });
     return after;
   });
   return { account };
@@ -79,13 +79,7 @@ export async function setDeveloperZoneAllowed(db: Db, profileId: string, allowed
       .limit(1);
     if (!before) throw notFound(M.profileNotFound);
     await tx.update(profiles).set({ developerZoneAllowed: allowed }).where(eq(profiles.id, profileId));
-    describeAdminChange({
-      targetType: 'profile',
-      targetId: profileId,
-      ownerId: profileId,
-      before: { developerZoneAllowed: before.allowed },
-      after: { developerZoneAllowed: allowed },
-    });
+    describeAdminChange({ targetType: 'profile', targetId: profileId, ownerId: profileId });
     return { profileId, developerZoneAllowed: allowed };
   });
 }

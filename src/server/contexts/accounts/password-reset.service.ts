@@ -42,7 +42,7 @@ export async function sendPasswordReset(db: Db, deps: VerificationDeps, userId: 
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ userId, tokenHash: tokenDigest(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
     await enqueueMail(deps.jobs, resetMail(deps.config.publicUrl, account.email, token), tx);
-    describeAdminChange({ targetType: 'user', targetId: userId, ownerId: userId, before: null, after: { passwordResetSentTo: account.email } });
+    describeAdminChange({ targetType: 'user', targetId: userId, ownerId: userId });
   });
   return { sentTo: account.email };
 }

@@ -9,6 +9,7 @@ export interface SessionRecord {
   event_id: string | null;
   event_occurrence_id: string | null;
   organizer_id: string | null;
+  organizer_username: string | null;
   browser: string;
   os: string;
   device: string;
@@ -58,7 +59,7 @@ export async function writeBuffered(db: Db, rows: BufferedRows): Promise<void> {
   if (rows.vitals.length) await writeVitals(db, rows.vitals);
 }
 
-// The organizer is the event's owner when the page is an event's, else the profile the page names.
+// The organizer is the event's owner when the page is an event's, else the profile the page names (by id or handle).
 const writeSessions = (db: Db, rows: SessionRecord[]) =>
   db.execute(sql`
     insert into analytics_sessions (id, user_id, event_id, event_occurrence_id, organizer_id, browser, os, device, locale,
@@ -66,11 +67,12 @@ const writeSessions = (db: Db, rows: SessionRecord[]) =>
     select v.id, v.user_id, e.id, o.id, coalesce(e.owner_id, p.id), v.browser, v.os, v.device,
       v.locale, v.referrer, v.utm_source, v.utm_medium, v.utm_campaign, v.promoter, v.environment, v.visitor_hash
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, user_id uuid, event_id uuid, event_occurrence_id uuid,
-      organizer_id uuid, browser text, os text, device text, locale text, referrer text, utm_source text, utm_medium text,
-      utm_campaign text, promoter text, environment text, visitor_hash text)
+      organizer_id uuid, organizer_username text, browser text, os text, device text, locale text, referrer text,
+      utm_source text, utm_medium text, utm_campaign text, promoter text, environment text, visitor_hash text)
     left join events e on e.id = v.event_id
     left join event_occurrences o on o.id = v.event_occurrence_id and o.event_id = e.id
-    left join profiles p on p.id = v.organizer_id and e.id is null
+    left join profiles p on e.id is null
+      and (p.id = v.organizer_id or (v.organizer_id is null and lower(p.username) = lower(v.organizer_username)))
     on conflict (id) do nothing`);
 
 // An action on an event's page belongs to the event's owner; elsewhere to the organizer of its session's landing page.

@@ -81,6 +81,7 @@ export async function ingestSessions(deps: IngestDeps, visit: Visit, sessions: S
     event_id: s.eventId ?? null,
     event_occurrence_id: s.eventOccurrenceId ?? null,
     organizer_id: s.organizerId ?? null,
+    organizer_username: s.organizerUsername ?? null,
     browser: agent.browser,
     os: agent.os,
     device: agent.device,

@@ -4,7 +4,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ANALYTICS_FIELD_MESSAGES } from '../../../contracts/analytics.messages.ts';
 import { devEventRowsReply } from '../../../contracts/analytics.ts';
-import { analyticsActions, analyticsSessions, analyticsWebVitals, rateLimits } from '../../platform/db/schema/index.ts';
+import { analyticsActions, analyticsSessions, analyticsWebVitals, eventOccurrences, rateLimits } from '../../platform/db/schema/index.ts';
 import { errorShape, makeEvent, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
@@ -72,6 +72,19 @@ describe('sessions', () => {
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.userId === owner.user.id)).toBe(true);
     expect(rows.find((r) => r.id === b.id)?.organizerId).toBe(owner.user.id);
+  });
+
+  it("attributes a profile page's session to the profile its handle names, and keeps an event page's date", async () => {
+    const [date] = await t.db.select({ id: eventOccurrences.id }).from(eventOccurrences).where(eq(eventOccurrences.eventId, eventId));
+    const profilePage = newSession({ organizerUsername: owner.user.username.toUpperCase() });
+    const unknownHandle = newSession({ organizerUsername: 'nobody-by-that-name' });
+    const datePage = newSession({ eventId, eventOccurrenceId: date!.id });
+    const otherEventsDate = newSession({ eventOccurrenceId: date!.id });
+    expect((await postSessions(t, [profilePage, unknownHandle, datePage, otherEventsDate])).statusCode).toBe(202);
+    expect(await sessionRow(profilePage.id)).toMatchObject({ organizerId: owner.user.id, eventId: null });
+    expect(await sessionRow(unknownHandle.id)).toMatchObject({ organizerId: null });
+    expect(await sessionRow(datePage.id)).toMatchObject({ eventId, eventOccurrenceId: date!.id, organizerId: owner.user.id });
+    expect(await sessionRow(otherEventsDate.id)).toMatchObject({ eventId: null, eventOccurrenceId: null });
   });
 
   it('stores null for an event that does not exist instead of failing the batch', async () => {

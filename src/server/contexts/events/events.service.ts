@@ -17,7 +17,7 @@ import { shareUrlOf, toManagedCollaborator, toManagedDetails, toManagedQuestion 
 import { checkRemovableDates, listOccurrences, managedOccurrences } from './occurrences.service.ts';
 import { eventHasOrders, ticketSales } from './sales.ts';
 import { managedTicketTypes } from './ticket-types.service.ts';
-import { describeFieldChanges, noteNothingChanged } from '../../platform/access/admin-acts.ts';
+import { noteNothingChanged } from '../../platform/access/admin-acts.ts';
 
 /** Creates a draft for a profile the user manages (the route checked the gate); currency and zone default to the owner's. */
 export async function createEvent(db: Queryable, user: AuthUser, body: CreateEventBody): Promise<string> {
@@ -63,7 +63,6 @@ export async function updateEventDetails(db: Db, access: EventAccess, body: Even
       event.id,
       dates.map((d) => d.id),
     );
-  describeFieldChanges('event', event.id, event, prepared.values);
   await db.transaction((tx) => writeDetails(tx, event, dates, prepared));
   invalidateEventPage(event.id);
 }

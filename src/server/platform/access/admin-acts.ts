@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/auth.ts';
@@ -8,14 +9,17 @@ import type { AuthUser } from '../http/auth.ts';
  * admin flag lets them in (another owner's management area, an event they have no role on, an /api/v1/admin route)
  * writes one audit row, in the transaction of the change. No route has to remember it:
  *
- * 1. serve() runs every request in a scope (`inRequestScope`) that knows the endpoint and the request's changes;
+ * 1. serve() runs a site admin's change in a scope (`inRequestScope`) that knows the endpoint and the request;
  * 2. the gates note, when they let someone in by the admin flag alone, whose area it is (`noteAdminEntry`);
  * 3. every top-level transaction of the database writes the row before it commits (`auditTransactions`), once per
  *    request; a change made outside any transaction gets its row from serve() right after (`finishAdminAct`), a
  *    safety net logged at warn: no route should need it (route-access.test.ts fails when one does).
  *
- * A service that holds the target's state says so with `describeAdminChange` (an order's status before and after a
- * refund); otherwise the row holds the request's changes (its body) as `after`.
+ * Before and after come from one place for every act: the database itself. Each transaction of a site admin's change
+ * turns capture on (`ovation.audit_capture`, transaction-local), a row trigger on every table copies what each
+ * statement changed into `admin_audit_changes` (migration 0033), and the transaction reads its captures back into
+ * the row before it commits (`capturedChanges`). A service only names the target when the gate's is not the one
+ * (`describeAdminChange`: the order item a refund is about, the account an account action changes).
  */
 
 export interface AdminEntry {
@@ -25,13 +29,17 @@ export interface AdminEntry {
   targetId: string;
 }
 
-export interface AdminChange {
+export interface AdminTarget {
   targetType?: string;
   targetId?: string;
   /** Overrides the owner the gate noted (an account action names the account's own profile). */
   ownerId?: string | null;
-  before?: unknown;
-  after?: unknown;
+}
+
+/** An act's rows as they were and as it left them, keyed `table/key`: null before = created, null after = deleted. */
+export interface CapturedChanges {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
 }
 
 interface RequestScope {
@@ -39,10 +47,9 @@ interface RequestScope {
   action: string;
   summary: string;
   requestId: string;
-  changes: unknown;
   admin: AuthUser | null;
   entry: AdminEntry | null;
-  change: AdminChange;
+  target: AdminTarget;
   /** 'writing' while a transaction holds the row, 'written' once one has committed it. */
   row: 'none' | 'writing' | 'written';
   /** The service found nothing to change (`noteNothingChanged`): the row after the handler is then the rule. */
@@ -58,7 +65,6 @@ export interface RequestFacts {
   action: string;
   summary: string;
   requestId: string;
-  changes: unknown;
 }
 
 /**
@@ -75,7 +81,7 @@ let inScope = 0;
 export async function inRequestScope<T>(facts: RequestFacts, run: () => Promise<T>): Promise<T> {
   inScope += 1;
   try {
-    return await scopes.run({ ...facts, admin: null, entry: null, change: {}, row: 'none', unchanged: false }, run);
+    return await scopes.run({ ...facts, admin: null, entry: null, target: {}, row: 'none', unchanged: false }, run);
   } finally {
     inScope -= 1;
     if (inScope === 0) scopes.disable();
@@ -95,20 +101,10 @@ export function noteAdminEntry(user: AuthUser, entry: AdminEntry, byAdminFlagOnl
   scope.entry = entry;
 }
 
-/** A service tells what it changed, with the target's state before and after, for the audit row (if one is due). */
-export function describeAdminChange(change: AdminChange): void {
+/** A service names what the act is about when the gate's area is not it (before and after are captured, not told). */
+export function describeAdminChange(target: AdminTarget): void {
   const scope = scopes.getStore();
-  if (scope) scope.change = { ...scope.change, ...change };
-}
-
-/**
- * A row's change as the audit log keeps it: the fields `changes` sets (undefined ones and `updatedAt` left out), with
- * their values in `row` before and in `changes` after.
- */
-export function describeFieldChanges(targetType: string, targetId: string, row: object, changes: Record<string, unknown>): void {
-  const keys = Object.keys(changes).filter((k) => changes[k] !== undefined && k !== 'updatedAt');
-  const pick = (from: object) => Object.fromEntries(keys.map((k) => [k, (from as Record<string, unknown>)[k] ?? null]));
-  describeAdminChange({ targetType, targetId, before: pick(row), after: pick(changes) });
+  if (scope) scope.target = { ...scope.target, ...target };
 }
 
 /**
@@ -121,11 +117,17 @@ export function noteNothingChanged(): void {
   if (scope) scope.unchanged = true;
 }
 
+/**
+ * Runs `run` as no request's: the sandbox provider's own bookkeeping stands for a provider's servers, not for the
+ * change an admin made, so its transactions neither capture nor write the act's row (the refund's own does).
+ */
+export const outsideAdminAct = <T>(run: () => T): T => scopes.exit(run);
+
 /** Whether this request is an admin act (a service may skip work its row does not need). */
 export const isAdminAct = (): boolean => scopes.getStore()?.entry != null;
 
-/** Passwords, tokens and secrets never reach the log, even when an admin sends them. */
-const SECRET_KEY = /(password|token|secret|^key)$/i;
+/** Passwords, tokens, digests and secrets never reach the log (columns as `password_hash`, `secret_key`, `qr_token`). */
+const SECRET_KEY = /(password|token|secret|digest|hash|stream_?key|^key)/i;
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
@@ -133,29 +135,80 @@ function redact(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redact(v)]));
 }
 
-/** JSON of a state (dates as ISO text); undefined becomes null. */
-const jsonOf = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(redact(value))) as unknown));
+/** One statement's effect on one row, as the trigger captured it. */
+export interface Capture {
+  table_name: string;
+  row_key: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
-function rowOf(scope: RequestScope, entry: AdminEntry, admin: AuthUser) {
-  const { change } = scope;
+/**
+ * Folds a transaction's captures, in the order they were made, into one state per row: the first before of each
+ * column and the last after (a row updated twice shows where it started and where it ended), a row created and
+ * deleted by the same act left out.
+ */
+export function foldCaptures(rows: readonly Capture[]): CapturedChanges {
+  const before: Record<string, Record<string, unknown> | null> = {};
+  const after: Record<string, Record<string, unknown> | null> = {};
+  for (const row of rows) {
+    const key = `${row.table_name}/${row.row_key}`;
+    if (!(key in before)) {
+      before[key] = row.before;
+      after[key] = row.after;
+      continue;
+    }
+    // A later statement on the same row: columns it is the first to touch get their earlier value too.
+    if (before[key] && row.before) before[key] = { ...row.before, ...before[key] };
+    after[key] = row.after && after[key] ? { ...after[key], ...row.after } : row.after;
+  }
+  for (const key of Object.keys(before)) {
+    if (before[key] === null && after[key] === null) {
+      delete before[key];
+      delete after[key];
+    }
+  }
+  const redacted = (states: typeof before) => Object.fromEntries(Object.entries(states).map(([key, state]) => [key, redact(state)]));
+  return { before: redacted(before), after: redacted(after) };
+}
+
+/** Turns capture on for the rest of `tx` (the trigger's WHEN clause reads it). */
+const startCapture = (tx: Queryable) => tx.execute(sql`select set_config('ovation.audit_capture', 'on', true)`);
+
+/** Reads and removes `tx`'s captures (so none ever commits), as the row's before and after. */
+async function capturedChanges(tx: Queryable): Promise<CapturedChanges> {
+  const result = await tx.execute<Capture & { seq: string } & Record<string, unknown>>(
+    sql`delete from admin_audit_changes where tx = txid_current() returning table_name, row_key, before, after, seq`,
+  );
+  const rows = [...result.rows].sort((a, b) => Number(a.seq) - Number(b.seq));
+  return foldCaptures(rows);
+}
+
+const NOTHING: CapturedChanges = { before: {}, after: {} };
+
+/** JSON of a state (dates as ISO text). */
+const jsonOf = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+function rowOf(scope: RequestScope, entry: AdminEntry, admin: AuthUser, changes: CapturedChanges) {
+  const { target } = scope;
   return {
     adminUserId: admin.id,
     action: scope.action,
     summary: scope.summary,
-    targetType: change.targetType ?? entry.targetType,
-    targetId: change.targetId ?? entry.targetId,
-    ownerProfileId: change.ownerId === undefined ? entry.ownerId : change.ownerId,
-    before: jsonOf(change.before),
-    after: jsonOf('after' in change ? change.after : scope.changes),
+    targetType: target.targetType ?? entry.targetType,
+    targetId: target.targetId ?? entry.targetId,
+    ownerProfileId: target.ownerId === undefined ? entry.ownerId : target.ownerId,
+    before: jsonOf(changes.before),
+    after: jsonOf(changes.after),
     requestId: scope.requestId,
   };
 }
 
 /** Writes the request's audit row with `db` (a transaction) when one is due and none is written or being written. */
-async function writeRow(db: Queryable, scope: RequestScope): Promise<boolean> {
+async function writeRow(db: Queryable, scope: RequestScope, changes: CapturedChanges): Promise<boolean> {
   if (!scope.entry || !scope.admin || scope.row !== 'none') return false;
   scope.row = 'writing';
-  await db.insert(adminAuditLog).values(rowOf(scope, scope.entry, scope.admin));
+  await db.insert(adminAuditLog).values(rowOf(scope, scope.entry, scope.admin, changes));
   return true;
 }
 
@@ -163,8 +216,9 @@ const AUDITED = Symbol('auditedTransactions');
 
 /**
  * Makes every top-level transaction of `db` write the current request's audit row (when it is an admin act) as its
- * last statement, so the row commits with the change or not at all. Nested transactions (savepoints) are the outer
- * one's business. Idempotent.
+ * last statement, so the row commits with the change or not at all, with what the transaction changed as before and
+ * after. Only the transaction that writes the row captures: once it is written, later ones of the request run as
+ * anyone's. Nested transactions (savepoints) are the outer one's business. Idempotent.
  */
 export function auditTransactions(db: Db): void {
   const target = db as Db & { [AUDITED]?: true };
@@ -175,9 +229,11 @@ export function auditTransactions(db: Db): void {
     const scope = scopes.getStore();
     let wrote = false;
     try {
+      const capturing = scope?.row === 'none' ? scope : null;
       const result = await original(async (tx) => {
+        if (capturing) await startCapture(tx);
         const value = await run(tx);
-        if (scope) wrote = await writeRow(tx, scope);
+        if (capturing) wrote = await writeRow(tx, capturing, await capturedChanges(tx));
         return value;
       }, config);
       if (wrote) scope!.row = 'written';
@@ -201,7 +257,7 @@ export const fallbackRowsWritten = (): number => fallbackRows;
  */
 export async function finishAdminAct(db: Db): Promise<string | null> {
   const scope = scopes.getStore();
-  if (!scope || !(await writeRow(db, scope))) return null;
+  if (!scope || !(await writeRow(db, scope, NOTHING))) return null;
   scope.row = 'written';
   if (scope.unchanged) return null;
   fallbackRows += 1;

@@ -61,7 +61,7 @@ export async function serve<E extends Endpoint>(app: FastifyInstance, endpoint: 
       };
       if (!mayBeAdminAct(endpoint.method, request.user)) return run();
       const facts = { method: endpoint.method, action: key, summary: endpoint.summary, requestId: String(request.id) };
-      return inRequestScope({ ...facts, changes: request.body ?? null }, run);
+      return inRequestScope(facts, run);
     },
   });
 }

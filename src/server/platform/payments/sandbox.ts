@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { sandboxPayments, sandboxRefunds, sandboxSavedCards } from '../db/schema/index.ts';
+import { outsideAdminAct } from '../access/admin-acts.ts';
 import { CARD_ERROR_MESSAGES } from '../../../contracts/payments.ts';
 import {
   PaymentProviderError,
@@ -120,15 +121,17 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
   /** Updates a payment, optionally only from an expected status (so racing callers settle it once). */
   private async update(paymentId: string, set: Partial<Row>, from?: string): Promise<Row> {
     const where = from ? sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}` : eq(sandboxPayments.id, paymentId);
-    const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(sandboxPayments)
-        .set({ ...set, updatedAt: this.clock.now() })
-        .where(where)
-        .returning();
-      if (updated) for (const e of eventsFor(set.status, updated)) await this.emit(e.event, tx, e.delayMs);
-      return updated;
-    });
+    const row = await outsideAdminAct(() =>
+      this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(sandboxPayments)
+          .set({ ...set, updatedAt: this.clock.now() })
+          .where(where)
+          .returning();
+        if (updated) for (const e of eventsFor(set.status, updated)) await this.emit(e.event, tx, e.delayMs);
+        return updated;
+      }),
+    );
     if (row) return row;
     const [current] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
     if (!current) throw new SandboxError('resource_missing', 'No such payment');
@@ -181,19 +184,21 @@ export class SandboxProvider implements PaymentProvider, RecurringCharges {
     const value = Math.min(amount ?? refundable, refundable);
     if (value <= 0) throw new SandboxError('charge_already_refunded', 'This payment has already been refunded');
     const refund = { id: id('re'), amount: value };
-    const made = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(sandboxRefunds)
-        .values({ ...refund, paymentId, idempotencyKey: idempotencyKey ?? null })
-        .onConflictDoNothing()
-        .returning({ id: sandboxRefunds.id });
-      if (!inserted) return false;
-      await tx
-        .update(sandboxPayments)
-        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: this.clock.now() })
-        .where(eq(sandboxPayments.id, paymentId));
-      return true;
-    });
+    const made = await outsideAdminAct(() =>
+      this.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(sandboxRefunds)
+          .values({ ...refund, paymentId, idempotencyKey: idempotencyKey ?? null })
+          .onConflictDoNothing()
+          .returning({ id: sandboxRefunds.id });
+        if (!inserted) return false;
+        await tx
+          .update(sandboxPayments)
+          .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${value}`, updatedAt: this.clock.now() })
+          .where(eq(sandboxPayments.id, paymentId));
+        return true;
+      }),
+    );
     // A racing call with the same key won: answer its refund.
     if (!made) return this.refund(paymentId, amount, idempotencyKey);
     if (fault === 'reply_lost') throw new SandboxError('api_connection_error', 'The refund reply was lost (sandbox fault)');

@@ -7,6 +7,8 @@ import { createTracker } from './tracker.ts';
 const EVENT = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 const LANDING: Landing = {
   eventId: EVENT,
+  eventOccurrenceId: null,
+  organizerUsername: null,
   referrer: 'https://news.example.com/a',
   utmSource: 'mail',
   utmMedium: null,

@@ -7,11 +7,13 @@ import { landingAddress } from './landing-address.ts';
 /**
  * First-party analytics for the pages: `track('video_played')` where something happens (use-tracked.ts for a page
  * seen), `usePageViews(pathname)` once in the root layout. This module is in every page's first load, so it only
- * keeps calls: the tracker (and web-vitals) loads at the visitor's first interaction, or 5 s after the first render,
- * after the page's own work, and takes the calls kept until then.
+ * keeps calls: the tracker (and web-vitals) loads when the browser is first idle after the first render (or at the
+ * visitor's first interaction, if sooner), after the page's own work, and takes the calls kept until then. A visit
+ * counts once its first page has rendered (docs/decisions/analytics.md): waiting 5 s lost every short visit.
  */
 
-const LOAD_AFTER_MS = 5000;
+/** The longest the tracker waits for an idle moment (a page kept busy); browsers without idle callbacks wait this. */
+const LOAD_AFTER_MS = 2000;
 const queue = createTrackQueue(() => import('./tracker.ts').then((m) => m.startTracker(landingAddress)));
 
 export function track(name: AnalyticsActionName, context: TrackContext = {}) {
@@ -22,7 +24,8 @@ function scheduleTracker() {
   const start = () => queue.start();
   addEventListener('pointerdown', start, { once: true });
   addEventListener('keydown', start, { once: true });
-  setTimeout(start, LOAD_AFTER_MS);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: LOAD_AFTER_MS });
+  else setTimeout(start, LOAD_AFTER_MS);
 }
 
 /** A page view at every path the router shows; the first schedules the tracker. */

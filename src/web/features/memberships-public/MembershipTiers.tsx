@@ -14,7 +14,7 @@ const ManualMembershipModal = lazyWhenOpened(
   () => import('./ManualMembershipModal.tsx').then((m) => m.ManualMembershipModal),
   (props) => props.opened,
 );
-const useResultInAddress = () => resultModal(useSearch({ strict: false }) as ResultSearch) !== null;
+const useResultInAddress = (_: { member?: boolean }) => resultModal(useSearch({ strict: false }) as ResultSearch) !== null;
 const MembershipResultModal = lazyWhenOpened(() => import('./MembershipResultModal.tsx').then((m) => m.MembershipResultModal), useResultInAddress);
 
 /**
@@ -72,7 +72,7 @@ export function MembershipTiers({ page }: { page: MembershipPageReply }) {
       </Stack>
       {forms.form}
       <ManualMembershipModal opened={manualOpen} contactEmail={page.profile.contactEmail} onClose={() => setManualOpen(false)} />
-      <MembershipResultModal />
+      <MembershipResultModal member={page.member} />
     </Stack>
   );
 }

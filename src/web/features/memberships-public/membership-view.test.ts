@@ -9,6 +9,7 @@ import {
   priceLabel,
   resultModal,
   returnPath,
+  subscribedShown,
   shownPrices,
   tierAction,
   withRedirect,
@@ -115,6 +116,18 @@ describe('tierAction', () => {
     ['added by hand', subscription(false), '/x', { kind: 'manual' }],
   ])('%s', (_, sub, url, expected) => {
     expect(tierAction({ subscription: sub }, url === undefined ? undefined : { subscribeUrl: url })).toEqual(expected);
+  });
+});
+
+describe('subscribedShown', () => {
+  it.each<[string, ResultSearch, boolean | undefined, boolean]>([
+    ['back from paying, a member now', { success_message: 'Welcome' }, true, true],
+    ['back from paying, still processing', { success_message: 'Welcome' }, false, false],
+    ['a success where membership is not known (a manage form)', { success_message: 'Saved' }, undefined, false],
+    ['an error, though a member', { error_message: 'Card declined' }, true, false],
+    ['a member without a message', {}, true, false],
+  ])('%s', (_, search, member, expected) => {
+    expect(subscribedShown(resultModal(search), member)).toBe(expected);
   });
 });
 

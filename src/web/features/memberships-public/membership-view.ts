@@ -45,6 +45,14 @@ export function resultModal(search: ResultSearch): { title: string; message: str
   return null;
 }
 
+/**
+ * Whether the page shows a subscription that went through (the analytics' membership_subscribed): the success
+ * message ('Processing...') only says the patron came back from paying; the page must also show them as a member.
+ */
+export function subscribedShown(result: ReturnType<typeof resultModal>, member: boolean | undefined): boolean {
+  return result !== null && !result.error && member === true;
+}
+
 /** Query params that belong to one visit (the result modal's message, the subscribe replay), never to the page's address. */
 const TRANSIENT = ['error_message', 'success_message', 'subscribe'];
 

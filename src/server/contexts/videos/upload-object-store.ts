@@ -96,20 +96,29 @@ export class ObjectUploadStore extends DataStore {
     return new Uint8Array(Buffer.concat(chunks).subarray(0, length));
   }
 
-  /** Joins the upload's parts into `target`, a local file; false when the upload has no bytes (or is gone). */
+  /**
+   * Joins the upload's parts into `target`, a local file; false when the upload has no bytes (or a part is gone).
+   * One pipeline from the parts in order to one file stream, which closes the file however it ends (a write stream
+   * on a FileHandle with autoClose off never emits 'close', so a pipeline into it never settles).
+   */
   async joinInto(id: string, target: string): Promise<boolean> {
     const parts = await this.parts(id).catch(() => []);
     if (!parts.length) return false;
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const file = await fs.open(target, 'w');
-    try {
+    const storage = this.storage;
+    async function* bytes() {
       for (const part of parts) {
-        const body = await this.storage.read(part.key);
-        if (!body) return false;
-        await pipeline(body, file.createWriteStream({ autoClose: false }));
+        const body = await storage.read(part.key);
+        if (!body) throw ERRORS.FILE_NO_LONGER_EXISTS;
+        yield* body;
       }
-    } finally {
-      await file.close();
+    }
+    try {
+      await pipeline(bytes, createWriteStream(target));
+    } catch (error) {
+      await fs.rm(target, { force: true });
+      if (error === ERRORS.FILE_NO_LONGER_EXISTS) return false;
+      throw error;
     }
     return true;
   }

@@ -146,7 +146,7 @@ describe('tus uploads', () => {
     const file = fakeMp4(12 * MiB);
     const { passthroughUuid } = await openSession(owner);
     const progress: number[] = [];
-    const url = await uploadWithTusClient(api.base, owner.cookie, passthroughUuid, file, (sent) => progress.push(sent));
+    const url = await uploadWithTusClient(api.base, owner.cookie, passthroughUuid, file, { onProgress: (sent) => progress.push(sent) });
     expect(progress.at(-1)).toBe(file.length);
     expect(sha(fs.readFileSync(storedFile(url)))).toBe(sha(file));
     const head = await tusAs(api.base, owner).head(url);

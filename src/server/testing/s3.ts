@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 import type { S3Settings } from '../platform/config.ts';
+import { useTestApp, type TestApp } from './test-app.ts';
 
 export interface TestS3 {
   /** Settings for s3Storage: the bucket `ovation` on this server. */
@@ -34,6 +36,34 @@ export async function startTestS3(): Promise<TestS3> {
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app for the calling file on STORAGE=s3, against an s3rver started before it and stopped after it. `env` is the
+ * app's environment (DATA_DIR, then S3_* once started), for a second process or a store of the test's own.
+ */
+export function useS3TestApp(): { t: TestApp; env: Record<string, string>; dataDir: string; s3: () => TestS3 } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-s3-app-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let s3: TestS3 | undefined;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    Object.assign(env, s3.env);
+  });
+  const t = useTestApp(env);
+  afterAll(async () => {
+    await s3?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    t,
+    env,
+    dataDir,
+    s3: () => {
+      if (!s3) throw new Error('The S3 server starts in beforeAll');
+      return s3;
     },
   };
 }

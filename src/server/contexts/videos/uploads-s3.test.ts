@@ -11,8 +11,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { videoUploads } from '../../platform/db/schema/index.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { startTestS3, type TestS3 } from '../../testing/s3.ts';
-import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { useS3TestApp } from '../../testing/s3.ts';
+import { signUpUser } from '../../testing/test-app.ts';
 import { uploadWithTusClient } from './tus-client.fixtures.ts';
 import { TUS_PATH } from './upload-sessions.service.ts';
 import { uploadPrefix } from './upload-object-store.ts';
@@ -20,15 +20,7 @@ import { videoUploadStore } from './upload-store.ts';
 
 /** Uploads by tus with STORAGE=s3: parts in the bucket (an s3rver of this run), none on the API's disk. */
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-uploads-s3-'));
-const env: Record<string, string> = { DATA_DIR: dataDir };
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3();
-  Object.assign(env, s3.env);
-});
-const t = useTestApp(env);
-afterAll(() => s3.close());
+const { t, env, dataDir, s3 } = useS3TestApp();
 
 /** Each PATCH is one part whatever its size: small chunks show it as well as the web's 5 MiB ones, and faster. */
 const CHUNK = 256 * 1024;
@@ -49,7 +41,7 @@ let owner: Person;
 /** A second API process on the same database and bucket, on its own port and data folder (another machine). */
 async function startApi(): Promise<{ app: FastifyInstance; base: string }> {
   const own = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-uploads-s3-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: own, RATE_LIMIT_SCALE: '1000', ...s3.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: own, RATE_LIMIT_SCALE: '1000', ...s3().env });
   const app = await buildApp({ config, ...t.runtime, db: t.db });
   return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

@@ -222,7 +222,13 @@ describe('demo history', () => {
       sql`select count(*)::int as n from pgboss.job where name = 'videos.process' and data->>'videoId' = ${video!.id}`,
     );
     expect(queued.rows[0]!.n).toBe(1);
-    const deps = { db: t.db, jobs: t.jobs, storage: t.runtime.storage, config: { dataDir }, preset: 'ultrafast' };
+    const deps = {
+      db: t.db,
+      jobs: t.jobs,
+      storage: t.runtime.storage,
+      config: { dataDir, storage: { kind: 'local' as const } },
+      preset: 'ultrafast',
+    };
     await probeUploadedVideo(deps, video!.id);
     await encodeVideo(deps, video!.id);
     const watch = (await t.app.inject({ method: 'GET', url: `/api/v1/videos/${video!.id}/watch` })).json();

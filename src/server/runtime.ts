@@ -7,6 +7,7 @@ import { JOBS } from './platform/jobs/catalog.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMailWorker } from './platform/mail/mail.jobs.ts';
 import { registerDatabaseMaintenance } from './platform/db/maintenance.ts';
+import { s3Storage } from './platform/storage/s3-storage.ts';
 import { localStorage, type Storage } from './platform/storage/storage.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -61,7 +62,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer, database.db);
-  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const storage = config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(path.join(config.dataDir, 'files'));
   const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
   await registerDatabaseMaintenance(database, jobs);
   const jobDeps = { config, db: database.db, jobs, payments, storage, logger };

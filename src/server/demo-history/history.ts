@@ -66,7 +66,7 @@ export async function loadDemoHistory(db: Db, media?: DemoMedia): Promise<void> 
     .from(events)
     .where(and(eq(events.ownerId, hall.id), eq(events.name, 'Autumn Chamber Concert')))
     .limit(1);
-  const clip = media ? await makeDemoClip(media.config) : null;
+  const clip = media ? await makeDemoClip(media) : null;
   await db
     .transaction(async (tx) => {
       // The services take a database; given the transaction, their own transactions become savepoints of it.
@@ -89,7 +89,7 @@ export async function loadDemoHistory(db: Db, media?: DemoMedia): Promise<void> 
       await clock.backdate(sales.pastEvents, SALES_SHIFT_DAYS);
     })
     .catch(async (err: unknown) => {
-      if (media && clip) await removeDemoClip(media.config, clip);
+      if (media && clip) await removeDemoClip(media, clip);
       throw err;
     });
 }

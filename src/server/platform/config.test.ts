@@ -62,6 +62,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '90' }).shutdownGraceSeconds).toBe(90);
   });
 
+  it.each([
+    [{}, { kind: 'local' }],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'ovation-files' },
+      { kind: 's3', bucket: 'ovation-files', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false },
+    ],
+    [
+      {
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+      {
+        kind: 's3',
+        bucket: 'media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-3',
+        credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+        forcePathStyle: true,
+      },
+    ],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'https://s3.example.net', S3_FORCE_PATH_STYLE: 'false' }, { forcePathStyle: false }],
+  ])('STORAGE and S3_* %j give %j', (env, storage) => {
+    expect(loadConfig(env).storage).toMatchObject(storage);
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, 'S3_BUCKET: required with STORAGE=s3'],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' }, 'set both or neither'],
+    [{ STORAGE: 'disk' }, 'STORAGE'],
+    [{ S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+  ])('refuses the storage settings %j (%s)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

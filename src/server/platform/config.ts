@@ -13,6 +13,17 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where files live: `local` (DATA_DIR/files) or `s3` (an S3-compatible bucket, S3_* below). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible server's URL (MinIO, Garage, R2…); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: optionalFlag,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -181,11 +192,22 @@ const envSchema = z.object({
 /** Every environment variable the configuration reads (the README's table lists each: config-readme.test.ts). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
+/** An S3-compatible bucket (STORAGE=s3). */
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
   dataDir: string;
+  /** STORAGE and S3_*: files on the local disk under DATA_DIR/files, or in an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   databaseUrl?: string;
   databasePoolSize: number;
   runWorkers: boolean;
@@ -245,11 +267,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.AI_BASE_URL && !e.AI_MODEL?.trim()) throw new ConfigError('Invalid configuration:\n  AI_MODEL: required with AI_BASE_URL');
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : { kind: 'local' },
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,

@@ -18,7 +18,7 @@ import { liveOutput } from './live-output-port.ts';
 
 /** The Broadcast tab's calls (issue 30): the event's admins change; its whole team reads, without the keys. */
 
-export type ManagementDeps = ViewDeps & { db: Db; storage: Storage; config: Pick<Config, 'dataDir' | 'publicUrl'> };
+export type ManagementDeps = ViewDeps & { db: Db; storage: Storage; config: Pick<Config, 'dataDir' | 'publicUrl' | 'storage'> };
 
 /** The event's broadcasts, one per online date (made when missing). The gate let the event's team in. */
 export async function listBroadcasts(deps: ManagementDeps, eventId: string, permissions: EventPermissions): Promise<EventBroadcastsReply> {

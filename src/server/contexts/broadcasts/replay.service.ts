@@ -22,7 +22,7 @@ export interface ReplayDeps {
   db: Db;
   jobs: Jobs;
   storage: Storage;
-  config: Pick<Config, 'dataDir'>;
+  config: Pick<Config, 'dataDir' | 'storage'>;
 }
 
 /** The job copies the recording (about 1 s a recorded minute on a local disk) and writes two rows; a margin on top. */

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { localStorage } from '../../platform/storage/storage.ts';
 import { makeDemoClip } from './demo-video.ts';
+
+const local = (dataDir: string) => ({ storage: localStorage(path.join(dataDir, 'files')), config: { dataDir, storage: { kind: 'local' as const } } });
 
 // The demo video's file (demo-data.test.ts plays the whole history with it): a start never fails for want of it.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-demo-clip-'));
@@ -10,7 +13,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('makeDemoClip', () => {
   it('writes a small MP4 into the upload store under a tus-like name', async () => {
-    const clip = await makeDemoClip({ dataDir: dir });
+    const clip = await makeDemoClip(local(dir));
     expect(clip!.tusId).toMatch(/^[0-9a-f]{32}$/);
     const bytes = fs.readFileSync(path.join(dir, 'uploads', 'videos', clip!.tusId));
     expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
@@ -23,7 +26,7 @@ describe('makeDemoClip', () => {
     const file = path.join(dir, 'not-a-folder');
     fs.writeFileSync(file, '');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await makeDemoClip({ dataDir: file })).toBeNull();
+    expect(await makeDemoClip(local(file))).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

@@ -15,7 +15,7 @@ import { donationView, startDonation } from './donations.service.ts';
 import { ffmpegAvailable } from './processing/ffmpeg-available.ts';
 import { runTool } from './processing/run-tool.ts';
 import { streamSigner, streamSigningSecret } from './stream-signing.ts';
-import { uploadsDirectory } from './upload-store.ts';
+import { type UploadStoreDeps, videoUploadStore } from './upload-store.ts';
 import { createVideo } from './video-save.service.ts';
 
 /**
@@ -30,7 +30,7 @@ import { createVideo } from './video-save.service.ts';
 export interface DemoMedia {
   jobs: Jobs;
   storage: Storage;
-  config: Pick<Config, 'dataDir' | 'publicUrl' | 'streamSigningSecret'>;
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'streamSigningSecret' | 'storage'>;
 }
 
 export interface DemoClip {
@@ -58,11 +58,11 @@ const DONATIONS = [
  * quarter second of ffmpeg's CPU), or answers null when ffmpeg is not installed or cannot make it (an ffmpeg
  * without libx264): the demo then has no video, and starts all the same.
  */
-export async function makeDemoClip(config: Pick<Config, 'dataDir'>): Promise<DemoClip | null> {
+export async function makeDemoClip(media: UploadStoreDeps): Promise<DemoClip | null> {
   if (!(await ffmpegAvailable())) return null;
   const clip = { tusId: randomUUID().replaceAll('-', ''), size: 0 };
-  const dir = uploadsDirectory(config);
-  const file = path.join(dir, clip.tusId);
+  const dir = path.join(media.config.dataDir, 'tmp', 'demo');
+  const file = path.join(dir, `${clip.tusId}.mp4`);
   const source = (filter: string) => ['-f', 'lavfi', '-i', `${filter}:duration=${CLIP_SECONDS}`];
   try {
     await fs.mkdir(dir, { recursive: true });
@@ -75,17 +75,20 @@ export async function makeDemoClip(config: Pick<Config, 'dataDir'>): Promise<Dem
       ],
       { timeoutMs: CLIP_TIMEOUT_MS, failure: 'unreadable' },
     );
-    return { ...clip, size: (await fs.stat(file)).size };
+    return { ...clip, size: await videoUploadStore(media).adopt(clip.tusId, file) };
   } catch (error) {
     console.warn('No demo video: ffmpeg could not make its file.', error instanceof Error ? error.message : error);
-    await removeDemoClip(config, clip);
     return null;
+  } finally {
+    await fs.rm(file, { force: true }).catch(() => undefined); // under a data folder that may not be one
   }
 }
 
 /** Removes a clip whose video was not saved (the history rolled back), best effort: it is only unreachable bytes. */
-export const removeDemoClip = (config: Pick<Config, 'dataDir'>, clip: DemoClip) =>
-  fs.rm(path.join(uploadsDirectory(config), clip.tusId), { force: true }).catch(() => undefined);
+export const removeDemoClip = (media: UploadStoreDeps, clip: DemoClip) =>
+  videoUploadStore(media)
+    .discard(clip.tusId)
+    .catch(() => undefined);
 
 /**
  * Publishes the clip as Lovelace Hall's video (uploaded weeks ago) and answers the steps of its donations. The

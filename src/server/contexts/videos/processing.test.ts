@@ -38,7 +38,7 @@ const deps = (overrides: Partial<ProcessingDeps> = {}): ProcessingDeps => ({
   db: t.db,
   jobs: t.jobs,
   storage: t.runtime.storage,
-  config: { dataDir },
+  config: { dataDir, storage: { kind: 'local' } },
   preset: 'ultrafast',
   ...overrides,
 });

@@ -12,7 +12,7 @@ import { invalid } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { enqueueVideoProcessing } from './processing-queue.ts';
-import { uploadsDirectory } from './upload-store.ts';
+import { videoUploadStore } from './upload-store.ts';
 
 /**
  * Videos made from a recording rather than an upload (a broadcast's replay, issue 30). The recording is copied
@@ -24,13 +24,17 @@ import { uploadsDirectory } from './upload-store.ts';
 export const recordingName = (id: string) => `recording-${id}`;
 
 /** Copies a stored recording into the upload store under `name`; its size, or null when the recording is gone. */
-export async function stageRecording(deps: { storage: Storage; config: Pick<Config, 'dataDir'> }, storageKey: string, name: string) {
+export async function stageRecording(deps: { storage: Storage; config: Pick<Config, 'dataDir' | 'storage'> }, storageKey: string, name: string) {
   const source = await deps.storage.read(storageKey);
   if (!source) return null;
-  const target = path.join(uploadsDirectory(deps.config), name);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await pipeline(source, createWriteStream(target));
-  return (await fs.stat(target)).size;
+  const staged = path.join(deps.config.dataDir, 'tmp', 'recordings', name);
+  await fs.mkdir(path.dirname(staged), { recursive: true });
+  try {
+    await pipeline(source, createWriteStream(staged));
+    return await videoUploadStore(deps).adopt(name, staged);
+  } finally {
+    await fs.rm(staged, { force: true });
+  }
 }
 
 export interface RecordedVideo {

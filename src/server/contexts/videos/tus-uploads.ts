@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { confirmedUploadGate } from './upload-gate.ts';
 import { databaseLocker } from './upload-locker.ts';
 import { closeRefusedUpload, finishUpload, linkTusUpload, sessionForCreation, sessionOfUpload, TUS_PATH } from './upload-sessions.service.ts';
-import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+import { videoUploadStore } from './upload-store.ts';
 import { sendTusResponse, tusRequestOf } from './tus-web-request.ts';
 
 /** The Upload-Metadata key that names the upload session (the passthrough uuid of direct_upload_url). */
@@ -18,10 +18,10 @@ export const PASSTHROUGH_KEY = 'passthroughUuid';
  * *.routes.ts file: tus is its own protocol (POST, HEAD, PATCH, DELETE, OPTIONS with Upload-* headers and raw
  * bodies), not a JSON endpoint with a contract, so `serve()` cannot describe it and it stays out of the OpenAPI
  * document. Fastify authenticates and gates each request, then hands the raw request to @tus/server, which
- * streams the body to disk (nothing buffered).
+ * streams the body to the upload store (local disk or object storage, nothing buffered in memory).
  */
-export const tusUploads: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  const store = new VideoFileStore(uploadsDirectory(config), (id) => closeRefusedUpload(db, id));
+export const tusUploads: FastifyPluginAsync<AppDeps> = async (app, { db, config, storage }) => {
+  const store = videoUploadStore({ config, storage }, (id) => closeRefusedUpload(db, id));
   const tus = new Server({
     path: TUS_PATH,
     datastore: store,

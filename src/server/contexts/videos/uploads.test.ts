@@ -6,7 +6,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import * as tus from 'tus-js-client';
 import { directUploadUrlReply } from '../../../contracts/videos.ts';
 import { VIDEO_LIMITS, VIDEO_MESSAGES } from '../../../domain/videos.ts';
 import { buildApp } from '../../app.ts';
@@ -14,6 +13,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { videoUploads } from '../../platform/db/schema/index.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { uploadWithTusClient } from './tus-client.fixtures.ts';
 import { CONFIRMED_GATE_MS } from './upload-gate.ts';
 import { TUS_PATH } from './upload-sessions.service.ts';
 import { uploadsDirectory } from './upload-store.ts';
@@ -146,19 +146,7 @@ describe('tus uploads', () => {
     const file = fakeMp4(12 * MiB);
     const { passthroughUuid } = await openSession(owner);
     const progress: number[] = [];
-    const url = await new Promise<string>((resolve, reject) => {
-      const upload = new tus.Upload(file, {
-        endpoint: `${api.base}${TUS_PATH}`,
-        chunkSize: CHUNK,
-        metadata: { passthroughUuid, filename: 'clip.mp4', filetype: 'video/mp4' },
-        headers: { cookie: owner.cookie },
-        retryDelays: [],
-        onProgress: (sent) => progress.push(sent),
-        onError: reject,
-        onSuccess: () => resolve(upload.url!),
-      });
-      upload.start();
-    });
+    const url = await uploadWithTusClient(api.base, owner.cookie, passthroughUuid, file, { onProgress: (sent) => progress.push(sent) });
     expect(progress.at(-1)).toBe(file.length);
     expect(sha(fs.readFileSync(storedFile(url)))).toBe(sha(file));
     const head = await tusAs(api.base, owner).head(url);
@@ -326,7 +314,7 @@ describe('tus uploads', () => {
     for (const s of [open, done]) await t.db.update(videoUploads).set({ expiresAt: past }).where(eq(videoUploads.id, s.passthroughUuid));
     expect(fs.existsSync(storedFile(open.url))).toBe(true);
 
-    await sweepExpiredUploads({ db: t.db, config });
+    await sweepExpiredUploads({ db: t.db, storage: t.runtime.storage, config });
     expect(fs.existsSync(storedFile(open.url))).toBe(false);
     expect(fs.existsSync(`${storedFile(open.url)}.json`)).toBe(false);
     expect((await sessionRow(open.passthroughUuid)).status).toBe('expired');

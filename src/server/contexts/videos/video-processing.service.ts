@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { ffmpegAvailable } from './processing/ffmpeg-available.ts';
 import { BLURRED_POSTER_FILE, POSTER_FILE, processingTimeoutMs, processVideo, ProcessingError } from './processing/process-video.ts';
 import { probeVideo } from './processing/probe.ts';
-import { uploadsDirectory } from './upload-store.ts';
+import { videoUploadStore } from './upload-store.ts';
 import { blurredPosterKey, hlsKey, masterKey, originalCopyKey, posterKey, videoPrefix } from './video-files.ts';
 
 /**
@@ -26,7 +27,7 @@ export interface ProcessingDeps {
   db: Db;
   jobs: Jobs;
   storage: Storage;
-  config: Pick<Config, 'dataDir'>;
+  config: Pick<Config, 'dataDir' | 'storage'>;
   /** Whether ffmpeg runs on this server; tests stand in for one without it. */
   ffmpegAvailable?: () => Promise<boolean>;
   /** libx264's preset ('veryfast' by default). */
@@ -52,10 +53,19 @@ async function processingVideo(db: Db, videoId: string) {
   return video ?? null;
 }
 
-/** The uploaded file (the tus store's), or null when the video names none that could be there. */
-function originalPath(config: Pick<Config, 'dataDir'>, tusUploadId: string | null): string | null {
-  if (!tusUploadId || path.basename(tusUploadId) !== tusUploadId || tusUploadId.startsWith('.')) return null;
-  return path.join(uploadsDirectory(config), tusUploadId);
+/**
+ * Runs `use` on a local file holding the video's upload (ffmpeg reads files): the tus store's own file on local
+ * disk, or a copy joined from object storage, removed when `use` is done. No such upload fails the video.
+ */
+async function withOriginal(deps: ProcessingDeps, videoId: string, tusUploadId: string | null, use: (input: string) => Promise<void>) {
+  const workPath = path.join(deps.config.dataDir, 'tmp', 'originals', `${videoId}-${randomBytes(4).toString('hex')}`);
+  try {
+    const input = tusUploadId ? await videoUploadStore(deps).localCopy(tusUploadId, workPath) : null;
+    if (!input) return await failVideo(deps.db, videoId, 'unreadable');
+    await use(input);
+  } finally {
+    await fs.rm(workPath, { force: true });
+  }
 }
 
 /** Marks a video failed with the reason's words for its owner (only while it is processing). */
@@ -90,9 +100,10 @@ async function readyWithoutRenditions(deps: ProcessingDeps, videoId: string, inp
 /** videos.process: probes the upload, stores its length and size, and sends the encoding job with them. */
 export async function probeUploadedVideo(deps: ProcessingDeps, videoId: string): Promise<void> {
   const video = await processingVideo(deps.db, videoId);
-  if (!video) return;
-  const input = originalPath(deps.config, video.originalKey);
-  if (!input) return failVideo(deps.db, videoId, 'unreadable');
+  if (video) await withOriginal(deps, videoId, video.originalKey, (input) => probeOriginal(deps, videoId, input));
+}
+
+async function probeOriginal(deps: ProcessingDeps, videoId: string, input: string): Promise<void> {
   if (!(await (deps.ffmpegAvailable ?? ffmpegAvailable)())) return readyWithoutRenditions(deps, videoId, input);
   let probe;
   try {
@@ -141,11 +152,12 @@ const POSTER_FILES = new Set([POSTER_FILE, BLURRED_POSTER_FILE]);
 
 /** videos.encode: the poster (and its blurred twin) and the HLS renditions, stored behind the Storage port, then 'ready' in one UPDATE. */
 export async function encodeVideo(deps: ProcessingDeps, videoId: string): Promise<void> {
+  const video = await processingVideo(deps.db, videoId);
+  if (video) await withOriginal(deps, videoId, video.originalKey, (input) => encodeOriginal(deps, videoId, input));
+}
+
+async function encodeOriginal(deps: ProcessingDeps, videoId: string, input: string): Promise<void> {
   const { db, storage, config } = deps;
-  const video = await processingVideo(db, videoId);
-  if (!video) return;
-  const input = originalPath(config, video.originalKey);
-  if (!input) return failVideo(db, videoId, 'unreadable');
   const workDir = path.join(config.dataDir, 'tmp', 'videos', videoId);
   const progress = progressWriter(db, videoId);
   try {

@@ -20,13 +20,13 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { assertCollaboratorProfiles, invitedAddresses, inviterOf, inviteToVideo, type CollaboratorDeps } from './collaborators.service.ts';
 import { broadcastOfReplay, findOwnedVideo, videoView } from './library.service.ts';
 import { enqueueVideoProcessing } from './processing-queue.ts';
-import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+import { videoUploadStore } from './upload-store.ts';
 import type { StreamSigner } from './stream-signing.ts';
 import { videoPrefix } from './video-files.ts';
 
 /** Publishing a video from a finished upload, editing it, deleting it (content-management 2.4, 3 save payload, 5). */
 
-export type VideoSaveDeps = CollaboratorDeps & { config: Pick<Config, 'publicUrl' | 'dataDir'>; storage: Storage; signer: StreamSigner };
+export type VideoSaveDeps = CollaboratorDeps & { config: Pick<Config, 'publicUrl' | 'dataDir' | 'storage'>; storage: Storage; signer: StreamSigner };
 
 /** The checked save payload: the video's columns and its tiers. */
 interface Checked {
@@ -208,7 +208,7 @@ export async function removeVideo(deps: Pick<VideoSaveDeps, 'db' | 'storage' | '
     await tx.delete(videoCollaboratorInvitations).where(eq(videoCollaboratorInvitations.videoId, row.id));
     return row;
   });
-  const store = new VideoFileStore(uploadsDirectory(deps.config), async () => {});
+  const store = videoUploadStore(deps);
   const removals = await Promise.allSettled([
     deps.storage.removePrefix(videoPrefix(video.id)),
     video.originalKey ? store.discard(video.originalKey) : Promise.resolve(),

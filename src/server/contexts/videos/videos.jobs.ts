@@ -11,19 +11,19 @@ import type { Jobs } from '../../platform/jobs/queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { BLUR_POSTERS_CRON, blurMissingPosters } from './poster-backfill.ts';
 import { expireUploads } from './upload-sessions.service.ts';
-import { uploadsDirectory, VideoFileStore } from './upload-store.ts';
+import { videoUploadStore } from './upload-store.ts';
 import { encodeVideo, failVideo, GAVE_UP, probeUploadedVideo } from './video-processing.service.ts';
 
 /** Every 10 minutes, once across all workers: an expired upload holds its disk space at most that much longer. */
 export const VIDEO_UPLOADS_SWEEP_CRON = '*/10 * * * *';
 
 /** Deletes the files of unfinished uploads past their session's expiry and closes the sessions. */
-export function sweepExpiredUploads(deps: { db: Db; config: Pick<Config, 'dataDir'> }) {
-  const store = new VideoFileStore(uploadsDirectory(deps.config), async () => {});
+export function sweepExpiredUploads(deps: { db: Db; storage: Storage; config: Pick<Config, 'dataDir' | 'storage'> }) {
+  const store = videoUploadStore(deps);
   return expireUploads(deps.db, (id) => store.discard(id));
 }
 
-export async function registerVideoJobs(deps: { db: Db; jobs: Jobs; storage: Storage; config: Pick<Config, 'dataDir'> }) {
+export async function registerVideoJobs(deps: { db: Db; jobs: Jobs; storage: Storage; config: Pick<Config, 'dataDir' | 'storage'> }) {
   await deps.jobs.work(VIDEO_UPLOADS_SWEEP_QUEUE, async () => {
     await sweepExpiredUploads(deps);
   });

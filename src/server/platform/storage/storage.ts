@@ -10,9 +10,19 @@ export interface ByteRange {
   end: number;
 }
 
+/** What a signed URL's reply says about the file (S3 sets these headers on the download from the query). */
+export interface SignedUrlOptions {
+  /** Seconds the URL works for: keep it short, as anyone holding it may read the file until then. */
+  expiresInSeconds: number;
+  contentType?: string;
+  /** A Content-Disposition to reply with ('attachment; filename=...'). */
+  contentDisposition?: string;
+}
+
 /**
- * The Storage port: local disk under DATA_DIR by default; an S3-compatible adapter can stand in. Keys are relative
- * paths ('uploads/<id>', 'videos/<id>/poster.jpg'); a key naming a place outside the store is refused.
+ * The Storage port: local disk under DATA_DIR/files (localStorage) or an S3-compatible bucket (s3Storage in
+ * s3-storage.ts), chosen by STORAGE. Keys are relative paths ('uploads/<id>', 'videos/<id>/poster.jpg'); a key naming
+ * a place outside the store is refused by both.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -26,6 +36,27 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes every file whose key starts with `prefix`, which names a folder ('videos/<id>/'). */
   removePrefix(prefix: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix` (a folder, ending with /), with its size, in key order. */
+  list(prefix: string): Promise<{ key: string; size: number }[]>;
+  /**
+   * A URL the storage itself serves the file at for a short while, or null when it cannot (local disk: the API
+   * streams the file). Hand it only to whom the file belongs, after the same checks as a streamed reply.
+   */
+  signedUrl(key: string, options: SignedUrlOptions): Promise<string | null>;
+}
+
+/** A key is a relative path without '.' or '..' segments, empty segments or backslashes; anything else throws. */
+export function checkedKey(key: string): string {
+  const segments = key.split('/');
+  const bad = key.includes('\\') || segments.some((s, i) => s === '.' || s === '..' || (s === '' && i < segments.length - 1)) || !segments[0];
+  if (bad) throw new Error('bad storage key');
+  return key;
+}
+
+/** A prefix names a folder: a key ending with '/'. */
+export function checkedPrefix(prefix: string): string {
+  if (!prefix.endsWith('/')) throw new Error('a storage prefix names a folder and ends with /');
+  return checkedKey(prefix);
 }
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -33,7 +64,7 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
 export function localStorage(root: string): Storage {
   const base = path.resolve(root);
   const file = (key: string) => {
-    const p = path.resolve(base, key);
+    const p = path.resolve(base, checkedKey(key));
     if (!p.startsWith(base + path.sep)) throw new Error('bad storage key');
     return p;
   };
@@ -92,8 +123,26 @@ export function localStorage(root: string): Storage {
       return createReadStream('', { fd: handle, ...(range ? { start: range.start, end: range.end } : {}) });
     },
     async removePrefix(prefix) {
-      if (!prefix.endsWith('/')) throw new Error('a storage prefix names a folder and ends with /');
-      await fs.rm(file(prefix), { recursive: true, force: true });
+      await fs.rm(file(checkedPrefix(prefix)), { recursive: true, force: true });
+    },
+    async list(prefix) {
+      const folder = file(checkedPrefix(prefix));
+      const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (missing(error)) return [];
+        throw error;
+      });
+      const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.partial'));
+      const found = await Promise.all(
+        files.map(async (e) => {
+          const full = path.join(e.parentPath, e.name);
+          return { key: prefix + path.relative(folder, full).split(path.sep).join('/'), size: (await fs.stat(full)).size };
+        }),
+      );
+      return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
+    async signedUrl(key) {
+      checkedKey(key);
+      return null;
     },
   };
 }

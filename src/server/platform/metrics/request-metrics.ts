@@ -29,14 +29,16 @@ export interface RequestMetrics {
 
 /** Requests counted by method, route pattern and status class, with a latency histogram per method and route. */
 export function requestMetrics(): RequestMetrics {
-  const series = new Map<string, RouteSeries>();
+  // By method, then route: a request's lookup builds no key string.
+  const series = new Map<string, Map<string, RouteSeries>>();
   return {
     record(method, route, status, seconds) {
-      const key = `${method} ${route}`;
-      let entry = series.get(key);
+      let routes = series.get(method);
+      if (!routes) series.set(method, (routes = new Map()));
+      let entry = routes.get(route);
       if (!entry) {
         entry = { method, route, statuses: [0, 0, 0, 0, 0], buckets: new Array<number>(LATENCY_BUCKETS.length + 1).fill(0), seconds: 0 };
-        series.set(key, entry);
+        routes.set(route, entry);
       }
       entry.statuses[Math.min(4, Math.max(0, Math.floor(status / 100) - 1))]! += 1;
       let bucket = 0;
@@ -47,7 +49,7 @@ export function requestMetrics(): RequestMetrics {
     families() {
       const counts: Sample[] = [];
       const latencies: Sample[] = [];
-      for (const { method, route, statuses, buckets, seconds } of series.values()) {
+      for (const { method, route, statuses, buckets, seconds } of [...series.values()].flatMap((routes) => [...routes.values()])) {
         statuses.forEach((value, i) => {
           if (value) counts.push({ labels: { method, route, status: STATUS_CLASSES[i]! }, value });
         });

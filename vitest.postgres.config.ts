@@ -42,6 +42,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/platform/db/maintenance.test.ts': 'maintenance differs by database kind',
   'src/server/platform/access/admin-acts.test.ts': "the audit log's append-only trigger and its row in the change's transaction",
   'src/server/worker.test.ts': 'an API-only process beside a separate worker (needs a server)',
+  'src/server/backup-restore.test.ts': 'pg_dump and pg_restore of a database with sold tickets (needs a server)',
   'src/server/contexts/tickets/tickets.jobs.test.ts': 'a confirmation sent once when two workers race',
   'src/server/contexts/apps/weekly-reports.test.ts': 'a weekly report sent once when its job runs twice at once',
   'src/server/contexts/event-creator/model-assistant.test.ts': "a model's reply through the queue: its retry, its dead letter, Resend",

@@ -15,6 +15,14 @@ export const SITE_ENDPOINTS = {
     (c) => ({ reply: c.healthReply }),
     { access: PUBLIC },
   ),
+  /** Prometheus text, not JSON; the bearer token is checked by the handler (404 while METRICS_TOKEN is unset). */
+  metrics: platformEndpoint(
+    'GET',
+    '/metrics',
+    "This process's metrics in Prometheus text format, with `Authorization: Bearer <METRICS_TOKEN>` (404 while no token is set)",
+    () => ({}),
+    { access: PUBLIC },
+  ),
   alert: endpoint('GET', '/api/v1/site_alert', 'The message of the global alert bar, or null', (c) => ({ reply: c.siteAlertReply }), {
     access: PUBLIC,
   }),

@@ -1,38 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, PLATFORM_REASONS, tryAgainIn } from '../contracts/errors.ts';
 import { order, paidEvent } from './contexts/checkout/checkout.fixtures.ts';
 import type { Person } from './testing/events.ts';
+import { heldRequest } from './testing/held-request.ts';
 import { expectReply } from './testing/replies.ts';
 import { signUpUser, useTestApp, type TestApp } from './testing/test-app.ts';
 
-/**
- * Admission control (platform/http/admission.ts) with its limit forced low. A request whose JSON body has not arrived yet holds
- * its slot: admission is the first hook, and the body is read after it, so the body stream being asked for its
- * first chunk says the request was admitted. No timing: ends and answers are awaited.
- */
-function heldRequest(t: TestApp, url = '/api/v1/cookies/set') {
-  let admitted!: () => void;
-  const whenAdmitted = new Promise<void>((resolve) => (admitted = resolve));
-  const body = new Readable({ read: () => admitted() });
-  const reply = t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json' },
-    payload: body,
-  });
-  return {
-    whenAdmitted,
-    /** Sends the body: the request is answered and gives its slot back. */
-    async finish() {
-      body.push(JSON.stringify({ courseId: randomUUID(), promoterUsername: 'nobody' }));
-      body.push(null);
-      return reply;
-    },
-  };
-}
-
+/** Admission control (platform/http/admission.ts) with its limit forced low; `heldRequest` holds a slot. */
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 function expectRefused(res: Awaited<ReturnType<typeof get>>, seconds: number) {

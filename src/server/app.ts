@@ -29,6 +29,7 @@ import { registerAccess } from './platform/access/resolve-access.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { capacityAdvice, registerAdmission } from './platform/http/admission.ts';
+import { registerMetrics } from './platform/metrics/metrics.ts';
 import { priorityRequests } from './platform/http/priority-requests.ts';
 import { isShedFirst } from './platform/http/shed-first.ts';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/http/errors.ts';
@@ -56,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // First: beyond capacity a request is refused before any other work is spent on it.
-  registerAdmission(app, {
+  const admission = registerAdmission(app, {
     ...deps.config.overload,
     hasPriority: priorityRequests(deps.db),
     shedFirst: isShedFirst,
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mail,
     };
   });
+
+  await registerMetrics(app, { token: deps.config.metricsToken, admission, database: deps.database, jobs: deps.jobs, log: app.log });
 
   for (const module of MODULES) {
     for (const routes of module.routes) await app.register(routes, deps);

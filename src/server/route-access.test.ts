@@ -125,6 +125,8 @@ const unknown = (rule: Rule): Declared => ({ rule, unknownTarget: true });
 /** One entry per route: method + OpenAPI path -> rule. A new route fails 'declares a rule for every route' until added. */
 const RULES: Record<string, Rule | Declared> = {
   'GET /api/health': 'public',
+  // Proves itself with the bearer METRICS_TOKEN, not a session; 404 while no token is configured (as here).
+  'GET /metrics': unknown('public'),
   'GET /api/session': 'public',
   'POST /api/v1/auth/signup': 'public',
   'POST /api/v1/auth/verify_email': unknown('public'),

@@ -41,6 +41,7 @@ const QUIET_JOBS: Jobs = {
     throw new Error('the demo history schedules nothing');
   },
   backlog: async () => ({ queued: 0, retrying: 0, failed: 0 }),
+  backlogs: async () => [],
   retryNow: async () => 0,
   retryFailed: async () => 0,
   failed: async () => [],

@@ -143,7 +143,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ STREAM_SIGNING_SECRET: '' }).streamSigningSecret).toBeUndefined();
   });
 
+  it('reads the metrics token; unset or empty turns metrics off', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
   it.each([
+    [{ METRICS_TOKEN: 'a'.repeat(31) }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: `${'a'.repeat(32)} b` }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: `ovk_${'a'.repeat(32)}` }, 'METRICS_TOKEN'],
     [{ STREAM_SIGNING_SECRET: 'too-short' }, 'STREAM_SIGNING_SECRET'],
     [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { API_KEY_PREFIX } from '../../contracts/webhooks.messages.ts';
 
 /** `true`/`false`, or undefined when unset so the default can depend on NODE_ENV. */
 const optionalFlag = z
@@ -169,6 +170,17 @@ const envSchema = z.object({
   /** The Retry-After of a refusal: how long a refused visitor is asked to wait. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**
+   * Turns on `GET /metrics` (Prometheus text) for the bearer of this token; unset, the route answers 404 and no
+   * request is counted. Not an API key (`ovk_`), which the auth hook would take as one.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'must be letters, digits and . _ ~ + / = - only (a bearer token)')
+    .refine((v) => !v.startsWith(API_KEY_PREFIX), `must not start with ${API_KEY_PREFIX} (that is a personal API key)`)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * The AI event creator's language model: any OpenAI-compatible chat-completions server (a hosted API, or Ollama,
    * vLLM, llama.cpp). Unset: the built-in offline assistant answers.
    */
@@ -239,6 +251,8 @@ export interface Config {
   analyticsFlushMs: number;
   /** Admission control: OVERLOAD_MAX_ACTIVE (0: off), OVERLOAD_QUEUE_MS, OVERLOAD_RETRY_AFTER_SECONDS. */
   overload: { maxActive: number; maxWaitMs: number; retryAfterSeconds: number };
+  /** METRICS_TOKEN: the bearer of `GET /metrics`, or undefined (metrics off). */
+  metricsToken?: string;
   stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string } | null;
   /** PIXEL_SCRIPTS_URL: the base of gtag/js, fbevents.js and gtm.js instead of the vendors' (domain/pixels.ts). */
   pixelScriptsUrl?: string;
@@ -310,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsCountHeadless: e.ANALYTICS_COUNT_HEADLESS ?? false,
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     overload: { maxActive: e.OVERLOAD_MAX_ACTIVE, maxWaitMs: e.OVERLOAD_QUEUE_MS, retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiUrl: e.STRIPE_API_URL }
       : null,

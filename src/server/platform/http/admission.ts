@@ -28,6 +28,17 @@ export interface AdmissionOptions {
   onFirstRefusal?: (answeredPerSecond: number) => void;
 }
 
+/** What admission control did so far in this process, read at scrape time (platform/metrics). */
+export interface AdmissionStats {
+  /** Requests in the works in the general lane, and waiting for a slot of it. */
+  readonly active: number;
+  readonly queued: number;
+  /** Refusals (503) of the general lane and of the shed-first lane (analytics). */
+  readonly refused: { readonly general: number; readonly shedFirst: number };
+}
+
+const OFF: AdmissionStats = { active: 0, queued: 0, refused: { general: 0, shedFirst: 0 } };
+
 const RELEASE = Symbol('admission release');
 type Held = FastifyRequest & { [RELEASE]?: Release };
 
@@ -37,15 +48,15 @@ type Held = FastifyRequest & { [RELEASE]?: Release };
  * the first hook, so a refusal costs no session lookup or body parsing. A slot is held from the first hook until
  * the reply is handed over (onSend) or the connection closes: a slow client downloading its answer holds none.
  */
-export function registerAdmission(app: FastifyInstance, options: AdmissionOptions) {
-  if (options.maxActive === 0) return;
+export function registerAdmission(app: FastifyInstance, options: AdmissionOptions): AdmissionStats {
+  if (options.maxActive === 0) return OFF;
   const general = admissionGate({ maxActive: options.maxActive, maxWaitMs: options.maxWaitMs });
   // Priority requests never wait behind the crowd, and an abuser of them fills only their own lane. A full lane
   // queues them without a time bound rather than refuse one: they are steps of orders already admitted (a buyer who
   // has paid must not be told to come back), so their number is bounded by the orders the general lane let in.
   const priority = admissionGate({ maxActive: options.maxActive, maxWaitMs: Number.POSITIVE_INFINITY });
   const rate = answerRate();
-  let refused = false;
+  const refused = { general: 0, shedFirst: 0 };
   // Shed-first requests (analytics) never take a slot a buyer needs, and never queue: a lane of their own, no wait.
   const shedLane = admissionGate({ maxActive: Math.max(1, Math.floor(options.maxActive * SHED_FIRST_SHARE)), maxWaitMs: 0 });
 
@@ -67,16 +78,17 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
     if (request.routeOptions.config?.admission === 'exempt') return;
     if (options.shedFirst?.(request) === true) {
       const lane = shedLane.enter();
-      if (typeof lane !== 'function') return refuse(request, reply, options.retryAfterSeconds);
+      if (typeof lane !== 'function') {
+        refused.shedFirst += 1;
+        return refuse(request, reply, options.retryAfterSeconds);
+      }
       return hold(request, reply, lane);
     }
     let turn = general.enter();
     if (turn === null && (await options.hasPriority(request))) turn = priority.enter();
     if (turn === null) {
-      if (!refused) {
-        refused = true;
-        options.onFirstRefusal?.(rate.last());
-      }
+      if (refused.general === 0) options.onFirstRefusal?.(rate.last());
+      refused.general += 1;
       return refuse(request, reply, options.retryAfterSeconds);
     }
     hold(request, reply, typeof turn === 'function' ? turn : await turn);
@@ -84,6 +96,15 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   app.addHook('onSend', async (request: Held) => {
     request[RELEASE]?.();
   });
+  return {
+    get active() {
+      return general.active;
+    },
+    get queued() {
+      return general.queued;
+    },
+    refused,
+  };
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {

@@ -28,8 +28,10 @@ export interface Jobs {
   work<Q extends QueueName>(queue: Q, handler: (data: JobData<Q>, job: JobContext) => Promise<void>): Promise<void>;
   /** Runs the queue's job on a cron schedule (once across all workers), with an empty payload. */
   schedule(queue: QueueName, cron: string): Promise<void>;
-  /** Jobs of a queue waiting for their first try, waiting to be retried, and given up (failed). */
+  /** Jobs of a queue waiting for their first try (or running), waiting to be retried, and given up (failed). */
   backlog(queue: QueueName): Promise<{ queued: number; retrying: number; failed: number }>;
+  /** Every queue of the catalog, in one query: its jobs by state and how late its oldest due job is (metrics). */
+  backlogs(): Promise<QueueBacklog[]>;
   /** Makes every job of a queue that waits for its retry due now (the cause of its failures is gone); returns how many. */
   retryNow(queue: QueueName): Promise<number>;
   /**
@@ -65,6 +67,16 @@ export interface JobRunner extends Jobs {
   runUntilIdle(maxRounds?: number): Promise<number>;
   /** What the queue's cron does now: sends its empty payload and runs the queue; returns how many ran. */
   runScheduled(queue: QueueName): Promise<number>;
+}
+
+/** A queue's jobs by state, and the age of its oldest job that is due but not yet taken (0 when none waits). */
+export interface QueueBacklog {
+  queue: QueueName;
+  created: number;
+  retry: number;
+  active: number;
+  failed: number;
+  oldestDueSeconds: number;
 }
 
 /** A job given up after its last retry, as the site admins' console lists it. */
@@ -297,14 +309,10 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       return run(name);
     },
     async backlog(name) {
-      const { rows } = await db.executeSql(
-        `select count(*) filter (where state in ('created', 'active'))::int as queued, count(*) filter (where state = 'retry')::int as retrying,
-           count(*) filter (where state = 'failed')::int as failed from pgboss.job where name = $1`,
-        [name],
-      );
-      const row = rows[0] as { queued: number; retrying: number; failed: number };
-      return { queued: row.queued, retrying: row.retrying, failed: row.failed };
+      const [row] = await countJobs(db, [name]);
+      return { queued: row!.created + row!.active, retrying: row!.retry, failed: row!.failed };
     },
+    backlogs: () => countJobs(db, names),
     async retryNow(name) {
       const { rows } = await db.executeSql(
         `update pgboss.job set start_after = now() where name = $1 and state = 'retry' and start_after > now() returning id`,
@@ -343,6 +351,25 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       await boss.stop({ graceful: true, timeout: waitMs });
     },
   };
+}
+
+/**
+ * Each named queue's jobs by state (completed and cancelled ones are not counted: pg-boss keeps them for a while), and
+ * how long its oldest due job has waited to be taken; a queue without jobs gets zeros.
+ */
+async function countJobs(db: PgBoss.Db, names: QueueName[]): Promise<QueueBacklog[]> {
+  const { rows } = await db.executeSql(
+    `select q.name as queue,
+       count(j.id) filter (where j.state = 'created')::int as created, count(j.id) filter (where j.state = 'retry')::int as retry,
+       count(j.id) filter (where j.state = 'active')::int as active, count(j.id) filter (where j.state = 'failed')::int as failed,
+       coalesce(extract(epoch from now() - min(j.start_after) filter (where j.state < 'active' and j.start_after <= now())), 0)::float8
+         as "oldestDueSeconds"
+     from unnest($1::text[]) as q(name)
+     left join pgboss.job j on j.name = q.name and j.state not in ('completed', 'cancelled')
+     group by q.name order by q.name`,
+    [names],
+  );
+  return rows as QueueBacklog[];
 }
 
 /** Of these queues, those with a job due now (new, or a retry whose delay ran out): one query, however many. */

@@ -24,7 +24,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { newToken, tokenDigest } from '../../platform/tokens.ts';
 import { returnSold, returnSoldSeat, giveTicketBenefitUseBack, giveTicketListCodeUseBack, transferOrigin } from '../checkout/index.ts';
 import { eventRole, noteEventEntry } from '../../platform/access/event-access.ts';
-import { describeAdminChange } from '../../platform/access/admin-acts.ts';
+import { describeAdminChange, outsideAdminAct } from '../../platform/access/admin-acts.ts';
 import { escapeHtml, notify } from '../notifications/index.ts';
 import { oneLine } from '../../platform/html.ts';
 import {
@@ -321,16 +321,20 @@ export const ticketRefundKey = (itemId: string, claimedAt: Date) => `ticket-refu
  */
 async function claimForRefund(db: Db, r: TicketRecord, statuses: TicketStatus[], cannot: string): Promise<Date> {
   const claimedAt = new Date();
-  await db.transaction(async (tx) => {
-    const [event] = await tx.select({ canceledAt: events.canceledAt }).from(events).where(eq(events.id, r.event.id)).for('share');
-    if (event?.canceledAt) throw unprocessable(cannot, CANCEL_MESSAGES.eventCanceled);
-    const [claimed] = await tx
-      .update(orderItems)
-      .set({ refundedAt: claimedAt })
-      .where(and(eq(orderItems.id, r.item.id), inArray(orderItems.status, statuses), isNull(orderItems.refundedAt)))
-      .returning({ id: orderItems.id });
-    if (!claimed) throw unprocessable(cannot, REFUND_MESSAGES.inProgress);
-  });
+  // Outside an admin's act: the claim is a lock on the ticket, not the change; the act's audit row is written by the
+  // transaction that settles the refund, with the ticket as it was and as the refund left it (docs/decisions/admin.md).
+  await outsideAdminAct(() =>
+    db.transaction(async (tx) => {
+      const [event] = await tx.select({ canceledAt: events.canceledAt }).from(events).where(eq(events.id, r.event.id)).for('share');
+      if (event?.canceledAt) throw unprocessable(cannot, CANCEL_MESSAGES.eventCanceled);
+      const [claimed] = await tx
+        .update(orderItems)
+        .set({ refundedAt: claimedAt })
+        .where(and(eq(orderItems.id, r.item.id), inArray(orderItems.status, statuses), isNull(orderItems.refundedAt)))
+        .returning({ id: orderItems.id });
+      if (!claimed) throw unprocessable(cannot, REFUND_MESSAGES.inProgress);
+    }),
+  );
   return claimedAt;
 }
 

@@ -72,9 +72,10 @@ function EventsPage() {
 
   return (
     <ManagePage title={MANAGE_TEXTS.events} actions={<CreateEventButton />}>
-      {/* The checklist is the signed-in user's own: a site admin looking after another account does not see theirs. */}
-      {access === 'site_admin' ? null : <ChecklistCard />}
       <BusinessEventsTable ownerId={profile.id} username={profile.username} query={query} onChange={onChange} />
+      {/* Under the table: on a phone the list (or its empty state's Create An Event) stays the first thing seen. The
+          checklist is the signed-in user's own: a site admin looking after another account does not see theirs. */}
+      {access === 'site_admin' ? null : <ChecklistCard />}
     </ManagePage>
   );
 }

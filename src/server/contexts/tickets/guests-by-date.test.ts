@@ -5,7 +5,7 @@ import { headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { eventOccurrences, orderItems, ticketTypes } from '../../platform/db/schema/index.ts';
 import { checkInReply, guestsReply, type GuestRow } from '../../../contracts/tickets.ts';
-import { addCollaborator, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
+import { addCollaborator, addLaterDates, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 
 /**
  * The guests list seen from one date (issue 34): a pass and a punch card are expected on every date they cover,
@@ -28,15 +28,7 @@ beforeAll(async () => {
   const start = new Date(Date.now() - H);
   f = await makeTicketFixture(t, { owner, count: 3, price: 0, startsAt: start });
   await addCollaborator(t, f.event.id, door.user.id, 'door');
-  const [more] = await t.db
-    .insert(eventOccurrences)
-    .values({
-      eventId: f.event.id,
-      startsAt: new Date(start.getTime() + 24 * H),
-      endsAt: new Date(start.getTime() + 27 * H),
-      timezone: 'Europe/London',
-    })
-    .returning();
+  const [more] = await addLaterDates(t, f, [1]);
   [fri, sat] = [f.occurrence.id, more!.id];
   const types = await t.db
     .insert(ticketTypes)

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { headers, type Person } from '../../testing/events.ts';
-import { eventOccurrences, orderItems, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
+import { orderItems, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
 import { CHECK_IN_MESSAGES, CHECK_IN_REASONS, checkInReply, ticketPageReply } from '../../../contracts/tickets.ts';
 import { expectReply } from '../../testing/replies.ts';
-import { addCollaborator, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
+import { addCollaborator, addLaterDates, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
 
 /**
  * Festival passes and punch cards at the door (issue 34): a pass once per date, a punch card while entries are
@@ -27,17 +27,7 @@ beforeAll(async () => {
   door = await signUpUser(t.app);
   f = await makeTicketFixture(t, { owner, count: 6, price: 0, startsAt: start, timezone: 'Europe/London' });
   await addCollaborator(t, f.event.id, door.user.id, 'door');
-  const more = await t.db
-    .insert(eventOccurrences)
-    .values(
-      [1, 2].map((d) => ({
-        eventId: f.event.id,
-        startsAt: new Date(start.getTime() + d * 24 * H),
-        endsAt: new Date(start.getTime() + d * 24 * H + 3 * H),
-        timezone: 'Europe/London',
-      })),
-    )
-    .returning();
+  const more = await addLaterDates(t, f, [1, 2]);
   [fri, sat, sun] = [f.occurrence.id, more[0]!.id, more[1]!.id];
 });
 

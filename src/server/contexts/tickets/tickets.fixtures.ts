@@ -228,6 +228,25 @@ export function addCollaborator(t: TestApp, eventId: string, profileId: string, 
 }
 
 /** The outbox events of one ticket, oldest first. */
+/**
+ * Adds dates to a fixture's event, each `days` after its first date's start (the same hour, three hours long, in
+ * London): the later dates of a festival whose passes and punch cards the tests admit. Answers their rows, in order.
+ */
+export async function addLaterDates(t: TestApp, f: TicketFixture, days: number[]) {
+  const start = f.occurrence.startsAt.getTime();
+  return t.db
+    .insert(eventOccurrences)
+    .values(
+      days.map((d) => ({
+        eventId: f.event.id,
+        startsAt: new Date(start + d * 24 * HOUR),
+        endsAt: new Date(start + d * 24 * HOUR + 3 * HOUR),
+        timezone: 'Europe/London',
+      })),
+    )
+    .returning();
+}
+
 export async function outboxOf(t: TestApp, orderItemId: string) {
   const rows = await t.db
     .select()

@@ -28,8 +28,11 @@ async function prepare(databaseUrl?: string) {
 }
 
 let embeddedDump: Promise<Blob> | undefined;
-/** A migrated embedded database's dump, made once per test worker; each test app opens its own from it (0.4 s). */
-function embeddedTemplate(): Promise<Blob> {
+/**
+ * A migrated embedded database's dump, made once per test worker; each test app opens its own from it (0.4 s), as do
+ * the embedded database's own tests (client.test.ts), which test its socket, not the migrations.
+ */
+export function embeddedTemplate(): Promise<Blob> {
   embeddedDump ??= prepare().then((dump) => dump!);
   return embeddedDump;
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../axe-test.ts';
 import { expectPath, signUpViaApi } from '../helpers.ts';
+import { buyViaApi } from '../reporting/helpers.ts';
 import { createEventViaApi, isoInDays, sessionUserId } from './helpers.ts';
 
 /** With E2E_SHOTS, a screenshot at the current width (the dialog would close if the table changed layout under it). */
@@ -57,4 +58,19 @@ test('duplicate an event from the events table and publish the copy; unpublish t
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(page.getByRole('dialog', { name: 'Duplicate event' }).getByLabel('Starts')).toBeVisible();
   await shot(page, 'duplicate-dialog');
+
+  // Unpublished after a sale, an event is not a draft: its editor's header says Unpublished.
+  const soldId = await createEventViaApi(page, ownerId, {
+    name: 'Harbour Sold',
+    details: { startsAt: isoInDays(12), endsAt: isoInDays(12, 3), locationSetting: 'tba' },
+    tickets: [{ name: 'Entry', price: 0, quantity: 50 }],
+    publish: true,
+  });
+  const managed = (await (await page.request.get(`/api/v1/management/courses/${soldId}`)).json()) as { ticketTypes: { id: string }[] };
+  await buyViaApi(page.request, soldId, { [managed.ticketTypes[0]!.id]: 1 }, person);
+  expect((await page.request.post(`/api/v1/management/courses/${soldId}/unpublish`)).status()).toBe(200);
+  await page.goto(`/management/courses/${soldId}/details/edit`);
+  const header = page.getByRole('heading', { name: 'Harbour Sold' }).locator('xpath=ancestor::*[contains(@class, "mantine-Stack-root")][1]');
+  await expect(header.getByText('Unpublished', { exact: true })).toBeVisible();
+  await expect(header.getByText('Draft', { exact: true })).toHaveCount(0);
 });

@@ -139,6 +139,8 @@ export const managedEventDetails = z.object({
   currency: z.string(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** Unpublished after sales: off sale and out of listings, its holders keep their tickets (not a draft). */
+  unpublished: z.boolean(),
   private: z.boolean(),
   refundsAllowed: z.boolean(),
   purchaseButtonText: z.string().nullable(),

@@ -166,6 +166,8 @@ describe('unpublish', () => {
     expect(expectReply(await act(id, '/unpublish', owner), 200, unpublishReply)).toEqual({ state: 'draft' });
     const [row] = await t.db.select().from(events).where(eq(events.id, id));
     expect(row).toMatchObject({ published: false, unpublishedAt: null });
+    const managed = await t.app.inject({ method: 'GET', url: `/api/v1/management/courses/${id}`, headers: headers(owner) });
+    expect(managed.json().event).toMatchObject({ published: false, unpublished: false });
     const again = await act(id, '/unpublish', owner);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.notPublished);
@@ -188,6 +190,9 @@ describe('unpublish', () => {
     expect(JSON.stringify(search.json())).not.toContain(id);
     const [row] = (await table(owner, 'past=false')).filter((r) => r.id === id);
     expect(row).toMatchObject({ published: false, unpublished: true });
+    // The editor's header says Unpublished, not Draft.
+    const managed = () => t.app.inject({ method: 'GET', url: `/api/v1/management/courses/${id}`, headers: headers(owner) });
+    expect((await managed()).json().event).toMatchObject({ published: false, unpublished: true });
     // The holder's ticket stays.
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/ticket_pages/tickets/${sold.order.id}`, headers: headers(buyer) })).statusCode).toBe(
       200,
@@ -196,6 +201,7 @@ describe('unpublish', () => {
     expect((await act(id, '/publish', owner)).statusCode).toBe(200);
     const [back] = await t.db.select().from(events).where(eq(events.id, id));
     expect(back).toMatchObject({ published: true, unpublishedAt: null });
+    expect((await managed()).json().event).toMatchObject({ published: true, unpublished: false });
     expect((await page(stranger)).statusCode).toBe(200);
   });
 

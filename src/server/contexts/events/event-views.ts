@@ -60,6 +60,7 @@ export function toManagedDetails(e: EventRow, dateCount: number): ManagedEventDe
     currency: e.currency,
     published: e.published,
     publishedAt: iso(e.publishedAt),
+    unpublished: e.unpublishedAt !== null,
     private: e.private,
     refundsAllowed: e.refundsAllowed,
     purchaseButtonText: e.purchaseButtonText,

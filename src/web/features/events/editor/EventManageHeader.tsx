@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { EVENT_EDITOR_TEXTS as E, MANAGE_EVENT_MESSAGES, MANAGE_EVENT_PAGE_TEXTS as T } from '../../../../contracts/events-management.messages.ts';
 import type { ManagedEventReply } from '../../../../contracts/events-management.ts';
 import { EVENT_CREATOR_WEB_TEXTS } from '../../../../contracts/event-creator-web.messages.ts';
+import { EVENT_LIFECYCLE_MESSAGES as L } from '../../../../contracts/event-lifecycle.messages.ts';
 import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { notifyApiError, notifySuccess } from '../../../app/notify.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
@@ -59,8 +60,8 @@ export function EventManageHeader({ reply }: { reply: ManagedEventReply }) {
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Group gap="xs">
-            <Badge color={event.published ? 'green' : 'yellow'} variant="light">
-              {event.published ? E.published : E.draft}
+            <Badge color={event.published ? 'green' : event.unpublished ? 'orange' : 'yellow'} variant="light">
+              {event.published ? E.published : event.unpublished ? L.unpublishedBadge : E.draft}
             </Badge>
             {event.private ? (
               <Badge color="gray" variant="light">

@@ -25,6 +25,7 @@ const stored: ManagedEventDetails = {
   currency: 'usd',
   published: false,
   publishedAt: null,
+  unpublished: false,
   private: false,
   refundsAllowed: false,
   purchaseButtonText: null,

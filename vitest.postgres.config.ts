@@ -35,6 +35,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/seating/seat-moves.test.ts': 'two organizers moving tickets onto one seat at once',
   'src/server/contexts/insight/pixels.test.ts': "one order's purchase pixel claimed from eight tabs at once fires once",
   'src/server/contexts/tickets/event-cancel.test.ts': "an event's cancel racing its orders' completions and a double click",
+  'src/server/contexts/tickets/mass-refund.test.ts': "a ticket's own refund in flight holding the event's row while the cancel's mass refund waits",
   // pg-boss on a pool of real connections: sends in our transactions, expiry, retries, leases, separate workers.
   'src/server/platform/jobs/': 'the job queue itself',
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',

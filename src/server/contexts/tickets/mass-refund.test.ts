@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventLifecycleMessageReply, eventLifecycleReply } from '../../../contracts/event-cancel.ts';
 import { MASS_REFUND_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
@@ -9,7 +9,7 @@ import { course, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { queuedMailsTo } from '../../testing/mail-jobs.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
-import { runMassRefund } from './mass-refund.service.ts';
+import { CLAIM_TAKEOVER_SECONDS, runMassRefund } from './mass-refund.service.ts';
 import { cancelTicket, type TicketDeps } from './ticket-actions.service.ts';
 import { makeTicketFixture, type TicketFixture } from './tickets.fixtures.ts';
 
@@ -51,21 +51,32 @@ async function cardOrder(owner: Person, buyer: Person, friend: string) {
   });
 }
 
-/** The buyer cancels their own ticket (refunded through the provider); the provider's reply waits for `release`. */
-async function ownRefundInFlight(buyer: Person, f: TicketFixture) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+/**
+ * The buyer cancels their own ticket (refunded through the provider), whose call to the provider is `call` (given
+ * the real one); resolves once the call is under way, with the cancel's promise (wrapped: not awaited here).
+ */
+async function ownRefundCalling(buyer: Person, f: TicketFixture, call: (refund: () => Promise<unknown>) => Promise<unknown>) {
   let reached!: () => void;
   const atProvider = new Promise<void>((resolve) => (reached = resolve));
   const payments = {
-    refund: async (...args: Parameters<PaymentProvider['refund']>) => {
+    refund: (...args: Parameters<PaymentProvider['refund']>) => {
       reached();
-      await gate;
-      return t.runtime.payments.refund(...args);
+      return call(() => t.runtime.payments.refund(...args));
     },
   } as unknown as PaymentProvider;
   const own = cancelTicket(deps(payments), buyer.user, f.items[0]!.id, undefined);
   await atProvider;
+  return { own };
+}
+
+/** The buyer's own refund in flight: the provider's reply waits for `release`. */
+async function ownRefundInFlight(buyer: Person, f: TicketFixture) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { own } = await ownRefundCalling(buyer, f, async (refund) => {
+    await gate;
+    return refund();
+  });
   return { own, release };
 }
 
@@ -108,6 +119,32 @@ describe('a ticket refund in flight when the event is cancelled', () => {
     expect(await own).toMatchObject({ status: 'refunded', refundedAmount: 1584 });
     await dueNow();
     await t.jobs.runUntilIdle();
+    await expectRefundedOnce(owner, buyer, friend, f);
+  });
+
+  it("is finished by the mass refund with its claim's key once the claim is older than CLAIM_TAKEOVER_SECONDS", async () => {
+    const [owner, buyer] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const friend = address('friend');
+    const f = await cardOrder(owner, buyer, friend);
+    // The provider refunds, then the process stops before its transaction: the call never returns.
+    await ownRefundCalling(buyer, f, async (refund) => {
+      await refund();
+      return new Promise(() => undefined);
+    });
+    expectReply(await cancel(f.event.id, owner), 200, eventLifecycleMessageReply);
+    // A recent claim may still be a call in progress: waited for.
+    await t.jobs.runUntilIdle();
+    expect(await massRefund(f.event.id, owner)).toMatchObject({ done: 0, failed: 0, pending: 1 });
+    // Later than the bound, its process has stopped: the mass refund finishes it with its key (the claim's time is
+    // in the key, so the claim row stays as it is and the service's clock moves on; the provider refunds nothing twice).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (CLAIM_TAKEOVER_SECONDS + 1) * 1000);
+      await dueNow();
+      await t.jobs.runUntilIdle();
+    } finally {
+      vi.useRealTimers();
+    }
     await expectRefundedOnce(owner, buyer, friend, f);
   });
 

@@ -43,7 +43,7 @@ const QUIET_JOBS: Jobs = {
   backlog: async () => ({ queued: 0, retrying: 0, failed: 0 }),
   backlogs: async () => [],
   retryNow: async () => 0,
-  retryFailed: async () => 0,
+  retryFailed: async () => [],
   failed: async () => [],
   stop: async () => {},
 };

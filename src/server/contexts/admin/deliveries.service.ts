@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type FailedMail, type PausedWebhook } fro
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import { MAIL_QUEUE, bouncedOf } from '../../platform/mail/mail.jobs.ts';
+import { MAIL_QUEUE, bouncedOf, retryFailedMails } from '../../platform/mail/mail.jobs.ts';
 import { listPausedWebhooks, resumePausedWebhook } from '../webhooks/index.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function failedMails(db: Db, jobs: Jobs): Promise<{ failed: FailedM
 /** In a transaction, as every admin act: the audit row commits with the retry (the refusal inside it writes none). */
 export async function retryMail(db: Db, jobs: Jobs, id: string): Promise<{ retried: number }> {
   return db.transaction(async (tx) => {
-    const retried = await jobs.retryFailed(MAIL_QUEUE, { ids: [id], tx });
+    const retried = await retryFailedMails(jobs, tx, [id]);
     if (!retried) throw notFound(ADMIN_MESSAGES.mailNotFound);
     return { retried };
   });

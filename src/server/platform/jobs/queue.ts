@@ -35,10 +35,10 @@ export interface Jobs {
   /** Makes every job of a queue that waits for its retry due now (the cause of its failures is gone); returns how many. */
   retryNow(queue: QueueName): Promise<number>;
   /**
-   * Gives every failed job of a queue (or only those of `ids`) one more try now; returns how many. With `tx`, in that
-   * transaction (pg-boss's tables are in this database): the retry commits with what the caller writes there.
+   * Gives every failed job of a queue (or only those of `ids`) one more try now; returns their payloads. With `tx`, in
+   * that transaction (pg-boss's tables are in this database): the retry commits with what the caller writes there.
    */
-  retryFailed(queue: QueueName, options?: { ids?: readonly string[]; tx?: Tx }): Promise<number>;
+  retryFailed(queue: QueueName, options?: { ids?: readonly string[]; tx?: Tx }): Promise<unknown[]>;
   /** The newest jobs of a queue that failed for good (at most `limit`), with the last error's message. */
   failed(queue: QueueName, limit: number): Promise<FailedJob[]>;
   /**
@@ -323,16 +323,17 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
     async retryFailed(name, { ids, tx } = {}) {
       const on = tx ? inTransaction(tx) : { db };
       const { rows } = await on.db!.executeSql(
-        `select id from pgboss.job where name = $1 and state = 'failed' and ($2::uuid[] is null or id = any($2::uuid[]))`,
+        `select id, data from pgboss.job where name = $1 and state = 'failed' and ($2::uuid[] is null or id = any($2::uuid[]))`,
         [name, ids ? [...ids] : null],
       );
-      if (!rows.length) return 0;
+      if (!rows.length) return [];
+      const jobs = rows as { id: string; data: unknown }[];
       await boss.retry(
         name,
-        rows.map((r: { id: string }) => r.id),
+        jobs.map((r) => r.id),
         on,
       );
-      return rows.length;
+      return jobs.map((r) => r.data);
     },
     async failed(name, limit) {
       const { rows } = await db.executeSql(

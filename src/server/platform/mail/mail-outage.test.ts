@@ -116,6 +116,20 @@ describe('a refusal of one address', () => {
     const listed = expectReply(res, 200, failedMailReply).failed.find((m) => m.to === 'Gone@example.com');
     expect(listed).toMatchObject({ subject: 'Your tickets', bounced: true });
     expect(listed!.error).toContain('550');
+
+    // The admin's Retry takes the address off the bounce list (bulk messages try it again); refused again, it is back.
+    const bounces = () => t.db.select().from(mailBounces).where(eq(mailBounces.email, 'gone@example.com'));
+    const retry = () => t.app.inject({ method: 'POST', url: `/api/v1/admin/deliveries/mail/${listed!.id}/retry`, headers: { cookie: admin.cookie } });
+    expect((await retry()).statusCode).toBe(200);
+    expect(await bounces()).toEqual([]);
+    await t.jobs.runUntilIdle();
+    expect(await bounces()).toHaveLength(1);
+    // Accepted this time (the mailbox was fixed): off the list, and delivered.
+    smtp.refuseRecipient('gone@example.com', null);
+    expect((await retry()).statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    expect(await bounces()).toEqual([]);
+    expect(arrived('Your tickets')).toBe(1);
   });
 
   it('for now (4xx): retries with growing delays, stays off the bounce list, and arrives once accepted', async () => {

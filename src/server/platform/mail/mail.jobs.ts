@@ -80,6 +80,25 @@ export async function bouncedOf(db: Db, addresses: readonly string[]): Promise<S
 }
 
 /**
+ * Gives the e-mails that failed for good (those of `ids`, or all) one more try in `tx` (an admin's act); returns how
+ * many. Their addresses leave the bounce list: whoever retries expects them tried, and bulk messages to skip them no
+ * longer (a corrected mailbox, a server that refused wrongly); one refused again goes back on it.
+ */
+export async function retryFailedMails(jobs: Jobs, tx: Tx, ids?: readonly string[]): Promise<number> {
+  const retried = await jobs.retryFailed(MAIL_QUEUE, { ids, tx });
+  const emails = retried.map((data) => (data as Partial<MailMessage> | null)?.to).filter((to): to is string => typeof to === 'string');
+  if (emails.length) {
+    await tx.delete(mailBounces).where(
+      inArray(
+        mailBounces.email,
+        emails.map((to) => to.trim().toLowerCase()),
+      ),
+    );
+  }
+  return retried.length;
+}
+
+/**
  * Delivers each e-mail job. After an outage the e-mails waiting for a retry would trickle out over their own
  * delays (up to 15 minutes): the first send that succeeds after the server was down makes them all due at once.
  * A refused e-mail (a bad address) is no outage, so it does not pull the retries of others forward.

@@ -97,6 +97,26 @@ export async function startEmbeddedServer(dataDir: string | null, from?: Blob): 
   };
 }
 
+/** The session-level advisory lock every process of a release takes around its migrations (any 64-bit key of ours). */
+const MIGRATIONS_LOCK = 'ovation migrations';
+
+/**
+ * Runs `apply` while holding the migrations lock on a connection of its own, so that several processes of a new
+ * release started at once apply each migration once: the first migrates, the others wait, then find nothing left
+ * to do. The lock is the session's, so a process killed mid-migration releases it with its connection (the
+ * migration's own transaction rolls back). Not on PGlite: only one process ever opens the embedded database.
+ */
+async function migrateUnderLock(connectionString: string, apply: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
+    await apply();
+  } finally {
+    await client.end(); // ends the session, which releases the lock whether or not apply threw
+  }
+}
+
 /**
  * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite on its socket (`startEmbeddedServer`). `dataDir`
  * null keeps PGlite in memory (tests).
@@ -110,7 +130,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     /* idle client errors surface on the next query */
   });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (embedded) await migrate(db, { migrationsFolder: MIGRATIONS });
+  else await migrateUnderLock(connectionString, () => migrate(db, { migrationsFolder: MIGRATIONS }));
   return {
     db,
     pool,

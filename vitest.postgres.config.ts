@@ -39,6 +39,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/platform/jobs/': 'the job queue itself',
   'src/server/platform/mail/': 'e-mail retries and the outage backlog through the queue',
   'src/server/platform/outbox.test.ts': 'outbox events written in the transaction of the change',
+  'src/server/platform/notices.test.ts': 'notices between processes over LISTEN/NOTIFY, a lost listener connection',
   'src/server/platform/db/migration-lock.test.ts': 'processes of a new release migrating one database at once',
   'src/server/platform/db/maintenance.test.ts': 'maintenance differs by database kind',
   'src/server/platform/access/admin-acts.test.ts': "the audit log's append-only trigger and its row in the change's transaction",

@@ -20,7 +20,8 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../platform/db/migrations'
 async function prepare(databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir: null });
   try {
-    await (await startJobs(database.connectionString, JOBS, { workers: false, schedules: false, logger: createLogger('silent') })).stop();
+    const options = { workers: false, schedules: false, soleProcess: !databaseUrl, logger: createLogger('silent') };
+    await (await startJobs(database.connectionString, JOBS, options)).stop();
     return database.dump ? await database.dump() : undefined;
   } finally {
     await database.close();

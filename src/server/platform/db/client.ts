@@ -97,23 +97,23 @@ export async function startEmbeddedServer(dataDir: string | null, from?: Blob): 
   };
 }
 
-/** The session-level advisory lock every process of a release takes around its migrations (any 64-bit key of ours). */
+/** The lock every process of a release takes around its migrations. */
 const MIGRATIONS_LOCK = 'ovation migrations';
 
 /**
- * Runs `apply` while holding the migrations lock on a connection of its own, so that several processes of a new
- * release started at once apply each migration once: the first migrates, the others wait, then find nothing left
- * to do. The lock is the session's, so a process killed mid-migration releases it with its connection (the
- * migration's own transaction rolls back). Not on PGlite: only one process ever opens the embedded database.
+ * Runs `work` while holding the session-level advisory lock `name` on a connection of its own: what several processes
+ * of a new release starting at once must do one at a time (migrations, creating the job queues). The others wait,
+ * then find nothing left to do. A process killed meanwhile releases the lock with its connection. Only for a
+ * server: the embedded database's socket clients share one session, and only one process opens it.
  */
-async function migrateUnderLock(connectionString: string, apply: () => Promise<void>): Promise<void> {
+export async function underSessionLock<T>(connectionString: string, name: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
-    await apply();
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    return await work();
   } finally {
-    await client.end(); // ends the session, which releases the lock whether or not apply threw
+    await client.end(); // ends the session, which releases the lock whether or not work threw
   }
 }
 
@@ -131,7 +131,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzle(pool, { schema });
   if (embedded) await migrate(db, { migrationsFolder: MIGRATIONS });
-  else await migrateUnderLock(connectionString, () => migrate(db, { migrationsFolder: MIGRATIONS }));
+  else await underSessionLock(connectionString, MIGRATIONS_LOCK, () => migrate(db, { migrationsFolder: MIGRATIONS }));
   return {
     db,
     pool,

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { Tx } from '../db/client.ts';
+import { underSessionLock, type Tx } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { JobCatalog, JobData, JobDefinition, JobInput, QueueName } from './catalog.ts';
 import { retryDelaySeconds } from './retry.ts';
@@ -177,6 +177,9 @@ export interface JobsOptions {
   leaseSeconds?: number;
 }
 
+/** The lock every process takes around creating the queues (platform/db/client.ts, underSessionLock). */
+const QUEUES_LOCK = 'ovation job queues';
+
 /** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
 export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions): Promise<JobRunner> {
   const { logger } = opts;
@@ -186,12 +189,17 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   await boss.start();
   const db = boss.getDb();
   const names = Object.keys(catalog) as QueueName[];
-  for (const name of names) {
-    const { expireInSeconds, retryLimit, retryDelay, deadLetter } = catalog[name].policy;
-    const options = { name, expireInSeconds, retryLimit, retryDelay, retryBackoff: false, ...(deadLetter ? { deadLetter } : {}) };
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
-  }
+  const createQueues = async () => {
+    for (const name of names) {
+      const { expireInSeconds, retryLimit, retryDelay, deadLetter } = catalog[name].policy;
+      const options = { name, expireInSeconds, retryLimit, retryDelay, retryBackoff: false, ...(deadLetter ? { deadLetter } : {}) };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
+    }
+  };
+  // Processes starting at once deadlocked creating the same queues (pg-boss's create_queue inserts and makes tables).
+  if (opts.soleProcess) await createQueues();
+  else await underSessionLock(connectionString, QUEUES_LOCK, createQueues);
   if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
   const watch = watchQueues(boss, logger);
   // A dead process's jobs retry within a minute (leases.ts), not after their expiry or at its next start.

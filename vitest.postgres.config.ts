@@ -43,6 +43,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/platform/db/migration-lock.test.ts': 'processes of a new release migrating one database at once',
   'src/server/platform/db/maintenance.test.ts': 'maintenance differs by database kind',
   'src/server/platform/access/admin-acts.test.ts': "the audit log's append-only trigger and its row in the change's transaction",
+  'src/server/multi-process.test.ts': 'two API processes and a worker behind HAProxy, one of them killed (needs a server)',
   'src/server/worker.test.ts': 'an API-only process beside a separate worker (needs a server)',
   'src/server/backup-restore.test.ts': 'pg_dump and pg_restore of a database with sold tickets (needs a server)',
   'src/server/contexts/tickets/tickets.jobs.test.ts': 'a confirmation sent once when two workers race',

@@ -20,8 +20,7 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../platform/db/migrations'
 async function prepare(databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir: null });
   try {
-    const options = { workers: false, schedules: false, soleProcess: !databaseUrl, logger: createLogger('silent') };
-    await (await startJobs(database.connectionString, JOBS, options)).stop();
+    await (await startJobs(database.connectionString, JOBS, { workers: false, schedules: false, logger: createLogger('silent') })).stop();
     return database.dump ? await database.dump() : undefined;
   } finally {
     await database.close();
@@ -29,8 +28,11 @@ async function prepare(databaseUrl?: string) {
 }
 
 let embeddedDump: Promise<Blob> | undefined;
-/** A migrated embedded database's dump, made once per test worker; each test app opens its own from it (0.4 s). */
-function embeddedTemplate(): Promise<Blob> {
+/**
+ * A migrated embedded database's dump, made once per test worker; each test app opens its own from it (0.4 s), as do
+ * the embedded database's own tests (client.test.ts), which test its socket, not the migrations.
+ */
+export function embeddedTemplate(): Promise<Blob> {
   embeddedDump ??= prepare().then((dump) => dump!);
   return embeddedDump;
 }

@@ -102,11 +102,11 @@ const MIGRATIONS_LOCK = 'ovation migrations';
 
 /**
  * Runs `work` while holding the session-level advisory lock `name` on a connection of its own: what several processes
- * of a new release starting at once must do one at a time (migrations, creating the job queues). The others wait,
- * then find nothing left to do. A process killed meanwhile releases the lock with its connection. Only for a
+ * of a new release starting at once must do one at a time (the migrations). The others wait, then find nothing left
+ * to do. A process killed meanwhile releases the lock with its connection. Only for a
  * server: the embedded database's socket clients share one session, and only one process opens it.
  */
-export async function underSessionLock<T>(connectionString: string, name: string, work: () => Promise<T>): Promise<T> {
+async function underSessionLock<T>(connectionString: string, name: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
-import { underSessionLock, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { JobCatalog, JobData, JobDefinition, JobInput, QueueName } from './catalog.ts';
 import { retryDelaySeconds } from './retry.ts';
@@ -177,8 +177,24 @@ export interface JobsOptions {
   leaseSeconds?: number;
 }
 
-/** The lock every process takes around creating the queues (platform/db/client.ts, underSessionLock). */
-const QUEUES_LOCK = 'ovation job queues';
+/** How often queue creation is tried when PostgreSQL breaks a deadlock by aborting it. */
+const DEADLOCK_TRIES = 5;
+
+/**
+ * Runs `work` again when PostgreSQL aborted it to break a deadlock (40P01): processes starting at once deadlock in
+ * pg-boss's create_queue (each inserts the queue and makes its tables). The work must be safe to repeat. Not a lock
+ * around it: a process waiting on a lock of ours while its pg-boss pool holds table locks could wait forever on a
+ * process that waits for those tables, a cycle PostgreSQL cannot see.
+ */
+async function retriedOnDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= DEADLOCK_TRIES) throw err;
+    }
+  }
+}
 
 /** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
 export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions): Promise<JobRunner> {
@@ -197,9 +213,7 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
       await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
     }
   };
-  // Processes starting at once deadlocked creating the same queues (pg-boss's create_queue inserts and makes tables).
-  if (opts.soleProcess) await createQueues();
-  else await underSessionLock(connectionString, QUEUES_LOCK, createQueues);
+  await retriedOnDeadlock(createQueues);
   if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
   const watch = watchQueues(boss, logger);
   // A dead process's jobs retry within a minute (leases.ts), not after their expiry or at its next start.

@@ -55,7 +55,8 @@ export function receive(payload: string | undefined): void {
   handlers.get(notice.k)?.apply(notice.v);
 }
 
-function resetAll(): void {
+/** Empties every cache: the notices connection was lost, so some may have been missed. */
+export function resetAll(): void {
   for (const handler of handlers.values()) handler.reset();
 }
 

@@ -134,8 +134,8 @@ export async function runCheckoutLoad(o: CheckoutLoadOptions): Promise<CheckoutL
     while (performance.now() < deadline) {
       try {
         if (!(await purchase(n))) return;
-      } catch {
-        fail('network');
+      } catch (err) {
+        fail(`network ${(err as NodeJS.ErrnoException).code ?? (err as Error).message.slice(0, 60)}`);
       }
     }
   };

@@ -22,6 +22,9 @@
  * BENCH_QUICK=1 (bench/quick.ts) runs 1 and the four-request floor of 4 only.
  * Prints the rates and the ratio to pgbench (target >= 0.5); results also in bench/.results/. BENCH_POOL sets the
  * API's DATABASE_POOL_SIZE. Bounded: the whole run stops itself after BENCH_TIMEOUT_SECONDS (default 300).
+ *
+ * `--processes 2` runs the rush alone against one and then two API processes behind HAProxy, with a worker
+ * (bench/checkout-processes.ts), and prints the scaling.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +44,7 @@ import type { LoadResult } from './http-load.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import { forkBuyers, seedEvent, seedOwner } from './checkout-rush.ts';
 import { saveResults } from './results.ts';
+import { checkoutProcesses } from './checkout-processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -378,7 +382,10 @@ const watchdog = setTimeout(() => {
 }, TIMEOUT_SECONDS * 1000);
 watchdog.unref();
 
-main().then(
+const processesFlag = process.argv.indexOf('--processes');
+const run = processesFlag === -1 ? main : () => checkoutProcesses(Number(process.argv[processesFlag + 1]));
+
+run().then(
   () => process.exit(process.exitCode ?? 0),
   (err) => {
     console.error(err);

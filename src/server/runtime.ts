@@ -15,6 +15,7 @@ import path from 'node:path';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit.ts';
 import { MODULES } from './modules.ts';
 import { wirePorts } from './ports.ts';
+import { startNotices } from './platform/notices.ts';
 
 /** What a stop keeps, of its grace, for releasing the jobs still running and closing the database. */
 const CLOSING_MS = 3_000;
@@ -53,6 +54,8 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     embedded: opts.embeddedDatabase,
   });
   const logger = createLogger(config.logLevel);
+  // Other processes may share the database: hear what they change about what this one keeps in memory.
+  const notices = database.kind === 'postgresql' ? await startNotices(database.connectionString, logger) : null;
   const jobs = await startJobs(database.connectionString, JOBS, {
     workers: config.runWorkers,
     schedules: opts.schedules,
@@ -83,6 +86,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
       for (const stop of stops) await stop();
       await jobs.stop(deadline === undefined ? undefined : Math.max(1_000, deadline - Date.now() - CLOSING_MS));
       mailer.close();
+      await notices?.stop();
       await database.close();
     },
   };

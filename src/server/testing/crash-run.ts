@@ -14,6 +14,7 @@ import { completeOrderReply, confirmOrderReply, orderReply, type ConfirmOrderBod
 import { managedEventReply, publishReply, ticketTypesReply, type createEventBody, type ticketTypesBody } from '../../contracts/events-management.ts';
 import { sandboxPayment, type sandboxConfirmBody } from '../../contracts/payments.ts';
 import { ContractDriftError, expectReply } from './replies.ts';
+import { startCluster } from './cluster.ts';
 import { call, freePort, signUpOnServer, startServerProcess } from './server-process.ts';
 
 const CARD: z.input<typeof sandboxConfirmBody>['card'] = {
@@ -53,12 +54,12 @@ export interface CrashCounts {
 export interface CrashRunResult extends CrashCounts {
   /** Checkouts that reached 'succeeded' before the kill. */
   succeededBeforeKill: number;
-  /** Seconds from the restart's health until the invariants held; null if they never did in time. */
+  /** Seconds from the restart's health (a cluster run: from the kill) until the invariants held; null if never in time. */
   recoveredInSeconds: number | null;
 }
 
 /** An owner with a connected sandbox account and a published event of `capacity` seats. */
-async function seed(base: string, db: pg.Client, capacity: number) {
+export async function seedPaidEvent(base: string, db: pg.Client, capacity: number) {
   const email = `owner-${Date.now()}@crash.example.com`;
   const signupInput: z.input<typeof signupBody> = {
     firstName: 'Crash',
@@ -84,7 +85,34 @@ async function seed(base: string, db: pg.Client, capacity: number) {
   const ticketsInput: z.input<typeof ticketTypesBody> = { ticketTypes: [{ name: 'General admission', price: 2500, quantity: capacity }] };
   const tickets = expectReply(await call(base, 'PUT', `/api/v1/management/courses/${eventId}/tickets`, ticketsInput, cookie), 200, ticketTypesReply);
   expectReply(await call(base, 'POST', `/api/v1/management/courses/${eventId}/publish`, undefined, cookie), 200, publishReply);
-  return { eventId, ticketTypeId: tickets.ticketTypes[0]!.id };
+  return { eventId, ticketTypeId: tickets.ticketTypes[0]!.id, ownerId: owner, ownerCookie: cookie };
+}
+
+/**
+ * One sandbox card checkout over HTTP (create -> confirm -> card -> complete): true when the order completed. A
+ * refused step ends it (false); a reply that drifted from its contract throws.
+ */
+export async function purchase(base: string, eventId: string, ticketTypeId: string, n: number): Promise<boolean> {
+  const orderInput: OrderSelectionBody = { tickets: { [ticketTypeId]: 1 }, paymentMethod: 'card' };
+  const created = await call(base, 'POST', `/api/v1/orders?event=${eventId}`, orderInput);
+  if (created.statusCode !== 200) return false;
+  const { order } = expectReply(created, 200, orderReply);
+  const email = `buyer${n}@crash.example.com`;
+  const confirmInput: ConfirmOrderBody = {
+    buyerAttributes: { firstName: 'Crash', lastName: 'Buyer', email, emailConfirm: email },
+    attendeesAttributes: order.items.map((i) => ({ itemId: i.id, firstName: 'Crash', lastName: 'Guest' })),
+  };
+  const confirmed = await call(base, 'POST', `/api/v1/orders/${order.id}/confirm`, confirmInput);
+  if (confirmed.statusCode !== 200) return false;
+  const request = expectReply(confirmed, 200, confirmOrderReply).paymentRequest;
+  if (!request) throw new Error(`Order ${order.id} of a paid ticket has no payment request`);
+  const cardInput: z.input<typeof sandboxConfirmBody> = { clientSecret: request.clientSecret, card: CARD };
+  const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, cardInput);
+  if (paid.statusCode !== 200) return false;
+  expectReply(paid, 200, sandboxPayment);
+  const done = await call(base, 'POST', `/api/v1/orders/${order.id}/complete`, {});
+  if (done.statusCode !== 200) return false;
+  return expectReply(done, 200, completeOrderReply).status === 'succeeded';
 }
 
 /**
@@ -96,34 +124,17 @@ function rush(base: string, eventId: string, ticketTypeId: string, buyers: numbe
   let stopped = false;
   let succeeded = 0;
   let drift: ContractDriftError | undefined;
-  const purchase = async (n: number) => {
-    const orderInput: OrderSelectionBody = { tickets: { [ticketTypeId]: 1 }, paymentMethod: 'card' };
-    const created = await call(base, 'POST', `/api/v1/orders?event=${eventId}`, orderInput);
-    if (created.statusCode !== 200) return;
-    const { order } = expectReply(created, 200, orderReply);
-    const email = `buyer${n}@crash.example.com`;
-    const confirmInput: ConfirmOrderBody = {
-      buyerAttributes: { firstName: 'Crash', lastName: 'Buyer', email, emailConfirm: email },
-      attendeesAttributes: order.items.map((i) => ({ itemId: i.id, firstName: 'Crash', lastName: 'Guest' })),
-    };
-    const confirmed = await call(base, 'POST', `/api/v1/orders/${order.id}/confirm`, confirmInput);
-    if (confirmed.statusCode !== 200) return;
-    const request = expectReply(confirmed, 200, confirmOrderReply).paymentRequest;
-    if (!request) throw new Error(`Order ${order.id} of a paid ticket has no payment request`);
-    const cardInput: z.input<typeof sandboxConfirmBody> = { clientSecret: request.clientSecret, card: CARD };
-    const paid = await call(base, 'POST', `/api/v1/sandbox/payments/${request.paymentId}/confirm`, cardInput);
-    if (paid.statusCode !== 200) return;
-    expectReply(paid, 200, sandboxPayment);
-    const done = await call(base, 'POST', `/api/v1/orders/${order.id}/complete`, {});
-    if (done.statusCode !== 200) return;
-    if (expectReply(done, 200, completeOrderReply).status === 'succeeded') succeeded += 1;
-  };
   const buyer = async (n: number) => {
     while (!stopped && !drift) {
-      await purchase(n).catch((e: unknown) => {
-        if (e instanceof ContractDriftError) drift ??= e;
-        return new Promise((r) => setTimeout(r, 50));
-      });
+      await purchase(base, eventId, ticketTypeId, n).then(
+        (completed) => {
+          if (completed) succeeded += 1;
+        },
+        (e: unknown) => {
+          if (e instanceof ContractDriftError) drift ??= e;
+          return new Promise((r) => setTimeout(r, 50));
+        },
+      );
     }
   };
   const running = Promise.all(Array.from({ length: buyers }, (_, n) => buyer(n)));
@@ -163,7 +174,26 @@ export async function crashCounts(db: pg.Client, eventId: string): Promise<Crash
   return rows[0] as CrashCounts;
 }
 
+/** A rush from one address: its sign-ups, sign-ins and orders must not meet the limits. */
+const CRASH_LIMITS = { RATE_LIMIT_SCALE: '1000', LOGIN_RATE_LIMIT: '1000' };
+
 const healthy = (c: CrashCounts) => c.paidNotCompleted === 0 && c.missingMail === 0 && c.duplicateMail === 0 && c.oversold === 0;
+
+/** Once `killAt` checkouts succeeded (so the rush is in full swing), after a random 0-1 s: when to kill. */
+async function inFullSwing(buyers: ReturnType<typeof rush>, killAt: number): Promise<void> {
+  for (const start = Date.now(); buyers.succeeded < killAt && Date.now() - start < 60_000;) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, Math.random() * 1_000));
+}
+
+/** Polls the invariants until they hold or `withinMs` after `since` passes: the counts, and the seconds it took. */
+async function whole(db: pg.Client, eventId: string, since: number, withinMs: number) {
+  let counts = await crashCounts(db, eventId);
+  while (!healthy(counts) && Date.now() < since + withinMs) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    counts = await crashCounts(db, eventId);
+  }
+  return { ...counts, recoveredInSeconds: healthy(counts) ? Math.round((Date.now() - since) / 100) / 10 : null };
+}
 
 export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResult> {
   const log = opts.log ?? (() => undefined);
@@ -175,8 +205,7 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
     DEMO_DATA: 'false',
     OVATION_SKIP_WEB_BUILD: 'true',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_SCALE: '1000',
-    LOGIN_RATE_LIMIT: '1000',
+    ...CRASH_LIMITS,
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
   // The embedded database is reached over its socket in DATA_DIR while its server runs.
@@ -186,12 +215,10 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
   let db = new pg.Client({ connectionString: dbUrl });
   try {
     await db.connect();
-    const { eventId, ticketTypeId } = await seed(server.base, db, opts.capacity ?? 60);
+    const { eventId, ticketTypeId } = await seedPaidEvent(server.base, db, opts.capacity ?? 60);
     await db.end();
     const buyers = rush(server.base, eventId, ticketTypeId, opts.buyers ?? 12);
-    const killAt = opts.killAfterCheckouts ?? 5;
-    for (const start = Date.now(); buyers.succeeded < killAt && Date.now() - start < 60_000;) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, Math.random() * 1_000));
+    await inFullSwing(buyers, opts.killAfterCheckouts ?? 5);
     server.child.kill('SIGKILL');
     await server.exited;
     const succeededBeforeKill = await buyers.stop();
@@ -200,14 +227,7 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
     const restarted = Date.now();
     db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
-    const deadline = restarted + (opts.recoverWithinMs ?? 120_000);
-    let counts = await crashCounts(db, eventId);
-    while (!healthy(counts) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 1_000));
-      counts = await crashCounts(db, eventId);
-    }
-    const recoveredInSeconds = healthy(counts) ? Math.round((Date.now() - restarted) / 100) / 10 : null;
-    return { ...counts, succeededBeforeKill, recoveredInSeconds };
+    return { ...(await whole(db, eventId, restarted, opts.recoverWithinMs ?? 120_000)), succeededBeforeKill };
   } finally {
     await db.end().catch(() => undefined);
     if (server.child.exitCode === null) {
@@ -215,5 +235,28 @@ export async function crashRun(opts: CrashRunOptions = {}): Promise<CrashRunResu
       await server.exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same rush through HAProxy to two API processes and a worker on PostgreSQL (testing/cluster.ts); one API
+ * process is killed with -9 mid-rush and stays dead: the other and the worker must make everything whole, timed from
+ * the kill.
+ */
+export async function clusterCrashRun(opts: CrashRunOptions & { databaseUrl: string }): Promise<CrashRunResult> {
+  const cluster = await startCluster({ databaseUrl: opts.databaseUrl, env: CRASH_LIMITS, log: opts.log });
+  const db = new pg.Client({ connectionString: opts.databaseUrl });
+  try {
+    await db.connect();
+    const { eventId, ticketTypeId } = await seedPaidEvent(cluster.apis[0]!.base, db, opts.capacity ?? 60);
+    const buyers = rush(cluster.base, eventId, ticketTypeId, opts.buyers ?? 12);
+    await inFullSwing(buyers, opts.killAfterCheckouts ?? 5);
+    await cluster.kill(cluster.apis[0]!);
+    const killed = Date.now();
+    const succeededBeforeKill = await buyers.stop();
+    return { ...(await whole(db, eventId, killed, opts.recoverWithinMs ?? 120_000)), succeededBeforeKill };
+  } finally {
+    await db.end().catch(() => undefined);
+    await cluster.stop();
   }
 }

@@ -53,7 +53,7 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${o.port}`;
   const healthy = await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     // Refused while not listening yet.
     return (
       (await fetch(`${base}/api/health`).then(

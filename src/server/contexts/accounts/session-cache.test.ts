@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessionsReply } from '../../../contracts/sessions.ts';
 import { affiliations, sessions } from '../../platform/db/schema/index.ts';
 import { tokenDigest } from '../../platform/tokens.ts';
+import { receive, resetAll } from '../../platform/notices.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { addMember, createSchool, headers, type Person } from '../../testing/events.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
@@ -42,6 +43,24 @@ describe('the session cache', () => {
     // ...its writes never.
     expect((await inject('POST', '/api/v1/auth/sessions/sign_out_others', laptop)).statusCode).toBe(401);
     // And the refusal forgot it: reads stop too.
+    expect(await whoAmI(laptop)).toBeNull();
+  });
+
+  it.each([
+    ['the session', 'session', (p: Person) => tokenDigest(p.token)],
+    ['every session of the person', 'sessions-of', (p: Person) => p.user.id],
+  ])("another process's notice about %s ends its cached reads here at once", async (_, kind, key) => {
+    const { person, laptop } = await twoDevicesRead();
+    await t.db.delete(sessions).where(eq(sessions.id, tokenDigest(person.token)));
+    expect(await whoAmI(laptop)).toBe(person.user.id); // still cached
+    receive(JSON.stringify({ o: 'another-process', k: kind, v: key(person) }));
+    expect(await whoAmI(laptop)).toBeNull();
+  });
+
+  it('a lost notices connection empties the cache', async () => {
+    const { person, laptop } = await twoDevicesRead();
+    await t.db.delete(sessions).where(eq(sessions.id, tokenDigest(person.token)));
+    resetAll();
     expect(await whoAmI(laptop)).toBeNull();
   });
 

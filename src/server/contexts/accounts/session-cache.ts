@@ -1,11 +1,13 @@
 import type { AuthUser, ResolvedSession } from '../../platform/http/auth.ts';
+import { announce, onNotice } from '../../platform/notices.ts';
 
 /**
  * Sessions that reads resolved, kept a few seconds in this process (SESSION_CACHE_SECONDS) so a signed-in page view
  * costs no database round trip. Only reads use it: a write always reads its session from the database. What ends a
  * session or narrows what it carries forgets it here at once (sign-out, sign-out everywhere, a password change, a
- * removal from a team, and every write of the person themself); another API process drops it when its entry
- * expires, so there a read may pass for up to the cache's lifetime after the change, a write never.
+ * removal from a team, and every write of the person themself), and every other process forgets it when the notice
+ * reaches it (platform/notices.ts, within milliseconds on PostgreSQL). The entry's lifetime stays the bound should a
+ * notice be lost: there a read may pass for up to that lifetime after the change, a write never.
  *
  * A hit hands back the same AuthUser object every time, which lets a reply built for that person be kept beside
  * it (the event page's signed-in reply, contexts/events/event-page.service.ts): forgetting the session drops both.
@@ -78,18 +80,43 @@ export function readSession<S extends ResolvedSession>(
   return looked;
 }
 
-export function forgetSession(digest: string) {
+const SESSION_NOTICE = 'session';
+const USER_NOTICE = 'sessions-of';
+
+function forgetAll() {
   generation += 1;
-  pending.delete(digest);
-  drop(digest);
+  entries.clear();
+  byUser.clear();
+  pending.clear();
 }
 
-/** Every cached session of the user: what they carry changed, or they ended. */
-export function forgetSessionsOf(userId: string) {
-  generation += 1;
-  for (const digest of byUser.get(userId) ?? []) {
-    entries.delete(digest);
+onNotice(SESSION_NOTICE, {
+  apply(digest) {
+    generation += 1;
     pending.delete(digest);
-  }
-  byUser.delete(userId);
+    drop(digest);
+  },
+  reset: forgetAll,
+});
+
+onNotice(USER_NOTICE, {
+  apply(userId) {
+    generation += 1;
+    for (const digest of byUser.get(userId) ?? []) {
+      entries.delete(digest);
+      pending.delete(digest);
+    }
+    byUser.delete(userId);
+  },
+  reset: forgetAll,
+});
+
+/** A session ended: forgotten here and in every other process. */
+export function forgetSession(digest: string) {
+  announce(SESSION_NOTICE, digest);
+}
+
+/** Every cached session of the user, in every process: what they carry changed, or they ended. */
+export function forgetSessionsOf(userId: string) {
+  announce(USER_NOTICE, userId);
 }

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { events } from '../../platform/db/schema/index.ts';
+import { receive } from '../../platform/notices.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { course, headers, inDays, makeEvent, putTickets, type Person } from '../../testing/events.ts';
 
@@ -34,6 +37,23 @@ describe('the event page cache: the next read after a change shows it', () => {
     await write('PATCH', course(id), owner, { name: 'After' });
     expect((await page(id)).event.name).toBe('After');
     expect((await page(id, viewer)).event.name).toBe('After');
+  });
+
+  it.each([
+    ['the event', (id: string) => id],
+    ['every event', () => '*'],
+  ])("another process's notice about %s (its write went there)", async (_, key) => {
+    const { id } = await makeEvent(t, owner, owner.user.id, { name: 'Before' });
+    vi.useFakeTimers({ toFake: ['Date'] }); // the page's second does not run out on a slow machine
+    try {
+      expect((await page(id)).event.name).toBe('Before');
+      await t.db.update(events).set({ name: 'Changed elsewhere' }).where(eq(events.id, id));
+      expect((await page(id)).event.name).toBe('Before'); // this process's copy
+      receive(JSON.stringify({ o: 'another-process', k: 'event-page', v: key(id) }));
+      expect((await page(id)).event.name).toBe('Changed elsewhere');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a ticket type's price and its sales window", async () => {

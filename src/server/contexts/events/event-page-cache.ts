@@ -1,10 +1,11 @@
 import { ttlCache } from '../../platform/cache.ts';
+import { announce, onNotice } from '../../platform/notices.ts';
 import type { EventPageCore } from './event-page.service.ts';
 
 /**
  * The viewer-independent part of public event pages, kept for a second: the page is the most read URL of the
  * product, and a second of staleness (another instance's write, a sale changing what remains) is harmless because
- * checkout re-checks availability. Writes through this process drop the entry at once.
+ * checkout re-checks availability. A write drops the entry at once here and, through a notice, in the other processes.
  */
 export const EVENT_PAGE_TTL_MS = 1000;
 const eventPageCache = ttlCache<EventPageCore>(EVENT_PAGE_TTL_MS, 2000);
@@ -37,15 +38,31 @@ export function cachedEventPage(eventId: string, load: () => Promise<EventPageCo
   return loaded;
 }
 
-export function invalidateEventPage(eventId: string) {
+const PAGE_NOTICE = 'event-page';
+/** The key of the notice that drops every page. */
+const ALL_PAGES = '*';
+
+function dropAll() {
   generation += 1;
-  eventPageCache.delete(eventId);
-  loading.delete(eventId);
+  eventPageCache.clear();
+  loading.clear();
+}
+
+onNotice(PAGE_NOTICE, {
+  apply(eventId) {
+    if (eventId === ALL_PAGES) return dropAll();
+    generation += 1;
+    eventPageCache.delete(eventId);
+    loading.delete(eventId);
+  },
+  reset: dropAll,
+});
+
+export function invalidateEventPage(eventId: string) {
+  announce(PAGE_NOTICE, eventId);
 }
 
 /** A change that reaches many events (an owner's payment account) drops every entry: such changes are rare. */
 export function invalidateAllEventPages() {
-  generation += 1;
-  eventPageCache.clear();
-  loading.clear();
+  announce(PAGE_NOTICE, ALL_PAGES);
 }

@@ -97,6 +97,26 @@ export async function startEmbeddedServer(dataDir: string | null, from?: Blob): 
   };
 }
 
+/** The lock every process of a release takes around its migrations. */
+const MIGRATIONS_LOCK = 'ovation migrations';
+
+/**
+ * Runs `work` while holding the session-level advisory lock `name` on a connection of its own: what several processes
+ * of a new release starting at once must do one at a time (the migrations). The others wait, then find nothing left
+ * to do. A process killed meanwhile releases the lock with its connection. Only for a
+ * server: the embedded database's socket clients share one session, and only one process opens it.
+ */
+async function underSessionLock<T>(connectionString: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    return await work();
+  } finally {
+    await client.end(); // ends the session, which releases the lock whether or not work threw
+  }
+}
+
 /**
  * Opens PostgreSQL through DATABASE_URL, or the embedded PGlite on its socket (`startEmbeddedServer`). `dataDir`
  * null keeps PGlite in memory (tests).
@@ -110,7 +130,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     /* idle client errors surface on the next query */
   });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (embedded) await migrate(db, { migrationsFolder: MIGRATIONS });
+  else await underSessionLock(connectionString, MIGRATIONS_LOCK, () => migrate(db, { migrationsFolder: MIGRATIONS }));
   return {
     db,
     pool,

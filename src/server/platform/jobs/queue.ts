@@ -177,6 +177,25 @@ export interface JobsOptions {
   leaseSeconds?: number;
 }
 
+/** How often queue creation is tried when PostgreSQL breaks a deadlock by aborting it. */
+const DEADLOCK_TRIES = 5;
+
+/**
+ * Runs `work` again when PostgreSQL aborted it to break a deadlock (40P01): processes starting at once deadlock in
+ * pg-boss's create_queue (each inserts the queue and makes its tables). The work must be safe to repeat. Not a lock
+ * around it: a process waiting on a lock of ours while its pg-boss pool holds table locks could wait forever on a
+ * process that waits for those tables, a cycle PostgreSQL cannot see.
+ */
+async function retriedOnDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= DEADLOCK_TRIES) throw err;
+    }
+  }
+}
+
 /** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
 export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions): Promise<JobRunner> {
   const { logger } = opts;
@@ -186,12 +205,15 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   await boss.start();
   const db = boss.getDb();
   const names = Object.keys(catalog) as QueueName[];
-  for (const name of names) {
-    const { expireInSeconds, retryLimit, retryDelay, deadLetter } = catalog[name].policy;
-    const options = { name, expireInSeconds, retryLimit, retryDelay, retryBackoff: false, ...(deadLetter ? { deadLetter } : {}) };
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
-  }
+  const createQueues = async () => {
+    for (const name of names) {
+      const { expireInSeconds, retryLimit, retryDelay, deadLetter } = catalog[name].policy;
+      const options = { name, expireInSeconds, retryLimit, retryDelay, retryBackoff: false, ...(deadLetter ? { deadLetter } : {}) };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
+    }
+  };
+  await retriedOnDeadlock(createQueues);
   if (opts.soleProcess && opts.workers) await retryOrphans(boss, names);
   const watch = watchQueues(boss, logger);
   // A dead process's jobs retry within a minute (leases.ts), not after their expiry or at its next start.

@@ -37,8 +37,8 @@ export const WAITING_ROOM_MESSAGES = {
 export const WAITING_ROOM_TEXTS = {
   pageTitle: (event: string) => `Waiting room: ${event}`,
   heading: 'You are in the queue',
-  beforeOpening: (opensAt: string) =>
-    `Tickets go on sale at ${opensAt}. Everyone who is here by then gets a random place in the queue, so there is no need to refresh or open more tabs.`,
+  beforeOpening: (opensAt: string) => `Tickets go on sale at ${opensAt}.`,
+  randomPlace: 'Everyone who is here by then gets a random place in the queue, so there is no need to refresh or open more tabs.',
   place: (place: string) => `Your place in the queue: ${place}`,
   estimate: (wait: string) => `Estimated wait: ${wait}`,
   admitted: 'It is your turn. Taking you to the tickets\u2026',

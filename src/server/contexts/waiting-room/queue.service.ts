@@ -45,33 +45,65 @@ async function draw(tx: Tx, room: Room, now: Date): Promise<Room> {
   return { ...room, lastPosition: room.lastPosition + (drawn.rowCount ?? 0), drawnAt: now };
 }
 
-/** One batch: the draw if it is due, then the newcomers, early ones with a random key, later ones at the end. */
-async function joinBatch(db: Db, roomId: string, keys: string[], now: Date): Promise<Map<string, Visitor>> {
+interface Joined {
+  visitors: Map<string, Visitor>;
+  /** The room as the batch left it (its clock may have moved: the draw, a newcomer after a quiet spell). */
+  room: Room | null;
+}
+
+/** One batch of joins: side by side with the room's other batches before the opening, one at a time after it. */
+async function joinBatch(db: Db, roomId: string, keys: string[], now: Date): Promise<Joined> {
+  return (await joinEarly(db, roomId, keys, now)) ?? joinLocked(db, roomId, keys, now);
+}
+
+/**
+ * Before the opening, batches of one room run side by side: each holds the room's row in share mode, which keeps the
+ * draw (an update) out until they commit, and inserts with random keys, skipping known visitors. Null when the
+ * room has opened: the batch then goes the locked way.
+ */
+async function joinEarly(db: Db, roomId: string, keys: string[], now: Date): Promise<Joined | null> {
+  return db.transaction(async (tx) => {
+    const [room] = await tx.select().from(waitingRooms).where(eq(waitingRooms.id, roomId)).for('share');
+    if (!room) return { visitors: new Map(), room: null };
+    if (room.drawnAt || now >= room.opensAt) return null;
+    const unique = [...new Set(keys)];
+    const rows = await tx
+      .insert(visitors)
+      .values(unique.map((visitorKey) => ({ roomId, visitorKey, randomKey: randomInt(RANDOM_KEY_LIMIT) })))
+      .onConflictDoNothing()
+      .returning(VISITOR_COLUMNS);
+    const found = new Map(rows.map((row) => [row.visitorKey, row]));
+    const known = unique.filter((key) => !found.has(key));
+    if (known.length) for (const row of await readVisitors(tx, roomId, known)) found.set(row.visitorKey, row);
+    return { visitors: found, room };
+  });
+}
+
+const readVisitors = (tx: Tx, roomId: string, keys: string[]) =>
+  tx
+    .select(VISITOR_COLUMNS)
+    .from(visitors)
+    .where(and(eq(visitors.roomId, roomId), inArray(visitors.visitorKey, keys)));
+
+/** From the opening: the room's row locked, the draw if it is due, then the newcomers at the end, contiguously. */
+async function joinLocked(db: Db, roomId: string, keys: string[], now: Date): Promise<Joined> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(waitingRooms).where(eq(waitingRooms.id, roomId)).for('update');
-    if (!locked) return new Map();
+    if (!locked) return { visitors: new Map(), room: null };
     const room = await draw(tx, locked, now);
-    const known = await tx
-      .select(VISITOR_COLUMNS)
-      .from(visitors)
-      .where(and(eq(visitors.roomId, roomId), inArray(visitors.visitorKey, keys)));
-    const found = new Map(known.map((v) => [v.visitorKey, v]));
-    const fresh = [...new Set(keys)].filter((key) => !found.has(key));
+    const unique = [...new Set(keys)];
+    const found = new Map((await readVisitors(tx, roomId, unique)).map((row) => [row.visitorKey, row]));
+    const fresh = unique.filter((key) => !found.has(key));
     let next: Room = room;
     if (fresh.length) {
-      const early = !room.drawnAt;
       // A room that let everyone in does not bank its quiet time for the newcomers (domain caughtUp).
-      const clock = early ? room : { ...room, ...caughtUp(room, now) };
+      const clock = caughtUp(room, now);
       const rows = await tx
         .insert(visitors)
-        .values(
-          fresh.map((visitorKey, i) =>
-            early ? { roomId, visitorKey, randomKey: randomInt(RANDOM_KEY_LIMIT) } : { roomId, visitorKey, position: room.lastPosition + i + 1 },
-          ),
-        )
+        .values(fresh.map((visitorKey, i) => ({ roomId, visitorKey, position: room.lastPosition + i + 1 })))
         .returning(VISITOR_COLUMNS);
       for (const row of rows) found.set(row.visitorKey, row);
-      next = { ...clock, lastPosition: early ? room.lastPosition : room.lastPosition + fresh.length };
+      next = { ...room, ...clock, lastPosition: room.lastPosition + fresh.length };
     }
     if (next !== locked) {
       await tx
@@ -79,49 +111,50 @@ async function joinBatch(db: Db, roomId: string, keys: string[], now: Date): Pro
         .set({ lastPosition: next.lastPosition, drawnAt: next.drawnAt, admittedBase: next.admittedBase, rateSince: next.rateSince })
         .where(eq(waitingRooms.id, roomId));
     }
-    return found;
+    return { visitors: found, room: next };
   });
 }
 
 export interface Joiner {
-  /** The visitor's row in the room, made if new; the draw runs first when the room has opened since. */
-  join(roomId: string, key: string): Promise<Visitor | null>;
+  /** The visitor's row in the room, made if new, and the room after; the draw runs first when the room has opened since. */
+  join(roomId: string, key: string): Promise<{ visitor: Visitor | null; room: Room | null }>;
 }
 
-/** One batcher per app: the arrivals that come while a room's batch runs form its next batch. */
+type Waiter = { key: string; done: (v: { visitor: Visitor | null; room: Room | null }) => void; fail: (e: unknown) => void };
+
+/** Batches of one room in flight at once per process (before the opening they run side by side in the database). */
+const BATCHES_IN_FLIGHT = 4;
+
+/** One batcher per app: the arrivals that come while a room's batches run form its next batch. */
 export function joiner(db: Db, now: () => Date): Joiner {
-  const rooms = new Map<string, { key: string; done: (v: Visitor | null) => void; fail: (e: unknown) => void }[]>();
-  async function drain(roomId: string) {
-    for (;;) {
-      const batch = rooms.get(roomId)!;
-      if (!batch.length) {
-        rooms.delete(roomId);
-        return;
-      }
-      rooms.set(roomId, []);
+  const rooms = new Map<string, { waiting: Waiter[]; running: number }>();
+  async function drain(roomId: string, state: { waiting: Waiter[]; running: number }) {
+    state.running += 1;
+    while (state.waiting.length) {
+      const batch = state.waiting;
+      state.waiting = [];
       try {
-        const rows = await joinBatch(
+        const joined = await joinBatch(
           db,
           roomId,
           batch.map((b) => b.key),
           now(),
         );
-        for (const b of batch) b.done(rows.get(b.key) ?? null);
+        for (const b of batch) b.done({ visitor: joined.visitors.get(b.key) ?? null, room: joined.room });
       } catch (error) {
         for (const b of batch) b.fail(error);
       }
     }
+    state.running -= 1;
+    if (!state.running) rooms.delete(roomId);
   }
   return {
     join(roomId, key) {
       return new Promise((done, fail) => {
-        const waiting = rooms.get(roomId);
-        if (waiting) {
-          waiting.push({ key, done, fail });
-          return;
-        }
-        rooms.set(roomId, [{ key, done, fail }]);
-        void drain(roomId);
+        const state = rooms.get(roomId) ?? { waiting: [], running: 0 };
+        rooms.set(roomId, state);
+        state.waiting.push({ key, done, fail });
+        if (state.running < BATCHES_IN_FLIGHT) void drain(roomId, state);
       });
     },
   };

@@ -16,30 +16,21 @@ import type { Room } from './queue.service.ts';
  * admins' rate, and the cached list of an event's rooms that are on, which the ticket step reads on every order.
  */
 
-/** An event's rooms that are on, for the ticket step: a second old at most after a change in another process. */
-const ENABLED_CACHE_MS = 1_000;
-const enabledRooms = ttlCache<Room[]>(ENABLED_CACHE_MS, 10_000);
+/** An event's rooms, for the ticket step: a second old at most after a change in another process. */
+const ROOMS_CACHE_MS = 1_000;
+const cachedRooms = ttlCache<Room[]>(ROOMS_CACHE_MS, 10_000);
 
-export async function enabledRoomsOf(db: Queryable, eventId: string): Promise<Room[]> {
-  const hit = enabledRooms.get(eventId);
+export async function roomsOf(db: Queryable, eventId: string): Promise<Room[]> {
+  const hit = cachedRooms.get(eventId);
   if (hit) return hit;
-  const rooms = await db
-    .select()
-    .from(waitingRooms)
-    .where(and(eq(waitingRooms.eventId, eventId), eq(waitingRooms.enabled, true)));
-  enabledRooms.set(eventId, rooms);
+  const rooms = await db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId));
+  cachedRooms.set(eventId, rooms);
   return rooms;
 }
 
 /** The room that governs a date: its own when it has one, else the event's. */
 export function governing<R extends Pick<Room, 'occurrenceId'>>(rooms: readonly R[], occurrenceId: string | null): R | null {
   return rooms.find((r) => r.occurrenceId !== null && r.occurrenceId === occurrenceId) ?? rooms.find((r) => r.occurrenceId === null) ?? null;
-}
-
-/** The room of an event's waiting page (a date's own or the event's), whether on or off. */
-export async function roomOfPage(db: Queryable, eventId: string, occurrenceId: string | null): Promise<Room | null> {
-  const rooms = await db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId));
-  return governing(rooms, occurrenceId);
 }
 
 async function joinedCounts(db: Queryable, roomIds: string[]): Promise<Map<string, number>> {
@@ -137,7 +128,7 @@ export async function saveRoom(db: Db, eventId: string, input: z.infer<typeof sa
       .returning();
     return saved!;
   });
-  enabledRooms.delete(eventId);
+  cachedRooms.delete(eventId);
   return { room: (await viewsOf(db, [room], now))[0]! };
 }
 
@@ -169,7 +160,7 @@ export async function adminSetRate(db: Db, roomId: string, input: { ratePerMinut
       .returning();
     return saved!;
   });
-  enabledRooms.delete(room.eventId);
+  cachedRooms.delete(room.eventId);
   return { room: (await viewsOf(db, [room], now))[0]! };
 }
 
@@ -187,5 +178,5 @@ export async function autoStart(db: Db, eventId: string, now: Date): Promise<voi
       autoStartedAt: now,
     })
     .onConflictDoNothing();
-  enabledRooms.delete(eventId);
+  cachedRooms.delete(eventId);
 }

@@ -8,7 +8,8 @@ import { notFound, refusal } from '../../platform/http/errors.ts';
 import type { Visitor as Session } from '../../platform/http/visitor.ts';
 import { passCookie, type PassSigner } from './passes.ts';
 import { roomClock, usePass, visitorIn, type Joiner, type Room, type Visitor } from './queue.service.ts';
-import { enabledRoomsOf, governing, roomOfPage } from './rooms.service.ts';
+import { governing, roomsOf } from './rooms.service.ts';
+import { ttlCache } from '../../platform/cache.ts';
 import { standingLines } from './waiting-page.ts';
 
 /**
@@ -35,21 +36,23 @@ const ticketStepPath = (eventId: string, occurrenceId: string | null) =>
   `/event/${eventId}/select${occurrenceId ? `?occurrenceId=${occurrenceId}` : ''}`;
 
 /**
- * The visitor's row: read first (reloads and polls), joined through the batcher when new or when the draw is due.
- * `joined`: a batch ran, which may have moved the room's clock (the draw, a newcomer after a quiet spell).
+ * The visitor's row and the room's clock: a poll reads the row first (a known, placed visitor costs one read); the
+ * page (`join`), where the crowd arrives, goes straight to the batcher, which also hands back the room as it left it.
  */
-async function placeOf(deps: StandingDeps, room: Room, key: string, now: Date): Promise<{ visitor: Visitor | null; joined: boolean }> {
-  const known = await visitorIn(deps.db, room.id, key);
-  const drawDue = !room.drawnAt && now >= room.opensAt;
-  if (known && (known.position !== null || !drawDue)) return { visitor: known, joined: false };
-  return { visitor: await deps.joins.join(room.id, key), joined: true };
+async function placeOf(deps: StandingDeps, room: Room, key: string, now: Date, join: boolean): Promise<{ visitor: Visitor | null; room: Room }> {
+  if (!join) {
+    const known = await visitorIn(deps.db, room.id, key);
+    const drawDue = !room.drawnAt && now >= room.opensAt;
+    if (known && (known.position !== null || !drawDue)) return { visitor: known, room };
+  }
+  const joined = await deps.joins.join(room.id, key);
+  return { visitor: joined.visitor, room: joined.room ?? room };
 }
 
-async function standingIn(deps: StandingDeps, room: Room, session: Session, timezone: string): Promise<Standing> {
+async function standingIn(deps: StandingDeps, room: Room, session: Session, timezone: string, join: boolean): Promise<Standing> {
   const now = deps.now();
-  const { visitor, joined } = await placeOf(deps, room, session.key, now);
+  const { visitor, room: fresh } = await placeOf(deps, room, session.key, now, join);
   if (!visitor) throw notFound(M.roomNotFound);
-  const fresh = joined ? await roomById(deps.db, room.id) : room;
   const s = visitor.passUsedAt ? ({ kind: 'used' } as const) : standing(roomClock(fresh), visitor.position, now);
   const untilTurn =
     s.kind === 'waiting' ? s.estimateSeconds : s.kind === 'before_opening' ? Math.ceil((s.opensAt.getTime() - now.getTime()) / 1000) : null;
@@ -71,24 +74,43 @@ async function standingIn(deps: StandingDeps, room: Room, session: Session, time
   return { reply: { ...base, ...standingLines(base, timezone) }, pass, room: fresh };
 }
 
+function offReply(room: Room, timezone: string): StandingReply {
+  const base = {
+    state: 'admitted' as const,
+    place: null,
+    estimateSeconds: null,
+    opensAt: room.opensAt.toISOString(),
+    next: ticketStepPath(room.eventId, room.occurrenceId),
+    pollSeconds: WAITING_ROOM.pollMaxSeconds,
+  };
+  return { ...base, ...standingLines(base, timezone) };
+}
+
 async function roomById(db: Db, roomId: string): Promise<Room> {
   const [room] = await db.select().from(waitingRooms).where(eq(waitingRooms.id, roomId));
   if (!room) throw notFound(M.roomNotFound);
   return room;
 }
 
+/** The event's name and zone, for the page's texts: read once a few seconds per process, not per visitor. */
+const eventFacts = ttlCache<{ name: string; timezone: string }>(10_000, 10_000);
+
 async function timezoneOf(db: Db, eventId: string): Promise<{ name: string; timezone: string }> {
+  const hit = eventFacts.get(eventId);
+  if (hit) return hit;
   const [event] = await db.select({ name: events.name, timezone: events.timezone }).from(events).where(eq(events.id, eventId));
   if (!event) throw notFound(M.roomNotFound);
+  eventFacts.set(eventId, event);
   return event;
 }
 
 /** The standing endpoint: the room by id. */
 export async function standingOf(deps: StandingDeps, roomId: string, session: Session): Promise<Standing> {
   const room = await roomById(deps.db, roomId);
-  if (!room.enabled) throw notFound(M.roomNotFound);
   const { timezone } = await timezoneOf(deps.db, room.eventId);
-  return standingIn(deps, room, session, timezone);
+  // Turned off while people wait: everyone goes on to the tickets, which no longer ask for a pass.
+  if (!room.enabled) return { reply: offReply(room, timezone), pass: null, room };
+  return standingIn(deps, room, session, timezone, false);
 }
 
 /** The waiting page: the room of the event (or date); a room that is off sends the visitor straight on. */
@@ -98,10 +120,11 @@ export async function pageStanding(
   occurrenceId: string | null,
   session: Session,
 ): Promise<(Standing & { eventName: string }) | { redirect: string }> {
-  const room = await roomOfPage(deps.db, eventId, occurrenceId);
-  const event = await timezoneOf(deps.db, eventId);
+  // The rooms from the per-process cache (a second old at most); the batch hands back the room's current clock.
+  const [rooms, event] = await Promise.all([roomsOf(deps.db, eventId), timezoneOf(deps.db, eventId)]);
+  const room = governing(rooms, occurrenceId);
   if (!room || !room.enabled) return { redirect: ticketStepPath(eventId, occurrenceId) };
-  return { ...(await standingIn(deps, room, session, event.timezone)), eventName: event.name };
+  return { ...(await standingIn(deps, room, session, event.timezone, true)), eventName: event.name };
 }
 
 /**
@@ -117,11 +140,12 @@ export async function admissionFor(
   session: Session,
   cookies: Record<string, string | undefined>,
 ): Promise<Admission | null> {
-  const rooms = await enabledRoomsOf(deps.db, eventId);
-  if (!rooms.length) return null;
+  const rooms = await roomsOf(deps.db, eventId);
+  if (!rooms.some((r) => r.enabled)) return null;
   return async (tx, occurrenceId) => {
+    // The date's own room rules it, on or off; else the event's.
     const room = governing(rooms, occurrenceId);
-    if (!room) return;
+    if (!room?.enabled) return;
     const token = cookies[passCookie(room.id)];
     if (!token) throw refusal('forbidden', R.passRequired, M.passRequired);
     const now = deps.now();

@@ -20,7 +20,7 @@ export function standingLines(
 ): { line: string; detail: string } {
   switch (s.state) {
     case 'before_opening':
-      return { line: T.beforeOpening(formatInZone(new Date(s.opensAt), timezone)), detail: '' };
+      return { line: T.beforeOpening(formatInZone(new Date(s.opensAt), timezone)), detail: T.randomPlace };
     case 'waiting':
       return { line: T.place(s.place!.toLocaleString('en-US')), detail: T.estimate(waitText(s.estimateSeconds!)) };
     case 'admitted':
@@ -48,7 +48,7 @@ h1{font-size:1.5rem;margin:0 0 .25rem}
 .note{margin:1rem 0 0;color:#495057;font-size:.9375rem}
 a.go{display:inline-block;padding:.625rem 1rem;border-radius:8px;background:#1864ab;color:#fff;text-decoration:none;font-weight:600}
 a.go:focus-visible{outline:3px solid #1a1b1e;outline-offset:2px}
-[hidden]{display:none}
+[hidden]{display:none!important}
 `;
 
 /** The whole document: a few KB. The standing's JSON travels in data attributes, never in a script. */

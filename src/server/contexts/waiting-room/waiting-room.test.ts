@@ -193,9 +193,10 @@ describe('the draw, admissions and the pass', () => {
     // Another event without a room sells as before.
     const other = await freeEvent();
     expect((await order(browser(), other.id, other.ticketIds[0]!)).statusCode).toBe(200);
-    // A room that is turned off no longer asks for a pass.
+    // A room that is turned off no longer asks for a pass, and its waiting visitors are sent on.
     await saveRoom(id, { enabled: false });
     expect((await order(browser(), id, ticketIds[0]!)).statusCode).toBe(200);
+    expect(await standing(browser(), room.id)).toMatchObject({ state: 'admitted', next: `/event/${id}/select` });
   });
 
   it('does not bank a quiet spell: after everyone was let in, one newcomer goes in and the next wait at the rate', async () => {

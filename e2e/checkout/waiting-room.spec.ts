@@ -66,5 +66,17 @@ test('a buyer waits in the queue before the on-sale, keeps one place in a second
   await expectPath(page, /^\/checkout\/thankyou\/[0-9a-f-]+\/success$/);
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   expect(await joined(organizer, eventId)).toBe(1);
+
+  // The organizer's settings beside the ticket types: the room is on, one buyer joined and was let in.
+  await organizer.goto(`/management/courses/${eventId}/tickets`);
+  const card = organizer.getByRole('region', { name: 'Waiting room' });
+  await expect(card.getByRole('switch', { name: 'Use a waiting room' })).toBeChecked();
+  await expect(card).toContainText('0 waiting, 1 let in');
+  if (SHOTS) {
+    for (const width of [1280, 375]) {
+      await organizer.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: `${SHOTS}/waiting-room-settings-${width}.png` });
+    }
+  }
   await orgContext.close();
 });

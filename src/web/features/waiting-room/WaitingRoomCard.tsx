@@ -67,7 +67,7 @@ export function WaitingRoomCard({ eventId, timezone, dates }: { eventId: string;
           />
         )}
         <Switch label={T.enabled} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-        <Group grow align="flex-start" wrap="wrap">
+        <Group grow align="flex-end" wrap="wrap">
           <TextInput label={T.opensAt} type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.currentTarget.value)} miw={220} />
           <NumberInput
             label={T.rate}

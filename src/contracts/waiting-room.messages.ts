@@ -30,6 +30,7 @@ export const WAITING_ROOM_MESSAGES = {
   passExpired: 'Your turn to buy has expired. Please join the queue again.',
   passUsed: 'Your turn in the queue was already used to start an order.',
   roomNotFound: 'This waiting room was not found',
+  savedMeanwhile: 'The waiting room was just saved by someone else. Please check it and save again.',
   dateNotFound: 'This date is not one of the event\u2019s dates',
 } as const;
 

@@ -15,6 +15,9 @@ export interface ArrivalCounter {
   arrived(eventId: string): Promise<void>;
 }
 
+/** Events with arrivals not yet added: past it, the oldest counts are dropped (a crowd is on few events at once). */
+const PENDING_EVENTS = 10_000;
+
 export function arrivalCounter(db: Db, now: () => Date): ArrivalCounter {
   const pending = new Map<string, { n: number; since: number }>();
   async function flush(eventId: string, n: number, at: Date) {
@@ -38,6 +41,7 @@ export function arrivalCounter(db: Db, now: () => Date): ArrivalCounter {
       const at = now();
       const entry = pending.get(eventId) ?? { n: 0, since: at.getTime() };
       entry.n += 1;
+      if (!pending.has(eventId) && pending.size >= PENDING_EVENTS) pending.delete(pending.keys().next().value!);
       pending.set(eventId, entry);
       if (entry.n < WAITING_ROOM.arrivalBatch && at.getTime() - entry.since < WAITING_ROOM.arrivalFlushMs) return;
       pending.delete(eventId);

@@ -8,7 +8,7 @@ import { WAITING_ROOM } from '../../../domain/waiting-room.ts';
 import { ttlCache } from '../../platform/cache.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, events, ticketTypes, waitingRoomVisitors, waitingRooms } from '../../platform/db/schema/index.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Room } from './queue.service.ts';
 
 /**
@@ -113,8 +113,8 @@ export async function saveRoom(db: Db, eventId: string, input: z.infer<typeof sa
         })
         .onConflictDoNothing()
         .returning();
-      // Two first saves at once: the other made it; the organizer saves again onto it.
-      if (!made) throw invalid({ enabled: M.roomNotFound });
+      // Two first saves at once: the other made it, and this one is refused rather than silently lost.
+      if (!made) throw new AppError('conflict', M.savedMeanwhile);
       return made;
     }
     // Before the draw the on-sale time may move, and admission counts from it; after, the draw has happened.

@@ -383,6 +383,32 @@ test.describe(() => {
 /** The site admins' pages, which show everyone else the 404 page: as the demo's site admin, each console tab too. */
 test('the site admin pages, as a site admin at 1280 and 375 px', async ({ page }) => {
   await ok(await page.request.post('/api/v1/auth/login', { data: { email: 'admin@ovation.test', password: 'ovation-demo' } }));
-  const consoleTabs = ['', '?tab=figures', '?tab=deliveries', '?tab=alert', `?q=${encodeURIComponent(world!.email)}`].map((q) => `/super_admin${q}`);
+  const consoleTabs = ['', '?tab=figures', '?tab=deliveries', '?tab=alert', '?tab=waiting', `?q=${encodeURIComponent(world!.email)}`].map(
+    (q) => `/super_admin${q}`,
+  );
   await auditAddresses(page, [...consoleTabs, '/organize/organizers', `/organize/organizers?search=${world!.username}`]);
+});
+
+/** The waiting page of an on-sale (server-rendered, outside the route tree): a room opening in an hour. */
+test('the waiting page, as a visitor at 1280 and 375 px', async ({ page, browser }) => {
+  const context = await browser.newContext();
+  const organizer = await context.newPage();
+  await signUpViaApi(organizer, newPerson());
+  const eventId = await createEventViaApi(organizer, await sessionUserId(organizer), {
+    name: `Waiting ${uniqueWord('w')}`,
+    details: { startsAt: isoInDays(20), endsAt: isoInDays(20, 2), locationSetting: 'tba', currency: 'usd' },
+    tickets: [{ name: 'Seat', price: 0, quantity: 5 }],
+    publish: true,
+  });
+  await ok(
+    await organizer.request.put(`/api/v1/events/${eventId}/waiting_rooms`, {
+      data: { enabled: true, opensAt: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  );
+  await context.close();
+  await page.goto(`/event/${eventId}/waiting-room`);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await auditIfNew(page);
+  }
 });

@@ -29,7 +29,7 @@ export const ADMIN_MESSAGES = {
 export const ADMIN_TEXTS = {
   title: SUPER_ADMIN_TEXTS.title,
   tabsLabel: 'Admin sections',
-  tabs: { search: 'Search', figures: 'Figures', deliveries: 'Deliveries', alert: 'Site alert', audit: 'Audit log' },
+  tabs: { search: 'Search', figures: 'Figures', deliveries: 'Deliveries', alert: 'Site alert', audit: 'Audit log', waiting: 'Waiting rooms' },
   dateFormat: 'MMM d, yyyy',
   dateTimeFormat: 'MMM d, yyyy HH:mm',
   organizersLink: 'All organizers',

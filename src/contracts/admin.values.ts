@@ -4,7 +4,7 @@
  */
 
 /** The console's tabs, in order; the address's ?tab names one. */
-export const ADMIN_TABS = ['search', 'figures', 'deliveries', 'alert', 'audit'] as const;
+export const ADMIN_TABS = ['search', 'figures', 'deliveries', 'alert', 'audit', 'waiting'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Characters of a console or organizers search. */

@@ -9,6 +9,7 @@ import type { SeatingReason } from './seating-server.messages.ts';
 import type { CheckInReason } from './tickets.messages.ts';
 import type { DeveloperReason } from './webhooks.messages.ts';
 import type { EventCancelReason } from './event-cancel.messages.ts';
+import type { WaitingRoomReason } from './waiting-room.messages.ts';
 
 /**
  * Every machine `reason` an error body may carry: each context declares its own beside its messages
@@ -24,7 +25,8 @@ export type ErrorReason =
   | SeatingReason
   | PlatformReason
   | EventLifecycleReason
-  | EventCancelReason;
+  | EventCancelReason
+  | WaitingRoomReason;
 
 /** Reasons of the platform itself, whatever the route. */
 export const PLATFORM_REASONS = {

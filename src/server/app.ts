@@ -37,6 +37,8 @@ import { forgetSessionsOf, sessionResolver } from './contexts/accounts/index.ts'
 import { apiKeyResolver, openApiOptions } from './contexts/webhooks/index.ts';
 import { MODULES } from './modules.ts';
 import { publicPageDecorator } from './public-pages.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { arrivalCounter } from './contexts/waiting-room/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +49,8 @@ export interface AppDeps {
   storage: Storage;
   payments: PaymentProvider;
   limits: RateLimiter;
+  /** Our own clock (the waiting room's on-sale time); the system clock unless a test moves one. */
+  clock?: Clock;
   /** Built web app to serve; absent in API tests. */
   webDir?: string;
 }
@@ -108,7 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const routes of module.routes) await app.register(routes, deps);
   }
 
-  registerNotFound(app, deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null, publicPageDecorator(deps.db, deps.config.publicUrl));
+  registerNotFound(
+    app,
+    deps.webDir ? await serveWeb(app, deps.webDir, deps.config) : null,
+    publicPageDecorator(
+      deps.db,
+      deps.config.publicUrl,
+      arrivalCounter(deps.db, () => (deps.clock ?? systemClock).now()),
+    ),
+  );
   return app;
 }
 

@@ -31,6 +31,7 @@ import { analyticsModule } from './contexts/analytics/analytics.module.ts';
 import { insightModule } from './contexts/insight/insight.module.ts';
 import { messagesModule } from './contexts/messages/messages.module.ts';
 import { gettingStartedModule } from './contexts/getting-started/getting-started.module.ts';
+import { waitingRoomModule } from './contexts/waiting-room/waiting-room.module.ts';
 
 /** Every context of the product, in the order app.ts registers their routes and the runtime starts their jobs. */
 export const MODULES: readonly ContextModule[] = [
@@ -66,4 +67,5 @@ export const MODULES: readonly ContextModule[] = [
   insightModule,
   messagesModule,
   gettingStartedModule,
+  waitingRoomModule,
 ];

@@ -4,6 +4,7 @@ import { membershipPageHtml } from './contexts/memberships/index.ts';
 import { DISMISSED_ALERT_COOKIE } from '../contracts/site.values.ts';
 import { alertBarForPage, homePageHtml } from './contexts/site/index.ts';
 import type { Db } from './platform/db/client.ts';
+import type { ArrivalCounter } from './contexts/waiting-room/index.ts';
 import type { PageDecorator } from './platform/http/errors.ts';
 import { fillRoot, firstPage } from './platform/http/first-html.ts';
 
@@ -15,11 +16,13 @@ import { fillRoot, firstPage } from './platform/http/first-html.ts';
 /** The membership page of a profile (routes/o|p/$username_.memberships.tsx). */
 const MEMBERSHIP_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/memberships\/?$/;
 
-export function publicPageDecorator(db: Db, publicUrl: string): PageDecorator {
+export function publicPageDecorator(db: Db, publicUrl: string, arrivals: ArrivalCounter): PageDecorator {
   const meta = metaTagsDecorator(db, publicUrl);
   return async (page, url, cookies) => {
     const path = url.split(/[?#]/)[0] ?? '';
     const event = EVENT_PATH.exec(path);
+    // The event page's arrivals may turn its waiting room on by themselves; the page never waits for the count.
+    if (event) arrivals.arrived(event[1]!).catch(() => undefined);
     const profile = PROFILE_PATH.exec(path);
     const memberships = MEMBERSHIP_PATH.exec(path);
     // Each page with first HTML, and whether the site alert bar joins it. Not the profile: its first HTML still lacks

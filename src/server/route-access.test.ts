@@ -442,6 +442,15 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/getting_started': 'signedIn',
   'POST /api/v1/getting_started/dismiss': 'signedIn',
   'POST /api/v1/getting_started/share': unknown('signedIn'),
+  // The waiting room: its page and script are anyone's (the world's event has no room: the page sends the visitor on);
+  // a made-up room is 404 to all; the settings are the event's editors', the rate control the site admins'.
+  'GET /event/{eventId}/waiting-room': 'public',
+  'GET /api/v1/waiting_rooms/page.js': 'public',
+  'GET /api/v1/waiting_rooms/{roomId}/standing': unknown('public'),
+  'GET /api/v1/events/{eventId}/waiting_rooms': 'eventEdit',
+  'PUT /api/v1/events/{eventId}/waiting_rooms': 'eventEdit',
+  'GET /api/v1/admin/waiting_rooms': 'admin',
+  'PATCH /api/v1/admin/waiting_rooms/{roomId}': unknown('admin'),
 };
 
 interface Inputs {
@@ -456,6 +465,8 @@ const INPUTS: Record<string, Inputs> = {
   'POST /api/v1/management/courses': { body: (w) => ({ ownerId: w.school.id, name: 'Another event' }) },
   'PATCH /api/v1/management/courses/{eventId}': { body: () => ({ name: 'Renamed event' }) },
   'POST /api/v1/orders': { body: (w) => ({ tickets: { [w.ticketTypeId]: 1 } }) },
+  // A room that stays off: one that is on would ask every later order of the world for a pass.
+  'PUT /api/v1/events/{eventId}/waiting_rooms': { body: () => ({ enabled: false, opensAt: new Date(Date.now() + 86_400_000).toISOString() }) },
   'POST /api/v1/management/courses/{eventId}/collaborator_invitations': { body: () => ({ email: 'invited.helper@example.com' }) },
   'POST /api/follows': { query: (w) => ({ id: w.school.id }) },
   'POST /api/follows/delete': { query: (w) => ({ id: w.school.id }) },

@@ -30,6 +30,8 @@ export interface Runtime {
   payments: PaymentProvider;
   /** Rate limits counted in the database, shared by every process. */
   limits: RateLimiter;
+  /** What the code deciding by our own clock reads (a test clock in tests). */
+  clock: Clock;
   /** Lets running jobs finish until `deadline` (a Date.now() value) less the time closing takes, then closes everything. */
   stop(deadline?: number): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     storage,
     payments,
     limits: rateLimiter(database.db, config.rateLimitScale),
+    clock: opts.clock ?? systemClock,
     async stop(deadline) {
       for (const stop of stops) await stop();
       await jobs.stop(deadline === undefined ? undefined : Math.max(1_000, deadline - Date.now() - CLOSING_MS));

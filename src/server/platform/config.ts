@@ -134,6 +134,15 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The key of the waiting room's admission passes (HMAC-SHA256), at least 32 characters; every API process of one
+   * site needs the same. Unset: one is made at first use and kept in DATA_DIR/secrets.
+   */
+  QUEUE_SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The RTMP ingest's port (rtmp://<public host>:<port>/live, the stream key as the stream name); 0 turns it off. */
   RTMP_PORT: z.coerce.number().int().min(0).max(65_535).default(1935),
   /** How long a live broadcast whose publisher dropped waits for it to come back before it ends. */
@@ -258,6 +267,8 @@ export interface Config {
   pixelScriptsUrl?: string;
   /** STREAM_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/videos/stream-signing.ts). */
   streamSigningSecret?: string;
+  /** QUEUE_SIGNING_SECRET, or undefined for the one kept in DATA_DIR (contexts/waiting-room/passes.ts). */
+  queueSigningSecret?: string;
   /** Live broadcasts' ingest: RTMP_PORT (0: off), BROADCAST_RECONNECT_SECONDS, BROADCAST_MAX_LIVE, BROADCAST_MAX_HOURS. */
   broadcasts: { rtmpPort: number; reconnectSeconds: number; maxLive: number; maxHours: number };
   /** The event creator's language model (AI_*), or null for the offline assistant. */
@@ -330,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     pixelScriptsUrl: e.PIXEL_SCRIPTS_URL,
     streamSigningSecret: e.STREAM_SIGNING_SECRET,
+    queueSigningSecret: e.QUEUE_SIGNING_SECRET,
     broadcasts: {
       rtmpPort: e.RTMP_PORT,
       reconnectSeconds: e.BROADCAST_RECONNECT_SECONDS,

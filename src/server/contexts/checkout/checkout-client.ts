@@ -1,13 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOLD_LIMITS } from '../../../domain/checkout.ts';
 import type { Config } from '../../platform/config.ts';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit.ts';
+import { rememberVisitor, visitorOf } from '../../platform/http/visitor.ts';
 
-/** The browser's checkout id (a random UUID): what keys a signed-out buyer's limits, so buyers sharing an address do not share them. */
-export const CLIENT_COOKIE = 'ovation_client';
-const CLIENT_COOKIE_MAX_AGE_S = 30 * 86_400;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { CLIENT_COOKIE } from '../../platform/http/visitor.ts';
 
 /**
  * Who buys (docs/decisions/checkout.md, Holds per client): `key` is the signed-in person (`u:<id>`), else the
@@ -25,23 +23,14 @@ export interface CheckoutClient {
 }
 
 export function checkoutClient(request: FastifyRequest): CheckoutClient {
-  const cookie = request.cookies[CLIENT_COOKIE];
-  const known = typeof cookie === 'string' && UUID.test(cookie);
-  const key = request.user ? `u:${request.user.id}` : `c:${(known ? cookie : randomUUID()).toLowerCase()}`;
+  const { key, fresh } = visitorOf(request);
   const stripe = createHash('sha256').update(key).digest()[0]! % HOLD_LIMITS.maxStripes;
-  return { key, address: `ip:${request.ip}`, stripe, fresh: !request.user && !known };
+  return { key, address: `ip:${request.ip}`, stripe, fresh };
 }
 
 /** Sets a fresh browser's checkout cookie on the reply (its next orders count together). */
 export function rememberClient(reply: FastifyReply, client: CheckoutClient, config: Pick<Config, 'env'>) {
-  if (!client.fresh) return;
-  reply.setCookie(CLIENT_COOKIE, client.key.slice(2), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.env === 'production',
-    path: '/',
-    maxAge: CLIENT_COOKIE_MAX_AGE_S,
-  });
+  rememberVisitor(reply, client, config);
 }
 
 /** A rate limit per client (a fresh one has no history to count) and its much higher ceiling per address. */

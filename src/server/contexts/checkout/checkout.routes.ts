@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECKOUT_ENDPOINTS as E } from '../../../contracts/checkout.endpoints.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import { serve } from '../../platform/http/serve.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { visitorOf } from '../../platform/http/visitor.ts';
+import { admissionFor, passSigner, queueSigningSecret } from '../waiting-room/index.ts';
 import type { AppDeps } from '../../app.ts';
 import { completeFromReturn } from './completion.service.ts';
 import { checkoutClient, limitClient, rememberClient } from './checkout-client.ts';
@@ -16,6 +19,8 @@ import { cancelTerminalPayment, checkPaymentStatus, listReaders, processPayment,
 /** Checkout: codes, orders, completion, thank-you summary, card terminals, promoter cookie (contracts/checkout.ts). */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const admissions = { db, signer: passSigner(await queueSigningSecret(deps.config)), now: () => clock.now() };
 
   await serve(app, E.validateCode, async (request) => {
     // Codes unlock hidden tickets and discounts: 10 guesses a minute per client makes guessing one hopeless.
@@ -29,7 +34,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const client = staff ? null : checkoutClient(request);
     if (client) await limitClient(deps.limits, client, RATE_RULES.createOrder, RATE_RULES.createOrderPerAddress);
     const promoter = await promoterFromCookie(deps.db, request.cookies[promoterCookie(request.query.event)]);
-    const created = await createOrder(deps, request.user, request.query, request.body, promoter, client);
+    // While an on-sale's waiting room is on, a buyer's order takes the pass of their turn (staff's never do).
+    const admit = staff ? null : await admissionFor(admissions, request.query.event, visitorOf(request), request.cookies);
+    const created = await createOrder(deps, request.user, request.query, request.body, promoter, client, undefined, admit);
     if (client) rememberClient(reply, client, deps.config);
     return created;
   });

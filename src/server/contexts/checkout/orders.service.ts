@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Admission } from '../waiting-room/index.ts';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -285,6 +286,8 @@ export async function createOrder(
   /** Who creates it (checkout-client.ts): bounds what one client holds. */
   client: OrderHolder,
   now = new Date(),
+  /** The waiting room's pass check while a room is on (waiting-room admissionFor): used in the order's transaction. */
+  admit: Admission | null = null,
 ): Promise<OrderReply> {
   // Staff adding guests may pick hidden ticket types: they read the event afresh.
   const ce = await (body.guestFlow ? loadCheckoutEvent : loadBuyerCheckoutEvent)(deps.db, query.event);
@@ -302,6 +305,7 @@ export async function createOrder(
     // Staff's guest flow and door sales are not a buyer's holds.
     const holder = staffOrder ? null : client;
     const { order, items } = await deps.db.transaction(async (tx) => {
+      await admit?.(tx, priced.occurrence.id);
       await takePromoUse(tx, priced.promo?.id ?? null);
       await takeBenefitUses(tx, buyer?.id ?? null, priced.benefitUses);
       await takeListCodeUses(tx, priced.listMemberId, priced.listUses);

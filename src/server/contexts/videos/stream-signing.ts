@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../platform/config.ts';
+import { keptSecret } from '../../platform/kept-secret.ts';
 
 /**
  * Signed stream URLs (issue 12): `/api/v1/video_streams/<video>/<rendition>/<file>?exp=<unix seconds>&sig=<HMAC>`.
@@ -40,28 +39,9 @@ export const VIDEO_STREAMS: StreamScope = {
   path: (videoId, at) => `${STREAMS_PATH}/${videoId}/${at.rendition}/${at.file}`,
 };
 
-const SECRET_FILE = ['secrets', 'stream-signing.key'];
-
-/**
- * STREAM_SIGNING_SECRET, else a random key kept in DATA_DIR/secrets: made once (the first process to write it wins,
- * the others read it), so every process on one DATA_DIR and every restart signs alike.
- */
+/** STREAM_SIGNING_SECRET, else a random key kept in DATA_DIR/secrets (platform/kept-secret.ts). */
 export async function streamSigningSecret(config: Pick<Config, 'dataDir' | 'streamSigningSecret'>): Promise<string> {
-  if (config.streamSigningSecret) return config.streamSigningSecret;
-  const file = path.join(config.dataDir, ...SECRET_FILE);
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  // Written whole under a name of its own, then linked into place: a process starting at the same moment either
-  // links first or reads a complete key, never the empty file an exclusive create shows before its write lands.
-  const draft = `${file}.${randomBytes(8).toString('hex')}`;
-  await fs.writeFile(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  try {
-    await fs.link(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.unlink(draft);
-  }
-  return (await fs.readFile(file, 'utf8')).trim();
+  return config.streamSigningSecret ?? keptSecret(config.dataDir, 'stream-signing.key');
 }
 
 export type StreamVerdict = 'valid' | 'expired' | 'invalid';

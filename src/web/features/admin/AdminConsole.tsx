@@ -3,6 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { ADMIN_TEXTS as T, type AdminTab } from '../../../contracts/admin.messages.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AuditLogPanel } from '../audit/index.ts';
+import { WaitingRoomsPanel } from '../waiting-room/index.ts';
+import { WAITING_ROOM_TEXTS } from '../../../contracts/waiting-room.messages.ts';
+import { ConsoleSection } from './ConsoleSection.tsx';
 import { DeliveriesPanel } from './DeliveriesPanel.tsx';
 import { FiguresPanel } from './FiguresPanel.tsx';
 import type { ConsoleSearch } from './search.ts';
@@ -10,7 +13,8 @@ import { SearchPanel } from './SearchPanel.tsx';
 import { SiteAlertPanel } from './SiteAlertPanel.tsx';
 
 /**
- * The site admins' console (/super_admin): Search, Figures, Deliveries, the Site alert and the Audit log as tabs. The tab is in the
+ * The site admins' console (/super_admin): Search, Figures, Deliveries, the Site alert, the Audit log and the waiting
+ * rooms as tabs. The tab is in the
  * address (?tab), so a link opens the right one; Mantine's tabs give the tablist roles and arrow-key moves.
  */
 export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSearch: (patch: Partial<ConsoleSearch>) => void }) {
@@ -32,6 +36,7 @@ export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSe
             <Tabs.Tab value="deliveries">{T.tabs.deliveries}</Tabs.Tab>
             <Tabs.Tab value="alert">{T.tabs.alert}</Tabs.Tab>
             <Tabs.Tab value="audit">{T.tabs.audit}</Tabs.Tab>
+            <Tabs.Tab value="waiting">{T.tabs.waiting}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="search">
             <SearchPanel q={search.q} onSearch={(q) => onSearch({ q })} />
@@ -47,6 +52,11 @@ export function AdminConsole({ search, onSearch }: { search: ConsoleSearch; onSe
           </Tabs.Panel>
           <Tabs.Panel value="audit">
             <AuditLogPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="waiting">
+            <ConsoleSection heading={WAITING_ROOM_TEXTS.admin.title} intro={WAITING_ROOM_TEXTS.settings.lead}>
+              <WaitingRoomsPanel />
+            </ConsoleSection>
           </Tabs.Panel>
         </Tabs>
       </Stack>

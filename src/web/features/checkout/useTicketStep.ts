@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { inBuyerFunnel } from './steps.ts';
 import type { OrderReply, OrderSelectionBody } from '../../../contracts/checkout.ts';
 import { CHECKOUT_PAGE_TEXTS, CHECKOUT_REASONS } from '../../../contracts/checkout.messages.ts';
+import { JOIN_QUEUE_REASONS, waitingRoomPath } from '../../../contracts/waiting-room.messages.ts';
 import { CHECKOUT_MESSAGES, SELECT_STEP_MS } from '../../../domain/checkout.ts';
 import { normalizeTicketCode } from '../../../domain/tickets.ts';
 import { ApiError, isApiError } from '../../app/http.ts';
@@ -156,7 +157,10 @@ export function useTicketStep(scope: CheckoutScope, state: CheckoutDraftState, d
         track('tickets_selected', { eventId: event.id, data: { tickets: Object.values(selection.quantities).reduce((n, q) => n + q, 0) } });
       onStep({ order: orderId, page: 'info' });
     } catch (e) {
-      if (isApiError(e)) {
+      if (isApiError(e) && e.reason && JOIN_QUEUE_REASONS.includes(e.reason)) {
+        // The on-sale's waiting room is on: the buyer takes a place there (a server-rendered page, not this app).
+        window.location.assign(waitingRoomPath(event.id, body.occurrenceId));
+      } else if (isApiError(e)) {
         setLineErrors(lineErrorsOf(e.fieldErrors, body));
         setStepError(e.message);
         if (e.status === 409) void ticketsQ.refetch();

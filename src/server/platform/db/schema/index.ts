@@ -18,3 +18,4 @@ export * from './check-ins.ts';
 export * from './mass-refunds.ts';
 export * from './messages.ts';
 export * from './getting-started.ts';
+export * from './waiting-rooms.ts';

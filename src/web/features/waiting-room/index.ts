@@ -1,0 +1,2 @@
+export { WaitingRoomCard, type DateChoice } from './WaitingRoomCard.tsx';
+export { WaitingRoomsPanel } from './WaitingRoomsPanel.tsx';

@@ -210,9 +210,46 @@ describe.runIf(server)('two API processes and a worker behind HAProxy', { timeou
     expect(ended).toBe(true);
   });
 
-  // The waiting room (issue 35, being built on another branch): admitted through one process, a visitor's pass is
-  // honoured by the other, and the queue's order and rate hold across both. Its checks go here, before the kill.
-  it.todo('waiting room: a pass given by one process is honoured by the other, once');
+  it("a waiting room's place taken through one process is admitted through the other, and its pass used once", async () => {
+    const room = await seedPaidEvent(a, db, 50);
+    const saved = await send(a, 'PUT', `/api/v1/events/${room.eventId}/waiting_rooms`, {
+      cookie: room.ownerCookie,
+      body: { enabled: true, opensAt: new Date(Date.now() - 60_000).toISOString(), ratePerMinute: 600 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const roomId = (JSON.parse(saved.body) as { room: { id: string } }).room.id;
+    const jar = new Map<string, string>();
+    const keep = (headers: Headers) => {
+      for (const line of headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
+    };
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const order = (base: string) =>
+      send(base, 'POST', `/api/v1/orders?event=${room.eventId}`, {
+        cookie: cookie(),
+        client: '192.0.2.50',
+        body: { tickets: { [room.ticketTypeId]: 1 }, paymentMethod: 'card' },
+      });
+
+    // Without a pass the ticket step refuses, on either process.
+    expect((await order(b)).statusCode).toBe(403);
+    const page = await send(a, 'GET', `/event/${room.eventId}/waiting-room`);
+    expect(page.statusCode).toBe(200);
+    keep(page.headers);
+    // The first in an idle room is let in at once: the other process sees the place and hands over the pass.
+    const standing = await send(b, 'GET', `/api/v1/waiting_rooms/${roomId}/standing`, { cookie: cookie() });
+    expect(standing.statusCode, standing.body).toBe(200);
+    expect(JSON.parse(standing.body)).toMatchObject({ state: 'admitted' });
+    keep(standing.headers);
+    expect(jar.has(`ovation_pass_${roomId}`)).toBe(true);
+    // Used once: the order through the first process; the same pass through the second is spent.
+    const first = await order(a);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await order(b)).statusCode).toBe(409);
+  });
 
   it('killing one API process loses no request but those it was answering', async () => {
     // Four clients keep asking through the proxy; after 40 answers one of them kills the first API process.

@@ -32,8 +32,8 @@ export interface DoorScan extends ScanKey {
 }
 
 export type ScanSettlement =
-  /** Admitted: a new use with this entry number. */
-  | { kind: 'admit'; entry: number }
+  /** Admitted: a new use with this entry number, `left` entries after it. */
+  | { kind: 'admit'; entry: number; left: number }
   /** Admitted in place of a later offline scan, which becomes the conflict: the use `entry` is now this scan's. */
   | { kind: 'displace'; entry: number; loser: ScanKey }
   /** Refused: an earlier scan (or an online check-in) had the entry. */
@@ -45,12 +45,12 @@ export type ScanSettlement =
  * punch card) when that use came from a later offline scan; otherwise it is the conflict.
  */
 export function settleScan(
-  t: TicketAdmission & { uses: readonly RecordedUse[] },
+  t: Omit<TicketAdmission, 'uses'> & { uses: readonly RecordedUse[] },
   scan: DoorScan,
   eventDates: Parameters<typeof decideEntry>[2],
 ): ScanSettlement {
   const decision = decideEntry(t, scan.occurrenceId, eventDates);
-  if (decision.ok) return { kind: 'admit', entry: decision.entry };
+  if (decision.ok) return { kind: 'admit', entry: decision.entry, left: decision.left };
   if (decision.reason === 'other_date') return { kind: 'conflict', decision };
   const offline = t.uses.filter((u): u is RecordedUse & { scan: ScanKey } => u.scan !== null);
   const blocking =

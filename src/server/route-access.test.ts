@@ -242,6 +242,9 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/management/courses/{eventId}/registrations': 'eventGuests',
   'POST /api/v1/management/courses/{eventId}/check_ins': 'eventGuests',
   'DELETE /api/v1/management/courses/{eventId}/check_ins/{itemId}': 'eventGuests',
+  // The offline door (issue 35): the list for a door phone, and its upload (whose made-up list is 404 past the gate).
+  'GET /api/v1/management/courses/{eventId}/offline_door_list': 'eventGuests',
+  'POST /api/v1/management/courses/{eventId}/offline_door_scans': unknown('eventGuests'),
   'GET /api/v1/management/courses/{eventId}/registrations.csv': 'eventGuests',
   'GET /api/v1/management/courses/{eventId}/registrations/door_list.pdf': 'eventGuests',
   'POST /api/v1/management/courses/{eventId}/registrations/{itemId}/resend': unknown('eventEdit'),

@@ -10,20 +10,21 @@ const DAY_TIME = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'n
 
 /**
  * The door phone's connection and sync state (issue 35): online or offline, how many scans wait to sync, the saved
- * list and until when it admits offline.
+ * list and until when it admits offline, and whether this page opens with no network (the door worker cached it).
  */
-export function DoorSyncStatus({ door }: { door: OfflineDoor }) {
+export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; opensOffline: boolean }) {
   const list = door.saved?.list;
   const usable = list ? doorListUsable(list.expiresAt, Date.now()) : false;
   return (
     <Paper withBorder radius="lg" p="md" data-testid="door-sync">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="nowrap" role="status" aria-live="polite">
+        <Group gap="sm" wrap="wrap" role="status" aria-live="polite">
           <Badge
             size="lg"
             color={door.online ? 'teal' : 'orange'}
             variant={door.online ? 'light' : 'filled'}
             leftSection={door.online ? <IconWifi size={14} /> : <IconWifiOff size={14} />}
+            style={{ flexShrink: 0, overflow: 'visible' }}
             data-testid="door-connection"
           >
             {door.online ? T.online : T.offline}
@@ -49,6 +50,7 @@ export function DoorSyncStatus({ door }: { door: OfflineDoor }) {
       {list && usable ? (
         <Text fz="xs" c="dimmed" mt={6}>
           {T.listSaved(TIME.format(new Date(list.issuedAt)), DAY_TIME.format(new Date(list.expiresAt)))}
+          {opensOffline ? ` ${T.opensOffline}` : ''}
         </Text>
       ) : (
         <Alert color="orange" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />}>

@@ -5,6 +5,7 @@ import { DOOR_OFFLINE_TEXTS, SHORT_CODE_PATTERN } from '../../../../contracts/ti
 import { DOOR_SYNC_MAX_SCANS } from '../../../../domain/offline-door.ts';
 import { ApiError, call } from '../../../app/http.ts';
 import { wipeDoorDevice } from '../../../app/door-device-wipe.ts';
+import { useRefreshGuests } from '../api.ts';
 import type { CheckInResult } from '../check-in-result.ts';
 import { doorRef } from './door-hash.ts';
 import { addScan, deviceId, loadList, markSynced, saveList, scansOf, type DoorDeviceScan, type SavedDoorList } from './door-store.ts';
@@ -41,6 +42,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
   // The scans as the next admit must see them, before React re-renders (two quick scans of one ticket).
   const local = useRef<DoorDeviceScan[]>([]);
   const busy = useRef(false);
+  const refreshGuests = useRefreshGuests(eventId);
 
   const reload = useCallback(async () => {
     const [list, all, id] = await Promise.all([userId ? loadList(eventId, userId) : null, scansOf(eventId), deviceId()]);
@@ -87,6 +89,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
       const list = await call(TICKETS_ENDPOINTS.offlineDoorList, { params: { eventId } });
       await saveList({ eventId, userId, list, deviceConflicts: previous?.deviceConflicts ?? [] });
       await reload();
+      if (waiting.length) void refreshGuests();
     } catch (error) {
       // A network failure leaves everything for the next try; lost access wipes the device.
       if (lostAccess(error)) await wipe();
@@ -94,7 +97,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
       busy.current = false;
       setSyncing(false);
     }
-  }, [eventId, userId, reload, wipe]);
+  }, [eventId, userId, reload, wipe, refreshGuests]);
 
   useEffect(() => {
     void reload().then(sync);

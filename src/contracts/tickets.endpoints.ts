@@ -99,6 +99,20 @@ export const TICKETS_ENDPOINTS = {
     apiKey: 'write',
     access: eventRight('canViewGuests', 'params.eventId'),
   }),
+  offlineDoorList: endpoint(
+    'GET',
+    `${COURSE}/offline_door_list`,
+    'Download the door list for offline check-in: each ticket keyed by an HMAC of its QR secret, its rule and uses',
+    (c) => ({ params: c.eventIdParams, reply: c.doorListReply }),
+    { access: eventRight('canViewGuests', 'params.eventId') },
+  ),
+  offlineDoorSync: endpoint(
+    'POST',
+    `${COURSE}/offline_door_scans`,
+    'Upload scans a door device admitted offline; each scan id counts once, the first scan of an entry wins',
+    (c) => ({ params: c.eventIdParams, body: c.doorSyncBody, reply: c.doorSyncReply }),
+    { access: eventRight('canViewGuests', 'params.eventId') },
+  ),
   /** text/csv */
   guestsCsv: endpoint(
     'GET',

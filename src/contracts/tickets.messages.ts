@@ -344,6 +344,39 @@ export const CHECK_IN_PAGE_TEXTS = {
   cameraFailed: 'The camera could not be started. Type the ticket code instead.',
 } as const;
 
+/** The offline door (issue 35; not in the spec, docs/decisions/tickets.md "Offline door"). */
+export const DOOR_OFFLINE_MESSAGES = {
+  /** The sync names a list this staff member did not download for this event. */
+  listNotFound: 'This door list is not valid here: open the check-in page online to download it again',
+  /** A scan made after its list had expired is not counted. */
+  listExpired: 'Scanned after the door list had expired',
+  /** A phone's scan that another phone's earlier scan beat: `time` of the winning entry. */
+  beaten: (time: string) => `Another door device admitted this ticket first, at ${time}`,
+} as const;
+
+/** The check-in page's offline parts (issue 35). */
+export const DOOR_OFFLINE_TEXTS = {
+  online: 'Online',
+  offline: 'Offline',
+  offlineHint: 'Scans are checked against the downloaded list and sync when the network is back.',
+  waiting: (n: number) => (n === 1 ? '1 scan waiting to sync' : `${n} scans waiting to sync`),
+  allSynced: 'All scans synced',
+  syncNow: 'Sync now',
+  syncing: 'Syncing…',
+  listSaved: (time: string, until: string) => `Guest list saved at ${time}, usable offline until ${until}.`,
+  /** After the list line, once the door worker cached the page. */
+  opensOffline: 'This page opens on this device without a network.',
+  noList: 'No guest list on this device yet: open this page online before doors open to check in offline.',
+  listExpired: 'The downloaded guest list has expired: go online to download it again.',
+  conflictsHeading: 'Conflicts',
+  conflictsHint: 'These tickets were admitted offline on more than one device; the first scan counts.',
+  conflictLine: (device: string, time: string) => `Scanned on ${device} at ${time}`,
+  thisDevice: 'this device',
+  otherDevice: 'another device',
+  /** The banner after an offline check-in. */
+  checkedInOffline: (message: string) => `${message} (offline)`,
+} as const;
+
 export const PATRON_PAGE_SIZE = 10;
 export const PATRON_TICKET_TYPES = ['future', 'past'] as const;
 

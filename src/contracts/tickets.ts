@@ -5,7 +5,8 @@ import { ADMISSION_KINDS } from '../domain/admission.ts';
 import { DOOR_STATES } from '../domain/door.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
-import { paged, text } from './common.ts';
+import { instant, paged, text } from './common.ts';
+import { DOOR_SYNC_MAX_SCANS } from '../domain/offline-door.ts';
 import { TICKET_STATUSES, TICKET_PAGE_TYPES, TICKET_QR_SIZE, QR_DATA_MAX, GUEST_STATUS_FILTERS, PATRON_TICKET_TYPES } from './tickets.messages.ts';
 
 export * from './tickets.messages.ts';
@@ -230,6 +231,71 @@ export const checkInBody = z.object({
 });
 export const checkInReply = z.object({ message: z.string(), guest: guestRow, admission: admissionSummary });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
+
+/* ---------- the offline door (issue 35, docs/decisions/tickets.md "Offline door") ---------- */
+
+/** A ticket's key on a door list: HMAC-SHA256 of its QR secret under the list's key, in hex. */
+const doorRef = z.string().regex(/^[0-9a-f]{64}$/, 'Expected a door list reference');
+
+/** A ticket as a door phone needs it to admit offline: never its QR secret or its id (both open the ticket). */
+export const doorListTicket = z.object({
+  ref: doorRef,
+  code: z.string(),
+  name: z.string(),
+  ticket: z.string(),
+  seat: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  addOn: z.boolean(),
+  rule: z.object({ kind: z.enum(ADMISSION_KINDS), passOccurrenceIds: z.array(z.uuid()), entries: z.number().int().nullable() }),
+  /** The ticket's own date. */
+  occurrenceId: z.uuid(),
+  uses: z.array(z.object({ occurrenceId: z.uuid(), entry: z.number().int(), at: z.string() })),
+});
+export type DoorListTicket = z.infer<typeof doorListTicket>;
+
+/** A scan a door phone admitted offline that another scan beat: for the phone and the organizer. */
+export const doorConflict = z.object({
+  scanId: z.uuid(),
+  deviceId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  ticket: z.string(),
+  scannedAt: z.string(),
+  message: z.string(),
+});
+export type DoorConflict = z.infer<typeof doorConflict>;
+
+export const doorListReply = z.object({
+  listId: z.uuid(),
+  /** The list's HMAC key (base64url): the phone hashes what it scans with it. */
+  key: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  doorState: z.enum(DOOR_STATES),
+  dates: z.array(z.object({ id: z.uuid(), startsAt: z.string(), endsAt: z.string(), timezone: z.string() })),
+  tickets: z.array(doorListTicket),
+  /** The event's latest conflicts, for the organizer. */
+  conflicts: z.array(doorConflict),
+});
+export type DoorListReply = z.infer<typeof doorListReply>;
+
+export const doorSyncBody = z.object({
+  listId: z.uuid(),
+  /** The phone's own random id, kept in its store. */
+  deviceId: text(64).trim().min(1),
+  scans: z
+    .array(z.object({ id: z.uuid(), ref: doorRef, occurrenceId: z.uuid(), scannedAt: instant }))
+    .min(1)
+    .max(DOOR_SYNC_MAX_SCANS),
+});
+export type DoorSyncBody = z.infer<typeof doorSyncBody>;
+
+export const doorSyncReply = z.object({
+  results: z.array(z.object({ id: z.uuid(), outcome: z.enum(['admitted', 'conflict']), message: z.string().nullable() })),
+  /** This device's scans that ended as conflicts, latest first (one beaten later by another phone's earlier scan too). */
+  conflicts: z.array(doorConflict),
+});
+export type DoorSyncReply = z.infer<typeof doorSyncReply>;
 
 /* ---------- the organizer's changes to a guest (docs/decisions/tickets.md, Guests) ---------- */
 

@@ -242,6 +242,9 @@ const RULES: Record<string, Rule | Declared> = {
   'GET /api/v1/management/courses/{eventId}/registrations': 'eventGuests',
   'POST /api/v1/management/courses/{eventId}/check_ins': 'eventGuests',
   'DELETE /api/v1/management/courses/{eventId}/check_ins/{itemId}': 'eventGuests',
+  // The offline door (issue 35): the list for a door phone, and its upload (whose made-up list is 404 past the gate).
+  'GET /api/v1/management/courses/{eventId}/offline_door_list': 'eventGuests',
+  'POST /api/v1/management/courses/{eventId}/offline_door_scans': unknown('eventGuests'),
   'GET /api/v1/management/courses/{eventId}/registrations.csv': 'eventGuests',
   'GET /api/v1/management/courses/{eventId}/registrations/door_list.pdf': 'eventGuests',
   'POST /api/v1/management/courses/{eventId}/registrations/{itemId}/resend': unknown('eventEdit'),
@@ -519,6 +522,14 @@ const INPUTS: Record<string, Inputs> = {
   },
   // Unpublishing the world's event would take it off sale for every later route: a spare event with the same team.
   'POST /api/v1/management/courses/{eventId}/unpublish': { path: () => ({ eventId: local.spareEventId! }) },
+  // A well-formed offline door upload (the sample's ref is no HMAC); its list is made up: 404 past the gate.
+  'POST /api/v1/management/courses/{eventId}/offline_door_scans': {
+    body: (w) => ({
+      listId: crypto.randomUUID(),
+      deviceId: 'access',
+      scans: [{ id: crypto.randomUUID(), ref: 'a'.repeat(64), occurrenceId: w.occurrenceId, scannedAt: new Date().toISOString() }],
+    }),
+  },
   // A message to everyone (the sample's audience may need a ticket type); each admitted caller's own form key.
   'GET /api/v1/management/courses/{eventId}/messages/audience': { query: () => ({ audience: 'all' }) },
   'POST /api/v1/management/courses/{eventId}/messages': {

@@ -17,7 +17,7 @@ export interface AdmissionState {
 }
 
 /** The event's dates, in order. */
-async function eventDates(db: Queryable, eventId: string) {
+export async function eventDates(db: Queryable, eventId: string) {
   const rows = await db
     .select({ id: eventOccurrences.id, startsAt: eventOccurrences.startsAt, endsAt: eventOccurrences.endsAt, timezone: eventOccurrences.timezone })
     .from(eventOccurrences)
@@ -29,7 +29,7 @@ async function eventDates(db: Queryable, eventId: string) {
 type UseRow = typeof ticketCheckIns.$inferSelect;
 
 /** The ticket's rule, date and uses for the pure rules, from its recorded uses (in entry order). */
-function ticketAdmission(r: TicketRecord, rows: readonly UseRow[]): TicketAdmission {
+export function ticketAdmission(r: TicketRecord, rows: readonly UseRow[]): TicketAdmission {
   let uses: AdmissionUse[] = rows.map((u) => ({ occurrenceId: u.occurrenceId, entry: u.entry, at: u.checkedInAt.toISOString() }));
   // A ticket checked in before uses were recorded (issue 34) counts as one use on its own date.
   if (!uses.length && r.item.checkedInAt) uses = [{ occurrenceId: r.order.occurrenceId, entry: 1, at: r.item.checkedInAt.toISOString() }];

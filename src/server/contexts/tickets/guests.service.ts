@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNotNull, ne, or, sql, type SQL } from '
 import {
   CHECK_IN_MESSAGES,
   CHECK_IN_REASONS,
-  CHECK_IN_TIME_FORMAT,
   GUESTS_PAGE_SIZE,
   SHORT_CODE_PATTERN,
   TICKET_DATE_FORMAT,
@@ -13,6 +12,7 @@ import {
   type AdmissionSummary,
 } from '../../../contracts/tickets.ts';
 import { formatInZone } from '../../../domain/dates.ts';
+import { checkInTimeText, inactiveTicketMessage } from '../../../contracts/check-in-texts.ts';
 import { joinAnd } from '../../../contracts/passes.messages.ts';
 import { isAddOn } from '../../../domain/tickets.ts';
 import { decideEntry, defaultDoorDate, useToUndo, type EntryDecision } from '../../../domain/admission.ts';
@@ -52,13 +52,6 @@ import {
  */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const sameDay = (a: Date, b: Date, zone: string) => formatInZone(a, zone, 'yyyy-MM-dd') === formatInZone(b, zone, 'yyyy-MM-dd');
-
-/** 'h:mm a' in the event zone, with the date in front when it was not today. */
-export function checkInTimeText(at: Date, zone: string, now = new Date()): string {
-  return sameDay(at, now, zone) ? formatInZone(at, zone, CHECK_IN_TIME_FORMAT) : formatInZone(at, zone, TICKET_DATE_FORMAT);
-}
 
 /**
  * A guest row; `via` is the e-mail of the list member who brought the order (broughtBy), for the owner's managers;
@@ -248,26 +241,13 @@ async function findByCode(db: Db, eventId: string, code: string): Promise<Ticket
   return match;
 }
 
-function inactiveMessage(r: TicketRecord): string {
-  switch (r.item.status) {
-    case 'canceled':
-      return CHECK_IN_MESSAGES.canceled;
-    case 'refunded':
-      return CHECK_IN_MESSAGES.refunded;
-    case 'transferred':
-      return CHECK_IN_MESSAGES.transferred;
-    case 'transfer_pending':
-      return CHECK_IN_MESSAGES.transferPending;
-    default:
-      return CHECK_IN_MESSAGES.notIssued;
-  }
-}
+export const inactiveMessage = (r: TicketRecord): string => inactiveTicketMessage(r.item.status);
 
 const alreadyCheckedIn = (r: TicketRecord, at: Date) =>
   refusal('conflict', CHECK_IN_REASONS.alreadyCheckedIn, CHECK_IN_MESSAGES.alreadyCheckedIn(checkInTimeText(at, r.occurrence.timezone)));
 
 /** The door's refusal of an entry the admission rules (domain/admission.ts) turned down. */
-function entryRefusal(r: TicketRecord, state: AdmissionState, decision: Exclude<EntryDecision, { ok: true }>): AppError {
+export function entryRefusal(r: TicketRecord, state: AdmissionState, decision: Exclude<EntryDecision, { ok: true }>): AppError {
   if (decision.reason === 'already_checked_in') return alreadyCheckedIn(r, new Date(decision.at));
   if (decision.reason === 'no_entries_left') {
     const total = admissionSummary(state).entriesTotal;
@@ -292,7 +272,7 @@ function checkedInMessage(state: AdmissionState, occurrenceId: string): string {
 }
 
 /** What a check-in event says of its entry (outbox-events.ts, entryFields): the date, the entry's number, what is left. */
-function entryDetails(state: AdmissionState, occurrenceId: string, entry: number, entriesLeft: number) {
+export function entryDetails(state: AdmissionState, occurrenceId: string, entry: number, entriesLeft: number) {
   return {
     admission: state.ticket.rule.kind,
     entryOccurrenceId: occurrenceId,
@@ -307,7 +287,7 @@ function entryDetails(state: AdmissionState, occurrenceId: string, entry: number
  * The ticket's row, locked for the rest of the transaction: concurrent scans of one ticket (two door phones, one
  * punch card) queue here, and each decides on the uses the one before it committed.
  */
-async function lockTicket(tx: Tx, r: TicketRecord): Promise<TicketRecord | null> {
+export async function lockTicket(tx: Tx, r: TicketRecord): Promise<TicketRecord | null> {
   const [row] = await tx.select().from(orderItems).where(eq(orderItems.id, r.item.id)).for('update');
   return row ? { ...r, item: row } : null;
 }

@@ -6,7 +6,7 @@ import { errorShape, headers, makeAdmin, type Person } from '../../testing/event
 import { orderItems, orders, ticketTypes } from '../../platform/db/schema/index.ts';
 import { CHECK_IN_MESSAGES, GUESTS_PAGE_SIZE } from '../../../contracts/tickets.ts';
 import { addCollaborator, ATTENDEES, itemRow, makeTicketFixture, outboxOf, type TicketFixture } from './tickets.fixtures.ts';
-import { checkInTimeText } from './guests.service.ts';
+import { checkInTimeText } from '../../../contracts/check-in-texts.ts';
 
 const t = useTestApp();
 let owner: Person;

@@ -1,6 +1,6 @@
 import { contextModule } from '../../module.ts';
 import { MASS_REFUND_QUEUE, ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
-import { massRefundOrders, massRefunds, ticketCheckIns } from '../../platform/db/schema/index.ts';
+import { doorLists, doorScans, massRefundOrders, massRefunds, ticketCheckIns } from '../../platform/db/schema/index.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
 import { eventLifecycleRoutes } from './event-lifecycle.routes.ts';
 import { registerTicketJobs } from './tickets.jobs.ts';
@@ -11,7 +11,7 @@ export const ticketsModule = contextModule({
   routes: [ticketsRoutes, eventLifecycleRoutes],
   jobs: registerTicketJobs,
   queues: [ORDER_COMPLETED_QUEUE, MASS_REFUND_QUEUE],
-  tables: [ticketCheckIns, massRefunds, massRefundOrders],
+  tables: [ticketCheckIns, doorLists, doorScans, massRefunds, massRefundOrders],
   emits: ['ticket.issued', 'ticket.cancelled', 'ticket.refunded', 'ticket.checked_out', 'ticket.checked_in', 'ticket.transferred', 'ticket.updated'],
   consumes: [],
 });

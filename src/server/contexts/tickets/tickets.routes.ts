@@ -7,6 +7,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { patronSubscriptions } from '../memberships/index.ts';
 import { checkIn, listGuests, undoCheckIn } from './guests.service.ts';
+import { downloadDoorList, syncDoorScans } from './offline-door.service.ts';
 import { doorListPdf, guestsCsv } from './guest-exports.service.ts';
 import { editGuest, resendTicket } from './guest-changes.service.ts';
 import { moveGuest } from './guest-move.service.ts';
@@ -98,6 +99,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 
+  await serve(app, E.offlineDoorList, async (_request, _reply, access) => downloadDoorList(db, access));
+  await serve(app, E.offlineDoorSync, async (request, _reply, access) => syncDoorScans(db, access, request.body));
   await serve(app, E.undoCheckIn, async (request, _reply, access) => undoCheckIn(db, access, request.params.itemId));
 
   await serve(app, E.patronTickets, async (request, _reply, { user }) => patronTickets(db, user, request.query));

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../contracts/accounts.ts';
 import type { BodyIn, ReplyOf } from '../../../contracts/endpoint.ts';
 import { call } from '../../app/http.ts';
 import { clearAccessToken, isPreviewSession } from '../../app/token.ts';
+import { wipeDoorDevice } from '../../app/door-device-wipe.ts';
 
 export type { SessionUser };
 export type SessionReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.session>;
@@ -72,6 +73,8 @@ export async function logout(): Promise<void> {
     signedOut = preview;
   }
   clearAccessToken();
+  // A door phone's offline guest list leaves with its staff member (issue 35).
+  await wipeDoorDevice();
   if (preview) window.location.reload();
   else window.location.assign(signedOut ? '/' : '/auth/logout');
 }

@@ -1,44 +1,27 @@
-import { Alert, Box, Button, Container, Group, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCamera,
-  IconCameraOff,
-  IconCircleCheck,
-  IconClockExclamation,
-  IconQrcode,
-  IconScan,
-  IconTicketOff,
-  IconWifiOff,
-  IconZoomQuestion,
-} from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconCamera, IconCameraOff, IconScan } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatInZone } from '../../../domain/dates.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { managedEventQuery } from '../events/index.ts';
-import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS, SHARED_TEXTS } from '../tickets/index.ts';
+import { useSession } from '../accounts/index.ts';
+import { CHECK_IN_MESSAGES, CHECK_IN_PAGE_TEXTS as T, GUESTS_TEXTS } from '../tickets/index.ts';
+import { ApiError } from '../../app/http.ts';
 import { guestsQuery, useCheckIn } from './api.ts';
-import { RESULT_COLORS, failedCheckIn, resultBackground, type CheckInKind, type CheckInResult } from './check-in-result.ts';
+import { failedCheckIn, type CheckInResult } from './check-in-result.ts';
+import { RecentScans, ResultBanner } from './CheckInResults.tsx';
+import { DoorConflicts, DoorSyncStatus } from './offline/DoorSyncStatus.tsx';
+import { useOfflineDoor } from './offline/useOfflineDoor.ts';
+import { useDoorWorker } from './offline/useDoorWorker.ts';
 import { doorOccurrence } from './door-date.ts';
 import { DoorStateNotice } from './DoorStateNotice.tsx';
 import { doorMayCheckIn } from '../../../domain/door.ts';
-import classes from './guests.module.css';
 import { useQrScanner } from './useQrScanner.ts';
 
 const RECENT_MAX = 8;
 const DATE_FORMAT = 'EEE, d MMM y, h:mm a';
-const CLOCK = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
-const ICONS: Record<CheckInKind, ReactNode> = {
-  checked_in: <IconCircleCheck size={40} />,
-  already: <IconClockExclamation size={40} />,
-  other_date: <IconAlertTriangle size={40} />,
-  not_found: <IconZoomQuestion size={40} />,
-  inactive: <IconTicketOff size={40} />,
-  error: <IconWifiOff size={40} />,
-};
 
 /** Short buzzes on phones: one for a check-in, three for a problem. */
 function buzz(ok: boolean) {
@@ -49,111 +32,11 @@ function buzz(ok: boolean) {
   }
 }
 
-function ResultBanner({ result }: { result: CheckInResult | null }) {
-  if (!result) {
-    return (
-      <Paper radius="lg" p="lg" bg="gray.1" aria-live="polite" data-testid="check-in-result" data-kind="idle">
-        <Group wrap="nowrap" gap="md">
-          <ThemeIcon size={64} radius="xl" variant="white" color="gray">
-            <IconQrcode size={36} />
-          </ThemeIcon>
-          <Box>
-            <Text fw={700} fz="xl">
-              {T.ready}
-            </Text>
-            <Text c="dimmed">{T.readyHint}</Text>
-          </Box>
-        </Group>
-      </Paper>
-    );
-  }
-  const guest = result.guest;
-  return (
-    <Paper
-      key={result.at}
-      radius="lg"
-      p="lg"
-      bg={resultBackground(result.kind)}
-      c="white"
-      role="status"
-      aria-live="assertive"
-      data-testid="check-in-result"
-      data-kind={result.kind}
-      className={classes.pop}
-    >
-      <Group wrap="nowrap" gap="md" align="center">
-        <Box style={{ flexShrink: 0 }} aria-hidden>
-          {ICONS[result.kind]}
-        </Box>
-        <Box style={{ minWidth: 0 }}>
-          <Text fw={800} fz={{ base: 22, sm: 28 }} lh={1.2}>
-            {result.message}
-          </Text>
-          {guest ? (
-            <Text fz={{ base: 18, sm: 20 }} fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {guest.name || SHARED_TEXTS.guest}
-            </Text>
-          ) : null}
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {guest
-              ? `${guest.ticket}${guest.seat ? ` · ${SHARED_TEXTS.seat(guest.seat)}` : ''} · ${guest.code}`
-              : T.code(result.code.length > 24 ? `${result.code.slice(0, 24)}…` : result.code)}
-          </Text>
-        </Box>
-      </Group>
-    </Paper>
-  );
-}
-
-function RecentScans({ results }: { results: CheckInResult[] }) {
-  if (!results.length) return null;
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Text fw={600} mb="xs">
-        {T.recentScans}
-      </Text>
-      <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={T.recentScans}>
-        {results.map((r, i) => (
-          <Group
-            key={r.at}
-            component="li"
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
-            py={8}
-            style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-          >
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Box
-                w={10}
-                h={10}
-                style={{ borderRadius: 10, flexShrink: 0, background: `var(--mantine-color-${RESULT_COLORS[r.kind]}-6)` }}
-                aria-hidden
-              />
-              <Box style={{ minWidth: 0 }}>
-                <Text fz="sm" fw={600} truncate>
-                  {r.guest ? r.guest.name || SHARED_TEXTS.guest : r.code}
-                </Text>
-                <Text fz="xs" c="dimmed" truncate>
-                  {r.message}
-                  {r.guest ? ` · ${r.guest.ticket}` : ''}
-                </Text>
-              </Box>
-            </Group>
-            <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {CLOCK.format(r.at)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * The door check-in page: scans QR codes with the camera (BarcodeDetector) and always accepts typed codes; each
  * answer shows in a big coloured banner (checked in, already checked in at…, not found, inactive) and in a short
- * list of recent scans. Every check-in is recorded once by the server; a second scan says when it was.
+ * list of recent scans. Every check-in is recorded once by the server; a second scan says when it was. Offline (or
+ * when the server cannot be reached) the page admits from the door list it downloaded and syncs later (issue 35).
  */
 export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?: string; onDate: (date: string | undefined) => void }) {
   const { data: event } = useSuspenseQuery(managedEventQuery(eventId));
@@ -162,6 +45,9 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
   const occurrenceId = recurring ? (date === 'all' ? undefined : event.occurrences.some((o) => o.id === date) ? date : fallbackDate) : undefined;
   const { data: guests } = useQuery({ ...guestsQuery(eventId, { page: 1, status: 'all', occurrenceId }), refetchInterval: 30_000 });
   const { mutateAsync: checkInAsync, isPending: checking } = useCheckIn(eventId);
+  const door = useOfflineDoor(eventId, useSession().user?.id ?? null);
+  const { online, admit } = door;
+  const opensOffline = useDoorWorker();
   const [code, setCode] = useState('');
   const [result, setResult] = useState<CheckInResult | null>(null);
   const [recent, setRecent] = useState<CheckInResult[]>([]);
@@ -181,20 +67,22 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
         record({ kind: 'error', code: '', message: CHECK_IN_MESSAGES.codeRequired, guest: null, at: Date.now() });
         return;
       }
-      // mutateAsync: each scan gets its own answer, even when two are in flight (mutate's callbacks fire for the last).
-      checkInAsync({ code: value, occurrenceId })
-        .then(
-          (reply) => record({ kind: 'checked_in', code: value, message: reply.message, guest: reply.guest, at: Date.now() }),
-          (error: unknown) => record(failedCheckIn(value, error)),
-        )
-        .finally(() => {
-          if (from === 'typed') {
-            setCode('');
-            inputRef.current?.focus();
-          }
-        });
+      // Offline, or the server out of reach (status 0): the downloaded list decides, and the scan waits to sync.
+      const answer = online
+        ? // mutateAsync: each scan gets its own answer, even when two are in flight (mutate's callbacks fire for the last).
+          checkInAsync({ code: value, occurrenceId }).then(
+            (reply): CheckInResult => ({ kind: 'checked_in', code: value, message: reply.message, guest: reply.guest, at: Date.now() }),
+            (error: unknown) => (error instanceof ApiError && error.status !== 0 ? failedCheckIn(value, error) : admit(value, occurrenceId)),
+          )
+        : admit(value, occurrenceId);
+      answer.then(record).finally(() => {
+        if (from === 'typed') {
+          setCode('');
+          inputRef.current?.focus();
+        }
+      });
     },
-    [checkInAsync, occurrenceId, record],
+    [checkInAsync, occurrenceId, record, online, admit],
   );
 
   // The scanner rests SCAN_PAUSE_MS after each read, so one code held up to the camera is one check-in.
@@ -212,7 +100,8 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
 
   const scanning = scanner.state.kind === 'scanning' || scanner.state.kind === 'starting';
   // A cancelled event admits nobody: its notice replaces the scanner and the code form.
-  const admitting = !guests || doorMayCheckIn(guests.doorState);
+  const doorState = door.online ? (guests?.doorState ?? door.saved?.list.doorState) : (door.saved?.list.doorState ?? guests?.doorState);
+  const admitting = !doorState || doorMayCheckIn(doorState);
   const dateOptions = [
     { value: 'all', label: GUESTS_TEXTS.allDates },
     ...[...event.occurrences]
@@ -266,7 +155,10 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
           />
         ) : null}
 
-        <DoorStateNotice state={guests?.doorState} />
+        <DoorStateNotice state={doorState} />
+
+        <DoorSyncStatus door={door} opensOffline={opensOffline} />
+        <DoorConflicts conflicts={door.conflicts} deviceId={door.deviceId} />
 
         {admitting ? (
           <>

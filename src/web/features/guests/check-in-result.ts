@@ -5,13 +5,16 @@ import type { GuestRow } from './api.ts';
 /** How a door check-in ended, as the banner shows it. */
 export type CheckInKind = 'checked_in' | 'already' | 'not_found' | 'inactive' | 'other_date' | 'error';
 
+/** What the banner shows of the guest: from the server's guest row, or from the offline door list. */
+export type DoorGuest = Pick<GuestRow, 'name' | 'ticket' | 'seat' | 'code'>;
+
 export interface CheckInResult {
   kind: CheckInKind;
   /** What was scanned or typed (trimmed). */
   code: string;
   /** The banner's headline: 'Checked in', 'Already checked in at 7:05 PM', 'Ticket not found for this event'… */
   message: string;
-  guest: GuestRow | null;
+  guest: DoorGuest | null;
   at: number;
 }
 

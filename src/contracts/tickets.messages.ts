@@ -363,9 +363,7 @@ export const DOOR_OFFLINE_TEXTS = {
   allSynced: 'All scans synced',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
-  listSaved: (time: string, until: string) => `Guest list saved at ${time}, usable offline until ${until}.`,
-  /** After the list line, once the door worker cached the page. */
-  opensOffline: 'This page opens on this device without a network.',
+  listSaved: (time: string, until: string) => `Guest list saved at ${time}, usable offline until ${until}`,
   noList: 'No guest list on this device yet: open this page online before doors open to check in offline.',
   listExpired: 'The downloaded guest list has expired: go online to download it again.',
   conflictsHeading: 'Conflicts',

@@ -3,12 +3,9 @@
  * or loses access. Kept apart from the store's module so sign-out does not load IndexedDB's wrapper.
  */
 export const DOOR_DB_NAME = 'ovation-door';
-/** The door worker's cache (src/web/public/door-sw.js): the page shell and the session and event it read. */
-const DOOR_CACHE = 'ovation-door-v1';
 
-export async function wipeDoorDevice(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(DOOR_CACHE).catch(() => false);
-  await new Promise<void>((resolve) => {
+export function wipeDoorDevice(): Promise<void> {
+  return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve();
     const request = indexedDB.deleteDatabase(DOOR_DB_NAME);
     request.onsuccess = request.onerror = request.onblocked = () => resolve();

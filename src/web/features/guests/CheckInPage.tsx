@@ -14,7 +14,6 @@ import { failedCheckIn, type CheckInResult } from './check-in-result.ts';
 import { RecentScans, ResultBanner } from './CheckInResults.tsx';
 import { DoorConflicts, DoorSyncStatus } from './offline/DoorSyncStatus.tsx';
 import { useOfflineDoor } from './offline/useOfflineDoor.ts';
-import { useDoorWorker } from './offline/useDoorWorker.ts';
 import { doorOccurrence } from './door-date.ts';
 import { DoorStateNotice } from './DoorStateNotice.tsx';
 import { doorMayCheckIn } from '../../../domain/door.ts';
@@ -47,7 +46,6 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
   const { mutateAsync: checkInAsync, isPending: checking } = useCheckIn(eventId);
   const door = useOfflineDoor(eventId, useSession().user?.id ?? null);
   const { online, admit } = door;
-  const opensOffline = useDoorWorker();
   const [code, setCode] = useState('');
   const [result, setResult] = useState<CheckInResult | null>(null);
   const [recent, setRecent] = useState<CheckInResult[]>([]);
@@ -157,7 +155,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
 
         <DoorStateNotice state={doorState} />
 
-        <DoorSyncStatus door={door} opensOffline={opensOffline} />
+        <DoorSyncStatus door={door} />
         <DoorConflicts conflicts={door.conflicts} deviceId={door.deviceId} />
 
         {admitting ? (

@@ -10,9 +10,9 @@ const DAY_TIME = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'n
 
 /**
  * The door phone's connection and sync state (issue 35): online or offline, how many scans wait to sync, the saved
- * list and until when it admits offline, and whether this page opens with no network (the door worker cached it).
+ * list and until when it admits offline.
  */
-export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; opensOffline: boolean }) {
+export function DoorSyncStatus({ door }: { door: OfflineDoor }) {
   const list = door.saved?.list;
   const usable = list ? doorListUsable(list.expiresAt, Date.now()) : false;
   return (
@@ -50,7 +50,6 @@ export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; open
       {list && usable ? (
         <Text fz="xs" c="dimmed" mt={6}>
           {T.listSaved(TIME.format(new Date(list.issuedAt)), DAY_TIME.format(new Date(list.expiresAt)))}
-          {opensOffline ? ` ${T.opensOffline}` : ''}
         </Text>
       ) : (
         <Alert color="orange" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />}>

@@ -95,10 +95,13 @@ export const TICKETS_ENDPOINTS = {
     (c) => ({ params: c.eventIdParams, body: c.checkInBody, reply: c.checkInReply }),
     { apiKey: 'write', access: eventRight('canViewGuests', 'params.eventId') },
   ),
-  undoCheckIn: endpoint('DELETE', `${COURSE}/check_ins/:itemId`, 'Undo a check-in', (c) => ({ params: c.checkInParams, reply: c.checkInReply }), {
-    apiKey: 'write',
-    access: eventRight('canViewGuests', 'params.eventId'),
-  }),
+  undoCheckIn: endpoint(
+    'DELETE',
+    `${COURSE}/check_ins/:itemId`,
+    "Undo a check-in: the ticket's latest use, or its latest on the date named",
+    (c) => ({ params: c.checkInParams, query: c.undoCheckInQuery, reply: c.checkInReply }),
+    { apiKey: 'write', access: eventRight('canViewGuests', 'params.eventId') },
+  ),
   offlineDoorList: endpoint(
     'GET',
     `${COURSE}/offline_door_list`,

@@ -231,6 +231,8 @@ export const checkInBody = z.object({
 });
 export const checkInReply = z.object({ message: z.string(), guest: guestRow, admission: admissionSummary });
 export const checkInParams = z.object({ eventId: z.uuid(), itemId: z.uuid() });
+/** The date view's Undo names its date: the use taken back is that date's latest, not the ticket's latest of any date. */
+export const undoCheckInQuery = z.object({ occurrenceId: z.uuid().optional() });
 
 /* ---------- the offline door (issue 35, docs/decisions/tickets.md "Offline door") ---------- */
 

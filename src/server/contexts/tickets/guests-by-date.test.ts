@@ -119,4 +119,22 @@ describe('the guests list of one date', () => {
       expect.objectContaining({ entryOccurrenceId: sat, entry: 3, entriesTotal: 3, entriesLeft: 1 }),
     ]);
   });
+
+  it("a date view's Undo takes back that date's entry, not a later date's", async () => {
+    // The pass entered on Friday (above); it enters on Saturday too, then Friday's view undoes Friday's.
+    await checkIn(pass, sat);
+    const undo = (occurrenceId?: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/management/courses/${f.event.id}/check_ins/${pass}${occurrenceId ? `?occurrenceId=${occurrenceId}` : ''}`,
+        headers: headers(door),
+      });
+    const undone = expectReply(await undo(fri), 200, checkInReply);
+    expect(undone.guest).toMatchObject({ checkedInAt: null, entries: { used: 1, onDate: 0 } });
+    expect(row((await list(sat)).data, pass)).toMatchObject({ checkedInAt: expect.any(String), entries: { used: 1, onDate: 1 } });
+    expect(row((await list(fri)).data, pass)).toMatchObject({ checkedInAt: null, entries: { onDate: 0 } });
+    // Nothing left to undo on Friday; Saturday's own view still undoes Saturday's.
+    expect((await undo(fri)).statusCode).toBe(422);
+    expect(expectReply(await undo(sat), 200, checkInReply).guest).toMatchObject({ checkedInAt: null, entries: { used: 0 } });
+  });
 });

@@ -348,13 +348,15 @@ export async function checkIn(
 }
 
 /**
- * Undoes a check-in (the guests page's and the door's Undo): the ticket's latest use, so a punch card gets one entry
- * back and a pass its latest date; with the outbox event ticket.checked_out.
+ * Undoes a check-in (the guests page's and the door's Undo): the ticket's latest use, or its latest on `occurrenceId`
+ * (a date's view takes back that date's entry, not a later date's), so a punch card gets one entry back and a pass
+ * that date; with the outbox event ticket.checked_out.
  */
 export async function undoCheckIn(
   db: Db,
   access: EventAccess,
   itemId: string,
+  occurrenceId?: string,
 ): Promise<{ message: string; guest: GuestRow; admission: AdmissionSummary }> {
   const r = await loadRecord(db, itemId);
   if (!r || r.event.id !== access.event.id) throw notFound(CHECK_IN_MESSAGES.notFound);
@@ -362,7 +364,7 @@ export async function undoCheckIn(
   await db.transaction(async (tx) => {
     const locked = await lockTicket(tx, r);
     const state = locked && (await admissionState(tx, locked));
-    const use = state && useToUndo(state.ticket.uses);
+    const use = state && useToUndo(state.ticket.uses, occurrenceId);
     if (!locked || !state || !use) throw new AppError('validation_failed', CHECK_IN_MESSAGES.notCheckedIn);
     await tx.delete(ticketCheckIns).where(and(eq(ticketCheckIns.orderItemId, itemId), eq(ticketCheckIns.entry, use.entry)));
     await syncCheckedInAt(tx, itemId);
@@ -377,5 +379,5 @@ export async function undoCheckIn(
   const state = await admissionState(db, fresh);
   const admission = admissionSummary(state);
   const message = admission.kind === 'single' ? CHECK_IN_MESSAGES.undone : CHECK_IN_MESSAGES.entryUndone(admission.entriesLeft);
-  return { message, guest: await guestRowFor(db, access, fresh), admission };
+  return { message, guest: await guestRowFor(db, access, fresh, occurrenceId), admission };
 }

@@ -109,7 +109,7 @@ export function GuestsPage({
   const result = useQuery({ ...guestsQuery(eventId, { ...filters, page }), enabled: allowed });
   const refreshGuests = useRefreshGuests(eventId);
   const [showAdded, hideAdded] = useAddedNotice(search.added, onSearch, refreshGuests);
-  const guestActions = useGuestActions(eventId, event.owner.id);
+  const guestActions = useGuestActions(eventId, event.owner.id, occurrenceId);
   const [moving, setMoving] = useState<GuestRow | null>(null);
   const [dialog, setDialog] = useState<GuestDialog | null>(null);
   // Seats and guests' details are changed by those who edit the event (the routes' gate).

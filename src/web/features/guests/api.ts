@@ -66,7 +66,8 @@ export function useCheckIn(eventId: string) {
 export function useUndoCheckIn(eventId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: (itemId: string) => call(TICKETS_ENDPOINTS.undoCheckIn, { params: { eventId, itemId } }),
+    mutationFn: ({ itemId, occurrenceId }: { itemId: string; occurrenceId?: string }) =>
+      call(TICKETS_ENDPOINTS.undoCheckIn, { params: { eventId, itemId }, query: { occurrenceId } }),
     onSettled: () => refresh(),
   });
 }

@@ -6,9 +6,10 @@ import type { RowActions } from './guest-cells.tsx';
 
 /**
  * A guest row's actions: check in, undo, and the organizer's Refund and Cancel (each asks first), with a toast for
- * every outcome; `busyId` is the row whose request is running.
+ * every outcome; `busyId` is the row whose request is running. On one date's view (`occurrenceId`), check-in and
+ * undo are for that date.
  */
-export function useGuestActions(eventId: string, ownerId: string): RowActions {
+export function useGuestActions(eventId: string, ownerId: string, occurrenceId?: string): RowActions {
   const checkIn = useCheckIn(eventId);
   const undo = useUndoCheckIn(eventId);
   const cancel = useOrganizerCancel(eventId, ownerId);
@@ -16,7 +17,7 @@ export function useGuestActions(eventId: string, ownerId: string): RowActions {
 
   const busyId =
     (checkIn.isPending && checkIn.variables?.itemId) ||
-    (undo.isPending && undo.variables) ||
+    (undo.isPending && undo.variables?.itemId) ||
     (cancel.isPending && cancel.variables) ||
     (refund.isPending && refund.variables) ||
     null;
@@ -25,17 +26,20 @@ export function useGuestActions(eventId: string, ownerId: string): RowActions {
     busyId: busyId || null,
     checkIn: (row) =>
       checkIn.mutate(
-        { itemId: row.id },
+        { itemId: row.id, occurrenceId },
         {
           onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || SHARED_TEXTS.guest}`),
           onError: (e) => notifyApiError(e, T.checkInFailed),
         },
       ),
     undo: (row) =>
-      undo.mutate(row.id, {
-        onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || SHARED_TEXTS.guest}`),
-        onError: (e) => notifyApiError(e, T.undoFailed),
-      }),
+      undo.mutate(
+        { itemId: row.id, occurrenceId },
+        {
+          onSuccess: (reply) => notifySuccess(`${reply.message}: ${reply.guest.name || SHARED_TEXTS.guest}`),
+          onError: (e) => notifyApiError(e, T.undoFailed),
+        },
+      ),
     refund: async (row) => {
       const ok = await confirmAction({
         title: CANCEL_MESSAGES.confirmTitle,

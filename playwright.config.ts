@@ -59,10 +59,6 @@ export default defineConfig({
     // failed ones, cost 15 % of the suite's CPU, and CI's trace files are not kept anyway (docs/testing.md).
     trace: process.env.E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
-    // Journeys ask for reduced motion, as a visitor may: Mantine's transitions take no time and the audit waits on
-    // none (8 % less CPU for the same ten specs, measured 2026-11-30; docs/testing.md). Motion with and without the
-    // preference has its own journey (e2e/platform/modals-and-motion.spec.ts), which sets it itself.
-    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // The workers take the spec files in order, so the longest go first and the short ones fill in at the end: taken

@@ -144,7 +144,10 @@ it('tells the broadcasts context it went live on a later segment when the first 
 });
 
 describe('a restart in the middle of a broadcast (kill -9)', () => {
-  it('keeps what was recorded, continues the playlist when the publisher comes back, or ends with what it has', async () => {
+  // Its time is real time: 9 s of video published in two parts, two restarts, a reconnect window and the recording's
+  // probe. 14 s on a quiet fast machine; on one 2.4 times slower per core, beside the other test lanes, it passed 30 s
+  // (CI run 52): its bound is what it takes there, with room, not the default for tests that only compute.
+  it('keeps what was recorded, continues the playlist when the publisher comes back, or ends with what it has', { timeout: 90_000 }, async () => {
     const { fake, rtmp, dataDir } = await setUp();
     const broadcast = fake.add();
     const first = publish(rtmp, broadcast.streamKey, 6);

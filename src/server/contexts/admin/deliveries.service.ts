@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type FailedMail, type PausedWebhook } fro
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
-import { MAIL_QUEUE, bouncedOf, retryFailedMails } from '../../platform/mail/mail.jobs.ts';
+import { MAIL_QUEUE, bounceKey, bouncedOf, retryFailedMails } from '../../platform/mail/mail.jobs.ts';
 import { listPausedWebhooks, resumePausedWebhook } from '../webhooks/index.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function failedMails(db: Db, jobs: Jobs): Promise<{ failed: FailedM
     db,
     mails.map((m) => m.to),
   );
-  return { failed: mails.map((m) => ({ ...m, bounced: bounced.has(m.to.trim().toLowerCase()) })), total: backlog.failed };
+  return { failed: mails.map((m) => ({ ...m, bounced: bounced.has(bounceKey(m.to)) })), total: backlog.failed };
 }
 
 /** In a transaction, as every admin act: the audit row commits with the retry (the refusal inside it writes none). */

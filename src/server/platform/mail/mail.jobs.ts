@@ -61,10 +61,13 @@ export function isPermanentRefusal(err: unknown): boolean {
   return code !== null && code >= 500 && code <= 599 && (err as { code?: unknown }).code !== 'EAUTH';
 }
 
+/** An address as the bounce list keys it: trimmed, lower case. */
+export const bounceKey = (to: string) => to.trim().toLowerCase();
+
 /** The address goes on the bounce list, which bulk messages skip (contexts/messages) and their summaries count. */
 async function recordBounce(db: Db, to: string, err: unknown) {
   const reply = (err instanceof Error ? err.message : String(replyCodeOf(err))).slice(0, 500);
-  const email = to.trim().toLowerCase();
+  const email = bounceKey(to);
   await db
     .insert(mailBounces)
     .values({ email, reply })
@@ -73,7 +76,7 @@ async function recordBounce(db: Db, to: string, err: unknown) {
 
 /** Which of these addresses are on the bounce list (lower case). */
 export async function bouncedOf(db: Db, addresses: readonly string[]): Promise<Set<string>> {
-  const emails = [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
+  const emails = [...new Set(addresses.map(bounceKey))];
   if (!emails.length) return new Set();
   const rows = await db.select({ email: mailBounces.email }).from(mailBounces).where(inArray(mailBounces.email, emails));
   return new Set(rows.map((r) => r.email));
@@ -88,12 +91,7 @@ export async function retryFailedMails(jobs: Jobs, tx: Tx, ids?: readonly string
   const retried = await jobs.retryFailed(MAIL_QUEUE, { ids, tx });
   const emails = retried.map((data) => (data as Partial<MailMessage> | null)?.to).filter((to): to is string => typeof to === 'string');
   if (emails.length) {
-    await tx.delete(mailBounces).where(
-      inArray(
-        mailBounces.email,
-        emails.map((to) => to.trim().toLowerCase()),
-      ),
-    );
+    await tx.delete(mailBounces).where(inArray(mailBounces.email, emails.map(bounceKey)));
   }
   return retried.length;
 }

@@ -76,8 +76,6 @@ describe('admin acts', () => {
         await tx.update(siteAlerts).set({ message: 'as it ended', active: false }).where(eq(siteAlerts.id, old!.id));
         created = (await tx.insert(siteAlerts).values({ message: 'new one' }).returning())[0]!.id;
       });
-      // A second transaction of the same request adds no second row (and captures nothing).
-      await t.db.transaction((tx) => tx.insert(siteAlerts).values({ message: 'acted again' }));
       await finishAdminAct(t.db);
     });
     const rows = await rowsOf(who.id);
@@ -94,6 +92,28 @@ describe('admin acts', () => {
         [`site_alerts/${created}`]: { id: created, message: 'new one', active: true },
       },
     });
+    expect(await capturesLeft()).toBe(0);
+  });
+
+  it('records what a later transaction of the same act changed in a row of its own, with the same request id', async () => {
+    const who = admin();
+    const act = facts('POST');
+    let second = '';
+    await inRequestScope(act, async () => {
+      noteAdminEntry(who, area(), true);
+      await t.db.transaction((tx) => tx.insert(siteAlerts).values({ message: 'first step' }));
+      // A transaction that changes nothing writes nothing; one that does, its own row.
+      await t.db.transaction((tx) => tx.select().from(siteAlerts).limit(1));
+      second = (await t.db.transaction((tx) => tx.insert(siteAlerts).values({ message: 'second step' }).returning()))[0]!.id;
+      await finishAdminAct(t.db);
+    });
+    const rows = (await rowsOf(who.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.requestId)).toEqual([act.requestId, act.requestId]);
+    expect(rows[1]).toMatchObject({ action: act.action, before: { [`site_alerts/${second}`]: null } });
+    expect(Object.keys(rows[1]!.after as object)).toEqual([`site_alerts/${second}`]);
+    expect(rows[1]!.after).toMatchObject({ [`site_alerts/${second}`]: { message: 'second step' } });
+    expect(JSON.stringify(rows[0]!.after)).toContain('first step');
     expect(await capturesLeft()).toBe(0);
   });
 

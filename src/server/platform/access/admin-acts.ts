@@ -212,13 +212,25 @@ async function writeRow(db: Queryable, scope: RequestScope, changes: CapturedCha
   return true;
 }
 
+const changedAnything = (changes: CapturedChanges) => Object.keys(changes.before).length > 0 || Object.keys(changes.after).length > 0;
+
+/**
+ * A later transaction of an act whose row is already written (or being written by another): what it changed gets a
+ * row of its own, with the same request id, in its own transaction, so no change of an admin act goes unrecorded
+ * and each row commits with what it records. A transaction that changed nothing writes nothing.
+ */
+async function writeContinuation(db: Queryable, scope: RequestScope, changes: CapturedChanges): Promise<void> {
+  if (!scope.entry || !scope.admin || !changedAnything(changes)) return;
+  await db.insert(adminAuditLog).values(rowOf(scope, scope.entry, scope.admin, changes));
+}
+
 const AUDITED = Symbol('auditedTransactions');
 
 /**
  * Makes every top-level transaction of `db` write the current request's audit row (when it is an admin act) as its
  * last statement, so the row commits with the change or not at all, with what the transaction changed as before and
- * after. Only the transaction that writes the row captures: once it is written, later ones of the request run as
- * anyone's. Nested transactions (savepoints) are the outer one's business. Idempotent.
+ * after. The first transaction writes the act's row; a later one that changes something writes a continuation row
+ * (`writeContinuation`). Nested transactions (savepoints) are the outer one's business. Idempotent.
  */
 export function auditTransactions(db: Db): void {
   const target = db as Db & { [AUDITED]?: true };
@@ -229,11 +241,14 @@ export function auditTransactions(db: Db): void {
     const scope = scopes.getStore();
     let wrote = false;
     try {
-      const capturing = scope?.row === 'none' ? scope : null;
       const result = await original(async (tx) => {
-        if (capturing) await startCapture(tx);
+        if (scope) await startCapture(tx);
         const value = await run(tx);
-        if (capturing) wrote = await writeRow(tx, capturing, await capturedChanges(tx));
+        if (scope) {
+          const changes = await capturedChanges(tx);
+          wrote = await writeRow(tx, scope, changes);
+          if (!wrote) await writeContinuation(tx, scope, changes);
+        }
         return value;
       }, config);
       if (wrote) scope!.row = 'written';

@@ -37,6 +37,13 @@ export function embeddedTemplate(): Promise<Blob> {
   return embeddedDump;
 }
 
+/**
+ * How many racers a race test sends: the full count on a PostgreSQL server, where their statements truly overlap, and
+ * `embedded` on PGlite, whose one connection runs their transactions one after another anyway (the same rules,
+ * checked in less time; `npm test` runs the race files on both).
+ */
+export const racers = (full: number, embedded: number): number => (process.env.TEST_DATABASE_URL ? full : embedded);
+
 /** What a template database depends on: the migrations and pg-boss's version (it installs its own schema). */
 function schemaDigest(): string {
   const hash = createHash('sha256');

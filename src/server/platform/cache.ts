@@ -35,3 +35,53 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, now: () => number
     },
   };
 }
+
+/** A ttlCache that also shares loads: the requests that miss together wait for one load instead of each running it. */
+export interface LoadingCache<V> {
+  /** The cached value, or the load of it already in flight, or a new load (kept unless dropped while it ran). */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  delete(key: string): void;
+  clear(): void;
+}
+
+/**
+ * Without sharing, the requests arriving while an entry reloads each ran its queries: measured under 50 connections,
+ * 25 loads of an event page a second instead of one (docs/decisions/performance.md, Request path). A load that began
+ * before a `delete` or `clear` does not store what it read; a failed load stores nothing. `keep` says which loaded
+ * values are worth keeping (an event page that was not found is not).
+ */
+export function loadingCache<V>(ttlMs: number, maxEntries: number, keep: (value: V) => boolean = () => true): LoadingCache<V> {
+  const entries = ttlCache<V>(ttlMs, maxEntries);
+  const loading = new Map<string, Promise<V>>();
+  /** Bumped by every drop: a load that began before it does not store what it read. */
+  let generation = 0;
+  return {
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit !== undefined) return Promise.resolve(hit);
+      const inFlight = loading.get(key);
+      if (inFlight) return inFlight;
+      const started = generation;
+      const loaded = load()
+        .then((value) => {
+          if (started === generation && keep(value)) entries.set(key, value);
+          return value;
+        })
+        .finally(() => {
+          if (loading.get(key) === loaded) loading.delete(key);
+        });
+      loading.set(key, loaded);
+      return loaded;
+    },
+    delete(key) {
+      generation += 1;
+      entries.delete(key);
+      loading.delete(key);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      loading.clear();
+    },
+  };
+}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { saveRoomBody } from '../../../contracts/waiting-room.ts';
 import { admittedAt, rebased } from '../../../domain/waiting-room.ts';
 import { WAITING_ROOM } from '../../../domain/waiting-room.ts';
-import { ttlCache } from '../../platform/cache.ts';
+import { loadingCache } from '../../platform/cache.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, events, ticketTypes, waitingRoomVisitors, waitingRooms } from '../../platform/db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
@@ -18,15 +18,10 @@ import type { Room } from './queue.service.ts';
 
 /** An event's rooms, for the ticket step: a second old at most after a change in another process. */
 const ROOMS_CACHE_MS = 1_000;
-const cachedRooms = ttlCache<Room[]>(ROOMS_CACHE_MS, 10_000);
+const cachedRooms = loadingCache<Room[]>(ROOMS_CACHE_MS, 10_000);
 
-export async function roomsOf(db: Queryable, eventId: string): Promise<Room[]> {
-  const hit = cachedRooms.get(eventId);
-  if (hit) return hit;
-  const rooms = await db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId));
-  cachedRooms.set(eventId, rooms);
-  return rooms;
-}
+export const roomsOf = (db: Queryable, eventId: string): Promise<Room[]> =>
+  cachedRooms.get(eventId, () => db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId)));
 
 /** The room that governs a date: its own when it has one, else the event's. */
 export function governing<R extends Pick<Room, 'occurrenceId'>>(rooms: readonly R[], occurrenceId: string | null): R | null {

@@ -9,7 +9,7 @@ import type { Visitor as Session } from '../../platform/http/visitor.ts';
 import { passCookie, type PassSigner } from './passes.ts';
 import { roomClock, usePass, visitorIn, type Joiner, type Room, type Visitor } from './queue.service.ts';
 import { governing, roomsOf } from './rooms.service.ts';
-import { ttlCache } from '../../platform/cache.ts';
+import { loadingCache } from '../../platform/cache.ts';
 import { standingLines } from './waiting-page.ts';
 
 /**
@@ -93,16 +93,14 @@ async function roomById(db: Db, roomId: string): Promise<Room> {
 }
 
 /** The event's name and zone, for the page's texts: read once a few seconds per process, not per visitor. */
-const eventFacts = ttlCache<{ name: string; timezone: string }>(10_000, 10_000);
+const eventFacts = loadingCache<{ name: string; timezone: string }>(10_000, 10_000);
 
-async function timezoneOf(db: Db, eventId: string): Promise<{ name: string; timezone: string }> {
-  const hit = eventFacts.get(eventId);
-  if (hit) return hit;
-  const [event] = await db.select({ name: events.name, timezone: events.timezone }).from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound(M.roomNotFound);
-  eventFacts.set(eventId, event);
-  return event;
-}
+const timezoneOf = (db: Db, eventId: string): Promise<{ name: string; timezone: string }> =>
+  eventFacts.get(eventId, async () => {
+    const [event] = await db.select({ name: events.name, timezone: events.timezone }).from(events).where(eq(events.id, eventId));
+    if (!event) throw notFound(M.roomNotFound);
+    return event;
+  });
 
 /** The standing endpoint: the room by id. */
 export async function standingOf(deps: StandingDeps, roomId: string, session: Session): Promise<Standing> {

@@ -2,6 +2,7 @@ import { WAITING_ROOM_TEXTS as T } from '../../../contracts/waiting-room.message
 import type { StandingReply } from '../../../contracts/waiting-room.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import { waitText } from '../../../domain/waiting-room.ts';
+import { ttlCache } from '../../platform/cache.ts';
 import { html, SafeHtml } from '../../platform/http/first-html.ts';
 
 /**
@@ -13,6 +14,15 @@ import { html, SafeHtml } from '../../platform/http/first-html.ts';
 
 export const WAITING_SCRIPT_PATH = '/api/v1/waiting_rooms/page.js';
 
+/** The opening time as the page writes it: the same for a room's whole crowd, so formatted once a minute, not per visitor. */
+const openingTimes = ttlCache<string>(60_000, 1000);
+function openingText(opensAt: string, timezone: string): string {
+  const key = `${opensAt} ${timezone}`;
+  let text = openingTimes.get(key);
+  if (text === undefined) openingTimes.set(key, (text = formatInZone(new Date(opensAt), timezone)));
+  return text;
+}
+
 /** The two lines the page shows for a standing, written once here for the page and its updates. */
 export function standingLines(
   s: Pick<StandingReply, 'state' | 'place' | 'estimateSeconds' | 'opensAt'>,
@@ -20,7 +30,7 @@ export function standingLines(
 ): { line: string; detail: string } {
   switch (s.state) {
     case 'before_opening':
-      return { line: T.beforeOpening(formatInZone(new Date(s.opensAt), timezone)), detail: T.randomPlace };
+      return { line: T.beforeOpening(openingText(s.opensAt, timezone)), detail: T.randomPlace };
     case 'waiting':
       return { line: T.place(s.place!.toLocaleString('en-US')), detail: T.estimate(waitText(s.estimateSeconds!)) };
     case 'admitted':

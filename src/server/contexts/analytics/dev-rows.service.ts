@@ -52,7 +52,12 @@ export async function eventRows(db: Db, eventId: string): Promise<z.input<typeof
             navigationType: analyticsWebVitals.navigationType,
           })
           .from(analyticsWebVitals)
-          .where(inArray(analyticsWebVitals.sessionId, sessions.map((s) => s.id)))
+          .where(
+            inArray(
+              analyticsWebVitals.sessionId,
+              sessions.map((s) => s.id),
+            ),
+          )
           .orderBy(desc(analyticsWebVitals.createdAt))
           .limit(NEWEST);
   return { sessions, actions, vitals };

@@ -75,6 +75,8 @@ export const devEventRowsReply = z.object({
     }),
   ),
   actions: z.array(z.object({ id: z.uuid(), sessionId: z.uuid(), name: z.string(), path: z.string(), organizerId: z.uuid().nullable() })),
+  /** The web vitals of those sessions. */
+  vitals: z.array(z.object({ sessionId: z.uuid(), name: z.string(), value: z.number(), rating: z.string(), navigationType: z.string() })),
 });
 
 export const analyticsSessionsBody = z.object({ sessions: batch(analyticsSessionInput, ANALYTICS_BATCH.sessions) });

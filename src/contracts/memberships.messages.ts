@@ -1,16 +1,14 @@
 /**
  * Membership texts and constants (content-management 2.2, 2.3, 5, 8, 9; buyer-side 9): plain values without zod,
  * so the web app can import them without the schemas. The rules that use the limits and field messages live in
- * src/domain/memberships.ts (one copy of every text).
+ * src/domain/memberships.ts (one copy of every text). The common words of the organizer's area ('Save', 'Delete', ...)
+ * are written here, not read from the team, payments or events-management texts: the public profile and membership
+ * page import this module, and a reference brought those whole modules (9 KB gzipped) into their first load.
  */
 import { SOMETHING_WENT_WRONG, unableTo } from './errors.messages.ts';
 import { AVAILABILITY_LABELS } from '../domain/tickets.ts';
-import { MANAGE_EVENT_PAGE_TEXTS } from './events-management.messages.ts';
 import { EVENT_SHARE_TEXTS } from './events.messages.ts';
-import { MANAGE_TEXTS } from './manage.messages.ts';
-import { CARD_READER_PAGE_TEXTS } from './payments.messages.ts';
 import { PROFILE_MESSAGES } from './profiles-public.messages.ts';
-import { TEAM_PAGE_TEXTS, TEAM_TABLE_TEXTS } from './team.messages.ts';
 import { MEMBERSHIP_LIMITS, MEMBERSHIP_VALIDATION_MESSAGES } from '../domain/memberships.ts';
 
 export {
@@ -43,7 +41,7 @@ export const MEMBERS_EXPORT = {
 export const MEMBERSHIP_MESSAGES = {
   tierNotFound: 'Sorry! That tier wasn’t found.',
   benefitNotFound: 'Sorry! That benefit wasn’t found.',
-  memberNotFound: TEAM_PAGE_TEXTS.memberNotFound,
+  memberNotFound: 'Sorry! That member wasn’t found.',
   profileNotFound: PROFILE_MESSAGES.missing,
   notSetUp: (name: string) => `${name} hasn't set up memberships yet.`,
   tierDeleteBlocked: 'You cannot delete tiers that have subscribers. Hide it to remove it from public view.',
@@ -116,14 +114,14 @@ export const MEMBERSHIP_PAGE_TEXTS = {
 export const MEMBERSHIP_AREA_TEXTS = {
   title: 'Memberships',
   description: 'Recurring tiers with benefits for your biggest fans.',
-  tabs: { tiers: 'Tiers', benefits: 'Benefits', members: 'Members', settings: MANAGE_TEXTS.settings },
-  goToPayouts: CARD_READER_PAGE_TEXTS.goToPayouts,
-  cancel: TEAM_PAGE_TEXTS.cancel,
-  save: TEAM_PAGE_TEXTS.save,
-  edit: TEAM_TABLE_TEXTS.edit,
-  delete: MANAGE_EVENT_PAGE_TEXTS.delete,
+  tabs: { tiers: 'Tiers', benefits: 'Benefits', members: 'Members', settings: 'Settings' },
+  goToPayouts: 'Go to payouts',
+  cancel: 'Cancel',
+  save: 'Save',
+  edit: 'Edit',
+  delete: 'Delete',
   close: MEMBERSHIP_PAGE_TEXTS.close,
-  rowActions: TEAM_TABLE_TEXTS.rowActions,
+  rowActions: (name: string) => `Actions for ${name}`,
   /** A field's length beside its limit: '12 / 2000'. */
   characters: (count: number, max: number) => `${count} / ${max}`,
   loading: 'Loading',
@@ -133,7 +131,7 @@ export const MEMBERSHIP_AREA_TEXTS = {
 export const TIER_TABLE_TEXTS = {
   tableLabel: 'Membership tiers',
   addTier: 'Add Tier',
-  name: TEAM_TABLE_TEXTS.name,
+  name: 'Name',
   prices: 'Prices',
   members: 'Members',
   revenue: 'Revenue',
@@ -245,7 +243,7 @@ export const MEMBER_TEXTS = {
   addMember: 'Add member',
   addTitle: 'Add member',
   editTitle: 'Edit member',
-  remove: TEAM_TABLE_TEXTS.remove,
+  remove: 'Remove',
   removeTitle: 'Remove this member?',
   removeText: (name: string) => `${name} will lose the membership and its benefits.`,
   removedDone: 'Member removed',

@@ -357,13 +357,17 @@ describe('GET /api/dev/analytics/events/:eventId (what the e2e suite reads)', ()
   const read = (id: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/api/dev/analytics/events/${id}`, headers: cookie ? { cookie } : {} });
 
-  it("gives those who see the event's stats its newest sessions and actions", async () => {
+  it("gives those who see the event's stats its newest sessions, actions and their web vitals", async () => {
     const session = newSession({ eventId });
     await postSessions(t, [session]);
     await postActions(t, [action(session.id, 'event_viewed', { eventId })]);
+    await postVitals(t, [{ sessionId: session.id, name: 'FCP', value: 640, rating: 'good', navigationType: 'reload' }]);
     const reply = expectReply(await read(eventId, owner.cookie), 200, devEventRowsReply);
     expect(reply.sessions.find((s) => s.id === session.id)).toMatchObject({ organizerId: owner.user.id, browser: 'Chrome', device: 'desktop' });
     expect(reply.actions.find((a) => a.sessionId === session.id)).toMatchObject({ name: 'event_viewed', organizerId: owner.user.id });
+    expect(reply.vitals.filter((v) => v.sessionId === session.id)).toEqual([
+      { sessionId: session.id, name: 'FCP', value: 640, rating: 'good', navigationType: 'reload' },
+    ]);
   });
 
   it('refuses the signed out (401), others (403) and an unknown event (404)', async () => {

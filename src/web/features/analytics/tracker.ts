@@ -1,4 +1,5 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
+import { whenLoadedAndIdle } from './idle.ts';
 import { eventIdOfPath, landingOf, type Landing, type LandingAddress } from './landing.ts';
 import { createOutbox, type Outbox, type Outcome, type Transport } from './outbox.ts';
 import { newUuid, touchSession, type Store } from './session.ts';
@@ -6,8 +7,9 @@ import { optedOut } from './opt-out.ts';
 import type { Sink, TrackCall } from './track.ts';
 
 /**
- * The browser tracker, loaded once the page is idle (index.ts): opens the session, turns calls into actions and web
- * vitals, and sends them every few seconds, at 20 waiting, and as beacons when the page is hidden or left.
+ * The browser tracker, loaded once the page is idle (tracking.ts): opens the session, turns calls into actions and web
+ * vitals, and sends them every few seconds, at 20 waiting, and as beacons when the page is hidden or left. web-vitals
+ * itself (vitals.ts) comes after the page has loaded.
  */
 
 const FLUSH_MS = 5000;
@@ -124,7 +126,13 @@ export function startTracker(landingAddress: LandingAddress): Sink {
     locale: navigator.language ?? '',
     pageUrl: () => `${location.origin}${location.pathname}`,
   });
-  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on((metric) => tracker.vital(metric));
+  // Measurement after the page: web-vitals reads the browser's buffered entries, so a late start loses nothing.
+  whenLoadedAndIdle(() => {
+    import('./vitals.ts').then(
+      (m) => m.observeVitals((metric) => tracker.vital(metric)),
+      () => undefined, // Offline or a new deploy: this page's vitals are not measured.
+    );
+  });
   setInterval(() => {
     if (outbox.size > 0) void outbox.flush();
   }, FLUSH_MS);

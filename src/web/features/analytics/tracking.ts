@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AnalyticsActionName } from '../../../contracts/analytics.values.ts';
+import { whenIdle } from './idle.ts';
 import { createTrackQueue, type TrackContext } from './track.ts';
 // Read now, in the first load, before a page drops the campaign from the address (landing-address.ts).
 import { landingAddress } from './landing-address.ts';
@@ -7,13 +8,12 @@ import { landingAddress } from './landing-address.ts';
 /**
  * First-party analytics for the pages: `track('video_played')` where something happens (use-tracked.ts for a page
  * seen), `usePageViews(pathname)` once in the root layout. This module is in every page's first load, so it only
- * keeps calls: the tracker (and web-vitals) loads when the browser is first idle after the first render (or at the
- * visitor's first interaction, if sooner), after the page's own work, and takes the calls kept until then. A visit
+ * keeps calls: the tracker loads when the browser is first idle after the first render (or at the visitor's first
+ * interaction, if sooner), after the page's own work, and takes the calls kept until then; web-vitals follows once the
+ * page has loaded (tracker.ts). A visit
  * counts once its first page has rendered (docs/decisions/analytics.md): waiting 5 s lost every short visit.
  */
 
-/** The longest the tracker waits for an idle moment (a page kept busy); browsers without idle callbacks wait this. */
-const LOAD_AFTER_MS = 2000;
 const queue = createTrackQueue(() => import('./tracker.ts').then((m) => m.startTracker(landingAddress)));
 
 export function track(name: AnalyticsActionName, context: TrackContext = {}) {
@@ -24,8 +24,7 @@ function scheduleTracker() {
   const start = () => queue.start();
   addEventListener('pointerdown', start, { once: true });
   addEventListener('keydown', start, { once: true });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: LOAD_AFTER_MS });
-  else setTimeout(start, LOAD_AFTER_MS);
+  whenIdle(start);
 }
 
 /** A page view at every path the router shows; the first schedules the tracker. */

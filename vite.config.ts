@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { ENDPOINTS_MODULE, stripEndpointSchemas } from './src/web/build/strip-endpoint-schemas.ts';
 import { precompress } from './src/web/build/precompress.ts';
+import { doorWorker } from './src/web/build/door-worker.ts';
 
 /** A web feature's public entry (`features/<name>/index.ts`), which only re-exports. */
 const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
@@ -25,6 +26,8 @@ export default defineConfig({
       enforce: 'pre',
       transform: (code, id) => (ENDPOINTS_MODULE.test(id) ? { code: stripEndpointSchemas(code, id), map: null } : null),
     },
+    // /door-sw.js, the door's service worker, with the files a check-in page loads (issue 35).
+    doorWorker(),
     // .br and .gz beside each output file, which the server sends by Accept-Encoding (static-files.ts).
     precompress(),
   ],

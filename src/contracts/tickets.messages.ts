@@ -363,7 +363,9 @@ export const DOOR_OFFLINE_TEXTS = {
   allSynced: 'All scans synced',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
-  listSaved: (time: string, until: string) => `Guest list saved at ${time}, usable offline until ${until}`,
+  listSaved: (time: string, until: string) => `Guest list saved at ${time}, usable offline until ${until}.`,
+  /** After the list line, once the door's service worker has the page's files. */
+  opensOffline: 'This page opens on this device without a network.',
   noList: 'No guest list on this device yet: open this page online before doors open to check in offline.',
   listExpired: 'The downloaded guest list has expired: go online to download it again.',
   conflictsHeading: 'Conflicts',

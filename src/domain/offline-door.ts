@@ -11,6 +11,13 @@ export const DOOR_LIST_HOURS = 24;
 /** The most scans one sync may carry; a phone with more sends them in several batches. */
 export const DOOR_SYNC_MAX_SCANS = 500;
 
+/**
+ * Where the door's service worker and web app manifest are served (built by src/web/build/door-worker.ts). The
+ * worker's own reply needs a policy that lets it fetch (security-headers.ts).
+ */
+export const DOOR_WORKER_PATH = '/door-sw.js';
+export const DOOR_MANIFEST_PATH = '/door.webmanifest';
+
 /** Which of two scans came first: scanned-at, then the device id, then the scan id, so every party orders alike. */
 export interface ScanKey {
   id: string;

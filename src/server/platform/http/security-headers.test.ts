@@ -5,7 +5,7 @@ import { writeWebDir } from '../../testing/web-dir.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 const web = writeWebDir(
-  { 'assets/a.js': 'export {};' },
+  { 'assets/a.js': 'export {};', 'door-sw.js': 'self.addEventListener("fetch", () => undefined);' },
   '<!doctype html><html><head><title>Ovation</title></head><body><script type="module" src="/assets/a.js"></script></body></html>',
 );
 const webDir = web.dir;
@@ -64,6 +64,12 @@ describe('security headers', () => {
       const res = await dev.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
     }
+  });
+
+  it("lets the door's service worker fetch from its own origin, and nothing else", async () => {
+    const res = await dev.app.inject({ method: 'GET', url: '/door-sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
   });
 
   it('serves a page without inline script: the environment travels in a meta tag', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DOOR_WORKER_PATH } from '../../../domain/offline-door.ts';
 import { isPixelPagePath } from '../../../domain/pixels.ts';
 import { browserOrigin, type BrowserOriginConfig } from './browser-origin.ts';
 
@@ -54,7 +55,7 @@ function pixelSources(pixelScriptsUrl: string | undefined): typeof PIXEL_SOURCES
 }
 
 /** What decides a reply's headers besides the upload origin. */
-type ReplyKind = 'pdf' | 'page' | 'frameable page' | 'pixel page' | 'other';
+type ReplyKind = 'pdf' | 'page' | 'frameable page' | 'pixel page' | 'worker' | 'other';
 
 /** `uploadOrigin`: the origin the page sends video uploads to (its own, or PUBLIC_URL's). */
 export function contentSecurityPolicy(
@@ -105,7 +106,15 @@ export function contentSecurityPolicy(
  */
 export const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The door's service worker (issue 35) runs under the policy of its own script's reply: with NOTHING_POLICY every
+ * fetch it made was refused, so each request it answered failed (the check-in page's link to the guests page could
+ * not load its chunk). It fetches from its own origin only, and nothing else.
+ */
+export const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 function replyKind(path: string, contentType: string): ReplyKind {
+  if (path === DOOR_WORKER_PATH) return 'worker';
   if (contentType.startsWith('application/pdf')) return 'pdf';
   if (!contentType.startsWith('text/html')) return 'other';
   if (FRAMEABLE_PATHS.some((p) => p.test(path))) return 'frameable page';
@@ -121,7 +130,8 @@ function headersFor(opts: SecurityHeaderOptions, kind: ReplyKind, uploadOrigin?:
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
   if (opts.production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   if (kind === 'pdf') return headers;
-  headers['content-security-policy'] = kind === 'other' ? NOTHING_POLICY : contentSecurityPolicy(opts, kind, uploadOrigin);
+  headers['content-security-policy'] =
+    kind === 'other' ? NOTHING_POLICY : kind === 'worker' ? WORKER_POLICY : contentSecurityPolicy(opts, kind, uploadOrigin);
   if (kind !== 'frameable page') headers['x-frame-options'] = 'DENY';
   return headers;
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { isApiError } from '../../app/http.ts';
-import { loadSessionUser } from './api.ts';
+import { loadSessionUser, sessionQuery } from './api.ts';
 
 /** To /auth, coming back to `href` once signed in. */
 const signInAndBack = (href: string) => redirect({ to: '/auth', search: { redirect_to: href } });
@@ -9,6 +9,16 @@ const signInAndBack = (href: string) => redirect({ to: '/auth', search: { redire
 /** The beforeLoad gate of the pages for signed-in users: signed out -> sign in and back to `href`. */
 export async function requireSignedIn(queryClient: QueryClient, href: string): Promise<void> {
   if (!(await loadSessionUser(queryClient))) throw signInAndBack(href);
+}
+
+/** Whether the server could not be reached for the session at all (no network), as opposed to any answer. */
+export async function sessionUnreachable(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await queryClient.ensureQueryData(sessionQuery);
+    return false;
+  } catch (error) {
+    return isApiError(error) && error.status === 0;
+  }
 }
 
 /**

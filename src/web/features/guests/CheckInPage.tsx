@@ -14,6 +14,7 @@ import { failedCheckIn, type CheckInResult } from './check-in-result.ts';
 import { RecentScans, ResultBanner } from './CheckInResults.tsx';
 import { DoorConflicts, DoorSyncStatus } from './offline/DoorSyncStatus.tsx';
 import { useOfflineDoor } from './offline/useOfflineDoor.ts';
+import { useDoorWorker } from './offline/useDoorWorker.ts';
 import { doorOccurrence } from './door-date.ts';
 import { DoorStateNotice } from './DoorStateNotice.tsx';
 import { doorMayCheckIn } from '../../../domain/door.ts';
@@ -46,6 +47,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
   const { mutateAsync: checkInAsync, isPending: checking } = useCheckIn(eventId);
   const door = useOfflineDoor(eventId, useSession().user?.id ?? null);
   const { online, admit } = door;
+  const opensOffline = useDoorWorker(eventId);
   const [code, setCode] = useState('');
   const [result, setResult] = useState<CheckInResult | null>(null);
   const [recent, setRecent] = useState<CheckInResult[]>([]);
@@ -155,7 +157,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
 
         <DoorStateNotice state={doorState} />
 
-        <DoorSyncStatus door={door} />
+        <DoorSyncStatus door={door} opensOffline={opensOffline} />
         <DoorConflicts conflicts={door.conflicts} deviceId={door.deviceId} />
 
         {admitting ? (

@@ -10,9 +10,9 @@ const DAY_TIME = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'n
 
 /**
  * The door phone's connection and sync state (issue 35): online or offline, how many scans wait to sync, the saved
- * list and until when it admits offline.
+ * list and until when it admits offline, and whether the page opens with no network (the door's worker has its files).
  */
-export function DoorSyncStatus({ door }: { door: OfflineDoor }) {
+export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; opensOffline: boolean }) {
   const list = door.saved?.list;
   const usable = list ? doorListUsable(list.expiresAt, Date.now()) : false;
   return (
@@ -50,6 +50,7 @@ export function DoorSyncStatus({ door }: { door: OfflineDoor }) {
       {list && usable ? (
         <Text fz="xs" c="dimmed" mt={6}>
           {T.listSaved(TIME.format(new Date(list.issuedAt)), DAY_TIME.format(new Date(list.expiresAt)))}
+          {opensOffline ? ` ${T.opensOffline}` : ''}
         </Text>
       ) : (
         <Alert color="orange" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />}>

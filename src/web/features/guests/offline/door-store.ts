@@ -1,11 +1,22 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DoorConflict, DoorListReply } from '../../../../contracts/tickets.ts';
+import type { SessionReply } from '../../accounts/index.ts';
+import type { ManagedEventReply } from '../../events/index.ts';
 import { DOOR_DB_NAME } from '../../../app/door-device-wipe.ts';
 
 /**
  * The door phone's store (issue 35), in IndexedDB: the downloaded list of each event (with whose it is), the scans
  * admitted offline until the server has them, this device's conflicts, and the device's own random id.
  */
+
+/**
+ * What the check-in page opens with when there is no network: the session and the event's management reply as the
+ * page last had them online, kept with the list (so wiped with it) rather than cached by the service worker.
+ */
+export interface DoorOpening {
+  session: SessionReply;
+  event: ManagedEventReply;
+}
 
 /** A scan admitted on this device; `synced` once the server answered it. */
 export interface DoorDeviceScan {
@@ -24,6 +35,8 @@ export interface SavedDoorList {
   list: DoorListReply;
   /** This device's scans the server turned into conflicts (from its last sync). */
   deviceConflicts: DoorConflict[];
+  /** Absent in a list saved before the page could open offline. */
+  opening?: DoorOpening;
 }
 
 interface DoorDb extends DBSchema {
@@ -63,6 +76,12 @@ export async function deviceId(): Promise<string> {
 export async function loadList(eventId: string, userId: string): Promise<SavedDoorList | null> {
   const saved = await (await db()).get('lists', eventId);
   return saved && saved.userId === userId ? saved : null;
+}
+
+/** The offline opening of an event's check-in page: only with the list of the staff member it was saved for. */
+export async function loadOpening(eventId: string): Promise<DoorOpening | null> {
+  const saved = await (await db()).get('lists', eventId);
+  return saved?.opening && saved.opening.session.user?.id === saved.userId ? saved.opening : null;
 }
 
 /** Saves a fresh list and forgets the synced scans it already counts (those scanned before it was issued). */

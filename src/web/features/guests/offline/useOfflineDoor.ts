@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DoorConflict } from '../../../../contracts/tickets.ts';
 import { TICKETS_ENDPOINTS } from '../../../../contracts/tickets.endpoints.ts';
@@ -5,6 +6,8 @@ import { DOOR_OFFLINE_TEXTS, SHORT_CODE_PATTERN } from '../../../../contracts/ti
 import { DOOR_SYNC_MAX_SCANS } from '../../../../domain/offline-door.ts';
 import { ApiError, call } from '../../../app/http.ts';
 import { wipeDoorDevice } from '../../../app/door-device-wipe.ts';
+import { sessionKeys, type SessionReply } from '../../accounts/index.ts';
+import { managedEventQuery, type ManagedEventReply } from '../../events/index.ts';
 import { useRefreshGuests } from '../api.ts';
 import type { CheckInResult } from '../check-in-result.ts';
 import { doorRef } from './door-hash.ts';
@@ -43,6 +46,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
   const local = useRef<DoorDeviceScan[]>([]);
   const busy = useRef(false);
   const refreshGuests = useRefreshGuests(eventId);
+  const queryClient = useQueryClient();
 
   const reload = useCallback(async () => {
     const [list, all, id] = await Promise.all([userId ? loadList(eventId, userId) : null, scansOf(eventId), deviceId()]);
@@ -87,7 +91,10 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
       }
       const previous = await loadList(eventId, userId);
       const list = await call(TICKETS_ENDPOINTS.offlineDoorList, { params: { eventId } });
-      await saveList({ eventId, userId, list, deviceConflicts: previous?.deviceConflicts ?? [] });
+      const session = queryClient.getQueryData<SessionReply>(sessionKeys.all);
+      const event = queryClient.getQueryData<ManagedEventReply>(managedEventQuery(eventId).queryKey);
+      const opening = session && event ? { session, event } : undefined;
+      await saveList({ eventId, userId, list, deviceConflicts: previous?.deviceConflicts ?? [], opening });
       await reload();
       if (waiting.length) void refreshGuests();
     } catch (error) {
@@ -97,7 +104,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
       busy.current = false;
       setSyncing(false);
     }
-  }, [eventId, userId, reload, wipe, refreshGuests]);
+  }, [eventId, userId, reload, wipe, refreshGuests, queryClient]);
 
   useEffect(() => {
     void reload().then(sync);

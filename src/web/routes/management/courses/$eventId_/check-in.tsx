@@ -1,20 +1,50 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router';
+import { wipeDoorDevice } from '../../../../app/door-device-wipe.ts';
 import { searchParams, textParam } from '../../../../app/search-params.ts';
-import { EventNotFound, loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';
+import { sessionUnreachable } from '../../../../features/accounts/index.ts';
+import { EventNotFound, loadManagedEvent, requireEventId, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';
 import { CheckInPage } from '../../../../features/guests/CheckInPage.tsx';
 
 /**
  * /management/courses/:eventId/check-in: the door check-in page, outside the management tabs (a phone at the
  * door). Same gate as the event's management pages; the guests access (admin, door, door_with_stats) is checked
- * by the API and by the page. ?date= picks a recurring event's date ('all' for every date).
+ * by the API and by the page. ?date= picks a recurring event's date ('all' for every date). With no network, it opens
+ * with the session and event its door list was saved with on this device (issue 35), if it has them.
  */
+
+/**
+ * The server's answer that sends the visitor away (signed out, no access to the event or its guests) wipes the door
+ * device too, as the list and sync calls' 401 and 403 do (issue 35): the staff member who lost access never reaches
+ * the page that would make those calls.
+ */
+async function wipedIfTurnedAway<T>(gate: Promise<T>): Promise<T> {
+  try {
+    return await gate;
+  } catch (error) {
+    if (isRedirect(error)) await wipeDoorDevice();
+    throw error;
+  }
+}
+
 export const Route = createFileRoute('/management/courses/$eventId_/check-in')({
   validateSearch: searchParams({ date: textParam(40) }),
-  beforeLoad: ({ context, location, params }) => requireManagedEventAccess(context.queryClient, params.eventId, location.href),
-  loader: async ({ context, params, location }) => {
-    const reply = await loadManagedEvent(context.queryClient, params.eventId, location.href);
-    if (!reply.permissions.canViewGuests) throw redirect({ to: '/management/courses/$eventId', params: { eventId: params.eventId } });
+  beforeLoad: async ({ context, location, params }) => {
+    requireEventId(params.eventId);
+    if (await sessionUnreachable(context.queryClient)) {
+      // Loaded only then: IndexedDB's wrapper stays out of the first chunk.
+      const { openDoorOffline } = await import('../../../../features/guests/offline/door-opening.ts');
+      if (await openDoorOffline(context.queryClient, params.eventId)) return;
+      // Nothing saved for this event: off to sign in, but the server said nothing about access, so nothing is wiped.
+      return requireManagedEventAccess(context.queryClient, params.eventId, location.href);
+    }
+    await wipedIfTurnedAway(requireManagedEventAccess(context.queryClient, params.eventId, location.href));
   },
+  loader: ({ context, params, location }) =>
+    wipedIfTurnedAway(
+      loadManagedEvent(context.queryClient, params.eventId, location.href).then((reply) => {
+        if (!reply.permissions.canViewGuests) throw redirect({ to: '/management/courses/$eventId', params: { eventId: params.eventId } });
+      }),
+    ),
   notFoundComponent: EventNotFound,
   component: CheckInRoute,
 });

@@ -4,7 +4,7 @@ import { VIDEO_SNIFF_BYTES, videoContainerOf } from '../../../domain/videos.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { REDIRECT_URL_SECONDS, storageRedirect } from '../../platform/storage/redirects.ts';
+import { followedAtOnce, storageRedirect } from '../../platform/storage/redirects.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { byteRangeOf } from './byte-range.ts';
 import { isStreamPath, signPlaylist, streamKindOf } from './hls-playlists.ts';
@@ -64,7 +64,7 @@ export async function openStream(
   const cache = `private, max-age=${left}`;
   // A segment is fetched once, at once. The original is asked for by range all through the playback, and browsers
   // send those requests to the address the first one was redirected to: it lives as long as the signed URL.
-  const expiresInSeconds = Math.max(1, kind === 'segment' ? Math.min(REDIRECT_URL_SECONDS, left) : left);
+  const expiresInSeconds = kind === 'segment' ? followedAtOnce(left) : Math.max(1, left);
   const redirect = await storageRedirect(deps.storage, key, { expiresInSeconds, contentType: type, cacheControl: cache });
   if (redirect) return { ...redirect, body: null };
   return fileReply(deps.storage, key, type, cache, rangeHeader);

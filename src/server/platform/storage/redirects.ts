@@ -12,6 +12,9 @@ import type { SignedUrlOptions, Storage } from './storage.ts';
  */
 export const REDIRECT_URL_SECONDS = 60;
 
+/** The lifetime of a presigned URL followed at once: a minute, and never past the signed URL of ours it stands for. */
+export const followedAtOnce = (secondsLeft: number) => Math.max(1, Math.min(REDIRECT_URL_SECONDS, secondsLeft));
+
 /** The 302 to a file of the storage. */
 export interface StorageRedirect {
   status: 302;

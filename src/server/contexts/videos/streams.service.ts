@@ -62,8 +62,8 @@ export async function openStream(
   const left = Math.max(0, signature.exp - Math.floor(Date.now() / 1000));
   // The bytes of a URL never change: the viewer's browser may keep them while the URL lives.
   const cache = `private, max-age=${left}`;
-  // A segment is fetched once, at once. The original is asked for by range all through the playback, and browsers
-  // send those requests to the address the first one was redirected to: it lives as long as the signed URL.
+  // A segment is fetched once, at once. The original is asked for by range all through the playback, and a browser
+  // may send those requests to the address the first one was redirected to: it lives as long as the signed URL.
   const expiresInSeconds = kind === 'segment' ? followedAtOnce(left) : Math.max(1, left);
   const redirect = await storageRedirect(deps.storage, key, { expiresInSeconds, contentType: type, cacheControl: cache });
   if (redirect) return { ...redirect, body: null };

@@ -16,6 +16,7 @@ import type { Database } from './platform/db/client.ts';
 import type { Jobs } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { MAIL_QUEUE } from './platform/mail/mail.jobs.ts';
+import { redirectOrigin } from './platform/storage/redirects.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { RateLimiter } from './platform/http/rate-limit.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: deps.config.stripe !== null,
     origin: deps.config,
     pixelScriptsUrl: deps.config.pixelScriptsUrl,
+    storageOrigin: await redirectOrigin(deps.storage),
   });
   registerOriginCheck(app, deps.config.publicUrl);
 

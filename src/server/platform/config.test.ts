@@ -66,7 +66,15 @@ describe('loadConfig', () => {
     [{}, { kind: 'local' }],
     [
       { STORAGE: 's3', S3_BUCKET: 'ovation-files' },
-      { kind: 's3', bucket: 'ovation-files', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false },
+      {
+        kind: 's3',
+        bucket: 'ovation-files',
+        endpoint: undefined,
+        region: 'us-east-1',
+        credentials: undefined,
+        forcePathStyle: false,
+        redirects: true,
+      },
     ],
     [
       {
@@ -87,6 +95,7 @@ describe('loadConfig', () => {
       },
     ],
     [{ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'https://s3.example.net', S3_FORCE_PATH_STYLE: 'false' }, { forcePathStyle: false }],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_REDIRECTS: 'false' }, { redirects: false }],
   ])('STORAGE and S3_* %j give %j', (env, storage) => {
     expect(loadConfig(env).storage).toMatchObject(storage);
   });
@@ -96,6 +105,7 @@ describe('loadConfig', () => {
     [{ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' }, 'set both or neither'],
     [{ STORAGE: 'disk' }, 'STORAGE'],
     [{ S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_REDIRECTS: 'no' }, 'S3_REDIRECTS'],
   ])('refuses the storage settings %j (%s)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -25,6 +25,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (`endpoint/bucket/key`) instead of the host name; default: on with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: optionalFlag,
+  /** `false`: the API streams every file itself, for a bucket browsers cannot reach (storage/redirects.ts). */
+  S3_REDIRECTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -220,6 +225,8 @@ export interface S3Settings {
   region: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
   forcePathStyle: boolean;
+  /** S3_REDIRECTS: browsers fetch large files from the bucket by presigned URLs (storage.signedUrl gives none when off). */
+  redirects: boolean;
 }
 
 export interface Config {
@@ -310,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             region: e.S3_REGION,
             credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            redirects: e.S3_REDIRECTS,
           }
         : { kind: 'local' },
     databaseUrl: e.DATABASE_URL,

@@ -25,7 +25,7 @@ export async function startTestS3(): Promise<TestS3> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
-    settings: { bucket: BUCKET, endpoint, region: 'us-east-1', credentials: CREDENTIALS, forcePathStyle: true },
+    settings: { bucket: BUCKET, endpoint, region: 'us-east-1', credentials: CREDENTIALS, forcePathStyle: true, redirects: true },
     env: {
       STORAGE: 's3',
       S3_BUCKET: BUCKET,
@@ -42,9 +42,10 @@ export async function startTestS3(): Promise<TestS3> {
 
 /**
  * One app for the calling file on STORAGE=s3, against an s3rver started before it and stopped after it. `env` is the
- * app's environment (DATA_DIR, then S3_* once started), for a second process or a store of the test's own.
+ * app's environment (DATA_DIR, then S3_* once started), for a second process or a store of the test's own; `webDir`
+ * serves a built web app, as for useTestApp.
  */
-export function useS3TestApp(): { t: TestApp; env: Record<string, string>; dataDir: string; s3: () => TestS3 } {
+export function useS3TestApp(opts: { webDir?: string } = {}): { t: TestApp; env: Record<string, string>; dataDir: string; s3: () => TestS3 } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-s3-app-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let s3: TestS3 | undefined;
@@ -52,7 +53,7 @@ export function useS3TestApp(): { t: TestApp; env: Record<string, string>; dataD
     s3 = await startTestS3();
     Object.assign(env, s3.env);
   });
-  const t = useTestApp(env);
+  const t = useTestApp(env, opts);
   afterAll(async () => {
     await s3?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

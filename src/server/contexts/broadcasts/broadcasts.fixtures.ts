@@ -24,6 +24,10 @@ export class FakeLiveOutput implements LiveOutput {
   async segment(broadcastId: string, file: string) {
     return this.segments.get(`${broadcastId}/${file}`) ?? null;
   }
+  /** As local disk: the API streams segments (S3's redirects: live-ingest-s3.test.ts). */
+  async segmentRedirect() {
+    return null;
+  }
   async stop(broadcastId: string, why: 'stopped' | 'key-rotated') {
     this.stops.push({ broadcastId, why });
     await this.onStop?.(broadcastId, why);

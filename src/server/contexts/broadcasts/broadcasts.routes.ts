@@ -32,6 +32,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   });
   await serve(app, E.segment, async (request, reply) => {
     const segment = await liveSegment(watch, request.user, request.params.id, request.params.file, request.query);
+    if ('status' in segment) return reply.status(segment.status).headers(segment.headers).send();
     return reply.type(segment.type).header('cache-control', segment.cacheControl).send(segment.body);
   });
 

@@ -8,6 +8,7 @@ import type { LiveOutput } from './ingest/live-output.ts';
 const NOTHING_LIVE: LiveOutput = {
   playlist: async () => null,
   segment: async () => null,
+  segmentRedirect: async () => null,
   stop: async () => undefined,
 };
 

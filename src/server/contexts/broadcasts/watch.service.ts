@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { eventOccurrences, profiles, videos } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound, refusal } from '../../platform/http/errors.ts';
+import { followedAtOnce, type StorageRedirect } from '../../platform/storage/redirects.ts';
 import { profileSummary } from '../accounts/index.ts';
 import { expiresIn, type StreamSigner } from '../videos/index.ts';
 import { onEventTeam } from './broadcast-access.ts';
@@ -103,9 +104,20 @@ export async function livePlaylist(deps: WatchDeps, viewer: AuthUser | null, id:
  * A live segment by its signed URL. Its signature is the gate (bound to the viewer, minutes long, handed out only by
  * a playlist poll that checked the viewer's right): no database read per segment.
  */
-export async function liveSegment(deps: WatchDeps, viewer: AuthUser | null, id: string, file: string, signature: Signature) {
+export async function liveSegment(
+  deps: WatchDeps,
+  viewer: AuthUser | null,
+  id: string,
+  file: string,
+  signature: Signature,
+): Promise<StorageRedirect | { type: string; body: Buffer; cacheControl: string }> {
   checkSignature(deps, viewer, id, file, signature);
+  const left = Math.max(0, signature.exp - Math.floor(Date.now() / 1000));
+  const [type, cacheControl] = [segmentType(file), `private, max-age=${left}`];
+  // Where the storage serves it (S3), the bucket sends the bytes by a URL the player follows at once.
+  const redirect = await liveOutput().segmentRedirect(id, file, { expiresInSeconds: followedAtOnce(left), contentType: type, cacheControl });
+  if (redirect) return redirect;
   const bytes = await liveOutput().segment(id, file);
   if (!bytes) throw notFound(M.notLive);
-  return { type: segmentType(file), body: bytes, cacheControl: `private, max-age=${Math.max(0, signature.exp - Math.floor(Date.now() / 1000))}` };
+  return { type, body: bytes, cacheControl };
 }

@@ -3,7 +3,7 @@ import { REPORTING_ENDPOINTS as E } from '../../../contracts/reporting.endpoints
 import type { AppDeps } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { cancelExport, createExport, exportView, findExport, openExportFile } from './exports.service.ts';
+import { cancelExport, createExport, EXPORT_FILE_HEADERS, exportView, findExport, openExportFile } from './exports.service.ts';
 
 /**
  * Report exports (accounts-and-reporting 8): start one, follow it, cancel it, download its file. Every endpoint
@@ -20,11 +20,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   await serve(app, E.exportFile, async (request, reply, access) => {
     const file = await openExportFile(deps, access, request.params.id);
+    if ('status' in file) return reply.status(file.status).headers(file.headers).send();
     if (file.size !== null) reply.header('content-length', String(file.size));
     return reply
-      .type('text/csv; charset=utf-8')
+      .type(EXPORT_FILE_HEADERS.type)
       .header('content-disposition', attachment(file.fileName))
-      .header('cache-control', 'private, no-store')
+      .header('cache-control', EXPORT_FILE_HEADERS.cacheControl)
       .send(file.body);
   });
 };

@@ -4,9 +4,11 @@ import { EXPORT_MESSAGES, REPORTING_REASONS, type CreateExportBody, type ExportV
 import { formatInZone } from '../../../domain/dates.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { reportExports } from '../../platform/db/schema/index.ts';
+import { attachment } from '../../platform/http/attachment.ts';
 import { AppError, notFound, refusal } from '../../platform/http/errors.ts';
 import { REPORT_EXPORT_QUEUE } from '../../platform/jobs/catalog.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
+import { REDIRECT_URL_SECONDS, storageRedirect, type StorageRedirect } from '../../platform/storage/redirects.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { ProfileAccess } from '../../platform/access/profile-access.ts';
 import { filtersOf } from './export-sources.ts';
@@ -102,14 +104,27 @@ export async function cancelExport(db: Db, access: ProfileAccess, id: string): P
   return exportView(canceled ?? (await findExport(db, access, id)));
 }
 
-/** A finished export's file, streamed from storage; 409 (export_not_ready) until it is done. */
+/** What an export's download sends: the CSV, as a download. */
+export const EXPORT_FILE_HEADERS = { type: 'text/csv; charset=utf-8', cacheControl: 'private, no-store' };
+
+/**
+ * A finished export's file: a redirect to the storage's presigned URL where it has one, else streamed from storage;
+ * 409 (export_not_ready) until it is done.
+ */
 export async function openExportFile(
   deps: { db: Db; storage: Storage },
   access: ProfileAccess,
   id: string,
-): Promise<{ fileName: string; size: number | null; body: Readable }> {
+): Promise<StorageRedirect | { fileName: string; size: number | null; body: Readable }> {
   const row = await findExport(deps.db, access, id);
   if (row.status !== 'done' || !row.fileKey) throw refusal('conflict', REPORTING_REASONS.exportNotReady, EXPORT_MESSAGES.notReady);
+  const redirect = await storageRedirect(deps.storage, row.fileKey, {
+    expiresInSeconds: REDIRECT_URL_SECONDS,
+    contentType: EXPORT_FILE_HEADERS.type,
+    contentDisposition: attachment(row.fileName),
+    cacheControl: EXPORT_FILE_HEADERS.cacheControl,
+  });
+  if (redirect) return redirect;
   const body = await deps.storage.read(row.fileKey);
   if (!body) throw notFound(EXPORT_MESSAGES.notFound);
   return { fileName: row.fileName, size: row.byteSize, body };

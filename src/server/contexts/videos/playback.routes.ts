@@ -20,7 +20,11 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   await serve(app, E.stream, async (request, reply) => {
     const { id, rendition, file } = request.params;
     const stream = await openStream(deps, request.user, id, { rendition, file }, request.query, request.headers.range);
-    return reply.status(stream.status).headers(stream.headers).send(stream.body);
+    // A redirect or a 416 has no body (send(null) would write 'null').
+    return reply
+      .status(stream.status)
+      .headers(stream.headers)
+      .send(stream.body ?? undefined);
   });
 
   await serve(app, E.poster, async (request, reply) => {

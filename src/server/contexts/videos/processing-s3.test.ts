@@ -20,7 +20,8 @@ import { insertFinishedUpload, insertVideo } from './videos.fixtures.ts';
 
 /**
  * A video processed and played with STORAGE=s3 (an s3rver of this run): the upload's parts joined for ffmpeg, the
- * renditions and poster stored in the bucket, and the player's requests answered from it through the API.
+ * renditions and poster stored in the bucket, and the player's requests answered from it: playlists and the poster
+ * through the API, a segment by the bucket's presigned URL the API redirects to.
  */
 
 const run = promisify(execFile);
@@ -70,7 +71,7 @@ describe('videos on S3', () => {
     const tmp = path.join(dataDir, 'tmp');
     expect(fs.readdirSync(tmp, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(tmp, f)).isFile())).toEqual([]);
 
-    // The player's way: watch, the signed master, a variant, a segment, each the bucket's bytes.
+    // The player's way: watch, the signed master and a variant from the API, a segment from the bucket it redirects to.
     const view = await watch(t, video.id);
     const master = await fetchAs(t, view.playback!.hls!);
     expect(master.statusCode).toBe(200);
@@ -78,15 +79,18 @@ describe('videos on S3', () => {
     const variant = await fetchAs(t, variantUrl);
     expect(variant.statusCode).toBe(200);
     const segmentUrl = urisOf(variant.body)[0]!;
-    const segment = await fetchAs(t, segmentUrl);
-    expect(segment.statusCode).toBe(200);
+    const redirect = await fetchAs(t, segmentUrl);
+    expect(redirect.statusCode).toBe(302);
+    const segment = await fetch(String(redirect.headers.location));
+    expect(segment.status).toBe(200);
+    const bytes = Buffer.from(await segment.arrayBuffer());
     const rendition = new URL(variantUrl, 'http://x').pathname.split('/').at(-2)!;
     const segmentName = new URL(segmentUrl, 'http://x').pathname.split('/').at(-1)!;
-    expect(segment.rawPayload.equals(await stored(hlsKey(video.id, `${rendition}/${segmentName}`)))).toBe(true);
+    expect(bytes.equals(await stored(hlsKey(video.id, `${rendition}/${segmentName}`)))).toBe(true);
     // A range of it, as players ask.
-    const part = await fetchAs(t, segmentUrl, undefined, { range: 'bytes=0-187' });
-    expect(part.statusCode).toBe(206);
-    expect(part.rawPayload.equals(segment.rawPayload.subarray(0, 188))).toBe(true);
+    const part = await fetch(String(redirect.headers.location), { headers: { range: 'bytes=0-187' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 188))).toBe(true);
 
     const poster = await fetchAs(t, view.poster!);
     expect(poster.statusCode).toBe(200);

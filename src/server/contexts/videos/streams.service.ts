@@ -4,6 +4,7 @@ import { VIDEO_SNIFF_BYTES, videoContainerOf } from '../../../domain/videos.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { followedAtOnce, storageRedirect } from '../../platform/storage/redirects.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { byteRangeOf } from './byte-range.ts';
 import { isStreamPath, signPlaylist, streamKindOf } from './hls-playlists.ts';
@@ -19,9 +20,9 @@ export interface StreamDeps {
   signer: StreamSigner;
 }
 
-/** What the route sends: a status, headers, and a body streamed from storage (or a playlist's text). */
+/** What the route sends: a status, headers, and a body streamed from storage (or a playlist's text), or a redirect to the storage. */
 export interface StreamReply {
-  status: 200 | 206 | 416;
+  status: 200 | 206 | 302 | 416;
   headers: Record<string, string>;
   body: Readable | string | null;
 }
@@ -58,8 +59,14 @@ export async function openStream(
   const key = keyOfStream(videoId, at);
   if (kind === 'playlist') return playlistReply(deps, video, viewer, at, key);
   const type = kind === 'segment' ? SEGMENT_TYPE : await originalType(deps.storage, key);
+  const left = Math.max(0, signature.exp - Math.floor(Date.now() / 1000));
   // The bytes of a URL never change: the viewer's browser may keep them while the URL lives.
-  const cache = `private, max-age=${Math.max(0, signature.exp - Math.floor(Date.now() / 1000))}`;
+  const cache = `private, max-age=${left}`;
+  // A segment is fetched once, at once. The original is asked for by range all through the playback, and a browser
+  // may send those requests to the address the first one was redirected to: it lives as long as the signed URL.
+  const expiresInSeconds = kind === 'segment' ? followedAtOnce(left) : Math.max(1, left);
+  const redirect = await storageRedirect(deps.storage, key, { expiresInSeconds, contentType: type, cacheControl: cache });
+  if (redirect) return { ...redirect, body: null };
   return fileReply(deps.storage, key, type, cache, rangeHeader);
 }
 

@@ -118,6 +118,15 @@ describe('security headers', () => {
     }
   });
 
+  it("allows the bucket's origin for media and fetches only when files leave by its presigned URLs", () => {
+    const bucket = 'https://media.s3.eu-west-3.amazonaws.com';
+    const policy = directives(contentSecurityPolicy({ stripe: false, storageOrigin: bucket }));
+    expect(policy['media-src']).toEqual(["'self'", 'blob:', bucket]);
+    expect(policy['connect-src']).toContain(bucket);
+    expect(Object.keys(policy).filter((name) => policy[name]!.includes(bucket))).toEqual(['media-src', 'connect-src']);
+    expect(contentSecurityPolicy({ stripe: false })).not.toContain('amazonaws');
+  });
+
   it('allows Stripe.js, its frames and its API only when payments go through Stripe', () => {
     const sandbox = directives(contentSecurityPolicy({ stripe: false }));
     const stripe = directives(contentSecurityPolicy({ stripe: true }));

@@ -16,6 +16,8 @@ export interface SecurityHeaderOptions {
   origin?: BrowserOriginConfig;
   /** PIXEL_SCRIPTS_URL: the purchase pixels' scripts load from there instead of the vendors. */
   pixelScriptsUrl?: string;
+  /** The bucket's origin when large files leave by its presigned URLs (storage/redirects.ts): videos play from it. */
+  storageOrigin?: string;
 }
 
 /**
@@ -59,12 +61,13 @@ type ReplyKind = 'pdf' | 'page' | 'frameable page' | 'pixel page' | 'worker' | '
 
 /** `uploadOrigin`: the origin the page sends video uploads to (its own, or PUBLIC_URL's). */
 export function contentSecurityPolicy(
-  opts: Pick<SecurityHeaderOptions, 'stripe' | 'pixelScriptsUrl'>,
+  opts: Pick<SecurityHeaderOptions, 'stripe' | 'pixelScriptsUrl' | 'storageOrigin'>,
   kind: Extract<ReplyKind, 'page' | 'frameable page' | 'pixel page'> = 'page',
   uploadOrigin?: string,
 ): string {
   const stripe = (...origins: string[]) => (opts.stripe ? origins : []);
   const pixels = kind === 'pixel page' ? pixelSources(opts.pixelScriptsUrl) : { script: [], connect: [], img: [] };
+  const storage = opts.storageOrigin ? [opts.storageOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // No inline script: the page's one server value travels in a meta tag (app.ts serveWeb).
@@ -75,9 +78,11 @@ export function contentSecurityPolicy(
     // Uploads are same-origin; QR codes and previews are data:/blob: URLs; the event map loads OpenStreetMap tiles.
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', ...pixels.img],
     'font-src': ["'self'", 'data:'],
-    // Videos stream from our own origin; hls.js hands the player a MediaSource through a blob: URL.
-    'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : []), ...stripe('https://api.stripe.com'), ...pixels.connect],
+    // Videos stream from our own origin, or from the bucket a signed stream URL redirects to: the <video> element
+    // plays an original from it, and hls.js fetches segments (connect-src) and hands the player a blob: URL. An
+    // export's download (a fetch) follows its redirect there too.
+    'media-src': ["'self'", 'blob:', ...storage],
+    'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : []), ...storage, ...stripe('https://api.stripe.com'), ...pixels.connect],
     // Event videos (YouTube without cookies, Vimeo), the external live streams /b/:id embeds (domain/broadcasts.ts
     // embedUrlOf: YouTube, Vimeo events, Twitch) and Stripe's card fields and 3-D Secure pages.
     // 'self': the calendar builder previews the owner's calendar page (the one page of ours that may be framed).

@@ -92,11 +92,16 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     list,
     async signedUrl(key, options) {
+      if (!settings.redirects) {
+        checkedKey(key);
+        return null;
+      }
       const command = new GetObjectCommand({
         Bucket,
         Key: checkedKey(key),
         ResponseContentType: options.contentType,
         ResponseContentDisposition: options.contentDisposition,
+        ResponseCacheControl: options.cacheControl,
       });
       return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds });
     },

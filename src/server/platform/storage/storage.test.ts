@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import { redirectOrigin } from './redirects.ts';
 import { s3Storage } from './s3-storage.ts';
 import { localStorage, type Storage } from './storage.ts';
 
@@ -103,6 +104,7 @@ describe('local storage', () => {
   it('has no signed URLs: the API streams its files', async () => {
     await storage.put('a.txt', Buffer.from('x'));
     expect(await storage.signedUrl('a.txt', { expiresInSeconds: 60 })).toBeNull();
+    expect(await redirectOrigin(storage)).toBeUndefined();
   });
 });
 
@@ -115,6 +117,7 @@ describe('S3 signed URLs', () => {
       expiresInSeconds: 60,
       contentType: 'text/csv; charset=utf-8',
       contentDisposition: 'attachment; filename="sales.csv"',
+      cacheControl: 'private, no-store',
     });
     const query = new URL(url!).searchParams;
     expect(query.get('X-Amz-Expires')).toBe('60');
@@ -124,5 +127,15 @@ describe('S3 signed URLs', () => {
     expect(await reply.text()).toBe('a,b\n1,2\n');
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toBe('attachment; filename="sales.csv"');
+    expect(reply.headers.get('cache-control')).toBe('private, no-store');
+    expect(await redirectOrigin(storage)).toBe(new URL(s3.settings.endpoint!).origin);
+  });
+
+  it('are none with S3_REDIRECTS=false, for a bucket browsers cannot reach: the API streams its files', async () => {
+    const storage = s3Storage({ ...s3.settings, redirects: false });
+    await storage.put('exports/e2.csv', Buffer.from('a'));
+    expect(await storage.signedUrl('exports/e2.csv', { expiresInSeconds: 60 })).toBeNull();
+    expect(await redirectOrigin(storage)).toBeUndefined();
+    await expect(storage.signedUrl('../e2.csv', { expiresInSeconds: 60 })).rejects.toThrow('bad storage key');
   });
 });

@@ -17,6 +17,8 @@ export interface SignedUrlOptions {
   contentType?: string;
   /** A Content-Disposition to reply with ('attachment; filename=...'). */
   contentDisposition?: string;
+  /** A Cache-Control to reply with (the one the API would have sent with the bytes). */
+  cacheControl?: string;
 }
 
 /**
@@ -39,8 +41,9 @@ export interface Storage {
   /** Every stored file whose key starts with `prefix` (a folder, ending with /), with its size, in key order. */
   list(prefix: string): Promise<{ key: string; size: number }[]>;
   /**
-   * A URL the storage itself serves the file at for a short while, or null when it cannot (local disk: the API
-   * streams the file). Hand it only to whom the file belongs, after the same checks as a streamed reply.
+   * A URL the storage itself serves the file at for a short while, or null when it cannot (local disk, or a bucket
+   * browsers cannot reach: S3_REDIRECTS=false; the API streams the file). Hand it only to whom the file belongs,
+   * after the same checks as a streamed reply (redirects.ts).
    */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string | null>;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
+import { storageRedirect } from '../../../platform/storage/redirects.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import type { IngestHooks } from './hooks.ts';
 import type { LiveOutput } from './live-output.ts';
@@ -266,6 +267,10 @@ export function createIngest(o: IngestOptions): Ingest {
     async segment(broadcastId, file) {
       if (!UUID.test(broadcastId) || !SEGMENT_FILE.test(file)) return null;
       return o.storage.get(liveKey(broadcastId, file));
+    },
+    async segmentRedirect(broadcastId, file, options) {
+      if (!UUID.test(broadcastId) || !SEGMENT_FILE.test(file)) return null;
+      return storageRedirect(o.storage, liveKey(broadcastId, file), options);
     },
     async stop(broadcastId, why) {
       const live = lives.get(broadcastId);

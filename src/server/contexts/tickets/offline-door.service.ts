@@ -77,10 +77,10 @@ async function conflictsOf(db: Db, eventId: string, deviceId?: string): Promise<
 }
 
 /** A new door list for the caller's device: its key is stored so the upload can map the phone's refs back. */
-export async function downloadDoorList(db: Db, access: EventAccess): Promise<DoorListReply> {
+export async function downloadDoorList(db: Db, access: EventAccess, now: Date): Promise<DoorListReply> {
   const key = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + DOOR_LIST_HOURS * 3_600_000);
-  const [list] = await db.insert(doorLists).values({ eventId: access.event.id, userId: access.user.id, key, expiresAt }).returning();
+  const expiresAt = new Date(now.getTime() + DOOR_LIST_HOURS * 3_600_000);
+  const [list] = await db.insert(doorLists).values({ eventId: access.event.id, userId: access.user.id, key, issuedAt: now, expiresAt }).returning();
   const [tickets, dates, conflicts] = await Promise.all([
     scannableTickets(db, access.event.id),
     eventDates(db, access.event.id),

@@ -18,6 +18,10 @@ export const DOOR_LIST_KEPT_DAYS = 30;
 /** The lists that expired before this are purged at `now`. */
 export const doorListsPurgedBefore = (now: Date): Date => new Date(now.getTime() - DOOR_LIST_KEPT_DAYS * 86_400_000);
 
+/** Tickets per page of a door list download (about 300 kB of JSON), and the most a client may ask for. */
+export const DOOR_LIST_PAGE_SIZE = 1000;
+export const DOOR_LIST_MAX_PAGE_SIZE = 2000;
+
 /** The most scans one sync may carry; a phone with more sends them in several batches. */
 export const DOOR_SYNC_MAX_SCANS = 500;
 

@@ -101,7 +101,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 
-  await serve(app, E.offlineDoorList, async (_request, _reply, access) => downloadDoorList(db, access, clock.now()));
+  await serve(app, E.offlineDoorList, async (request, _reply, access) => downloadDoorList(db, access, request.query, clock.now()));
   await serve(app, E.offlineDoorSync, async (request, _reply, access) => syncDoorScans(db, access, request.body));
   await serve(app, E.undoCheckIn, async (request, _reply, access) => undoCheckIn(db, access, request.params.itemId, request.query.occurrenceId));
 

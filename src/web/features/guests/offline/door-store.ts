@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DoorConflict, DoorListReply } from '../../../../contracts/tickets.ts';
+import type { DoorConflict } from '../../../../contracts/tickets.ts';
+import type { DoorList } from './door-list-download.ts';
 import { DOOR_DB_NAME } from '../../../app/door-device-wipe.ts';
 
 /**
@@ -21,7 +22,7 @@ export interface DoorDeviceScan {
 export interface SavedDoorList {
   eventId: string;
   userId: string;
-  list: DoorListReply;
+  list: DoorList;
   /** This device's scans the server turned into conflicts (from its last sync). */
   deviceConflicts: DoorConflict[];
 }

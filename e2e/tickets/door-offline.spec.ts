@@ -30,11 +30,28 @@ test('a door device checks in offline and syncs; a second device that admitted o
   await second.addCookies(await page.context().cookies());
   const other = await second.newPage();
 
+  // The first phone downloads its list a ticket a page: the pages must assemble into one list that admits all three.
+  // Its second page waits until the progress has been seen.
+  let pages = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/offline_door_list*', async (route) => {
+    const paged = new URL(route.request().url());
+    paged.searchParams.set('limit', '1');
+    pages += 1;
+    if (pages === 2) await held;
+    await route.continue({ url: paged.toString() });
+  });
   const url = `/management/courses/${event.eventId}/check-in`;
+  await page.goto(url);
+  await expect(page.getByTestId('door-download')).toContainText('Downloading 1 of 3 tickets');
+  await shoot(page, 'door-download');
+  release();
   for (const p of [page, other]) {
-    await p.goto(url);
+    if (p === other) await p.goto(url);
     await expect(p.getByTestId('door-sync')).toContainText('Guest list saved at');
   }
+  expect(pages).toBeGreaterThanOrEqual(4);
 
   // The venue's network drops on both phones.
   await page.context().setOffline(true);

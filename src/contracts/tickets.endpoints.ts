@@ -105,8 +105,8 @@ export const TICKETS_ENDPOINTS = {
   offlineDoorList: endpoint(
     'GET',
     `${COURSE}/offline_door_list`,
-    'Download the door list for offline check-in: each ticket keyed by an HMAC of its QR secret, its rule and uses',
-    (c) => ({ params: c.eventIdParams, reply: c.doorListReply }),
+    'Download a page of the door list for offline check-in: each ticket keyed by an HMAC of its QR secret, its rule and uses',
+    (c) => ({ params: c.eventIdParams, query: c.doorListQuery, reply: c.doorListReply }),
     { access: eventRight('canViewGuests', 'params.eventId') },
   ),
   offlineDoorSync: endpoint(

@@ -348,6 +348,8 @@ export const CHECK_IN_PAGE_TEXTS = {
 export const DOOR_OFFLINE_MESSAGES = {
   /** The sync names a list this staff member did not download for this event. */
   listNotFound: 'This door list is not valid here: open the check-in page online to download it again',
+  /** A page cursor that no page gave, or one without its list. */
+  badCursor: 'This page of the door list is not valid: start the download again',
   /** A scan made after its list had expired is not counted. */
   listExpired: 'Scanned after the door list had expired',
   /** A phone's scan that another phone's earlier scan beat: `time` of the winning entry. */
@@ -363,6 +365,8 @@ export const DOOR_OFFLINE_TEXTS = {
   allSynced: 'All scans synced',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
+  /** While a list of several pages downloads. */
+  downloading: (done: number, total: number) => `Downloading ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tickets`,
   listSaved: (time: string, until: string) => `Guest list saved at ${time}, usable offline until ${until}.`,
   /** After the list line, once the door's service worker has the page's files. */
   opensOffline: 'This page opens on this device without a network.',

@@ -6,7 +6,7 @@ import { DOOR_STATES } from '../domain/door.ts';
 import { EVENT_THEMES, LOCATION_SETTINGS } from '../domain/events.ts';
 import { MEMBER_STATUSES, PRICE_INTERVALS } from '../domain/memberships.ts';
 import { instant, paged, text } from './common.ts';
-import { DOOR_SYNC_MAX_SCANS } from '../domain/offline-door.ts';
+import { DOOR_LIST_MAX_PAGE_SIZE, DOOR_LIST_PAGE_SIZE, DOOR_SYNC_MAX_SCANS } from '../domain/offline-door.ts';
 import { TICKET_STATUSES, TICKET_PAGE_TYPES, TICKET_QR_SIZE, QR_DATA_MAX, GUEST_STATUS_FILTERS, PATRON_TICKET_TYPES } from './tickets.messages.ts';
 
 export * from './tickets.messages.ts';
@@ -267,6 +267,18 @@ export const doorConflict = z.object({
 });
 export type DoorConflict = z.infer<typeof doorConflict>;
 
+/**
+ * A page of a door list: the first (no listId) makes the list; the next name it and start after the cursor its
+ * previous page gave (`next`), so every page is keyed by the same list's key. A cursor is checked by the service
+ * (400 when it is not one), as it is a position the client only repeats.
+ */
+export const doorListQuery = z.object({
+  listId: z.uuid().optional(),
+  after: text(64).optional(),
+  limit: z.coerce.number().int().min(1).max(DOOR_LIST_MAX_PAGE_SIZE).default(DOOR_LIST_PAGE_SIZE),
+});
+export type DoorListQuery = z.infer<typeof doorListQuery>;
+
 export const doorListReply = z.object({
   listId: z.uuid(),
   /** The list's HMAC key (base64url): the phone hashes what it scans with it. */
@@ -275,9 +287,14 @@ export const doorListReply = z.object({
   expiresAt: z.string(),
   doorState: z.enum(DOOR_STATES),
   dates: z.array(z.object({ id: z.uuid(), startsAt: z.string(), endsAt: z.string(), timezone: z.string() })),
+  /** This page's tickets, by ticket code; the last page adds those issued since the list was (a sale meanwhile). */
   tickets: z.array(doorListTicket),
   /** The event's latest conflicts, for the organizer. */
   conflicts: z.array(doorConflict),
+  /** The event's scannable tickets now, for the download's progress. */
+  total: z.number().int(),
+  /** The cursor of the next page (`after`), null on the last. */
+  next: z.string().nullable(),
 });
 export type DoorListReply = z.infer<typeof doorListReply>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdmissionRule } from './admission.ts';
 import {
+  DOOR_LIST_KEPT_DAYS,
   doorListUsable,
+  doorListsPurgedBefore,
   mergeScans,
   scanOrder,
   settleScan,
@@ -90,5 +92,19 @@ describe('doorListUsable', () => {
     [H, false],
   ])('%i ms around the expiry: %s', (offset, usable) => {
     expect(doorListUsable(at(0), now + offset)).toBe(usable);
+  });
+});
+
+describe('doorListsPurgedBefore: a list is kept DOOR_LIST_KEPT_DAYS past its expiry', () => {
+  const day = 86_400_000;
+  it.each<[string, number, boolean]>([
+    ['expired a minute ago', -60_000, false],
+    ['expired a day short of the month', -(DOOR_LIST_KEPT_DAYS - 1) * day, false],
+    ['expired exactly the month before', -DOOR_LIST_KEPT_DAYS * day, false],
+    ['expired a minute more than the month before', -DOOR_LIST_KEPT_DAYS * day - 60_000, true],
+  ])('a list that %s is purged: %s', (_name, expiredAgo, purged) => {
+    const now = new Date('2030-06-01T12:00:00Z');
+    const expiresAt = new Date(now.getTime() + expiredAgo);
+    expect(expiresAt < doorListsPurgedBefore(now)).toBe(purged);
   });
 });

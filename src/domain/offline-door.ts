@@ -8,6 +8,20 @@ import { decideEntry, type AdmissionUse, type EntryDecision, type TicketAdmissio
 /** How long a downloaded door list may be used offline: a whole door day, and then some (docs/decisions/tickets.md). */
 export const DOOR_LIST_HOURS = 24;
 
+/**
+ * How long a list is kept after it expired, so that scans a phone made offline before the expiry still sync: a phone
+ * left offline after the event (a festival in a field, a phone in a drawer) has a month to come back online. Then
+ * the list (its key) is purged, and its scans can no longer be mapped to tickets (docs/decisions/tickets.md).
+ */
+export const DOOR_LIST_KEPT_DAYS = 30;
+
+/** The lists that expired before this are purged at `now`. */
+export const doorListsPurgedBefore = (now: Date): Date => new Date(now.getTime() - DOOR_LIST_KEPT_DAYS * 86_400_000);
+
+/** Tickets per page of a door list download (about 300 kB of JSON), and the most a client may ask for. */
+export const DOOR_LIST_PAGE_SIZE = 1000;
+export const DOOR_LIST_MAX_PAGE_SIZE = 2000;
+
 /** The most scans one sync may carry; a phone with more sends them in several batches. */
 export const DOOR_SYNC_MAX_SCANS = 500;
 

@@ -7,7 +7,7 @@ import type { Runtime } from './runtime.ts';
 import type { Config } from './platform/config.ts';
 
 /** What a context's job handlers may use: the runtime's parts and the configuration. */
-export type JobDeps = Pick<Runtime, 'jobs' | 'payments' | 'storage' | 'logger'> & { config: Config; db: Runtime['database']['db'] };
+export type JobDeps = Pick<Runtime, 'jobs' | 'payments' | 'storage' | 'logger' | 'clock'> & { config: Config; db: Runtime['database']['db'] };
 
 /**
  * One context's declaration (`contexts/<ctx>/<ctx>.module.ts`): everything it adds to the product, in one place.

@@ -68,9 +68,10 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
   await registerMailWorker(jobs, mailer, database.db);
   const storage = config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(path.join(config.dataDir, 'files'));
-  const payments = createPaymentProvider(config, database.db, jobs, opts.clock ?? systemClock);
+  const clock = opts.clock ?? systemClock;
+  const payments = createPaymentProvider(config, database.db, jobs, clock);
   await registerDatabaseMaintenance(database, jobs);
-  const jobDeps = { config, db: database.db, jobs, payments, storage, logger };
+  const jobDeps = { config, db: database.db, jobs, payments, storage, logger, clock };
   const stops: (() => Promise<void>)[] = [];
   for (const module of MODULES) {
     const stop = await module.jobs?.(jobDeps);
@@ -84,7 +85,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     storage,
     payments,
     limits: rateLimiter(database.db, config.rateLimitScale),
-    clock: opts.clock ?? systemClock,
+    clock,
     async stop(deadline) {
       for (const stop of stops) await stop();
       await jobs.stop(deadline === undefined ? undefined : Math.max(1_000, deadline - Date.now() - CLOSING_MS));

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { deleteInChunks } from '../../platform/db/delete-in-chunks.ts';
 import { utcDay } from './visitor-hash.ts';
 
 /** Raw analytics rows are kept this long; analytics_daily keeps their counts for good. */
@@ -10,20 +11,6 @@ const CHUNK = 10_000;
 
 /** How long one run deletes: within its job's expiry; the next hourly run goes on from there. */
 export const PRUNE_BUDGET_MS = 120_000;
-
-/** Deletes the rows of `table` whose ids `pick` selects (at most CHUNK a time), until none is left or time is up. */
-async function deleteInChunks(db: Db, table: string, pick: SQL, until: number): Promise<number> {
-  let total = 0;
-  while (performance.now() < until) {
-    const { rows } = await db.execute<{ n: number }>(sql`
-      with gone as (delete from ${sql.identifier(table)} where id = any(array(${pick} limit ${CHUNK})) returning 1)
-      select count(*)::int as n from gone`);
-    const n = Number(rows[0]?.n ?? 0);
-    total += n;
-    if (n < CHUNK) break;
-  }
-  return total;
-}
 
 /**
  * Deletes the raw rows older than RAW_RETENTION_DAYS before `now`: actions and web vitals first, then the sessions
@@ -38,14 +25,21 @@ export async function pruneAnalytics(
   await db.execute(sql`delete from analytics_salts where day < ${utcDay(now)}::date`);
   const until = performance.now() + budgetMs;
   const before = sql`${new Date(now.getTime() - RAW_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz`;
-  const actions = await deleteInChunks(db, 'analytics_actions', sql`select id from analytics_actions where created_at < ${before}`, until);
-  const webVitals = await deleteInChunks(db, 'analytics_web_vitals', sql`select id from analytics_web_vitals where created_at < ${before}`, until);
+  const actions = await deleteInChunks(db, 'analytics_actions', sql`select id from analytics_actions where created_at < ${before}`, CHUNK, until);
+  const webVitals = await deleteInChunks(
+    db,
+    'analytics_web_vitals',
+    sql`select id from analytics_web_vitals where created_at < ${before}`,
+    CHUNK,
+    until,
+  );
   const sessions = await deleteInChunks(
     db,
     'analytics_sessions',
     sql`select s.id from analytics_sessions s where s.created_at < ${before}
       and not exists (select 1 from analytics_actions a where a.session_id = s.id)
       and not exists (select 1 from analytics_web_vitals w where w.session_id = s.id)`,
+    CHUNK,
     until,
   );
   return { actions, webVitals, sessions };

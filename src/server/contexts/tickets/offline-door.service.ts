@@ -1,10 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CHECK_IN_MESSAGES,
   DOOR_OFFLINE_MESSAGES,
+  SHORT_CODE_PATTERN,
+  TICKET_CODE_LENGTH,
   shortTicketCode,
   type DoorConflict,
+  type DoorListQuery,
   type DoorListReply,
   type DoorSyncBody,
   type DoorSyncReply,
@@ -15,9 +18,9 @@ import { isAddOn } from '../../../domain/tickets.ts';
 import { DOOR_LIST_HOURS, mergeScans, settleScan, type RecordedUse } from '../../../domain/offline-door.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { doorLists, doorScans, orderItems, orders, ticketCheckIns } from '../../platform/db/schema/index.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
-import { fullName, holderName, isActive, loadRecords, writeTicketEvent, type TicketRecord } from './ticket-records.ts';
+import { ISSUED_ORDER_STATUSES, fullName, holderName, isActive, loadRecords, writeTicketEvent, type TicketRecord } from './ticket-records.ts';
 import { eventDates, syncCheckedInAt, ticketAdmission } from './admission.service.ts';
 import { checkInTimeText } from '../../../contracts/check-in-texts.ts';
 import { entryDetails, entryRefusal, inactiveMessage, lockTicket } from './guests.service.ts';
@@ -34,13 +37,33 @@ const CONFLICTS_SHOWN = 100;
 
 const refOf = (key: string, qrToken: string) => createHmac('sha256', Buffer.from(key, 'base64url')).update(qrToken).digest('hex');
 
-/** The event's tickets that have a QR code (others can never be scanned), with their recorded uses. */
-async function scannableTickets(db: Db, eventId: string) {
-  const records = await loadRecords(db, and(eq(orders.eventId, eventId), isNotNull(orderItems.qrToken)));
-  const ids = records.map((r) => r.item.id);
-  const uses = ids.length
-    ? await db.select().from(ticketCheckIns).where(inArray(ticketCheckIns.orderItemId, ids)).orderBy(asc(ticketCheckIns.entry))
-    : [];
+/** The event's tickets that have a QR code (others can never be scanned), of issued orders as loadRecords reads. */
+const scannable = (eventId: string) =>
+  and(eq(orders.eventId, eventId), inArray(orders.status, [...ISSUED_ORDER_STATUSES]), isNotNull(orderItems.qrToken));
+
+/** A ticket's code (its id's first 8 hex digits) in SQL, lower-case as the id: a page's cursor. */
+const codeSql = sql<string>`left(${orderItems.id}::text, ${TICKET_CODE_LENGTH})`;
+
+/** The ids of the event's scannable tickets matching `where`, by id (so by code), at most `limit`. */
+async function ticketIds(db: Db, eventId: string, where: SQL | undefined, limit?: number): Promise<string[]> {
+  const query = db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(scannable(eventId), where))
+    .orderBy(asc(orderItems.id));
+  return (await (limit ? query.limit(limit) : query)).map((r) => r.id);
+}
+
+/** These tickets, by id, with their recorded uses. */
+async function ticketsWithUses(db: Db, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const records = (await loadRecords(db, inArray(orderItems.id, [...ids]))).sort((a, b) => a.item.id.localeCompare(b.item.id));
+  const uses = await db
+    .select()
+    .from(ticketCheckIns)
+    .where(inArray(ticketCheckIns.orderItemId, [...ids]))
+    .orderBy(asc(ticketCheckIns.entry));
   return records.map((r) => ({
     record: r,
     admission: ticketAdmission(
@@ -76,25 +99,83 @@ async function conflictsOf(db: Db, eventId: string, deviceId?: string): Promise<
   });
 }
 
-/** A new door list for the caller's device: its key is stored so the upload can map the phone's refs back. */
-export async function downloadDoorList(db: Db, access: EventAccess): Promise<DoorListReply> {
-  const key = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + DOOR_LIST_HOURS * 3_600_000);
-  const [list] = await db.insert(doorLists).values({ eventId: access.event.id, userId: access.user.id, key, expiresAt }).returning();
-  const [tickets, dates, conflicts] = await Promise.all([
-    scannableTickets(db, access.event.id),
-    eventDates(db, access.event.id),
-    conflictsOf(db, access.event.id),
+/**
+ * A sale committing while a download pages (its transaction began before the list was made) can get an issue time
+ * a little before the list's: the last page looks back this far for tickets issued since.
+ */
+const ISSUED_SINCE_SLACK_MS = 60_000;
+
+/** The caller's list of this event; with `usableAt`, only while it admits (a download's next page). */
+async function callersList(db: Db, access: EventAccess, listId: string, usableAt?: Date) {
+  const [list] = await db
+    .select()
+    .from(doorLists)
+    .where(
+      and(
+        eq(doorLists.id, listId),
+        eq(doorLists.eventId, access.event.id),
+        eq(doorLists.userId, access.user.id),
+        usableAt ? gt(doorLists.expiresAt, usableAt) : undefined,
+      ),
+    );
+  if (!list) throw notFound(DOOR_OFFLINE_MESSAGES.listNotFound);
+  return list;
+}
+
+/**
+ * A page of a door list for the caller's device. The first page makes the list (its key is stored so the upload can
+ * map the phone's refs back); the next pages name it, so all are keyed alike. Pages go by ticket code (the cursor, a
+ * text the list already shows, never an id); a page ends after every ticket of its last code (two tickets may share
+ * one). A ticket issued while the download pages may fall before the cursor: the last page adds the tickets before
+ * its cursor issued since the list was made (docs/decisions/tickets.md, "Offline door").
+ */
+export async function downloadDoorList(db: Db, access: EventAccess, query: DoorListQuery, now: Date): Promise<DoorListReply> {
+  if (query.after !== undefined && (!query.listId || !SHORT_CODE_PATTERN.test(query.after))) {
+    throw new AppError('bad_request', DOOR_OFFLINE_MESSAGES.badCursor);
+  }
+  const eventId = access.event.id;
+  const list = query.listId
+    ? await callersList(db, access, query.listId, now)
+    : (
+        await db
+          .insert(doorLists)
+          .values({
+            eventId,
+            userId: access.user.id,
+            key: randomBytes(32).toString('base64url'),
+            issuedAt: now,
+            expiresAt: new Date(now.getTime() + DOOR_LIST_HOURS * 3_600_000),
+          })
+          .returning()
+      )[0]!;
+  const after = query.after?.toLowerCase();
+  const page = await ticketIds(db, eventId, after ? gt(codeSql, after) : undefined, query.limit);
+  const lastCode = page.length === query.limit ? page.at(-1)!.slice(0, TICKET_CODE_LENGTH) : null;
+  const more = lastCode
+    ? await ticketIds(db, eventId, and(eq(codeSql, lastCode), gt(orderItems.id, page.at(-1)!)))
+    : after
+      ? await ticketIds(db, eventId, and(lte(codeSql, after), gte(orderItems.issuedAt, new Date(list.issuedAt.getTime() - ISSUED_SINCE_SLACK_MS))))
+      : [];
+  const ids = [...new Set([...page, ...more])];
+  const [tickets, dates, conflicts, [count]] = await Promise.all([
+    ticketsWithUses(db, ids),
+    eventDates(db, eventId),
+    conflictsOf(db, eventId),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(scannable(eventId)),
   ]);
   return {
-    listId: list!.id,
-    key,
-    issuedAt: list!.issuedAt.toISOString(),
-    expiresAt: expiresAt.toISOString(),
+    listId: list.id,
+    key: list.key,
+    issuedAt: list.issuedAt.toISOString(),
+    expiresAt: list.expiresAt.toISOString(),
     doorState: doorState(access.event),
     dates,
     tickets: tickets.map(({ record: r, admission }) => ({
-      ref: refOf(key, r.item.qrToken!),
+      ref: refOf(list.key, r.item.qrToken!),
       code: shortTicketCode(r.item.id),
       name: fullName(holderName(r)) || r.item.email || r.order.buyerEmail || '',
       ticket: r.item.name,
@@ -106,6 +187,8 @@ export async function downloadDoorList(db: Db, access: EventAccess): Promise<Doo
       uses: admission.uses.map((u) => ({ ...u })),
     })),
     conflicts,
+    total: Number(count?.n ?? 0),
+    next: lastCode?.toUpperCase() ?? null,
   };
 }
 
@@ -188,12 +271,17 @@ async function settle(db: Db, access: EventAccess, list: typeof doorLists.$infer
  * first; a ref no ticket of the event has is a conflict that is not stored (there is no ticket to store it on).
  */
 export async function syncDoorScans(db: Db, access: EventAccess, body: DoorSyncBody): Promise<DoorSyncReply> {
-  const [list] = await db
-    .select()
-    .from(doorLists)
-    .where(and(eq(doorLists.id, body.listId), eq(doorLists.eventId, access.event.id), eq(doorLists.userId, access.user.id)));
-  if (!list) throw notFound(DOOR_OFFLINE_MESSAGES.listNotFound);
-  const tickets = new Map((await scannableTickets(db, access.event.id)).map(({ record }) => [refOf(list.key, record.item.qrToken!), record]));
+  const list = await callersList(db, access, body.listId);
+  // Every scannable ticket's ref (two columns a ticket, so a 50,000-ticket event stays cheap), then only the scanned.
+  const refs = await db
+    .select({ id: orderItems.id, qrToken: orderItems.qrToken })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(scannable(access.event.id));
+  const scanned = new Set(body.scans.map((s) => s.ref));
+  const ids = new Map(refs.map((r) => [refOf(list.key, r.qrToken!), r.id]).filter(([ref]) => scanned.has(ref!)) as [string, string][]);
+  const records = new Map((ids.size ? await loadRecords(db, inArray(orderItems.id, [...ids.values()])) : []).map((r) => [r.item.id, r]));
+  const tickets = new Map([...ids].map(([ref, id]) => [ref, records.get(id)]));
   const results = new Map<string, Result>();
   for (const scan of mergeScans(body.scans.map((s) => ({ ...s, deviceId: body.deviceId })))) {
     const r = tickets.get(scan.ref);

@@ -7,7 +7,9 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { eventOccurrences, events, orderItems, orders, users } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { MASS_REFUND_QUEUE, ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import { DOOR_LISTS_PURGE_QUEUE, MASS_REFUND_QUEUE, ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { purgeDoorLists } from './door-list-purge.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { massRefundJob } from './mass-refund.service.ts';
 import type { Jobs } from '../../platform/jobs/queue.ts';
@@ -157,7 +159,10 @@ export async function sendOrderConfirmation(deps: TicketJobDeps, orderId: string
   return (await enqueueMailOnce(deps.db, deps.jobs, confirmationKey(orderId), message)) ? 'sent' : 'already_sent';
 }
 
-export async function registerTicketJobs(deps: TicketJobDeps & { payments: PaymentProvider }) {
+/** Hourly, once across all workers: a door list is kept DOOR_LIST_KEPT_DAYS past its expiry, so a day's lists go in a day. */
+export const DOOR_LISTS_PURGE_CRON = '37 * * * *';
+
+export async function registerTicketJobs(deps: TicketJobDeps & { payments: PaymentProvider; clock: Clock }) {
   // A malformed payload never reaches here: the catalog's schema fails it for good (no retry storm).
   await deps.jobs.work(ORDER_COMPLETED_QUEUE, async (data) => {
     await sendOrderConfirmation(deps, data.orderId);
@@ -165,4 +170,8 @@ export async function registerTicketJobs(deps: TicketJobDeps & { payments: Payme
   await deps.jobs.work(MASS_REFUND_QUEUE, async (data) => {
     await massRefundJob(deps, data.massRefundId);
   });
+  await deps.jobs.work(DOOR_LISTS_PURGE_QUEUE, async () => {
+    await purgeDoorLists(deps.db, deps.clock.now());
+  });
+  await deps.jobs.schedule(DOOR_LISTS_PURGE_QUEUE, DOOR_LISTS_PURGE_CRON);
 }

@@ -1,5 +1,5 @@
 import { contextModule } from '../../module.ts';
-import { MASS_REFUND_QUEUE, ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
+import { DOOR_LISTS_PURGE_QUEUE, MASS_REFUND_QUEUE, ORDER_COMPLETED_QUEUE } from '../../platform/jobs/catalog.ts';
 import { doorLists, doorScans, massRefundOrders, massRefunds, ticketCheckIns } from '../../platform/db/schema/index.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
 import { eventLifecycleRoutes } from './event-lifecycle.routes.ts';
@@ -10,7 +10,7 @@ export const ticketsModule = contextModule({
   name: 'tickets',
   routes: [ticketsRoutes, eventLifecycleRoutes],
   jobs: registerTicketJobs,
-  queues: [ORDER_COMPLETED_QUEUE, MASS_REFUND_QUEUE],
+  queues: [ORDER_COMPLETED_QUEUE, MASS_REFUND_QUEUE, DOOR_LISTS_PURGE_QUEUE],
   tables: [ticketCheckIns, doorLists, doorScans, massRefunds, massRefundOrders],
   emits: ['ticket.issued', 'ticket.cancelled', 'ticket.refunded', 'ticket.checked_out', 'ticket.checked_in', 'ticket.transferred', 'ticket.updated'],
   consumes: [],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TICKETS_ENDPOINTS as E } from '../../../contracts/tickets.endpoints.ts';
 import { TICKET_PAGE_TEXTS, TRANSFER_MESSAGES } from '../../../contracts/tickets.ts';
 import type { AppDeps } from '../../app.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
@@ -25,6 +26,7 @@ import { renderPdf } from './ticket-pdf.ts';
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
 
   await serve(app, E.ticketPage, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -99,7 +101,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   await serve(app, E.checkIn, async (request, _reply, access) => checkIn(db, access, request.body));
 
-  await serve(app, E.offlineDoorList, async (_request, _reply, access) => downloadDoorList(db, access));
+  await serve(app, E.offlineDoorList, async (request, _reply, access) => downloadDoorList(db, access, request.query, clock.now()));
   await serve(app, E.offlineDoorSync, async (request, _reply, access) => syncDoorScans(db, access, request.body));
   await serve(app, E.undoCheckIn, async (request, _reply, access) => undoCheckIn(db, access, request.params.itemId, request.query.occurrenceId));
 

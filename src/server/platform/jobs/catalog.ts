@@ -69,6 +69,8 @@ export const ANALYTICS_ROLLUP_QUEUE = 'analytics.rollup';
 export const ANALYTICS_PRUNE_QUEUE = 'analytics.prune';
 /** One batch of a cancelled event's mass refund (contexts/tickets/mass-refund.service.ts); it sends the next. */
 export const MASS_REFUND_QUEUE = 'tickets.mass-refund';
+/** Hourly: deletes the offline door lists (their signing keys) a month past their expiry; their scans stay. */
+export const DOOR_LISTS_PURGE_QUEUE = 'tickets.purge-door-lists';
 /** One batch of an attendee message (contexts/messages): as many e-mails as the mail rate allows, then the next batch. */
 export const MESSAGE_SEND_QUEUE = 'messages.send';
 /** Every minute: new sales become team members' notifications, and their e-mail digests go out. */
@@ -239,6 +241,9 @@ export const JOBS = {
     payload: z.object({ massRefundId: z.uuid() }),
     policy: retryFor(DAY, { expireInSeconds: 120, retryDelay: 10, retryDelayMax: 900 }),
   },
+  // Deletes 500 lists a statement for at most a minute (contexts/tickets/door-list-purge.ts): an hour's lists take
+  // one or two statements; the next hour goes on from a backlog.
+  [DOOR_LISTS_PURGE_QUEUE]: { payload: noPayload, policy: once(120) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobCatalog = typeof JOBS;

@@ -31,7 +31,8 @@ export const ticketCheckIns = pgTable(
 
 /**
  * A door list a staff member downloaded for offline check-in (issue 35): its tickets are keyed by HMAC-SHA256 of their
- * QR secret under `key`, which only this list and its device know, and it admits until `expires_at`.
+ * QR secret under `key`, which only this list and its device know, and it admits until `expires_at`. It is purged
+ * DOOR_LIST_KEPT_DAYS after that (tickets.jobs.ts); its scans stay, without it.
  */
 export const doorLists = pgTable(
   'door_lists',
@@ -47,13 +48,14 @@ export const doorLists = pgTable(
     issuedAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [index('door_lists_event_idx').on(t.eventId)],
+  (t) => [index('door_lists_event_idx').on(t.eventId), index('door_lists_expires_idx').on(t.expiresAt)],
 );
 
 /**
  * A scan a door phone admitted offline and uploaded (issue 35), once per scan id (a retried upload finds it). It was
  * `admitted` (it holds a use in ticket_check_ins) or is a `conflict` (another scan had the entry, or the ticket had
- * stopped admitting): `message` says why, for the phone and the organizer.
+ * stopped admitting): `message` says why, for the phone and the organizer. A record of admissions: the purge of its
+ * list (and a staff member's deleted account, whose lists go) leaves it, with `list_id` null.
  */
 export const doorScans = pgTable(
   'door_scans',
@@ -62,9 +64,7 @@ export const doorScans = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => doorLists.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id').references(() => doorLists.id, { onDelete: 'set null' }),
     deviceId: text('device_id').notNull(),
     orderItemId: uuid('order_item_id')
       .notNull()
@@ -81,6 +81,8 @@ export const doorScans = pgTable(
   (t) => [
     index('door_scans_event_idx').on(t.eventId, t.outcome),
     index('door_scans_item_idx').on(t.orderItemId),
+    // The purge's set null finds a list's scans by it.
+    index('door_scans_list_idx').on(t.listId),
     check('door_scans_outcome', sql`${t.outcome} in ('admitted', 'conflict')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import type { DoorConflict } from '../../../../contracts/tickets.ts';
 import { DOOR_OFFLINE_TEXTS as T } from '../../../../contracts/tickets.messages.ts';
@@ -47,7 +47,16 @@ export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; open
           {T.offlineHint}
         </Text>
       ) : null}
-      {list && usable ? (
+      {door.download ? (
+        <Stack gap={4} mt="xs" data-testid="door-download">
+          <Text fz="sm">{T.downloading(door.download.done, door.download.total)}</Text>
+          <Progress
+            value={(100 * door.download.done) / Math.max(door.download.total, 1)}
+            size="sm"
+            aria-label={T.downloading(door.download.done, door.download.total)}
+          />
+        </Stack>
+      ) : list && usable ? (
         <Text fz="xs" c="dimmed" mt={6}>
           {T.listSaved(TIME.format(new Date(list.issuedAt)), DAY_TIME.format(new Date(list.expiresAt)))}
           {opensOffline ? ` ${T.opensOffline}` : ''}

@@ -1,7 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DoorConflict, DoorListReply } from '../../../../contracts/tickets.ts';
+import type { DoorConflict } from '../../../../contracts/tickets.ts';
 import type { SessionReply } from '../../accounts/index.ts';
 import type { ManagedEventReply } from '../../events/index.ts';
+import type { DoorList } from './door-list-download.ts';
 import { DOOR_DB_NAME } from '../../../app/door-device-wipe.ts';
 
 /**
@@ -32,7 +33,7 @@ export interface DoorDeviceScan {
 export interface SavedDoorList {
   eventId: string;
   userId: string;
-  list: DoorListReply;
+  list: DoorList;
   /** This device's scans the server turned into conflicts (from its last sync). */
   deviceConflicts: DoorConflict[];
   /** Absent in a list saved before the page could open offline. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DoorListReply, DoorListTicket } from '../../../../contracts/tickets.ts';
+import type { DoorListTicket } from '../../../../contracts/tickets.ts';
+import type { DoorList } from './door-list-download.ts';
 import { findDoorTicket, offlineCheckIn, type LocalScan } from './offline-check-in.ts';
 
 const H = 3_600_000;
@@ -24,7 +25,7 @@ function ticket(code: string, over: Partial<DoorListTicket> = {}): DoorListTicke
   };
 }
 
-const list = (tickets: DoorListTicket[], over: Partial<DoorListReply> = {}): DoorListReply => ({
+const list = (tickets: DoorListTicket[], over: Partial<DoorList> = {}): DoorList => ({
   listId: '00000000-0000-4000-8000-000000000001',
   key: 'a2V5',
   issuedAt: iso(-2),
@@ -49,7 +50,7 @@ const tickets = [single, used, card, pass, refunded, addOn];
 const scanOf = (t: DoorListTicket, hours = -0.25): LocalScan => ({ ref: t.ref, occurrenceId: FRI, scannedAt: iso(hours) });
 
 describe('offlineCheckIn', () => {
-  it.each<[string, DoorListTicket | undefined, LocalScan[], Partial<DoorListReply>, string, RegExp]>([
+  it.each<[string, DoorListTicket | undefined, LocalScan[], Partial<DoorList>, string, RegExp]>([
     ['an active ticket: admitted, marked offline', single, [], {}, 'checked_in', /^Checked in \(offline\)$/],
     ['checked in before the download', used, [], {}, 'already', /^Already checked in at 5:30 PM$/],
     ['scanned on this device since the download', single, [scanOf(single)], {}, 'already', /^Already checked in at 5:45 PM$/],

@@ -1,4 +1,5 @@
-import type { DoorListReply, DoorListTicket } from '../../../../contracts/tickets.ts';
+import type { DoorListTicket } from '../../../../contracts/tickets.ts';
+import type { DoorList } from './door-list-download.ts';
 import { CHECK_IN_MESSAGES, DOOR_OFFLINE_TEXTS, SHORT_CODE_PATTERN, TICKET_DATE_FORMAT } from '../../../../contracts/tickets.messages.ts';
 import { PASS_DATE_FORMAT, joinAnd } from '../../../../contracts/passes.messages.ts';
 import { DOOR_MESSAGES } from '../../../../contracts/door.messages.ts';
@@ -22,7 +23,7 @@ export interface LocalScan {
 }
 
 /** The ticket a typed short code names (the one active ticket when two share it), or the one a QR code's ref keys. */
-export function findDoorTicket(list: DoorListReply, code: string, ref: string | null): DoorListTicket | undefined {
+export function findDoorTicket(list: DoorList, code: string, ref: string | null): DoorListTicket | undefined {
   if (SHORT_CODE_PATTERN.test(code)) {
     const matches = list.tickets.filter((t) => t.code === code.toUpperCase());
     return matches.length > 1 ? matches.find((t) => t.status === 'active') : matches[0];
@@ -44,7 +45,7 @@ function admissionOf(ticket: DoorListTicket, local: readonly LocalScan[]): Ticke
 
 /** Decides a scan on the list: admitted (with the scan to store) or refused, as the server would answer. */
 export function offlineCheckIn(
-  list: DoorListReply,
+  list: DoorList,
   ticket: DoorListTicket | undefined,
   code: string,
   doorDate: string | undefined,

@@ -11,6 +11,7 @@ import { managedEventQuery, type ManagedEventReply } from '../../events/index.ts
 import { useRefreshGuests } from '../api.ts';
 import type { CheckInResult } from '../check-in-result.ts';
 import { doorRef } from './door-hash.ts';
+import { downloadDoorList, type DoorListProgress } from './door-list-download.ts';
 import { addScan, deviceId, loadList, markSynced, saveList, scansOf, type DoorDeviceScan, type SavedDoorList } from './door-store.ts';
 import { findDoorTicket, offlineCheckIn } from './offline-check-in.ts';
 
@@ -22,6 +23,8 @@ export interface OfflineDoor {
   saved: SavedDoorList | null;
   pending: number;
   syncing: boolean;
+  /** A download of several pages under way: how far it is. */
+  download: DoorListProgress | null;
   /** This device's conflicts and the event's (for the organizer), each once, latest first. */
   conflicts: DoorConflict[];
   deviceId: string | null;
@@ -41,6 +44,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
   const [saved, setSaved] = useState<SavedDoorList | null>(null);
   const [scans, setScans] = useState<DoorDeviceScan[]>([]);
   const [syncing, setSyncing] = useState(false);
+  const [download, setDownload] = useState<DoorListProgress | null>(null);
   const [device, setDevice] = useState<string | null>(null);
   // The scans as the next admit must see them, before React re-renders (two quick scans of one ticket).
   const local = useRef<DoorDeviceScan[]>([]);
@@ -81,16 +85,22 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
               deviceId: id,
               scans: batch.map(({ id: scanId, ref, occurrenceId, scannedAt }) => ({ id: scanId, ref, occurrenceId, scannedAt })),
             },
+          }).catch((error: unknown) => {
+            // The list is gone (purged a month after it expired): no server can take these scans any more.
+            if (error instanceof ApiError && error.status === 404) return null;
+            throw error;
           });
+          const previous = reply ? null : await loadList(eventId, userId);
           await markSynced(
             batch.map((s) => s.id),
             eventId,
-            reply.conflicts,
+            reply?.conflicts ?? previous?.deviceConflicts ?? [],
           );
         }
       }
+      // Every page first, then one save: a download cut short leaves the previous list whole.
+      const list = await downloadDoorList((query) => call(TICKETS_ENDPOINTS.offlineDoorList, { params: { eventId }, query }), setDownload);
       const previous = await loadList(eventId, userId);
-      const list = await call(TICKETS_ENDPOINTS.offlineDoorList, { params: { eventId } });
       const session = queryClient.getQueryData<SessionReply>(sessionKeys.all);
       const event = queryClient.getQueryData<ManagedEventReply>(managedEventQuery(eventId).queryKey);
       const opening = session && event ? { session, event } : undefined;
@@ -103,6 +113,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
     } finally {
       busy.current = false;
       setSyncing(false);
+      setDownload(null);
     }
   }, [eventId, userId, reload, wipe, refreshGuests, queryClient]);
 
@@ -150,5 +161,5 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
   const conflicts = [...(saved?.deviceConflicts ?? []), ...(saved?.list.conflicts ?? [])]
     .filter((c) => !seen.has(c.scanId) && (seen.add(c.scanId), true))
     .sort((a, b) => b.scannedAt.localeCompare(a.scannedAt));
-  return { online, saved, pending, syncing, conflicts, deviceId: device, admit, sync };
+  return { online, saved, pending, syncing, download, conflicts, deviceId: device, admit, sync };
 }

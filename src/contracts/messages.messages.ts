@@ -29,7 +29,7 @@ export const MESSAGES_TEXTS = {
   loadFailed: 'Unable to load messages. Please try again later.',
   sentBy: (name: string, when: string) => `Sent by ${name} on ${when}`,
   unknownSender: 'a former team member',
-  summary: { queued: 'Queued', sent: 'Sent', failed: 'Bounced', suppressed: 'Suppressed' },
+  summary: { queued: 'Queued', sent: 'Sent', failed: 'Failed', suppressed: 'Suppressed' },
   summaryTitle: 'Delivery',
   back: 'Back to messages',
 } as const;

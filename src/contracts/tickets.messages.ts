@@ -306,6 +306,8 @@ export const GUESTS_TEXTS = {
   via: (email: string) => `Via ${email}`,
   /** A row's buttons and menu. */
   undoCheckInOf: (name: string) => `Undo check-in of ${name}`,
+  /** A pass's or punch card's Undo: it takes back the latest entry (of the list's date), not every one. */
+  undoEntryOf: (name: string) => `Undo the last entry of ${name}`,
   checkInName: (name: string) => `Check in ${name}`,
   actionsFor: (name: string) => `Actions for ${name}`,
   viewTicket: 'View ticket',

@@ -162,13 +162,18 @@ export const guestsQuery = z.object({
 /** The CSV and the door list: the guests list's filters, every page. */
 export const guestsExportQuery = guestsQuery.omit({ page: true });
 
-/** A pass's or punch card's entries on the guests list: in all, used, left, and used on the list's date (null: all dates). */
+/**
+ * A pass's or punch card's entries on the guests list: in all, used, left, and used on the list's date (null: all
+ * dates); `canEnter`: a check-in from this view would admit one more now (the door's rule, domain/admission.ts), so a
+ * punch card already used that day still offers Check in beside its Undo.
+ */
 export const guestEntries = z.object({
   kind: z.enum(['pass', 'punch_card']),
   total: z.number().int(),
   used: z.number().int(),
   left: z.number().int(),
   onDate: z.number().int().nullable(),
+  canEnter: z.boolean(),
 });
 export type GuestEntries = z.infer<typeof guestEntries>;
 

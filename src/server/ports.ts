@@ -1,7 +1,9 @@
 import { broadcastIdsOf } from './contexts/broadcasts/index.ts';
 import { provideBroadcastIds, provideSettlements } from './contexts/checkout/index.ts';
 import { membershipSettlement, handleSubscriptionEvent } from './contexts/memberships/index.ts';
+import { recipientMails } from './contexts/messages/index.ts';
 import { donationSettlement } from './contexts/videos/index.ts';
+import { provideMailRefHandlers } from './platform/mail/mail-refs.ts';
 
 /**
  * The composition root's wiring of the ports a lower context declares and higher ones provide (docs/architecture.md,
@@ -14,4 +16,6 @@ export function wirePorts(): void {
   });
   // View Stream (tickets, the thank-you page) leads to the date's broadcast, which the broadcasts context makes.
   provideBroadcastIds(broadcastIdsOf);
+  // An e-mail that failed for good (or was delivered after an admin's retry) reaches the row it was for.
+  provideMailRefHandlers({ message_recipient: recipientMails });
 }

@@ -122,3 +122,14 @@ export async function retryingJobs(db: Db, queue: QueueName): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state = 'retry'`);
   return Number(rows[0]!.n);
 }
+
+/**
+ * Ends the retry window of `queue` (as a day of retries would): each job waiting to be retried is due now and this
+ * try is its last, so failing again sends it to the queue's dead letter. Returns how many.
+ */
+export async function endRetryWindow(db: Db, queue: QueueName): Promise<number> {
+  const { rows } = await db.execute<{ id: string }>(
+    sql`update pgboss.job set retry_limit = retry_count + 1, start_after = now() where name = ${queue} and state = 'retry' returning id`,
+  );
+  return rows.length;
+}

@@ -6,7 +6,14 @@ import { noteNothingChanged } from '../../platform/access/admin-acts.ts';
 import type { EventAccess } from '../../platform/access/event-access.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { attendeeMessageRecipients, attendeeMessages, eventOccurrences, profiles, ticketTypes } from '../../platform/db/schema/index.ts';
+import {
+  RECIPIENT_STATES,
+  attendeeMessageRecipients,
+  attendeeMessages,
+  eventOccurrences,
+  profiles,
+  ticketTypes,
+} from '../../platform/db/schema/index.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { RATE_RULES } from '../../platform/http/rate-rules.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
@@ -103,22 +110,27 @@ export async function sendMessage(deps: MessagesDeps, { user, event }: EventAcce
   return getMessage(deps.db, event.id, id);
 }
 
-/** Each message with who sent it and its delivery summary (failed: sent, then refused for good by the SMTP server). */
+/** How many of the message's recipients are in `state`. */
+const recipientsIn = (state: (typeof RECIPIENT_STATES)[number]) =>
+  sql<number>`(select count(*) from ${attendeeMessageRecipients} r where r.message_id = ${attendeeMessages.id} and r.state = ${state})::int`.mapWith(
+    Number,
+  );
+
+/**
+ * Each message with who sent it and its delivery summary (failed: handed to the mail queue, then given up: refused
+ * for good, or a day of retries; the mail's dead letter marks the row, recipient-mails.ts).
+ */
 function messagesQuery(db: Queryable) {
-  const r = attendeeMessageRecipients;
   return db
     .select({
       m: attendeeMessages,
       senderName: profiles.name,
       ticketTypeName: ticketTypes.name,
       occurrenceStartsAt: eventOccurrences.startsAt,
-      queued: sql<number>`(select count(*) from ${r} where ${r.messageId} = ${attendeeMessages.id} and ${r.state} = 'queued')::int`.mapWith(Number),
-      sent: sql<number>`(select count(*) from ${r} where ${r.messageId} = ${attendeeMessages.id} and ${r.state} = 'sent')::int`.mapWith(Number),
-      suppressed: sql<number>`(select count(*) from ${r} where ${r.messageId} = ${attendeeMessages.id} and ${r.state} = 'suppressed')::int`.mapWith(
-        Number,
-      ),
-      failed: sql<number>`(select count(*) from ${r} join mail_bounces b on b.email = ${r.email} and b.bounced_at >= ${r.sentAt}
-                            where ${r.messageId} = ${attendeeMessages.id} and ${r.state} = 'sent')::int`.mapWith(Number),
+      queued: recipientsIn('queued'),
+      sent: recipientsIn('sent'),
+      failed: recipientsIn('failed'),
+      suppressed: recipientsIn('suppressed'),
     })
     .from(attendeeMessages)
     .leftJoin(profiles, eq(profiles.id, attendeeMessages.senderId))
@@ -139,8 +151,7 @@ function viewOf({ m, senderName, ticketTypeName, occurrenceStartsAt, queued, sen
     occurrenceStartsAt: occurrenceStartsAt?.toISOString() ?? null,
     sender: senderName === null ? null : { name: senderName },
     recipients: m.recipientCount,
-    // A bounced address was handed over (sent) and then refused: it counts once, as failed.
-    summary: { queued, sent: sent - failed, failed, suppressed },
+    summary: { queued, sent, failed, suppressed },
     createdAt: m.createdAt.toISOString(),
     finishedAt: m.finishedAt?.toISOString() ?? null,
   };

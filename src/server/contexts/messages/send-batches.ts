@@ -60,8 +60,8 @@ export async function sendBatch(deps: BatchDeps, messageId: string, now: Date, h
     const tokens = toSend.map(() => newToken());
     await enqueueMails(
       deps.jobs,
-      toSend.map((r, i) =>
-        messageMail({
+      toSend.map((r, i) => ({
+        ...messageMail({
           ...m,
           to: r.email,
           eventName: message.eventName,
@@ -71,7 +71,9 @@ export async function sendBatch(deps: BatchDeps, messageId: string, now: Date, h
             postUrl: `${deps.config.publicUrl}/api/v1/unsubscribe/${tokens[i]}`,
           },
         }),
-      ),
+        // Its failure for good marks this row failed (recipient-mails.ts).
+        ref: { kind: 'message_recipient' as const, id: r.id },
+      })),
       tx,
     );
     await tx.execute(sql`

@@ -1,7 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdmissionSummary, GuestEntries } from '../../../contracts/tickets.ts';
 import { PASS_DATE_FORMAT } from '../../../contracts/passes.messages.ts';
-import { entriesLeft, totalEntries, validDates, type AdmissionUse, type TicketAdmission } from '../../../domain/admission.ts';
+import {
+  decideEntry,
+  defaultDoorDate,
+  entriesLeft,
+  totalEntries,
+  validDates,
+  type AdmissionUse,
+  type TicketAdmission,
+} from '../../../domain/admission.ts';
 import { formatInZone } from '../../../domain/dates.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { eventOccurrences, orderItems, ticketCheckIns } from '../../platform/db/schema/index.ts';
@@ -58,6 +66,7 @@ export interface GuestAdmission {
 /** Guests' admissions in two reads (their uses, their events' dates), whatever the page's size. */
 export async function guestAdmissions(db: Queryable, records: readonly TicketRecord[], occurrenceId?: string): Promise<Map<string, GuestAdmission>> {
   if (!records.length) return new Map();
+  const now = Date.now();
   const [rows, dates] = await Promise.all([
     db
       .select()
@@ -84,10 +93,14 @@ export async function guestAdmissions(db: Queryable, records: readonly TicketRec
         .at(-1);
       let entries: GuestEntries | null = null;
       if (ticket.rule.kind !== 'single') {
-        const valid = validDates(ticket.rule, ticket.ticketOccurrenceId, dates.get(r.event.id) ?? []).length;
+        const eventDates = dates.get(r.event.id) ?? [];
+        const valid = validDates(ticket.rule, ticket.ticketOccurrenceId, eventDates).length;
         const total = totalEntries(ticket.rule, valid);
         const left = entriesLeft(ticket, valid);
-        entries = { kind: ticket.rule.kind, total, used: total - left, left, onDate: occurrenceId ? seen.length : null };
+        // The check-in's own date rule: the view's date, else the door's current one (guests.service.ts checkIn).
+        const doorDate = occurrenceId ?? defaultDoorDate(ticket, eventDates, now);
+        const canEnter = doorDate !== null && decideEntry(ticket, doorDate, eventDates).ok;
+        entries = { kind: ticket.rule.kind, total, used: total - left, left, onDate: occurrenceId ? seen.length : null, canEnter };
       }
       return [r.item.id, { checkedInAt: latest ? new Date(latest) : null, entries }];
     }),

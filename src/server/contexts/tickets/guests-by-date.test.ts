@@ -22,6 +22,7 @@ let pass: string;
 let card: string;
 let single: string;
 let satSingle: string;
+let cardType: string;
 
 beforeAll(async () => {
   [owner, door] = await Promise.all([signUpUser(t.app), signUpUser(t.app)]);
@@ -42,6 +43,7 @@ beforeAll(async () => {
   await t.db.update(orderItems).set({ ticketTypeId: types[1]!.id, seat: null }).where(eq(orderItems.id, card));
   // A single ticket of Saturday: expected on Saturday only.
   satSingle = (await makeTicketFixture(t, { owner, count: 1, reuse: { ...f, occurrence: more! } })).items[0]!.id;
+  cardType = types[1]!.id;
 });
 
 const checkIn = async (itemId: string, occurrenceId: string) =>
@@ -55,6 +57,12 @@ const checkIn = async (itemId: string, occurrenceId: string) =>
     200,
     checkInReply,
   );
+const undo = async (itemId: string, occurrenceId?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/management/courses/${f.event.id}/check_ins/${itemId}${occurrenceId ? `?occurrenceId=${occurrenceId}` : ''}`,
+    headers: headers(door),
+  });
 async function list(occurrenceId?: string, status = 'all') {
   const query = new URLSearchParams({ status, ...(occurrenceId ? { occurrenceId } : {}) });
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/management/courses/${f.event.id}/registrations?${query}`, headers: headers(owner) });
@@ -74,10 +82,13 @@ describe('the guests list of one date', () => {
     await checkIn(pass, fri);
     await checkIn(single, fri);
     const friday = await list(fri);
-    expect(row(friday.data, pass)).toMatchObject({ checkedInAt: expect.any(String), entries: { total: 2, used: 1, left: 1, onDate: 1 } });
+    expect(row(friday.data, pass)).toMatchObject({
+      checkedInAt: expect.any(String),
+      entries: { total: 2, used: 1, left: 1, onDate: 1, canEnter: false },
+    });
     expect(friday.totals).toEqual({ sold: 3, checkedIn: 2 });
     const saturday = await list(sat);
-    expect(row(saturday.data, pass)).toMatchObject({ checkedInAt: null, entries: { total: 2, used: 1, left: 1, onDate: 0 } });
+    expect(row(saturday.data, pass)).toMatchObject({ checkedInAt: null, entries: { total: 2, used: 1, left: 1, onDate: 0, canEnter: true } });
     expect(saturday.totals).toEqual({ sold: 3, checkedIn: 0 });
     expect(ids((await list(sat, 'checked_in')).data)).toEqual([]);
     expect(ids((await list(sat, 'not_checked_in')).data)).toEqual([pass, card, satSingle].sort());
@@ -95,7 +106,7 @@ describe('the guests list of one date', () => {
     await checkIn(card, sat);
     const saturday = await list(sat);
     expect(row(saturday.data, card)).toMatchObject({ checkedInAt: expect.any(String), entries: { total: 3, used: 3, left: 0, onDate: 2 } });
-    expect(row((await list(fri)).data, card).entries).toEqual({ kind: 'punch_card', total: 3, used: 3, left: 0, onDate: 1 });
+    expect(row((await list(fri)).data, card).entries).toEqual({ kind: 'punch_card', total: 3, used: 3, left: 0, onDate: 1, canEnter: false });
   });
 
   it('each check-in event says its date and entry; a single ticket’s is entry 1 of 1 on its own date', async () => {
@@ -123,18 +134,35 @@ describe('the guests list of one date', () => {
   it("a date view's Undo takes back that date's entry, not a later date's", async () => {
     // The pass entered on Friday (above); it enters on Saturday too, then Friday's view undoes Friday's.
     await checkIn(pass, sat);
-    const undo = (occurrenceId?: string) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/management/courses/${f.event.id}/check_ins/${pass}${occurrenceId ? `?occurrenceId=${occurrenceId}` : ''}`,
-        headers: headers(door),
-      });
-    const undone = expectReply(await undo(fri), 200, checkInReply);
+    const undone = expectReply(await undo(pass, fri), 200, checkInReply);
     expect(undone.guest).toMatchObject({ checkedInAt: null, entries: { used: 1, onDate: 0 } });
     expect(row((await list(sat)).data, pass)).toMatchObject({ checkedInAt: expect.any(String), entries: { used: 1, onDate: 1 } });
     expect(row((await list(fri)).data, pass)).toMatchObject({ checkedInAt: null, entries: { onDate: 0 } });
     // Nothing left to undo on Friday; Saturday's own view still undoes Saturday's.
-    expect((await undo(fri)).statusCode).toBe(422);
-    expect(expectReply(await undo(sat), 200, checkInReply).guest).toMatchObject({ checkedInAt: null, entries: { used: 0 } });
+    expect((await undo(pass, fri)).statusCode).toBe(422);
+    expect(expectReply(await undo(pass, sat), 200, checkInReply).guest).toMatchObject({ checkedInAt: null, entries: { used: 0 } });
+  });
+
+  it("a punch card used earlier on a date may enter again there, and that date's Undo takes back its last entry only", async () => {
+    const family = (await makeTicketFixture(t, { owner, count: 1, reuse: f })).items[0]!.id;
+    await t.db.update(orderItems).set({ ticketTypeId: cardType, seat: null }).where(eq(orderItems.id, family));
+    await checkIn(family, fri);
+    // Used earlier that day: the row says so and still offers Check in (the door admits a second entry that day).
+    expect(row((await list(fri)).data, family)).toMatchObject({
+      checkedInAt: expect.any(String),
+      entries: { used: 1, left: 2, onDate: 1, canEnter: true },
+    });
+    expect(row((await list()).data, family).entries).toMatchObject({ left: 2, canEnter: true });
+    expect((await checkIn(family, fri)).admission).toMatchObject({ entriesUsed: 2, entriesLeft: 1 });
+    await checkIn(family, sat);
+    expect(row((await list(fri)).data, family).entries).toMatchObject({ used: 3, left: 0, onDate: 2, canEnter: false });
+
+    // Friday's Undo takes back Friday's second entry: the first stays, and so does Saturday's.
+    const undone = expectReply(await undo(family, fri), 200, checkInReply);
+    expect(undone.admission).toMatchObject({ entriesUsed: 2, entriesLeft: 1 });
+    expect(undone.guest).toMatchObject({ checkedInAt: expect.any(String), entries: { used: 2, left: 1, onDate: 1, canEnter: true } });
+    expect(row((await list(sat)).data, family).entries).toMatchObject({ onDate: 1, canEnter: true });
+    expect((await checkIn(family, fri)).admission).toMatchObject({ entriesUsed: 3, entriesLeft: 0 });
+    expect(row((await list(fri)).data, family).entries).toMatchObject({ onDate: 2, canEnter: false });
   });
 });

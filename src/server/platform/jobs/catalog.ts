@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mailAccessibilityProblems } from '../mail/mail-accessibility.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { MAIL_REF_KINDS } from '../mail/mail-refs.ts';
 import type { ProviderEvent } from '../payments/provider.ts';
 import { retryFor, type QueuePolicy } from './retry.ts';
 
@@ -99,6 +100,8 @@ const mailMessage = z
     html: z.string().optional(),
     attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
     headers: z.record(z.string(), z.string()).optional(),
+    // Optional: jobs enqueued before it existed, and e-mails nothing waits on, have none.
+    ref: z.object({ kind: z.enum(MAIL_REF_KINDS), id: z.uuid() }).optional(),
   })
   .superRefine((message, ctx) => {
     for (const problem of mailAccessibilityProblems(message)) ctx.addIssue({ code: 'custom', message: problem });

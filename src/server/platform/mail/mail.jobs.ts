@@ -4,6 +4,7 @@ import { mailBounces, mailOnce } from '../db/schema/index.ts';
 import { MAIL_QUEUE } from '../jobs/catalog.ts';
 import { PermanentJobFailure, type Jobs } from '../jobs/queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
+import { mailDeliveredFor } from './mail-refs.ts';
 
 export { MAIL_FAILED_QUEUE, MAIL_QUEUE } from '../jobs/catalog.ts';
 
@@ -99,7 +100,8 @@ export async function retryFailedMails(jobs: Jobs, tx: Tx, ids?: readonly string
 /**
  * Delivers each e-mail job. After an outage the e-mails waiting for a retry would trickle out over their own
  * delays (up to 15 minutes): the first send that succeeds after the server was down makes them all due at once.
- * A refused e-mail (a bad address) is no outage, so it does not pull the retries of others forward.
+ * A refused e-mail (a bad address) is no outage, so it does not pull the retries of others forward. A delivered
+ * e-mail's owner is told (its ref): a recipient marked failed and retried by an admin reads sent again.
  */
 export function registerMailWorker(jobs: Jobs, mailer: Mailer, db: Db) {
   let serverWasDown = false;
@@ -114,6 +116,7 @@ export function registerMailWorker(jobs: Jobs, mailer: Mailer, db: Db) {
       await recordBounce(db, m.to, err);
       throw new PermanentJobFailure(`Bounced: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
+    await mailDeliveredFor(db, m.ref);
     if (serverWasDown) {
       serverWasDown = false;
       await jobs.retryNow(MAIL_QUEUE);

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { MailRef } from './mail-refs.ts';
 
 /** A file sent with an e-mail (the tickets PDF). Base64, so the message stays plain JSON in the job queue. */
 export interface MailAttachment {
@@ -17,6 +18,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on attendee messages. */
   headers?: Record<string, string>;
+  /** What the e-mail is for (mail-refs.ts): never sent, only read when it fails for good or is delivered. */
+  ref?: MailRef;
 }
 
 /** The mail adapter: SMTP when configured, otherwise the built-in outbox table. */

@@ -17,6 +17,7 @@ import { PASS_TICKET_TEXTS as P } from '../../../contracts/passes.messages.ts';
 import { STATUS_LABELS, GUESTS_TEXTS as T, SHARED_TEXTS } from '../tickets/index.ts';
 import { RowMenu } from '../../ui/RowMenu.tsx';
 import type { GuestRow, GuestsReply } from './api.ts';
+import classes from './guests.module.css';
 
 export type Permissions = GuestsReply['permissions'];
 
@@ -73,10 +74,20 @@ function EntriesNote({ entries }: { entries: NonNullable<GuestRow['entries']> })
 
 export function CheckInCell({ row }: { row: GuestRow }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} className={classes.checkIn}>
       <CheckInState row={row} />
       {row.entries && row.active ? <EntriesNote entries={row.entries} /> : null}
     </Stack>
+  );
+}
+
+/** Checks the row's ticket in (one more entry of a pass or punch card). */
+function CheckInButton({ row, busy }: { row: GuestRow; busy: boolean }) {
+  const { actions } = useGuestRow();
+  return (
+    <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={T.checkInName(row.name)}>
+      {T.checkIn}
+    </Button>
   );
 }
 
@@ -85,23 +96,27 @@ function CheckInState({ row }: { row: GuestRow }) {
   const can = permissions.canCheckIn;
   const busy = actions.busyId === row.id;
   if (row.checkedInAt) {
+    // Undo takes back the latest entry (of the view's date); a punch card with entries left may enter again.
     return (
-      <Group gap={6} wrap="nowrap">
-        <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} style={{ flexShrink: 0 }}>
-          {row.checkedInAtText ?? T.checkedIn}
-        </Badge>
-        {can ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            loading={busy}
-            onClick={() => actions.undo(row)}
-            aria-label={T.undoCheckInOf(row.name)}
-          >
-            {T.undo}
-          </Button>
-        ) : null}
+      <Group gap={6}>
+        <Group gap={6} wrap="nowrap">
+          <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} style={{ flexShrink: 0 }}>
+            {row.checkedInAtText ?? T.checkedIn}
+          </Badge>
+          {can ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              loading={busy}
+              onClick={() => actions.undo(row)}
+              aria-label={row.entries ? T.undoEntryOf(row.name) : T.undoCheckInOf(row.name)}
+            >
+              {T.undo}
+            </Button>
+          ) : null}
+        </Group>
+        {can && row.active && row.entries?.canEnter ? <CheckInButton row={row} busy={busy} /> : null}
       </Group>
     );
   }
@@ -119,11 +134,7 @@ function CheckInState({ row }: { row: GuestRow }) {
         {T.notCheckedIn}
       </Text>
     );
-  return (
-    <Button size="xs" variant="light" color="teal" loading={busy} onClick={() => actions.checkIn(row)} aria-label={T.checkInName(row.name)}>
-      {T.checkIn}
-    </Button>
-  );
+  return <CheckInButton row={row} busy={busy} />;
 }
 
 export function GuestMenu({ row }: { row: GuestRow }) {

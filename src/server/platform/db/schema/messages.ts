@@ -6,7 +6,8 @@ import { eventOccurrences, events, ticketTypes } from './events.ts';
 
 export const MESSAGE_AUDIENCES = ['all', 'ticket_type', 'date'] as const;
 export const MESSAGE_FORMATS = ['text', 'html'] as const;
-export const RECIPIENT_STATES = ['queued', 'sent', 'suppressed'] as const;
+/** queued, then sent (handed to the mail queue) or suppressed; a sent one whose e-mail failed for good is failed. */
+export const RECIPIENT_STATES = ['queued', 'sent', 'failed', 'suppressed'] as const;
 
 /** A message an event admin sent to the event's ticket holders (contexts/messages); its recipients are rows below. */
 export const attendeeMessages = pgTable(

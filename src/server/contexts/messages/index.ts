@@ -1,0 +1,1 @@
+export { recipientMails } from './recipient-mails.ts';

@@ -29,6 +29,8 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/videos/upload-locker.test.ts': 'the upload lock across processes (advisory locks, leases)',
   'src/server/contexts/broadcasts/management.test.ts': 'two Broadcast tabs opened at once make one broadcast per date',
   'src/server/contexts/broadcasts/ingest-hooks.test.ts': 'a broadcast ended twice at once queues one replay, in its transaction',
+  'src/server/contexts/broadcasts/viewers.test.ts': "two processes' viewer counts in one table, their batched writes at once",
+  'src/server/contexts/broadcasts/publisher-stops.test.ts': 'a Stop sent to the process holding the publisher over LISTEN/NOTIFY',
   'src/server/contexts/event-creator/conversation-races.test.ts': 'two messages at once, a reply job run twice at once',
   'src/server/contexts/seating/seat-concurrency.test.ts': '500 buyers racing for 100 seats: seats, pairs, best available',
   'src/server/contexts/seating/seat-holds.test.ts': 'seat holds, their clock and completion in SQL',

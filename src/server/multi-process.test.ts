@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '../contracts/accounts.ts';
+import { broadcastWatchView } from '../contracts/broadcasts.ts';
 import { directUploadUrlReply } from '../contracts/videos.ts';
 import { TEST_CA_FILE, startReceiver } from './contexts/webhooks/receiver.fixtures.ts';
 import { TUS_PATH } from './contexts/videos/upload-sessions.service.ts';
@@ -16,6 +19,8 @@ const server = process.env.TEST_DATABASE_URL;
 const SESSION_CACHE_SECONDS = 60;
 /** What "at once" allows a notice on this loaded machine, far below the cache's lifetime. */
 const NOTICE_WITHIN_MS = 5_000;
+/** A viewer polling through one process shows in the other's count after its write and the other's cache (5 s each). */
+const VIEWERS_WITHIN_MS = 20_000;
 
 /** The first bytes of an MP4 file (an ftyp box of 16 bytes, brand isom), then zeros: what the upload's check reads. */
 function mp4Start(length: number): Uint8Array<ArrayBuffer> {
@@ -249,6 +254,40 @@ describe.runIf(server)('two API processes and a worker behind HAProxy', { timeou
     const first = await order(a);
     expect(first.statusCode, first.body).toBe(200);
     expect((await order(b)).statusCode).toBe(409);
+  });
+
+  it("a live broadcast's viewers are counted once across both processes, whichever served their polls", async () => {
+    // A live broadcast of the event's date, its playlist in the shared Storage as the ingest leaves it.
+    const { rows } = await db.query<{ id: string }>(
+      `insert into broadcasts (event_id, occurrence_id, stream_key, status, started_at)
+       select event_id, id, $2, 'live', now() from event_occurrences where event_id = $1 returning id`,
+      [event.eventId, randomBytes(24).toString('base64url')],
+    );
+    const id = rows[0]!.id;
+    const live = path.join(cluster.dataDir, 'files', 'broadcasts', id, 'live');
+    fs.mkdirSync(live, { recursive: true });
+    fs.writeFileSync(path.join(live, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nseg-000001.ts\n');
+    const siteAdmin = await signUpOnServer(a, {
+      firstName: 'Watching',
+      lastName: 'Admin',
+      email: `watcher-${randomBytes(3).toString('hex')}@cluster.example.com`,
+      password: 'cluster-password',
+      username: `watch${Date.now()}`,
+    });
+    await db.query('update users set admin = true where profile_id = $1', [siteAdmin.userId]);
+    const watch = async (base: string, cookie: string) =>
+      expectReply(await send(base, 'GET', `/api/v1/broadcasts/${id}/watch`, { cookie }), 200, broadcastWatchView);
+    // The owner's player polls through both processes, the admin's through the second only.
+    for (const [cookie, bases] of [
+      [event.ownerCookie, [a, b, a, b]],
+      [siteAdmin.cookie, [b, b]],
+    ] as const) {
+      const playlist = (await watch(a, cookie)).playlistUrl!;
+      for (const base of bases) expect((await send(base, 'GET', playlist, { cookie })).statusCode).toBe(200);
+    }
+    // Each process writes its viewers every few seconds and reads the count as often: both come to two, not three.
+    const counted = async () => (await Promise.all([a, b].map(async (base) => (await watch(base, event.ownerCookie)).viewers))).join();
+    expect(await waitFor(async () => ((await counted()) === '2,2' ? true : undefined), VIEWERS_WITHIN_MS, 250)).toBe(true);
   });
 
   it('killing one API process loses no request but those it was answering', async () => {

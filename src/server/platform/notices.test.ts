@@ -34,9 +34,9 @@ describe('notices between processes', () => {
     ['no payload', () => undefined, []],
     ['a key that is not a text', (kind: string) => JSON.stringify({ o: randomUUID(), k: kind, v: 1 }), []],
     ['an unknown kind', () => fromElsewhere('unknown-kind', 'c'), []],
-  ])('receive: a notice from %s', (_, payload, applied) => {
+  ])('receive: a notice from %s', async (_, payload, applied) => {
     const r = recorder();
-    receive(payload(r.kind));
+    await receive(payload(r.kind));
     expect(r.seen).toEqual(applied);
   });
 

@@ -14,9 +14,12 @@ import type { Logger } from './logger.ts';
  */
 export const NOTICES_CHANNEL = 'ovation_notices';
 
-/** What a kind of notice does here: forget one key, or (after a lost connection) everything it keeps. */
+/**
+ * What a kind of notice does here: forget one key (or act on it: cut a broadcast's publisher), or (after a lost
+ * connection) everything it keeps. An apply that acts may return its promise: `announce` hands it to the caller.
+ */
 export interface NoticeHandler {
-  apply(key: string): void;
+  apply(key: string): void | Promise<void>;
   reset(): void;
 }
 
@@ -32,19 +35,26 @@ export function onNotice(kind: string, handler: NoticeHandler): void {
   handlers.set(kind, handler);
 }
 
-/** Applies the notice here now and sends it to the other processes (after the caller's commit: a NOTIFY outside it). */
-export function announce(kind: string, key: string): void {
+/**
+ * Applies the notice here now and sends it to the other processes (after the caller's commit: a NOTIFY outside it).
+ * Resolves when this process's apply is done; the others apply it when it reaches them.
+ */
+export function announce(kind: string, key: string): Promise<void> {
   const handler = handlers.get(kind);
   if (!handler) throw new Error(`notice ${kind} was never declared`);
-  handler.apply(key);
+  const applied = handler.apply(key);
   listeners.values().next().value?.send(kind, key);
+  return Promise.resolve(applied);
 }
 
 /** A notice's payload as sent on the channel (NOTIFY allows 8,000 bytes; keys are ids). */
 const encode = (kind: string, key: string) => JSON.stringify({ o: ORIGIN, k: kind, v: key });
 
-/** Applies a notice received from the channel: ignored when it is ours or of a kind this process does not know. */
-export function receive(payload: string | undefined): void {
+/**
+ * Applies a notice received from the channel: ignored when it is ours or of a kind this process does not know.
+ * Resolves when the apply is done (the listener logs a failure).
+ */
+export async function receive(payload: string | undefined): Promise<void> {
   let notice: { o?: unknown; k?: unknown; v?: unknown };
   try {
     notice = JSON.parse(payload ?? '') as typeof notice;
@@ -52,7 +62,7 @@ export function receive(payload: string | undefined): void {
     return;
   }
   if (notice.o === ORIGIN || typeof notice.k !== 'string' || typeof notice.v !== 'string') return;
-  handlers.get(notice.k)?.apply(notice.v);
+  await handlers.get(notice.k)?.apply(notice.v);
 }
 
 /** Empties every cache: the notices connection was lost, so some may have been missed. */
@@ -79,7 +89,10 @@ export async function startNotices(connectionString: string, log: Logger): Promi
 
   const connect = async () => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (m) => receive(m.payload));
+    next.on(
+      'notification',
+      (m) => void receive(m.payload).catch((err: unknown) => log.error({ err, channel: m.channel }, 'notices: applying a notice failed')),
+    );
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next));
     await next.connect();

@@ -31,6 +31,8 @@ export interface Cluster {
   base: string;
   /** The API processes, each at its own address. */
   apis: ServerProcess[];
+  /** The DATA_DIR every process shares (files under `files/`: the local Storage). */
+  dataDir: string;
   worker: ChildProcess;
   /** Kills an API process with SIGKILL and resolves once it is gone. */
   kill(api: ServerProcess): Promise<void>;
@@ -130,6 +132,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     return {
       base,
       apis,
+      dataDir,
       worker,
       async kill(api) {
         const gone = stopped(api.child);

@@ -48,10 +48,13 @@ export async function broadcastViews(
   rows: { broadcast: BroadcastRow; occurrence: Occurrence }[],
   canManage: boolean,
 ): Promise<BroadcastView[]> {
-  const replays = await replaysOf(
-    deps.db,
-    rows.flatMap((r) => (r.broadcast.replayVideoId ? [r.broadcast.replayVideoId] : [])),
-  );
+  const [replays, viewers] = await Promise.all([
+    replaysOf(
+      deps.db,
+      rows.flatMap((r) => (r.broadcast.replayVideoId ? [r.broadcast.replayVideoId] : [])),
+    ),
+    deps.viewers.counts(rows.map((r) => r.broadcast.id)),
+  ]);
   return rows.map(({ broadcast: b, occurrence: o }) => ({
     id: b.id,
     eventId: b.eventId,
@@ -61,7 +64,7 @@ export async function broadcastViews(
     status: b.status,
     startedAt: iso(b.startedAt),
     endedAt: iso(b.endedAt),
-    viewers: deps.viewers.count(b.id),
+    viewers: viewers.get(b.id) ?? 0,
     ingest: canManage ? { rtmpUrl: deps.rtmpUrl, streamKey: b.streamKey } : null,
     replay: (b.replayVideoId && replays.get(b.replayVideoId)) || null,
     canManage,

@@ -1,5 +1,5 @@
 import { contextModule } from '../../module.ts';
-import { broadcasts } from '../../platform/db/schema/index.ts';
+import { broadcasts, broadcastViewers } from '../../platform/db/schema/index.ts';
 import { BROADCAST_REPLAY_QUEUE } from '../../platform/jobs/catalog.ts';
 import { registerBroadcastJobs } from './broadcasts.jobs.ts';
 import { broadcastsRoutes } from './broadcasts.routes.ts';
@@ -11,7 +11,7 @@ export const broadcastsModule = contextModule({
   routes: [broadcastsRoutes, publishRoutes],
   jobs: registerBroadcastJobs,
   queues: [BROADCAST_REPLAY_QUEUE],
-  tables: [broadcasts],
+  tables: [broadcasts, broadcastViewers],
   emits: [],
   consumes: [],
 });

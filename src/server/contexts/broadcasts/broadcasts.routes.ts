@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BROADCASTS_ENDPOINTS as E } from '../../../contracts/broadcasts.endpoints.ts';
 import type { AppDeps } from '../../app.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { streamSigner, streamSigningSecret } from '../videos/index.ts';
 import { deleteReplay, listBroadcasts, rotateStreamKey, stopBroadcast, updateBroadcast, updateReplay } from './management.service.ts';
 import { LIVE_STREAMS } from './live-streams.ts';
 import { ondemandVideos } from './ondemand.service.ts';
 import { rtmpUrlOf } from './rtmp-address.ts';
-import { ViewerCounter } from './viewers.ts';
+import { VIEWERS_FLUSH_MS, viewerCounter } from './viewers.ts';
 import { livePlaylist, liveSegment, watchBroadcast } from './watch.service.ts';
 
 /** The Broadcast tab, /b/:id's data and live stream, and /videos/ondemand (issue 30). */
-export const broadcastsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, config }) => {
-  const viewers = new ViewerCounter();
+export const broadcastsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, config, clock = systemClock }) => {
+  const viewers = viewerCounter(db, { now: () => clock.now().getTime(), flushMs: VIEWERS_FLUSH_MS, log: app.log });
+  app.addHook('onClose', () => viewers.stop());
   const signer = streamSigner(await streamSigningSecret(config), LIVE_STREAMS);
   const manage = { db, storage, config, viewers, rtmpUrl: rtmpUrlOf(config) };
   const watch = { db, signer, viewers, config };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentType, signLivePlaylist } from './live-streams.ts';
 import { rtmpUrlOf } from './rtmp-address.ts';
-import { ViewerCounter } from './viewers.ts';
 
 describe('signLivePlaylist', () => {
   const sign = (file: string) => `/signed/${file}?sig=x`;
@@ -41,20 +40,4 @@ describe('rtmpUrlOf', () => {
     [{ publicUrl: 'http://localhost:3000', broadcasts: { rtmpPort: 1936 } }, 'rtmp://localhost:1936/live'],
     [{ publicUrl: 'https://ovation.example', broadcasts: { rtmpPort: 0 } }, null],
   ])('%o -> %s', (config, url) => expect(rtmpUrlOf(config)).toBe(url));
-});
-
-describe('ViewerCounter', () => {
-  it('counts each viewer once while seen within 30 s, per broadcast', () => {
-    const viewers = new ViewerCounter();
-    viewers.touch('b1', 'ada', 0);
-    viewers.touch('b1', 'ada', 10_000);
-    viewers.touch('b1', 'grace', 20_000);
-    viewers.touch('b2', 'ada', 20_000);
-    expect(viewers.count('b1', 20_000)).toBe(2);
-    expect(viewers.count('b1', 39_999)).toBe(2);
-    expect(viewers.count('b1', 40_000)).toBe(1);
-    expect(viewers.count('b1', 50_000)).toBe(0);
-    expect(viewers.count('b2', 49_999)).toBe(1);
-    expect(viewers.count('unknown')).toBe(0);
-  });
 });

@@ -14,7 +14,7 @@ import { removeVideo, setVideoAudience } from '../videos/index.ts';
 import { openBroadcast } from './broadcast-access.ts';
 import { eventBroadcasts, newStreamKey } from './broadcast-rows.ts';
 import { broadcastView, broadcastViews, type ViewDeps } from './broadcast-views.ts';
-import { liveOutput } from './live-output-port.ts';
+import { stopPublisher } from './publisher-stops.ts';
 
 /** The Broadcast tab's calls (issue 30): the event's admins change; its whole team reads, without the keys. */
 
@@ -38,7 +38,7 @@ export async function updateBroadcast(deps: ManagementDeps, user: AuthUser, id: 
   const externalUrl = checkedExternalUrl(body, broadcast.externalUrl);
   await deps.db.update(broadcasts).set({ mode: body.mode, externalUrl, updatedAt: new Date() }).where(eq(broadcasts.id, id));
   // A stream elsewhere replaces ours: the publisher (if any) is cut, and its key no longer opens the broadcast.
-  if (body.mode === 'external' && broadcast.status === 'live') await liveOutput().stop(id, 'stopped');
+  if (body.mode === 'external' && broadcast.status === 'live') await stopPublisher(id, 'stopped');
   return broadcastView(deps, id, true);
 }
 
@@ -46,7 +46,7 @@ export async function updateBroadcast(deps: ManagementDeps, user: AuthUser, id: 
 export async function rotateStreamKey(deps: ManagementDeps, user: AuthUser, id: string): Promise<BroadcastView> {
   await openBroadcast(deps.db, user, id, 'manage');
   await deps.db.update(broadcasts).set({ streamKey: newStreamKey(), updatedAt: new Date() }).where(eq(broadcasts.id, id));
-  await liveOutput().stop(id, 'key-rotated');
+  await stopPublisher(id, 'key-rotated');
   return broadcastView(deps, id, true);
 }
 
@@ -58,7 +58,7 @@ export async function stopBroadcast(deps: ManagementDeps, user: AuthUser, id: st
   const { broadcast } = await openBroadcast(deps.db, user, id, 'manage');
   if (broadcast.status === 'ended') throw refusal('conflict', BROADCAST_REASONS.ended, M.ended);
   if (broadcast.status === 'live') {
-    await liveOutput().stop(id, 'stopped');
+    await stopPublisher(id, 'stopped');
   } else {
     const now = new Date();
     await deps.db

@@ -16,7 +16,7 @@ import { onEventTeam } from './broadcast-access.ts';
 import { findBroadcast, type BroadcastRow } from './broadcast-rows.ts';
 import { liveOutput } from './live-output-port.ts';
 import { LIVE_PLAYLIST, livePath, PLAYLIST_URL_SECONDS, SEGMENT_URL_SECONDS, segmentType, signLivePlaylist } from './live-streams.ts';
-import type { ViewerCounter } from './viewers.ts';
+import { viewersOf, type ViewerCounter } from './viewers.ts';
 
 /**
  * Watching a broadcast (/b/:id, issue 30): who may (the date's active online ticket holders, the event's team, site
@@ -39,10 +39,11 @@ async function accessOf(db: Db, viewer: AuthUser | null, broadcast: BroadcastRow
 export async function watchBroadcast(deps: WatchDeps, viewer: AuthUser | null, id: string): Promise<BroadcastWatchView> {
   const broadcast = await findBroadcast(deps.db, id);
   const event = await findEvent(deps.db, broadcast.eventId);
-  const [[occurrence], [owner], access] = await Promise.all([
+  const [[occurrence], [owner], access, viewers] = await Promise.all([
     deps.db.select().from(eventOccurrences).where(eq(eventOccurrences.id, broadcast.occurrenceId)),
     deps.db.select().from(profiles).where(eq(profiles.id, event.ownerId)),
     accessOf(deps.db, viewer, broadcast, event),
+    viewersOf(deps.viewers, id),
   ]);
   const view: BroadcastWatchView = {
     broadcast: {
@@ -55,7 +56,7 @@ export async function watchBroadcast(deps: WatchDeps, viewer: AuthUser | null, i
       event: { id: event.id, name: event.name, owner: profileSummary(owner!) },
     },
     access,
-    viewers: deps.viewers.count(id),
+    viewers,
   };
   if (access !== 'granted' || !viewer) return view;
   if (broadcast.mode === 'external' && broadcast.externalUrl) {

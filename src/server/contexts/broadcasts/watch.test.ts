@@ -109,6 +109,7 @@ describe('the live playlist and segments', () => {
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
     expect(segment.body).toBe('segment two');
+    // Counted at once, though the watch view above had read (and cached) the count before this viewer's first poll.
     expect(expectReply(await watch(f.id, owner), 200, broadcastWatchView).viewers).toBe(1);
     const tab = expectReply(await get(`/api/v1/events/${f.event.id}/broadcasts`, owner), 200, eventBroadcastsReply);
     expect(tab.data[0]!.viewers).toBe(1);

@@ -139,6 +139,8 @@ describe('admin acts', () => {
       'analytics_salts',
       'analytics_sessions',
       'analytics_web_vitals',
+      // Issue 35 (0039): who is watching a broadcast, telemetry written by viewers' polls, like video_views.
+      'broadcast_viewers',
       // Issue 35 (0038): a door list holds its signing key whole; arrivals and places are visitors' own writes.
       'door_lists',
       'event_page_arrivals',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BROADCAST_MODES, BROADCAST_STATUSES } from '../../../../domain/broadcasts.ts';
 import { at, createdAt } from './columns.ts';
 import { eventOccurrences, events } from './events.ts';
@@ -38,4 +38,22 @@ export const broadcasts = pgTable(
     index('broadcasts_replay_idx').on(t.replayVideoId),
     check('broadcasts_external_url_check', sql`${t.mode} <> 'external' or ${t.externalUrl} is not null`),
   ],
+);
+
+/**
+ * Who watched a broadcast lately, summed over every API process (issue 35): each process keeps its viewers' playlist
+ * polls in memory and writes the ones it saw here in one upsert every few seconds (contexts/broadcasts/viewers.ts).
+ * Telemetry, not history: rows older than the viewer window are deleted in small batches. `viewer_id` is the
+ * viewer's profile, without a foreign key, so a batch never fails on an account deleted meanwhile.
+ */
+export const broadcastViewers = pgTable(
+  'broadcast_viewers',
+  {
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.viewerId] }), index('broadcast_viewers_seen_idx').on(t.lastSeenAt)],
 );

@@ -22,6 +22,7 @@ const HEAVY = [
   'src/domain/timezones.ts',
   'src/domain/memberships.ts',
   'src/domain/checkout.ts',
+  'src/contracts/events.messages.ts',
   'src/contracts/events-management.messages.ts',
   'src/contracts/memberships.messages.ts',
   'src/contracts/payments.messages.ts',

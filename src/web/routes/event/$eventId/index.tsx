@@ -7,7 +7,8 @@ import { isApiError } from '../../../app/http.ts';
 import { enumParam, optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { EventPage } from '../../../features/events/page/EventPage.tsx';
 import { publicEventQuery } from '../../../features/events/public-api.ts';
-import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../features/events/EventNotFound.tsx';
+import { requireEventId } from '../../../features/events/route-gates.ts';
 import { PixelsSlot } from '../../../features/pixels/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

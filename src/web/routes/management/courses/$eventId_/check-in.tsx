@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { searchParams, textParam } from '../../../../app/search-params.ts';
-import { EventNotFound, loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../../features/events/EventNotFound.tsx';
+import { loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.ts';
 import { CheckInPage } from '../../../../features/guests/CheckInPage.tsx';
 
 /**

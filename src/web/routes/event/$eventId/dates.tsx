@@ -7,7 +7,7 @@ import { EVENT_MESSAGES } from '../../../../contracts/events.messages.ts';
 import { unableTo } from '../../../../contracts/errors.messages.ts';
 import { formatInZone } from '../../../../domain/dates.ts';
 import { groupByLocalDate } from '../../../../domain/occurrences.ts';
-import { ATTENDANCE_TYPES, DEFAULT_ATTENDANCE_TYPE } from '../../../../domain/tickets.ts';
+import { ATTENDANCE_TYPES, DEFAULT_ATTENDANCE_TYPE } from '../../../../domain/tickets.values.ts';
 import { isApiError } from '../../../app/http.ts';
 import { enumParam, searchParams } from '../../../app/search-params.ts';
 import { EVENT_TIME_FORMAT, zoneCity } from '../../../features/events/format.ts';

@@ -2,7 +2,7 @@ import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
-import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
+import { ATTENDANCE_TYPES } from '../../../../domain/tickets.values.ts';
 import { isApiError } from '../../../app/http.ts';
 import { enumParam, optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { EventPage } from '../../../features/events/page/EventPage.tsx';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
+import { ATTENDANCE_TYPES } from '../../../../domain/tickets.values.ts';
 import { enumParam, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
 import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
 import { EventNotFound } from '../../../features/events/EventNotFound.tsx';

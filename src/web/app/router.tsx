@@ -4,7 +4,7 @@ import { focusMainOnNavigate } from './focus-on-navigate.ts';
 import { queryClient } from './query-client.ts';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { FullPageLoading } from '../ui/FullPageLoading.tsx';
-import { LazyPage404 } from '../ui/LazyPage404.tsx';
+import { LazyPage404 } from '../ui/LazyNotFound.tsx';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 
 /**

@@ -11,7 +11,7 @@ import { AlertBar } from '../features/site/AlertBar.tsx';
 // Not through the feature's index: the root is in every first load, and only this hook and track() need be.
 import { usePageViews } from '../features/analytics/tracking.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
-import { LazyPage404 } from '../ui/LazyPage404.tsx';
+import { LazyPage404 } from '../ui/LazyNotFound.tsx';
 import { RenderLater } from '../ui/RenderLater.tsx';
 
 export interface RouterContext {

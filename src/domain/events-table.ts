@@ -1,4 +1,4 @@
-import { isEventCategory, type EventCategory } from './events.ts';
+import { isEventCategory, type EventCategory } from './events.values.ts';
 
 /** The business events table (accounts-and-reporting 2.4): its query string and the API call it makes. */
 export const EVENTS_TABLE_TYPES = ['Upcoming', 'Past'] as const;

@@ -1,5 +1,7 @@
 /** Rules for person names, e-mail addresses and profile handles, shared by the server and the web app. */
 
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './people.values.ts';
+
 const NAME_FORBIDDEN = /[0-9@$#!%^&*(),]/;
 export const PERSON_NAME_MAX = 30;
 
@@ -38,13 +40,8 @@ export function personNameProblem(name: string, label: string): string | null {
   return isValidPersonName(name) ? null : invalidFieldMessage(label);
 }
 
-/**
- * Handles (a user's username, an organization's identifier) share one namespace and appear in URLs.
- * Letters, digits, '-' and '_', 3 to 30 characters, starting with a letter or digit.
- */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/i;
+/** Handles: their shape is in people.values.ts. */
+export { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN };
 
 /** Top-level paths of the app that a handle must never shadow. */
 export const RESERVED_USERNAMES = new Set([

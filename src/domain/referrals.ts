@@ -1,4 +1,7 @@
 import { currencyInfo } from './money.ts';
+import { REFERRAL_RULES } from './referrals.values.ts';
+
+export { REFERRAL_RULES };
 
 /**
  * The referral programme (accounts-and-reporting 2.6, 9; docs/decisions/reporting.md 'Referral programme'): an account
@@ -7,18 +10,6 @@ import { currencyInfo } from './money.ts';
  */
 export const REFERRAL_STATUSES = ['Pending', 'Earning', 'Complete'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-export const REFERRAL_RULES = {
-  /** Amounts are shown at 33% of the raw amount (the fees the referred account generated). */
-  shareRate: 0.33,
-  /** Complete once the first earning is older than this; fees after it do not count. */
-  windowMs: 31_536_000_000,
-  /** …or once earnings (at 33%) reach 1000 in the currency's major units. */
-  earningsCap: 1000,
-  pageSize: 10,
-  /** The query parameter of a referral link: /?ref={username}. */
-  queryParam: 'ref',
-} as const;
 
 /** What the creator earns of a raw amount: 33%, rounded to the minor unit (the tracker's Amount Earned). */
 export function referralShare(raw: number): number {

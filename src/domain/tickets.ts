@@ -1,5 +1,9 @@
 /** Ticket type rules (buyer-side 3 Ticket, 4 availability, 5 and 9 limits). */
 
+import { ATTENDANCE_TYPES, DEFAULT_ATTENDANCE_TYPE, type AttendanceType } from './tickets.values.ts';
+export { ATTENDANCE_TYPES, DEFAULT_ATTENDANCE_TYPE };
+export type { AttendanceType };
+
 export const TICKET_CATEGORIES = ['Admission', 'Add on'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 /**
@@ -7,11 +11,6 @@ export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
  * (no attendee form of its own), is not an admission in the door counts and is not checked in (docs/decisions/).
  */
 export const isAddOn = (category: TicketCategory) => category === 'Add on';
-
-/** In person is the default attendance type (buyer-side 9). */
-export const ATTENDANCE_TYPES = ['in_person', 'online'] as const;
-export type AttendanceType = (typeof ATTENDANCE_TYPES)[number];
-export const DEFAULT_ATTENDANCE_TYPE: AttendanceType = 'in_person';
 
 /** public: listed; secret: unlocked by its code; member: membership holders; list: people on a private access list. */
 export const VISIBILITY_SCOPES = ['public', 'secret', 'member', 'list'] as const;

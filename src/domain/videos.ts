@@ -4,16 +4,16 @@
  * videos context does the I/O; contracts/videos.messages.ts re-exports the texts.
  */
 
+import { VIDEO_SORTS, type VideoSort } from './videos.values.ts';
+export { VIDEO_SORTS };
+export type { VideoSort };
+
 export const VIDEO_VISIBILITIES = ['public', 'members_only'] as const;
 export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
 /** uploading: no file yet; processing: poster and renditions being made; ready: plays; failed: failureReason says why. */
 export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-
-/** The list's sortable columns (accounts-and-reporting 4 Videos list). */
-export const VIDEO_SORTS = ['uploadedAt', 'title', 'privacy', 'views', 'favorited'] as const;
-export type VideoSort = (typeof VIDEO_SORTS)[number];
 
 /** Field lengths the spec leaves open (docs/decisions/videos.md). */
 export const VIDEO_FIELD_LIMITS = { title: 200, description: 5000, tags: 1000 } as const;

@@ -1,10 +1,14 @@
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SEARCH_TEXTS as T } from '../../contracts/site.messages.ts';
+import { PlainField } from '../ui/PlainField.tsx';
 
-/** Search opens /search?utf8=✓&query={text}&tab=events on Enter or the search button, only with text (buyer-side 2.1). */
+/**
+ * Search opens /search?utf8=✓&query={text}&tab=events on Enter or the search button, only with text (buyer-side 2.1).
+ * A plain field drawn as Mantine's small, round TextInput (ui/PlainField.tsx): the header is in every first load.
+ */
 export function SearchBox({ onSearched, width = 240 }: { onSearched?: () => void; width?: number | string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -17,9 +21,9 @@ export function SearchBox({ onSearched, width = 240 }: { onSearched?: () => void
   };
 
   return (
-    <TextInput
+    <PlainField
       w={width}
-      radius="xl"
+      round
       placeholder={T.searchEvents}
       aria-label={T.searchEvents}
       value={text}

@@ -4,7 +4,7 @@ import { focusMainOnNavigate } from './focus-on-navigate.ts';
 import { queryClient } from './query-client.ts';
 import { parseSearch, stringifySearch } from './search-params.ts';
 import { FullPageLoading } from '../ui/FullPageLoading.tsx';
-import { Page404 } from '../ui/Page404.tsx';
+import { LazyPage404 } from '../ui/LazyNotFound.tsx';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoading,
-    defaultNotFoundComponent: Page404,
+    defaultNotFoundComponent: LazyPage404,
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   });

@@ -11,7 +11,7 @@ import { AlertBar } from '../features/site/AlertBar.tsx';
 // Not through the feature's index: the root is in every first load, and only this hook and track() need be.
 import { usePageViews } from '../features/analytics/tracking.ts';
 import { LazyBoundary } from '../ui/LazyBoundary.tsx';
-import { Page404 } from '../ui/Page404.tsx';
+import { LazyPage404 } from '../ui/LazyNotFound.tsx';
 import { RenderLater } from '../ui/RenderLater.tsx';
 
 export interface RouterContext {
@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // native=true stays on every link once present (accounts-and-reporting 2.5: the flag is kept on tab links).
   search: { middlewares: [retainSearchParams(['native'])] },
   component: RootLayout,
-  notFoundComponent: Page404,
+  notFoundComponent: LazyPage404,
 });
 
 // Only a signed-in account with an unverified address sees it: its code (Mantine's Alert among it) loads then.

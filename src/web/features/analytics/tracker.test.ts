@@ -26,7 +26,7 @@ function memoryStore() {
 }
 
 /** A tracker whose outbox records every batch it sends, by kind. */
-function setUp(store: ReturnType<typeof memoryStore> | null = memoryStore()) {
+function setUp(store: ReturnType<typeof memoryStore> | null = memoryStore(), online = true) {
   let now = Date.parse('2026-06-01T12:00:00Z');
   const sent: { [K in Kind]: Items[K][] } = { sessions: [], actions: [], vitals: [] };
   const record = (url: string, body: string) => {
@@ -35,7 +35,7 @@ function setUp(store: ReturnType<typeof memoryStore> | null = memoryStore()) {
   };
   const transport: Transport = {
     beacon: (url, body) => (record(url, body), true),
-    post: async (url, body) => (record(url, body), 'sent'),
+    post: async (url, body) => (online ? (record(url, body), 'sent') : 'failed'),
   };
   const outbox = createOutbox({ transport, store, now: () => now, log: () => undefined });
   const tracker = createTracker({ outbox, store, now: () => now, landing: () => LANDING, locale: 'en-GB', pageUrl: () => 'https://ovation.test/' });
@@ -103,14 +103,39 @@ describe('the tracker', () => {
     expect(new Set(sent.actions.map((a) => a.sessionId))).toEqual(new Set([sent.sessions[0]!.id]));
   });
 
-  it('sends once 20 items wait (the session and 19 actions), without waiting for the timer', async () => {
+  it('sends a new session at once, with the actions queued while it is on its way, without waiting for the timer', async () => {
     const { tracker, sent } = setUp();
-    for (let i = 0; i < 18; i += 1) tracker.track(call('page_view'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(sent.sessions).toHaveLength(0);
-    tracker.track(call('page_view'));
+    tracker.track(call('page_view', `/event/${EVENT}`));
+    // The calls kept before the tracker loaded are handed over right after it starts.
+    tracker.track(call('event_viewed', `/event/${EVENT}`, EVENT));
     await new Promise((r) => setTimeout(r, 0));
     expect(sent.sessions).toHaveLength(1);
-    expect(sent.actions).toHaveLength(19);
+    expect(sent.actions.map((a) => a.name)).toEqual(['page_view', 'event_viewed']);
+  });
+
+  it('sends what earlier visits left as soon as the tracker starts', async () => {
+    const store = memoryStore();
+    const offline = setUp(store, false);
+    offline.tracker.track(call('page_view'));
+    await offline.outbox.flush();
+    expect(offline.outbox.size).toBe(2); // the session and its action, kept in local storage
+
+    const next = setUp(store);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(next.sent.sessions).toHaveLength(1);
+    expect(next.sent.actions.map((a) => a.sessionId)).toEqual([next.sent.sessions[0]!.id]);
+  });
+
+  it('sends once 20 items wait, without waiting for the timer', async () => {
+    const { tracker, sent } = setUp();
+    tracker.track(call('page_view'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.actions).toHaveLength(1);
+    for (let i = 0; i < 19; i += 1) tracker.track(call('page_view'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.actions).toHaveLength(1);
+    tracker.track(call('page_view'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.actions).toHaveLength(21);
   });
 });

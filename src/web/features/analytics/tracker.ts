@@ -8,8 +8,9 @@ import type { Sink, TrackCall } from './track.ts';
 
 /**
  * The browser tracker, loaded once the page is idle (tracking.ts): opens the session, turns calls into actions and web
- * vitals, and sends them every few seconds, at 20 waiting, and as beacons when the page is hidden or left. web-vitals
- * itself (vitals.ts) comes after the page has loaded.
+ * vitals, and sends them as soon as it starts (a new session, what earlier visits left), then every few seconds, at 20
+ * waiting, and as beacons when the page is hidden or left. web-vitals itself (vitals.ts) comes after the page has
+ * loaded.
  */
 
 const FLUSH_MS = 5000;
@@ -66,6 +67,8 @@ export function createTracker(deps: TrackerDeps) {
   // Without local storage the session lasts as long as the page.
   let sessionId: string | null = null;
   let previousActionId: string | null = null;
+  // What earlier visits could not send goes now, not at the timer's first flush.
+  if (outbox.size > 0) void outbox.flush();
 
   /** The session of this moment: a new one after 30 idle minutes, opened with the page it starts on. */
   const session = () => {
@@ -73,8 +76,13 @@ export function createTracker(deps: TrackerDeps) {
     if (current.id !== sessionId) {
       sessionId = current.id;
       previousActionId = null;
-      // A session kept in local storage from an earlier page load was opened then.
-      if (current.fresh || store === null) outbox.add('sessions', { id: current.id, locale: deps.locale, ...deps.landing() });
+      // A session kept in local storage from an earlier page load was opened then. A new one is sent at once, with the
+      // actions of that moment (the flush posts the session, then takes the actions queued while it was on its way): a
+      // visitor who leaves before the timer's first flush is counted all the same.
+      if (current.fresh || store === null) {
+        outbox.add('sessions', { id: current.id, locale: deps.locale, ...deps.landing() });
+        void outbox.flush();
+      }
     }
     return current.id;
   };

@@ -1,4 +1,4 @@
-import { ATTENDANCE_TYPES } from '../../../domain/tickets.ts';
+import { ATTENDANCE_TYPES } from '../../../domain/tickets.values.ts';
 import { enumParam, optionalText, uuidParam } from '../../app/search-params.ts';
 import { CHECKOUT_STEP_KEYS } from './step-keys.ts';
 

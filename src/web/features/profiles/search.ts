@@ -1,4 +1,4 @@
-import { EVENT_CATEGORY_KEYS, type EventCategory } from '../../../domain/events.ts';
+import { EVENT_CATEGORY_KEYS, type EventCategory } from '../../../domain/events.values.ts';
 import { DATE_FILTERS, type DateFilter } from '../../../domain/occurrences.ts';
 import { PROFILE_TABS, type ProfileTab } from '../../../domain/profile-page.ts';
 import { enumParam, optionalFlag, searchParams } from '../../app/search-params.ts';

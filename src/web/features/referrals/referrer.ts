@@ -1,5 +1,5 @@
-import { REFERRAL_RULES } from '../../../domain/referrals.ts';
-import { USERNAME_PATTERN } from '../../../domain/people.ts';
+import { REFERRAL_RULES } from '../../../domain/referrals.values.ts';
+import { USERNAME_PATTERN } from '../../../domain/people.values.ts';
 
 /**
  * The referral link a visitor came through (/?ref={username} on any page), remembered in local storage until they

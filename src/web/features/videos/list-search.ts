@@ -1,4 +1,4 @@
-import { VIDEO_SORTS, type VideoSort } from '../../../domain/videos.ts';
+import { VIDEO_SORTS, type VideoSort } from '../../../domain/videos.values.ts';
 import { searchParams } from '../../app/search-params.ts';
 import { listParams, sortParams, type SortOrder } from '../../ui/list/list-params.ts';
 

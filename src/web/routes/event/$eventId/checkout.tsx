@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchParams } from '../../../app/search-params.ts';
 import { CHECKOUT_SEARCH_WITH_TERMINAL } from '../../../features/checkout/checkout-search.ts';
 import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
-import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../features/events/EventNotFound.tsx';
+import { requireEventId } from '../../../features/events/route-gates.ts';
 import { PixelsSlot } from '../../../features/pixels/index.ts';
 
 /**

@@ -2,12 +2,13 @@ import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
-import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
+import { ATTENDANCE_TYPES } from '../../../../domain/tickets.values.ts';
 import { isApiError } from '../../../app/http.ts';
 import { enumParam, optionalFlag, searchParams } from '../../../app/search-params.ts';
 import { EventPage } from '../../../features/events/page/EventPage.tsx';
 import { publicEventQuery } from '../../../features/events/public-api.ts';
-import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../features/events/EventNotFound.tsx';
+import { requireEventId } from '../../../features/events/route-gates.ts';
 import { PixelsSlot } from '../../../features/pixels/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ATTENDANCE_TYPES } from '../../../../domain/tickets.ts';
+import { ATTENDANCE_TYPES } from '../../../../domain/tickets.values.ts';
 import { enumParam, optionalText, searchParams, uuidParam } from '../../../app/search-params.ts';
 import { EventCheckout } from '../../../features/checkout/EventCheckout.tsx';
-import { EventNotFound, requireEventId } from '../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../features/events/EventNotFound.tsx';
+import { requireEventId } from '../../../features/events/route-gates.ts';
 import { PixelsSlot } from '../../../features/pixels/index.ts';
 
 export const Route = createFileRoute('/event/$eventId/select')({

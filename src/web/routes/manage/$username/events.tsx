@@ -8,7 +8,7 @@ import {
   type EventsTableType,
   type SortOrder,
 } from '../../../../domain/events-table.ts';
-import type { EventCategory } from '../../../../domain/events.ts';
+import type { EventCategory } from '../../../../domain/events.values.ts';
 import { MANAGE_TEXTS } from '../../../../contracts/manage.messages.ts';
 import { BusinessEventsTable } from '../../../features/events/table/BusinessEventsTable.tsx';
 import { ChecklistCard } from '../../../features/getting-started/ChecklistCard.tsx';

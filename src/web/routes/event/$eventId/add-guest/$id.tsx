@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { enumParam, isUuid, searchParams, uuidParam } from '../../../../app/search-params.ts';
 import { CheckoutFlow } from '../../../../features/checkout/CheckoutFlow.tsx';
 import { CHECKOUT_STEP_KEYS } from '../../../../features/checkout/step-keys.ts';
-import { EventNotFound, requireEventId } from '../../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../../features/events/EventNotFound.tsx';
+import { requireEventId } from '../../../../features/events/route-gates.ts';
 
 /**
  * /event/:eventId/add-guest/:id (buyer-side 2.7): the organizer adds guests (door staff only). `id` is the date

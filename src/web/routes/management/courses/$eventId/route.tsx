@@ -6,7 +6,8 @@ import { ActingAsAdminSlot } from '../../../../features/audit/index.ts';
 import { managedEventQuery } from '../../../../features/events/managed-event-query.ts';
 import { EventManageHeader } from '../../../../features/events/editor/EventManageHeader.tsx';
 import { manageTabs } from '../../../../features/events/editor/manage-tabs.ts';
-import { EventNotFound, loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../../features/events/EventNotFound.tsx';
+import { loadManagedEvent, requireManagedEventAccess } from '../../../../features/events/route-gates.ts';
 
 export const Route = createFileRoute('/management/courses/$eventId')({
   // Mirrors the server's gate: signed out -> sign in and back; no access -> home; unknown event -> not found.

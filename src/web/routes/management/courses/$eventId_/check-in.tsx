@@ -2,7 +2,8 @@ import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router';
 import { wipeDoorDevice } from '../../../../app/door-device-wipe.ts';
 import { searchParams, textParam } from '../../../../app/search-params.ts';
 import { sessionUnreachable } from '../../../../features/accounts/index.ts';
-import { EventNotFound, loadManagedEvent, requireEventId, requireManagedEventAccess } from '../../../../features/events/route-gates.tsx';
+import { EventNotFound } from '../../../../features/events/EventNotFound.tsx';
+import { loadManagedEvent, requireEventId, requireManagedEventAccess } from '../../../../features/events/route-gates.ts';
 import { CheckInPage } from '../../../../features/guests/CheckInPage.tsx';
 
 /**

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { EVENT_MESSAGES } from '../../../contracts/events.messages.ts';
 import { isUuid } from '../../app/search-params.ts';
-import { NotFound } from '../../ui/NotFound.tsx';
 import { loadGated, requireSignedIn } from '../accounts/index.ts';
 import type { ManagedEventReply } from './api.ts';
 import { managedEventQuery } from './managed-event-query.ts';
@@ -10,11 +8,6 @@ import { managedEventQuery } from './managed-event-query.ts';
 /** The beforeLoad check of the routes with an :eventId: a malformed id is not found before anything loads (the API would answer 404). */
 export function requireEventId(eventId: string): void {
   if (!isUuid(eventId)) throw notFound();
-}
-
-/** Those routes' not-found page (also shown when the API answers 404 for the event). */
-export function EventNotFound() {
-  return <NotFound message={EVENT_MESSAGES.eventNotFound} />;
 }
 
 /**

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, beforeAll } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { S3Settings } from '../platform/config.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
 
@@ -68,3 +69,20 @@ export function useS3TestApp(opts: { webDir?: string } = {}): { t: TestApp; env:
     },
   };
 }
+
+/**
+ * The target of a redirect to the bucket, after checking it leads to `s3`'s bucket with a signature, has no body and
+ * that no cache may keep it (the presigned URL is the requester's alone).
+ */
+export function bucketRedirect(res: LightMyRequestResponse, s3: TestS3): URL {
+  expect(res.statusCode).toBe(302);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.rawPayload.length).toBe(0);
+  const location = new URL(String(res.headers.location));
+  expect(location.origin).toBe(new URL(s3.settings.endpoint!).origin);
+  expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  return location;
+}
+
+/** How long a presigned URL lives, in seconds. */
+export const presignedSeconds = (location: URL) => Number(location.searchParams.get('X-Amz-Expires'));

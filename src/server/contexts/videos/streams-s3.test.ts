@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { VIDEO_API_MESSAGES } from '../../../contracts/videos.messages.ts';
 import { membershipSubscriptions } from '../../platform/db/schema/index.ts';
 import type { Person } from '../../testing/events.ts';
-import { useS3TestApp } from '../../testing/s3.ts';
+import { bucketRedirect, presignedSeconds, useS3TestApp } from '../../testing/s3.ts';
 import { signUpUser } from '../../testing/test-app.ts';
 import { writeWebDir } from '../../testing/web-dir.ts';
 import { fetchAs, makeMember, membersOnlyVideo, readyVideo, urisOf, watch } from './playback.fixtures.ts';
@@ -29,19 +29,8 @@ beforeAll(async () => {
 });
 
 const bucketOrigin = () => new URL(s3().settings.endpoint!).origin;
+const redirectOf = (res: LightMyRequestResponse) => bucketRedirect(res, s3());
 
-/** The redirect's target, after checking it leads to the bucket and that no cache may keep it. */
-function redirectOf(res: LightMyRequestResponse): URL {
-  expect(res.statusCode).toBe(302);
-  expect(res.headers['cache-control']).toBe('private, no-store');
-  expect(res.rawPayload.length).toBe(0);
-  const location = new URL(String(res.headers.location));
-  expect(location.origin).toBe(bucketOrigin());
-  expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-  return location;
-}
-
-const presignedSeconds = (location: URL) => Number(location.searchParams.get('X-Amz-Expires'));
 const secondsLeft = (signedUrl: string) => Number(new URL(signedUrl, 'http://x').searchParams.get('exp')) - Math.floor(Date.now() / 1000);
 
 /** A refusal that hands out no URL of the bucket. */

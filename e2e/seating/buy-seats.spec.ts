@@ -178,8 +178,11 @@ test('two buyers on one seat: the one who clicks second is told at once and sees
   await expect(canvas).toHaveAttribute('aria-label', /with 12 of 12 seats available/);
   // Just after a poll the page's clock stops: the map does not poll again (every 3 s) while the other buyer takes
   // the seat, so it still shows it free, and only the refused hold can tell it. Timers then run 20 ms at a time.
+  // The stop is a second after the page's own time, not this process's: the two clocks drift apart by more than a
+  // few milliseconds on a busy machine, and pausing at a time the page has passed throws.
   await page.waitForRequest(/\/seats\/status$/);
-  await page.clock.pauseAt(Date.now() + 50);
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
 
   const stalls = (await listedTickets(page.request, eventId)).find((t) => t.name === 'Stalls')!;
   const rival = await browser.newContext();

@@ -35,6 +35,7 @@ export const POSTGRES_TESTS: Record<string, string> = {
   'src/server/contexts/seating/seat-concurrency.test.ts': '500 buyers racing for 100 seats: seats, pairs, best available',
   'src/server/contexts/seating/seat-holds.test.ts': 'seat holds, their clock and completion in SQL',
   'src/server/contexts/seating/seat-moves.test.ts': 'two organizers moving tickets onto one seat at once',
+  'src/server/contexts/waiting-room/join-races.test.ts': 'two processes joining one room at once and across the draw: one row, one place each',
   'src/server/contexts/insight/pixels.test.ts': "one order's purchase pixel claimed from eight tabs at once fires once",
   'src/server/contexts/tickets/event-cancel.test.ts': "an event's cancel racing its orders' completions and a double click",
   'src/server/contexts/tickets/mass-refund.test.ts': "a ticket's own refund in flight holding the event's row while the cancel's mass refund waits",

@@ -1,9 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
 import { spaceHtmlBlocks } from '../../domain/text.ts';
 
-/** Escapes text for use inside HTML (names, titles and other user input). */
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Escapes text for use inside HTML (names, titles and other user input). One pass, and none for text with nothing to
+ * escape (most of it): pages built per request (the waiting page, the first HTML) escape every value they show.
+ */
 export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ENTITY[c]!) : text;
 }
 
 /** User text on one line (for e-mail subjects and sentences built from names). */

@@ -113,3 +113,28 @@ test('losing the access to one event forgets its list only: the other event stil
   await expect(staff.getByTestId('check-in-result')).toContainText('Dorothy Vaughan');
   await phone.close();
 });
+
+test('scans whose door list was purged before they reached the server are shown, not dropped', async ({ page }) => {
+  const organizer = await signUpViaApi(page);
+  const event = await createFreeEvent(page, 'Purged Door');
+  const ticket = await ticketOf(page, event, organizer);
+  await page.goto(checkIn(event));
+  await expect(page.getByTestId('door-sync')).toContainText('Guest list saved at');
+  await page.context().setOffline(true);
+  await admit(page, ticket.code);
+
+  // Back online a month too late: the server no longer has the list (404, as after the purge).
+  await page.route('**/offline_door_scans', (route) =>
+    route.fulfill({
+      status: 404,
+      json: { code: 'not_found', message: 'This door list is not valid here: open the check-in page online to download it again' },
+    }),
+  );
+  await page.context().setOffline(false);
+  const unsent = page.getByTestId('door-unsent');
+  await expect(unsent).toContainText('1 scan could not be uploaded: its door list was deleted 30 days after it expired.');
+  await expect(page.getByTestId('door-pending')).toHaveText('All scans synced');
+  await shoot(page, 'door-unsent');
+  await unsent.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(unsent).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
 import { unableTo, SOMETHING_WENT_WRONG } from './errors.messages.ts';
 import { EVENT_PAGE_TEXTS } from './events.messages.ts';
 import { namesItself, SEAT_WORDS } from '../domain/seating/seat-words.ts';
+import { DOOR_LIST_KEPT_DAYS } from '../domain/offline-door.ts';
 
 /**
  * Tickets after the purchase: the ticket (holder) page (buyer-side 2.9, 3 Ticket view, 4, 8), its PDF and QR
@@ -365,6 +366,16 @@ export const DOOR_OFFLINE_TEXTS = {
   offlineHint: 'Scans are checked against the downloaded list and sync when the network is back.',
   waiting: (n: number) => (n === 1 ? '1 scan waiting to sync' : `${n} scans waiting to sync`),
   allSynced: 'All scans synced',
+  /** Under the waiting count: what sign-out or an expired session does to them (docs/decisions/tickets.md "Wiped"). */
+  waitingKept: 'They stay on this device if you sign out or your session ends, and are sent when you sign in again and open this page online.',
+  /** Scans the server refused because this account lost the event's check-in (403). */
+  refused: (n: number) =>
+    `${n === 1 ? '1 scan' : `${n} scans`} could not be uploaded: your access to this event’s check-in was removed. They are sent if the organizer gives it back.`,
+  /** Scans whose list was purged before they reached the server (404). */
+  purged: (n: number) =>
+    `${n === 1 ? '1 scan' : `${n} scans`} could not be uploaded: ${n === 1 ? 'its' : 'their'} door list was deleted ${DOOR_LIST_KEPT_DAYS} days after it expired.`,
+  unsentHeading: 'Not uploaded',
+  dismiss: 'Dismiss',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
   /** While a list of several pages downloads. */

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECK_IN_MESSAGES,
@@ -9,7 +9,7 @@ import {
   doorSyncReply,
   type DoorListReply,
 } from '../../../contracts/tickets.ts';
-import { doorLists, doorScans, orderItems, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
+import { doorLists, doorScans, eventCollaborators, orderItems, ticketCheckIns, ticketTypes } from '../../platform/db/schema/index.ts';
 import { course, headers, type Person } from '../../testing/events.ts';
 import { expectReply } from '../../testing/replies.ts';
 import { signUpUser, useTestApp } from '../../testing/test-app.ts';
@@ -179,5 +179,48 @@ describe('uploading offline scans', () => {
   ])('refuses a malformed upload: %s (422)', async (_name, change) => {
     const res = await post({ listId: list.listId, deviceId: 'phone-a', scans: [scanOf(0, 1)], ...change() }, door);
     expect(res.statusCode, res.body).toBe(422);
+  });
+});
+
+describe('uploads that come late or from someone who lost access (docs/decisions/tickets.md "Lost access")', () => {
+  let g: TicketFixture;
+  let staff: Person;
+  let l: DoorListReply;
+  beforeAll(async () => {
+    staff = await signUpUser(t.app);
+    g = await makeTicketFixture(t, { owner, count: 2, price: 0, startsAt: start, timezone: 'Europe/London' });
+    await addCollaborator(t, g.event.id, staff.user.id, 'door');
+    l = await expectReply(await getList(staff, g.event.id), 200, doorListReply);
+  });
+  const scanOfG = (i: number, minutes: number) => ({ ...scanOf(i, minutes, l), ref: refOf(l, g.items[i]!.qrToken!), occurrenceId: g.occurrence.id });
+  const postG = (scans: object[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: course(g.event.id, '/offline_door_scans'),
+      headers: headers(staff),
+      payload: { listId: l.listId, deviceId: 'phone-c', scans },
+    });
+  const usesOfG = (i: number) => usesOf(g.items[i]!.id);
+
+  it('refuses every upload of a staff member whose door access was removed, recording nothing, until it is back', async () => {
+    const scan = scanOfG(0, 30);
+    await t.db.delete(eventCollaborators).where(and(eq(eventCollaborators.eventId, g.event.id), eq(eventCollaborators.profileId, staff.user.id)));
+    // The scan time is the phone's word: an ex-staff member must not be able to burn tickets with it.
+    expect((await postG([scan])).statusCode).toBe(403);
+    expect(await t.db.select().from(doorScans).where(eq(doorScans.id, scan.id))).toHaveLength(0);
+    expect(await usesOfG(0)).toHaveLength(0);
+    await addCollaborator(t, g.event.id, staff.user.id, 'door');
+    expect(expectReply(await postG([scan]), 200, doorSyncReply).results[0]).toMatchObject({ outcome: 'admitted' });
+    expect(await usesOfG(0)).toHaveLength(1);
+  });
+
+  it('takes after the expiry the scans made before it, while the list is kept (a phone back online late)', async () => {
+    await t.db
+      .update(doorLists)
+      .set({ expiresAt: new Date(at(2)) })
+      .where(eq(doorLists.id, l.listId));
+    const reply = expectReply(await postG([scanOfG(1, 1)]), 200, doorSyncReply);
+    expect(reply.results[0]).toMatchObject({ outcome: 'admitted' });
+    expect(await usesOfG(1)).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { ApiError } from '../../app/http.ts';
 import { guestsQuery, useCheckIn } from './api.ts';
 import { failedCheckIn, type CheckInResult } from './check-in-result.ts';
 import { RecentScans, ResultBanner } from './CheckInResults.tsx';
-import { DoorConflicts, DoorSyncStatus } from './offline/DoorSyncStatus.tsx';
+import { DoorConflicts, DoorSyncStatus, DoorUnsent } from './offline/DoorSyncStatus.tsx';
 import { useOfflineDoor } from './offline/useOfflineDoor.ts';
 import { useDoorWorker } from './offline/useDoorWorker.ts';
 import { doorOccurrence } from './door-date.ts';
@@ -158,6 +158,7 @@ export function CheckInPage({ eventId, date, onDate }: { eventId: string; date?:
         <DoorStateNotice state={doorState} />
 
         <DoorSyncStatus door={door} opensOffline={opensOffline} />
+        <DoorUnsent door={door} />
         <DoorConflicts conflicts={door.conflicts} deviceId={door.deviceId} />
 
         {admitting ? (

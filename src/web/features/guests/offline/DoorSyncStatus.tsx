@@ -47,6 +47,11 @@ export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; open
           {T.offlineHint}
         </Text>
       ) : null}
+      {door.pending ? (
+        <Text fz="sm" mt="xs" data-testid="door-waiting-kept">
+          {T.waitingKept}
+        </Text>
+      ) : null}
       {door.download ? (
         <Stack gap={4} mt="xs" data-testid="door-download">
           <Text fz="sm">{T.downloading(door.download.done, door.download.total)}</Text>
@@ -67,6 +72,32 @@ export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; open
         </Alert>
       )}
     </Paper>
+  );
+}
+
+/**
+ * Scans this device holds that the server will not take (docs/decisions/tickets.md "Lost access", "Purge"): said,
+ * never dropped without a word. The purged ones can be dismissed; the refused ones are sent if the access comes back.
+ */
+export function DoorUnsent({ door }: { door: OfflineDoor }) {
+  const { refused, purged } = door.unsent;
+  if (!refused && !purged) return null;
+  return (
+    <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={18} />} title={T.unsentHeading} data-testid="door-unsent">
+      <Stack gap="xs">
+        {refused ? <Text fz="sm">{T.refused(refused)}</Text> : null}
+        {purged ? (
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Text fz="sm" style={{ flex: '1 1 16rem' }}>
+              {T.purged(purged)}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void door.dismissPurged()}>
+              {T.dismiss}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorListQuery, DoorListReply, DoorListTicket } from '../../../../contracts/tickets.ts';
-import { downloadDoorList, type DoorListProgress } from './door-list-download.ts';
+import { downloadDoorList, type DoorListPart, type DoorListProgress } from './door-list-download.ts';
 
 const ticket = (ref: string, name = ref): DoorListTicket => ({
   ref: ref.padEnd(64, '0'),
@@ -70,5 +70,60 @@ describe('downloadDoorList', () => {
     const progress: DoorListProgress[] = [];
     await downloadDoorList(server([reply([ticket('a1'), ticket('b2')], 'B2000000', { total: 1 }), reply([], null)]).page, (p) => progress.push(p));
     expect(progress).toEqual([{ done: 2, total: 2 }]);
+  });
+});
+
+describe('a cut download', () => {
+  const LIST = '00000000-0000-4000-8000-000000000001';
+  const gone = new Error('404');
+  /** Records what a cut keeps and refuses `stale` for `gone` only. */
+  const resumeFrom = (from: DoorListPart | null) => {
+    const kept: DoorListPart[] = [];
+    return { kept, resume: { from, keep: async (p: DoorListPart) => void kept.push(p), stale: (e: unknown) => e === gone } };
+  };
+
+  it("keeps its place after each page while more follow: the list, the cursor and that page's tickets", async () => {
+    const s = server([reply([ticket('a1')], 'A1000000'), reply([ticket('b2')], 'B2000000'), reply([ticket('c3')], null)]);
+    const { kept, resume } = resumeFrom(null);
+    await downloadDoorList(s.page, () => {}, resume);
+    expect(kept.map((k) => [k.listId, k.next, k.tickets.map((t) => t.name)])).toEqual([
+      [LIST, 'A1000000', ['a1']],
+      [LIST, 'B2000000', ['b2']],
+    ]);
+  });
+
+  it('resumes after the last page received, under the same list, with the tickets it had', async () => {
+    const s = server([reply([ticket('c3'), ticket('a1', 'Claimed')], null)]);
+    const progress: DoorListProgress[] = [];
+    const from = { listId: LIST, expiresAt: '2030-06-02T10:00:00.000Z', next: 'B2000000', total: 3, tickets: [ticket('a1'), ticket('b2')] };
+    const list = await downloadDoorList(s.page, (p) => progress.push(p), resumeFrom(from).resume);
+    expect(s.queries).toEqual([{ listId: LIST, after: 'B2000000' }]);
+    expect(list.tickets.map((t) => t.name)).toEqual(['Claimed', 'b2', 'c3']);
+    expect(progress).toEqual([{ done: 2, total: 3 }]);
+  });
+
+  it('starts over when the server no longer serves the list (expired meanwhile), without the old tickets', async () => {
+    const queries: Partial<DoorListQuery>[] = [];
+    const page = async (q: Partial<DoorListQuery>) => {
+      queries.push(q);
+      if (q.listId) throw gone;
+      return reply([ticket('d4')], null, { listId: '00000000-0000-4000-8000-000000000002' });
+    };
+    const from = { listId: LIST, expiresAt: '2030-06-02T10:00:00.000Z', next: 'B2000000', total: 3, tickets: [ticket('a1')] };
+    const list = await downloadDoorList(page, () => {}, resumeFrom(from).resume);
+    expect(queries).toEqual([{ listId: LIST, after: 'B2000000' }, {}]);
+    expect(list.tickets.map((t) => t.name)).toEqual(['d4']);
+  });
+
+  it('lets a network failure through: the part stays for the next try', async () => {
+    const cut = new Error('network');
+    const from = { listId: LIST, expiresAt: '2030-06-02T10:00:00.000Z', next: 'B2000000', total: 3, tickets: [ticket('a1')] };
+    await expect(
+      downloadDoorList(
+        () => Promise.reject(cut),
+        () => {},
+        resumeFrom(from).resume,
+      ),
+    ).rejects.toBe(cut);
   });
 });

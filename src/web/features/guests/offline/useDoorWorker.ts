@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DOOR_MANIFEST_PATH, DOOR_WORKER_PATH } from '../../../../domain/offline-door.ts';
+import { doorWorkerScope } from '../../../app/door-device-wipe.ts';
 
 /**
  * Makes the check-in page installable and openable with no network (issue 35): links the door's web app manifest
@@ -15,7 +16,7 @@ export function useDoorWorker(eventId: string): boolean {
     document.head.append(link);
     if ('serviceWorker' in navigator && window.isSecureContext) {
       navigator.serviceWorker
-        .register(DOOR_WORKER_PATH, { scope: `/management/courses/${eventId}/check-in` })
+        .register(DOOR_WORKER_PATH, { scope: doorWorkerScope(eventId) })
         // ready: the registration of this page's scope has an active worker.
         .then(() => navigator.serviceWorker.ready)
         .then(() => shown && setActive(true))

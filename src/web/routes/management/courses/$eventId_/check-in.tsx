@@ -1,7 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router';
-import { wipeDoorDevice } from '../../../../app/door-device-wipe.ts';
 import { searchParams, textParam } from '../../../../app/search-params.ts';
-import { sessionUnreachable } from '../../../../features/accounts/index.ts';
+import { loadSessionUser, sessionUnreachable } from '../../../../features/accounts/index.ts';
 import { EventNotFound } from '../../../../features/events/EventNotFound.tsx';
 import { loadManagedEvent, requireEventId, requireManagedEventAccess } from '../../../../features/events/route-gates.ts';
 import { CheckInPage } from '../../../../features/guests/CheckInPage.tsx';
@@ -14,15 +14,20 @@ import { CheckInPage } from '../../../../features/guests/CheckInPage.tsx';
  */
 
 /**
- * The server's answer that sends the visitor away (signed out, no access to the event or its guests) wipes the door
- * device too, as the list and sync calls' 401 and 403 do (issue 35): the staff member who lost access never reaches
- * the page that would make those calls.
+ * The server's answer that sends the visitor away forgets on the door device what it no longer may hold (issue 35,
+ * as the list and sync calls' 401 and 403 do): signed out (sent to sign in) every list, no access to this event or
+ * its guests this event's list only; the scans not uploaded stay (docs/decisions/tickets.md "Lost access").
  */
-async function wipedIfTurnedAway<T>(gate: Promise<T>): Promise<T> {
+async function forgetIfTurnedAway<T>(gate: Promise<T>, queryClient: QueryClient, eventId: string): Promise<T> {
   try {
     return await gate;
   } catch (error) {
-    if (isRedirect(error)) await wipeDoorDevice();
+    if (isRedirect(error)) {
+      // Loaded only then, as the offline opening below: IndexedDB's wrapper stays out of the first chunk.
+      const { forgetDoorEvent, forgetDoorSession } = await import('../../../../features/guests/offline/door-forget.ts');
+      const user = error.options.to === '/auth' ? null : await loadSessionUser(queryClient);
+      await (user ? forgetDoorEvent(eventId, user.id) : forgetDoorSession());
+    }
     throw error;
   }
 }
@@ -38,13 +43,15 @@ export const Route = createFileRoute('/management/courses/$eventId_/check-in')({
       // Nothing saved for this event: off to sign in, but the server said nothing about access, so nothing is wiped.
       return requireManagedEventAccess(context.queryClient, params.eventId, location.href);
     }
-    await wipedIfTurnedAway(requireManagedEventAccess(context.queryClient, params.eventId, location.href));
+    await forgetIfTurnedAway(requireManagedEventAccess(context.queryClient, params.eventId, location.href), context.queryClient, params.eventId);
   },
   loader: ({ context, params, location }) =>
-    wipedIfTurnedAway(
+    forgetIfTurnedAway(
       loadManagedEvent(context.queryClient, params.eventId, location.href).then((reply) => {
         if (!reply.permissions.canViewGuests) throw redirect({ to: '/management/courses/$eventId', params: { eventId: params.eventId } });
       }),
+      context.queryClient,
+      params.eventId,
     ),
   notFoundComponent: EventNotFound,
   component: CheckInRoute,

@@ -366,6 +366,8 @@ export const DOOR_OFFLINE_TEXTS = {
   offlineHint: 'Scans are checked against the downloaded list and sync when the network is back.',
   waiting: (n: number) => (n === 1 ? '1 scan waiting to sync' : `${n} scans waiting to sync`),
   allSynced: 'All scans synced',
+  /** Nothing waits, but some scans could not be uploaded (shown below it): "all synced" would say otherwise. */
+  noneWaiting: 'No scans waiting to sync',
   /** Under the waiting count: what sign-out or an expired session does to them (docs/decisions/tickets.md "Wiped"). */
   waitingKept: 'They stay on this device if you sign out or your session ends, and are sent when you sign in again and open this page online.',
   /** Scans the server refused because this account lost the event's check-in (403). */

@@ -32,7 +32,7 @@ export function DoorSyncStatus({ door, opensOffline }: { door: OfflineDoor; open
           <Group gap={6} wrap="nowrap">
             {door.pending ? <IconCloudUpload size={18} aria-hidden /> : <IconCloudCheck size={18} aria-hidden />}
             <Text fz="sm" fw={600} data-testid="door-pending">
-              {door.pending ? T.waiting(door.pending) : T.allSynced}
+              {door.pending ? T.waiting(door.pending) : door.unsent.refused || door.unsent.purged ? T.noneWaiting : T.allSynced}
             </Text>
           </Group>
         </Group>

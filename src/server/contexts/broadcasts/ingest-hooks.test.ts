@@ -53,6 +53,20 @@ describe('authorizeKey and publisherState', () => {
     expect(await hooks.publisherState(id, newKey)).toBe('stopped');
     expect(await hooks.publisherState('00000000-0000-4000-8000-000000000000', null)).toBe('stopped');
   });
+
+  it("answer 'stopped' once Stop was pressed on a live broadcast, whatever became of its notice", async () => {
+    const f = await onlineBroadcast(t, { owner, buyer });
+    const id = f.broadcast.id;
+    const key = f.broadcast.ingest!.streamKey;
+    await hooks.wentLive(id);
+    // No ingest in this process: the notice reaches nobody, and the row holds the ask.
+    const stop = await t.app.inject({ method: 'POST', url: `/api/v1/broadcasts/${id}/stop`, headers: headers(owner) });
+    expect(stop.json()).toMatchObject({ status: 'live' });
+    expect((await rowOf(id)).stopRequestedAt).toEqual(expect.any(Date));
+    expect(await hooks.publisherState(id, key)).toBe('stopped');
+    expect(await hooks.publisherState(id, null)).toBe('stopped');
+    expect(await hooks.authorizeKey(key)).toBeNull();
+  });
 });
 
 describe('authorizeAccount', () => {

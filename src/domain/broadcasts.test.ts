@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, embedUrlOf, isHttpsUrl, isOnlineTicket, replayTitle, watchAccess, type BroadcastStatus } from './broadcasts.ts';
+import {
+  canMove,
+  embedUrlOf,
+  isHttpsUrl,
+  isOnlineTicket,
+  publisherState,
+  replayTitle,
+  watchAccess,
+  type BroadcastStatus,
+  type PublisherFacts,
+  type PublisherState,
+} from './broadcasts.ts';
 
 describe('watchAccess', () => {
   it.each([
@@ -30,6 +41,23 @@ describe('canMove', () => {
     ['ended', 'idle', false],
     ['idle', 'idle', false],
   ] as [BroadcastStatus, BroadcastStatus, boolean][])('%s -> %s: %s', (from, to, ok) => expect(canMove(from, to)).toBe(ok));
+});
+
+describe('publisherState', () => {
+  const on: PublisherFacts = { mode: 'ovation', status: 'live', streamKey: 'the-key', stopRequestedAt: null };
+  const stopAsked = { ...on, stopRequestedAt: new Date() };
+  it.each<{ label: string; broadcast: PublisherFacts | null; key: string | null; state: PublisherState }>([
+    { label: 'live, its key', broadcast: on, key: 'the-key', state: 'on' },
+    { label: 'idle, its key', broadcast: { ...on, status: 'idle' }, key: 'the-key', state: 'on' },
+    { label: 'a browser publisher (no key)', broadcast: on, key: null, state: 'on' },
+    { label: 'a rotated key', broadcast: on, key: 'the-old-key', state: 'key-rotated' },
+    { label: 'Stop asked', broadcast: stopAsked, key: 'the-key', state: 'stopped' },
+    { label: 'Stop asked, a browser publisher', broadcast: stopAsked, key: null, state: 'stopped' },
+    { label: 'Stop asked and a rotated key', broadcast: stopAsked, key: 'the-old-key', state: 'stopped' },
+    { label: 'ended', broadcast: { ...on, status: 'ended' }, key: 'the-key', state: 'stopped' },
+    { label: 'external mode', broadcast: { ...on, mode: 'external' }, key: null, state: 'stopped' },
+    { label: 'the broadcast gone', broadcast: null, key: 'the-key', state: 'stopped' },
+  ])('$label -> $state', ({ broadcast, key, state }) => expect(publisherState(broadcast, key)).toBe(state));
 });
 
 describe('isHttpsUrl', () => {

@@ -61,6 +61,26 @@ export function canMove(from: BroadcastStatus, to: BroadcastStatus): boolean {
   return false;
 }
 
+/**
+ * Whether a broadcast's publisher may go on, asked by the ingest at admission and once per new segment: 'stopped'
+ * when the broadcast is gone, ended, in external mode or its Stop was asked (the ingest ends it as Stop does);
+ * 'key-rotated' when the publisher came in with a key that is no longer the broadcast's (cut, it may come back with
+ * the new one); else 'on'. A browser publisher has no key (`streamKey` null).
+ */
+export type PublisherState = 'on' | 'stopped' | 'key-rotated';
+
+export interface PublisherFacts {
+  mode: BroadcastMode;
+  status: BroadcastStatus;
+  streamKey: string;
+  stopRequestedAt: Date | null;
+}
+
+export function publisherState(broadcast: PublisherFacts | null, streamKey: string | null): PublisherState {
+  if (!broadcast || broadcast.status === 'ended' || broadcast.mode === 'external' || broadcast.stopRequestedAt) return 'stopped';
+  return streamKey !== null && streamKey !== broadcast.streamKey ? 'key-rotated' : 'on';
+}
+
 /** The external link must be https (a page served over https may not embed or link a plain http stream safely). */
 export function isHttpsUrl(value: string): boolean {
   try {

@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { publisherState } from '../../../domain/broadcasts.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { broadcasts } from '../../platform/db/schema/index.ts';
 import { BROADCAST_REPLAY_QUEUE } from '../../platform/jobs/catalog.ts';
@@ -11,8 +12,9 @@ import { replayExpirySeconds } from './replay.service.ts';
 /** A stream key is 32 base64url characters (broadcast-rows.ts); anything else opens nothing, unread. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** A broadcast the key opens: ours (not external), not ended. */
-const openedBy = (streamKey: string) => and(eq(broadcasts.streamKey, streamKey), eq(broadcasts.mode, 'ovation'), ne(broadcasts.status, 'ended'));
+/** A broadcast the key opens: ours (not external), not ended, its Stop not asked. */
+const openedBy = (streamKey: string) =>
+  and(eq(broadcasts.streamKey, streamKey), eq(broadcasts.mode, 'ovation'), ne(broadcasts.status, 'ended'), isNull(broadcasts.stopRequestedAt));
 
 /** The ingest's questions about the broadcasts table (the seam of ./ingest/hooks.ts). */
 export function ingestHooks(deps: { db: Db; jobs: Jobs }): IngestHooks {
@@ -31,14 +33,13 @@ export function ingestHooks(deps: { db: Db; jobs: Jobs }): IngestHooks {
       return opened !== null && opened.broadcast.mode === 'ovation' && opened.broadcast.status !== 'ended';
     },
 
-    async keyStillValid(broadcastId, streamKey) {
-      if (!KEY_SHAPE.test(streamKey)) return false;
+    async publisherState(broadcastId, streamKey) {
       const [row] = await db
-        .select({ id: broadcasts.id })
+        .select({ mode: broadcasts.mode, status: broadcasts.status, streamKey: broadcasts.streamKey, stopRequestedAt: broadcasts.stopRequestedAt })
         .from(broadcasts)
-        .where(and(eq(broadcasts.id, broadcastId), openedBy(streamKey)))
+        .where(eq(broadcasts.id, broadcastId))
         .limit(1);
-      return row !== undefined;
+      return publisherState(row ?? null, streamKey);
     },
 
     async wentLive(broadcastId) {

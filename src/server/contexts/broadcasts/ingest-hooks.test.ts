@@ -27,26 +27,45 @@ const jobsOf = async (queue: string) =>
     )
   ).rows;
 
-describe('authorizeKey and keyStillValid', () => {
+describe('authorizeKey and publisherState', () => {
   it('open the broadcast with its key only: not a wrong, rotated or malformed key, not in external mode, not once ended', async () => {
     const f = await onlineBroadcast(t, { owner, buyer });
     const id = f.broadcast.id;
     const key = f.broadcast.ingest!.streamKey;
     expect(await hooks.authorizeKey(key)).toEqual({ broadcastId: id });
-    expect(await hooks.keyStillValid(id, key)).toBe(true);
+    expect(await hooks.publisherState(id, key)).toBe('on');
+    expect(await hooks.publisherState(id, null)).toBe('on');
     for (const wrong of ['x'.repeat(32), '', 'a b', key.slice(1), `${key}'--`]) expect(await hooks.authorizeKey(wrong)).toBeNull();
 
     const rotated = await t.app.inject({ method: 'POST', url: `/api/v1/broadcasts/${id}/stream_key`, headers: headers(owner) });
     const newKey = rotated.json().ingest.streamKey as string;
     expect(await hooks.authorizeKey(key)).toBeNull();
-    expect(await hooks.keyStillValid(id, key)).toBe(false);
+    expect(await hooks.publisherState(id, key)).toBe('key-rotated');
+    expect(await hooks.publisherState(id, newKey)).toBe('on');
     expect(await hooks.authorizeKey(newKey)).toEqual({ broadcastId: id });
 
     await t.db.update(broadcasts).set({ mode: 'external', externalUrl: 'https://vimeo.com/1' }).where(eq(broadcasts.id, id));
     expect(await hooks.authorizeKey(newKey)).toBeNull();
-    expect(await hooks.keyStillValid(id, newKey)).toBe(false);
+    expect(await hooks.publisherState(id, newKey)).toBe('stopped');
+    expect(await hooks.publisherState(id, null)).toBe('stopped');
     await t.db.update(broadcasts).set({ mode: 'ovation', status: 'ended' }).where(eq(broadcasts.id, id));
     expect(await hooks.authorizeKey(newKey)).toBeNull();
+    expect(await hooks.publisherState(id, newKey)).toBe('stopped');
+    expect(await hooks.publisherState('00000000-0000-4000-8000-000000000000', null)).toBe('stopped');
+  });
+
+  it("answer 'stopped' once Stop was pressed on a live broadcast, whatever became of its notice", async () => {
+    const f = await onlineBroadcast(t, { owner, buyer });
+    const id = f.broadcast.id;
+    const key = f.broadcast.ingest!.streamKey;
+    await hooks.wentLive(id);
+    // No ingest in this process: the notice reaches nobody, and the row holds the ask.
+    const stop = await t.app.inject({ method: 'POST', url: `/api/v1/broadcasts/${id}/stop`, headers: headers(owner) });
+    expect(stop.json()).toMatchObject({ status: 'live' });
+    expect((await rowOf(id)).stopRequestedAt).toEqual(expect.any(Date));
+    expect(await hooks.publisherState(id, key)).toBe('stopped');
+    expect(await hooks.publisherState(id, null)).toBe('stopped');
+    expect(await hooks.authorizeKey(key)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BroadcastView, EventBroadcastsReply, UpdateBroadcastBody, UpdateReplayBody } from '../../../contracts/broadcasts.ts';
 import { BROADCAST_API_MESSAGES as M, BROADCAST_REASONS } from '../../../contracts/broadcasts.messages.ts';
@@ -37,7 +37,8 @@ export async function updateBroadcast(deps: ManagementDeps, user: AuthUser, id: 
   const { broadcast } = await openBroadcast(deps.db, user, id, 'manage');
   const externalUrl = checkedExternalUrl(body, broadcast.externalUrl);
   await deps.db.update(broadcasts).set({ mode: body.mode, externalUrl, updatedAt: new Date() }).where(eq(broadcasts.id, id));
-  // A stream elsewhere replaces ours: the publisher (if any) is cut, and its key no longer opens the broadcast.
+  // A stream elsewhere replaces ours: the publisher (if any) is cut, and its key no longer opens the broadcast. The
+  // mode is the durable ask: a lost notice is caught by the ingest's per-segment check.
   if (body.mode === 'external' && broadcast.status === 'live') await stopPublisher(id, 'stopped');
   return broadcastView(deps, id, true);
 }
@@ -52,15 +53,20 @@ export async function rotateStreamKey(deps: ManagementDeps, user: AuthUser, id: 
 
 /**
  * Stop: a live broadcast's publisher is asked to stop (the ingest then ends it through `hooks.ended`, which queues
- * the replay); one not started yet ends at once (nothing was recorded). An ended one is 409.
+ * the replay); one not started yet ends at once (nothing was recorded). An ended one is 409. The ask is written
+ * before the notice goes: the process holding the publisher reads it at its next segment if the notice is lost.
  */
 export async function stopBroadcast(deps: ManagementDeps, user: AuthUser, id: string): Promise<BroadcastView> {
   const { broadcast } = await openBroadcast(deps.db, user, id, 'manage');
   if (broadcast.status === 'ended') throw refusal('conflict', BROADCAST_REASONS.ended, M.ended);
+  const now = new Date();
   if (broadcast.status === 'live') {
+    await deps.db
+      .update(broadcasts)
+      .set({ stopRequestedAt: now, updatedAt: now })
+      .where(and(eq(broadcasts.id, id), eq(broadcasts.status, 'live'), isNull(broadcasts.stopRequestedAt)));
     await stopPublisher(id, 'stopped');
   } else {
-    const now = new Date();
     await deps.db
       .update(broadcasts)
       .set({ status: 'ended', endedAt: now, updatedAt: now })

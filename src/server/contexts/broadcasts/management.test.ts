@@ -133,24 +133,32 @@ describe('POST /broadcasts/:id/stream_key', () => {
 });
 
 describe('POST /broadcasts/:id/stop', () => {
+  const stopAskedOf = async (id: string) => (await t.db.select().from(broadcasts).where(eq(broadcasts.id, id)))[0]!.stopRequestedAt;
+
   it('ends an idle broadcast at once, then refuses a second stop (409)', async () => {
     const f = await onlineBroadcast(t, { owner, buyer });
     const view = expectReply(await call('POST', `${f.broadcast.id}/stop`, owner), 200, broadcastView);
     expect(view).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
     expect(live.stops).toEqual([]);
+    // Nothing to stop: no ask is left for an ingest to read.
+    expect(await stopAskedOf(f.broadcast.id)).toBeNull();
     const again = await call('POST', `${f.broadcast.id}/stop`, owner);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ reason: BROADCAST_REASONS.ended, message: M.ended });
   });
 
-  it('asks the ingest to stop a live one (which ends it through the hooks)', async () => {
+  it('asks the ingest to stop a live one (which ends it through the hooks), the ask written before the notice', async () => {
     const f = await onlineBroadcast(t, { owner, buyer });
     await t.db.update(broadcasts).set({ status: 'live', startedAt: new Date() }).where(eq(broadcasts.id, f.broadcast.id));
+    const askedWhenNoticed: (Date | null)[] = [];
     live.onStop = async (id) => {
+      // The ingest's per-segment check reads this if the notice is lost: it must be there when the notice goes.
+      askedWhenNoticed.push(await stopAskedOf(id));
       await t.db.update(broadcasts).set({ status: 'ended', endedAt: new Date() }).where(eq(broadcasts.id, id));
     };
     const view = expectReply(await call('POST', `${f.broadcast.id}/stop`, owner), 200, broadcastView);
     expect(live.stops).toEqual([{ broadcastId: f.broadcast.id, why: 'stopped' }]);
+    expect(askedWhenNoticed).toEqual([expect.any(Date)]);
     expect(view.status).toBe('ended');
     expect((await call('POST', `${f.broadcast.id}/stop`, stranger)).statusCode).toBe(403);
   });

@@ -11,7 +11,8 @@ const WHYS: readonly Why[] = ['stopped', 'key-rotated'];
  * A broadcast's publisher is held by the one API process whose RTMP listener or socket it came in on, and a Stop may
  * land on any process: the stop is a notice (platform/notices.ts), applied here at once and by every other process
  * when it hears it, so the holder cuts the publisher within milliseconds. A lost notice (the listener's connection
- * down) is bounded by the ingest's own check of the key once per new segment (docs/decisions/broadcasts.md).
+ * down) is bounded by the ingest's own check of the row once per new segment, which the management service writes
+ * first: the Stop's ask, the mode, the new key (docs/decisions/broadcasts.md, "The per-segment check").
  */
 onNotice(STOP_NOTICE, {
   apply(key) {

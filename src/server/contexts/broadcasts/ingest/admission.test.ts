@@ -65,6 +65,14 @@ it('refuses a rotated key', async () => {
   expect(refusal(await ingest.admitKey(old, 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.wrongKey);
 });
 
+it('refuses a publisher of a broadcast whose Stop was asked, RTMP and browser', async () => {
+  const { ingest, fake } = await ingestWith();
+  const broadcast = fake.add(['ada']);
+  fake.askStop(broadcast.id);
+  expect(refusal(await ingest.admitKey(broadcast.streamKey, 'flv', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.wrongKey);
+  expect(refusal(await ingest.admitAccount(broadcast.id, 'ada', 'webm', cut))).toBe(BROADCAST_PUBLISH_MESSAGES.stopped);
+});
+
 it.each([
   ['an account that is not an admin of the event', 'grace', true],
   ['a broadcast id that is not a uuid', 'ada', false],

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { publisherState, type PublisherFacts } from '../../../../domain/broadcasts.ts';
 import { localStorage } from '../../../platform/storage/storage.ts';
 import type { IngestHooks } from './hooks.ts';
 import { createIngest, type IngestOptions } from './live-ingest.ts';
 
-interface FakeBroadcast {
+interface FakeBroadcast extends PublisherFacts {
   id: string;
-  streamKey: string;
-  status: 'idle' | 'live' | 'ended';
   admins: Set<string>;
 }
 
@@ -19,8 +18,9 @@ export function fakeIngestHooks() {
   const broadcasts = new Map<string, FakeBroadcast>();
   const calls = {
     wentLive: [] as string[],
-    /** One per new segment of a key publisher (the ingest checks rotation then): a clock of the stream's progress. */
-    keyChecks: 0,
+    /** One on admission, then one per new segment (the ingest asks whether its publisher may go on): a clock of the
+     * stream's progress. */
+    stateChecks: 0,
     ended: [] as { broadcastId: string; storageKey: string; durationSeconds: number }[],
   };
   /** Calls to fail before answering (the database away for a moment). */
@@ -42,17 +42,17 @@ export function fakeIngestHooks() {
 
   const hooks: IngestHooks = {
     async authorizeKey(streamKey) {
-      const found = [...broadcasts.values()].find((b) => b.streamKey === streamKey && b.status !== 'ended');
+      const found = [...broadcasts.values()].find((b) => b.streamKey === streamKey && publisherState(b, streamKey) === 'on');
       return found ? { broadcastId: found.id } : null;
     },
     async authorizeAccount(broadcastId, accountId) {
       const found = broadcasts.get(broadcastId);
-      return !!found && found.status !== 'ended' && found.admins.has(accountId);
+      return !!found && found.mode === 'ovation' && found.status !== 'ended' && found.admins.has(accountId);
     },
-    async keyStillValid(broadcastId, streamKey) {
-      calls.keyChecks++;
+    async publisherState(broadcastId, streamKey) {
+      calls.stateChecks++;
       queueMicrotask(notify);
-      return broadcasts.get(broadcastId)?.streamKey === streamKey;
+      return publisherState(broadcasts.get(broadcastId) ?? null, streamKey);
     },
     async wentLive(broadcastId) {
       if (failures.wentLive > 0) {
@@ -82,7 +82,9 @@ export function fakeIngestHooks() {
       const broadcast: FakeBroadcast = {
         id: randomUUID(),
         streamKey: randomUUID().replaceAll('-', ''),
+        mode: 'ovation',
         status: 'idle',
+        stopRequestedAt: null,
         admins: new Set(admins),
       };
       broadcasts.set(broadcast.id, broadcast);
@@ -91,6 +93,11 @@ export function fakeIngestHooks() {
     rotate(broadcastId: string) {
       const found = broadcasts.get(broadcastId);
       if (found) found.streamKey = randomUUID().replaceAll('-', '');
+    },
+    /** Stop asked in the table only, as when its notice never reached the ingest's process. */
+    askStop(broadcastId: string) {
+      const found = broadcasts.get(broadcastId);
+      if (found) found.stopRequestedAt = new Date();
     },
     broadcasts,
   };

@@ -54,11 +54,13 @@ export type Cut = (message: string) => void;
 
 export type Admission = { publisher: Publisher } | { refused: string };
 
+type StopWhy = Parameters<LiveOutput['stop']>[1];
+
 interface Live {
   id: string;
   workDir: string;
   packager: Packager | null;
-  /** The part's publisher: its key (RTMP) for the rotation check, and how to cut it. */
+  /** The part's publisher: its key (RTMP; null from the browser) for the per-segment check, and how to cut it. */
   publisher: { streamKey: string | null; cut: Cut; token: string; onSegment: () => void } | null;
   uploaded: Set<string>;
   wentLive: boolean;
@@ -120,9 +122,10 @@ export function createIngest(o: IngestOptions): Ingest {
           await o.hooks.wentLive(live.id);
           live.wentLive = true; // only once it is recorded: a failed call is tried again on the next segment
         }
-        // Rotation made in another process reaches this one here: checked once per new segment.
-        const key = live.publisher?.streamKey;
-        if (key && !(await o.hooks.keyStillValid(live.id, key))) cutPublisher(live, BROADCAST_PUBLISH_MESSAGES.keyRotated);
+        // A Stop or a rotation whose notice this process missed reaches it here, once per new segment. Not awaited:
+        // ending the broadcast waits for this very sync chain.
+        const state = await o.hooks.publisherState(live.id, live.publisher?.streamKey ?? null);
+        if (state !== 'on') void stopLive(live, state);
       } catch (error) {
         log?.error({ err: error, broadcastId: live.id }, 'broadcast sync failed');
       }
@@ -151,6 +154,9 @@ export function createIngest(o: IngestOptions): Ingest {
       live.reconnectTimer = setTimeout(() => void finish(live), o.reconnectSeconds * 1000);
     }
   };
+
+  /** A Stop ends the broadcast; a rotated key cuts the publisher, who comes back with the new key within the window. */
+  const stopLive = (live: Live, why: StopWhy) => (why === 'key-rotated' ? cutPublisher(live, BROADCAST_PUBLISH_MESSAGES.keyRotated) : finish(live));
 
   /** The broadcast is over: the recording goes to Storage and the broadcasts context hears of it. */
   const finish = (live: Live): Promise<void> => {
@@ -223,6 +229,9 @@ export function createIngest(o: IngestOptions): Ingest {
   };
 
   const admit = async (id: string, streamKey: string | null, format: InputFormat, cut: Cut): Promise<Admission> => {
+    // The same question as each segment's: a Stop asked or a key rotated since the authorization opens nothing.
+    const state = await o.hooks.publisherState(id, streamKey);
+    if (state !== 'on') return { refused: state === 'stopped' ? BROADCAST_PUBLISH_MESSAGES.stopped : BROADCAST_PUBLISH_MESSAGES.wrongKey };
     const current = lives.get(id);
     if (current?.publisher || current?.finishing) return { refused: BROADCAST_PUBLISH_MESSAGES.alreadyLive };
     if (!current && lives.size >= o.maxLive) return { refused: BROADCAST_PUBLISH_MESSAGES.tooManyLive };
@@ -274,10 +283,7 @@ export function createIngest(o: IngestOptions): Ingest {
     },
     async stop(broadcastId, why) {
       const live = lives.get(broadcastId);
-      if (!live) return;
-      // A rotated key cuts the publisher; the organizer comes back with the new key within the window.
-      if (why === 'key-rotated') cutPublisher(live, BROADCAST_PUBLISH_MESSAGES.keyRotated);
-      else await finish(live);
+      if (live) await stopLive(live, why);
     },
   };
 
@@ -285,7 +291,7 @@ export function createIngest(o: IngestOptions): Ingest {
     output,
     async admitKey(streamKey, format, cut) {
       const found = await o.hooks.authorizeKey(streamKey);
-      if (!found || !(await o.hooks.keyStillValid(found.broadcastId, streamKey))) return { refused: BROADCAST_PUBLISH_MESSAGES.wrongKey };
+      if (!found) return { refused: BROADCAST_PUBLISH_MESSAGES.wrongKey };
       return admit(found.broadcastId, streamKey, format, cut);
     },
     async admitAccount(broadcastId, accountId, format, cut) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { broadcastWatchView } from '../../../../contracts/broadcasts.ts';
 import { loadConfig } from '../../../platform/config.ts';
@@ -52,14 +52,23 @@ function signallingHooks() {
 const get = (url: string, who?: Person) => t.app.inject({ method: 'GET', url, headers: headers(who) });
 const rowOf = async (id: string) => (await t.db.select().from(broadcasts).where(eq(broadcasts.id, id)))[0]!;
 
-it('goes from OBS to a ticket holder and, after Stop, to the replay video', async () => {
+/** An online date's broadcast and an ingest over the table, with OBS publishing to it for up to 30 s. */
+async function publishing() {
   const f = await onlineBroadcast(t, { owner, buyer });
-  const id = f.broadcast.id;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-product-'));
   const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', RTMP_PORT: String(await freePort()) });
   const { hooks, signals } = signallingHooks();
   const live = await startIngest({ config, storage: t.runtime.storage, hooks, log: undefined });
   const publisher = publishTestStream(live.rtmp!.port, f.broadcast.ingest!.streamKey, 30);
+  const close = async () => {
+    await publisher.kill();
+    await live.stop();
+  };
+  return { id: f.broadcast.id, dataDir, signals, publisher, close };
+}
+
+it('goes from OBS to a ticket holder and, after Stop, to the replay video', async () => {
+  const { id, dataDir, signals, publisher, close } = await publishing();
   try {
     await signals.wentLive;
     expect(await rowOf(id)).toMatchObject({ status: 'live' });
@@ -91,7 +100,22 @@ it('goes from OBS to a ticket holder and, after Stop, to the replay video', asyn
     await t.jobs.runUntilIdle();
     expect((await t.db.select().from(videos).where(eq(videos.id, video!.id)))[0]).toMatchObject({ status: 'ready' });
   } finally {
-    await publisher.kill();
-    await live.stop();
+    await close();
   }
+});
+
+it('ends the broadcast and queues one replay when Stop was asked in the table but its notice never came', async () => {
+  const { id, signals, publisher, close } = await publishing();
+  try {
+    await signals.wentLive;
+    // What Stop on a process whose notice was lost leaves: the ask in the row, no notice to this ingest.
+    await t.db.update(broadcasts).set({ stopRequestedAt: new Date() }).where(eq(broadcasts.id, id));
+    await signals.ended;
+    expect(await publisher.exited).not.toBe(0);
+  } finally {
+    await close();
+  }
+  expect(await rowOf(id)).toMatchObject({ status: 'ended' });
+  const replays = await t.db.execute(sql`select id from pgboss.job where name = ${BROADCAST_REPLAY_QUEUE} and data->>'broadcastId' = ${id}`);
+  expect(replays.rows).toEqual([{ id }]);
 });

@@ -139,6 +139,20 @@ describe('GET /api/v1/broadcasts/:id/publish', () => {
     expect((await fs.stat(path.join(dataDir, 'files', ended.storageKey))).size).toBeGreaterThan(10_000);
   });
 
+  it('ends at the first segment when Stop was asked but its notice never came', async () => {
+    const broadcast = fake.add([ada.user.id]);
+    const checks = fake.calls.stateChecks;
+    const socket = await open(broadcast.id, { cookie: ada.cookie, origin: 'http://localhost:3000' });
+    await fake.until(() => fake.calls.stateChecks > checks); // admitted
+    // Stop pressed on another API process whose notice was lost: only the table knows.
+    fake.askStop(broadcast.id);
+    for (let at = 0; at < webm.length; at += 16 * 1024) socket.send(webm.subarray(at, at + 16 * 1024));
+    expect(await socket.closed).toBe(1000);
+    expect(socket.replies.at(-1)).toEqual({ state: 'ended', message: BROADCAST_PUBLISH_MESSAGES.stopped });
+    await fake.until(() => fake.calls.ended.some((e) => e.broadcastId === broadcast.id));
+    expect(fake.calls.ended.filter((e) => e.broadcastId === broadcast.id)).toHaveLength(1);
+  });
+
   it('is mounted in the product: a plain GET answers with the broadcasts table behind the gate', async () => {
     const res = await t.app.inject({ method: 'GET', url: broadcastPublishPath(fake.add().id), headers: { cookie: ada.cookie } });
     expect(res.statusCode).toBe(404); // no such broadcast in the table

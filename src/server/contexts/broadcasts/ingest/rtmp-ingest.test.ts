@@ -72,7 +72,7 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
     const first = publish(rtmp, firstKey, 5);
     await fake.until(() => fake.calls.wentLive.length === 1);
     expect(fake.calls.wentLive).toEqual([broadcast.id]);
-    await fake.until(() => fake.calls.keyChecks >= 2);
+    await fake.until(() => fake.calls.stateChecks >= 2);
     const early = await segmentsOf(ingest, broadcast.id);
     // One publisher per broadcast: a second one is refused while the first is live.
     expect(await publish(rtmp, firstKey, 10)).not.toBe(0);
@@ -87,9 +87,9 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
     expect(await ingest.output.segment(broadcast.id, '../../secrets')).toBeNull();
 
     // Part 2 reconnects with the same key within the window: the same playlist goes on after a discontinuity.
-    const checks = fake.calls.keyChecks;
+    const checks = fake.calls.stateChecks;
     const second = publish(rtmp, firstKey, 30);
-    await fake.until(() => fake.calls.keyChecks >= checks + 2);
+    await fake.until(() => fake.calls.stateChecks >= checks + 2);
     // A segment's key check comes before the playlist names it: read the playlist once it goes on past the drop.
     const resumed = await waitForWorker(async () => {
       const text = (await ingest.output.playlist(broadcast.id))!;
@@ -124,6 +124,20 @@ describe('RTMP ingest with a real ffmpeg publisher', () => {
   });
 });
 
+it('ends the broadcast at its next segment when Stop was asked but its notice never came', async () => {
+  const { fake, rtmp, ingest } = await setUp();
+  const broadcast = fake.add();
+  const publisher = publish(rtmp, broadcast.streamKey, 30);
+  await fake.until(() => fake.calls.wentLive.length === 1);
+  // Stop pressed on another API process whose notice was lost: only the table knows.
+  fake.askStop(broadcast.id);
+  await fake.until(() => fake.calls.ended.length === 1);
+  expect(await publisher).not.toBeNull(); // cut: it would have streamed for 30 s
+  expect(fake.calls.ended[0]).toMatchObject({ broadcastId: broadcast.id, storageKey: recordingKey(broadcast.id) });
+  expect(fake.calls.ended[0]!.durationSeconds).toBeGreaterThanOrEqual(2);
+  expect(await ingest.output.playlist(broadcast.id)).toMatch(/#EXT-X-ENDLIST\n$/);
+});
+
 it('ends a broadcast at BROADCAST_MAX_HOURS, cutting its publisher', async () => {
   const { fake, rtmp } = await setUp({ maxHours: 4 / 3600 });
   const broadcast = fake.add();
@@ -151,7 +165,7 @@ describe('a restart in the middle of a broadcast (kill -9)', () => {
     const { fake, rtmp, dataDir } = await setUp();
     const broadcast = fake.add();
     const first = publish(rtmp, broadcast.streamKey, 6);
-    await fake.until(() => fake.calls.keyChecks >= 3); // one on connect, then one per segment
+    await fake.until(() => fake.calls.stateChecks >= 3); // one on connect, then one per segment
     // What a kill -9 leaves is the disk at one instant: a copy of DATA_DIR taken while the broadcast is live.
     const crashed = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-crashed-'));
     const untouched = await fs.mkdtemp(path.join(os.tmpdir(), 'ingest-crashed-'));

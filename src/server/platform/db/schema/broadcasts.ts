@@ -26,6 +26,8 @@ export const broadcasts = pgTable(
     status: text('status', { enum: BROADCAST_STATUSES }).notNull().default('idle'),
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
+    /** The organizer pressed Stop on it live: the ingest ends it at its next segment even if the stop's notice is lost. */
+    stopRequestedAt: at('stop_requested_at'),
     /** The recording as a video of the owner's library, once the replay job made it. */
     replayVideoId: uuid('replay_video_id').references(() => videos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

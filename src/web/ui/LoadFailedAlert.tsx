@@ -1,8 +1,8 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { KIT_TEXTS } from './texts.ts';
 
-/** A page whose data could not load: what failed as a red alert's title, with a Try again button under it. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** LoadFailed's alert: what failed as a red alert's title, with a Try again button under it. */
+export default function LoadFailedAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Container size="sm" py={64}>
       <Alert color="red" role="alert" title={title}>

@@ -107,3 +107,26 @@ test("a visitor sees the organizer's banner and the page's error alert, and dism
   await banner.getByRole('button', { name: 'Dismiss message' }).click();
   await expect(banner).toHaveCount(0);
 });
+
+test("an event page whose data fails to load says so, and 'Try again' loads it", async ({ page }) => {
+  await signUpViaApi(page);
+  const name = uniqueWord('Flaky night ');
+  const eventId = await createEventViaApi(page, await sessionUserId(page), { name, details, tickets, publish: true });
+  const eventApi = new RegExp(`/api/v1/events/${eventId}(\\?|$)`);
+  await page.route(eventApi, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }));
+  await page.goto(`/event/${eventId}`);
+  // The alert's code loads now, on first use (ui/LoadFailed.tsx).
+  const failed = page.getByRole('alert').filter({ hasText: 'Unable to load this event. Please try again later.' });
+  await expect(failed).toBeVisible();
+  await page.unroute(eventApi);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // Offline, the alert's code cannot load either: the error page of the first chunk says the same.
+  await page.route(eventApi, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }));
+  await page.route(/\/assets\/LoadFailedAlert-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Unable to load this event. Please try again later.')).toBeVisible();
+});

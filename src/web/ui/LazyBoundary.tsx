@@ -1,10 +1,11 @@
 import { Component, Suspense, type ReactNode } from 'react';
 
 /**
- * Renders a lazily loaded part, showing `fallback` while its code loads and, should the download fail (offline,
- * or a tab left open across a deploy), from then on: the page around it keeps working.
+ * Shows `fallback` instead of its children once a lazily loaded part among them failed to download (offline, or a
+ * tab left open across a deploy): the page around it keeps working. While the part loads, the nearest Suspense
+ * above decides what shows.
  */
-export class LazyBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class LoadFailedBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -12,7 +13,15 @@ export class LazyBoundary extends Component<{ fallback: ReactNode; children: Rea
   }
 
   render() {
-    const { fallback, children } = this.props;
-    return this.state.failed ? fallback : <Suspense fallback={fallback}>{children}</Suspense>;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** Renders a lazily loaded part, showing `fallback` while its code loads and, should the download fail, from then on. */
+export function LazyBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <LoadFailedBoundary fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LoadFailedBoundary>
+  );
 }

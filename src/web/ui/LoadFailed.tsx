@@ -1,15 +1,20 @@
-import { Alert, Button, Container } from '@mantine/core';
-import { KIT_TEXTS } from './texts.ts';
+import { lazy, Suspense } from 'react';
+import { ErrorPage } from './ErrorPage.tsx';
+import { LoadFailedBoundary } from './LazyBoundary.tsx';
 
-/** A page whose data could not load: what failed as a red alert's title, with a Try again button under it. */
+const LoadFailedAlert = lazy(() => import('./LoadFailedAlert.tsx'));
+
+/**
+ * A page whose data could not load: what failed, with a Try again button. Few visits meet it, so its alert's code
+ * loads then, not with the page. Should that download fail too (offline), the router's error page, which is in the
+ * first chunk, says the same with its own Try again.
+ */
 export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
-    <Container size="sm" py={64}>
-      <Alert color="red" role="alert" title={title}>
-        <Button mt="sm" variant="light" color="red" onClick={onRetry}>
-          {KIT_TEXTS.tryAgain}
-        </Button>
-      </Alert>
-    </Container>
+    <LoadFailedBoundary fallback={<ErrorPage error={new Error(title)} reset={onRetry} />}>
+      <Suspense fallback={null}>
+        <LoadFailedAlert title={title} onRetry={onRetry} />
+      </Suspense>
+    </LoadFailedBoundary>
   );
 }

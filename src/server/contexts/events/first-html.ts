@@ -36,7 +36,7 @@ export function eventFirstHtml(e: PublicEvent): SafeHtml {
   const when = eventDateRange(e.startsAt, e.endsAt, e.timezone);
   const poster = e.poster
     ? html`<img src="${e.poster}" srcset="${imageSrcset(e.poster)}" sizes="${POSTER_SIZES}" alt="${T.posterAlt(e.name)}" fetchpriority="high" />`
-    : html`<span class="ovation-first-poster-fallback" aria-hidden="true">${initial(e.name)}</span>`;
+    : html`<span class="ovation-poster-fallback" aria-hidden="true">${initial(e.name)}</span>`;
   return html`<div class="ovation-first-event" data-theme="${e.theme}">
     <div class="ovation-first-container ovation-first-event-grid">
       <div class="ovation-first-poster">${poster}</div>

@@ -23,7 +23,7 @@ function eventCard(e: EventCard): SafeHtml {
         alt=""
         loading="lazy"
       />`
-    : html`<span class="ovation-first-poster-fallback" aria-hidden="true">${initial(e.name)}</span>`;
+    : html`<span class="ovation-poster-fallback" aria-hidden="true">${initial(e.name)}</span>`;
   return html`<a class="ovation-first-card" href="/event/${e.id}"
     ><span class="ovation-first-poster">${poster}</span
     ><span>${date ? html`<small>${date}</small>` : null}<strong>${e.name}</strong><small>${placeLine(e.location)}</small></span></a

@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '../../app/http.ts';
 import { useSession } from '../accounts/index.ts';
 import { FullPageLoading } from '../../ui/FullPageLoading.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { NotFound } from '../../ui/NotFound.tsx';
+import { LazyNotFound } from '../../ui/LazyNotFound.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { CheckoutLayout, type PrimaryAction } from './CheckoutLayout.tsx';
@@ -96,13 +96,13 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
   useDocumentTitle(event ? T.documentTitle(event.name) : null);
 
   if (data.eventQ.isError) {
-    if (isApiError(data.eventQ.error) && data.eventQ.error.status === 404) return <NotFound message={EVENT_MESSAGES.eventNotFound} />;
+    if (isApiError(data.eventQ.error) && data.eventQ.error.status === 404) return <LazyNotFound message={EVENT_MESSAGES.eventNotFound} />;
     return <LoadFailed title={T.loadEventFailed} onRetry={() => void data.eventQ.refetch()} />;
   }
   if (orderId && data.orderQ.isError) {
     const missing = isApiError(data.orderQ.error) && data.orderQ.error.status === 404;
     return (
-      <NotFound
+      <LazyNotFound
         message={missing ? CHECKOUT_MESSAGES.orderNotFound : T.loadOrderFailed}
         support={
           <Anchor component="button" type="button" onClick={() => onStep({ order: null, page: 'tickets' })}>
@@ -113,13 +113,13 @@ export function CheckoutFlow({ eventId, flow, ticketType, occurrenceId, orderId,
     );
   }
   if (data.ticketsQ.isError) {
-    return <NotFound message={errorMessage(data.ticketsQ.error, EVENT_MESSAGES.eventNotFound)} />;
+    return <LazyNotFound message={errorMessage(data.ticketsQ.error, EVENT_MESSAGES.eventNotFound)} />;
   }
   if (!event || !data.ticketsQ.data || !summary || session.isPending || (orderId && !loadedOrder)) return <FullPageLoading />;
 
   if (scope.personal && !event.managementButtons.includes('Guests')) {
     return (
-      <NotFound
+      <LazyNotFound
         message={user ? T.doorTeamOnly : T.logInForDoor}
         support={
           user ? null : (

@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Box, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { IconMapPin, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventCard as EventCardData } from '../../../contracts/events.ts';
 import { EVENT_LIST_TEXTS, EVENT_MESSAGES, EVENT_PAGE_TEXTS } from '../../../contracts/events.messages.ts';
@@ -7,6 +7,7 @@ import { formatZoned } from '../../../domain/zoned-format.ts';
 import { categoryName } from '../../../domain/events.ts';
 import { formatPriceRange } from '../../../domain/money.ts';
 import { CARD_DATE_FORMAT, placeLine } from './format.ts';
+import { PosterFallback } from './PosterFallback.tsx';
 
 export type { EventCardData };
 
@@ -18,28 +19,6 @@ export function cardPlace(event: Pick<EventCardData, 'inPerson' | 'online' | 'lo
     if (place) return event.online ? EVENT_LIST_TEXTS.placeAndOnline(place) : place;
   }
   return event.online ? EVENT_LIST_TEXTS.online : EVENT_MESSAGES.locationTba;
-}
-
-export function PosterFallback({ name, radius = 0 }: { name: string; radius?: number }) {
-  return (
-    <Box
-      aria-hidden
-      style={{
-        width: '100%',
-        height: '100%',
-        borderRadius: radius,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'linear-gradient(135deg, var(--mantine-color-violet-6), var(--mantine-color-grape-5))',
-        color: 'white',
-      }}
-    >
-      <Text fw={800} fz={40} style={{ opacity: 0.9 }}>
-        {name.trim().charAt(0).toUpperCase() || <IconCalendarEvent size={40} />}
-      </Text>
-    </Box>
-  );
 }
 
 /** An event in a list: poster, date in the event's zone, name, organizer, place (explore, search, profiles). */

@@ -2,7 +2,7 @@ import { AspectRatio, Box } from '@mantine/core';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PublicEvent } from '../../../../contracts/events.ts';
 import { imageSrcset, POSTER_SIZES } from '../../../../domain/images.ts';
-import { PosterFallback } from '../EventCard.tsx';
+import { PosterFallback } from '../PosterFallback.tsx';
 
 /** The square poster, sticky beside the details on wide screens. */
 export function EventPoster({ event }: { event: PublicEvent }) {

@@ -7,9 +7,8 @@ import { PROFILE_MESSAGES } from '../../../../contracts/profiles-public.messages
 import { managementButtonPath } from '../../../../domain/events.ts';
 import type { Palette } from './palette.ts';
 
-/** The management button bar by access setting (Details, Guests, Team, Stats, Video). */
-export function ManagementBar({ event, palette }: { event: PublicEvent; palette: Palette }) {
-  if (!event.managementButtons.length) return null;
+/** The management button bar by access setting (Details, Guests, Team, Stats, Video); loaded only where it shows. */
+export default function ManagementBar({ event, palette }: { event: PublicEvent; palette: Palette }) {
   return (
     <Paper
       radius="md"

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import type { PageAlert } from './EventCollaborators.tsx';
 
-/** The page's own alerts: successes as status, errors as alert; each dismissible. */
-export function PageAlertList({ alerts, onDismiss }: { alerts: PageAlert[]; onDismiss: (id: string) => void }) {
+/** The page's own alerts: successes as status, errors as alert; each dismissible. Loaded with the first alert. */
+export default function PageAlertList({ alerts, onDismiss }: { alerts: PageAlert[]; onDismiss: (id: string) => void }) {
   return alerts.map((a) => (
     <Alert
       key={a.id}

@@ -1,6 +1,7 @@
 import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { EVENT_PAGE_TEXTS } from '../../../../contracts/events.messages.ts';
 import { ATTENDANCE_TYPES } from '../../../../domain/tickets.values.ts';
 import { isApiError } from '../../../app/http.ts';
@@ -65,7 +66,10 @@ function EventRoute() {
   }
   return (
     <>
-      <EventPage event={query.data} search={search} />
+      {/* The skeleton stays while the parts an owner's view needs load (ui/OnDemand.tsx). */}
+      <Suspense fallback={<EventSkeleton />}>
+        <EventPage event={query.data} search={search} />
+      </Suspense>
       <PixelsSlot eventId={eventId} />
     </>
   );

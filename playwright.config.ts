@@ -1,16 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.ts';
 import { SERVER_NODE_FLAGS } from './src/server/node-flags.ts';
 
 // A fresh embedded database per run, with the demo data; the product is started exactly as `npm start` does.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-e2e-'));
-process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one data folder
+/** A data folder of the run; workers re-read this file, so its name is kept in the environment. */
+function runDataDir(variable: string): string {
+  process.env[variable] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-e2e-'));
+  return process.env[variable];
+}
+const dataDir = runDataDir('E2E_DATA_DIR');
 
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The product on object storage (STORAGE=s3 with redirects, scripts/e2e-s3-server.ts), for the one spec that follows
+ * files to the bucket: 10,000 above E2E_PORT (the RTMP ingest is 20,000 above), on a data folder of its own, without
+ * demo data (the spec makes what it needs).
+ */
+const s3Port = port + 10_000;
+const s3BaseURL = `http://127.0.0.1:${s3Port}`;
+const S3_SPECS = ['e2e/platform/object-storage.spec.ts'];
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
@@ -66,11 +79,24 @@ export default defineConfig({
   // in two parts with the same name and settings; a worker moving to the second part starts a new browser.
   projects: [
     { name: 'desktop', testMatch: LONGEST_SPECS, use: desktop },
-    { name: 'desktop', testIgnore: LONGEST_SPECS, use: desktop },
+    { name: 'desktop', testIgnore: [...LONGEST_SPECS, ...S3_SPECS], use: desktop },
+    { name: 'desktop-s3', testMatch: S3_SPECS, use: { ...desktop, baseURL: s3BaseURL } },
   ],
-  webServer: {
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
+  // Started one after the other, the first building the web app when it is stale: both serve the same dist/web.
+  webServer: [
+    server('src/server/main.ts', port, dataDir),
+    server('scripts/e2e-s3-server.ts', s3Port, runDataDir('E2E_S3_DATA_DIR'), { RTMP_PORT: '0', DEMO_DATA: 'false' }),
+  ],
+});
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** A server of the run: `entry` started as `npm start` starts the product, on `port` and `dataDir`; `env` overrides. */
+function server(entry: string, port: number, dataDir: string, env: Record<string, string> = {}): WebServer {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx ${entry}`,
+    url: `${url}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -81,7 +107,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       // The address the browser uses: links the server builds (the tus upload URL, e-mails) point where the page is.
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -95,7 +121,8 @@ export default defineConfig({
       // fight over 1935. The browser's go-live uses the HTTP port's WebSocket.
       RTMP_PORT: String(port + 20_000),
       // The owners' purchase pixels load from the test server (e2e/pixels: the specs answer these addresses).
-      PIXEL_SCRIPTS_URL: `${baseURL}/test-pixels`,
+      PIXEL_SCRIPTS_URL: `${url}/test-pixels`,
+      ...env,
     },
-  },
-});
+  };
+}

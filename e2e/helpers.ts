@@ -72,3 +72,12 @@ export async function shoot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** The Content-Security-Policy violations of `page` from now on: Chromium reports each blocked script, style, image, frame or request on the console. */
+export function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  return violations;
+}

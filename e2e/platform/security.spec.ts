@@ -1,16 +1,6 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../axe-test.ts';
-import { expectPath, signUpViaApi } from '../helpers.ts';
+import { collectCspViolations, expectPath, signUpViaApi } from '../helpers.ts';
 import { demoConcertId } from '../checkout/helpers.ts';
-
-/** Chromium reports each blocked script, style, image, frame or request on the console. */
-function collectCspViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
-  });
-  return violations;
-}
 
 test('the pages run under the Content-Security-Policy without a violation', async ({ page }) => {
   const violations = collectCspViolations(page);

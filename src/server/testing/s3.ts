@@ -1,45 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { S3Settings } from '../platform/config.ts';
+import { startTestS3, type TestS3 } from './s3-server.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
-
-export interface TestS3 {
-  /** Settings for s3Storage: the bucket `ovation` on this server. */
-  settings: S3Settings;
-  /** The same as environment variables, for a test app (`createTestApp(t.env)`). */
-  env: Record<string, string>;
-  close(): Promise<void>;
-}
-
-const BUCKET = 'ovation';
-/** s3rver's fixed credentials: it checks every request's signature with them, as S3 does. */
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/** An S3-compatible server in this process (s3rver, files in a temporary folder) with one empty bucket. */
-export async function startTestS3(): Promise<TestS3> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  return {
-    settings: { bucket: BUCKET, endpoint, region: 'us-east-1', credentials: CREDENTIALS, forcePathStyle: true, redirects: true },
-    env: {
-      STORAGE: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-    },
-    async close() {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * One app for the calling file on STORAGE=s3, against an s3rver started before it and stopped after it. `env` is the

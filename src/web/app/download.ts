@@ -17,16 +17,22 @@ export function dispositionFileName(header: string | null, fallback: string): st
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Downloads a file from the API (CSV exports) with the same credentials as call(), and saves it. */
+/**
+ * How a download asks the API, signed in by the session cookie or the preview login's token. The API may answer with
+ * a 302 to the bucket (S3_REDIRECTS), which the fetch follows: the cookie goes to our own origin only, and no header
+ * of our own goes along (it would make the bucket answer a preflight, which S3-compatible servers do differently).
+ */
+export function downloadRequest(token: string | null): RequestInit {
+  return { credentials: 'same-origin', headers: token ? { Authorization: `Bearer ${token}` } : {} };
+}
+
+/** Downloads a file from the API (CSV exports, ticket PDFs) of the page's own origin, and saves it. */
 export async function downloadFile(path: string, query: Record<string, string | number | boolean | undefined>, fallbackName: string): Promise<void> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const headers: Record<string, string> = { 'X-Client': 'ovation-web' };
-  const token = readAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${path}?${params.toString()}`, { credentials: 'include', headers });
+    response = await fetch(`${path}?${params.toString()}`, downloadRequest(readAccessToken()));
   } catch {
     throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import { startTestS3, type TestS3 } from '../../testing/s3-server.ts';
 import { redirectOrigin } from './redirects.ts';
 import { s3Storage } from './s3-storage.ts';
 import { localStorage, type Storage } from './storage.ts';

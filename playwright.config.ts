@@ -23,7 +23,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 const s3Port = port + 10_000;
 const s3BaseURL = `http://127.0.0.1:${s3Port}`;
-const S3_SPECS = ['e2e/platform/object-storage.spec.ts'];
+export const S3_SPECS = ['e2e/platform/object-storage.spec.ts'];
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 

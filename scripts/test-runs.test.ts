@@ -29,17 +29,20 @@ describe('Playwright', () => {
 });
 
 describe('Playwright', () => {
-  it('starts the longest spec files first, then every other one, in one project', async () => {
+  it('starts the longest spec files first, then every other one, in one project; the object-storage specs apart', async () => {
     const dataDir = fs.mkdtempSync('/tmp/ovation-e2e-config-');
     try {
       const config = await importWith<{
         LONGEST_SPECS: string[];
+        S3_SPECS: string[];
         default: { projects: { name: string; testMatch?: unknown; testIgnore?: unknown }[] };
-      }>('../playwright.config.ts', { E2E_DATA_DIR: dataDir });
-      for (const spec of config.LONGEST_SPECS) expect(fs.existsSync(spec), spec).toBe(true);
+      }>('../playwright.config.ts', { E2E_DATA_DIR: dataDir, E2E_S3_DATA_DIR: dataDir });
+      for (const spec of [...config.LONGEST_SPECS, ...config.S3_SPECS]) expect(fs.existsSync(spec), spec).toBe(true);
+      // The object-storage specs run only against the second server (its own project), each spec once.
       expect(config.default.projects.map((p) => [p.name, p.testMatch, p.testIgnore])).toEqual([
         ['desktop', config.LONGEST_SPECS, undefined],
-        ['desktop', undefined, config.LONGEST_SPECS],
+        ['desktop', undefined, [...config.LONGEST_SPECS, ...config.S3_SPECS]],
+        ['desktop-s3', config.S3_SPECS, undefined],
       ]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,6 @@ import type { SessionUser } from '../../../contracts/accounts.ts';
 import type { BodyIn, ReplyOf } from '../../../contracts/endpoint.ts';
 import { call } from '../../app/http.ts';
 import { clearAccessToken, isPreviewSession } from '../../app/token.ts';
-import { doorStoreOnDevice, removeDoorWorkers } from '../../app/door-device-wipe.ts';
 
 export type { SessionUser };
 export type SessionReply = ReplyOf<typeof ACCOUNTS_ENDPOINTS.session>;
@@ -67,8 +66,10 @@ export async function applySignedIn(queryClient: QueryClient, user: SessionUser)
 export async function logout(): Promise<void> {
   const preview = isPreviewSession();
   // A door phone first sends the scans it admitted offline while the session still holds (issue 35); loaded only on
-  // a door device, so sign-out elsewhere never loads IndexedDB's wrapper.
-  const door = (await doorStoreOnDevice()) ? await import('../guests/offline/door-forget.ts') : null;
+  // a door device, so sign-out elsewhere never loads IndexedDB's wrapper. The door's code is out of the first load
+  // (every page has a sign-out); should it fail to load, the sign-out goes on without it.
+  const wipe = await import('../../app/door-device-wipe.ts').catch(() => null);
+  const door = wipe && (await wipe.doorStoreOnDevice()) ? await import('../guests/offline/door-forget.ts') : null;
   if (door) await import('../guests/offline/door-sync.ts').then((m) => m.sendBeforeSignOut());
   let signedOut = true;
   try {
@@ -78,7 +79,7 @@ export async function logout(): Promise<void> {
   }
   clearAccessToken();
   // A door phone's offline guest lists leave with their staff member; the scans not uploaded stay for the next sign-in.
-  await (door ? door.forgetDoorSession() : removeDoorWorkers());
+  await (door ? door.forgetDoorSession() : wipe?.removeDoorWorkers());
   if (preview) window.location.reload();
   else window.location.assign(signedOut ? '/' : '/auth/logout');
 }

@@ -18,7 +18,10 @@ test('a person turns their own sale notices off in Settings, and the choice stay
 
   await page.reload();
   await expect(section.getByRole('switch', { name: 'New sales and memberships' })).not.toBeChecked({ timeout: 30_000 });
+  // The switch turns at once and the save follows: read the setting back once the save has answered.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/notifications/settings') && r.request().method() !== 'GET');
   await section.getByRole('switch', { name: 'New sales and memberships' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(section.getByRole('switch', { name: 'New sales and memberships' })).toBeChecked();
   expect(await (await page.request.get('/api/notifications/settings')).json()).toEqual({ saleNotices: true });
 });

@@ -42,21 +42,23 @@ test('a scan admitted offline survives the session expiring and syncs when the s
   const refused = page.waitForResponse((r) => r.url().includes('/offline_door_scans') && r.status() === 401);
   await page.context().setOffline(false);
   await refused;
-  // The list (names, codes, its key) left with the session; the scan stayed, for this account only.
-  const left = await page.evaluate(
-    () =>
-      new Promise<{ lists: number; scans: number }>((resolve, reject) => {
-        const open = indexedDB.open('ovation-door');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['lists', 'scans']);
-          const lists = tx.objectStore('lists').count();
-          const scans = tx.objectStore('scans').count();
-          tx.oncomplete = () => (open.result.close(), resolve({ lists: lists.result, scans: scans.result }));
-        };
-      }),
-  );
-  expect(left).toEqual({ lists: 0, scans: 1 });
+  // The list (names, codes, its key) left with the session; the scan stayed, for this account only. The page
+  // forgets the list after the 401 has arrived, with no sign of its own on the page: the store is read until it has.
+  const left = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ lists: number; scans: number }>((resolve, reject) => {
+          const open = indexedDB.open('ovation-door');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['lists', 'scans']);
+            const lists = tx.objectStore('lists').count();
+            const scans = tx.objectStore('scans').count();
+            tx.oncomplete = () => (open.result.close(), resolve({ lists: lists.result, scans: scans.result }));
+          };
+        }),
+    );
+  await expect.poll(left).toEqual({ lists: 0, scans: 1 });
 
   // The same account signs in again and opens the page online: the scan syncs first; the organizer sees it.
   const loggedIn = await page.request.post('/api/v1/auth/login', { data: { email: organizer.email, password: organizer.password } });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { caughtUp, type RoomClock } from '../../../domain/waiting-room.ts';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { waitingRoomVisitors as visitors, waitingRooms } from '../../platform/db/schema/index.ts';
@@ -56,17 +56,21 @@ async function joinBatch(db: Db, roomId: string, keys: string[], now: Date): Pro
   return (await joinEarly(db, roomId, keys, now)) ?? joinLocked(db, roomId, keys, now);
 }
 
-type RawVisitor = { id: string; visitorKey: string; position: number | null; passUsedAt: string | null };
-const VISITOR_JSON = sql.raw('id, visitor_key as "visitorKey", position, pass_used_at as "passUsedAt"');
-const visitorFromRow = (row: RawVisitor): Visitor => ({ ...row, passUsedAt: row.passUsedAt === null ? null : new Date(row.passUsedAt) });
+type RawRow = Record<string, unknown>;
 
-const ROOM_COLUMNS = Object.entries(getTableColumns(waitingRooms));
-/** The room's row as `to_jsonb` gives it (column names, timestamps as text), through each column's own mapping. */
-function roomFromRow(row: Record<string, unknown>): Room {
-  return Object.fromEntries(
-    ROOM_COLUMNS.map(([key, column]) => [key, row[column.name] == null ? null : column.mapFromDriverValue(row[column.name])]),
-  ) as Room;
+/** Reads a row as raw SQL gives it (column names, timestamps as text) through each of `columns`' own mapping. */
+function rowReader<T>(columns: Record<string, Column>): (row: RawRow) => T {
+  const entries = Object.entries(columns);
+  return (row) => Object.fromEntries(entries.map(([key, c]) => [key, row[c.name] == null ? null : c.mapFromDriverValue(row[c.name])])) as T;
 }
+
+const roomFromRow = rowReader<Room>(getTableColumns(waitingRooms));
+const visitorFromRow = rowReader<Visitor>(VISITOR_COLUMNS);
+/** VISITOR_COLUMNS for a raw statement's `returning`, under their column names as visitorFromRow reads them. */
+const VISITOR_RETURNING = sql.join(
+  Object.values(VISITOR_COLUMNS).map((c) => sql.identifier(c.name)),
+  sql`, `,
+);
 
 /**
  * Before the opening, batches of one room run side by side, each as one statement: it holds the room's row in share
@@ -79,7 +83,7 @@ async function joinEarly(db: Db, roomId: string, keys: string[], now: Date): Pro
   const unique = [...new Set(keys)];
   const {
     rows: [result],
-  } = await db.execute<{ room: Record<string, unknown> | null; made: RawVisitor[] | null }>(sql`
+  } = await db.execute<{ room: RawRow | null; made: RawRow[] | null }>(sql`
     with room as (
       select * from ${waitingRooms} where id = ${roomId} for share
     ), made as (
@@ -88,13 +92,13 @@ async function joinEarly(db: Db, roomId: string, keys: string[], now: Date): Pro
         from room, unnest(${sql.param(unique)}::text[], ${sql.param(unique.map(() => randomInt(RANDOM_KEY_LIMIT)))}::bigint[]) as v(k, r)
         where room.drawn_at is null and room.opens_at > ${now.toISOString()}::timestamptz
       on conflict do nothing
-      returning ${VISITOR_JSON}
+      returning ${VISITOR_RETURNING}
     )
     select (select to_jsonb(room) from room) as room, (select json_agg(made) from made) as made`);
   if (!result?.room) return { visitors: new Map(), room: null };
   const room = roomFromRow(result.room);
   if (room.drawnAt || now >= room.opensAt) return null;
-  const found = new Map((result.made ?? []).map((row) => [row.visitorKey, visitorFromRow(row)]));
+  const found = new Map((result.made ?? []).map(visitorFromRow).map((visitor) => [visitor.visitorKey, visitor]));
   // Known visitors (a second tab, a reload) are read after the statement, which commits first: a key that another
   // batch was inserting at the same moment is then visible too.
   const known = unique.filter((key) => !found.has(key));
@@ -114,9 +118,9 @@ const readVisitors = (db: Queryable, roomId: string, keys: string[]) =>
  * of the CPU of bench/queue's joins.
  */
 async function insertVisitors(tx: Tx, rows: SQL): Promise<Visitor[]> {
-  const { rows: made } = await tx.execute<RawVisitor>(sql`
+  const { rows: made } = await tx.execute<RawRow>(sql`
     insert into ${visitors} (room_id, visitor_key, random_key, position) ${rows}
-    returning ${VISITOR_JSON}`);
+    returning ${VISITOR_RETURNING}`);
   return made.map(visitorFromRow);
 }
 

@@ -77,8 +77,6 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
   const queryClient = useQueryClient();
 
   const reload = useCallback(async () => {
-    // Lists another account left here (its session expired without a sign-out) are not this one's to keep.
-    if (userId) await forgetOtherAccounts(userId);
     const [list, all, id] = await Promise.all([userId ? loadList(eventId, userId) : null, userId ? scansOf(eventId, userId) : [], deviceId()]);
     local.current = all;
     setDevice(id);
@@ -117,7 +115,9 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
   }, [eventId, userId, reload, refreshGuests, queryClient]);
 
   useEffect(() => {
-    void reload().then(sync);
+    // Lists another account left here (its session expired without a sign-out) are not this one's to keep: checked
+    // once as the page opens for an account, not at every reload of the store.
+    void (userId ? forgetOtherAccounts(userId) : Promise.resolve()).then(reload).then(sync);
     const up = () => {
       setOnline(true);
       void sync();
@@ -129,7 +129,7 @@ export function useOfflineDoor(eventId: string, userId: string | null): OfflineD
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
     };
-  }, [reload, sync]);
+  }, [userId, reload, sync]);
 
   const { waiting: pending, ...unsent } = unsentCounts(scans);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../testing/test-app.ts';
 import { insertUncheckedJob, JOB_SAMPLES, jobState } from '../../testing/jobs.ts';
 import { createLogger } from '../logger.ts';
-import { MAIL_QUEUE, ORDER_COMPLETED_QUEUE, PAYMENT_EVENTS_QUEUE, QUEUES, type QueueName } from './catalog.ts';
+import { JOBS, MAIL_QUEUE, ORDER_COMPLETED_QUEUE, PAYMENT_EVENTS_QUEUE, QUEUES, type QueueName } from './catalog.ts';
 import { retriesToCover, retryDelaySeconds } from './retry.ts';
 import { startJobs, type JobRunner } from './queue.ts';
 
@@ -43,6 +43,24 @@ describe('queue expiry', () => {
 });
 
 const silent = createLogger('silent');
+
+describe('queues at start', () => {
+  const t = useTestApp();
+  const row = async (name: QueueName) =>
+    (
+      await t.db.execute<{ expire: number; retries: number; updated: string }>(
+        sql`select expire_seconds as expire, retry_limit as retries, updated_on::text as updated from pgboss.queue where name = ${name}`,
+      )
+    ).rows[0]!;
+
+  it("gives a queue left with another policy the catalog's and leaves those already as it says untouched", async () => {
+    await t.db.execute(sql`update pgboss.queue set expire_seconds = 900, retry_limit = 0 where name = ${MAIL_QUEUE}`);
+    const untouched = await row(PAYMENT_EVENTS_QUEUE);
+    await (await startJobs(t.runtime.database.connectionString, JOBS, { workers: false, schedules: false, logger: silent })).stop();
+    expect(await row(MAIL_QUEUE)).toMatchObject({ expire: QUEUES[MAIL_QUEUE].expireInSeconds, retries: QUEUES[MAIL_QUEUE].retryLimit });
+    expect(await row(PAYMENT_EVENTS_QUEUE)).toEqual(untouched);
+  });
+});
 
 describe('the worker loop waking workers', () => {
   const t = useTestApp();

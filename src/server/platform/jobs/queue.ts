@@ -196,7 +196,22 @@ async function retriedOnDeadlock(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter. */
+type QueueOptions = Required<Pick<PgBoss.Queue, 'expireInSeconds' | 'retryLimit' | 'retryDelay' | 'retryBackoff'>> & Pick<PgBoss.Queue, 'deadLetter'>;
+
+/** Whether a queue's row already has the policy the catalog gives it (updateQueue also sets the standard policy). */
+function asCatalogSays(queue: PgBoss.Queue | undefined, options: QueueOptions): boolean {
+  return (
+    queue !== undefined &&
+    queue.policy === 'standard' &&
+    queue.expireInSeconds === options.expireInSeconds &&
+    queue.retryLimit === options.retryLimit &&
+    queue.retryDelay === options.retryDelay &&
+    queue.retryBackoff === options.retryBackoff &&
+    (queue.deadLetter ?? null) === (options.deadLetter ?? null)
+  );
+}
+
+/** Creates (or updates) every queue of the catalog with its policy: expiry, retries, dead letter, if not as it says. */
 export async function startJobs(connectionString: string, catalog: JobCatalog, opts: JobsOptions): Promise<JobRunner> {
   const { logger } = opts;
   const timers = opts.schedules ?? true;
@@ -206,9 +221,13 @@ export async function startJobs(connectionString: string, catalog: JobCatalog, o
   const db = boss.getDb();
   const names = Object.keys(catalog) as QueueName[];
   const createQueues = async () => {
+    // One read of the queues first: a start on a database that has them all as the catalog says (every restart, every
+    // test app) makes none of the two statements a queue each, 128 in all.
+    const made = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const name of names) {
       const { expireInSeconds, retryLimit, retryDelay, deadLetter } = catalog[name].policy;
       const options = { name, expireInSeconds, retryLimit, retryDelay, retryBackoff: false, ...(deadLetter ? { deadLetter } : {}) };
+      if (asCatalogSays(made.get(name), options)) continue;
       await boss.createQueue(name, options);
       await boss.updateQueue(name, options); // a queue created by an older version takes the current policy
     }

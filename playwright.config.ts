@@ -25,6 +25,30 @@ const s3Port = port + 10_000;
 const s3BaseURL = `http://127.0.0.1:${s3Port}`;
 export const S3_SPECS = ['e2e/platform/object-storage.spec.ts'];
 
+/**
+ * Whether a run with these command-line arguments may reach an object-storage spec, so needs its server (15-17 s and
+ * about 21 core-seconds to start). Only a run that names spec files, none of which is one, goes without: any other
+ * filter starts it. Each argument is read as Playwright reads a file filter (a regular expression on the absolute
+ * path, after an optional :line:column), so a flag's value matching by chance only starts the server.
+ */
+export function needsS3Server(args: readonly string[]): boolean {
+  if (!args.some((arg) => /\.spec\.ts(:\d+){0,2}$/.test(arg))) return true;
+  const specs = S3_SPECS.map((spec) => path.resolve(spec));
+  return args.some((arg) => {
+    if (arg.startsWith('-')) return false;
+    const file = /^(.*?):(\d+):?(\d+)?$/.exec(arg)?.[1] ?? arg;
+    const literal = /^\/(.*)\/([gi]*)$/.exec(file);
+    try {
+      const re = literal ? new RegExp(literal[1]!, literal[2]) : new RegExp(file, 'i');
+      return specs.some((spec) => re.test(spec));
+    } catch {
+      return true;
+    }
+  });
+}
+/** The arguments of `playwright test` in its main process (the one that starts the servers). */
+const testArgs = process.argv.includes('test') ? process.argv.slice(process.argv.indexOf('test') + 1) : [];
+
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 /**
@@ -82,10 +106,13 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [...LONGEST_SPECS, ...S3_SPECS], use: desktop },
     { name: 'desktop-s3', testMatch: S3_SPECS, use: { ...desktop, baseURL: s3BaseURL } },
   ],
-  // Started one after the other, the first building the web app when it is stale: both serve the same dist/web.
+  // Started one after the other, the first building the web app when it is stale: both serve the same dist/web. The
+  // second only when the run may reach its specs.
   webServer: [
     server('src/server/main.ts', port, dataDir),
-    server('scripts/e2e-s3-server.ts', s3Port, runDataDir('E2E_S3_DATA_DIR'), { RTMP_PORT: '0', DEMO_DATA: 'false' }),
+    ...(needsS3Server(testArgs)
+      ? [server('scripts/e2e-s3-server.ts', s3Port, runDataDir('E2E_S3_DATA_DIR'), { RTMP_PORT: '0', DEMO_DATA: 'false' })]
+      : []),
   ],
 });
 

@@ -50,6 +50,30 @@ describe('Playwright', () => {
   });
 });
 
+describe('Playwright', () => {
+  it.each([
+    [[], true],
+    [['e2e/tickets/door-keep.spec.ts'], false],
+    [['e2e/tickets/door-keep.spec.ts:71', '--repeat-each', '3'], false],
+    [['e2e/tickets/door-keep.spec.ts', 'e2e/platform/object-storage.spec.ts:63'], true],
+    [['e2e/tickets/door-keep.spec.ts', 'e2e/platform'], true],
+    [['e2e/tickets/door-keep.spec.ts', '/OBJECT-storage/i'], true],
+    [['e2e/tickets/door-keep.spec.ts', 'storage'], true],
+    [['e2e/platform'], true],
+    [['--grep', 'door'], true],
+    [['e2e/tickets/door-keep.spec.ts', '--project', 'desktop'], false],
+    [['e2e/tickets/door-keep.spec.ts', '('], true],
+  ])('a run with the arguments %j starts the object-storage server: %s', async (args, starts) => {
+    const dataDir = fs.mkdtempSync('/tmp/ovation-e2e-config-');
+    try {
+      const { needsS3Server } = await importWith<{ needsS3Server(args: string[]): boolean }>('../playwright.config.ts', { E2E_DATA_DIR: dataDir });
+      expect(needsS3Server(args)).toBe(starts);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the lane of tests that wait in real time', () => {
   it('lists existing test files, each with what it waits for', async () => {
     const { REAL_TIME_TESTS } = await importWith<{ REAL_TIME_TESTS: Record<string, string> }>('../vitest.real-time.config.ts', {});

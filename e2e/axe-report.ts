@@ -1,4 +1,7 @@
-/** One axe violation on one page: the rule, how bad, what it asks for, and the elements (CSS selectors). */
+/**
+ * One axe violation on one page: the rule, how bad, what it asks for, the elements (CSS selectors) and, for each,
+ * axe's reason (a contrast's colours and ratio, what a name lacks): a failure on CI can be understood from its log.
+ */
 export interface Finding {
   url: string;
   width: number;
@@ -6,6 +9,7 @@ export interface Finding {
   impact: string;
   help: string;
   targets: string[];
+  reasons: string[];
 }
 
 const SHOWN_TARGETS = 5;
@@ -23,6 +27,7 @@ export function formatFindings(findings: Finding[]): string {
     for (const f of list) {
       const more = f.targets.length > SHOWN_TARGETS ? ` (+${f.targets.length - SHOWN_TARGETS} more)` : '';
       lines.push(`    - ${f.rule} (${f.impact}): ${f.help}`, `      ${f.targets.slice(0, SHOWN_TARGETS).join(' | ')}${more}`);
+      f.targets.slice(0, SHOWN_TARGETS).forEach((target, i) => f.reasons[i] && lines.push(`        ${target}: ${f.reasons[i]}`));
     }
   }
   return lines.join('\n');

@@ -98,7 +98,7 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; any: { message: string }[]; all: { message: string }[]; none: { message: string }[] }[];
 }
 
 /** Runs axe on the page as it is now and returns the serious and critical violations. */
@@ -130,6 +130,7 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
       impact: v.impact ?? '',
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
+      reasons: v.nodes.map((n) => [...n.any, ...n.all, ...n.none].map((check) => check.message).join('; ')),
     }));
 }
 

@@ -22,6 +22,8 @@ test('the audit lists each violation with its rule, impact, element and page', a
   expect(message).toContain('/pages/about_us at 1280 px');
   expect(message).toContain('image-alt (critical)');
   expect(message).toContain('#a11y-probe');
+  // With axe's reason for the element, so a failure in CI's log says what to fix.
+  expect(message).toMatch(/#a11y-probe: .*alt attribute/);
   await page.locator('#a11y-probe').evaluate((img) => img.remove());
 });
 

@@ -18,6 +18,23 @@ async function admit(page: Page, code: string) {
   await expect(page.getByTestId('check-in-result')).toContainText('Checked in (offline)');
 }
 
+/** What the door store on this device holds: the events its lists are for, and how many scans. */
+function doorStore(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lists: string[]; scans: number }>((resolve, reject) => {
+        const open = indexedDB.open('ovation-door');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['lists', 'scans']);
+          const lists = tx.objectStore('lists').getAllKeys();
+          const scans = tx.objectStore('scans').count();
+          tx.oncomplete = () => (open.result.close(), resolve({ lists: lists.result as string[], scans: scans.result }));
+        };
+      }),
+  );
+}
+
 /** One free ticket of `event`, bought by its organizer for a guest. */
 async function ticketOf(page: Page, event: FreeEvent, organizer: ReturnType<typeof newPerson>, guest = newPerson()) {
   const buyer = { firstName: organizer.firstName, lastName: organizer.lastName, email: organizer.email };
@@ -44,21 +61,7 @@ test('a scan admitted offline survives the session expiring and syncs when the s
   await refused;
   // The list (names, codes, its key) left with the session; the scan stayed, for this account only. The page
   // forgets the list after the 401 has arrived, with no sign of its own on the page: the store is read until it has.
-  const left = () =>
-    page.evaluate(
-      () =>
-        new Promise<{ lists: number; scans: number }>((resolve, reject) => {
-          const open = indexedDB.open('ovation-door');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction(['lists', 'scans']);
-            const lists = tx.objectStore('lists').count();
-            const scans = tx.objectStore('scans').count();
-            tx.oncomplete = () => (open.result.close(), resolve({ lists: lists.result, scans: scans.result }));
-          };
-        }),
-    );
-  await expect.poll(left).toEqual({ lists: 0, scans: 1 });
+  await expect.poll(() => doorStore(page)).toEqual({ lists: [], scans: 1 });
 
   // The same account signs in again and opens the page online: the scan syncs first; the organizer sees it.
   const loggedIn = await page.request.post('/api/v1/auth/login', { data: { email: organizer.email, password: organizer.password } });
@@ -94,18 +97,7 @@ test('losing the access to one event forgets its list only: the other event stil
   expect(removed.status()).toBe(200);
   await staff.goto(checkIn(lost));
   await expect(staff).not.toHaveURL(new RegExp(`${lost.eventId}/check-in`));
-  const lists = await staff.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('ovation-door');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const keys = open.result.transaction('lists').objectStore('lists').getAllKeys();
-          keys.onsuccess = () => (open.result.close(), resolve(keys.result as string[]));
-        };
-      }),
-  );
-  expect(lists).toEqual([kept.eventId]);
+  expect((await doorStore(staff)).lists).toEqual([kept.eventId]);
 
   // With no network, the other event's page opens from the device and admits. The home page the phone was sent to
   // is left first: cut off while it still fetched a part, its router would reload it into the browser's error page.

@@ -2,6 +2,7 @@ import { Box, Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { WATCH_TEXTS } from '../../../contracts/videos.messages.ts';
 import { KIT_TEXTS } from '../../ui/texts.ts';
+import { keepingPlayback } from './keep-playing.ts';
 import { chooseSource, HLS_MIME, type Playback } from './watch-view.ts';
 
 type HlsModule = typeof import('hls.js/light');
@@ -77,10 +78,11 @@ export function VideoPlayer({
       let recovered = false;
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
-        // A decoding hiccup is worth one recovery; anything else (a 403 on an expired link, no network) is not.
+        // A decoding hiccup (or a playhead hls.js could not get moving on a busy device) is worth one recovery;
+        // anything else (a 403 on an expired link, no network) is not.
         if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
           recovered = true;
-          hls.recoverMediaError();
+          keepingPlayback(video, () => hls.recoverMediaError());
           return;
         }
         hls.destroy();

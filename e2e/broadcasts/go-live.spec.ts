@@ -39,6 +39,16 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   const event = await createOnlineEvent(page, 'Camera');
   const [broadcast] = await broadcastsOf(page.request, event.eventId);
   const buyerContext = await browser.newContext();
+  // The player's stream code (hls.js) is held back until the holder has pressed play: a press made before the stream
+  // is attached must still play (setting a source pauses the element).
+  let releasePlayer = () => {};
+  const playerHeld = new Promise<void>((resolve) => (releasePlayer = resolve));
+  let heldRequests = 0;
+  await buyerContext.route('**/assets/hls.light-*.js', async (route) => {
+    heldRequests += 1;
+    await playerHeld;
+    await route.continue();
+  });
   const buyer = await buyerContext.newPage();
   const person = await signUpViaApi(buyer, newPerson());
   const { orderId } = await getFreeTickets(buyer.request, event, person);
@@ -65,10 +75,12 @@ test('an organizer goes live from the browser, a ticket holder watches, others a
   // The ticket holder's page switches to the player by itself, and the video plays.
   await expect(await stageOf(buyer)).toHaveAttribute('data-stage', 'live', { timeout: 30_000 });
   const video = buyer.getByTestId('broadcast-stage').locator('video');
+  await expect.poll(() => heldRequests).toBe(1);
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
-    void v.play();
+    void v.play().catch(() => {});
   });
+  releasePlayer();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
   const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(at + 1);

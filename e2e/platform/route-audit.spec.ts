@@ -318,6 +318,20 @@ async function openInApp(page: Page, address: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, address);
+  await shownInApp(page);
+}
+
+/**
+ * Waits until the router has resolved the address the browser shows (the app's main element names the last one it
+ * resolved): until then the last page stays on screen, and an audit would read a page changing under it. After a page
+ * load it also means the router listens to the history: an address pushed before that would be lost.
+ */
+async function shownInApp(page: Page) {
+  await page.waitForFunction(() => {
+    const shown = document.querySelector('main')?.dataset.location;
+    // The router keeps the characters the address encodes (a search for ✓) decoded.
+    return shown !== undefined && decodeURI(shown) === decodeURI(location.pathname + location.search + location.hash);
+  });
 }
 
 /**
@@ -333,6 +347,7 @@ async function auditRoutes(page: Page, routes: string[], world: World) {
 
 async function auditAddresses(page: Page, addresses: string[]) {
   await page.goto('/');
+  await shownInApp(page);
   let width: number = page.viewportSize()?.width ?? WIDTHS[0];
   for (const address of addresses) {
     await openInApp(page, address);

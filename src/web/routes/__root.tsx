@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { lazy, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation, useRouterState } from '@tanstack/react-router';
 import { Footer } from '../app/Footer.tsx';
 import { nativeSearch } from '../app/search-params.ts';
 import { TopNav } from '../app/TopNav.tsx';
@@ -64,10 +64,13 @@ function RootLayout() {
   usePageViews(pathname);
   // Management areas (and the event editor with its sticky save bar) have no footer.
   const inManagement = pathname.startsWith('/manage/') || pathname.startsWith('/management/');
+  // While the next page loads the current one stays: it is busy. The address it shows is the last one resolved.
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
+  const shown = useRouterState({ select: (s) => s.resolvedLocation?.href });
   return (
     <>
       {bare ? null : <StickyHeader />}
-      <Box component="main" className="ovation-main">
+      <Box component="main" className="ovation-main" aria-busy={navigating || undefined} data-location={shown}>
         <Outlet />
       </Box>
       {/* Below the fold (the main box is at least a screen high): rendered after the page's first commit. */}

@@ -81,9 +81,14 @@ async function settle(page: Page) {
   // after the CSS animation: axe, reading the page over several tasks, saw it lose its items half-way.
   await page.waitForFunction(CLOSING_POPUP_GONE, undefined, { timeout: 1000 }).catch(() => undefined);
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A transition can start while the last one ends (a colour scheme switched by the page's effect sets every
+    // element with a colour transition going): wait until two frames pass with none left, a few rounds at most.
+    for (let round = 0; round < 5; round++) {
+      const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (finite.length === 0) return;
+    }
   });
 }
 

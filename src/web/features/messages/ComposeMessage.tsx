@@ -96,7 +96,8 @@ export function ComposeMessage({ eventId, ticketTypes, dates }: ComposeProps) {
           {v.audience === 'date' ? (
             <Select label={T.date} data={dates.map((d) => ({ value: d.id, label: d.label }))} {...form.getInputProps('occurrenceId')} />
           ) : null}
-          <Text fz="sm" fw={600} aria-live="polite" data-testid="recipient-count">
+          {/* Busy while counting: Send stays disabled until the count is in. */}
+          <Text fz="sm" fw={600} aria-live="polite" aria-busy={count.isFetching || undefined} data-testid="recipient-count">
             {count.data ? T.recipients(count.data.recipients) : '\u00a0'}
           </Text>
           <TextInput label={T.subject} required maxLength={MESSAGE_LIMITS.subject} {...form.getInputProps('subject')} />

@@ -77,7 +77,8 @@ export function BulkImport({ ownerId, username, list }: { ownerId: string; usern
   const valid = picked?.rows.valid.length ?? 0;
   return (
     <ListPanel title={T.title} subtitle={list.name} close={listPage} closeLabel={T.close} maw={880}>
-      <Stack gap="xs">
+      {/* Busy until the list's addresses are in: the file can be chosen only then. */}
+      <Stack gap="xs" aria-busy={members.isPending || undefined}>
         <Group gap="sm">
           <FileButton onChange={(file) => void pick(file)} accept=".csv,text/csv" resetRef={resetInput} disabled={members.isPending || parsing}>
             {/* Disabled on the button too: FileButton only ignores the click, which looked like a dead button. */}

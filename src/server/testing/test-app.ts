@@ -38,11 +38,15 @@ const databases = new WeakMap<FastifyInstance, TestApp['db']>();
 /**
  * `webDir` serves a built web app (a folder with an index.html) as `npm start` does. Workers are off unless `env`
  * sets RUN_WORKERS=true (the tests of the worker loop itself); schedules are always off. `fromTemplate`: see
- * freshTestDatabase.
+ * freshTestDatabase. `fakesDate`: the tests fake the global Date while the app queries, so its embedded database is
+ * not kept for another app (freshTestDatabase's `discard`).
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { webDir?: string; fromTemplate?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { webDir?: string; fromTemplate?: boolean; fakesDate?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovation-test-'));
-  const fresh = await freshTestDatabase({ fromTemplate: opts.fromTemplate });
+  const fresh = await freshTestDatabase({ fromTemplate: opts.fromTemplate, discard: opts.fakesDate });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -86,7 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
  * One app for the tests of the calling file (or describe block): started before them, closed after them. Its
  * members read the running app, so helpers can use it where they are declared.
  */
-export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string; fakesDate?: boolean } = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(env, opts);

@@ -75,3 +75,18 @@ describe('a test app on a reused embedded server', () => {
     expect(rows[0]).toEqual({ locks: 0, zone: fresh[0]!.zone, temp: null, role: 'origin' });
   });
 });
+
+describe('a test app whose tests fake Date', () => {
+  it('leaves its embedded server to no other app (PGlite reads the faked clock too)', async () => {
+    const faking = await createTestApp({}, { fakesDate: true });
+    const server = faking.runtime.database.connectionString;
+    await faking.close();
+    // Spare servers are taken last in, first out: kept, it would be this next app's.
+    const next = await createTestApp();
+    try {
+      expect(next.runtime.database.connectionString).not.toBe(server);
+    } finally {
+      await next.close();
+    }
+  });
+});

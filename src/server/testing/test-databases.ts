@@ -167,10 +167,13 @@ async function resetEmbedded(server: EmbeddedServer): Promise<void> {
  * A fresh database for one test app: an embedded server started from the template's dump or reset after an earlier
  * app (`embedded`), or a new database from the template on the PostgreSQL server named by TEST_DATABASE_URL (how CI
  * runs the same tests on real PostgreSQL). `drop` gives it back once the app has closed. `fromTemplate` opens a new
- * embedded server even when a spare one waits (the reset's own test compares the two).
+ * embedded server even when a spare one waits (the reset's own test compares the two). `discard` stops the embedded
+ * server at `drop` instead of keeping it for the next app: for an app whose tests fake the global Date, which is
+ * PGlite's clock too (Postgres then arms its timers against a faked time, and a timer armed years ahead fires every
+ * millisecond on the server's next app, Node clamping the delay).
  */
 export async function freshTestDatabase(
-  opts: { fromTemplate?: boolean } = {},
+  opts: { fromTemplate?: boolean; discard?: boolean } = {},
 ): Promise<{ url?: string; embedded?: EmbeddedServer; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
@@ -183,6 +186,7 @@ export async function freshTestDatabase(
     return {
       embedded,
       drop: async () => {
+        if (opts.discard) return server.stop();
         try {
           await resetEmbedded(server);
           spareServers.push(server);

@@ -14,7 +14,8 @@ import { visitorHash } from './visitor-hash.ts';
  * raw read (insight/traffic.test.ts). The salt changes each UTC day, so a range's visitors are its days' summed.
  */
 
-const t = useTestApp();
+// The server's clock picks the day's salt, so the visits are sent under a faked Date.
+const t = useTestApp({}, { fakesDate: true });
 const DAY = '2030-04-02';
 const NEXT_DAY = '2030-04-03';
 const ADDRESS = '203.0.113.7';

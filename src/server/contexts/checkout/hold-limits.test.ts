@@ -13,7 +13,8 @@ import { CLIENT_COOKIE } from './checkout-client.ts';
 
 // Limits at their real size (RATE_LIMIT_SCALE 1); 127.0.0.1 (app.inject) is the trusted proxy naming each address.
 // Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL (the concurrent cases need it to mean much).
-const t = useTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: '127.0.0.1' });
+// The hold rules read the server's clock, faked minutes ahead below.
+const t = useTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: '127.0.0.1' }, { fakesDate: true });
 let owner: Person;
 beforeAll(async () => {
   owner = await signUpUser(t.app);

@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * script, which the Content-Security-Policy forbids), for every other GET.
  */
 async function serveWeb(app: FastifyInstance, webDir: string, config: Config): Promise<string> {
-  await registerStaticFiles(app, webDir);
+  registerStaticFiles(app, webDir);
   const tag = `<meta name="${ENVIRONMENT_META}" content="${escapeHtml(config.env)}" />`;
   return fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace('<head>', () => `<head>${tag}`);
 }

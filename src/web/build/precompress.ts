@@ -44,7 +44,7 @@ async function compressFile(file: string): Promise<number> {
 
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside every compressible file of `dir` from MIN_BYTES up, for the
- * server to send as they are (@fastify/static's preCompressed): the best ratio at no cost per request. The
+ * server to send as they are (src/server/platform/http/static-files.ts): the best ratio at no cost per request. The
  * libuv thread pool runs the files in parallel. Returns how many siblings it wrote.
  */
 export async function precompressDir(dir: string): Promise<number> {

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { writeWebDir } from '../../testing/web-dir.ts';
+import { contentType } from './static-files.ts';
 
 // A built web app as `vite build` leaves it: hashed files in assets/ with their .br and .gz siblings beside them.
 const SCRIPT = `export const words = ${JSON.stringify('ovation '.repeat(400))};`;
@@ -21,6 +24,20 @@ const web = writeWebDir(
     ]),
   ),
 );
+// Files the build leaves without siblings (under 1 KB) and outside assets/ (public/).
+const SMALL = 'export const a = 1;';
+const MANIFEST = '{"name":"Ovation door"}';
+const CHANGING = 'export const version = 1;';
+const GONE = 'export const gone = 1;';
+for (const [name, text] of [
+  ['assets/small-Ab12Cd34.js', SMALL],
+  ['door.webmanifest', MANIFEST],
+  ['assets/changing-Zz12Yy34.js', CHANGING],
+  ['assets/gone-Xx12Ww34.js', GONE],
+] as const) {
+  fs.mkdirSync(path.dirname(path.join(web.dir, name)), { recursive: true });
+  fs.writeFileSync(path.join(web.dir, name), text);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,5 +86,78 @@ describe('static files', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answer HEAD with the headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/assets/index-Bi2q71og.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(zlib.brotliCompressSync(SCRIPT).length);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('send a file without siblings as it is, whatever the client takes, and public files revalidated', async () => {
+    const small = await get('/assets/small-Ab12Cd34.js', 'br, gzip');
+    expect([small.statusCode, small.headers['content-encoding'], small.body]).toEqual([200, undefined, SMALL]);
+    const manifest = await get('/door.webmanifest', 'br');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.body).toBe(MANIFEST);
+  });
+
+  it('answer 304 to a client whose copy of that encoding is current, and the file to any other', async () => {
+    const br = await get('/assets/index-Bi2q71og.js', 'br');
+    const plain = await get('/assets/index-Bi2q71og.js', 'identity');
+    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.etag).not.toBe(br.headers.etag);
+    const conditional = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/assets/index-Bi2q71og.js', headers: { 'accept-encoding': 'br', ...headers } });
+    for (const [headers, status] of [
+      [{ 'if-none-match': String(br.headers.etag) }, 304],
+      [{ 'if-none-match': `"other", W/${String(br.headers.etag)}` }, 304],
+      [{ 'if-none-match': '*' }, 304],
+      [{ 'if-none-match': String(plain.headers.etag) }, 200],
+      [{ 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() }, 304],
+      [{ 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, 200],
+      [{ 'if-modified-since': 'not a date' }, 200],
+      // If-None-Match rules when both are sent.
+      [{ 'if-none-match': '"other"', 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() }, 200],
+    ] as const) {
+      const res = await conditional(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(status);
+      expect(res.rawPayload.length, JSON.stringify(headers)).toBe(status === 304 ? 0 : zlib.brotliCompressSync(SCRIPT).length);
+      expect(res.headers.etag, JSON.stringify(headers)).toBe(br.headers.etag);
+    }
+  });
+
+  it('read a file once and serve it from memory after that', async () => {
+    expect((await get('/assets/changing-Zz12Yy34.js')).body).toBe(CHANGING);
+    fs.writeFileSync(path.join(web.dir, 'assets/changing-Zz12Yy34.js'), 'export const version = 2;');
+    expect((await get('/assets/changing-Zz12Yy34.js')).body).toBe(CHANGING);
+  });
+
+  it('try a file again after a failed read', async () => {
+    const file = path.join(web.dir, 'assets/gone-Xx12Ww34.js');
+    fs.renameSync(file, `${file}.away`);
+    expect((await get('/assets/gone-Xx12Ww34.js')).statusCode).toBe(500);
+    fs.renameSync(`${file}.away`, file);
+    expect((await get('/assets/gone-Xx12Ww34.js')).body).toBe(GONE);
+  });
+});
+
+describe('contentType', () => {
+  it.each([
+    ['assets/index-Bi2q71og.js', 'application/javascript; charset=utf-8'],
+    ['assets/index-DGZB12hd.CSS', 'text/css; charset=utf-8'],
+    ['door.webmanifest', 'application/manifest+json'],
+    ['door-icon.svg', 'image/svg+xml'],
+    ['door-icon-192.png', 'image/png'],
+    ['assets/font-a1.woff2', 'font/woff2'],
+    ['robots.txt', 'text/plain; charset=utf-8'],
+    ['assets/pglite-a1.wasm', 'application/wasm'],
+    ['assets/data.bin', 'application/octet-stream'],
+    ['LICENSE', 'application/octet-stream'],
+  ])('%s is %s', (file, type) => {
+    expect(contentType(file)).toBe(type);
   });
 });

@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { writeWebDir } from '../../testing/web-dir.ts';
+import { parsePrometheusText, sampleValue } from '../../testing/prometheus-text.ts';
+import { WEB_APP_FILES_ROUTE } from '../metrics/request-metrics.ts';
 import { contentType } from './static-files.ts';
 
 // A built web app as `vite build` leaves it: hashed files in assets/ with their .br and .gz siblings beside them.
@@ -39,9 +41,10 @@ for (const [name, text] of [
   fs.writeFileSync(path.join(web.dir, name), text);
 }
 
+const METRICS_TOKEN = 'static-files-metrics-token-0123456789';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { webDir: web.dir });
+  t = await createTestApp({ METRICS_TOKEN }, { webDir: web.dir });
 });
 afterAll(async () => {
   await t?.close();
@@ -134,6 +137,22 @@ describe('static files', () => {
     expect((await get('/assets/changing-Zz12Yy34.js')).body).toBe(CHANGING);
     fs.writeFileSync(path.join(web.dir, 'assets/changing-Zz12Yy34.js'), 'export const version = 2;');
     expect((await get('/assets/changing-Zz12Yy34.js')).body).toBe(CHANGING);
+  });
+
+  it('count as one route in the metrics, however many files', async () => {
+    const served = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return (
+        sampleValue(parsePrometheusText(res.body), 'ovation_http_requests_total', { method: 'GET', route: WEB_APP_FILES_ROUTE, status: '2xx' }) ?? 0
+      );
+    };
+    const before = await served();
+    await get('/assets/index-Bi2q71og.js', 'br');
+    await get('/assets/index-DGZB12hd.css');
+    await get('/door.webmanifest');
+    expect((await served()) - before).toBe(3);
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.body).not.toContain('index-Bi2q71og');
   });
 
   it('try a file again after a failed read', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WEB_APP_FILES_ROUTE } from '../metrics/request-metrics.ts';
 import { PRECOMPRESSED, preferredEncoding, type Precompressed } from './accept-encoding.ts';
 
 /** Vite names every file under assets/ by its content's hash: a new build brings new names, never new content. */
@@ -99,12 +100,13 @@ function notModified(request: FastifyRequest, variant: Variant): boolean {
  * "Static files from memory"). The encoding follows Accept-Encoding (br first), with `Vary: Accept-Encoding`;
  * a client's current copy gets 304. Hashed assets are cached for a year; anything else is revalidated on each use so
  * a deploy shows at once. index.html gets no route of its own: the not-found handler serves it, with its meta tags,
- * for every page path, /index.html included. No byte ranges: the build has no media a player would seek in.
+ * for every page path, /index.html included. No byte ranges: the build has no media a player would seek in. The
+ * metrics count the files as one route.
  */
 export function registerStaticFiles(app: FastifyInstance, webDir: string) {
   for (const { file, siblings } of builtFiles(webDir)) {
     let variants: Promise<Variants> | undefined;
-    app.get(`/${file.split(path.sep).join('/')}`, async (request, reply) => {
+    app.get(`/${file.split(path.sep).join('/')}`, { config: { metricsRoute: WEB_APP_FILES_ROUTE } }, async (request, reply) => {
       variants ??= loadVariants(webDir, file, siblings).catch((error: unknown) => {
         variants = undefined; // a failed read is tried again by the next request
         throw error;

@@ -10,6 +10,16 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
  */
 export const UNMATCHED_ROUTES = { webPage: '(web page)', notFound: '(not found)' } as const;
 
+/** The `route` label of the web app's built files: a route each (about 500, new names at every deploy), one series. */
+export const WEB_APP_FILES_ROUTE = '(web app file)';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The `route` label this route's requests count under instead of its own pattern. */
+    metricsRoute?: string;
+  }
+}
+
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
 interface RouteSeries {
@@ -75,7 +85,7 @@ export function requestMetrics(): RequestMetrics {
 
 /** The route pattern a request matched, or what stands for it when none did. */
 export function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
-  if (!request.is404) return request.routeOptions.url ?? UNMATCHED_ROUTES.notFound;
+  if (!request.is404) return request.routeOptions.config?.metricsRoute ?? request.routeOptions.url ?? UNMATCHED_ROUTES.notFound;
   return reply.statusCode < 400 ? UNMATCHED_ROUTES.webPage : UNMATCHED_ROUTES.notFound;
 }
 

@@ -48,3 +48,34 @@ describe('occurrences', () => {
     expect(localDate(d('2026-05-02T23:30:00Z'), 'Europe/London')).toBe('2026-05-03');
   });
 });
+
+describe('localDate', () => {
+  /** What Intl itself reads for the calendar day, built afresh each time. */
+  const intlDate = (instant: Date, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  };
+
+  it.each([
+    ['2026-05-02T23:30:00Z', 'Europe/London', '2026-05-03'],
+    ['2026-05-03T02:00:00Z', 'America/New_York', '2026-05-02'],
+    ['2026-12-31T23:59:59Z', 'Etc/UTC', '2026-12-31'],
+    ['2026-12-31T10:00:00Z', 'Pacific/Kiritimati', '2027-01-01'],
+    ['2026-01-01T05:00:00Z', 'Pacific/Pago_Pago', '2025-12-31'],
+    ['2026-03-29T00:30:00Z', 'Europe/Berlin', '2026-03-29'],
+    ['2026-10-04T13:45:00Z', 'Asia/Kathmandu', '2026-10-04'],
+    ['2024-02-29T12:00:00Z', 'Australia/Adelaide', '2024-02-29'],
+    ['9999-12-31T12:00:00Z', 'Etc/UTC', '9999-12-31'],
+  ])('%s in %s is %s', (at, zone, expected) => {
+    expect(localDate(new Date(at), zone)).toBe(expected);
+  });
+
+  it('reads as Intl does, the same zone asked again and zones in turn', () => {
+    const zones = ['Europe/London', 'America/Los_Angeles', 'Asia/Tokyo', 'Australia/Lord_Howe', 'America/St_Johns'];
+    for (let hour = 0; hour < 24 * 40; hour += 7) {
+      const instant = new Date(Date.UTC(2026, 2, 1) + hour * 3_600_000 + 17 * 60_000);
+      for (const zone of zones) expect(localDate(instant, zone), `${instant.toISOString()} ${zone}`).toBe(intlDate(instant, zone));
+    }
+  });
+});

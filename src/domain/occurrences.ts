@@ -1,3 +1,5 @@
+import { formatZoned } from './zoned-format.ts';
+
 /**
  * The dates of an event. Every event with a date has one or more occurrences; a recurring event has several,
  * each with its own sales. An occurrence counts as future until it ends, so tickets still sell at the door.
@@ -54,9 +56,10 @@ export function groupByLocalDate<T extends OccurrenceLike & { timezone: string }
   return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, occurrences: list }));
 }
 
-/** yyyy-MM-dd of an instant in a time zone. */
+/**
+ * yyyy-MM-dd of an instant in a time zone, through zoned-format's formatter kept per zone: a new Intl.DateTimeFormat
+ * for each call was most of the event page's first HTML (two a page).
+ */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return formatZoned(instant, timeZone, 'yyyy-MM-dd');
 }

@@ -74,6 +74,20 @@ describe('server-rendered meta tags', () => {
     expect(body).toContain('<div id="root">'); // filled with the first HTML (src/server/public-pages.test.ts)
   });
 
+  it('shows an edit at the next request, though each page keeps its tags while it is cached', async () => {
+    const { id } = await makeEvent(t, owner, owner.user.id, { name: 'Before the edit' });
+    expect(title(await html(`/event/${id}`))).toBe('Before the edit | Ovation');
+    expect(title(await html(`/event/${id}`))).toBe('Before the edit | Ovation');
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/management/courses/${id}`,
+      headers: headers(owner),
+      payload: { name: 'After the edit' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(title(await html(`/event/${id}`))).toBe('After the edit | Ovation');
+  });
+
   it('leaves drafts, private events and unknown events with the plain page', async () => {
     const draft = await makeEvent(t, owner, owner.user.id, { publish: false, name: 'Hidden Draft' });
     const secret = await makeEvent(t, owner, owner.user.id, { name: 'Private Party', details: { private: true } });

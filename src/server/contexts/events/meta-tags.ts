@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { formatInZone } from '../../../domain/dates.ts';
 import { EVENT_MESSAGES } from '../../../contracts/events.ts';
 import { profileTypeFromLetter } from '../../../domain/profiles.ts';
 import { truncate } from '../../../domain/text.ts';
 import { nextOccurrence, finalOccurrence } from '../../../domain/occurrences.ts';
+import { formatZoned } from '../../../domain/zoned-format.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
 import { escapeHtml, htmlToText } from '../../platform/html.ts';
 import type { PageDecorator } from '../../platform/http/errors.ts';
-import { eventPageCore } from './event-page.service.ts';
+import { eventPageCore, type EventPageCore } from './event-page.service.ts';
 
 /**
  * Server-rendered meta tags for shared links: the web app's page for /event/:eventId (published, listed events)
@@ -29,14 +29,29 @@ interface PageMeta {
 export const EVENT_PATH = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 export const PROFILE_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/?$/;
 
+/**
+ * Each cached page's tags, built once while it is cached (its second): the description's text and the date cost more
+ * than the rest of a page request. Keyed by the cached page, so an edit (a new page) makes new tags.
+ */
+const metaOfPage = new WeakMap<EventPageCore, { publicUrl: string; meta: PageMeta | null }>();
+
 async function eventMeta(db: Db, publicUrl: string, eventId: string): Promise<PageMeta | null> {
   const core = await eventPageCore(db, eventId.toLowerCase());
-  if (!core || !core.event.published || core.event.private) return null;
+  if (!core) return null;
+  const kept = metaOfPage.get(core);
+  if (kept?.publicUrl === publicUrl) return kept.meta;
+  const meta = pageMeta(core, publicUrl);
+  metaOfPage.set(core, { publicUrl, meta });
+  return meta;
+}
+
+function pageMeta(core: EventPageCore, publicUrl: string): PageMeta | null {
+  if (!core.event.published || core.event.private) return null;
   const { event: e, owner } = core;
   const date = nextOccurrence(core.occurrences, new Date()) ?? finalOccurrence(core.occurrences);
   const place =
     e.locationSetting === 'tba' ? EVENT_MESSAGES.locationTba : [e.locationName, e.city].filter(Boolean).join(', ') || (e.online ? 'Online' : '');
-  const facts = [date ? formatInZone(date.startsAt, date.timezone) : null, place, `by ${owner.name}`].filter(Boolean).join(' · ');
+  const facts = [date ? formatZoned(date.startsAt, date.timezone) : null, place, `by ${owner.name}`].filter(Boolean).join(' · ');
   const about = htmlToText(e.description);
   return {
     title: `${e.name} | ${SITE_NAME}`,

@@ -30,8 +30,8 @@ export function alertBarHtml(alert: { id: string; message: string }): SafeHtml {
 }
 
 /**
- * The alert bar for one page request, or null (no alert, or this visitor closed it). One small indexed read per page
- * that has first HTML, so a new or cleared alert shows in the next page load.
+ * The alert bar for one page request, or null (no alert, or this visitor closed it). The alert is kept a second
+ * (`currentAlert`), and a new or cleared one shows in the next page load.
  */
 export async function alertBarForPage(db: Db, dismissedId: string | undefined): Promise<SafeHtml | null> {
   const alert = await currentAlert(db);

@@ -1,23 +1,44 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
 import { OUTBOX_MESSAGES } from '../../../contracts/site.messages.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
+import { loadingCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { mailOutbox, siteAlerts } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { announce, onNotice } from '../../platform/notices.ts';
 
 export const OUTBOX_LIMIT = 100;
 
-export async function currentAlert(db: Db): Promise<{ id: string; message: string } | null> {
-  const [row] = await db
-    .select({ id: siteAlerts.id, message: siteAlerts.message })
-    .from(siteAlerts)
-    .where(eq(siteAlerts.active, true))
-    .orderBy(desc(siteAlerts.createdAt))
-    .limit(1);
-  return row ?? null;
+export type SiteAlert = { id: string; message: string } | null;
+
+/**
+ * The alert, kept a second: every page with first HTML shows it, so without this a crowd on an event page cost a
+ * database read per page (a fifth of the server's time serving /event/:id). A new or cleared alert shows at once in
+ * this process and, through a notice, in the others (a lost notice: within the second).
+ */
+const ALERT_TTL_MS = 1000;
+const alerts = loadingCache<SiteAlert>(ALERT_TTL_MS, 16);
+const ALERT_NOTICE = 'site-alert';
+onNotice(ALERT_NOTICE, { apply: () => alerts.clear(), reset: () => alerts.clear() });
+/** A key per database: tests run several apps, each on a database of its own, in one process. */
+const databaseKeys = new WeakMap<Db, string>();
+
+export function currentAlert(db: Db): Promise<SiteAlert> {
+  let key = databaseKeys.get(db);
+  if (!key) databaseKeys.set(db, (key = randomUUID()));
+  return alerts.get(key, async () => {
+    const [row] = await db
+      .select({ id: siteAlerts.id, message: siteAlerts.message })
+      .from(siteAlerts)
+      .where(eq(siteAlerts.active, true))
+      .orderBy(desc(siteAlerts.createdAt))
+      .limit(1);
+    return row ?? null;
+  });
 }
 
 /** Replaces the alert bar's message (its endpoint admits site admins only); null or blank clears it. */
@@ -27,6 +48,7 @@ export async function setAlert(db: Db, message: string | null) {
     await tx.update(siteAlerts).set({ active: false }).where(eq(siteAlerts.active, true));
     if (text) await tx.insert(siteAlerts).values({ message: text });
   });
+  await announce(ALERT_NOTICE, '*');
   return currentAlert(db);
 }
 

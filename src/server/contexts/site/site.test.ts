@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signUpUser, useTestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpUser, useTestApp } from '../../testing/test-app.ts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
 import { errorShape, makeAdmin } from '../../testing/events.ts';
 import { mailOutbox, siteAlerts, users } from '../../platform/db/schema/index.ts';
@@ -40,6 +40,34 @@ describe('site alert', () => {
     expect(cleared.json()).toEqual({ alert: null });
     expect((await put({ message: '  ' }, admin.cookie)).json()).toEqual({ alert: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/site_alert' })).json()).toEqual({ alert: null });
+  });
+});
+
+describe('site alert, kept a second', () => {
+  const read = async (app = t) => (await app.app.inject({ method: 'GET', url: '/api/v1/site_alert' })).json() as unknown;
+
+  it('reads the database once for the pages of a second; a change through the API shows at once', async () => {
+    const admin = await signUpUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    const set = (await put({ message: 'Kept' }, admin.cookie)).json() as { alert: { id: string } };
+    // A row written behind the service's back (no notice) is not read until the kept alert's second is over.
+    await t.db.update(siteAlerts).set({ message: 'Written directly' }).where(eq(siteAlerts.id, set.alert.id));
+    expect(await read()).toEqual({ alert: { id: set.alert.id, message: 'Kept' } });
+    expect((await put({ message: 'Changed' }, admin.cookie)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ alert: { message: 'Changed' } });
+  });
+
+  it("never shows one database's alert to an app on another", async () => {
+    const admin = await signUpUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    await put({ message: 'Only here' }, admin.cookie);
+    const other = await createTestApp();
+    try {
+      expect(await read(other)).toEqual({ alert: null });
+      expect(await read()).toMatchObject({ alert: { message: 'Only here' } });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -90,6 +90,16 @@ describe('the first HTML of public pages', () => {
     expect(first).not.toContain('<img src=x');
   });
 
+  it('shows an edit at the next request, and the empty root once the event is made private', async () => {
+    const { id } = await makeEvent(t, owner, owner.user.id, { name: 'First name' });
+    for (let i = 0; i < 2; i++) expect(root(await page(`/event/${id}`))).toContain('<h1>First name</h1>');
+    const edit = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/v1/management/courses/${id}`, headers: headers(owner), payload });
+    expect((await edit({ name: 'Second name' })).statusCode).toBe(200);
+    expect(root(await page(`/event/${id}`))).toContain('<h1>Second name</h1>');
+    expect((await edit({ private: true })).statusCode).toBe(200);
+    expect(root(await page(`/event/${id}`))).toBe('');
+  });
+
   it('gives drafts, private and unknown events the empty root, so nothing of them leaks', async () => {
     const draft = await makeEvent(t, owner, owner.user.id, {
       publish: false,

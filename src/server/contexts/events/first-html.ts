@@ -74,6 +74,21 @@ export async function eventPageHtml(db: Db, publicUrl: string, eventId: string):
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;
   }
+  const kept = builtPages.get(eventId);
+  if (kept?.json === json) return kept.html;
   const { event } = JSON.parse(json) as { event: PublicEvent };
-  return event.published && !event.private ? eventFirstHtml(event) : null;
+  const built = event.published && !event.private ? eventFirstHtml(event) : null;
+  builtPages.delete(eventId);
+  // Maps keep insertion order: the first key is the oldest.
+  if (builtPages.size >= BUILT_PAGES) builtPages.delete(builtPages.keys().next().value!);
+  builtPages.set(eventId, { json, html: built });
+  return built;
 }
+
+/**
+ * Each event's first HTML with the reply it was built from, built again only when the reply changes (the page
+ * cache's next second, an edit): its dates and prices were most of a request for /event/:id once the page's data was
+ * cached. As many events as the page cache keeps.
+ */
+const BUILT_PAGES = 2000;
+const builtPages = new Map<string, { json: string; html: SafeHtml | null }>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadingCache, ttlCache } from './cache.ts';
+import { instanceKey, loadingCache, ttlCache } from './cache.ts';
 
 describe('ttlCache', () => {
   it('expires entries after the ttl and evicts the oldest beyond the maximum', () => {
@@ -80,5 +80,13 @@ describe('loadingCache', () => {
     m.finish('v');
     expect(await found).toBe('v');
     expect(m.counter.runs).toBe(3);
+  });
+});
+
+describe('instanceKey', () => {
+  it('gives an object the same key every time, and another object another', () => {
+    const [a, b] = [{}, {}];
+    expect(instanceKey(a)).toBe(instanceKey(a));
+    expect(instanceKey(a)).not.toBe(instanceKey(b));
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * A small in-process cache whose entries expire after `ttlMs`. It only spares repeated reads: every instance
  * keeps its own copy, so with several API processes an entry may be up to `ttlMs` old after a write elsewhere.
@@ -84,4 +86,16 @@ export function loadingCache<V>(ttlMs: number, maxEntries: number, keep: (value:
       loading.clear();
     },
   };
+}
+
+const instanceKeys = new WeakMap<object, string>();
+
+/**
+ * A key of its own for an object (a database), for a process-wide cache of what is read from it: tests run several
+ * apps in one process, each on a database of its own, and must not read each other's entries.
+ */
+export function instanceKey(instance: object): string {
+  let key = instanceKeys.get(instance);
+  if (!key) instanceKeys.set(instance, (key = randomUUID()));
+  return key;
 }

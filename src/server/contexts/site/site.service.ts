@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { VERIFY_EMAIL_MESSAGES } from '../../../contracts/accounts.ts';
 import { OUTBOX_MESSAGES } from '../../../contracts/site.messages.ts';
 import { normalizeEmail } from '../../../domain/people.ts';
 import type { Config } from '../../platform/config.ts';
-import { loadingCache } from '../../platform/cache.ts';
+import { instanceKey, loadingCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { mailOutbox, siteAlerts } from '../../platform/db/schema/index.ts';
 import type { AuthUser } from '../../platform/http/auth.ts';
@@ -24,13 +23,8 @@ const ALERT_TTL_MS = 1000;
 const alerts = loadingCache<SiteAlert>(ALERT_TTL_MS, 16);
 const ALERT_NOTICE = 'site-alert';
 onNotice(ALERT_NOTICE, { apply: () => alerts.clear(), reset: () => alerts.clear() });
-/** A key per database: tests run several apps, each on a database of its own, in one process. */
-const databaseKeys = new WeakMap<Db, string>();
-
 export function currentAlert(db: Db): Promise<SiteAlert> {
-  let key = databaseKeys.get(db);
-  if (!key) databaseKeys.set(db, (key = randomUUID()));
-  return alerts.get(key, async () => {
+  return alerts.get(instanceKey(db), async () => {
     const [row] = await db
       .select({ id: siteAlerts.id, message: siteAlerts.message })
       .from(siteAlerts)

@@ -134,6 +134,13 @@ describe('the first HTML of public pages', () => {
     expect(first).not.toContain('<script');
   });
 
+  it("keeps a profile's first HTML a second: the app shows its own edits once it loads", async () => {
+    const person = await signUpUser(t.app, { firstName: 'Kept', lastName: 'Name', username: 'kept-first' });
+    expect(root(await page('/p/kept-first'))).toContain('<h1>Kept Name</h1>');
+    await t.db.update(profiles).set({ name: 'Changed Name' }).where(eq(profiles.id, person.user.id));
+    expect(root(await page('/p/KEPT-FIRST'))).toContain('<h1>Kept Name</h1>');
+  });
+
   it("shows the home page's hero: badge, title, lead and its two calls to action, with the query string too", async () => {
     for (const url of ['/', '/?ref=ada-first']) {
       const first = root(await page(url))!;

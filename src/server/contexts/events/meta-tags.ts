@@ -4,6 +4,7 @@ import { profileTypeFromLetter } from '../../../domain/profiles.ts';
 import { truncate } from '../../../domain/text.ts';
 import { nextOccurrence, finalOccurrence } from '../../../domain/occurrences.ts';
 import { formatZoned } from '../../../domain/zoned-format.ts';
+import { instanceKey, loadingCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
 import { escapeHtml, htmlToText } from '../../platform/html.ts';
@@ -62,7 +63,16 @@ function pageMeta(core: EventPageCore, publicUrl: string): PageMeta | null {
   };
 }
 
-async function profileMeta(db: Db, publicUrl: string, letter: string, username: string): Promise<PageMeta | null> {
+/** A profile's tags, kept a second as its first HTML is (contexts/profiles/first-html.ts). */
+const profileMetas = loadingCache<PageMeta | null>(1000, 2000);
+
+function profileMeta(db: Db, publicUrl: string, letter: string, username: string): Promise<PageMeta | null> {
+  return profileMetas.get(`${instanceKey(db)} ${publicUrl} ${letter} ${username.toLowerCase()}`, () =>
+    readProfileMeta(db, publicUrl, letter, username),
+  );
+}
+
+async function readProfileMeta(db: Db, publicUrl: string, letter: string, username: string): Promise<PageMeta | null> {
   const type = profileTypeFromLetter(letter);
   const [p] = await db
     .select()

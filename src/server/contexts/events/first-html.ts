@@ -88,7 +88,7 @@ export async function eventPageHtml(db: Db, publicUrl: string, eventId: string):
 /**
  * Each event's first HTML with the reply it was built from, built again only when the reply changes (the page
  * cache's next second, an edit): its dates and prices were most of a request for /event/:id once the page's data was
- * cached. As many events as the page cache keeps.
+ * cached. The last 500 events asked for (a crowd is on a few at once; each entry holds its reply, a few kilobytes).
  */
-const BUILT_PAGES = 2000;
+const BUILT_PAGES = 500;
 const builtPages = new Map<string, { json: string; html: SafeHtml | null }>();

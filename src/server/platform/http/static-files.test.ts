@@ -155,6 +155,11 @@ describe('static files', () => {
     expect(res.body).not.toContain('index-Bi2q71og');
   });
 
+  it('stay out of the API document', () => {
+    const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(paths.some((p) => p.startsWith('/assets/') || p === '/door.webmanifest')).toBe(false);
+  });
+
   it('try a file again after a failed read', async () => {
     const file = path.join(web.dir, 'assets/gone-Xx12Ww34.js');
     fs.renameSync(file, `${file}.away`);

@@ -106,16 +106,20 @@ function notModified(request: FastifyRequest, variant: Variant): boolean {
 export function registerStaticFiles(app: FastifyInstance, webDir: string) {
   for (const { file, siblings } of builtFiles(webDir)) {
     let variants: Promise<Variants> | undefined;
-    app.get(`/${file.split(path.sep).join('/')}`, { config: { metricsRoute: WEB_APP_FILES_ROUTE } }, async (request, reply) => {
-      variants ??= loadVariants(webDir, file, siblings).catch((error: unknown) => {
-        variants = undefined; // a failed read is tried again by the next request
-        throw error;
-      });
-      const loaded = await variants;
-      const variant = loaded[preferredEncoding(request.headers['accept-encoding'], siblings) ?? 'identity']!;
-      reply.headers(variant.headers);
-      if (notModified(request, variant)) return reply.code(304).send();
-      return reply.send(variant.body);
-    });
+    app.get(
+      `/${file.split(path.sep).join('/')}`,
+      { schema: { hide: true }, config: { metricsRoute: WEB_APP_FILES_ROUTE } },
+      async (request, reply) => {
+        variants ??= loadVariants(webDir, file, siblings).catch((error: unknown) => {
+          variants = undefined; // a failed read is tried again by the next request
+          throw error;
+        });
+        const loaded = await variants;
+        const variant = loaded[preferredEncoding(request.headers['accept-encoding'], siblings) ?? 'identity']!;
+        reply.headers(variant.headers);
+        if (notModified(request, variant)) return reply.code(304).send();
+        return reply.send(variant.body);
+      },
+    );
   }
 }

@@ -7,7 +7,7 @@ import { profileTypeLetter } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { avatar, html, initial, type SafeHtml } from '../../platform/http/first-html.ts';
-import { eventJson } from './event-page.service.ts';
+import { eventJson, eventPageCore, type EventPageCore } from './event-page.service.ts';
 
 /** Where: the venue and its address lines, 'Location to be announced', or the online note, as the page's facts. */
 function placeFacts(e: PublicEvent): SafeHtml[] {
@@ -67,28 +67,27 @@ export function eventFirstHtml(e: PublicEvent): SafeHtml {
  * (nor in its meta tags).
  */
 export async function eventPageHtml(db: Db, publicUrl: string, eventId: string): Promise<SafeHtml | null> {
+  const id = eventId.toLowerCase();
+  const core = await eventPageCore(db, id);
+  if (!core) return null;
+  const kept = htmlOfPage.get(core);
+  if (kept?.publicUrl === publicUrl) return kept.html;
   let json: string;
   try {
-    json = await eventJson(db, null, eventId.toLowerCase(), publicUrl);
+    json = await eventJson(db, null, id, publicUrl);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return null;
     throw err;
   }
-  const kept = builtPages.get(eventId);
-  if (kept?.json === json) return kept.html;
   const { event } = JSON.parse(json) as { event: PublicEvent };
   const built = event.published && !event.private ? eventFirstHtml(event) : null;
-  builtPages.delete(eventId);
-  // Maps keep insertion order: the first key is the oldest.
-  if (builtPages.size >= BUILT_PAGES) builtPages.delete(builtPages.keys().next().value!);
-  builtPages.set(eventId, { json, html: built });
+  htmlOfPage.set(core, { publicUrl, html: built });
   return built;
 }
 
 /**
- * Each event's first HTML with the reply it was built from, built again only when the reply changes (the page
- * cache's next second, an edit): its dates and prices were most of a request for /event/:id once the page's data was
- * cached. The last 500 events asked for (a crowd is on a few at once; each entry holds its reply, a few kilobytes).
+ * Each cached page's first HTML, built once while it is cached (its second), as its meta tags are (meta-tags.ts):
+ * its dates and prices were most of a request for /event/:id once the page's data was cached. Keyed by the cached
+ * page, so an edit (a new page) builds it again.
  */
-const BUILT_PAGES = 500;
-const builtPages = new Map<string, { json: string; html: SafeHtml | null }>();
+const htmlOfPage = new WeakMap<EventPageCore, { publicUrl: string; html: SafeHtml | null }>();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.ts';
-import { SERVER_NODE_FLAGS } from './src/server/node-flags.ts';
+import { SERVER_NODE_FLAGS, serverArgs } from './src/server/node-flags.ts';
 
 // A fresh embedded database per run, with the demo data; the product is started exactly as `npm start` does.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -109,20 +109,25 @@ export default defineConfig({
   // Started one after the other, the first building the web app when it is stale: both serve the same dist/web. The
   // second only when the run may reach its specs.
   webServer: [
-    server('src/server/main.ts', port, dataDir),
+    server(serverArgs('main'), port, dataDir),
     ...(needsS3Server(testArgs)
-      ? [server('scripts/e2e-s3-server.ts', s3Port, runDataDir('E2E_S3_DATA_DIR'), { RTMP_PORT: '0', DEMO_DATA: 'false' })]
+      ? [
+          server([...SERVER_NODE_FLAGS, '--import', 'tsx', 'scripts/e2e-s3-server.ts'], s3Port, runDataDir('E2E_S3_DATA_DIR'), {
+            RTMP_PORT: '0',
+            DEMO_DATA: 'false',
+          }),
+        ]
       : []),
   ],
 });
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
-/** A server of the run: `entry` started as `npm start` starts the product, on `port` and `dataDir`; `env` overrides. */
-function server(entry: string, port: number, dataDir: string, env: Record<string, string> = {}): WebServer {
+/** A server of the run: `node` with `args`, on `port` and `dataDir`; `env` overrides. */
+function server(args: string[], port: number, dataDir: string, env: Record<string, string> = {}): WebServer {
   const url = `http://127.0.0.1:${port}`;
   return {
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx ${entry}`,
+    command: `node ${args.join(' ')}`,
     url: `${url}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

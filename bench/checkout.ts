@@ -26,7 +26,7 @@
  * `--processes 2` runs the rush alone against one and then two API processes behind HAProxy, with a worker
  * (bench/checkout-processes.ts), and prints the scaling.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/platform/config.ts';
+import { serverArgs } from '../src/server/node-flags.ts';
 import { mailOutbox, orderItems, orders, ticketInventory } from '../src/server/platform/db/schema/index.ts';
 import { startRuntime } from '../src/server/runtime.ts';
 import { renderConfirmation } from '../src/server/contexts/tickets/tickets.jobs.ts';
@@ -67,10 +68,10 @@ type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 /** The `npm run worker` process on the bench database; resolves once it runs. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(ROOT, 'src/server/worker.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+    const child = spawn(process.execPath, serverArgs('worker'), {
+      cwd: ROOT,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (String(chunk).includes('worker is running') ? resolve(child) : undefined));
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));

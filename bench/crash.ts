@@ -5,11 +5,11 @@
  *
  *   npx tsx bench/crash.ts   (CRASH_PGLITE_RUNS=10 CRASH_POSTGRES_RUNS=5 CRASH_CLUSTER_RUNS=0 CRASH_BUYERS=12 by default)
  *
- * Each run starts `node --import tsx src/server/main.ts` on a fresh data directory (PGlite) or a fresh database on
- * a PostgreSQL server this script starts (src/server/testing/crash-run.ts, shared with the crash test). With
- * CRASH_CLUSTER_RUNS, that many runs more on PostgreSQL through HAProxy to two API processes and a worker
- * (docs/production.md), one API process killed and not restarted: the other and the worker must make it whole. Prints one
- * line per run and the totals; results also in bench/.results/. Exit code 1 when anything was lost.
+ * Each run starts the product as `npm start` does (`src/server/start.mjs`) on a fresh data directory (PGlite) or a
+ * fresh database on a PostgreSQL server this script starts (src/server/testing/crash-run.ts, shared with the crash
+ * test). With CRASH_CLUSTER_RUNS, that many runs more on PostgreSQL through HAProxy to two API processes and a worker
+ * (docs/production.md), one API process killed and not restarted: the other and the worker must make it whole.
+ * Prints one line per run and the totals; results also in bench/.results/. Exit code 1 when anything was lost.
  */
 import fs from 'node:fs';
 import path from 'node:path';

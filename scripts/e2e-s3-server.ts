@@ -12,4 +12,4 @@ const dataDir = process.env.DATA_DIR;
 if (!publicUrl || !dataDir) throw new Error('PUBLIC_URL and DATA_DIR name the site and its folder');
 const s3 = await startTestS3({ directory: path.join(dataDir, 'bucket'), corsOrigin: new URL(publicUrl).origin });
 Object.assign(process.env, s3.env);
-await import('../src/server/main.ts');
+await import('../src/server/start.mjs'); // `npm start`'s entry, in this process: no argument starts the product

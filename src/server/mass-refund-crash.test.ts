@@ -16,7 +16,7 @@ import { MASS_REFUND_BATCH } from './contexts/tickets/mass-refund.service.ts';
 import { refundCounts, seedPaidOrders } from './contexts/tickets/mass-refund.fixtures.ts';
 import { jobState } from './testing/jobs.ts';
 import { waitFor } from './testing/server-process.ts';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { serverArgs } from './node-flags.ts';
 
 /**
  * The mass refund of a cancelled event (issue 34 "Must show"): paid orders, a provider that fails 10 % of the first
@@ -56,7 +56,7 @@ afterAll(async () => {
 
 /** `npm run worker` on the test's database, with the sandbox's refund faults and a short lease. */
 function startWorker(lines: string[]) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/worker.ts'], {
+  const child = spawn(process.execPath, serverArgs('worker'), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { serverArgs } from './node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-it('npm start runs node with the server flags', () => {
+it('npm start and npm run worker run node as the tests and benches start the product', () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  for (const flag of SERVER_NODE_FLAGS) expect(scripts.start).toContain(` ${flag} `);
+  expect(scripts.start).toBe(`exec node ${serverArgs('main').join(' ')}`);
+  expect(scripts.worker).toBe(`exec node ${serverArgs('worker').join(' ')}`);
 });

@@ -9,3 +9,9 @@
  * cost is up to about 190 MB more memory at peak load, given back as the load drops.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
+
+/**
+ * The arguments of `node` that start a process of the product as `npm start` (`main`) or `npm run worker`
+ * (`worker`) does, from the checkout's root: the entry bundled, then run (src/server/start.mjs).
+ */
+export const serverArgs = (entry: 'main' | 'worker'): string[] => [...SERVER_NODE_FLAGS, 'src/server/start.mjs', entry];

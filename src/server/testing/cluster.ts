@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../node-flags.ts';
+import { serverArgs } from '../node-flags.ts';
 import { freePort, startServerProcess, waitFor, type ServerProcess } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -90,7 +90,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   };
   try {
     const ports = await Promise.all(Array.from({ length: o.apis ?? 2 }, () => freePort()));
-    const worker = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/worker.ts'], {
+    const worker = spawn(process.execPath, serverArgs('worker'), {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

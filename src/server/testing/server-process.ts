@@ -1,11 +1,11 @@
 /**
  * The product as its own process, for the tests and benches that need a real one (kill -9, a browser, a publisher):
- * `src/server/main.ts` as `npm start` runs it, on the settings given.
+ * `src/server/main.ts` as `npm start` runs it (bundled, src/server/start.mjs), on the settings given.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../node-flags.ts';
+import { serverArgs } from '../node-flags.ts';
 import type { z } from 'zod';
 import { loginReply, signupReply, type signupBody } from '../../contracts/accounts.ts';
 import { expectReply, type ReplyLike } from './replies.ts';
@@ -42,7 +42,7 @@ export interface ServerProcessOptions {
 
 /** Starts the server and resolves once /api/health answers (after migrations and the demo data, if any). */
 export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs('main'), {
     cwd: o.cwd ?? ROOT,
     env: { ...process.env, RTMP_PORT: '0', ...o.env, PORT: String(o.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

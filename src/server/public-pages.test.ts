@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { publicEventReply } from '../contracts/events.ts';
+import { membershipSettings } from '../contracts/memberships.ts';
 import { HOME_TEXTS } from '../contracts/marketing-pages.messages.ts';
 import { NAV_TEXTS, SITE_ALERT_TEXTS } from '../contracts/site.messages.ts';
 import { siteAlertReply } from '../contracts/site.ts';
@@ -166,10 +167,32 @@ describe('the first HTML of public pages', () => {
     expect(first).toContain('Members keep the lights on.');
     expect(first).toContain(`<a class="ovation-first-owner" href="/p/${username}"`);
     expect(first).not.toContain('<script');
-    await t.db.update(profiles).set({ membershipStatus: 'private' }).where(eq(profiles.id, owner.user.id));
+    // Made private through its settings: gone at the next request, though the page is kept a second.
+    expectReply(
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/profile_management/membership_settings/${owner.user.id}`,
+        headers: headers(owner),
+        payload: { title: 'Join us', description: 'Members keep the lights on.', status: 'private', privateUuid: null },
+      }),
+      200,
+      membershipSettings,
+    );
     const hidden = await page(`/p/${username}/memberships`);
     expect(root(hidden)).toBe('');
     expect(hidden).not.toContain('Join us');
+  });
+
+  it("keeps a membership page's first HTML a second, and shows one set up since at once", async () => {
+    const owner = await membershipOwner(t);
+    const url = (username: string) => `/p/${username}/memberships`;
+    expect(root(await page(url(owner.user.username)))).toBe('');
+    await createTier(t, owner, tierInput(owner.user.id));
+    await t.db.update(profiles).set({ membershipTitle: 'Kept title' }).where(eq(profiles.id, owner.user.id));
+    expect(root(await page(url(owner.user.username)))).toContain('<h2>Kept title</h2>');
+    // Written behind the API's back: not read again within the second.
+    await t.db.update(profiles).set({ membershipTitle: 'Changed title' }).where(eq(profiles.id, owner.user.id));
+    expect(root(await page(url(owner.user.username.toUpperCase())))).toContain('<h2>Kept title</h2>');
   });
 
   it('puts the site alert above the page, escaped, unless the visitor closed that alert; a new alert shows again', async () => {

@@ -1,9 +1,11 @@
 import { MEMBERSHIP_PAGE_TEXTS as T } from '../../../contracts/memberships.messages.ts';
 import type { MembershipPageReply } from '../../../contracts/membership-subscriptions.ts';
 import { profileTypeLetter } from '../../../domain/profiles.ts';
+import { instanceKey, loadingCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { avatar, html, type SafeHtml } from '../../platform/http/first-html.ts';
+import { announce, onNotice } from '../../platform/notices.ts';
 import { membershipPage } from './membership-page.service.ts';
 
 /**
@@ -26,15 +28,34 @@ export function membershipFirstHtml(page: MembershipPageReply): SafeHtml {
 }
 
 /**
+ * Each membership page's first HTML, kept a second: its reads (the owner, the tiers on sale with their prices and
+ * benefits) held a crowd on a shared link to about 360 pages a second on the embedded database. The app replaces it
+ * with the API's reply as it loads, so an edit seen a second late shows only until then. Two changes show at once:
+ * a page set up since (an empty root is not kept), and a page made private (`forgetMembershipPages`, in every
+ * process through a notice; a lost notice: within the second).
+ */
+const MEMBERSHIP_PAGE_TTL_MS = 1000;
+const membershipPages = loadingCache<SafeHtml | null>(MEMBERSHIP_PAGE_TTL_MS, 2000, (html) => html !== null);
+const PAGES_NOTICE = 'membership-pages';
+onNotice(PAGES_NOTICE, { apply: () => membershipPages.clear(), reset: () => membershipPages.clear() });
+
+/** After a commit that may hide a membership page (its settings): no process shows the kept first HTML again. */
+export function forgetMembershipPages(): Promise<void> {
+  return announce(PAGES_NOTICE, '*');
+}
+
+/**
  * The first HTML of /p|o/:username/memberships: the signed-out visitor's reply of the public API. A page that is not
  * set up, or private (its link is not a visitor's), gets none, as the app shows it no tiers either.
  */
-export async function membershipPageHtml(db: Db, letter: 'p' | 'o', username: string): Promise<SafeHtml | null> {
-  try {
-    const page = await membershipPage(db, null, { type: letter, username });
-    return page.setUp && page.status !== 'private' ? membershipFirstHtml(page) : null;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'not_found') return null;
-    throw err;
-  }
+export function membershipPageHtml(db: Db, letter: 'p' | 'o', username: string): Promise<SafeHtml | null> {
+  return membershipPages.get(`${instanceKey(db)} ${letter} ${username.toLowerCase()}`, async () => {
+    try {
+      const page = await membershipPage(db, null, { type: letter, username });
+      return page.setUp && page.status !== 'private' ? membershipFirstHtml(page) : null;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'not_found') return null;
+      throw err;
+    }
+  });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { ProfileRow } from '../accounts/index.ts';
+import { forgetMembershipPages } from './first-html.ts';
 import { memberPagePath } from './membership-paths.ts';
 
 /** The membership settings panel (content-management 2.2, 3): the page's hero text, description, public or private. */
@@ -53,5 +54,6 @@ export async function saveMembershipSettings(db: Db, owner: ProfileRow, input: S
       .where(eq(profiles.id, owner.id))
       .returning(),
   );
+  await forgetMembershipPages();
   return membershipSettings(saved!);
 }

@@ -40,6 +40,7 @@ import { MODULES } from './modules.ts';
 import { publicPageDecorator } from './public-pages.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { arrivalCounter } from './contexts/waiting-room/index.ts';
+import { named } from './platform/http/named-plugin.ts';
 
 export interface AppDeps {
   config: Config;
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMetrics(app, { token: deps.config.metricsToken, admission, database: deps.database, jobs: deps.jobs, log: app.log });
 
   for (const module of MODULES) {
-    for (const routes of module.routes) await app.register(routes, deps);
+    for (const routes of module.routes) await app.register(named(routes.name, routes), deps);
   }
 
   registerNotFound(

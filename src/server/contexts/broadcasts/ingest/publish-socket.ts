@@ -10,6 +10,7 @@ import type { IngestHooks } from './hooks.ts';
 import { currentIngest } from './ingest-port.ts';
 import { BROADCAST_PUBLISH_MESSAGES, type PublishReply } from '../../../../contracts/broadcasts.messages.ts';
 import type { Ingest, Publisher } from './live-ingest.ts';
+import { named } from '../../../platform/http/named-plugin.ts';
 
 /** The browser's ingest: `GET /api/v1/broadcasts/:id/publish` upgraded to a WebSocket. */
 export const PUBLISH_PATH = '/api/v1/broadcasts/:id/publish';
@@ -113,5 +114,5 @@ function hostOf(origin: string): string | null {
 
 /** The socket as the broadcasts module mounts it: the table's hooks and the process's ingest. */
 export const publishRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  await app.register(publishSocket, { ingest: currentIngest, hooks: ingestHooks(deps), publicUrl: deps.config.publicUrl });
+  await app.register(named('publish socket', publishSocket), { ingest: currentIngest, hooks: ingestHooks(deps), publicUrl: deps.config.publicUrl });
 };

@@ -79,6 +79,18 @@ describe('bundleServer', () => {
     expect(fs.readdirSync(path.dirname(out)).sort()).toEqual(['entry.mjs', 'entry.mjs.map']);
   });
 
+  it('removes a draft left by a process killed while writing, not one another process is writing', async () => {
+    const left = `${out}.12345.draft`;
+    const writing = `${out}.12346.draft`;
+    fs.writeFileSync(left, 'half');
+    fs.writeFileSync(writing, 'half');
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    fs.utimesSync(left, twoMinutesAgo, twoMinutesAgo);
+    await bundleServer(entry, out);
+    expect(fs.readdirSync(path.dirname(out)).sort()).toEqual(['entry.mjs', 'entry.mjs.12346.draft', 'entry.mjs.map']);
+    fs.rmSync(writing);
+  });
+
   it('fails with the source file and line of an error', async () => {
     const broken = path.join(dir, 'src/broken.ts');
     fs.writeFileSync(broken, 'export const x = ;\n');

@@ -1,10 +1,8 @@
 import { MEMBERSHIP_PAGE_TEXTS as T } from '../../../contracts/memberships.messages.ts';
 import type { MembershipPageReply } from '../../../contracts/membership-subscriptions.ts';
 import { profileTypeLetter } from '../../../domain/profiles.ts';
-import { instanceKey, loadingCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { avatar, html, type SafeHtml } from '../../platform/http/first-html.ts';
+import { avatar, html, profilePageCache, type SafeHtml } from '../../platform/http/first-html.ts';
 import { announce, onNotice } from '../../platform/notices.ts';
 import { membershipPage } from './membership-page.service.ts';
 
@@ -34,8 +32,7 @@ export function membershipFirstHtml(page: MembershipPageReply): SafeHtml {
  * a page set up since (an empty root is not kept), and a page made private (`forgetMembershipPages`, in every
  * process through a notice; a lost notice: within the second).
  */
-const MEMBERSHIP_PAGE_TTL_MS = 1000;
-const membershipPages = loadingCache<SafeHtml | null>(MEMBERSHIP_PAGE_TTL_MS, 2000, (html) => html !== null);
+const membershipPages = profilePageCache({ ttlMs: 1000, keepEmpty: false });
 const PAGES_NOTICE = 'membership-pages';
 onNotice(PAGES_NOTICE, { apply: () => membershipPages.clear(), reset: () => membershipPages.clear() });
 
@@ -49,13 +46,8 @@ export function forgetMembershipPages(): Promise<void> {
  * set up, or private (its link is not a visitor's), gets none, as the app shows it no tiers either.
  */
 export function membershipPageHtml(db: Db, letter: 'p' | 'o', username: string): Promise<SafeHtml | null> {
-  return membershipPages.get(`${instanceKey(db)} ${letter} ${username.toLowerCase()}`, async () => {
-    try {
-      const page = await membershipPage(db, null, { type: letter, username });
-      return page.setUp && page.status !== 'private' ? membershipFirstHtml(page) : null;
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'not_found') return null;
-      throw err;
-    }
+  return membershipPages.get(db, letter, username, async () => {
+    const page = await membershipPage(db, null, { type: letter, username });
+    return page.setUp && page.status !== 'private' ? membershipFirstHtml(page) : null;
   });
 }

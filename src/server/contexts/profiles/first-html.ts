@@ -4,10 +4,8 @@ import type { PublicProfile } from '../../../contracts/profiles-public.ts';
 import { formatZoned } from '../../../domain/zoned-format.ts';
 import { imageSrcset } from '../../../domain/images.ts';
 import { CARD_DATE_FORMAT, placeLine } from '../../../domain/event-display.ts';
-import { instanceKey, loadingCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { avatar, html, initial, type SafeHtml } from '../../platform/http/first-html.ts';
+import { avatar, html, initial, profilePageCache, type SafeHtml } from '../../platform/http/first-html.ts';
 import { profileEvents } from '../events/index.ts';
 import { findPublicProfile, publicProfile } from './public-profiles.service.ts';
 
@@ -80,19 +78,13 @@ export function profileFirstHtml(p: PublicProfile, events: EventCard[]): SafeHtm
  * on a shared profile link to about 110 pages a second on the embedded database. The app replaces it with the API's
  * own replies as soon as it loads, so an edit seen a second late here only shows until then.
  */
-const PROFILE_PAGE_TTL_MS = 1000;
-const profilePages = loadingCache<SafeHtml | null>(PROFILE_PAGE_TTL_MS, 2000);
+const profilePages = profilePageCache({ ttlMs: 1000, keepEmpty: true });
 
 /** The first HTML of /p/:username and /o/:username: the signed-out visitor's view of the public API's replies. */
 export function profilePageHtml(db: Db, letter: 'p' | 'o', username: string): Promise<SafeHtml | null> {
-  return profilePages.get(`${instanceKey(db)} ${letter} ${username.toLowerCase()}`, async () => {
-    try {
-      const row = await findPublicProfile(db, letter, username);
-      const [profile, events] = await Promise.all([publicProfile(db, null, row), profileEvents(db, row.id, { filterDate: 'upcoming', page: 1 })]);
-      return profileFirstHtml(profile, events.data.slice(0, FIRST_EVENTS));
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'not_found') return null;
-      throw err;
-    }
+  return profilePages.get(db, letter, username, async () => {
+    const row = await findPublicProfile(db, letter, username);
+    const [profile, events] = await Promise.all([publicProfile(db, null, row), profileEvents(db, row.id, { filterDate: 'upcoming', page: 1 })]);
+    return profileFirstHtml(profile, events.data.slice(0, FIRST_EVENTS));
   });
 }

@@ -1,6 +1,9 @@
 import { imageSrcset } from '../../../domain/images.ts';
 import { initialsColor } from '../../../domain/profiles.ts';
+import { instanceKey, loadingCache } from '../cache.ts';
+import type { Db } from '../db/client.ts';
 import { escapeHtml } from '../html.ts';
+import { AppError } from './errors.ts';
 
 /**
  * The first HTML of a public page: markup the server writes inside the web app's root element, so a shared link
@@ -81,4 +84,26 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
 export function fillRoot(page: string, body: SafeHtml): string {
   // A replacer function: a replacement string would expand `$&` and the like found in user text.
   return page.replace(EMPTY_ROOT, () => `<div id="root">${body.value}</div>`);
+}
+
+/**
+ * The first HTML of a profile's public pages (/p|o/:username and what hangs below it), kept `ttlMs` per database and
+ * profile: what `build` made, or none for a profile not found. Unless `keepEmpty`, a page without first HTML is read
+ * again at the next request, so one set up meanwhile shows at once. `clear` forgets every kept page.
+ */
+export function profilePageCache(opts: { ttlMs: number; keepEmpty: boolean }) {
+  const pages = loadingCache<SafeHtml | null>(opts.ttlMs, 2000, (page) => opts.keepEmpty || page !== null);
+  return {
+    get(db: Db, letter: 'p' | 'o', username: string, build: () => Promise<SafeHtml | null>): Promise<SafeHtml | null> {
+      return pages.get(`${instanceKey(db)} ${letter} ${username.toLowerCase()}`, async () => {
+        try {
+          return await build();
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'not_found') return null;
+          throw err;
+        }
+      });
+    },
+    clear: () => pages.clear(),
+  };
 }

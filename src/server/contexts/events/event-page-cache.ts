@@ -34,3 +34,18 @@ export function invalidateEventPage(eventId: string) {
 export function invalidateAllEventPages() {
   announce(PAGE_NOTICE, ALL_PAGES);
 }
+
+/**
+ * What a public page is built into from its cached page for one site address (its meta tags, its first HTML), built
+ * once while that page is cached: keyed by the cached page, so an edit (a new page) builds it again.
+ */
+export function builtPerCachedPage<T>() {
+  const built = new WeakMap<EventPageCore, { publicUrl: string; value: T }>();
+  return async (core: EventPageCore, publicUrl: string, build: () => T | Promise<T>): Promise<T> => {
+    const kept = built.get(core);
+    if (kept?.publicUrl === publicUrl) return kept.value;
+    const value = await build();
+    built.set(core, { publicUrl, value });
+    return value;
+  };
+}

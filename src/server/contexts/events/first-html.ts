@@ -7,7 +7,8 @@ import { profileTypeLetter } from '../../../domain/profiles.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { avatar, html, initial, type SafeHtml } from '../../platform/http/first-html.ts';
-import { eventJson, eventPageCore, type EventPageCore } from './event-page.service.ts';
+import { builtPerCachedPage } from './event-page-cache.ts';
+import { eventJson, eventPageCore } from './event-page.service.ts';
 
 /** Where: the venue and its address lines, 'Location to be announced', or the online note, as the page's facts. */
 function placeFacts(e: PublicEvent): SafeHtml[] {
@@ -70,24 +71,21 @@ export async function eventPageHtml(db: Db, publicUrl: string, eventId: string):
   const id = eventId.toLowerCase();
   const core = await eventPageCore(db, id);
   if (!core) return null;
-  const kept = htmlOfPage.get(core);
-  if (kept?.publicUrl === publicUrl) return kept.html;
-  let json: string;
-  try {
-    json = await eventJson(db, null, id, publicUrl);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'not_found') return null;
-    throw err;
-  }
-  const { event } = JSON.parse(json) as { event: PublicEvent };
-  const built = event.published && !event.private ? eventFirstHtml(event) : null;
-  htmlOfPage.set(core, { publicUrl, html: built });
-  return built;
+  return htmlOfPage(core, publicUrl, async () => {
+    let json: string;
+    try {
+      json = await eventJson(db, null, id, publicUrl);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'not_found') return null;
+      throw err;
+    }
+    const { event } = JSON.parse(json) as { event: PublicEvent };
+    return event.published && !event.private ? eventFirstHtml(event) : null;
+  });
 }
 
 /**
- * Each cached page's first HTML, built once while it is cached (its second), as its meta tags are (meta-tags.ts):
- * its dates and prices were most of a request for /event/:id once the page's data was cached. Keyed by the cached
- * page, so an edit (a new page) builds it again.
+ * Each cached page's first HTML, built once, as its meta tags are (meta-tags.ts): its dates and prices were most of
+ * a request for /event/:id once the page's data was cached.
  */
-const htmlOfPage = new WeakMap<EventPageCore, { publicUrl: string; html: SafeHtml | null }>();
+const htmlOfPage = builtPerCachedPage<SafeHtml | null>();

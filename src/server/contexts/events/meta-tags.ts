@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { profiles } from '../../platform/db/schema/index.ts';
 import { escapeHtml, htmlToText } from '../../platform/html.ts';
 import type { PageDecorator } from '../../platform/http/errors.ts';
+import { builtPerCachedPage } from './event-page-cache.ts';
 import { eventPageCore, type EventPageCore } from './event-page.service.ts';
 
 /**
@@ -30,20 +31,13 @@ interface PageMeta {
 export const EVENT_PATH = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 export const PROFILE_PATH = /^\/([po])\/([A-Za-z0-9_-]{1,30})\/?$/;
 
-/**
- * Each cached page's tags, built once while it is cached (its second): the description's text and the date cost more
- * than the rest of a page request. Keyed by the cached page, so an edit (a new page) makes new tags.
- */
-const metaOfPage = new WeakMap<EventPageCore, { publicUrl: string; meta: PageMeta | null }>();
+/** Each cached page's tags, built once: the description's text and the date cost more than the rest of a request. */
+const metaOfPage = builtPerCachedPage<PageMeta | null>();
 
 async function eventMeta(db: Db, publicUrl: string, eventId: string): Promise<PageMeta | null> {
   const core = await eventPageCore(db, eventId.toLowerCase());
   if (!core) return null;
-  const kept = metaOfPage.get(core);
-  if (kept?.publicUrl === publicUrl) return kept.meta;
-  const meta = pageMeta(core, publicUrl);
-  metaOfPage.set(core, { publicUrl, meta });
-  return meta;
+  return metaOfPage(core, publicUrl, () => pageMeta(core, publicUrl));
 }
 
 function pageMeta(core: EventPageCore, publicUrl: string): PageMeta | null {
